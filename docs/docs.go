@@ -1,0 +1,19 @@
+// Package docs embeds Parlour's documents: the rules of each game, shown
+// in the app's rules viewer, and the guide to the app itself.
+package docs
+
+import "embed"
+
+// FS holds guide.md, ARCHITECTURE.md, PERFORMANCE.md and rules/<game>.md.
+//
+//go:embed *.md
+var FS embed.FS
+
+// Read returns the document at name, such as "rules/doublets.md".
+func Read(name string) (string, error) {
+	data, err := FS.ReadFile(name)
+	return string(data), err
+}
+
+// RulesPath is where the rules of the game with the given id are kept.
+func RulesPath(id string) string { return "rules/" + id + ".md" }

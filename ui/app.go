@@ -1,0 +1,118 @@
+// Package ui is Parlour's Bubble Tea application: the root model, which
+// shows exactly one screen at a time and switches screens on the messages
+// they return (see package screen), and Run, which starts the program.
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/screen"
+)
+
+// defaultMin is the smallest terminal any screen is drawn in; screens that
+// need more say so through screen.MinSizer.
+const defaultMin = 20
+
+// App is the root model. The screens form a stack: the menu at the bottom,
+// the screen being shown on top. Only the top screen gets messages.
+type App struct {
+	env   *screen.Env
+	stack []screen.Screen
+	size  tea.WindowSizeMsg
+	sized bool
+	keys  screen.Keys
+}
+
+// NewApp returns the root model showing first (normally the menu).
+func NewApp(env *screen.Env, first screen.Screen) App {
+	return App{env: env, stack: []screen.Screen{first}, keys: screen.NewKeys()}
+}
+
+// Init starts the first screen.
+func (a App) Init() tea.Cmd { return a.top().Init() }
+
+func (a App) top() screen.Screen { return a.stack[len(a.stack)-1] }
+
+// Update handles the messages that switch screens and the global keys, and
+// hands everything else to the current screen.
+func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		if msg.String() == "ctrl+c" {
+			return a, tea.Quit
+		}
+	case tea.WindowSizeMsg:
+		a.size, a.sized = msg, true
+	case screen.QuitMsg:
+		return a, tea.Quit
+	case screen.OpenMsg:
+		a.stack = append(a.stack, msg.Screen)
+		return a, a.start(msg.Screen)
+	case screen.ReplaceMsg:
+		a.stack[len(a.stack)-1] = msg.Screen
+		return a, a.start(msg.Screen)
+	case screen.BackMsg:
+		if len(a.stack) == 1 {
+			return a, tea.Quit
+		}
+		a.stack = a.stack[:len(a.stack)-1]
+		return a.reveal()
+	case screen.HomeMsg:
+		a.stack = a.stack[:1]
+		return a.reveal()
+	}
+	return a.forward(msg)
+}
+
+// start runs a new screen's Init and replays the window size to it.
+func (a *App) start(s screen.Screen) tea.Cmd {
+	cmds := []tea.Cmd{s.Init()}
+	if a.sized {
+		next, cmd := s.Update(a.size)
+		a.stack[len(a.stack)-1] = next
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
+}
+
+// reveal tells the screen now on top that it is shown again, with the
+// current window size (it may have changed while it was hidden).
+func (a App) reveal() (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	if a.sized {
+		m, cmd := a.forward(a.size)
+		a = m.(App)
+		cmds = append(cmds, cmd)
+	}
+	m, cmd := a.forward(screen.ShownMsg{})
+	return m, tea.Batch(append(cmds, cmd)...)
+}
+
+func (a App) forward(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := a.top().Update(msg)
+	a.stack[len(a.stack)-1] = next
+	return a, cmd
+}
+
+// View draws the current screen, or the too-small message when the
+// terminal is below the screen's minimum. It never draws past the window.
+func (a App) View() string {
+	if !a.sized {
+		return ""
+	}
+	w, h := a.size.Width, a.size.Height
+	minW, minH := defaultMin, 5
+	if m, ok := a.top().(screen.MinSizer); ok {
+		minW, minH = m.MinSize()
+	}
+	if w < minW || h < minH {
+		return screen.TooSmall(a.env.Theme, minW, minH, w, h)
+	}
+	return screen.Fit(a.top().View(), w, h)
+}
+
+// Current is the screen being shown (for tests).
+func (a App) Current() screen.Screen { return a.top() }
+
+// Depth is the number of screens open (for tests).
+func (a App) Depth() int { return len(a.stack) }

@@ -1,0 +1,11 @@
+// Package catalogue is the one list of the games Parlour offers. The menu,
+// the rules index and `parlour play GAME` all read it. Only games that can
+// be played end to end are listed here.
+package catalogue
+
+import "parlour/ui/screen"
+
+// Games returns the playable games, in menu order.
+func Games() []screen.Game {
+	return []screen.Game{}
+}

@@ -1,0 +1,365 @@
+// Package menu is Parlour's first screen: the games on offer, the saved
+// games to continue, the rules, the settings, and the way out.
+package menu
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+	"parlour/ui/settings"
+	"parlour/ui/setup"
+	"parlour/ui/store"
+)
+
+// MinWidth and MinHeight are the smallest terminal the menu is drawn in.
+const (
+	MinWidth  = 40
+	MinHeight = 12
+)
+
+type itemKind int
+
+const (
+	playItem itemKind = iota
+	continueItem
+	rulesItem
+	settingsItem
+	quitItem
+)
+
+type item struct {
+	kind  itemKind
+	game  screen.Game
+	saved store.Summary
+}
+
+// Model is the menu screen.
+type Model struct {
+	env      *screen.Env
+	keys     keyMap
+	help     help.Model
+	items    []item
+	cursor   int
+	width    int
+	height   int
+	notice   string // one line: a broken save moved aside, a store warning
+	now      func() time.Time
+	showHelp bool
+}
+
+type keyMap struct {
+	screen.Keys
+	Quit key.Binding
+}
+
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Select, k.Rules, k.Help, k.Quit}
+}
+
+func (k keyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.Rules, k.Help, k.Quit, k.Keys.Quit}}
+}
+
+// savesMsg carries the list of autosaves, read off the main loop.
+type savesMsg struct {
+	saves []store.Summary
+	err   error
+}
+
+// New returns the menu.
+func New(env *screen.Env) Model {
+	m := Model{env: env, keys: keyMap{Keys: screen.NewKeys(), Quit: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))}, now: time.Now}
+	m.help = env.Theme.Help()
+	m.notice = env.StoreWarning
+	m.setItems(nil)
+	return m
+}
+
+// Init reads the saved games.
+func (m Model) Init() tea.Cmd { return m.readSaves }
+
+func (m Model) readSaves() tea.Msg {
+	saves, err := m.env.Store.List()
+	return savesMsg{saves, err}
+}
+
+func (m *Model) setItems(saves []store.Summary) {
+	var chosen item
+	if m.cursor < len(m.items) {
+		chosen = m.items[m.cursor]
+	}
+	m.items = m.items[:0]
+	for _, g := range m.env.Games {
+		m.items = append(m.items, item{kind: playItem, game: g})
+	}
+	for _, s := range saves {
+		if g, ok := m.env.Game(s.Game); ok {
+			m.items = append(m.items, item{kind: continueItem, game: g, saved: s})
+		}
+	}
+	m.items = append(m.items, item{kind: rulesItem}, item{kind: settingsItem}, item{kind: quitItem})
+	m.cursor = 0
+	for i, it := range m.items {
+		if it.kind == chosen.kind && it.game.ID == chosen.game.ID {
+			m.cursor = i
+		}
+	}
+}
+
+// MinSize is the smallest terminal the menu needs.
+func (m Model) MinSize() (int, int) { return MinWidth, MinHeight }
+
+// Update moves the cursor and opens what is chosen.
+func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width
+	case screen.ShownMsg:
+		m.help = m.env.Theme.Help()
+		m.help.Width = m.width
+		return m, m.readSaves
+	case savesMsg:
+		if msg.err != nil {
+			m.notice = msg.err.Error()
+		}
+		m.setItems(msg.saves)
+	case tea.MouseMsg:
+		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+			if i, ok := m.itemAt(msg.Y); ok {
+				m.cursor = i
+				return m.choose()
+			}
+		}
+		if msg.Button == tea.MouseButtonWheelUp {
+			m.move(-1)
+		}
+		if msg.Button == tea.MouseButtonWheelDown {
+			m.move(1)
+		}
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, m.keys.Up):
+			m.move(-1)
+		case key.Matches(msg, m.keys.Down):
+			m.move(1)
+		case key.Matches(msg, m.keys.Select):
+			return m.choose()
+		case key.Matches(msg, m.keys.Rules):
+			return m, screen.Open(rules.NewIndex(m.env))
+		case key.Matches(msg, m.keys.Help):
+			m.showHelp = !m.showHelp
+		case key.Matches(msg, m.keys.Quit), key.Matches(msg, m.keys.Back):
+			return m, screen.Quit
+		}
+	}
+	return m, nil
+}
+
+func (m *Model) move(by int) {
+	m.cursor = (m.cursor + by + len(m.items)) % len(m.items)
+}
+
+func (m Model) choose() (screen.Screen, tea.Cmd) {
+	it := m.items[m.cursor]
+	m.notice = ""
+	switch it.kind {
+	case playItem:
+		return m, screen.Open(setup.New(m.env, it.game))
+	case continueItem:
+		return m.resume(it.game)
+	case rulesItem:
+		return m, screen.Open(rules.NewIndex(m.env))
+	case settingsItem:
+		return m, screen.Open(settings.New(m.env))
+	case quitItem:
+		return m, screen.Quit
+	}
+	return m, nil
+}
+
+// resume loads the autosave of g and opens the game where it stopped.
+func (m Model) resume(g screen.Game) (screen.Screen, tea.Cmd) {
+	saved, err := m.env.Store.Load(g.ID, g.SaveVersion)
+	var broken *store.BrokenError
+	switch {
+	case errors.As(err, &broken):
+		m.notice = broken.Error()
+		return m, m.readSaves
+	case errors.Is(err, store.ErrNoSave):
+		m.notice = "That saved game is gone."
+		return m, m.readSaves
+	case err != nil:
+		m.notice = err.Error()
+		return m, nil
+	}
+	s, err := g.Resume(m.env, saved)
+	if err != nil {
+		m.notice = fmt.Sprintf("The saved %s game cannot be continued: %v", g.Title, err)
+		return m, nil
+	}
+	return m, screen.Open(s)
+}
+
+// Lines of the menu and, for each item, the line it is drawn on.
+func (m Model) lines() ([]string, []int) {
+	t := m.env.Theme
+	w := m.width
+	var out []string
+	rows := make([]int, len(m.items))
+	add := func(s string) { out = append(out, s) }
+	center := func(s string) string { return lipgloss.PlaceHorizontal(w, lipgloss.Center, s) }
+
+	o := t.Glyph.Ornament
+	add(center(t.Title.Render(o + "  P A R L O U R  " + o)))
+	add(center(t.Muted.Render("Victorian parlour games for one keyboard")))
+	add("")
+	inner := min(w-4, 72)
+	left := (w - inner) / 2
+	pad := strings.Repeat(" ", max(left, 0))
+
+	section := playItem
+	if len(m.env.Games) == 0 {
+		add(pad + t.Muted.Render("No games are ready to play yet."))
+		add("")
+	}
+	for i, it := range m.items {
+		group := it.kind
+		if group > continueItem {
+			group = rulesItem
+		}
+		if group != section {
+			add("")
+			section = group
+		}
+		rows[i] = len(out)
+		add(pad + m.renderItem(it, i == m.cursor, inner))
+	}
+	return out, rows
+}
+
+func (m Model) renderItem(it item, focused bool, width int) string {
+	t := m.env.Theme
+	marker := "  "
+	if focused {
+		marker = t.Glyph.Cursor + " "
+	}
+	var label, detail string
+	switch it.kind {
+	case playItem:
+		label, detail = it.game.Title, it.game.Summary+" · "+it.game.Players()
+	case continueItem:
+		label, detail = "Continue "+it.game.Title, m.describeSave(it.saved)
+	case rulesItem:
+		label, detail = "Rules", "how to play each game, and Parlour's keys"
+	case settingsItem:
+		label, detail = "Settings", "colours and characters"
+	case quitItem:
+		label = "Quit"
+	}
+	labelW := 22
+	text := label
+	if detail != "" && width > labelW+8 {
+		text = fmt.Sprintf("%-*s", labelW, label)
+		room := width - labelW - 2
+		if lipgloss.Width(detail) > room {
+			detail = truncate(detail, room, t.Glyph.Ellipsis)
+		}
+	} else {
+		detail = ""
+	}
+	if focused {
+		return t.Selected.Render(marker+text) + " " + t.Text.Render(detail)
+	}
+	return marker + t.Text.Render(text) + " " + t.Muted.Render(detail)
+}
+
+func (m Model) describeSave(s store.Summary) string {
+	var names []string
+	for _, seat := range s.Seats {
+		names = append(names, seat.Name)
+	}
+	who := strings.Join(names, ", ")
+	if s.SavedAt.IsZero() {
+		return who
+	}
+	return strings.TrimPrefix(who+" · saved "+ago(m.now().Sub(s.SavedAt)), " · ")
+}
+
+// ago says how long ago something happened, roughly.
+func ago(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d.Hours()))
+	}
+	return fmt.Sprintf("%d days ago", int(d.Hours()/24))
+}
+
+func truncate(s string, width int, ellipsis string) string {
+	if lipgloss.Width(s) <= width {
+		return s
+	}
+	if width <= 0 {
+		return ""
+	}
+	r := []rune(s)
+	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + ellipsis
+}
+
+// top is the first line the menu body is drawn on: centred vertically.
+func (m Model) top(bodyLines int) int {
+	return max((m.height-bodyLines-m.footerHeight())/2, 0)
+}
+
+func (m Model) footerHeight() int { return 1 + lipgloss.Height(m.footer()) }
+
+func (m Model) footer() string {
+	var parts []string
+	if m.notice != "" {
+		parts = append(parts, m.env.Theme.Warning.Render(truncate(m.notice, m.width-1, m.env.Theme.Glyph.Ellipsis)))
+	}
+	m.help.ShowAll = m.showHelp
+	parts = append(parts, m.help.View(m.keys))
+	return strings.Join(parts, "\n")
+}
+
+// itemAt finds the item drawn on screen line y.
+func (m Model) itemAt(y int) (int, bool) {
+	lines, rows := m.lines()
+	y -= m.top(len(lines))
+	for i, r := range rows {
+		if r == y {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// View draws the menu.
+func (m Model) View() string {
+	lines, _ := m.lines()
+	top := m.top(len(lines))
+	body := strings.Repeat("\n", top) + strings.Join(lines, "\n")
+	footer := m.footer()
+	gap := m.height - top - len(lines) - lipgloss.Height(footer)
+	if gap < 1 {
+		gap = 1
+	}
+	return body + strings.Repeat("\n", gap) + footer
+}

@@ -1,0 +1,155 @@
+// Package rules shows a game's rules (docs/rules/<game>.md), rendered with
+// glamour in a scrolling viewport, and an index of every document.
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/glamour"
+
+	"parlour/docs"
+	"parlour/ui/screen"
+)
+
+// MinWidth and MinHeight are the smallest terminal the viewer is drawn in.
+const (
+	MinWidth  = 30
+	MinHeight = 8
+)
+
+// maxTextWidth keeps lines readable on wide terminals.
+const maxTextWidth = 88
+
+// Model is the rules viewer.
+type Model struct {
+	env      *screen.Env
+	title    string
+	source   string // markdown
+	rendered string
+	err      string
+	vp       viewport.Model
+	keys     keyMap
+	help     help.Model
+	width    int
+	height   int
+	showAll  bool
+}
+
+type keyMap struct {
+	screen.Keys
+	Page, Top key.Binding
+}
+
+func (k keyMap) ShortHelp() []key.Binding { return []key.Binding{k.Up, k.Down, k.Page, k.Back} }
+
+func (k keyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Page, k.Top}, {k.Back, k.Help, k.Quit}}
+}
+
+// New shows the rules of the game with the given id.
+func New(env *screen.Env, id, title string) Model {
+	text, err := docs.Read(docs.RulesPath(id))
+	m := NewDocument(env, "Rules of "+title, text)
+	if err != nil {
+		m.err = "The rules of " + title + " are missing from this build."
+	}
+	return m
+}
+
+// NewDocument shows any markdown text.
+func NewDocument(env *screen.Env, title, markdown string) Model {
+	k := keyMap{
+		Keys: screen.NewKeys(),
+		Page: key.NewBinding(key.WithKeys("pgdown", "pgup", " ", "b"), key.WithHelp("pgup/pgdn", "page")),
+		Top:  key.NewBinding(key.WithKeys("home", "end", "g", "G"), key.WithHelp("home/end", "top/bottom")),
+	}
+	k.Back.SetKeys("esc", "q")
+	k.Back.SetHelp("esc/q", "back")
+	return Model{env: env, title: title, source: markdown, keys: k, help: env.Theme.Help()}
+}
+
+// MinSize is the smallest terminal the viewer needs.
+func (m Model) MinSize() (int, int) { return MinWidth, MinHeight }
+
+// Init does nothing; rendering waits for the window size.
+func (m Model) Init() tea.Cmd { return nil }
+
+// Update scrolls, and re-renders when the window or the theme changes.
+func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.layout()
+		return m, nil
+	case screen.ShownMsg:
+		m.help = m.env.Theme.Help()
+		m.layout()
+		return m, nil
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, m.keys.Back):
+			return m, screen.Back
+		case key.Matches(msg, m.keys.Help):
+			m.showAll = !m.showAll
+			m.layout()
+			return m, nil
+		case msg.String() == "home" || msg.String() == "g":
+			m.vp.GotoTop()
+			return m, nil
+		case msg.String() == "end" || msg.String() == "G":
+			m.vp.GotoBottom()
+			return m, nil
+		}
+	}
+	var cmd tea.Cmd
+	m.vp, cmd = m.vp.Update(msg)
+	return m, cmd
+}
+
+// layout sizes the viewport and renders the markdown to fit it.
+func (m *Model) layout() {
+	if m.width == 0 {
+		return
+	}
+	m.help.Width = m.width
+	m.help.ShowAll = m.showAll
+	textWidth := min(m.width, maxTextWidth)
+	height := max(m.height-2-strings.Count(m.help.View(m.keys), "\n")-1, 1)
+	offset := m.vp.YOffset
+	m.vp = viewport.New(textWidth, height)
+	m.vp.MouseWheelEnabled = true
+	m.rendered = m.render(textWidth)
+	m.vp.SetContent(m.rendered)
+	m.vp.SetYOffset(offset)
+}
+
+func (m Model) render(width int) string {
+	if m.err != "" {
+		return m.env.Theme.Error.Render(m.err)
+	}
+	r, err := glamour.NewTermRenderer(
+		glamour.WithStandardStyle(m.env.Theme.GlamourStyle()),
+		glamour.WithWordWrap(max(width-4, 10)),
+	)
+	if err != nil {
+		return m.source
+	}
+	out, err := r.Render(m.source)
+	if err != nil {
+		return m.source
+	}
+	return strings.TrimRight(out, "\n")
+}
+
+// View draws the title, the text and the keys.
+func (m Model) View() string {
+	t := m.env.Theme
+	percent := int(m.vp.ScrollPercent() * 100)
+	title := t.Title.Render(m.title) + t.Muted.Render("  "+strconv.Itoa(percent)+"%")
+	return title + "\n" + m.vp.View() + "\n\n" + m.help.View(m.keys)
+}

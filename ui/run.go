@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlour/ui/catalogue"
+	"parlour/ui/menu"
+	"parlour/ui/screen"
+	"parlour/ui/setup"
+	"parlour/ui/store"
+)
+
+// Options are the command line's choices for one session.
+type Options struct {
+	NoColor bool   // --no-color or NO_COLOR
+	ASCII   bool   // --ascii
+	DataDir string // --data-dir; "" means store.DefaultDir
+	Seed    uint64 // --seed
+	HasSeed bool
+	// Game, when set, opens that game's set-up straight away (parlour play GAME).
+	Game string
+	// Games overrides the catalogue (tests); nil means catalogue.Games().
+	Games []screen.Game
+}
+
+// NewEnv prepares what the screens share: the store, the settings and the
+// theme. Problems with the data folder become a warning, never a failure.
+func NewEnv(opts Options) *screen.Env {
+	env := &screen.Env{
+		Games: opts.Games, Seed: opts.Seed, HasSeed: opts.HasSeed,
+		ForcedMono: opts.NoColor, ForcedASCII: opts.ASCII, DarkBackground: true,
+	}
+	if env.Games == nil {
+		env.Games = catalogue.Games()
+	}
+	dir := opts.DataDir
+	if dir == "" {
+		var err error
+		if dir, err = store.DefaultDir(); err != nil {
+			env.StoreWarning = err.Error() + "; games will not be saved"
+			dir = os.TempDir()
+		}
+	}
+	env.Store = store.New(dir)
+	if err := env.Store.Check(); err != nil {
+		env.StoreWarning = err.Error()
+	}
+	settings, err := env.Store.LoadSettings()
+	if err != nil && env.StoreWarning == "" {
+		env.StoreWarning = "Settings reset: " + err.Error()
+	}
+	if opts.NoColor {
+		lipgloss.SetColorProfile(termenv.Ascii)
+	} else if settings.Theme == store.ThemeAuto {
+		// Ask the terminal before Bubble Tea takes over its input.
+		env.DarkBackground = lipgloss.HasDarkBackground()
+	}
+	env.ApplySettings(settings)
+	return env
+}
+
+// NewRoot builds the root model for a session: the menu, with the set-up of
+// opts.Game on top of it when one was named.
+func NewRoot(env *screen.Env, opts Options) (App, error) {
+	app := NewApp(env, menu.New(env))
+	if opts.Game != "" {
+		g, ok := env.Game(opts.Game)
+		if !ok {
+			return app, fmt.Errorf("unknown game %q", opts.Game)
+		}
+		app.stack = append(app.stack, setup.New(env, g))
+	}
+	return app, nil
+}
+
+// Run plays a session in the terminal until the player quits. The terminal
+// is restored however the program ends, Ctrl+C included.
+func Run(opts Options) error {
+	env := NewEnv(opts)
+	app, err := NewRoot(env, opts)
+	if err != nil {
+		return err
+	}
+	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	_, err = p.Run()
+	if errors.Is(err, tea.ErrProgramKilled) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,53 @@
+package screen
+
+import (
+	"parlour/ui/store"
+	"parlour/ui/theme"
+)
+
+// Env is what every screen shares: the look, the files, the games on offer
+// and the command-line choices. The root owns it; screens read it.
+type Env struct {
+	Theme    *theme.Theme
+	Settings store.Settings
+	Store    *store.Store
+	// StoreWarning is set when the data folder cannot be written: games
+	// still play, but are not saved. The menu shows it.
+	StoreWarning string
+	Games        []Game
+	// Seed makes every random choice reproducible when HasSeed is set (--seed).
+	Seed    uint64
+	HasSeed bool
+	// ForcedMono and ForcedASCII are set by --no-color / NO_COLOR and
+	// --ascii; they override the settings for this session.
+	ForcedMono, ForcedASCII bool
+	// DarkBackground is what the terminal said at start-up, for theme Auto.
+	DarkBackground bool
+}
+
+// ApplySettings stores new settings and rebuilds the theme from them,
+// keeping the command-line overrides.
+func (e *Env) ApplySettings(s store.Settings) {
+	e.Settings = s
+	mode := theme.Mode(s.Theme)
+	if mode == theme.Auto {
+		mode = theme.Light
+		if e.DarkBackground {
+			mode = theme.Dark
+		}
+	}
+	if e.ForcedMono {
+		mode = theme.Mono
+	}
+	e.Theme = theme.New(mode, e.ForcedASCII || s.Glyphs == store.GlyphsASCII)
+}
+
+// Game returns the catalogue entry with the given id.
+func (e *Env) Game(id string) (Game, bool) {
+	for _, g := range e.Games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return Game{}, false
+}

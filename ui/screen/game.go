@@ -1,0 +1,57 @@
+package screen
+
+import (
+	"strconv"
+
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// Game describes one game of the catalogue: what the menu shows, what the
+// set-up screen asks, and how to start or resume it.
+type Game struct {
+	ID      string // short, lowercase: "doublets"; also the rules file name
+	Title   string
+	Summary string // one line for the menu
+	// MinSeats and MaxSeats bound the number of players; DefaultSeats is
+	// the number the set-up screen starts with.
+	MinSeats, MaxSeats, DefaultSeats int
+	// Levels are the computer strengths offered; none means people only.
+	Levels []seats.Level
+	// Options are the game's own choices shown on the set-up screen.
+	Options []Option
+	// SaveVersion is the newest state format this build reads and writes.
+	SaveVersion int
+	// New starts a game with the chosen seats and options.
+	New func(env *Env, cfg Config) (Screen, error)
+	// Resume continues an autosaved game.
+	Resume func(env *Env, saved store.Envelope) (Screen, error)
+}
+
+// Players describes the seat range, e.g. "2–4 players" or "1 player".
+func (g Game) Players() string {
+	switch {
+	case g.MinSeats == g.MaxSeats && g.MinSeats == 1:
+		return "1 player"
+	case g.MinSeats == g.MaxSeats:
+		return strconv.Itoa(g.MinSeats) + " players"
+	}
+	return strconv.Itoa(g.MinSeats) + "–" + strconv.Itoa(g.MaxSeats) + " players"
+}
+
+// Option is a choice the set-up screen offers, such as a rules variant,
+// the number of rounds or a time limit. Values are shown as they are.
+type Option struct {
+	Key     string // stable name, used in Config.Options and saves
+	Label   string
+	Choices []string
+	Default int // index into Choices
+	Help    string
+}
+
+// Config is what the set-up screen hands to Game.New.
+type Config struct {
+	Seats   []seats.Seat
+	Options map[string]string // Option.Key -> chosen value
+	Seed    uint64
+}

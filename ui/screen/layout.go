@@ -1,0 +1,33 @@
+package screen
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/theme"
+)
+
+// TooSmall is the message shown when the terminal is below a screen's
+// minimum size, centred when there is room for it.
+func TooSmall(t *theme.Theme, minW, minH, w, h int) string {
+	msg := fmt.Sprintf("Parlour needs at least %d%s%d — this terminal is %d%s%d",
+		minW, t.Glyph.Times, minH, w, t.Glyph.Times, h)
+	if t.ASCII {
+		msg = fmt.Sprintf("Parlour needs at least %dx%d - this terminal is %dx%d", minW, minH, w, h)
+	}
+	if w < 1 || h < 1 {
+		return ""
+	}
+	body := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(t.Warning.Render(msg))
+	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, body)
+}
+
+// Fit cuts a rendered view to at most w columns and h rows, so that a view
+// never wraps or scrolls the terminal.
+func Fit(view string, w, h int) string {
+	if w < 1 || h < 1 {
+		return ""
+	}
+	return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(view)
+}

@@ -1,0 +1,55 @@
+// Package screen is the contract between Parlour's root model and the
+// screens it shows: the Screen interface, the messages that switch screens,
+// the shared environment, and the description of a game in the catalogue.
+package screen
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// Screen is one full-window view: the menu, a set-up form, a game.
+type Screen interface {
+	Init() tea.Cmd
+	Update(tea.Msg) (Screen, tea.Cmd)
+	View() string
+}
+
+// MinSizer is implemented by screens that need more room than 1×1. Below
+// that size the root shows a message asking for a bigger terminal instead.
+type MinSizer interface {
+	MinSize() (width, height int)
+}
+
+// OpenMsg puts a screen on top of the current one; BackMsg returns to it.
+type OpenMsg struct{ Screen Screen }
+
+// ReplaceMsg swaps the current screen for another (set-up → game).
+type ReplaceMsg struct{ Screen Screen }
+
+// BackMsg closes the current screen and shows the one beneath it.
+type BackMsg struct{}
+
+// HomeMsg closes every screen but the menu.
+type HomeMsg struct{}
+
+// QuitMsg ends the program.
+type QuitMsg struct{}
+
+// ShownMsg is sent to a screen when it is on top again after the one above
+// it closed, so it can refresh what may have changed (saved games, settings).
+type ShownMsg struct{}
+
+// Open returns a command that opens s on top of the current screen.
+func Open(s Screen) tea.Cmd { return func() tea.Msg { return OpenMsg{s} } }
+
+// Replace returns a command that swaps the current screen for s.
+func Replace(s Screen) tea.Cmd { return func() tea.Msg { return ReplaceMsg{s} } }
+
+// Back returns a command that closes the current screen.
+func Back() tea.Msg { return BackMsg{} }
+
+// Home returns to the menu.
+func Home() tea.Msg { return HomeMsg{} }
+
+// Quit ends the program.
+func Quit() tea.Msg { return QuitMsg{} }

@@ -1,0 +1,75 @@
+// Package seats describes who sits at the table: a name, and whether a person
+// or the computer (at some level) plays that seat.
+package seats
+
+import "fmt"
+
+// Kind says who plays a seat.
+type Kind string
+
+// The two kinds of seat.
+const (
+	Human    Kind = "human"
+	Computer Kind = "computer"
+)
+
+// Level is a computer player's strength.
+type Level string
+
+// The levels a game may offer, weakest first.
+const (
+	Easy   Level = "easy"
+	Medium Level = "medium"
+	Hard   Level = "hard"
+	Expert Level = "expert"
+)
+
+// AllLevels lists every level, weakest first.
+var AllLevels = []Level{Easy, Medium, Hard, Expert}
+
+// Title is the level's name as shown to players.
+func (l Level) Title() string {
+	switch l {
+	case Easy:
+		return "Easy"
+	case Medium:
+		return "Medium"
+	case Hard:
+		return "Hard"
+	case Expert:
+		return "Expert"
+	}
+	return string(l)
+}
+
+// Seat is one place at the table.
+type Seat struct {
+	Name  string `json:"name"`
+	Kind  Kind   `json:"kind"`
+	Level Level  `json:"level,omitempty"`
+}
+
+// IsHuman reports whether a person plays this seat.
+func (s Seat) IsHuman() bool { return s.Kind != Computer }
+
+// Describe is a short label such as "Ada (Human)" or "Computer (Hard)".
+func (s Seat) Describe() string {
+	if s.IsHuman() {
+		return fmt.Sprintf("%s (Human)", s.Name)
+	}
+	return fmt.Sprintf("%s (Computer, %s)", s.Name, s.Level.Title())
+}
+
+// DefaultName is the name a seat gets before anyone edits it: "Player 1", ...
+func DefaultName(index int) string { return fmt.Sprintf("Player %d", index+1) }
+
+// Humans counts the seats played by people.
+func Humans(all []Seat) int {
+	n := 0
+	for _, s := range all {
+		if s.IsHuman() {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,397 @@
+// Package setup is the screen where a game's table is laid: how many play,
+// each seat's name and whether a person or the computer plays it, and the
+// game's own options.
+package setup
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// MinWidth and MinHeight are the smallest terminal the set-up is drawn in.
+const (
+	MinWidth  = 50
+	MinHeight = 16
+)
+
+// maxNameLen bounds seat names so that they fit every game's side panel.
+const maxNameLen = 16
+
+// row kinds, in the order they are drawn.
+type rowKind int
+
+const (
+	countRow rowKind = iota
+	seatRow
+	optionRow
+	startRow
+)
+
+type row struct {
+	kind  rowKind
+	index int // seat or option index
+}
+
+// Model is the set-up screen.
+type Model struct {
+	env     *screen.Env
+	game    screen.Game
+	keys    keyMap
+	help    help.Model
+	names   []textinput.Model // one per possible seat (MaxSeats)
+	players []int             // per seat: 0 = Human, i = Computer at game.Levels[i-1]
+	count   int
+	options []int // chosen index per game option
+	focus   int   // index into rows()
+	err     string
+	width   int
+	height  int
+	seed    uint64
+	help2   bool
+}
+
+type keyMap struct {
+	screen.Keys
+	Start key.Binding
+}
+
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Left, k.Start, k.Rules, k.Back}
+}
+
+func (k keyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Start, k.Rules, k.Help, k.Back, k.Quit}}
+}
+
+// New returns the set-up screen for g.
+func New(env *screen.Env, g screen.Game) Model {
+	keys := keyMap{Keys: screen.TypingKeys(), Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "next / start"))}
+	keys.Left.SetHelp("←/→", "change")
+	m := Model{env: env, game: g, keys: keys, help: env.Theme.Help()}
+	m.count = clamp(g.DefaultSeats, g.MinSeats, g.MaxSeats)
+	if g.DefaultSeats == 0 {
+		m.count = g.MinSeats
+	}
+	for i := 0; i < g.MaxSeats; i++ {
+		ti := textinput.New()
+		ti.Prompt = ""
+		ti.CharLimit = maxNameLen
+		ti.Width = maxNameLen + 1
+		ti.SetValue(seats.DefaultName(i))
+		m.names = append(m.names, ti)
+		player := 0
+		// With computer players on offer, seats after the first default to
+		// the computer, so that one person can start a game at once.
+		if i > 0 && len(g.Levels) > 0 {
+			player = min(2, len(g.Levels))
+		}
+		m.players = append(m.players, player)
+	}
+	for _, o := range g.Options {
+		m.options = append(m.options, clamp(o.Default, 0, len(o.Choices)-1))
+	}
+	m.seed = env.Seed
+	m.focusRow(m.firstRow())
+	return m
+}
+
+// newSeed picks the seed of a game started without --seed.
+func newSeed() uint64 { return rand.Uint64() }
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+func (m Model) firstRow() int {
+	if m.game.MinSeats == m.game.MaxSeats {
+		return 0 // the first seat (there is no count row)
+	}
+	return 1
+}
+
+// rows lists what can be focused, top to bottom.
+func (m Model) rows() []row {
+	var rs []row
+	if m.game.MinSeats != m.game.MaxSeats {
+		rs = append(rs, row{kind: countRow})
+	}
+	for i := 0; i < m.count; i++ {
+		rs = append(rs, row{kind: seatRow, index: i})
+	}
+	for i := range m.game.Options {
+		rs = append(rs, row{kind: optionRow, index: i})
+	}
+	return append(rs, row{kind: startRow})
+}
+
+// focusRow moves the focus, giving the name field the cursor on seat rows.
+func (m *Model) focusRow(i int) {
+	rs := m.rows()
+	m.focus = clamp(i, 0, len(rs)-1)
+	for j := range m.names {
+		m.names[j].Blur()
+	}
+	if r := rs[m.focus]; r.kind == seatRow {
+		m.names[r.index].Focus()
+		m.names[r.index].CursorEnd()
+	}
+}
+
+// MinSize is the smallest terminal the screen needs.
+func (m Model) MinSize() (int, int) { return MinWidth, MinHeight }
+
+// Init does nothing: the form is ready.
+func (m Model) Init() tea.Cmd { return nil }
+
+// Update edits the form and starts the game.
+func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width
+		return m, nil
+	case tea.MouseMsg:
+		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+			return m.click(msg.X, msg.Y)
+		}
+		return m, nil
+	case tea.KeyMsg:
+		m.err = ""
+		switch {
+		case key.Matches(msg, m.keys.Back):
+			return m, screen.Back
+		case key.Matches(msg, m.keys.Rules):
+			return m, screen.Open(rules.New(m.env, m.game.ID, m.game.Title))
+		case key.Matches(msg, m.keys.Help):
+			m.help2 = !m.help2
+			return m, nil
+		case key.Matches(msg, m.keys.Up), msg.String() == "shift+tab":
+			m.focusRow(m.focus - 1)
+			return m, nil
+		case key.Matches(msg, m.keys.Down), msg.String() == "tab":
+			m.focusRow(m.focus + 1)
+			return m, nil
+		case key.Matches(msg, m.keys.Left):
+			m.change(-1)
+			return m, nil
+		case key.Matches(msg, m.keys.Right):
+			m.change(1)
+			return m, nil
+		case key.Matches(msg, m.keys.Start):
+			if m.rows()[m.focus].kind == startRow {
+				return m.start()
+			}
+			m.focusRow(m.focus + 1)
+			return m, nil
+		}
+		if r := m.rows()[m.focus]; r.kind == seatRow {
+			var cmd tea.Cmd
+			m.names[r.index], cmd = m.names[r.index].Update(msg)
+			return m, cmd
+		}
+		if r := m.rows()[m.focus]; r.kind == startRow && msg.String() == " " {
+			return m.start()
+		}
+	}
+	return m, nil
+}
+
+// change cycles the value on the focused row.
+func (m *Model) change(by int) {
+	r := m.rows()[m.focus]
+	switch r.kind {
+	case countRow:
+		m.count = clamp(m.count+by, m.game.MinSeats, m.game.MaxSeats)
+		m.focusRow(m.focus)
+	case seatRow:
+		n := len(m.game.Levels) + 1
+		m.players[r.index] = (m.players[r.index] + by + n) % n
+	case optionRow:
+		n := len(m.game.Options[r.index].Choices)
+		m.options[r.index] = (m.options[r.index] + by + n) % n
+	}
+}
+
+// Seats returns the table as chosen so far.
+func (m Model) Seats() []seats.Seat {
+	out := make([]seats.Seat, m.count)
+	for i := range out {
+		name := strings.TrimSpace(m.names[i].Value())
+		if name == "" {
+			name = seats.DefaultName(i)
+		}
+		out[i] = seats.Seat{Name: name, Kind: seats.Human}
+		if p := m.players[i]; p > 0 {
+			out[i].Kind = seats.Computer
+			out[i].Level = m.game.Levels[p-1]
+		}
+	}
+	return out
+}
+
+// Config is what the game will be started with.
+func (m Model) Config() screen.Config {
+	opts := make(map[string]string, len(m.game.Options))
+	for i, o := range m.game.Options {
+		opts[o.Key] = o.Choices[m.options[i]]
+	}
+	return screen.Config{Seats: m.Seats(), Options: opts, Seed: m.seed}
+}
+
+func (m Model) start() (screen.Screen, tea.Cmd) {
+	cfg := m.Config()
+	seen := map[string]bool{}
+	for _, s := range cfg.Seats {
+		key := strings.ToLower(s.Name)
+		if seen[key] {
+			m.err = fmt.Sprintf("Two seats are called %q: give each seat its own name.", s.Name)
+			return m, nil
+		}
+		seen[key] = true
+	}
+	if !m.env.HasSeed {
+		cfg.Seed = newSeed()
+	}
+	g, err := m.game.New(m.env, cfg)
+	if err != nil {
+		m.err = "Cannot start: " + err.Error()
+		return m, nil
+	}
+	return m, screen.Replace(g)
+}
+
+// click focuses the row under the pointer; on a value it also cycles it,
+// and a click on Start starts.
+func (m Model) click(x, y int) (screen.Screen, tea.Cmd) {
+	lines, at := m.lines()
+	y -= m.top(len(lines))
+	for i, line := range at {
+		if line != y {
+			continue
+		}
+		m.focusRow(i)
+		switch m.rows()[i].kind {
+		case startRow:
+			return m.start()
+		case countRow, optionRow:
+			m.change(1)
+		case seatRow:
+			if x >= m.left()+valueColumn {
+				m.change(1)
+			}
+		}
+		return m, nil
+	}
+	return m, nil
+}
+
+// valueColumn is where the value of a row starts, counted from the left of the form.
+const valueColumn = 30
+
+func (m Model) left() int { return max((m.width-formWidth)/2, 0) }
+
+const formWidth = 64
+
+// lines draws the form; at[i] is the line of row i.
+func (m Model) lines() ([]string, []int) {
+	t := m.env.Theme
+	pad := strings.Repeat(" ", m.left())
+	var out []string
+	rs := m.rows()
+	at := make([]int, len(rs))
+	out = append(out, pad+t.Title.Render(m.game.Title)+t.Muted.Render("  ·  set the table"), "")
+	for i, r := range rs {
+		focused := i == m.focus
+		if r.kind == optionRow && r.index == 0 || r.kind == startRow {
+			out = append(out, "")
+		}
+		at[i] = len(out)
+		out = append(out, pad+m.renderRow(r, focused))
+	}
+	return out, at
+}
+
+func (m Model) renderRow(r row, focused bool) string {
+	t := m.env.Theme
+	marker := "  "
+	if focused {
+		marker = t.Glyph.Cursor + " "
+	}
+	choice := func(v string) string {
+		if !focused {
+			return t.Text.Render("  " + v)
+		}
+		return t.Heading.Render(t.Glyph.Left) + " " + t.Selected.Render(v) + " " + t.Heading.Render(t.Glyph.Right)
+	}
+	label := func(s string) string { return fmt.Sprintf("%-*s", valueColumn-2-maxNameLen-2, s) }
+	switch r.kind {
+	case countRow:
+		return marker + fmt.Sprintf("%-*s", valueColumn-2, "Players") + choice(fmt.Sprint(m.count))
+	case seatRow:
+		name := m.names[r.index].View()
+		if !focused {
+			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
+		}
+		return marker + label(fmt.Sprintf("Seat %d", r.index+1)) + name + " " + choice(m.playerLabel(r.index))
+	case optionRow:
+		o := m.game.Options[r.index]
+		return marker + fmt.Sprintf("%-*s", valueColumn-2, o.Label) + choice(o.Choices[m.options[r.index]])
+	case startRow:
+		label := "[ Start the game ]"
+		if focused {
+			return marker + t.Selected.Render(label)
+		}
+		return marker + t.Text.Render(label)
+	}
+	return ""
+}
+
+func (m Model) playerLabel(i int) string {
+	p := m.players[i]
+	if p == 0 {
+		return "Human"
+	}
+	if len(m.game.Levels) == 1 {
+		return "Computer"
+	}
+	return "Computer · " + m.game.Levels[p-1].Title()
+}
+
+func (m Model) top(body int) int { return max((m.height-body-3)/2, 0) }
+
+func (m Model) footer() string {
+	t := m.env.Theme
+	var parts []string
+	r := m.rows()[m.focus]
+	switch {
+	case m.err != "":
+		parts = append(parts, t.Error.Render(m.err))
+	case r.kind == seatRow:
+		parts = append(parts, t.Muted.Render("Type to rename the seat; ←/→ choose who plays it."))
+	case r.kind == optionRow && m.game.Options[r.index].Help != "":
+		parts = append(parts, t.Muted.Render(m.game.Options[r.index].Help))
+	default:
+		parts = append(parts, "")
+	}
+	m.help.ShowAll = m.help2
+	parts = append(parts, m.help.View(m.keys))
+	return strings.Join(parts, "\n")
+}
+
+// View draws the form.
+func (m Model) View() string {
+	lines, _ := m.lines()
+	top := m.top(len(lines))
+	footer := m.footer()
+	gap := max(m.height-top-len(lines)-lipgloss.Height(footer), 1)
+	return strings.Repeat("\n", top) + strings.Join(lines, "\n") + strings.Repeat("\n", gap) + footer
+}
