@@ -106,7 +106,7 @@ func (a App) View() string {
 		minW, minH = m.MinSize()
 	}
 	if w < minW || h < minH {
-		return screen.TooSmall(a.env.Theme, minW, minH, w, h)
+		return screen.Fit(screen.TooSmall(a.env.Theme, minW, minH, w, h), w, h)
 	}
 	return screen.Fit(a.top().View(), w, h)
 }

@@ -129,7 +129,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.help.Width = m.width
 		return m, m.readSaves
 	case savesMsg:
-		if msg.err != nil {
+		if msg.err != nil && m.env.StoreWarning == "" {
 			m.notice = msg.err.Error()
 		}
 		m.setItems(msg.saves)
@@ -247,40 +247,70 @@ func (m Model) lines() ([]string, []int) {
 	return out, rows
 }
 
+func (m Model) label(it item) string {
+	switch it.kind {
+	case playItem:
+		return it.game.Title
+	case continueItem:
+		return "Continue " + it.game.Title
+	case rulesItem:
+		return "Rules"
+	case settingsItem:
+		return "Settings"
+	}
+	return "Quit"
+}
+
+func (m Model) detail(it item) (text, right string) {
+	switch it.kind {
+	case playItem:
+		return it.game.Summary, it.game.Players()
+	case continueItem:
+		return m.describeSave(it.saved), ""
+	case rulesItem:
+		return "how to play each game, and Parlour's keys", ""
+	case settingsItem:
+		return "colours and characters", ""
+	}
+	return "", ""
+}
+
+// labelWidth is the width of the label column: the longest label, within reason.
+func (m Model) labelWidth() int {
+	w := 0
+	for _, it := range m.items {
+		w = max(w, lipgloss.Width(m.label(it)))
+	}
+	return min(w+2, 30)
+}
+
 func (m Model) renderItem(it item, focused bool, width int) string {
 	t := m.env.Theme
 	marker := "  "
 	if focused {
 		marker = t.Glyph.Cursor + " "
 	}
-	var label, detail string
-	switch it.kind {
-	case playItem:
-		label, detail = it.game.Title, it.game.Summary+" · "+it.game.Players()
-	case continueItem:
-		label, detail = "Continue "+it.game.Title, m.describeSave(it.saved)
-	case rulesItem:
-		label, detail = "Rules", "how to play each game, and Parlour's keys"
-	case settingsItem:
-		label, detail = "Settings", "colours and characters"
-	case quitItem:
-		label = "Quit"
+	label := m.label(it)
+	detail, right := m.detail(it)
+	labelW := m.labelWidth()
+	room := width - 2 - labelW
+	if room < 12 {
+		// Too narrow for descriptions: labels only.
+		detail, right = "", ""
 	}
-	labelW := 22
-	text := label
-	if detail != "" && width > labelW+8 {
-		text = fmt.Sprintf("%-*s", labelW, label)
-		room := width - labelW - 2
-		if lipgloss.Width(detail) > room {
-			detail = truncate(detail, room, t.Glyph.Ellipsis)
-		}
-	} else {
-		detail = ""
+	label = truncate(label, labelW-1, t.Glyph.Ellipsis)
+	text := fmt.Sprintf("%-*s", labelW, label)
+	if right != "" {
+		room -= lipgloss.Width(right) + 1
+	}
+	detail = truncate(detail, max(room, 0), t.Glyph.Ellipsis)
+	if right != "" {
+		detail = fmt.Sprintf("%-*s", max(room, 0), detail) + " " + right
 	}
 	if focused {
-		return t.Selected.Render(marker+text) + " " + t.Text.Render(detail)
+		return t.Selected.Render(marker+text) + t.Text.Render(detail)
 	}
-	return marker + t.Text.Render(text) + " " + t.Muted.Render(detail)
+	return marker + t.Text.Render(text) + t.Muted.Render(detail)
 }
 
 func (m Model) describeSave(s store.Summary) string {
@@ -332,7 +362,7 @@ func (m Model) footerHeight() int { return 1 + lipgloss.Height(m.footer()) }
 func (m Model) footer() string {
 	var parts []string
 	if m.notice != "" {
-		parts = append(parts, m.env.Theme.Warning.Render(truncate(m.notice, m.width-1, m.env.Theme.Glyph.Ellipsis)))
+		parts = append(parts, m.env.Theme.Warning.Width(max(m.width-1, 1)).Render(m.notice))
 	}
 	m.help.ShowAll = m.showHelp
 	parts = append(parts, m.help.View(m.keys))
@@ -356,10 +386,5 @@ func (m Model) View() string {
 	lines, _ := m.lines()
 	top := m.top(len(lines))
 	body := strings.Repeat("\n", top) + strings.Join(lines, "\n")
-	footer := m.footer()
-	gap := m.height - top - len(lines) - lipgloss.Height(footer)
-	if gap < 1 {
-		gap = 1
-	}
-	return body + strings.Repeat("\n", gap) + footer
+	return screen.PinFooter(body, m.footer(), m.height)
 }

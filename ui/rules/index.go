@@ -90,7 +90,6 @@ func (x Index) View() string {
 			b.WriteString("  " + t.Text.Render(e.title) + "\n")
 		}
 	}
-	gap := max(x.height-len(x.entries)-3, 1)
 	keys := []key.Binding{x.keys.Up, x.keys.Down, x.keys.Select, x.keys.Back}
-	return b.String() + strings.Repeat("\n", gap) + x.help.ShortHelpView(keys)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), x.help.ShortHelpView(keys), x.height)
 }

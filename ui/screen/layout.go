@@ -2,6 +2,7 @@ package screen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -30,4 +31,13 @@ func Fit(view string, w, h int) string {
 		return ""
 	}
 	return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(view)
+}
+
+// PinFooter joins body and footer with enough blank lines between them that
+// the footer's last line is the window's last line. When the window is too
+// short, at least one blank line separates them (the root cuts the rest).
+func PinFooter(body, footer string, height int) string {
+	used := lipgloss.Height(body) + lipgloss.Height(footer)
+	gap := max(height-used, 1)
+	return body + strings.Repeat("\n", gap+1) + footer
 }

@@ -138,8 +138,6 @@ func (m Model) View() string {
 	b.WriteString("  " + t.Legal.Render(g.Legal+" legal square") + "   " + t.LastMove.Render(g.LastMove+" last move") + "\n")
 	b.WriteString("  " + t.Turn.Render(g.Turn+" Ada to play") + "   " + t.Muted.Render("Bob waits") + "\n")
 	b.WriteString("  " + t.Error.Render("! an error") + "   " + t.Success.Render("+ a success") + "\n")
-	lines := strings.Count(b.String(), "\n")
-	gap := max(m.height-lines-1, 1)
 	keys := []key.Binding{m.keys.Up, m.keys.Left, m.keys.Back}
-	return b.String() + strings.Repeat("\n", gap) + m.help.ShortHelpView(keys)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), m.help.ShortHelpView(keys), m.height)
 }

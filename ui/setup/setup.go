@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"parlour/ui/rules"
 	"parlour/ui/screen"
@@ -45,20 +44,23 @@ type row struct {
 
 // Model is the set-up screen.
 type Model struct {
-	env     *screen.Env
-	game    screen.Game
-	keys    keyMap
-	help    help.Model
-	names   []textinput.Model // one per possible seat (MaxSeats)
-	players []int             // per seat: 0 = Human, i = Computer at game.Levels[i-1]
-	count   int
-	options []int // chosen index per game option
-	focus   int   // index into rows()
-	err     string
-	width   int
-	height  int
-	seed    uint64
-	help2   bool
+	env   *screen.Env
+	game  screen.Game
+	keys  keyMap
+	help  help.Model
+	names []textinput.Model // one per possible seat (MaxSeats)
+	// pristine[i] is true while seat i still has its default name: the
+	// first letter typed replaces it rather than adding to it.
+	pristine []bool
+	players  []int // per seat: 0 = Human, i = Computer at game.Levels[i-1]
+	count    int
+	options  []int // chosen index per game option
+	focus    int   // index into rows()
+	err      string
+	width    int
+	height   int
+	seed     uint64
+	help2    bool
 }
 
 type keyMap struct {
@@ -90,6 +92,7 @@ func New(env *screen.Env, g screen.Game) Model {
 		ti.Width = maxNameLen + 1
 		ti.SetValue(seats.DefaultName(i))
 		m.names = append(m.names, ti)
+		m.pristine = append(m.pristine, true)
 		player := 0
 		// With computer players on offer, seats after the first default to
 		// the computer, so that one person can start a game at once.
@@ -194,6 +197,10 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			return m, nil
 		}
 		if r := m.rows()[m.focus]; r.kind == seatRow {
+			if m.pristine[r.index] && msg.Type == tea.KeyRunes {
+				m.names[r.index].SetValue("")
+			}
+			m.pristine[r.index] = false
 			var cmd tea.Cmd
 			m.names[r.index], cmd = m.names[r.index].Update(msg)
 			return m, cmd
@@ -391,7 +398,5 @@ func (m Model) footer() string {
 func (m Model) View() string {
 	lines, _ := m.lines()
 	top := m.top(len(lines))
-	footer := m.footer()
-	gap := max(m.height-top-len(lines)-lipgloss.Height(footer), 1)
-	return strings.Repeat("\n", top) + strings.Join(lines, "\n") + strings.Repeat("\n", gap) + footer
+	return screen.PinFooter(strings.Repeat("\n", top)+strings.Join(lines, "\n"), m.footer(), m.height)
 }

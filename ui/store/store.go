@@ -57,11 +57,11 @@ func DefaultDir() (string, error) {
 // is worded for the player: games go on, but nothing will be saved.
 func (s *Store) Check() error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
-		return fmt.Errorf("cannot create %s, games will not be saved: %w", s.dir, unwrapPath(err))
+		return fmt.Errorf("games will not be saved: cannot create %s (%w)", s.dir, unwrapPath(err))
 	}
 	f, err := os.CreateTemp(s.dir, ".probe-*")
 	if err != nil {
-		return fmt.Errorf("cannot write in %s, games will not be saved: %w", s.dir, unwrapPath(err))
+		return fmt.Errorf("games will not be saved: cannot write in %s (%w)", s.dir, unwrapPath(err))
 	}
 	name := f.Name()
 	f.Close()

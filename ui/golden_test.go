@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+
+	"parlour/ui/internal/testgame"
+	"parlour/ui/screen"
+	"parlour/ui/store"
+)
+
+// goldenApp runs the real program loop (teatest) at 80×24 with a fixed
+// colour profile and the dark theme, types keys, and returns the last frame.
+func goldenApp(t *testing.T, keys ...tea.KeyMsg) string {
+	t.Helper()
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	dir := t.TempDir()
+	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
+	env := NewEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true})
+	app, err := NewRoot(env, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(80, 24))
+	for _, k := range keys {
+		tm.Send(k)
+	}
+	// Let the program settle before asking it to stop.
+	time.Sleep(50 * time.Millisecond)
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	return tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
+}
+
+func TestGoldenMenu(t *testing.T) {
+	golden.RequireEqual(t, []byte(goldenApp(t)))
+}
+
+func TestGoldenSetup(t *testing.T) {
+	golden.RequireEqual(t, []byte(goldenApp(t, tea.KeyMsg{Type: tea.KeyEnter})))
+}
