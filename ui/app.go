@@ -39,6 +39,8 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		if msg.String() == "ctrl+c" {
+			// Let the screen save what it must (a game's clock) first.
+			a.forward(screen.QuittingMsg{})
 			return a, tea.Quit
 		}
 	case tea.WindowSizeMsg:

@@ -35,8 +35,13 @@ func NewIndex(env *screen.Env) Index {
 	x.entries = append(x.entries, entry{"Using Parlour: keys, seats, saves", func() screen.Screen {
 		return NewDocument(env, "Using Parlour", guide)
 	}})
+	seen := map[string]bool{}
 	for _, g := range env.Games {
-		x.entries = append(x.entries, entry{g.Title, func() screen.Screen { return New(env, g.ID, g.Title) }})
+		if seen[g.RulesID()] {
+			continue // two entries of one game share its rules
+		}
+		seen[g.RulesID()] = true
+		x.entries = append(x.entries, entry{g.Title, func() screen.Screen { return New(env, g.RulesID(), g.Title) }})
 	}
 	return x
 }

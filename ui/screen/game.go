@@ -10,7 +10,9 @@ import (
 // Game describes one game of the catalogue: what the menu shows, what the
 // set-up screen asks, and how to start or resume it.
 type Game struct {
-	ID      string // short, lowercase: "doublets"; also the rules file name
+	ID string // short, lowercase: "doublets"; names its save file
+	// Rules names docs/rules/<Rules>.md; empty means the same as ID.
+	Rules   string
 	Title   string
 	Summary string // one line for the menu
 	// MinSeats and MaxSeats bound the number of players; DefaultSeats is
@@ -54,4 +56,12 @@ type Config struct {
 	Seats   []seats.Seat
 	Options map[string]string // Option.Key -> chosen value
 	Seed    uint64
+}
+
+// RulesID is the name of the game's rules document.
+func (g Game) RulesID() string {
+	if g.Rules != "" {
+		return g.Rules
+	}
+	return g.ID
 }

@@ -35,6 +35,11 @@ type HomeMsg struct{}
 // QuitMsg ends the program.
 type QuitMsg struct{}
 
+// QuittingMsg is sent to the current screen just before the program ends
+// (Ctrl+C). A game saves its state while handling it; commands it returns
+// are not run.
+type QuittingMsg struct{}
+
 // ShownMsg is sent to a screen when it is on top again after the one above
 // it closed, so it can refresh what may have changed (saved games, settings).
 type ShownMsg struct{}

@@ -173,7 +173,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		case key.Matches(msg, m.keys.Back):
 			return m, screen.Back
 		case key.Matches(msg, m.keys.Rules):
-			return m, screen.Open(rules.New(m.env, m.game.ID, m.game.Title))
+			return m, screen.Open(rules.New(m.env, m.game.RulesID(), m.game.Title))
 		case key.Matches(msg, m.keys.Help):
 			m.help2 = !m.help2
 			return m, nil
