@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -91,6 +92,7 @@ func New(env *screen.Env, g screen.Game) Model {
 		ti.CharLimit = maxNameLen
 		ti.Width = maxNameLen + 1
 		ti.SetValue(seats.DefaultName(i))
+		ti.Cursor.SetMode(cursor.CursorStatic)
 		m.names = append(m.names, ti)
 		m.pristine = append(m.pristine, true)
 		player := 0
