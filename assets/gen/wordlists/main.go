@@ -1,0 +1,214 @@
+// Command wordlists writes Parlour's word lists from the SCOWL word lists
+// installed by the Debian/Ubuntu "scowl" package (/usr/share/dict/scowl).
+//
+// It is run from the assets directory by `go generate`:
+//
+//	go run ./gen/wordlists [-scowl DIR] [-readme FILE] [-out DIR]
+//
+// and writes, under -out:
+//
+//	common.txt        SCOWL sizes 10-50 of the english and british lists
+//	lawful.txt        SCOWL sizes 10-70 of the english, british, american,
+//	                  variant_1, variant_2, british_variant_1 and
+//	                  british_variant_2 lists
+//	SCOWL-LICENSE.txt the copyright section of SCOWL's README
+//
+// Only words made of the letters a-z are kept: anything with a capital
+// (proper names), an apostrophe, a hyphen or an accent is dropped. Each list
+// is sorted and holds every word once, one word a line.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// commonSizes and lawfulSizes are the SCOWL size levels read for each list.
+// Sizes above 70 hold rare and technical words; they are never used.
+var (
+	commonSizes = []string{"10", "20", "35", "40", "50"}
+	lawfulSizes = []string{"10", "20", "35", "40", "50", "55", "60", "70"}
+)
+
+// commonCategories and lawfulCategories are the SCOWL spelling categories
+// read for each list.
+var (
+	commonCategories = []string{"english", "british"}
+	lawfulCategories = []string{
+		"english", "british", "american",
+		"variant_1", "variant_2",
+		"british_variant_1", "british_variant_2",
+	}
+)
+
+func main() {
+	scowl := flag.String("scowl", "/usr/share/dict/scowl", "directory of the SCOWL final word lists")
+	readme := flag.String("readme", "/usr/share/doc/scowl/README.gz", "SCOWL README (plain or gzipped), for the licence")
+	out := flag.String("out", "words", "directory to write the lists into")
+	flag.Parse()
+
+	if err := run(*scowl, *readme, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "wordlists:", err)
+		os.Exit(1)
+	}
+}
+
+func run(scowl, readme, out string) error {
+	common, err := collect(scowl, commonCategories, commonSizes)
+	if err != nil {
+		return err
+	}
+	lawful, err := collect(scowl, lawfulCategories, lawfulSizes)
+	if err != nil {
+		return err
+	}
+	for _, w := range common {
+		if _, found := slices.BinarySearch(lawful, w); !found {
+			return fmt.Errorf("common word %q is missing from the lawful list", w)
+		}
+	}
+	if err := writeList(filepath.Join(out, "common.txt"), common); err != nil {
+		return err
+	}
+	if err := writeList(filepath.Join(out, "lawful.txt"), lawful); err != nil {
+		return err
+	}
+	if err := writeLicence(readme, filepath.Join(out, "SCOWL-LICENSE.txt")); err != nil {
+		return err
+	}
+	fmt.Printf("common.txt: %d words\n", len(common))
+	fmt.Printf("lawful.txt: %d words\n", len(lawful))
+	return nil
+}
+
+// collect reads every "<category>-words.<size>" file that exists and returns
+// the sorted set of plain lowercase words found in them.
+func collect(dir string, categories, sizes []string) ([]string, error) {
+	seen := make(map[string]struct{})
+	files := 0
+	for _, c := range categories {
+		for _, s := range sizes {
+			name := filepath.Join(dir, c+"-words."+s)
+			f, err := os.Open(name)
+			if os.IsNotExist(err) {
+				continue // not every category has every size
+			}
+			if err != nil {
+				return nil, err
+			}
+			err = readWords(f, seen)
+			f.Close()
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", name, err)
+			}
+			files++
+		}
+	}
+	if files == 0 {
+		return nil, fmt.Errorf("no SCOWL lists found in %s (apt-get install scowl)", dir)
+	}
+	words := make([]string, 0, len(seen))
+	for w := range seen {
+		words = append(words, w)
+	}
+	slices.Sort(words)
+	return words, nil
+}
+
+// readWords adds to seen every line of r that is a word of letters a-z.
+func readWords(r io.Reader, seen map[string]struct{}) error {
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		w := strings.TrimSpace(sc.Text())
+		if plain(w) {
+			seen[w] = struct{}{}
+		}
+	}
+	return sc.Err()
+}
+
+// plain reports whether w is non-empty and made only of the letters a-z.
+func plain(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+func writeList(name string, words []string) error {
+	var b bytes.Buffer
+	for _, w := range words {
+		b.WriteString(w)
+		b.WriteByte('\n')
+	}
+	return os.WriteFile(name, b.Bytes(), 0o644)
+}
+
+// writeLicence copies the "COPYRIGHT, SOURCES, and CREDITS" section of the
+// SCOWL README, which holds the notices SCOWL's licence asks us to keep.
+func writeLicence(readme, name string) error {
+	text, err := readMaybeGzip(readme)
+	if err != nil {
+		return err
+	}
+	lines := strings.Split(text, "\n")
+	start, end := -1, len(lines)
+	for i, l := range lines {
+		switch {
+		case start < 0 && strings.HasPrefix(l, "COPYRIGHT, SOURCES, and CREDITS"):
+			start = i
+		case start >= 0 && strings.HasPrefix(l, "FUTURE PLANS"):
+			end = i
+		}
+		if end < len(lines) {
+			break
+		}
+	}
+	if start < 0 {
+		return fmt.Errorf("%s: no copyright section found", readme)
+	}
+	version := ""
+	if len(lines) > 1 {
+		version = strings.TrimSpace(lines[1])
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "The word lists in this directory are derived from SCOWL (Spell Checker\n")
+	fmt.Fprintf(&b, "Oriented Word Lists) by Kevin Atkinson, %s, http://wordlist.aspell.net/.\n", version)
+	fmt.Fprintf(&b, "What follows is the copyright section of the SCOWL README, verbatim.\n\n")
+	b.WriteString(strings.TrimRight(strings.Join(lines[start:end], "\n"), "\n"))
+	b.WriteByte('\n')
+	return os.WriteFile(name, []byte(b.String()), 0o644)
+}
+
+func readMaybeGzip(name string) (string, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", err
+	}
+	if !strings.HasSuffix(name, ".gz") {
+		return string(data), nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
+	}
+	defer zr.Close()
+	plainText, err := io.ReadAll(zr)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
+	}
+	return string(plainText), nil
+}

@@ -1,0 +1,104 @@
+package dict
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+
+	"parlour/assets"
+)
+
+// BenchmarkLoadLawful measures building the built-in dictionary from the
+// embedded lists: parsing the lawful and common lists and the blocklist and
+// building every index except the substring index (see
+// BenchmarkContainingIndex), which is built on first use.
+func BenchmarkLoadLawful(b *testing.B) {
+	for b.Loop() {
+		builtin()
+	}
+}
+
+// BenchmarkLoadCustom measures Load on the lawful list as a custom list.
+func BenchmarkLoadCustom(b *testing.B) {
+	for b.Loop() {
+		if _, err := Load(stringsReader(assets.LawfulWords)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMemory reports the heap held by the built-in dictionary once
+// built ("MB"), and with its substring index built too ("MB-with-substrings").
+func BenchmarkMemory(b *testing.B) {
+	var d *Dict
+	var base, after, withSub runtime.MemStats
+	for b.Loop() {
+		d = nil
+		runtime.GC()
+		runtime.ReadMemStats(&base)
+		d = builtin()
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		d.Containing("ough")
+		runtime.GC()
+		runtime.ReadMemStats(&withSub)
+	}
+	runtime.KeepAlive(d)
+	b.ReportMetric(float64(after.HeapAlloc-base.HeapAlloc)/(1<<20), "MB")
+	b.ReportMetric(float64(withSub.HeapAlloc-base.HeapAlloc)/(1<<20), "MB-with-substrings")
+}
+
+// BenchmarkShortestLadder5 measures ShortestLadder between random pairs of
+// common five-letter words, over lawful links, and reports the median time.
+func BenchmarkShortestLadder5(b *testing.B) {
+	d := Default()
+	rng := rand.New(rand.NewPCG(1, 2))
+	var times []time.Duration
+	for b.Loop() {
+		from, to := d.Random(rng, 5, Common), d.Random(rng, 5, Common)
+		start := time.Now()
+		d.ShortestLadder(from, to, Lawful)
+		times = append(times, time.Since(start))
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
+}
+
+// BenchmarkCountLadders5 measures counting all shortest ladders between
+// random pairs of common five-letter words.
+func BenchmarkCountLadders5(b *testing.B) {
+	d := Default()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for b.Loop() {
+		d.CountLadders(d.Random(rng, 5, Common), d.Random(rng, 5, Common), Lawful)
+	}
+}
+
+// BenchmarkNeighbours measures Neighbours of a lawful five-letter word.
+func BenchmarkNeighbours(b *testing.B) {
+	d := Default()
+	for b.Loop() {
+		d.Neighbours("stale")
+	}
+}
+
+// BenchmarkContainingIndex measures building the substring index of the
+// built-in dictionary (done once, on the first call to Containing).
+func BenchmarkContainingIndex(b *testing.B) {
+	d := Default()
+	for b.Loop() {
+		newSubstringIndex(d.groups)
+	}
+}
+
+// BenchmarkContaining measures Containing for a three-letter run, once the
+// index is built.
+func BenchmarkContaining(b *testing.B) {
+	d := Default()
+	d.Containing("")
+	for b.Loop() {
+		d.Containing("ugh")
+	}
+}

@@ -1,0 +1,168 @@
+package dict
+
+import (
+	"math/rand/v2"
+	"slices"
+	"sync"
+)
+
+// Dict is a dictionary: lawful words, the common ones among them, a
+// blocklist, and indexes by length, by one-letter neighbours and by
+// substring. It is immutable and safe for concurrent use.
+//
+// Words are plain lowercase a-z strings; methods given anything else simply
+// find nothing.
+type Dict struct {
+	groups  []*group // by word length; nil where there are no words
+	blocked map[string]struct{}
+	nLawful int
+	nCommon int
+	skipped int
+
+	subOnce sync.Once
+	sub     *substringIndex
+}
+
+// group returns the group of words of length l, or nil.
+func (d *Dict) group(l int) *group {
+	if l <= 0 || l >= len(d.groups) {
+		return nil
+	}
+	return d.groups[l]
+}
+
+// lookup returns the group of w and w's id in it.
+func (d *Dict) lookup(w string) (*group, int32, bool) {
+	g := d.group(len(w))
+	if g == nil {
+		return nil, 0, false
+	}
+	i, ok := g.index[w]
+	return g, i, ok
+}
+
+// Has reports whether w is a lawful word.
+func (d *Dict) Has(w string) bool {
+	_, _, ok := d.lookup(w)
+	return ok
+}
+
+// IsCommon reports whether w is a common word.
+func (d *Dict) IsCommon(w string) bool {
+	g, i, ok := d.lookup(w)
+	return ok && g.isCommon(i)
+}
+
+// Blocked reports whether w is on the blocklist: the program never chooses
+// it by itself, though a player may still use it.
+func (d *Dict) Blocked(w string) bool {
+	_, ok := d.blocked[w]
+	return ok
+}
+
+// In reports whether w belongs to the given tier.
+func (d *Dict) In(w string, tier Tier) bool {
+	if tier == Common {
+		return d.IsCommon(w)
+	}
+	return d.Has(w)
+}
+
+// Len returns the number of words in a tier.
+func (d *Dict) Len(tier Tier) int {
+	if tier == Common {
+		return d.nCommon
+	}
+	return d.nLawful
+}
+
+// Skipped returns how many lines of a custom list (see Load) were skipped
+// because they were not words of the letters a-z. It is 0 for the built-in
+// dictionary.
+func (d *Dict) Skipped() int {
+	return d.skipped
+}
+
+// MaxLength returns the length of the longest word.
+func (d *Dict) MaxLength() int {
+	return len(d.groups) - 1
+}
+
+// Words returns the words of the given length in a tier, sorted. Blocklisted
+// words are included. The slice is the caller's to keep.
+func (d *Dict) Words(length int, tier Tier) []string {
+	g := d.group(length)
+	if g == nil {
+		return nil
+	}
+	if tier != Common {
+		return slices.Clone(g.words)
+	}
+	out := make([]string, 0, g.nCommon)
+	for i, w := range g.words {
+		if g.isCommon(int32(i)) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// Random returns a word of the given length from a tier, chosen uniformly
+// with rng among the words that are not blocklisted, or "" if there is none.
+func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
+	g := d.group(length)
+	if g == nil {
+		return ""
+	}
+	eligible := func(i int32) bool {
+		return (tier != Common || g.isCommon(i)) && !d.Blocked(g.words[i])
+	}
+	// Rejection sampling is uniform and fast when most words are eligible.
+	for range 64 {
+		if i := int32(rng.IntN(len(g.words))); eligible(i) {
+			return g.words[i]
+		}
+	}
+	var ids []int32
+	for i := range int32(len(g.words)) {
+		if eligible(i) {
+			ids = append(ids, i)
+		}
+	}
+	if len(ids) == 0 {
+		return ""
+	}
+	return g.words[ids[rng.IntN(len(ids))]]
+}
+
+// Neighbours returns the lawful words one letter away from w (same length,
+// one position changed), sorted. w itself need not be lawful.
+func (d *Dict) Neighbours(w string) []string {
+	g := d.group(len(w))
+	if g == nil || !isLower(w) {
+		return nil
+	}
+	var out []string
+	if u, ok := g.index[w]; ok {
+		for _, v := range g.neighbours(nil, u) {
+			out = append(out, g.words[v])
+		}
+	} else {
+		b := []byte(w)
+		for p := range b {
+			orig := b[p]
+			for c := byte('a'); c <= 'z'; c++ {
+				if c == orig {
+					continue
+				}
+				b[p] = c
+				if _, ok := g.index[string(b)]; ok {
+					out = append(out, string(b))
+				}
+			}
+			b[p] = orig
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,189 @@
+package dict
+
+// A group holds the words of one length and their one-letter-neighbour
+// index. Word ids are positions in words, which is sorted, so id order is
+// alphabetical order. A group never changes once built.
+type group struct {
+	length  int
+	words   []string         // sorted, unique
+	index   map[string]int32 // word -> id
+	common  []uint64         // bit set of common ids
+	nCommon int
+
+	// Buckets of two or more words sharing a wildcard key; each is a clique
+	// of mutual neighbours, and two neighbours share exactly one bucket (the
+	// one for the position where they differ). Word i belongs to buckets
+	// wordBuckets[wordStart[i]:wordStart[i+1]]; bucket b holds the word ids
+	// members[bucketStart[b]:bucketStart[b+1]], ascending.
+	wordStart   []int32
+	wordBuckets []int32
+	bucketStart []int32
+	members     []int32
+}
+
+// newGroup builds the group of words (sorted, unique, all of the given
+// length); isCommon[i] tells whether words[i] is common.
+func newGroup(length int, words []string, isCommon []bool) *group {
+	n := len(words)
+	g := &group{
+		length: length,
+		words:  words,
+		index:  make(map[string]int32, n),
+		common: make([]uint64, (n+63)/64),
+	}
+	for i, w := range words {
+		g.index[w] = int32(i)
+		if isCommon[i] {
+			g.common[i/64] |= 1 << (i % 64)
+			g.nCommon++
+		}
+	}
+	for seed := uint64(0); !g.buildBuckets(seed); seed++ {
+	}
+	return g
+}
+
+// buildBuckets fills the bucket index: every (word, position) pair gets the
+// id of its wildcard key; keys shared by two or more words become buckets.
+// It reports false if a hashed key collided (the caller retries with another
+// seed); packed keys never collide.
+func (g *group) buildBuckets(seed uint64) bool {
+	n, l := len(g.words), g.length
+	exact := l <= maxPacked
+	keyOf := make([]int32, n*l)
+	full := make([]uint64, n) // packed words, or their hashes
+	for i, w := range g.words {
+		if exact {
+			full[i] = pack(w)
+		} else {
+			full[i] = hashWord(seed, w)
+		}
+	}
+	// One position at a time, so that the table stays small enough to sit
+	// in the cache; keys of different positions never meet.
+	table := newKeyTable(n)
+	var sizes []int32
+	for p := 0; p < l; p++ {
+		table.reset()
+		for i, w := range g.words {
+			var k uint64
+			if exact {
+				k = packedWildcard(full[i], p)
+			} else {
+				k = hashedWildcard(seed, full[i], w, p)
+			}
+			id, isNew := table.id(k)
+			if isNew {
+				sizes = append(sizes, 0)
+			}
+			sizes[id]++
+			keyOf[i*l+p] = id
+		}
+	}
+
+	// Number the keys shared by at least two words; drop the rest.
+	remap := make([]int32, len(sizes))
+	nb := int32(0)
+	for id, s := range sizes {
+		if s >= 2 {
+			remap[id] = nb
+			nb++
+		} else {
+			remap[id] = -1
+		}
+	}
+	g.bucketStart = make([]int32, nb+1)
+	for id, s := range sizes {
+		if b := remap[id]; b >= 0 {
+			g.bucketStart[b+1] = s
+		}
+	}
+	for b := int32(1); b <= nb; b++ {
+		g.bucketStart[b] += g.bucketStart[b-1]
+	}
+	total := g.bucketStart[nb]
+	g.members = make([]int32, total)
+	g.wordBuckets = make([]int32, 0, total)
+	g.wordStart = make([]int32, n+1)
+	fill := make([]int32, nb)
+	copy(fill, g.bucketStart[:nb])
+	for i := 0; i < n; i++ {
+		for p := 0; p < l; p++ {
+			b := remap[keyOf[i*l+p]]
+			if b < 0 {
+				continue
+			}
+			g.wordBuckets = append(g.wordBuckets, b)
+			g.members[fill[b]] = int32(i)
+			fill[b]++
+		}
+		g.wordStart[i+1] = int32(len(g.wordBuckets))
+	}
+	return exact || g.bucketsAreCliques()
+}
+
+// bucketsAreCliques reports whether, in every bucket, the words are distinct
+// and all differ from the first in one and the same position.
+func (g *group) bucketsAreCliques() bool {
+	for b := range int32(g.numBuckets()) {
+		m := g.bucket(b)
+		first := g.words[m[0]]
+		pos := -1
+		for k, v := range m[1:] {
+			p, ok := onlyDifference(first, g.words[v])
+			if !ok || (pos >= 0 && p != pos) || v == m[k] {
+				return false
+			}
+			pos = p
+		}
+	}
+	return true
+}
+
+// onlyDifference returns the one position where a and b (of equal length)
+// differ, or false if they differ in none or in more than one.
+func onlyDifference(a, b string) (int, bool) {
+	pos := -1
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			if pos >= 0 {
+				return 0, false
+			}
+			pos = i
+		}
+	}
+	return pos, pos >= 0
+}
+
+// buckets returns the ids of the buckets word i belongs to.
+func (g *group) buckets(i int32) []int32 {
+	return g.wordBuckets[g.wordStart[i]:g.wordStart[i+1]]
+}
+
+// bucket returns the word ids in bucket b, ascending.
+func (g *group) bucket(b int32) []int32 {
+	return g.members[g.bucketStart[b]:g.bucketStart[b+1]]
+}
+
+// numBuckets returns the number of buckets.
+func (g *group) numBuckets() int {
+	return len(g.bucketStart) - 1
+}
+
+// isCommon reports whether word i is common.
+func (g *group) isCommon(i int32) bool {
+	return g.common[i/64]&(1<<(i%64)) != 0
+}
+
+// neighbours appends the ids of the neighbours of word u to dst, in no
+// particular order and each once.
+func (g *group) neighbours(dst []int32, u int32) []int32 {
+	for _, b := range g.buckets(u) {
+		for _, v := range g.bucket(b) {
+			if v != u {
+				dst = append(dst, v)
+			}
+		}
+	}
+	return dst
+}
