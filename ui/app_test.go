@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/internal/testgame"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/menu"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
@@ -22,104 +23,36 @@ import (
 
 func init() { testgame.ThinkDelay = time.Millisecond }
 
-// harness drives the root model the way Bubble Tea would: every command is
-// run and its message fed back, until nothing is left to do.
+// harness drives the root model with a test game in the catalogue.
 type harness struct {
-	t    *testing.T
-	app  App
-	quit bool
-	env  *screen.Env
+	*uitest.Harness
+	env *screen.Env
 }
 
 func newHarness(t *testing.T, w, h int) *harness {
 	t.Helper()
 	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}, Seed: 7, HasSeed: true})
+	return harnessFor(t, env, w, h)
+}
+
+func harnessFor(t *testing.T, env *screen.Env, w, h int) *harness {
+	t.Helper()
 	app, err := NewRoot(env, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := &harness{t: t, app: app, env: env}
-	hs.run(app.Init())
-	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
-	return hs
+	return &harness{uitest.New(t, app, w, h), env}
 }
 
-func (h *harness) send(msg tea.Msg) {
-	h.t.Helper()
-	m, cmd := h.app.Update(msg)
-	h.app = m.(App)
-	h.run(cmd)
-}
-
-func (h *harness) run(cmd tea.Cmd) {
-	h.t.Helper()
-	if cmd == nil {
-		return
-	}
-	msg := cmd()
-	switch msg := msg.(type) {
-	case nil:
-	case tea.QuitMsg:
-		h.quit = true
-	case tea.BatchMsg:
-		for _, c := range msg {
-			h.run(c)
-		}
-	default:
-		h.send(msg)
-	}
-}
-
-func (h *harness) key(keys ...string) {
-	h.t.Helper()
-	for _, k := range keys {
-		h.send(keyMsg(k))
-	}
-}
-
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	case "f1":
-		return tea.KeyMsg{Type: tea.KeyF1}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
-
-func (h *harness) view() string { return ansi.Strip(h.app.View()) }
-
-func (h *harness) mustSee(want string) {
-	h.t.Helper()
-	if v := h.view(); !strings.Contains(v, want) {
-		h.t.Fatalf("screen lacks %q:\n%s", want, v)
-	}
-}
-
-func (h *harness) current() screen.Screen { return h.app.Current() }
+func (h *harness) app() App               { return h.Model.(App) }
+func (h *harness) current() screen.Screen { return h.app().Current() }
 
 func TestMenuListsGamesAndFixedEntries(t *testing.T) {
 	h := newHarness(t, 80, 24)
 	for _, want := range []string{"P A R L O U R", "Secret Numbers", "2–4 players", "Rules", "Settings", "Quit"} {
-		h.mustSee(want)
+		h.MustSee(want)
 	}
-	if strings.Contains(h.view(), "Continue") {
+	if strings.Contains(h.View(), "Continue") {
 		t.Fatal("Continue shown with no saved game")
 	}
 }
@@ -135,13 +68,13 @@ func TestMenuWithoutGamesSaysSo(t *testing.T) {
 
 func TestMenuQuitEntryAndQKeyQuit(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("q")
-	if !h.quit {
+	h.Key("q")
+	if !h.Quit {
 		t.Fatal("q did not quit from the menu")
 	}
 	h = newHarness(t, 80, 24)
-	h.key("up", "enter") // the cursor wraps to Quit, the last item
-	if !h.quit {
+	h.Key("up", "enter") // the cursor wraps to Quit, the last item
+	if !h.Quit {
 		t.Fatal("choosing Quit did not quit")
 	}
 }
@@ -156,9 +89,9 @@ func TestCtrlCQuitsFromEveryScreen(t *testing.T) {
 	}
 	for name, keys := range paths {
 		h := newHarness(t, 80, 24)
-		h.key(keys...)
-		h.key("ctrl+c")
-		if !h.quit {
+		h.Key(keys...)
+		h.Key("ctrl+c")
+		if !h.Quit {
 			t.Errorf("ctrl+c did not quit from %s", name)
 		}
 	}
@@ -166,15 +99,15 @@ func TestCtrlCQuitsFromEveryScreen(t *testing.T) {
 
 func TestSetupStartsGameWithChosenSeats(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter")
+	h.Key("enter")
 	if _, ok := h.current().(setup.Model); !ok {
 		t.Fatalf("Enter on a game opened %T, want the set-up", h.current())
 	}
-	h.mustSee("Player 1")
-	h.mustSee("Computer · Hard")
-	h.key("A", "d", "a")                  // the first letter replaces the default name
-	h.key("up", "right")                  // three players
-	h.key("down", "down", "down", "left") // seat 3: Hard -> Easy
+	h.MustSee("Player 1")
+	h.MustSee("Computer · Hard")
+	h.Key("A", "d", "a")                  // the first letter replaces the default name
+	h.Key("up", "right")                  // three players
+	h.Key("down", "down", "down", "left") // seat 3: Hard -> Easy
 	cfg := h.current().(setup.Model).Config()
 	if len(cfg.Seats) != 3 || cfg.Seats[0].Name != "Ada" || cfg.Seats[0].Kind != "human" ||
 		cfg.Seats[2].Kind != "computer" || cfg.Seats[2].Level != "easy" {
@@ -183,31 +116,31 @@ func TestSetupStartsGameWithChosenSeats(t *testing.T) {
 	if cfg.Options["target"] != "3" || cfg.Seed != 7 {
 		t.Fatalf("options %v seed %d", cfg.Options, cfg.Seed)
 	}
-	h.key("down", "down", "enter")
+	h.Key("down", "down", "enter")
 	if _, ok := h.current().(testgame.Model); !ok {
 		t.Fatalf("Start opened %T, want the game", h.current())
 	}
-	if h.app.Depth() != 2 {
-		t.Fatalf("stack depth %d, want menu + game", h.app.Depth())
+	if h.app().Depth() != 2 {
+		t.Fatalf("stack depth %d, want menu + game", h.app().Depth())
 	}
 }
 
 func TestSetupRejectsDuplicateNames(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "B", "o", "b", "down", "B", "o", "b", "down", "down", "enter")
+	h.Key("enter", "B", "o", "b", "down", "B", "o", "b", "down", "down", "enter")
 	if _, ok := h.current().(setup.Model); !ok {
 		t.Fatal("started a game with two seats called Bob")
 	}
-	h.mustSee("give each seat its own name")
+	h.MustSee("give each seat its own name")
 }
 
 func TestSetupBoundsSeatCount(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "up", "left", "left", "left")
+	h.Key("enter", "up", "left", "left", "left")
 	if n := len(h.current().(setup.Model).Seats()); n != 2 {
 		t.Fatalf("%d seats, want the minimum 2", n)
 	}
-	h.key("right", "right", "right", "right")
+	h.Key("right", "right", "right", "right")
 	if n := len(h.current().(setup.Model).Seats()); n != 4 {
 		t.Fatalf("%d seats, want the maximum 4", n)
 	}
@@ -215,7 +148,7 @@ func TestSetupBoundsSeatCount(t *testing.T) {
 
 func TestEscFromSetupReturnsToMenu(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "esc")
+	h.Key("enter", "esc")
 	if _, ok := h.current().(menu.Model); !ok {
 		t.Fatalf("Esc from set-up showed %T", h.current())
 	}
@@ -223,64 +156,61 @@ func TestEscFromSetupReturnsToMenu(t *testing.T) {
 
 // startTwoHumans starts a game of two people, which has hand-overs.
 func startTwoHumans(h *harness) {
-	h.key("enter", "down", "left", "left", "down", "enter", "enter") // seat 2: Computer Hard -> Human
+	h.Key("enter", "down", "left", "left", "down", "enter", "enter") // seat 2: Computer Hard -> Human
 }
 
 func TestHandOverBetweenTwoHumans(t *testing.T) {
 	h := newHarness(t, 80, 24)
 	startTwoHumans(h)
-	if got := strings.Join(strings.Fields(h.view()), " "); got != "Pass the keyboard to Player 1 — press Enter when Player 1 is ready" {
+	if got := strings.Join(strings.Fields(h.View()), " "); got != "Pass the keyboard to Player 1 — press Enter when Player 1 is ready" {
 		t.Fatalf("first screen of a two-person game = %q", got)
 	}
-	h.key("enter")
-	h.mustSee("Player 1, pick")
-	h.key("4")
-	h.mustSee("Pass the keyboard to Player 2")
-	if strings.Contains(h.view(), "4") {
+	h.Key("enter")
+	h.MustSee("Player 1, pick")
+	h.Key("4")
+	h.MustSee("Pass the keyboard to Player 2")
+	if strings.Contains(h.View(), "4") {
 		t.Fatal("the hand-over shows Player 1's secret pick")
 	}
 }
 
 func TestNoHandOverWithOneHuman(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "down", "down", "down", "enter")
-	h.mustSee("Player 1, pick")
-	h.key("3")
-	h.mustSee("Last round")
-	if strings.Contains(h.view(), "Pass the keyboard") {
+	h.Key("enter", "down", "down", "down", "enter")
+	h.MustSee("Player 1, pick")
+	h.Key("3")
+	h.MustSee("Last round")
+	if strings.Contains(h.View(), "Pass the keyboard") {
 		t.Fatal("hand-over shown with only one person playing")
 	}
 }
 
 func TestEscAsksBeforeLeavingAndGameStaysSaved(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "down", "down", "down", "enter", "5")
-	h.key("esc")
-	h.mustSee("Leave this game?")
-	h.key("n")
+	h.Key("enter", "down", "down", "down", "enter", "5")
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+	h.Key("n")
 	if _, ok := h.current().(testgame.Model); !ok {
 		t.Fatal("answering no left the game")
 	}
-	h.key("esc", "y")
+	h.Key("esc", "y")
 	if _, ok := h.current().(menu.Model); !ok {
 		t.Fatalf("answering yes showed %T, want the menu", h.current())
 	}
-	h.mustSee("Continue Secret Numbers")
+	h.MustSee("Continue Secret Numbers")
 }
 
 func TestContinueResumesWhereThePlayStopped(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter", "down", "down", "down", "enter", "5", "2")
+	h.Key("enter", "down", "down", "down", "enter", "5", "2")
 	before := h.current().(testgame.Model).State()
-	h.key("esc", "y")
+	h.Key("esc", "y")
 	// A new session with the same data folder: the menu offers Continue.
 	env := NewEnv(Options{DataDir: h.env.Store.Dir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
-	app, _ := NewRoot(env, Options{})
-	h2 := &harness{t: t, app: app, env: env}
-	h2.run(app.Init())
-	h2.send(tea.WindowSizeMsg{Width: 80, Height: 24})
-	h2.mustSee("Continue Secret Numbers")
-	h2.key("down", "enter")
+	h2 := harnessFor(t, env, 80, 24)
+	h2.MustSee("Continue Secret Numbers")
+	h2.Key("down", "enter")
 	g, ok := h2.current().(testgame.Model)
 	if !ok {
 		t.Fatalf("Continue opened %T", h2.current())
@@ -295,14 +225,14 @@ func TestBrokenSaveIsMovedAsideAndReported(t *testing.T) {
 	h := newHarness(t, 80, 24)
 	path := filepath.Join(h.env.Store.Dir(), store.SaveName(testgame.ID))
 	os.WriteFile(path, []byte(`{"game":"testgame","version":1,"saved_at":"2026-01-01T00:00:00Z","seats":[],"st`), 0o644)
-	h.send(screen.ShownMsg{})
-	h.mustSee("Continue Secret Numbers")
-	h.key("down", "enter")
-	h.mustSee("moved aside")
+	h.Send(screen.ShownMsg{})
+	h.MustSee("Continue Secret Numbers")
+	h.Key("down", "enter")
+	h.MustSee("moved aside")
 	if _, ok := h.current().(menu.Model); !ok {
 		t.Fatal("a broken save did not leave the player in the menu")
 	}
-	if strings.Contains(h.view(), "Continue") {
+	if strings.Contains(h.View(), "Continue") {
 		t.Fatal("the broken save is still offered")
 	}
 	matches, _ := filepath.Glob(path + ".broken-*")
@@ -315,14 +245,11 @@ func TestUnwritableDataDirWarnsButPlays(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(blocker, nil, 0o644)
 	env := NewEnv(Options{DataDir: filepath.Join(blocker, "parlour"), NoColor: true, Games: []screen.Game{testgame.Game()}})
-	app, _ := NewRoot(env, Options{})
-	h := &harness{t: t, app: app, env: env}
-	h.run(app.Init())
-	h.send(tea.WindowSizeMsg{Width: 100, Height: 24})
-	h.mustSee("games will not be saved")
-	h.key("enter", "down", "down", "down", "enter", "5")
-	h.mustSee("cannot save")
-	h.mustSee("Last round")
+	h := harnessFor(t, env, 100, 24)
+	h.MustSee("games will not be saved")
+	h.Key("enter", "down", "down", "down", "enter", "5")
+	h.MustSee("cannot save")
+	h.MustSee("Last round")
 }
 
 func TestRulesReachableFromMenuSetupAndGame(t *testing.T) {
@@ -333,16 +260,16 @@ func TestRulesReachableFromMenuSetupAndGame(t *testing.T) {
 		"game F1": {"enter", "down", "down", "down", "enter", "f1"},
 	} {
 		h := newHarness(t, 80, 24)
-		h.key(keys...)
+		h.Key(keys...)
 		switch h.current().(type) {
 		case rules.Model, rules.Index:
 		default:
 			t.Errorf("%s: opened %T, want rules", name, h.current())
 			continue
 		}
-		depth := h.app.Depth()
-		h.key("esc")
-		if h.app.Depth() != depth-1 {
+		depth := h.app().Depth()
+		h.Key("esc")
+		if h.app().Depth() != depth-1 {
 			t.Errorf("%s: Esc did not close the rules", name)
 		}
 	}
@@ -350,26 +277,26 @@ func TestRulesReachableFromMenuSetupAndGame(t *testing.T) {
 
 func TestRulesViewerRendersAndScrolls(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("r", "enter") // the guide
-	h.mustSee("Using Parlour")
-	h.mustSee("Keys that work everywhere")
-	top := h.view()
-	h.key("end")
-	if h.view() == top {
+	h.Key("r", "enter") // the guide
+	h.MustSee("Using Parlour")
+	h.MustSee("Keys that work everywhere")
+	top := h.View()
+	h.Key("end")
+	if h.View() == top {
 		t.Fatal("End did not scroll the rules")
 	}
-	h.mustSee("100%")
-	h.key("home")
-	h.mustSee("0%")
+	h.MustSee("100%")
+	h.Key("home")
+	h.MustSee("0%")
 }
 
 func TestSettingsChangeThemeAndPersist(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("down", "down", "enter")
+	h.Key("down", "down", "enter")
 	if _, ok := h.current().(settings.Model); !ok {
 		t.Fatalf("Settings opened %T", h.current())
 	}
-	h.key("right", "down", "right")
+	h.Key("right", "down", "right")
 	st, err := h.env.Store.LoadSettings()
 	if err != nil || st.Theme != store.ThemeDark || st.Glyphs != store.GlyphsASCII {
 		t.Fatalf("saved settings %+v, %v", st, err)
@@ -377,17 +304,17 @@ func TestSettingsChangeThemeAndPersist(t *testing.T) {
 	if !h.env.Theme.ASCII {
 		t.Fatal("the theme did not switch to ASCII at once")
 	}
-	h.mustSee("NO_COLOR or --no-color is set")
-	h.key("esc")
-	h.mustSee("> Settings") // the menu redrawn with ASCII glyphs
+	h.MustSee("NO_COLOR or --no-color is set")
+	h.Key("esc")
+	h.MustSee("> Settings") // the menu redrawn with ASCII glyphs
 }
 
 func TestTooSmallTerminalAndRecovery(t *testing.T) {
 	h := newHarness(t, 30, 10)
-	h.mustSee("Parlour needs at least 40")
-	h.mustSee("this terminal is 30")
-	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
-	h.mustSee("P A R L O U R")
+	h.MustSee("Parlour needs at least 40")
+	h.MustSee("this terminal is 30")
+	h.Send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	h.MustSee("P A R L O U R")
 }
 
 func TestEveryScreenAtEverySize(t *testing.T) {
@@ -399,10 +326,10 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 	sizes := [][2]int{{1, 1}, {2, 1}, {1, 3}, {10, 4}, {30, 10}, {40, 12}, {50, 16}, {80, 24}, {200, 60}}
 	for name, keys := range paths {
 		h := newHarness(t, 80, 24)
-		h.key(keys...)
+		h.Key(keys...)
 		for _, s := range sizes {
-			h.send(tea.WindowSizeMsg{Width: s[0], Height: s[1]})
-			v := h.app.View()
+			h.Send(tea.WindowSizeMsg{Width: s[0], Height: s[1]})
+			v := h.app().View()
 			lines := strings.Split(v, "\n")
 			if len(lines) > s[1] {
 				t.Errorf("%s at %dx%d: %d lines", name, s[0], s[1], len(lines))
@@ -419,14 +346,14 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 
 func TestMouseClickOnMenuItem(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	lines := strings.Split(h.view(), "\n")
+	lines := strings.Split(h.View(), "\n")
 	y := -1
 	for i, l := range lines {
 		if strings.Contains(l, "Settings") {
 			y = i
 		}
 	}
-	h.send(tea.MouseMsg{X: 10, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	h.Send(tea.MouseMsg{X: 10, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	if _, ok := h.current().(settings.Model); !ok {
 		t.Fatalf("click on Settings (line %d) opened %T", y, h.current())
 	}
@@ -434,11 +361,11 @@ func TestMouseClickOnMenuItem(t *testing.T) {
 
 func TestMouseClickOnSetupStart(t *testing.T) {
 	h := newHarness(t, 80, 24)
-	h.key("enter")
-	lines := strings.Split(h.view(), "\n")
+	h.Key("enter")
+	lines := strings.Split(h.View(), "\n")
 	for i, l := range lines {
 		if strings.Contains(l, "Start the game") {
-			h.send(tea.MouseMsg{X: strings.Index(l, "Start") + 2, Y: i, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+			h.Send(tea.MouseMsg{X: strings.Index(l, "Start") + 2, Y: i, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 		}
 	}
 	if _, ok := h.current().(testgame.Model); !ok {
@@ -448,8 +375,8 @@ func TestMouseClickOnSetupStart(t *testing.T) {
 
 func TestWindowSizeReplayedToNewScreens(t *testing.T) {
 	h := newHarness(t, 91, 27)
-	h.key("enter")
-	lines := strings.Split(h.view(), "\n")
+	h.Key("enter")
+	lines := strings.Split(h.View(), "\n")
 	if len(lines) != 27 {
 		t.Fatalf("set-up drew %d lines in a 27-line window: it did not get the size", len(lines))
 	}
@@ -472,8 +399,8 @@ func TestPlayGameOpensSetup(t *testing.T) {
 func TestStoreErrorsNeverPanic(t *testing.T) {
 	h := newHarness(t, 80, 24)
 	os.RemoveAll(h.env.Store.Dir())
-	h.send(screen.ShownMsg{})
-	h.key("enter", "down", "down", "down", "enter", "1")
+	h.Send(screen.ShownMsg{})
+	h.Key("enter", "down", "down", "down", "enter", "1")
 	var broken *store.BrokenError
 	if _, err := h.env.Store.Load(testgame.ID, 1); err != nil && errors.As(err, &broken) {
 		t.Fatal("a fresh save came back broken")

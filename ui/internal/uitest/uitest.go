@@ -1,0 +1,148 @@
+// Package uitest drives Bubble Tea models in tests the way the program
+// would: keys in, commands run, their messages fed back, until the model is
+// quiet. Animation ticks (spinners, clocks, cursor blinks) are dropped so a
+// test never waits on them.
+package uitest
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// CommandTimeout is how long a command may run before its message is
+// dropped: long enough for a computer move, shorter than a clock's tick.
+var CommandTimeout = 400 * time.Millisecond
+
+// Harness holds a model under test.
+type Harness struct {
+	T     testing.TB
+	Model tea.Model
+	Quit  bool
+}
+
+// New starts model at the given window size.
+func New(t testing.TB, model tea.Model, width, height int) *Harness {
+	t.Helper()
+	h := &Harness{T: t, Model: model}
+	h.Run(model.Init())
+	h.Send(tea.WindowSizeMsg{Width: width, Height: height})
+	return h
+}
+
+// Send delivers one message and runs what it leads to.
+func (h *Harness) Send(msg tea.Msg) {
+	h.T.Helper()
+	m, cmd := h.Model.Update(msg)
+	h.Model = m
+	h.Run(cmd)
+}
+
+// Run runs a command and feeds its message back.
+func (h *Harness) Run(cmd tea.Cmd) {
+	h.T.Helper()
+	if cmd == nil {
+		return
+	}
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	var msg tea.Msg
+	select {
+	case msg = <-done:
+	case <-time.After(CommandTimeout):
+		return // a tick or a timer: dropped
+	}
+	switch msg := msg.(type) {
+	case nil:
+	case tea.QuitMsg:
+		h.Quit = true
+	case tea.BatchMsg:
+		for _, c := range msg {
+			h.Run(c)
+		}
+	default:
+		if isAnimation(msg) {
+			return
+		}
+		h.Send(msg)
+	}
+}
+
+// isAnimation reports ticks of spinners, stopwatches and cursors.
+func isAnimation(msg tea.Msg) bool {
+	name := reflect.TypeOf(msg).String()
+	return strings.HasSuffix(name, "TickMsg") || strings.Contains(name, "link") && strings.HasPrefix(name, "cursor.")
+}
+
+// Key sends keys by name: "enter", "esc", "up", "ctrl+g", "tab", or text.
+func (h *Harness) Key(keys ...string) {
+	h.T.Helper()
+	for _, k := range keys {
+		h.Send(Key(k))
+	}
+}
+
+// Type sends each character of text as its own key.
+func (h *Harness) Type(text string) {
+	h.T.Helper()
+	for _, r := range text {
+		h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+}
+
+var named = map[string]tea.KeyType{
+	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "up": tea.KeyUp, "down": tea.KeyDown,
+	"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
+	"ctrl+c": tea.KeyCtrlC, "ctrl+g": tea.KeyCtrlG, "ctrl+z": tea.KeyCtrlZ, "ctrl+u": tea.KeyCtrlU,
+	"f1": tea.KeyF1, "home": tea.KeyHome, "end": tea.KeyEnd, "pgdown": tea.KeyPgDown, "pgup": tea.KeyPgUp,
+}
+
+// Key returns the key message for a name, or for text typed at once.
+func Key(k string) tea.KeyMsg {
+	if t, ok := named[k]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	if k == " " {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune(" ")}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// View is the current frame without colours and styles.
+func (h *Harness) View() string { return ansi.Strip(h.Model.View()) }
+
+// MustSee fails the test when the frame lacks want.
+func (h *Harness) MustSee(want string) {
+	h.T.Helper()
+	if v := h.View(); !strings.Contains(v, want) {
+		h.T.Fatalf("screen lacks %q:\n%s", want, v)
+	}
+}
+
+// MustNotSee fails the test when the frame shows unwanted.
+func (h *Harness) MustNotSee(unwanted string) {
+	h.T.Helper()
+	if v := h.View(); strings.Contains(v, unwanted) {
+		h.T.Fatalf("screen shows %q:\n%s", unwanted, v)
+	}
+}
+
+// Click sends a left click at (x, y).
+func (h *Harness) Click(x, y int) {
+	h.Send(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+}
+
+// Find returns the position of the first occurrence of text on the screen.
+func (h *Harness) Find(text string) (x, y int, err error) {
+	for i, line := range strings.Split(h.View(), "\n") {
+		if j := strings.Index(line, text); j >= 0 {
+			return ansi.StringWidth(line[:j]), i, nil
+		}
+	}
+	return 0, 0, fmt.Errorf("%q is not on the screen", text)
+}
