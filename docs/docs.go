@@ -6,7 +6,7 @@ import "embed"
 
 // FS holds guide.md, ARCHITECTURE.md, PERFORMANCE.md and rules/<game>.md.
 //
-//go:embed *.md
+//go:embed *.md rules/*.md
 var FS embed.FS
 
 // Read returns the document at name, such as "rules/doublets.md".

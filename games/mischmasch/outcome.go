@@ -1,0 +1,47 @@
+package mischmasch
+
+import "fmt"
+
+// Status says whether a game goes on, and how it ended.
+type Status uint8
+
+// The states of a game.
+const (
+	Ongoing Status = iota
+	Win
+	Draw
+)
+
+var statusNames = []string{Ongoing: "ongoing", Win: "win", Draw: "draw"}
+
+// String returns "ongoing", "win" or "draw".
+func (s Status) String() string { return nameOf(statusNames, int(s), "status") }
+
+// Result says how a game stands: ongoing, won by a side, or drawn, with the
+// reason in words.
+type Result struct {
+	Status Status `json:"status"`
+	Winner Side   `json:"winner"` // meaningful when Status is Win
+	Reason string `json:"reason,omitempty"`
+}
+
+// Outcome tells whether the game is over. It ends with the move in which
+// either side reaches the target; once that move is complete, the higher
+// score wins and equal scores draw.
+func Outcome(s State) Result {
+	if s.phase != Over {
+		return Result{Status: Ongoing}
+	}
+	a, b := s.scores[SideA], s.scores[SideB]
+	moves := fmt.Sprintf("%d moves", s.cur.Number)
+	if s.cur.Number == 1 {
+		moves = "1 move"
+	}
+	switch {
+	case a == b:
+		return Result{Status: Draw, Reason: fmt.Sprintf("%d all after %s: equal scores draw", a, moves)}
+	case a > b:
+		return Result{Status: Win, Winner: SideA, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", a, b, moves)}
+	}
+	return Result{Status: Win, Winner: SideB, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", b, a, moves)}
+}
