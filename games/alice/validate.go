@@ -1,0 +1,115 @@
+package alice
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Validate checks that s is a game the rules could have reached, as far as a
+// single position can show: the right number of seats, every one of the 42
+// cards in exactly one place (a hand, the table or a made set), only leading
+// cards on the table, hands in card order, and a phase that fits the player
+// whose turn it is. Use it on a State read from a save file.
+func (s State) Validate() error {
+	if s.Players < MinPlayers || s.Players > MaxPlayers {
+		return fmt.Errorf("%d players: the game is for %d to %d", s.Players, MinPlayers, MaxPlayers)
+	}
+	if len(s.Hands) != s.Players || len(s.Table) != s.Players || len(s.Sets) != s.Players {
+		return fmt.Errorf("hands, table and sets must each have %d entries", s.Players)
+	}
+	if s.Dealer < 0 || s.Dealer >= s.Players || s.Turn < 0 || s.Turn >= s.Players {
+		return fmt.Errorf("dealer %d or turn %d is not a seat", s.Dealer, s.Turn)
+	}
+	if err := s.validateCards(); err != nil {
+		return err
+	}
+	return s.validatePhase()
+}
+
+// validateCards checks that every card is in exactly one place.
+func (s State) validateCards() error {
+	var where [NumCards]string
+	place := func(c Card, at string) error {
+		if !c.Valid() {
+			return fmt.Errorf("%s: %d is not a card", at, c)
+		}
+		if where[c] != "" {
+			return fmt.Errorf("%s is both in %s and in %s", c.Title(), where[c], at)
+		}
+		where[c] = at
+		return nil
+	}
+	for p := range s.Players {
+		if !slices.IsSorted(s.Hands[p]) {
+			return fmt.Errorf("the hand of seat %d is not in card order", p)
+		}
+		for _, c := range s.Hands[p] {
+			if err := place(c, fmt.Sprintf("the hand of seat %d", p)); err != nil {
+				return err
+			}
+		}
+		if c := s.Table[p]; c != NoCard {
+			if !c.IsLead() {
+				return fmt.Errorf("%s lies on the table before seat %d but is not a leading card", c.Title(), p)
+			}
+			if err := place(c, fmt.Sprintf("play before seat %d", p)); err != nil {
+				return err
+			}
+		}
+		for _, m := range s.Sets[p] {
+			if m.Set < 1 || m.Set > NumSets {
+				return fmt.Errorf("seat %d has made set %d, which does not exist", p, m.Set)
+			}
+			for _, c := range SetCards(m.Set) {
+				if err := place(c, fmt.Sprintf("a set made by seat %d", p)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for c, at := range where {
+		if at == "" {
+			return fmt.Errorf("%s is missing", Card(c).Title())
+		}
+	}
+	return nil
+}
+
+// validatePhase checks that the phase fits the player whose turn it is.
+func (s State) validatePhase() error {
+	p := s.Turn
+	if (s.Phase == PhaseForfeit) != (s.Pending != nil) {
+		return fmt.Errorf("phase %q does not fit the pending forfeit %v", s.Phase, s.Pending)
+	}
+	over := s.setsMade() == NumSets
+	switch s.Phase {
+	case PhaseOver:
+		if !over {
+			return fmt.Errorf("the game is marked over with %d sets made", s.setsMade())
+		}
+		return nil
+	case PhaseLead:
+		if s.Table[p] != NoCard || !s.holdsLead(p) {
+			return fmt.Errorf("seat %d is to lay a leading card but has one in play or none in hand", p)
+		}
+	case PhaseAsk:
+		if s.Table[p] == NoCard {
+			return fmt.Errorf("seat %d is to ask for a card of the set in play but has none in play", p)
+		}
+	case PhaseAskLead:
+		if s.Table[p] != NoCard || s.holdsLead(p) || len(s.Hands[p]) == 0 {
+			return fmt.Errorf("seat %d is to ask for a leading card but does not need one", p)
+		}
+	case PhaseForfeit:
+		f := s.Pending
+		if f.From != p || f.To < 0 || f.To >= s.Players || f.To == p || len(s.Hands[p]) == 0 {
+			return fmt.Errorf("forfeit %v does not fit seat %d's turn", *f, p)
+		}
+	default:
+		return fmt.Errorf("unknown phase %q", s.Phase)
+	}
+	if over {
+		return fmt.Errorf("every set is made but the game is not over")
+	}
+	return nil
+}
