@@ -365,7 +365,7 @@ func (m Model) footer() string {
 		parts = append(parts, m.env.Theme.Warning.Width(max(m.width-1, 1)).Render(m.notice))
 	}
 	m.help.ShowAll = m.showHelp
-	parts = append(parts, m.help.View(m.keys))
+	parts = append(parts, screen.HelpView(m.help, m.keys))
 	return strings.Join(parts, "\n")
 }
 

@@ -96,5 +96,5 @@ func (x Index) View() string {
 		}
 	}
 	keys := []key.Binding{x.keys.Up, x.keys.Down, x.keys.Select, x.keys.Back}
-	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), x.help.ShortHelpView(keys), x.height)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), screen.ShortHelpView(x.help, keys), x.height)
 }

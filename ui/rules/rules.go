@@ -119,7 +119,7 @@ func (m *Model) layout() {
 	m.help.Width = m.width
 	m.help.ShowAll = m.showAll
 	textWidth := min(m.width, maxTextWidth)
-	height := max(m.height-2-strings.Count(m.help.View(m.keys), "\n")-1, 1)
+	height := max(m.height-2-strings.Count(screen.HelpView(m.help, m.keys), "\n")-1, 1)
 	offset := m.vp.YOffset
 	m.vp = viewport.New(textWidth, height)
 	m.vp.MouseWheelEnabled = true
@@ -151,5 +151,5 @@ func (m Model) View() string {
 	t := m.env.Theme
 	percent := int(m.vp.ScrollPercent() * 100)
 	title := t.Title.Render(m.title) + t.Muted.Render("  "+strconv.Itoa(percent)+"%")
-	return title + "\n" + m.vp.View() + "\n\n" + m.help.View(m.keys)
+	return title + "\n" + m.vp.View() + "\n\n" + screen.HelpView(m.help, m.keys)
 }

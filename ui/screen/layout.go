@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/ui/theme"
@@ -40,4 +42,35 @@ func PinFooter(body, footer string, height int) string {
 	used := lipgloss.Height(body) + lipgloss.Height(footer)
 	gap := max(height-used, 1)
 	return body + strings.Repeat("\n", gap+1) + footer
+}
+
+// HelpView renders key help no wider than h.Width. (bubbles/help lets the
+// line run past its width when the ellipsis would not fit exactly; asking
+// for a little less room makes it truncate.)
+func HelpView(h help.Model, k help.KeyMap) string {
+	want := h.Width
+	out := h.View(k)
+	for want > 0 && h.Width > 1 && maxLineWidth(out) > want {
+		h.Width--
+		out = h.View(k)
+	}
+	return out
+}
+
+// ShortHelpView is HelpView for a plain list of bindings.
+func ShortHelpView(h help.Model, bindings []key.Binding) string {
+	return HelpView(h, bindingList(bindings))
+}
+
+type bindingList []key.Binding
+
+func (b bindingList) ShortHelp() []key.Binding  { return b }
+func (b bindingList) FullHelp() [][]key.Binding { return [][]key.Binding{b} }
+
+func maxLineWidth(s string) int {
+	w := 0
+	for _, line := range strings.Split(s, "\n") {
+		w = max(w, lipgloss.Width(line))
+	}
+	return w
 }

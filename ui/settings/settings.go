@@ -139,5 +139,5 @@ func (m Model) View() string {
 	b.WriteString("  " + t.Turn.Render(g.Turn+" Ada to play") + "   " + t.Muted.Render("Bob waits") + "\n")
 	b.WriteString("  " + t.Error.Render("! an error") + "   " + t.Success.Render("+ a success") + "\n")
 	keys := []key.Binding{m.keys.Up, m.keys.Left, m.keys.Back}
-	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), m.help.ShortHelpView(keys), m.height)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), screen.ShortHelpView(m.help, keys), m.height)
 }

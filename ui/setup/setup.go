@@ -350,7 +350,13 @@ func (m Model) renderRow(r row, focused bool) string {
 		if !focused {
 			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
 		}
-		return marker + label(fmt.Sprintf("Seat %d", r.index+1)) + name + " " + choice(m.playerLabel(r.index))
+		player := m.playerLabel(r.index)
+		if len(m.game.Levels) == 0 {
+			player = t.Text.Render("  " + player) // nothing to choose
+		} else {
+			player = choice(player)
+		}
+		return marker + label(fmt.Sprintf("Seat %d", r.index+1)) + name + " " + player
 	case optionRow:
 		o := m.game.Options[r.index]
 		return marker + fmt.Sprintf("%-*s", valueColumn-2, o.Label) + choice(o.Choices[m.options[r.index]])
@@ -392,7 +398,7 @@ func (m Model) footer() string {
 		parts = append(parts, "")
 	}
 	m.help.ShowAll = m.help2
-	parts = append(parts, m.help.View(m.keys))
+	parts = append(parts, screen.HelpView(m.help, m.keys))
 	return strings.Join(parts, "\n")
 }
 

@@ -13,6 +13,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+
+	"parlour/ui/screen"
 )
 
 // CommandTimeout is how long a command may run before its message is
@@ -145,4 +147,29 @@ func (h *Harness) Find(text string) (x, y int, err error) {
 		}
 	}
 	return 0, 0, fmt.Errorf("%q is not on the screen", text)
+}
+
+// screenModel lets a single screen run without the root model. Messages
+// that would switch screens come back to the screen, which ignores them.
+type screenModel struct{ s screen.Screen }
+
+func (m screenModel) Init() tea.Cmd { return m.s.Init() }
+func (m screenModel) View() string  { return m.s.View() }
+func (m screenModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	s, cmd := m.s.Update(msg)
+	return screenModel{s}, cmd
+}
+
+// NewScreen starts one screen on its own at the given window size.
+func NewScreen(t testing.TB, s screen.Screen, width, height int) *Harness {
+	t.Helper()
+	return New(t, screenModel{s}, width, height)
+}
+
+// Screen is the screen under test, for a harness made by NewScreen.
+func (h *Harness) Screen() screen.Screen {
+	if m, ok := h.Model.(screenModel); ok {
+		return m.s
+	}
+	return nil
 }

@@ -1,0 +1,46 @@
+package screen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/theme"
+)
+
+func TestHelpViewNeverRunsPastItsWidth(t *testing.T) {
+	var bindings []key.Binding
+	for _, k := range []string{"enter", "ctrl+z", "tab", "ctrl+g", "f1", "?", "esc"} {
+		bindings = append(bindings, key.NewBinding(key.WithKeys(k), key.WithHelp(k, "does something")))
+	}
+	for width := 10; width <= 120; width++ {
+		h := help.New()
+		h.Width = width
+		if got := lipgloss.Width(ShortHelpView(h, bindings)); got > width {
+			t.Fatalf("at width %d the help line is %d wide", width, got)
+		}
+	}
+}
+
+func TestPinFooterPutsFooterOnLastLine(t *testing.T) {
+	out := PinFooter("a\nb", "help", 10)
+	lines := strings.Split(out, "\n")
+	if len(lines) != 10 || lines[9] != "help" {
+		t.Fatalf("got %d lines, last %q", len(lines), lines[len(lines)-1])
+	}
+}
+
+func TestTooSmallNamesBothSizes(t *testing.T) {
+	for _, mode := range []struct{ ascii bool }{{false}, {true}} {
+		th := themeFor(mode.ascii)
+		msg := TooSmall(th, 40, 12, 30, 10)
+		if !strings.Contains(msg, "40") || !strings.Contains(msg, "30") || !strings.Contains(msg, "needs at least") {
+			t.Fatalf("message %q", msg)
+		}
+	}
+}
+
+func themeFor(ascii bool) *theme.Theme { return theme.New(theme.Mono, ascii) }
