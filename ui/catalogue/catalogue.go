@@ -3,9 +3,15 @@
 // be played end to end are listed here.
 package catalogue
 
-import "parlour/ui/screen"
+import (
+	"parlour/ui/doublets"
+	"parlour/ui/screen"
+)
 
 // Games returns the playable games, in menu order.
 func Games() []screen.Game {
-	return []screen.Game{}
+	return []screen.Game{
+		doublets.PuzzlesGame(),
+		doublets.GameEntry(),
+	}
 }

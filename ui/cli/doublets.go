@@ -1,0 +1,297 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"parlour/dict"
+	"parlour/games/doublets"
+)
+
+func init() {
+	register("doublets",
+		Tool{
+			Name:    "solve",
+			Usage:   "solve FROM TO [--via W1,W2] [--words FILE]",
+			Summary: "print one shortest chain from FROM to TO (through the --via words in order)",
+			Run:     doubletsSolve,
+		},
+		Tool{
+			Name:    "check",
+			Usage:   "check W1 W2 ... Wn [--via W1,W2] [--words FILE]",
+			Summary: `check a chain from W1 to Wn: print "ok: N links" or its first fault`,
+			Run:     doubletsCheck,
+		},
+		Tool{
+			Name:    "stats",
+			Usage:   "stats --length N [--words FILE]",
+			Summary: "measure the one-letter graph of the words of N letters",
+			Run:     doubletsStats,
+		},
+	)
+}
+
+// toolRun is one run of a doublets tool: its name for messages, its flags,
+// and where it writes.
+type toolRun struct {
+	name  string // as "doublets solve"
+	usage string
+	valid string // the valid flags, as "--via W1,W2, --words FILE"
+	env   ToolEnv
+	fs    *flag.FlagSet
+	words string // --words FILE
+}
+
+// newToolRun returns a run of the named tool with the --words flag;
+// the tool adds its own flags to fs.
+func newToolRun(env ToolEnv, name, usage, valid string) *toolRun {
+	t := &toolRun{name: name, usage: usage, valid: valid, env: env}
+	t.fs = flag.NewFlagSet(name, flag.ContinueOnError)
+	t.fs.SetOutput(io.Discard)
+	t.fs.StringVar(&t.words, "words", "", "")
+	return t
+}
+
+// parse reads the flags, which may come before, between or after the
+// tool's words, and returns the words. After "--" everything is a word.
+func (t *toolRun) parse(args []string) ([]string, error) {
+	var words []string
+	for {
+		if err := t.fs.Parse(args); err != nil {
+			return nil, t.flagError(err)
+		}
+		rest := t.fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(words, rest...), nil
+		}
+		if len(rest) == 0 {
+			return words, nil
+		}
+		words = append(words, rest[0])
+		args = rest[1:]
+	}
+}
+
+// flagError rewords an error of the flag package.
+func (t *toolRun) flagError(err error) error {
+	msg := err.Error()
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return fmt.Errorf("unknown flag --%s; valid flags: %s", strings.TrimPrefix(name, "-"), t.valid)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return fmt.Errorf("flag --%s needs a value; valid flags: %s", strings.TrimPrefix(name, "-"), t.valid)
+	}
+	if i := strings.Index(msg, ": "); strings.HasPrefix(msg, "invalid value") && i >= 0 {
+		return errors.New(msg[i+2:])
+	}
+	return err
+}
+
+// usageError reports bad usage on one line and returns ExitUsage; for
+// --help it prints the usage and returns ExitOK.
+func (t *toolRun) usageError(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(t.env.Stdout, "usage: parlour %s\n", t.usage)
+		return ExitOK
+	}
+	fmt.Fprintf(t.env.Stderr, "parlour %s: %v\n", t.name, err)
+	return ExitUsage
+}
+
+// negative reports a negative answer on stderr and returns ExitNegative.
+func (t *toolRun) negative(err error) int {
+	fmt.Fprintf(t.env.Stderr, "parlour %s: %v\n", t.name, err)
+	return ExitNegative
+}
+
+// dict returns the dictionary: the --words list, or the built-in one. A
+// list that cannot be read is bad usage.
+func (t *toolRun) dict() (*dict.Dict, error) {
+	if t.words == "" {
+		return dict.Default(), nil
+	}
+	f, err := os.Open(t.words)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the word list: %w", err)
+	}
+	defer f.Close()
+	d, err := dict.Load(f)
+	if err != nil {
+		return nil, fmt.Errorf("cannot use the word list %s: %s", t.words, strings.TrimPrefix(err.Error(), "dict: "))
+	}
+	if n := d.Skipped(); n > 0 {
+		fmt.Fprintf(t.env.Stderr, "parlour %s: note: skipped %d lines of %s that are not words of the letters a-z\n", t.name, n, t.words)
+	}
+	return d, nil
+}
+
+// viaFlag adds --via, which takes words separated by commas and may be
+// given more than once, to fs.
+func viaFlag(fs *flag.FlagSet, via *[]string) {
+	fs.Func("via", "", func(s string) error {
+		for _, w := range strings.Split(s, ",") {
+			w = strings.TrimSpace(w)
+			if w == "" {
+				return fmt.Errorf("--via takes words separated by commas, as --via heal,teal; not %q", s)
+			}
+			*via = append(*via, w)
+		}
+		return nil
+	})
+}
+
+// knownWords returns a *doublets.NotWordError for the first of words that
+// is not in d.
+func knownWords(d *dict.Dict, words []string) error {
+	for _, w := range words {
+		if !d.Has(w) {
+			return &doublets.NotWordError{Word: w}
+		}
+	}
+	return nil
+}
+
+// doubletsSolve runs `parlour doublets solve FROM TO [--via W1,W2] [--words FILE]`.
+func doubletsSolve(env ToolEnv, args []string) int {
+	t := newToolRun(env, "doublets solve", "doublets solve FROM TO [--via W1,W2] [--words FILE]", "--via W1,W2, --words FILE")
+	var via []string
+	viaFlag(t.fs, &via)
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if len(words) != 2 {
+		return t.usageError(fmt.Errorf("solve takes two words, FROM and TO, not %d; as: parlour %s", len(words), t.usage))
+	}
+	d, err := t.dict()
+	if err != nil {
+		return t.usageError(err)
+	}
+	given := append(append([]string{words[0]}, via...), words[1])
+	db, err := doublets.New(given...)
+	if err != nil {
+		return t.negative(err)
+	}
+	if err := knownWords(d, db.Words); err != nil {
+		return t.negative(err)
+	}
+	sol, err := doublets.Solve(d, db, dict.Lawful, nil)
+	if err != nil {
+		return t.negative(err)
+	}
+	// Of the shortest chains, one of common words if there is one.
+	if common, err := doublets.Solve(d, db, dict.Common, nil); err == nil && common.Links <= sol.Links {
+		sol = common
+	}
+	fmt.Fprintln(env.Stdout, strings.Join(sol.Chain, " "))
+	return ExitOK
+}
+
+// doubletsCheck runs `parlour doublets check W1 W2 ... Wn [--via W1,W2] [--words FILE]`.
+func doubletsCheck(env ToolEnv, args []string) int {
+	t := newToolRun(env, "doublets check", "doublets check W1 W2 ... Wn [--via W1,W2] [--words FILE]", "--via W1,W2, --words FILE")
+	var via []string
+	viaFlag(t.fs, &via)
+	chain, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if len(chain) < 2 {
+		return t.usageError(fmt.Errorf("check takes a chain of two or more words; as: parlour %s", t.usage))
+	}
+	d, err := t.dict()
+	if err != nil {
+		return t.usageError(err)
+	}
+	fault := func(err error) int {
+		fmt.Fprintln(env.Stdout, err)
+		return ExitNegative
+	}
+	given := append(append([]string{chain[0]}, via...), chain[len(chain)-1])
+	db, err := doublets.New(given...)
+	if err != nil {
+		// No doublet has these ends (the same word twice, say): report
+		// the chain's first fault, reading from the start.
+		return fault(firstFault(d, chain, err))
+	}
+	// The tool judges every word by the dictionary, the given ones too.
+	if err := knownWords(d, db.Words); err != nil {
+		return fault(err)
+	}
+	if err := doublets.Check(d, db, chain); err != nil {
+		return fault(err)
+	}
+	fmt.Fprintf(env.Stdout, "ok: %d links\n", db.Links(chain))
+	return ExitOK
+}
+
+// firstFault returns the first fault of a chain read word by word, without
+// a doublet: a word not in d, a link of other than one letter, a word used
+// twice; or, if there is none, why no doublet could be made (doubletErr).
+func firstFault(d *dict.Dict, chain []string, doubletErr error) error {
+	seen := map[string]int{}
+	for i, w := range chain {
+		w = doublets.Normalise(w)
+		if i == 0 && !d.Has(w) {
+			return &doublets.NotWordError{Word: w}
+		}
+		if i > 0 {
+			if _, err := doublets.CheckLink(d, chain[i-1], w); err != nil {
+				return err
+			}
+		}
+		if j, ok := seen[w]; ok {
+			return &doublets.RepeatError{Word: w, First: j + 1, Again: i + 1}
+		}
+		seen[w] = i
+	}
+	return doubletErr
+}
+
+// doubletsStats runs `parlour doublets stats --length N [--words FILE]`.
+func doubletsStats(env ToolEnv, args []string) int {
+	t := newToolRun(env, "doublets stats", "doublets stats --length N [--words FILE]", "--length N, --words FILE")
+	length := 0
+	t.fs.Func("length", "", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return fmt.Errorf("--length takes a number of letters, 1 or more, not %q", s)
+		}
+		length = n
+		return nil
+	})
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return t.usageError(fmt.Errorf("stats takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
+	case length == 0:
+		return t.usageError(fmt.Errorf("stats needs --length N, the number of letters; as: parlour %s", t.usage))
+	}
+	d, err := t.dict()
+	if err != nil {
+		return t.usageError(err)
+	}
+	s := doublets.Stats(d, length, dict.Lawful)
+	if s.Words == 0 {
+		return t.negative(fmt.Errorf("no words of %d letters in the word list", length))
+	}
+	writeStats(env.Stdout, s)
+	return ExitOK
+}
+
+// writeStats writes graph statistics one "name: value" a line.
+func writeStats(w io.Writer, s doublets.GraphStats) {
+	fmt.Fprintf(w, "words: %d\nedges: %d\ncomponents: %d\nisolated: %d\nlargest: %d\ndiameter: %d\npath: %s\n",
+		s.Words, s.Edges, s.Components, s.Isolated, s.Largest, s.Diameter, strings.Join(s.Path, " "))
+}

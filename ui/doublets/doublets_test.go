@@ -1,0 +1,220 @@
+package doublets
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlour/games/doublets"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+func testEnv(t *testing.T) *screen.Env {
+	t.Helper()
+	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
+	env.ApplySettings(env.Settings)
+	return env
+}
+
+var ada = seats.Seat{Name: "Ada", Kind: seats.Human}
+
+// pigToSty opens Carroll's first puzzle, "Drive PIG into STY.".
+func pigToSty(t *testing.T, env *screen.Env) *uitest.Harness {
+	t.Helper()
+	p, err := carrollPuzzle(env, ada, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, p, 80, 24)
+	h.MustSee("Drive PIG into STY.")
+	return h
+}
+
+func puzzle(h *uitest.Harness) *Puzzle { return h.Screen().(*Puzzle) }
+
+func TestPuzzleRefusesABadLinkAndKeepsTheChain(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Type("pit")
+	h.Key("enter")
+	h.Type("sat")
+	h.Key("enter")
+	h.MustSee("more than one letter differs (positions 1 and 2)")
+	if got := puzzle(h).ladder.Chain; strings.Join(got, " ") != "pig pit" {
+		t.Fatalf("chain %v after a refused link", got)
+	}
+	if puzzle(h).ladder.Input() != "sat" {
+		t.Fatal("the refused word was not kept for mending")
+	}
+	h.Key("ctrl+u")
+	h.Type("pxt")
+	h.Key("enter")
+	h.MustSee("PXT is not in the dictionary")
+}
+
+func TestPuzzleTypingShowsWhichLetterChanged(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Type("pi")
+	h.MustNotSee("^")
+	h.Type("t")
+	h.MustSee("  ^") // under the third letter
+	h.Key("enter")
+	h.MustSee("PIT  3: g>t")
+}
+
+func TestPuzzleOnlyLettersAreTyped(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Type("p1")
+	h.MustSee("Only the letters a to z")
+	h.Type("itx")
+	h.MustSee("Words of this doublet have 3 letters")
+	if puzzle(h).ladder.Input() != "pit" {
+		t.Fatalf("input %q", puzzle(h).ladder.Input())
+	}
+}
+
+func TestPuzzleUndoTakesBackTheLastLink(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Type("pit")
+	h.Key("enter")
+	h.Key("backspace") // on an empty line: takes back PIT
+	if got := puzzle(h).ladder.Chain; len(got) != 1 {
+		t.Fatalf("chain %v after undo", got)
+	}
+	h.Key("ctrl+z")
+	h.MustSee("Nothing to take back")
+}
+
+func TestPuzzleSolvedShowsParCarrollsChainAndMarks(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h.Type(w)
+		h.Key("enter")
+	}
+	p := puzzle(h)
+	if p.phase != solved {
+		t.Fatalf("phase %v after Carroll's own chain", p.phase)
+	}
+	if strings.Join(p.ladder.Chain, " ") != "pig pit sit sat say sty" {
+		t.Fatalf("chain %v: STY did not close it", p.ladder.Chain)
+	}
+	for _, want := range []string{"Solved in", "4 links; par is", "Carroll's (1879)", "A shortest chain", "Marks", "Share: Carroll's doublet no. 1: 4 links"} {
+		h.MustSee(want)
+	}
+	if strings.Contains(p.shareLine(), "SIT") || strings.Contains(strings.ToLower(p.shareLine()), "sit") {
+		t.Fatal("the share line gives a word away")
+	}
+	rec := loadRecords(env.Store)
+	if _, ok := rec.Bests["carroll-1"]; !ok {
+		t.Fatal("the solution was not recorded")
+	}
+	if _, err := env.Store.Load(PuzzlesID, puzzleVersion); err == nil {
+		t.Fatal("the autosave of a solved puzzle was kept")
+	}
+}
+
+func TestPuzzleHintIsCountedAndShortens(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("tab")
+	p := puzzle(h)
+	if p.ladder.Hints != 1 || len(p.ladder.Chain) != 2 {
+		t.Fatalf("after a hint: hints %d chain %v", p.ladder.Hints, p.ladder.Chain)
+	}
+	h.MustSee("hints 1")
+}
+
+func TestPuzzleGiveUpShowsAShortestChain(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("ctrl+g")
+	h.MustSee("Given up")
+	h.MustSee("A shortest chain")
+}
+
+func TestPuzzleResumesMidChainWithItsClock(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter")
+	p := puzzle(h)
+	p.st.Elapsed = 95e9 // as if 95 seconds had passed
+	h.Send(screen.QuittingMsg{})
+	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumePuzzle(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2 := uitest.NewScreen(t, s, 80, 24)
+	r := puzzle(h2)
+	if strings.Join(r.ladder.Chain, " ") != "pig pit" || r.st.Elapsed < 95e9 {
+		t.Fatalf("resumed chain %v clock %v", r.ladder.Chain, r.st.Elapsed)
+	}
+	h2.MustSee("1:35")
+}
+
+func TestPuzzleRejectsABrokenSavedChain(t *testing.T) {
+	env := testEnv(t)
+	st := puzzleState{Source: sourceCarroll, Index: 0, Ladder: Ladder{Doublet: doublets.Doublet{Words: []string{"pig", "sty"}}, Chain: []string{"pig", "sag"}}}
+	data, _ := json.Marshal(st)
+	if _, err := resumePuzzle(env, store.Envelope{Game: PuzzlesID, Version: 1, Seats: []seats.Seat{ada}, State: data}); err == nil {
+		t.Fatal("a chain with a bad link was resumed")
+	}
+}
+
+func TestPuzzleEscAsksThenLeaves(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("esc")
+	h.MustSee("Leave this puzzle?")
+	h.Key("y")
+	if _, ok := h.Screen().(*Puzzle); !ok {
+		t.Fatal("model changed type")
+	}
+}
+
+func TestPickerListsCarrollsPuzzles(t *testing.T) {
+	env := testEnv(t)
+	h := uitest.NewScreen(t, newPicker(env, ada), 80, 24)
+	h.MustSee("Drive PIG into STY.")
+	h.MustSee("0 of 39 solved")
+	for i := 0; i < 38; i++ {
+		h.Key("down")
+	}
+	h.MustSee("39.")
+}
+
+func TestGeneratedAndDailyPuzzlesStart(t *testing.T) {
+	env := testEnv(t)
+	for _, choice := range []string{choiceDaily, choiceNew} {
+		s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3, Options: map[string]string{
+			"puzzle": choice, "difficulty": "Easy (2–3 links)", "length": "4"}})
+		if err != nil {
+			t.Fatalf("%s: %v", choice, err)
+		}
+		h := uitest.NewScreen(t, s, 80, 24)
+		h.MustSee("Change ")
+	}
+}
+
+func TestScreensAtEverySize(t *testing.T) {
+	env := testEnv(t)
+	p, _ := carrollPuzzle(env, ada, 0)
+	g, _ := newGame(env, screen.Config{Seats: []seats.Seat{ada, {Name: "Bob", Kind: seats.Human}}, Seed: 2, Options: map[string]string{}})
+	for _, s := range []screen.Screen{p, newPicker(env, ada), g} {
+		h := uitest.NewScreen(t, s, 80, 24)
+		for _, size := range [][2]int{{1, 1}, {20, 5}, {48, 16}, {80, 24}, {160, 50}} {
+			h.Send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			_ = h.View()
+		}
+	}
+}

@@ -1,0 +1,628 @@
+package doublets
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/stopwatch"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/dict"
+	"parlour/games/doublets"
+	"parlour/ui/handoff"
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the hot-seat game's save file.
+const GameID = "doublets"
+
+const gameVersion = 1
+
+// The phases of a doublet in the game.
+const (
+	announcing = "announce" // the doublet is shown to everyone
+	writingIt  = "writing"  // each seat in turn writes a chain in private
+	revealing  = "reveal"   // the chains side by side, and the marks
+	finished   = "final"    // the scoring paper after the last doublet
+)
+
+// attempt is one seat's chain for the doublet in play.
+type attempt struct {
+	Ladder Ladder          `json:"ladder"`
+	Status doublets.Status `json:"status,omitempty"` // 0 while not finished
+	Time   time.Duration   `json:"time_ns"`          // on the seat's own clock
+	Marks  *doublets.Marks `json:"marks,omitempty"`
+}
+
+// gameState is what the autosave of the game holds.
+type gameState struct {
+	Length     int              `json:"length"` // 0: 3 to 5 letters, drawn for each doublet
+	Difficulty string           `json:"difficulty"`
+	Doublets   int              `json:"doublets"` // the number agreed
+	Limit      time.Duration    `json:"limit_ns"` // per chain; 0: none
+	Seed       uint64           `json:"seed"`
+	Drawn      int              `json:"drawn"` // doublets drawn so far
+	Paper      *doublets.Paper  `json:"paper"`
+	Phase      string           `json:"phase"`
+	Doublet    doublets.Doublet `json:"doublet"`
+	Turn       int              `json:"turn"` // the seat writing
+	Attempts   []attempt        `json:"attempts"`
+	Redraw     bool             `json:"redraw,omitempty"`
+}
+
+// Game is the screen of Doublets for two to four at one keyboard.
+type Game struct {
+	env     *screen.Env
+	dict    *dict.Dict
+	seats   []seats.Seat
+	st      gameState
+	handoff *handoff.Model
+	clock   stopwatch.Model
+	thinker screen.Thinker
+	spin    spinner.Model
+	confirm screen.Confirm
+	keys    gameKeys
+	help    help.Model
+	showAll bool
+	note    string
+	width   int
+	height  int
+}
+
+type gameKeys struct {
+	screen.Keys
+	Enter, Undo, Abandon, Continue key.Binding
+}
+
+func (k gameKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.Rules, k.Help, k.Back}
+}
+
+func (k gameKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.Rules, k.Help, k.Back, k.Quit}}
+}
+
+// GameEntry is the catalogue entry of the game.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Rules: "doublets", Title: "Doublets",
+		Summary:  "a word-ladder race, scored Carroll's way",
+		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
+		Levels: seats.AllLevels,
+		Options: []screen.Option{
+			{Key: "doublets", Label: "Doublets in the game", Choices: []string{"6", "3", "1", "10"},
+				Help: "Carroll found six convenient; a doublet everyone abandons is replaced."},
+			{Key: "length", Label: "Letters", Choices: []string{"3 to 5", "3", "4", "5"},
+				Help: "The length of the doublets' words; \"3 to 5\" draws it for each doublet."},
+			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2–3 links)", "Medium (4–5 links)", "Hard (6–8 links)"}, Default: 1},
+			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
+				Help: "When a player's own clock reaches it, the chain is abandoned."},
+		},
+		SaveVersion: gameVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	st := gameState{Difficulty: cfg.Options["difficulty"], Seed: cfg.Seed, Doublets: doublets.DefaultDoublets}
+	fmt.Sscan(cfg.Options["doublets"], &st.Doublets)
+	fmt.Sscan(cfg.Options["length"], &st.Length) // "3 to 5" reads as 3: mend below
+	if strings.Contains(cfg.Options["length"], "to") {
+		st.Length = 0
+	}
+	var minutes int
+	if _, err := fmt.Sscan(cfg.Options["limit"], &minutes); err == nil {
+		st.Limit = time.Duration(minutes) * time.Minute
+	}
+	if _, ok := difficulties[st.Difficulty]; !ok {
+		st.Difficulty = "Medium (4–5 links)"
+	}
+	var names []string
+	for _, s := range cfg.Seats {
+		names = append(names, s.Name)
+	}
+	st.Paper = doublets.NewPaper(names...)
+	g := newGameScreen(env, cfg.Seats, st)
+	if err := g.draw(); err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
+	var st gameState
+	if err := json.Unmarshal(saved.State, &st); err != nil {
+		return nil, err
+	}
+	n := len(saved.Seats)
+	if n < 2 || n > 4 || st.Paper == nil || len(st.Paper.Players) != n || len(st.Attempts) != n || st.Turn < 0 || st.Turn > n {
+		return nil, fmt.Errorf("the save does not match its %d seats", n)
+	}
+	g := newGameScreen(env, saved.Seats, st)
+	for i := range g.st.Attempts {
+		if err := g.st.Attempts[i].Ladder.attach(g.dict); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
+	k := gameKeys{
+		Keys:     screen.TypingKeys(),
+		Enter:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
+		Undo:     key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
+		Abandon:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "abandon")),
+		Continue: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+	}
+	g := &Game{env: env, dict: dict.Default(), seats: all, st: st, keys: k, help: env.Theme.Help(),
+		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second)}
+	g.syncKeys()
+	return g
+}
+
+// draw draws the next doublet and shows it to everyone.
+func (g *Game) draw() error {
+	rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn)))
+	length := g.st.Length
+	if length == 0 {
+		length = 3 + rng.IntN(3)
+	}
+	band := difficulties[g.st.Difficulty]
+	db, err := doublets.Generate(g.dict, rng, length, band[0], band[1])
+	if err != nil {
+		return err
+	}
+	g.st.Drawn++
+	g.st.Doublet = db
+	g.st.Phase = announcing
+	g.st.Turn = 0
+	g.st.Redraw = false
+	g.st.Attempts = make([]attempt, len(g.seats))
+	for i := range g.st.Attempts {
+		g.st.Attempts[i].Ladder = NewLadder(g.dict, db)
+	}
+	g.syncKeys()
+	return nil
+}
+
+// syncKeys shows the keys that act in the current phase.
+func (g *Game) syncKeys() {
+	writing := g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman()
+	g.keys.Enter.SetEnabled(writing)
+	g.keys.Undo.SetEnabled(writing)
+	g.keys.Abandon.SetEnabled(writing)
+	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt)
+}
+
+// startTurn begins the writing of the seat whose turn it is: a computer
+// starts thinking; a person gets the hand-over first when several people play.
+func (g *Game) startTurn() tea.Cmd {
+	g.handoff = nil
+	if g.st.Turn >= len(g.seats) {
+		return nil
+	}
+	seat := g.seats[g.st.Turn]
+	if !seat.IsHuman() {
+		turn, db := g.st.Turn, g.st.Doublet
+		level, _ := doublets.ParseLevel(string(seat.Level))
+		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+turn+1)))
+		d := g.dict
+		g.syncKeys()
+		return tea.Batch(g.spin.Tick, g.thinker.Start(30*time.Second, func(ctx context.Context) any {
+			return doublets.Play(ctx, d, db, level, rng)
+		}))
+	}
+	g.clock = stopwatch.NewWithInterval(time.Second)
+	if seats.Humans(g.seats) > 1 {
+		h := handoff.New(seat.Name)
+		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
+		g.handoff = &h
+		g.syncKeys()
+		return nil
+	}
+	g.syncKeys()
+	return g.clock.Start()
+}
+
+// MinSize is the smallest terminal the game needs.
+func (g *Game) MinSize() (int, int) { return 60, 18 }
+
+// Init resumes whatever was under way.
+func (g *Game) Init() tea.Cmd {
+	if g.st.Phase == writingIt {
+		return g.startTurn()
+	}
+	return nil
+}
+
+func (g *Game) writer() *attempt { return &g.st.Attempts[g.st.Turn] }
+
+func (g *Game) elapsed() time.Duration { return g.writer().Time + g.clock.Elapsed() }
+
+// save writes the autosave, the writer's clock included.
+func (g *Game) save() {
+	st := g.st
+	st.Attempts = append([]attempt(nil), g.st.Attempts...)
+	if st.Phase == writingIt && st.Turn < len(st.Attempts) {
+		st.Attempts[st.Turn].Time = g.elapsed()
+	}
+	state, err := json.Marshal(st)
+	if err == nil {
+		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
+	}
+	g.note = ""
+	if err != nil {
+		g.note = "Not saved: " + err.Error()
+	}
+}
+
+// Update plays the game.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		g.help.Width = msg.Width
+		if g.handoff != nil {
+			h, _ := g.handoff.Update(msg)
+			g.handoff = &h
+		}
+		return g, nil
+	case screen.ShownMsg:
+		g.help = g.env.Theme.Help()
+		g.help.Width = g.width
+		if g.writingHuman() {
+			return g, g.clock.Start()
+		}
+		return g, nil
+	case screen.QuittingMsg:
+		g.save()
+		return g, nil
+	case screen.ThoughtMsg:
+		if g.thinker.Accept(msg) {
+			if a, ok := msg.Result.(doublets.Attempt); ok {
+				return g.computerFinished(a)
+			}
+		}
+		return g, nil
+	case spinner.TickMsg:
+		if !g.thinker.Busy() {
+			return g, nil
+		}
+		var cmd tea.Cmd
+		g.spin, cmd = g.spin.Update(msg)
+		return g, cmd
+	case tea.KeyMsg:
+		return g.key(msg)
+	}
+	var cmd tea.Cmd
+	g.clock, cmd = g.clock.Update(msg)
+	if g.writingHuman() && g.st.Limit > 0 && g.elapsed() >= g.st.Limit {
+		g.note = fmt.Sprintf("Time is up: %s's chain is abandoned.", g.seats[g.st.Turn].Name)
+		return g, g.finishWriting(doublets.Abandoned)
+	}
+	return g, cmd
+}
+
+func (g *Game) writingHuman() bool {
+	return g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman()
+}
+
+func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if g.confirm.Open() {
+		answered, yes := g.confirm.Answer(msg)
+		if answered && yes {
+			g.thinker.Cancel()
+			g.save()
+			return g, screen.Home
+		}
+		return g, nil
+	}
+	switch {
+	case key.Matches(msg, g.keys.Back):
+		if g.st.Phase == finished {
+			return g, screen.Home
+		}
+		g.confirm.Ask(screen.LeaveQuestion)
+		return g, nil
+	case key.Matches(msg, g.keys.Rules):
+		return g, tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, "doublets", "Doublets")))
+	case key.Matches(msg, g.keys.Help):
+		g.showAll = !g.showAll
+		return g, nil
+	}
+	if g.handoff != nil {
+		h, ready := g.handoff.Update(msg)
+		g.handoff = &h
+		if ready {
+			g.handoff = nil
+			g.syncKeys()
+			return g, g.clock.Start()
+		}
+		return g, nil
+	}
+	switch g.st.Phase {
+	case announcing:
+		if key.Matches(msg, g.keys.Continue) {
+			g.st.Phase = writingIt
+			g.st.Turn = 0
+			g.save()
+			return g, g.startTurn()
+		}
+	case revealing:
+		if key.Matches(msg, g.keys.Continue) {
+			return g, g.afterReveal()
+		}
+	case finished:
+		if key.Matches(msg, g.keys.Continue) {
+			return g, screen.Home
+		}
+	case writingIt:
+		if !g.writingHuman() {
+			return g, nil
+		}
+		if key.Matches(msg, g.keys.Abandon) {
+			g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
+			return g, g.finishWriting(doublets.Abandoned)
+		}
+		var ev ladderEvent
+		a := g.writer()
+		if key.Matches(msg, g.keys.Undo) {
+			a.Ladder, ev = a.Ladder.Undo()
+		} else {
+			a.Ladder, ev = a.Ladder.Update(msg)
+		}
+		switch ev {
+		case linkAdded, linkUndone:
+			g.save()
+		case chainComplete:
+			g.note = fmt.Sprintf("%s handed in a chain.", g.seats[g.st.Turn].Name)
+			return g, g.finishWriting(doublets.Solved)
+		}
+	}
+	return g, nil
+}
+
+// finishWriting ends the writer's turn and passes to the next seat.
+func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
+	a := g.writer()
+	a.Time = g.elapsed()
+	a.Status = status
+	g.clock = stopwatch.NewWithInterval(time.Second)
+	return g.nextWriter()
+}
+
+// computerFinished records a computer seat's chain.
+func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
+	a := g.writer()
+	a.Time = p.Think
+	a.Status = doublets.Solved
+	if p.Abandoned {
+		a.Status = doublets.Abandoned
+	} else {
+		a.Ladder.Chain = p.Chain
+	}
+	return g, g.nextWriter()
+}
+
+// nextWriter moves to the next seat, or scores the doublet when all wrote.
+func (g *Game) nextWriter() tea.Cmd {
+	g.st.Turn++
+	if g.st.Turn < len(g.seats) {
+		g.save()
+		return g.startTurn()
+	}
+	g.score()
+	g.save()
+	return nil
+}
+
+// score marks the doublet: finishing order on each seat's own clock.
+func (g *Game) score() {
+	entries := make([]doublets.Entry, len(g.seats))
+	for i, a := range g.st.Attempts {
+		entries[i] = doublets.Entry{Status: a.Status}
+		if a.Status == doublets.Solved {
+			entries[i].Links = a.Ladder.Links()
+		}
+		order := 1
+		for j, b := range g.st.Attempts {
+			if b.Time < a.Time || (b.Time == a.Time && j < i) {
+				order++
+			}
+		}
+		entries[i].Order = order
+	}
+	r, err := g.st.Paper.Score(g.st.Doublet, entries)
+	if err != nil {
+		g.note = "Cannot score: " + err.Error()
+		return
+	}
+	for i := range g.st.Attempts {
+		m := r.Marks[i]
+		g.st.Attempts[i].Marks = &m
+	}
+	g.st.Redraw = r.Redraw
+	g.st.Phase = revealing
+	g.syncKeys()
+}
+
+// afterReveal draws the next doublet or ends the game.
+func (g *Game) afterReveal() tea.Cmd {
+	if g.st.Paper.Counted() >= g.st.Doublets {
+		g.st.Phase = finished
+		g.env.Store.Delete(GameID)
+		g.syncKeys()
+		return nil
+	}
+	if err := g.draw(); err != nil {
+		g.note = "Cannot draw a doublet: " + err.Error()
+		return nil
+	}
+	g.save()
+	return nil
+}
+
+// View draws the phase in play.
+func (g *Game) View() string {
+	t := g.env.Theme
+	if g.handoff != nil && !g.confirm.Open() {
+		return g.handoff.View(t)
+	}
+	number := g.st.Paper.Counted() + 1
+	if g.st.Phase == revealing && !g.st.Redraw {
+		number--
+	}
+	header := t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" · doublet %d of %d", min(number, g.st.Doublets), g.st.Doublets))
+	var body string
+	switch g.st.Phase {
+	case announcing:
+		body = g.announceView()
+	case writingIt:
+		body = g.writingView()
+	case revealing:
+		body = g.revealView()
+	case finished:
+		header = t.Title.Render("Doublets") + t.Muted.Render(" · the scoring paper")
+		body = g.finalView()
+	}
+	msg, style := g.note, t.Muted
+	if g.writingHuman() {
+		if m, failed := g.writer().Ladder.Message(); m != "" {
+			msg, style = m, t.Success
+			if failed {
+				style = t.Error
+			}
+		}
+	}
+	if g.confirm.Open() {
+		msg, style = g.confirm.Question, t.Warning
+	}
+	g.help.ShowAll = g.showAll
+	footer := style.Width(max(g.width-1, 1)).Render(msg) + "\n" + screen.HelpView(g.help, g.keys)
+	return screen.PinFooter(header+"\n\n"+body, footer, g.height)
+}
+
+func (g *Game) doubletLine() string {
+	db := g.st.Doublet
+	return fmt.Sprintf("Change %s into %s (%d letters)", strings.ToUpper(db.From()), strings.ToUpper(db.To()), db.Length())
+}
+
+func (g *Game) announceView() string {
+	t := g.env.Theme
+	var b strings.Builder
+	b.WriteString(t.Heading.Render(g.doubletLine()) + "\n\n")
+	b.WriteString("Each player writes a chain in turn, in private, on their own clock.\n")
+	b.WriteString("The fastest correct chain wins marks for speed; shorter chains win marks\nfor brevity. ")
+	if g.st.Limit > 0 {
+		b.WriteString(fmt.Sprintf("Each chain has %s.", formatClock(g.st.Limit)))
+	}
+	b.WriteString("\n\n" + g.totalsView() + "\n\n")
+	b.WriteString(t.Muted.Render("Press Enter when the table is ready."))
+	return b.String()
+}
+
+// totalsView lists each player's marks so far.
+func (g *Game) totalsView() string {
+	t := g.env.Theme
+	totals := g.st.Paper.Totals()
+	var lines []string
+	for i, s := range g.seats {
+		who := s.Name
+		if !s.IsHuman() {
+			who += t.Muted.Render(" (computer, " + s.Level.Title() + ")")
+		}
+		lines = append(lines, "  "+lipgloss.NewStyle().Width(36).Render(who)+fmt.Sprintf("%3d", totals[i]))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (g *Game) writingView() string {
+	t := g.env.Theme
+	seat := g.seats[g.st.Turn]
+	if !seat.IsHuman() {
+		return t.Heading.Render(g.doubletLine()) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
+	}
+	clock := formatClock(g.elapsed())
+	if g.st.Limit > 0 {
+		clock += " of " + formatClock(g.st.Limit)
+	}
+	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes · ") + t.Heading.Render(g.doubletLine()) + t.Muted.Render(" · ") + t.Text.Render(clock)
+	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
+}
+
+// revealView shows every chain side by side with its marks.
+func (g *Game) revealView() string {
+	t := g.env.Theme
+	var cols []string
+	colWidth := max((g.width-2)/len(g.seats)-2, 12)
+	for i, s := range g.seats {
+		a := g.st.Attempts[i]
+		lines := []string{t.Heading.Render(truncateName(s.Name, colWidth))}
+		switch a.Status {
+		case doublets.Solved:
+			lines = append(lines, t.Muted.Render(fmt.Sprintf("%d links, %s", a.Ladder.Links(), formatClock(a.Time))))
+		case doublets.Abandoned:
+			lines = append(lines, t.Warning.Render(fmt.Sprintf("abandoned at %s", formatClock(a.Time))))
+		}
+		if a.Marks != nil {
+			lines = append(lines, fmt.Sprintf("speed %d brevity %d", a.Marks.Speed, a.Marks.Brevity))
+			if a.Marks.Decision > 0 {
+				lines = append(lines, fmt.Sprintf("decision %d", a.Marks.Decision))
+			}
+		}
+		lines = append(lines, "")
+		if a.Status == doublets.Solved {
+			for _, w := range a.Ladder.Chain {
+				lines = append(lines, strings.ToUpper(w))
+			}
+		}
+		cols = append(cols, lipgloss.NewStyle().Width(colWidth+2).Render(strings.Join(lines, "\n")))
+	}
+	out := t.Heading.Render(g.doubletLine()) + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, cols...)
+	if g.st.Redraw {
+		out += "\n\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
+	}
+	return out
+}
+
+func truncateName(name string, width int) string {
+	if len(name) <= width {
+		return name
+	}
+	return name[:max(width-1, 1)] + "."
+}
+
+// finalView is Carroll's scoring paper and the winner.
+func (g *Game) finalView() string {
+	t := g.env.Theme
+	totals := g.st.Paper.Totals()
+	best := 0
+	for _, x := range totals {
+		best = max(best, x)
+	}
+	var winners []string
+	for i, x := range totals {
+		if x == best {
+			winners = append(winners, g.seats[i].Name)
+		}
+	}
+	result := winners[0] + " wins"
+	if len(winners) > 1 {
+		result = strings.Join(winners, " and ") + " share the win"
+	}
+	return t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Paper)
+}

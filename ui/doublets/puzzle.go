@@ -1,0 +1,407 @@
+package doublets
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/stopwatch"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/dict"
+	"parlour/games/doublets"
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+	"parlour/ui/theme"
+)
+
+// PuzzlesID names the solo puzzles' save file.
+const PuzzlesID = "doublet-puzzles"
+
+// puzzleVersion is the format of the puzzle save.
+const puzzleVersion = 1
+
+// Where a solo puzzle comes from.
+const (
+	sourceCarroll   = "carroll"
+	sourceDaily     = "daily"
+	sourceGenerated = "generated"
+	sourceJewels    = "jewels"
+)
+
+// puzzleState is what the autosave of a solo puzzle holds.
+type puzzleState struct {
+	Source     string        `json:"source"`
+	Index      int           `json:"index,omitempty"`      // Carroll's puzzle number, from 0
+	Date       string        `json:"date,omitempty"`       // the daily puzzle's date
+	Difficulty string        `json:"difficulty,omitempty"` // generated puzzles
+	Length     int           `json:"length,omitempty"`     // generated puzzles
+	Ladder     Ladder        `json:"ladder"`
+	Elapsed    time.Duration `json:"elapsed_ns"`
+	Seed       uint64        `json:"seed"`
+}
+
+// puzzlePhase is where the solver stands.
+type puzzlePhase int
+
+const (
+	writing puzzlePhase = iota
+	solved
+	gaveUp
+)
+
+// Puzzle is the screen of one solo doublet against the clock.
+type Puzzle struct {
+	env    *screen.Env
+	dict   *dict.Dict
+	player seats.Seat
+	st     puzzleState
+	title  string
+	ladder Ladder
+	// par and count describe the shortest chains; shortest is one of them.
+	par      int
+	count    *big.Int
+	shortest []string
+	carroll  *doublets.Puzzle
+	clock    stopwatch.Model
+	phase    puzzlePhase
+	best     Best
+	newBest  bool
+	streak   int
+	confirm  screen.Confirm
+	keys     puzzleKeys
+	help     help.Model
+	showAll  bool
+	width    int
+	height   int
+	// back is how leaving returns: to the list of Carroll's puzzles, or home.
+	back tea.Cmd
+	// next makes the puzzle that follows this one (n on the result).
+	next func() (screen.Screen, error)
+}
+
+type puzzleKeys struct {
+	screen.Keys
+	Enter, Undo, Hint, GiveUp, Next key.Binding
+}
+
+func (k puzzleKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Enter, k.Undo, k.Hint, k.GiveUp, k.Rules, k.Help, k.Back}
+}
+
+func (k puzzleKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Enter, k.Undo, k.Hint, k.GiveUp}, {k.Next, k.Rules, k.Help, k.Back, k.Quit}}
+}
+
+func newPuzzleKeys() puzzleKeys {
+	k := puzzleKeys{
+		Keys:   screen.TypingKeys(),
+		Enter:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
+		Undo:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
+		Hint:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "hint")),
+		GiveUp: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "give up")),
+		Next:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle")),
+	}
+	k.Next.SetEnabled(false)
+	return k
+}
+
+// newPuzzle prepares the screen for a puzzle, fresh or saved.
+func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, error) {
+	d := dict.Default()
+	p := &Puzzle{env: env, dict: d, player: player, st: st, keys: newPuzzleKeys(), help: env.Theme.Help(), back: screen.Home}
+	switch st.Source {
+	case sourceCarroll:
+		all := doublets.Carroll()
+		if st.Index < 0 || st.Index >= len(all) {
+			return nil, fmt.Errorf("there is no Carroll puzzle number %d", st.Index+1)
+		}
+		p.carroll = &all[st.Index]
+		p.title = p.carroll.Title
+	case sourceDaily:
+		p.title = "The doublet of " + st.Date
+	default:
+		p.title = fmt.Sprintf("A %s doublet", st.Difficulty)
+	}
+	if err := st.Ladder.attach(d); err != nil {
+		return nil, err
+	}
+	p.ladder = st.Ladder
+	sol, err := doublets.Solve(d, p.ladder.Doublet, dict.Common, nil)
+	if err != nil {
+		sol, err = doublets.Solve(d, p.ladder.Doublet, dict.Lawful, nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.par, p.count, p.shortest = sol.Links, sol.Count, sol.Chain
+	if par, err := doublets.Par(d, p.ladder.Doublet); err == nil {
+		p.par = par
+	}
+	p.clock = stopwatch.NewWithInterval(time.Second)
+	return p, nil
+}
+
+// MinSize is the smallest terminal the puzzle needs.
+func (p *Puzzle) MinSize() (int, int) { return 48, 16 }
+
+// Init starts the clock.
+func (p *Puzzle) Init() tea.Cmd { return p.clock.Init() }
+
+func (p *Puzzle) elapsed() time.Duration { return p.st.Elapsed + p.clock.Elapsed() }
+
+// save writes the autosave; a failure is shown but play goes on.
+func (p *Puzzle) save() {
+	st := p.st
+	st.Ladder = p.ladder
+	st.Elapsed = p.elapsed()
+	state, err := json.Marshal(st)
+	if err == nil {
+		err = p.env.Store.Save(store.Envelope{Game: PuzzlesID, Version: puzzleVersion, Seats: []seats.Seat{p.player}, State: state})
+	}
+	if err != nil {
+		p.ladder.say("Not saved: "+err.Error(), true)
+	}
+}
+
+// Update plays the puzzle.
+func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		p.width, p.height = msg.Width, msg.Height
+		p.help.Width = msg.Width
+		return p, nil
+	case screen.ShownMsg:
+		// The clock stood still while the rules were open.
+		p.help = p.env.Theme.Help()
+		p.help.Width = p.width
+		if p.phase == writing {
+			return p, p.clock.Start()
+		}
+		return p, nil
+	case screen.QuittingMsg:
+		if p.phase == writing {
+			p.save()
+		}
+		return p, nil
+	case tea.KeyMsg:
+		return p.key(msg)
+	}
+	var cmd tea.Cmd
+	p.clock, cmd = p.clock.Update(msg)
+	return p, cmd
+}
+
+func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if p.confirm.Open() {
+		answered, yes := p.confirm.Answer(msg)
+		if answered && yes {
+			if p.phase == writing {
+				p.save()
+			}
+			return p, p.back
+		}
+		return p, nil
+	}
+	switch {
+	case key.Matches(msg, p.keys.Rules):
+		return p, tea.Batch(p.clock.Stop(), screen.Open(rules.New(p.env, "doublets", "Doublets")))
+	case key.Matches(msg, p.keys.Help):
+		p.showAll = !p.showAll
+		return p, nil
+	}
+	if p.phase != writing {
+		switch {
+		case key.Matches(msg, p.keys.Next) && p.next != nil:
+			s, err := p.next()
+			if err != nil {
+				p.ladder.say(err.Error(), true)
+				return p, nil
+			}
+			return p, screen.Replace(s)
+		case key.Matches(msg, p.keys.Back), msg.Type == tea.KeyEnter:
+			return p, p.back
+		}
+		return p, nil
+	}
+	switch {
+	case key.Matches(msg, p.keys.Back):
+		p.confirm.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		return p, nil
+	case key.Matches(msg, p.keys.GiveUp):
+		return p.finish(gaveUp)
+	case key.Matches(msg, p.keys.Hint):
+		var ev ladderEvent
+		p.ladder, ev = p.ladder.Hint()
+		return p.after(ev)
+	case key.Matches(msg, p.keys.Undo):
+		var ev ladderEvent
+		p.ladder, ev = p.ladder.Undo()
+		return p.after(ev)
+	}
+	var ev ladderEvent
+	p.ladder, ev = p.ladder.Update(msg)
+	return p.after(ev)
+}
+
+// after saves after every change to the chain and ends a completed puzzle.
+func (p *Puzzle) after(ev ladderEvent) (screen.Screen, tea.Cmd) {
+	switch ev {
+	case linkAdded, linkUndone:
+		p.save()
+	case chainComplete:
+		return p.finish(solved)
+	}
+	return p, nil
+}
+
+// finish stops the clock, records a solution, and shows the result.
+func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
+	p.phase = phase
+	p.st.Elapsed = p.elapsed()
+	p.clock = stopwatch.NewWithInterval(time.Second)
+	p.env.Store.Delete(PuzzlesID)
+	p.keys.Next.SetEnabled(p.next != nil)
+	for _, b := range []*key.Binding{&p.keys.Enter, &p.keys.Undo, &p.keys.Hint, &p.keys.GiveUp} {
+		b.SetEnabled(false)
+	}
+	p.keys.Back.SetHelp("enter/esc", "done")
+	if phase != solved {
+		return p, nil
+	}
+	p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
+	rec := loadRecords(p.env.Store)
+	p.newBest = rec.add(p.recordKey(), p.best)
+	if p.st.Source == sourceDaily {
+		rec.addDaily(p.st.Date)
+		p.streak = rec.Streak
+	}
+	if err := p.env.Store.WriteJSON(recordsFile, rec); err != nil {
+		p.ladder.say("Your result was not recorded: "+err.Error(), true)
+	}
+	return p, nil
+}
+
+func (p *Puzzle) marks() int { return doublets.SoloScore(p.ladder.Doublet, p.ladder.Links(), p.par) }
+
+func (p *Puzzle) recordKey() string {
+	switch p.st.Source {
+	case sourceCarroll:
+		return fmt.Sprintf("carroll-%d", p.st.Index+1)
+	case sourceDaily:
+		return "daily-" + p.st.Date
+	}
+	return "generated-" + strings.ToLower(p.ladder.Doublet.String())
+}
+
+// View draws the puzzle or its result.
+func (p *Puzzle) View() string {
+	t := p.env.Theme
+	clock := formatClock(p.elapsed())
+	if p.phase != writing {
+		clock = formatClock(p.st.Elapsed)
+	}
+	right := fmt.Sprintf("par %d  %s  hints %d", p.par, clock, p.ladder.Hints)
+	header := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render(p.title)
+	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
+	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
+	var body string
+	if p.phase == writing {
+		body = p.ladder.View(t, max(p.height-8, 3), true)
+	} else {
+		body = p.resultView()
+	}
+	msg, failed := p.ladder.Message()
+	style := t.Success
+	if failed {
+		style = t.Error
+	}
+	if p.confirm.Open() {
+		msg, style = p.confirm.Question, t.Warning
+	}
+	p.help.ShowAll = p.showAll
+	footer := style.Width(max(p.width-1, 1)).Render(msg) + "\n" + screen.HelpView(p.help, p.keys)
+	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footer, p.height)
+}
+
+// resultView shows the outcome: time, links against par, marks, and the
+// player's chain beside Carroll's and a shortest one.
+func (p *Puzzle) resultView() string {
+	t := p.env.Theme
+	var b strings.Builder
+	if p.phase == solved {
+		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %d links; par is %d", formatClock(p.st.Elapsed), p.ladder.Links(), p.par)))
+		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
+		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
+		b.WriteString(t.Muted.Render(fmt.Sprintf(" · hints %d", p.ladder.Hints)))
+		if p.newBest {
+			b.WriteString("  " + t.Turn.Render(t.Glyph.Turn+" a personal best"))
+		}
+		if p.streak > 0 {
+			b.WriteString(t.Muted.Render(fmt.Sprintf(" · daily streak %d", p.streak)))
+		}
+		b.WriteString("\n" + t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
+	} else {
+		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %d links:", formatClock(p.st.Elapsed), p.par)) + "\n\n")
+	}
+	var cols []string
+	if p.phase == solved {
+		cols = append(cols, chainColumn(t, "Your chain", p.ladder.Chain))
+	}
+	if p.carroll != nil {
+		cols = append(cols, chainColumn(t, "Carroll's (1879)", p.carroll.Chain))
+	}
+	cols = append(cols, chainColumn(t, "A shortest chain", p.shortest))
+	for i := range cols[:len(cols)-1] {
+		cols[i] = lipgloss.NewStyle().PaddingRight(4).Render(cols[i])
+	}
+	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, cols...))
+	return b.String()
+}
+
+// shareLine says how the puzzle went without giving a word away.
+func (p *Puzzle) shareLine() string {
+	what := p.title
+	if p.st.Source == sourceDaily {
+		what = "Parlour doublet " + p.st.Date
+	} else if p.carroll != nil {
+		what = fmt.Sprintf("Carroll's doublet no. %d", p.st.Index+1)
+	}
+	hints := "no hints"
+	if p.ladder.Hints > 0 {
+		hints = fmt.Sprintf("%d %s", p.ladder.Hints, plural(big.NewInt(int64(p.ladder.Hints)), "hint", "hints"))
+	}
+	return fmt.Sprintf("%s: %d links (par %d) in %s, %s", what, p.ladder.Links(), p.par, formatClock(p.st.Elapsed), hints)
+}
+
+// chainColumn lists a chain under a heading, one word a line.
+func chainColumn(t *theme.Theme, title string, chain []string) string {
+	lines := []string{t.Heading.Render(title)}
+	for _, w := range chain {
+		lines = append(lines, strings.ToUpper(w))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func plural(n *big.Int, one, many string) string {
+	if n.IsInt64() && n.Int64() == 1 {
+		return one
+	}
+	return many
+}
+
+// formatClock writes a duration as m:ss (or h:mm:ss).
+func formatClock(d time.Duration) string {
+	s := int(d.Round(time.Second).Seconds())
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
