@@ -93,7 +93,7 @@ type puzzleKeys struct {
 }
 
 func (k puzzleKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Enter, k.Undo, k.Hint, k.GiveUp, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Enter, k.Undo, k.Hint, k.GiveUp, k.Next, k.Rules, k.Help, k.Back}
 }
 
 func (k puzzleKeys) FullHelp() [][]key.Binding {
