@@ -279,7 +279,9 @@ func (m Model) detail(it item) (text, right string) {
 func (m Model) labelWidth() int {
 	w := 0
 	for _, it := range m.items {
-		w = max(w, lipgloss.Width(m.label(it)))
+		if it.kind != continueItem { // these run on into their details
+			w = max(w, lipgloss.Width(m.label(it)))
+		}
 	}
 	return min(w+2, 30)
 }
@@ -293,6 +295,9 @@ func (m Model) renderItem(it item, focused bool, width int) string {
 	label := m.label(it)
 	detail, right := m.detail(it)
 	labelW := m.labelWidth()
+	if it.kind == continueItem {
+		labelW = lipgloss.Width(label) + 2
+	}
 	room := width - 2 - labelW
 	if room < 12 {
 		// Too narrow for descriptions: labels only.
