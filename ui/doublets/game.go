@@ -499,21 +499,14 @@ func (g *Game) View() string {
 		header = t.Title.Render("Doublets") + t.Muted.Render(" · the scoring paper")
 		body = g.finalView()
 	}
-	msg, style := g.note, t.Muted
+	msg, failed := g.note, false
 	if g.writingHuman() {
-		if m, failed := g.writer().Ladder.Message(); m != "" {
-			msg, style = m, t.Success
-			if failed {
-				style = t.Error
-			}
+		if m, f := g.writer().Ladder.Message(); m != "" {
+			msg, failed = m, f
 		}
 	}
-	if g.confirm.Open() {
-		msg, style = g.confirm.Question, t.Warning
-	}
 	g.help.ShowAll = g.showAll
-	footer := style.Width(max(g.width-1, 1)).Render(msg) + "\n" + screen.HelpView(g.help, g.keys)
-	return screen.PinFooter(header+"\n\n"+body, footer, g.height)
+	return screen.PinFooter(header+"\n\n"+body, footer(t, g.width, msg, failed, g.confirm, g.help, g.keys), g.height)
 }
 
 func (g *Game) doubletLine() string {

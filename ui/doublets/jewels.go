@@ -304,14 +304,6 @@ func (j *Jewels) View() string {
 		}
 		b.WriteString(j.input.View() + "\n")
 	}
-	style := t.Success
-	if j.failed {
-		style = t.Error
-	}
-	msg := style.Width(max(j.width-1, 1)).Render(j.message)
-	if j.confirm.Open() {
-		msg = t.Warning.Render(j.confirm.Question)
-	}
 	j.help.ShowAll = j.showAll
-	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), msg+"\n"+screen.HelpView(j.help, j.keys), j.height)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footer(t, j.width, j.message, j.failed, j.confirm, j.help, j.keys), j.height)
 }

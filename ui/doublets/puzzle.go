@@ -319,16 +319,8 @@ func (p *Puzzle) View() string {
 		body = p.resultView()
 	}
 	msg, failed := p.ladder.Message()
-	style := t.Success
-	if failed {
-		style = t.Error
-	}
-	if p.confirm.Open() {
-		msg, style = p.confirm.Question, t.Warning
-	}
 	p.help.ShowAll = p.showAll
-	footer := style.Width(max(p.width-1, 1)).Render(msg) + "\n" + screen.HelpView(p.help, p.keys)
-	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footer, p.height)
+	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footer(t, p.width, msg, failed, p.confirm, p.help, p.keys), p.height)
 }
 
 // resultView shows the outcome: time, links against par, marks, and the
