@@ -1,0 +1,85 @@
+package draughts
+
+import "testing"
+
+// FuzzParseFEN checks that the FEN reader never panics, and that what it
+// accepts it writes back in a form it reads to the same position.
+func FuzzParseFEN(f *testing.F) {
+	for _, seed := range []string{
+		"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", "W:W31-50:B1-20", "B:W:B1.", `"W:WK1:B32"`,
+		"W:W31-50:B1-20:H3:F9", "B:W1-", "B:W-5:B", "W::", "B:WKK1:B2", "B:W9999999999:B1",
+	} {
+		f.Add(seed, uint8(0))
+		f.Add(seed, uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, fen string, variant uint8) {
+		r := Rules{Variant: Variant(variant % 3)}
+		s, err := ParseFEN(r, fen)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		back, err := ParseFEN(r, s.FEN())
+		if err != nil || back.FEN() != s.FEN() {
+			t.Fatalf("%q -> %q -> %v", fen, s.FEN(), err)
+		}
+		_ = Legal(s)
+		_ = Outcome(s)
+	})
+}
+
+// FuzzParsePDN checks that the PDN reader never panics and that a game it
+// reads it can write and read again.
+func FuzzParsePDN(f *testing.F) {
+	f.Add(sampleGame)
+	for _, seed := range []string{
+		`[GameType "20"] 1. 32-28 19-23 2. 28x19 14x23 2-0`,
+		`[FEN "W:WK1:BK32"] 1... 1-5 {huff 3} *`,
+		`[Huffing "Yes"] 1. 11-15 23-19 {huff 15} 2. 9-14 *`,
+		`1. 11-15 (2. 9-13 (3. 1-5)) $4 22-18!? 15x22 ; x`,
+		`[Event "\"q\""] 1.11-15 1-0 [Event "b"] 1. 9-13 0-1`,
+		"{", "(", "[", "[A \"", "1.", "1...", "x-x", "11xx15",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := ParsePDN(text)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		out, err := g.PDN()
+		if err != nil {
+			return // a tag name this writer will not write
+		}
+		if _, err := ParsePDN(out); err != nil {
+			t.Fatalf("wrote a game it cannot read: %v\n%s", err, out)
+		}
+	})
+}
+
+// FuzzParseMove checks that reading move text never panics.
+func FuzzParseMove(f *testing.F) {
+	for _, seed := range []string{"11-15", "11x18", "11x18x25", "1-1", "x", "-", "99999-1", "11:18", "11-15!?"} {
+		f.Add(seed)
+	}
+	states := []State{}
+	for _, r := range []Rules{{}, {Variant: Polish}, {Huffing: true}} {
+		s, _ := NewGame(r)
+		states = append(states, s)
+	}
+	states = append(states, mustFEN(f, Rules{}, "B:W14,15,22,23:B10"), mustFEN(f, Rules{Variant: Polish}, "W:WK46:B37,18,21,42"))
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, s := range states {
+			if m, err := ParseMove(s, text); err == nil {
+				if _, err := s.Apply(m); err != nil {
+					t.Fatalf("%q parsed but does not apply: %v", text, err)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,166 @@
+package draughts
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Variant selects the game.
+type Variant uint8
+
+// The three games of the chapter.
+const (
+	// English is the British game on 8×8: men move and capture forwards,
+	// kings move one square; capturing is compulsory but any capture may be
+	// chosen.
+	English Variant = iota
+	// Losing uses the English moves, but a side left without a legal move
+	// wins.
+	Losing
+	// Polish is international draughts on 10×10: men capture backwards too,
+	// kings fly, and the capture taking the most pieces is compulsory.
+	Polish
+)
+
+var variantNames = [...]string{English: "english", Losing: "losing", Polish: "polish"}
+
+// String returns the variant's name in lower case ("english", "losing",
+// "polish").
+func (v Variant) String() string {
+	if int(v) < len(variantNames) {
+		return variantNames[v]
+	}
+	return fmt.Sprintf("variant(%d)", uint8(v))
+}
+
+// MarshalText writes the variant's name.
+func (v Variant) MarshalText() ([]byte, error) {
+	if int(v) >= len(variantNames) {
+		return nil, fmt.Errorf("unknown draughts variant %d", uint8(v))
+	}
+	return []byte(variantNames[v]), nil
+}
+
+// UnmarshalText reads a name written by MarshalText.
+func (v *Variant) UnmarshalText(b []byte) error {
+	for i, n := range variantNames {
+		if n == string(b) {
+			*v = Variant(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown draughts variant %q (want english, losing or polish)", b)
+}
+
+// BoardSize is the number of rows (and columns) of the variant's board: 8 or
+// 10.
+func (v Variant) BoardSize() int {
+	if v == Polish {
+		return 10
+	}
+	return 8
+}
+
+// Squares is the number of playing squares: 32 or 50.
+func (v Variant) Squares() int { return v.BoardSize() * v.BoardSize() / 2 }
+
+// FirstToMove is the side that opens the game: Black in the 8×8 games,
+// White in the Polish game.
+func (v Variant) FirstToMove() Color {
+	if v == Polish {
+		return White
+	}
+	return Black
+}
+
+// DrawRules selects the set of draw rules for the 8×8 games.
+type DrawRules uint8
+
+// The two sets of draw rules.
+const (
+	// Modern: a draw on the third repetition of a position with the same side
+	// to move, or after 40 moves by each side with no capture and no man
+	// moved.
+	Modern DrawRules = iota
+	// Victorian: the book's rules 10 and 11. Two kings against one must be
+	// won within 20 moves each; with three or more pieces against two the
+	// weaker side may give notice, and then the game must be won within 40
+	// moves each. The third repetition is a draw here too (see the rules
+	// document).
+	Victorian
+)
+
+var drawNames = [...]string{Modern: "modern", Victorian: "victorian"}
+
+// String returns "modern" or "victorian".
+func (d DrawRules) String() string {
+	if int(d) < len(drawNames) {
+		return drawNames[d]
+	}
+	return fmt.Sprintf("draws(%d)", uint8(d))
+}
+
+// MarshalText writes the name of the set.
+func (d DrawRules) MarshalText() ([]byte, error) {
+	if int(d) >= len(drawNames) {
+		return nil, fmt.Errorf("unknown draw rules %d", uint8(d))
+	}
+	return []byte(drawNames[d]), nil
+}
+
+// UnmarshalText reads a name written by MarshalText.
+func (d *DrawRules) UnmarshalText(b []byte) error {
+	for i, n := range drawNames {
+		if n == string(b) {
+			*d = DrawRules(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown draw rules %q (want modern or victorian)", b)
+}
+
+// Rules are the options of one game. The zero value is English draughts
+// with compulsory capture and the modern draw rules.
+type Rules struct {
+	Variant Variant `json:"variant"`
+	// Huffing lifts the compulsion to capture (book rule 6): a capture may be
+	// left untaken, and the opponent may then huff, that is remove, a piece
+	// that could have captured. Only in the 8×8 games.
+	Huffing bool `json:"huffing,omitempty"`
+	// Draws selects the draw rules of the 8×8 games. The Polish game always
+	// uses the international (FMJD) draw rules.
+	Draws DrawRules `json:"draws"`
+}
+
+// Validate reports whether the options fit together.
+func (r Rules) Validate() error {
+	if int(r.Variant) >= len(variantNames) {
+		return fmt.Errorf("unknown draughts variant %d", uint8(r.Variant))
+	}
+	if int(r.Draws) >= len(drawNames) {
+		return fmt.Errorf("unknown draw rules %d", uint8(r.Draws))
+	}
+	if r.Variant == Polish && r.Huffing {
+		return errors.New("huffing belongs to the 8×8 games; the Polish game always requires the largest capture")
+	}
+	if r.Variant == Polish && r.Draws == Victorian {
+		return errors.New("the Victorian draw rules belong to the 8×8 games; the Polish game uses the international draw rules")
+	}
+	return nil
+}
+
+// mustCapture reports whether capturing is compulsory.
+func (r Rules) mustCapture() bool { return !r.Huffing }
+
+// String describes the rules briefly, such as "english, huffing, victorian
+// draws".
+func (r Rules) String() string {
+	s := r.Variant.String()
+	if r.Huffing {
+		s += ", huffing"
+	}
+	if r.Variant != Polish {
+		s += ", " + r.Draws.String() + " draws"
+	}
+	return s
+}
