@@ -191,26 +191,26 @@ func TestStrongerLevelsWin(t *testing.T) {
 	t.Logf("Medium scored %.1f of 6 against Easy", score)
 }
 
-// TestSearchDepthInOneSecond reports how deep the search gets in one
-// second from the opening and how fast it goes. The goal is 18 plies in
-// English; the test asks for less so that a loaded machine does not fail
-// it.
-func TestSearchDepthInOneSecond(t *testing.T) {
-	if testing.Short() {
-		t.Skip("takes three seconds")
-	}
+// BenchmarkSearchDepthInOneSecond reports how deep the search gets in one
+// second from the opening of each variant, and how fast it goes (the goal
+// is 18 plies in English):
+//
+//	go test -run '^$' -bench DepthInOneSecond -benchtime 1x -v ./games/draughts/
+func BenchmarkSearchDepthInOneSecond(b *testing.B) {
 	for _, v := range []Variant{English, Losing, Polish} {
-		s, _ := NewGame(Rules{Variant: v})
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		start := time.Now()
-		r := Search(ctx, s, Limits{})
-		elapsed := time.Since(start)
-		cancel()
-		t.Logf("%s: depth %d in %v, %d nodes, %.1f M nodes/s, score %d, pv %v", v, r.Depth, elapsed.Round(time.Millisecond),
-			r.Nodes, float64(r.Nodes)/elapsed.Seconds()/1e6, r.Score, r.PV)
-		if r.Depth < 10 {
-			t.Errorf("%s: depth %d in one second", v, r.Depth)
-		}
+		b.Run(v.String(), func(b *testing.B) {
+			s, _ := NewGame(Rules{Variant: v})
+			var depth, nodes int64
+			for b.Loop() {
+				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+				r := Search(ctx, s, Limits{})
+				cancel()
+				depth += int64(r.Depth)
+				nodes += r.Nodes
+			}
+			b.ReportMetric(float64(depth)/float64(b.N), "plies")
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }
 
