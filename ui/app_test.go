@@ -406,3 +406,19 @@ func TestStoreErrorsNeverPanic(t *testing.T) {
 		t.Fatal("a fresh save came back broken")
 	}
 }
+
+func TestSetupSkipsSeatCountsTheGameDoesNotAllow(t *testing.T) {
+	g := testgame.Game()
+	g.SeatCounts = []int{2, 4}
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{g}})
+	h := harnessFor(t, env, 80, 24)
+	h.MustSee("2 or 4 players")
+	h.Key("enter", "up", "right")
+	if n := len(h.current().(setup.Model).Seats()); n != 4 {
+		t.Fatalf("%d seats after one step up from 2, want 4", n)
+	}
+	h.Key("left")
+	if n := len(h.current().(setup.Model).Seats()); n != 2 {
+		t.Fatalf("%d seats after one step down from 4, want 2", n)
+	}
+}

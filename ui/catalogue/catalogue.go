@@ -5,6 +5,7 @@ package catalogue
 
 import (
 	"parlour/ui/doublets"
+	"parlour/ui/mischmasch"
 	"parlour/ui/screen"
 )
 
@@ -13,5 +14,6 @@ func Games() []screen.Game {
 	return []screen.Game{
 		doublets.PuzzlesGame(),
 		doublets.GameEntry(),
+		mischmasch.GameEntry(),
 	}
 }

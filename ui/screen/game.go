@@ -2,6 +2,7 @@ package screen
 
 import (
 	"strconv"
+	"strings"
 
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -18,6 +19,9 @@ type Game struct {
 	// MinSeats and MaxSeats bound the number of players; DefaultSeats is
 	// the number the set-up screen starts with.
 	MinSeats, MaxSeats, DefaultSeats int
+	// SeatCounts, when set, lists the only numbers of players allowed
+	// within that range (Mischmasch: two players or two teams of two).
+	SeatCounts []int
 	// Levels are the computer strengths offered; none means people only.
 	Levels []seats.Level
 	// Options are the game's own choices shown on the set-up screen.
@@ -30,8 +34,16 @@ type Game struct {
 	Resume func(env *Env, saved store.Envelope) (Screen, error)
 }
 
-// Players describes the seat range, e.g. "2–4 players" or "1 player".
+// Players describes the seat range, e.g. "2–4 players", "2 or 4 players"
+// or "1 player".
 func (g Game) Players() string {
+	if n := len(g.SeatCounts); n > 1 {
+		parts := make([]string, n)
+		for i, c := range g.SeatCounts {
+			parts[i] = strconv.Itoa(c)
+		}
+		return strings.Join(parts[:n-1], ", ") + " or " + parts[n-1] + " players"
+	}
 	switch {
 	case g.MinSeats == g.MaxSeats && g.MinSeats == 1:
 		return "1 player"
@@ -64,4 +76,20 @@ func (g Game) RulesID() string {
 		return g.Rules
 	}
 	return g.ID
+}
+
+// AllowsSeats reports whether the game can be played by n players.
+func (g Game) AllowsSeats(n int) bool {
+	if n < g.MinSeats || n > g.MaxSeats {
+		return false
+	}
+	if len(g.SeatCounts) == 0 {
+		return true
+	}
+	for _, c := range g.SeatCounts {
+		if c == n {
+			return true
+		}
+	}
+	return false
 }

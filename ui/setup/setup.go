@@ -219,7 +219,13 @@ func (m *Model) change(by int) {
 	r := m.rows()[m.focus]
 	switch r.kind {
 	case countRow:
-		m.count = clamp(m.count+by, m.game.MinSeats, m.game.MaxSeats)
+		// Step to the next number of players the game allows.
+		for n := m.count + by; n >= m.game.MinSeats && n <= m.game.MaxSeats; n += by {
+			if m.game.AllowsSeats(n) {
+				m.count = n
+				break
+			}
+		}
 		m.focusRow(m.focus)
 	case seatRow:
 		n := len(m.game.Levels) + 1

@@ -1,0 +1,151 @@
+// Package mischmasch is the screens of Lewis Carroll's Mischmasch for two
+// players, or two teams of two, at one keyboard: each sets the other a
+// nucleus and answers the one set to them on a private screen, against their
+// own clock; the reveal shows both answers, the verdicts and the words that
+// would have done; any seat may be the computer.
+package mischmasch
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlour/games/mischmasch"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the game in the catalogue and its save file.
+const GameID = "mischmasch"
+
+// gameVersion is the version of the saved state.
+const gameVersion = 1
+
+// The set-up's choices.
+var (
+	targets     = []string{"5", "10", "15", "20"}
+	timeLimits  = []string{"1 min", "2 min", "3 min", "5 min", "off"}
+	scorings    = []string{"1882", "1886"}
+	judges      = []string{"the dictionary", "Carroll's way"}
+	errSeats    = errors.New("Mischmasch is for two players or two teams of two")
+	defaultRule = mischmasch.DefaultRules()
+)
+
+// GameEntry is the catalogue entry of Mischmasch.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Title: "Mischmasch",
+		Summary:  "set letters, find a word that holds them",
+		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2, SeatCounts: []int{2, 4},
+		Levels: seats.AllLevels,
+		Options: []screen.Option{
+			{Key: "target", Label: "Play to", Choices: targets, Default: 1,
+				Help: "The move in which a side reaches this score is the last."},
+			{Key: "time", Label: "Time to answer", Choices: timeLimits, Default: 1,
+				Help: "On each player's own clock; silence when it runs out is \"not ready\"."},
+			{Key: "scoring", Label: "Scoring", Choices: scorings,
+				Help: "1882: a word 1, \"no word\" 2, resigning 1. 1886: a word 2, \"no word\" 3."},
+			{Key: "judge", Label: "\"No word\" judged by", Choices: judges,
+				Help: "Carroll's way: \"no word\" is wrong only if the setter names a lawful word."},
+		},
+		SaveVersion: gameVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+// parseRules reads the set-up's options; a missing option takes its
+// default, an unknown one is an error.
+func parseRules(opts map[string]string, players int) (mischmasch.Rules, error) {
+	r := defaultRule
+	if players != 2 && players != 4 {
+		return r, errSeats
+	}
+	r.Teams = players == 4
+	if v, ok := opts["target"]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return r, fmt.Errorf("unknown target %q", v)
+		}
+		r.Target = n
+	}
+	if v, ok := opts["time"]; ok {
+		limit, err := parseLimit(v)
+		if err != nil {
+			return r, err
+		}
+		r.TimeLimit = limit
+	}
+	switch v := opts["scoring"]; v {
+	case "", "1882":
+	case "1886":
+		r.Scoring = mischmasch.Scoring1886
+	default:
+		return r, fmt.Errorf("unknown scoring %q", v)
+	}
+	switch v := opts["judge"]; v {
+	case "", judges[0]:
+	case judges[1]:
+		r.Judge = mischmasch.JudgeCarroll
+	default:
+		return r, fmt.Errorf("unknown judge %q", v)
+	}
+	return r, r.Validate()
+}
+
+// parseLimit reads "2 min" or "off".
+func parseLimit(v string) (time.Duration, error) {
+	if v == "off" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(v, " min"))
+	if err != nil || n <= 0 || !strings.HasSuffix(v, " min") {
+		return 0, fmt.Errorf("unknown time limit %q", v)
+	}
+	return time.Duration(n) * time.Minute, nil
+}
+
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	rules, err := parseRules(cfg.Options, len(cfg.Seats))
+	if err != nil {
+		return nil, err
+	}
+	s, err := mischmasch.New(nil, rules)
+	if err != nil {
+		return nil, err
+	}
+	g := newScreen(env, cfg.Seats, gameState{Game: s, Seed: cfg.Seed, Used: make([]time.Duration, len(cfg.Seats))})
+	g.save()
+	return g, nil
+}
+
+func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
+	var st gameState
+	if err := json.Unmarshal(saved.State, &st); err != nil {
+		return nil, err
+	}
+	n := len(saved.Seats)
+	if n != st.Game.Seats() {
+		return nil, fmt.Errorf("the save has %d seats for a game of %d", n, st.Game.Seats())
+	}
+	if st.Used == nil {
+		st.Used = make([]time.Duration, n)
+	}
+	if len(st.Used) != n {
+		return nil, fmt.Errorf("the save has %d clocks for %d seats", len(st.Used), n)
+	}
+	for _, d := range st.Used {
+		if d < 0 {
+			return nil, errors.New("a saved clock is negative")
+		}
+	}
+	if _, ok := st.Game.LastMove(); st.Reveal && !ok {
+		return nil, errors.New("the save shows a move that was never played")
+	}
+	// A reveal learns its words once Init has built the word index.
+	return newScreen(env, saved.Seats, st), nil
+}

@@ -1,0 +1,133 @@
+package mischmasch
+
+import (
+	"slices"
+	"time"
+
+	"github.com/charmbracelet/bubbles/stopwatch"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/mischmasch"
+	"parlour/ui/handoff"
+)
+
+// The flow of a move: which screen follows which. Update calls syncKeys
+// after each of these, so the key help always matches the screen.
+
+// advance puts the next private task on screen once the one shown is done:
+// a person's, behind a hand-over if another person had the keyboard last;
+// or, when only computers have something to do, the public waiting screen.
+func (g *Game) advance() tea.Cmd {
+	if g.st.Reveal || g.over() {
+		return nil
+	}
+	waiting := g.st.Game.Waiting()
+	if g.desk != nil && slices.Contains(waiting, g.desk.turn) {
+		return nil
+	}
+	g.desk, g.handoff = nil, nil
+	t, ok := g.nextHuman(waiting)
+	if !ok {
+		return g.spinner()
+	}
+	g.desk = g.newDesk(t)
+	g.computer.hurry = false
+	if g.humans > 1 && g.keyboard != t.Seat {
+		h := handoff.New(g.name(t.Seat))
+		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
+		g.handoff = &h
+		return nil
+	}
+	return g.openDesk()
+}
+
+// nextHuman picks the person to act next: the one at the keyboard if he
+// has something to do, else the first in seat order (in order of speaking,
+// when words are named).
+func (g *Game) nextHuman(waiting []mischmasch.Turn) (mischmasch.Turn, bool) {
+	var best mischmasch.Turn
+	found := false
+	for _, t := range waiting {
+		if !g.seats[t.Seat].IsHuman() {
+			continue
+		}
+		switch {
+		case t.Seat == g.keyboard:
+			return t, true
+		case !found, g.st.Game.Phase() != mischmasch.Naming && t.Seat < best.Seat:
+			best, found = t, true
+		}
+	}
+	return best, found
+}
+
+// openDesk shows the desk to its player and, for an answer, starts his
+// clock.
+func (g *Game) openDesk() tea.Cmd {
+	g.handoff = nil
+	g.keyboard = g.desk.turn.Seat
+	if g.humans > 1 {
+		g.note = "" // it may concern another player
+	}
+	if g.desk.turn.Task != mischmasch.TaskDeclare {
+		return nil
+	}
+	g.clock = stopwatch.NewWithInterval(time.Second)
+	return g.clock.Start()
+}
+
+// stepped carries on after the game took a step: the reveal when the move
+// is complete, else the next task and the computers' work.
+func (g *Game) stepped(before int) tea.Cmd {
+	if g.completed() > before {
+		g.moveComplete()
+		return nil
+	}
+	g.save()
+	return tea.Batch(g.advance(), g.computers())
+}
+
+// moveComplete puts the move just finished on the table.
+func (g *Game) moveComplete() {
+	g.st.Reveal = true
+	g.desk, g.handoff, g.keyboard = nil, nil, -1
+	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.computer.stop()
+	for i := range g.st.Used {
+		g.st.Used[i] = 0
+	}
+	g.learn()
+	g.scroll = 0
+	if g.over() {
+		g.env.Store.Delete(GameID)
+	} else {
+		g.save()
+	}
+}
+
+// nextMove leaves the reveal for the next move, or the summary.
+func (g *Game) nextMove() tea.Cmd {
+	g.st.Reveal = false
+	g.note = ""
+	if g.over() {
+		return nil
+	}
+	g.save()
+	return tea.Batch(g.advance(), g.computers())
+}
+
+// learn finds, for the reveal, the lawful words for both nuclei of the last
+// move. The first time, it builds the engine's index of the dictionary,
+// which Init has started in the background.
+func (g *Game) learn() {
+	m, ok := g.st.Game.LastMove()
+	if !ok {
+		return
+	}
+	for _, side := range mischmasch.Sides {
+		n := m.Attempts[side].Nucleus
+		g.examples[side] = mischmasch.Examples(g.dict, n, 10)
+		g.counts[side] = mischmasch.Count(g.dict, n)
+	}
+	g.learned = true
+}

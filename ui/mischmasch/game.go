@@ -1,0 +1,196 @@
+package mischmasch
+
+import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/stopwatch"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/dict"
+	"parlour/games/mischmasch"
+	"parlour/ui/handoff"
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// Game is the screen of Mischmasch. It shows, in turn: a private desk where
+// one seat sets a nucleus or answers one (behind a hand-over when another
+// person used the keyboard last), a public screen while only computers have
+// something to do, the reveal of each complete move, and the summary at the
+// end.
+type Game struct {
+	env    *screen.Env
+	dict   *dict.Dict
+	seats  []seats.Seat
+	humans int
+	st     gameState
+
+	desk     *desk          // the private task on screen, if any
+	handoff  *handoff.Model // before the desk, when another person must take the keyboard
+	keyboard int            // the seat that used the keyboard last; -1 after a public screen
+	clock    stopwatch.Model
+
+	computer computer
+	spin     spinner.Model
+	spinning bool
+
+	examples [2][]string // for the reveal: lawful words for each side's nucleus
+	counts   [2]int      // and how many there are in all
+	learned  bool        // examples and counts are those of the last move
+	scroll   int         // first line of the summary's list of moves
+
+	confirm screen.Confirm
+	keys    gameKeys
+	help    help.Model
+	showAll bool
+	note    string // a public message: the time ran out, the computer failed
+	saveErr string
+	width   int
+	height  int
+}
+
+// warmedMsg says that the engine's index of the dictionary is built.
+type warmedMsg struct{}
+
+func newScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
+	g := &Game{
+		env: env, dict: dict.Default(), seats: all, humans: seats.Humans(all), st: st, keyboard: -1,
+		help: env.Theme.Help(), spin: spinner.New(spinner.WithSpinner(spinner.Line)),
+		clock: stopwatch.NewWithInterval(time.Second),
+	}
+	g.computer.pace = 1
+	g.st.Game = g.st.Game.WithDict(g.dict)
+	g.keys = newKeys()
+	g.syncKeys()
+	return g
+}
+
+// MinSize is the smallest terminal the game needs.
+func (g *Game) MinSize() (int, int) { return 60, 20 }
+
+// Init warms the engine's word index, so that the first reveal does not
+// stall, and carries on with whatever was under way.
+func (g *Game) Init() tea.Cmd {
+	defer g.syncKeys()
+	d := g.dict
+	warm := func() tea.Msg {
+		mischmasch.Count(d, "ab")
+		return warmedMsg{}
+	}
+	return tea.Batch(warm, g.advance(), g.computers())
+}
+
+// Update plays the game.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	defer g.syncKeys()
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		g.help.Width = msg.Width
+		if g.handoff != nil {
+			h, _ := g.handoff.Update(msg)
+			g.handoff = &h
+		}
+		return g, nil
+	case screen.ShownMsg:
+		g.help = g.env.Theme.Help()
+		g.help.Width = g.width
+		// Messages sent while another screen was on top were lost: start
+		// the clock again and wake the computers.
+		g.spinning = false
+		g.computer.lost()
+		cmds := []tea.Cmd{g.computers()}
+		if g.answering() {
+			cmds = append(cmds, g.clock.Start())
+		}
+		return g, tea.Batch(cmds...)
+	case screen.QuittingMsg:
+		g.save()
+		return g, nil
+	case warmedMsg:
+		if g.st.Reveal && !g.learned {
+			g.learn()
+		}
+		return g, nil
+	case screen.ThoughtMsg:
+		return g, g.thought(msg)
+	case wakeMsg:
+		if msg.id != g.computer.wakeID {
+			return g, nil
+		}
+		g.computer.armed = time.Time{}
+		return g, g.applyDue(time.Now())
+	case spinner.TickMsg:
+		if !g.computer.pending() || g.desk != nil {
+			g.spinning = false
+			return g, nil
+		}
+		var cmd tea.Cmd
+		g.spin, cmd = g.spin.Update(msg)
+		return g, cmd
+	case tea.KeyMsg:
+		return g, g.key(msg)
+	}
+	var cmd tea.Cmd
+	g.clock, cmd = g.clock.Update(msg)
+	if g.answering() && g.timeUp() && !g.desk.ask.Open() {
+		return g, g.timeOut()
+	}
+	return g, cmd
+}
+
+// key handles a key press.
+func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
+	if g.confirm.Open() {
+		if answered, yes := g.confirm.Answer(msg); answered && yes {
+			g.computer.stop()
+			g.save()
+			return screen.Home
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, g.keys.Back):
+		if g.desk != nil && g.handoff == nil && g.desk.ask.Open() {
+			return g.deskKey(msg) // Esc takes back the answer, not the game
+		}
+		if g.over() && !g.st.Reveal {
+			return screen.Home
+		}
+		g.confirm.Ask(screen.LeaveQuestion)
+		return nil
+	case key.Matches(msg, g.keys.Rules):
+		return tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Mischmasch")))
+	case key.Matches(msg, g.keys.Help):
+		g.showAll = !g.showAll
+		return nil
+	}
+	if g.handoff != nil {
+		h, ready := g.handoff.Update(msg)
+		g.handoff = &h
+		if ready {
+			return g.openDesk()
+		}
+		return nil
+	}
+	switch {
+	case g.desk != nil:
+		return g.deskKey(msg)
+	case g.st.Reveal:
+		if key.Matches(msg, g.keys.Continue) {
+			return g.nextMove()
+		}
+	case g.over():
+		if key.Matches(msg, g.keys.Continue) {
+			return screen.Home
+		}
+		g.scrollBy(msg)
+	case key.Matches(msg, g.keys.Hurry):
+		return g.hurry()
+	}
+	return nil
+}
