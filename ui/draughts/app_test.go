@@ -1,0 +1,54 @@
+package draughts_test
+
+import (
+	"regexp"
+	"testing"
+
+	"parlour/ui"
+	"parlour/ui/draughts"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+)
+
+// TestThroughTheApp plays through the real root model: the menu, the
+// set-up, the computer's opening move, leaving, and Continue in a new
+// session at the same position.
+func TestThroughTheApp(t *testing.T) {
+	dir := t.TempDir()
+	session := func() *uitest.Harness {
+		env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{draughts.GameEntry()}, Seed: 7, HasSeed: true})
+		app, err := ui.NewRoot(env, ui.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return uitest.New(t, app, 80, 24)
+	}
+	h := session()
+	h.MustSee("Draughts")
+	h.Key("enter")                // the set-up
+	h.Key("right")                // seat 1: the computer, Easy
+	h.Key("down", "left", "left") // seat 2: a person
+	h.Key("down", "down", "down", "down", "down", "enter")
+	h.MustSee("White  Player 2")
+	opening := regexp.MustCompile(`1\. \d+-\d+`).FindString(h.View())
+	if opening == "" {
+		t.Fatalf("the computer, Black, did not open:\n%s", h.View())
+	}
+	if _, ok := h.Model.(ui.App).Current().(*draughts.Game); !ok {
+		t.Fatalf("the game screen is %T", h.Model.(ui.App).Current())
+	}
+	h.Key("esc", "y")
+	h.MustSee("Continue Draughts")
+
+	h2 := session()
+	h2.Key("down", "enter")
+	if _, ok := h2.Model.(ui.App).Current().(*draughts.Game); !ok {
+		t.Fatalf("Continue opened %T", h2.Model.(ui.App).Current())
+	}
+	h2.MustSee(opening)
+	h2.MustSee("White to move")
+	h2.Key("r")
+	h2.MustSee("Rules of Draughts")
+	h2.Key("esc")
+	h2.MustSee("White to move")
+}
