@@ -5,6 +5,7 @@ package catalogue
 
 import (
 	"parlour/ui/doublets"
+	"parlour/ui/draughts"
 	"parlour/ui/mischmasch"
 	"parlour/ui/screen"
 )
@@ -15,5 +16,6 @@ func Games() []screen.Game {
 		doublets.PuzzlesGame(),
 		doublets.GameEntry(),
 		mischmasch.GameEntry(),
+		draughts.GameEntry(),
 	}
 }

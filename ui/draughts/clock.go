@@ -1,0 +1,68 @@
+package draughts
+
+import (
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/draughts"
+)
+
+// The Victorian clock (book rule 7): five minutes for each move, one minute
+// when a piece is en prise, that is when the player has a capture to make.
+// A player whose time runs out loses. Only people are timed: the computer
+// answers well within a minute.
+const (
+	moveTime    = 5 * time.Minute
+	captureTime = time.Minute
+)
+
+// elapsed is the time taken on the move in progress.
+func (g *Game) elapsed() time.Duration { return g.used + g.clock.Elapsed() }
+
+// timeLimit is the time allowed for the move in progress.
+func timeLimit(s draughts.State) time.Duration {
+	for _, m := range draughts.Legal(s) {
+		if m.IsCapture() {
+			return captureTime
+		}
+	}
+	return moveTime
+}
+
+// timeLeft is what remains of the time for the move in progress.
+func (g *Game) timeLeft() time.Duration {
+	return max(timeLimit(g.rec.now())-g.elapsed(), 0)
+}
+
+// checkTime ends the game when a person's time has run out.
+func (g *Game) checkTime() tea.Cmd {
+	if !g.opts.Clock || !g.humanToMove() || g.timeLeft() > 0 {
+		return nil
+	}
+	side := g.rec.now().Turn()
+	g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(),
+		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, clockText(timeLimit(g.rec.now())))}
+	return g.changed()
+}
+
+// clockText writes a time as m:ss.
+func clockText(d time.Duration) string {
+	s := int(d.Round(time.Second) / time.Second)
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// paceText says how fast computers play each other.
+func paceText(d time.Duration) string {
+	switch {
+	case d == 0:
+		return "The computers play without a pause."
+	case d < time.Second:
+		return fmt.Sprintf("The computers take at least %.2g s a move.", d.Seconds())
+	}
+	return fmt.Sprintf("The computers take at least %d s a move.", int(d.Seconds()))
+}
+
+// msDuration reads a count of milliseconds from a save.
+func msDuration(ms int64) time.Duration { return time.Duration(max(ms, 0)) * time.Millisecond }

@@ -1,0 +1,223 @@
+package draughts
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/draughts"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// effort is how hard the computer works outside its levels' own limits.
+type effort struct {
+	expert time.Duration // an Expert seat's thinking time a move
+	judge  int64         // positions searched for a hint or to weigh a draw offer
+}
+
+var defaultEffort = effort{expert: 3 * time.Second, judge: 400_000}
+
+// The speeds at which two computers play each other: the least time a move
+// takes, fastest first.
+var paces = []time.Duration{0, 250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second}
+
+const defaultPace = time.Second
+
+// What the thinker may be working on.
+const (
+	taskMove = "move"
+	taskHint = "hint"
+	taskDraw = "draw"
+)
+
+// computerMove is a computer seat's decision: a piece to huff first, if
+// any, and its move.
+type computerMove struct {
+	huff int
+	move draughts.Move
+}
+
+// hintResult is the computer's suggestion for a person.
+type hintResult struct{ move draughts.Move }
+
+// drawAnswer is the computer's answer to a draw offer, with the score it
+// gave its own position.
+type drawAnswer struct {
+	accept bool
+	score  int
+}
+
+// levelOf turns a seat's level into the engine's.
+func levelOf(l seats.Level) draughts.Level {
+	var lv draughts.Level
+	if err := lv.UnmarshalText([]byte(l)); err != nil {
+		return draughts.Medium
+	}
+	return lv
+}
+
+// think starts the computer's move for the side to move. A computer that
+// may give notice under rule 11 does so first: it can only gain by it.
+func (g *Game) think() tea.Cmd {
+	s := g.rec.now()
+	side := s.Turn()
+	if _, err := s.GiveNotice(side); err == nil {
+		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
+			g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(side).Name))
+			g.save()
+			s = g.rec.now()
+		}
+	}
+	level := levelOf(g.seatOf(side).Level)
+	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
+	budget := time.Duration(0)
+	if level == draughts.Expert {
+		budget = g.effort.expert
+	}
+	pace := time.Duration(0)
+	if g.humans() == 0 {
+		pace = g.pace
+	}
+	g.task = taskMove
+	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+		begun := time.Now()
+		m := decide(ctx, s, level, rng, budget)
+		if wait := pace - time.Since(begun); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
+		}
+		return m
+	}))
+}
+
+// decide chooses a computer seat's huff and move within budget (0: the
+// level's own limits).
+func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration) computerMove {
+	if budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget)
+		defer cancel()
+	}
+	var out computerMove
+	sq, ok := draughts.ChooseHuff(ctx, s, level, rng)
+	if !ok && len(draughts.Legal(s)) == 0 {
+		// No move without a huff: take the first that gives one.
+		for _, h := range s.HuffableSquares() {
+			if t, err := s.Huff(h); err == nil && len(draughts.Legal(t)) > 0 {
+				sq, ok = h, true
+				break
+			}
+		}
+	}
+	if ok {
+		if t, err := s.Huff(sq); err == nil {
+			out.huff, s = sq, t
+		}
+	}
+	out.move = draughts.Choose(ctx, s, level, rng)
+	return out
+}
+
+// thought takes in a finished search: the computer's move, a hint, or
+// the answer to a draw offer.
+func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
+	if !g.thinker.Accept(msg) {
+		return nil
+	}
+	switch r := msg.Result.(type) {
+	case computerMove:
+		return g.computerMoved(r)
+	case hintResult:
+		if r.move.From == 0 {
+			g.say(noteError, "No hint: there is no move to make.")
+			return nil
+		}
+		g.hint = r.move.Path
+		g.say(noteInfo, "Hint: "+g.rec.now().MoveText(r.move)+" (marked + on the board).")
+	case drawAnswer:
+		name := g.seatOf(g.computerSide()).Name
+		if r.accept {
+			g.end = &draughts.Verdict{Status: draughts.Draw, Reason: "drawn by agreement: " + name + " accepted the offer"}
+			return g.changed()
+		}
+		g.say(noteInfo, fmt.Sprintf("%s declines the draw (it judges its position worth %+.2f men).", name, float64(r.score)/100))
+	}
+	return nil
+}
+
+// computerMoved plays a computer seat's huff and move.
+func (g *Game) computerMoved(r computerMove) tea.Cmd {
+	side := g.rec.now().Turn()
+	if r.huff != 0 {
+		if err := g.rec.add(event{Kind: huffEvent, Square: r.huff}); err != nil {
+			g.say(noteError, "The computer's huff failed: "+err.Error())
+			return nil
+		}
+		g.say(noteInfo, fmt.Sprintf("%s huffs the piece on %d, which left a capture untaken.", g.seatOf(side).Name, r.huff))
+	}
+	if r.move.From == 0 {
+		if r.huff != 0 {
+			return g.turn() // it moves after the huff
+		}
+		g.say(noteError, g.seatOf(side).Name+" found no move to make.")
+		return nil
+	}
+	m := r.move
+	cmd, err := g.play(event{Kind: moveEvent, Move: &m})
+	if err != nil {
+		g.say(noteError, "The computer's move failed: "+err.Error())
+	}
+	return cmd
+}
+
+// computerSide is the side a computer plays against a person (the first
+// computer seat's side when both are computers).
+func (g *Game) computerSide() draughts.Color {
+	if !g.seats[0].IsHuman() {
+		return g.first()
+	}
+	return g.first().Opponent()
+}
+
+// startHint asks the computer for the move it would make.
+func (g *Game) startHint() tea.Cmd {
+	if !g.humanToMove() {
+		return nil
+	}
+	s := g.rec.now()
+	nodes := g.effort.judge
+	g.task = taskHint
+	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+		return hintResult{draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Move}
+	}))
+}
+
+// askComputerForDraw lets the computer weigh a draw offer. It accepts when
+// its search finds its own position worse than level by a fifth of a man
+// or more, or within a fifth of a man of level once twenty moves have been
+// played; otherwise, and always when it sees a win, it declines.
+func (g *Game) askComputerForDraw(computer draughts.Color) tea.Cmd {
+	s := g.rec.now()
+	nodes := g.effort.judge
+	g.task = taskDraw
+	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+		score := draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Score
+		if s.Turn() != computer {
+			score = -score
+		}
+		return drawAnswer{accept: acceptsDraw(score, s.MoveNumber()), score: score}
+	}))
+}
+
+// acceptsDraw is the computer's rule for a draw offer, given the score of
+// its own position in hundredths of a man.
+func acceptsDraw(score, moveNumber int) bool {
+	const level = 20
+	return score <= -level || score <= level && moveNumber > 20
+}

@@ -1,0 +1,172 @@
+// Package draughts is the screen of English draughts, the Losing game, the
+// Polish game and the book's endgame drills: a board to play on by keys,
+// clicks or typed PDN, a side panel with the players, the move list, the
+// draw counts and the clocks, and computer players.
+package draughts
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"parlour/games/draughts"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the game and its save file.
+const GameID = "draughts"
+
+const saveVersion = 1
+
+// The choices of the set-up's options.
+var (
+	gameChoices = append([]string{"English draughts", "The Losing game", "The Polish game (10×10)"}, drillChoices()...)
+	captureCh   = []string{"compulsory", "huffing (rule 6)"}
+	drawCh      = []string{"modern", "Victorian (rules 10, 11)"}
+	clockCh     = []string{"off", "on (rule 7)"}
+)
+
+func drillChoices() []string {
+	var out []string
+	for _, d := range drills {
+		out = append(out, d.Choice)
+	}
+	return out
+}
+
+// GameEntry is the catalogue entry of draughts.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Title: "Draughts",
+		Summary:  "English, Losing and Polish games, and drills",
+		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
+		Levels: seats.AllLevels,
+		Options: []screen.Option{
+			{Key: "game", Label: "Game", Choices: gameChoices,
+				Help: "Seat 1 moves first: Black, or White in the Polish game. A drill gives Black a won ending."},
+			{Key: "capture", Label: "Capturing", Choices: captureCh,
+				Help: "Huffing: a capture may be left, and the opponent may then huff the piece. Not in Polish."},
+			{Key: "draws", Label: "Draw rules", Choices: drawCh,
+				Help: "Modern: 40 moves each. Victorian: 2 kings v 1 in 20 moves; notice with 2 v 3. Not in Polish."},
+			{Key: "clock", Label: "Victorian clock", Choices: clockCh,
+				Help: "Five minutes a move, one when you have a capture; a player who runs out loses."},
+		},
+		SaveVersion: saveVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+// options are the set-up's choices as the game keeps them.
+type options struct {
+	Rules draughts.Rules `json:"rules"`
+	Clock bool           `json:"clock,omitempty"`
+	Drill string         `json:"drill,omitempty"` // a drill's ID
+}
+
+// readOptions turns the set-up's choices into options. The Polish game has
+// its own capture and draw rules, and drills are played under the
+// Victorian rules with compulsory capture, whatever else was chosen.
+func readOptions(choices map[string]string) (options, error) {
+	var o options
+	switch g := choices["game"]; g {
+	case "", gameChoices[0]:
+	case gameChoices[1]:
+		o.Rules.Variant = draughts.Losing
+	case gameChoices[2]:
+		o.Rules.Variant = draughts.Polish
+	default:
+		i := slices.Index(drillChoices(), g)
+		if i < 0 {
+			return o, fmt.Errorf("unknown game %q", g)
+		}
+		o.Drill = drills[i].ID
+	}
+	o.Rules.Huffing = choices["capture"] == captureCh[1]
+	if choices["draws"] == drawCh[1] {
+		o.Rules.Draws = draughts.Victorian
+	}
+	o.Clock = choices["clock"] == clockCh[1]
+	switch {
+	case o.Drill != "":
+		o.Rules = drillRules
+	case o.Rules.Variant == draughts.Polish:
+		o.Rules.Huffing, o.Rules.Draws = false, draughts.Modern
+	}
+	return o, o.Rules.Validate()
+}
+
+// opening returns the first state of a game with options o.
+func (o options) opening() (draughts.State, error) {
+	if o.Drill != "" {
+		d, ok := drillByID(o.Drill)
+		if !ok {
+			return draughts.State{}, fmt.Errorf("unknown drill %q", o.Drill)
+		}
+		return d.start()
+	}
+	return draughts.NewGame(o.Rules)
+}
+
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	if len(cfg.Seats) != 2 {
+		return nil, fmt.Errorf("draughts is for two, not %d", len(cfg.Seats))
+	}
+	o, err := readOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	start, err := o.opening()
+	if err != nil {
+		return nil, err
+	}
+	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
+	g.save()
+	return g, nil
+}
+
+// savedGame is what the autosave holds.
+type savedGame struct {
+	Options   options        `json:"options"`
+	Start     draughts.State `json:"start"`
+	Events    []event        `json:"events"`
+	Played    int            `json:"played"`
+	ClockUsed int64          `json:"clock_used_ms,omitempty"` // on the move in progress
+	Seed      uint64         `json:"seed"`
+	Flipped   bool           `json:"flipped,omitempty"`
+	Numbers   bool           `json:"numbers,omitempty"`
+	PaceMS    int64          `json:"pace_ms,omitempty"`
+	PDNPath   string         `json:"pdn_path,omitempty"`
+}
+
+func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
+	if len(e.Seats) != 2 {
+		return nil, fmt.Errorf("draughts is for two; the save has %d seats", len(e.Seats))
+	}
+	var sv savedGame
+	if err := json.Unmarshal(e.State, &sv); err != nil {
+		return nil, err
+	}
+	if err := sv.Options.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	if sv.Start.Rules() != sv.Options.Rules {
+		return nil, errors.New("the saved game's rules do not match its options")
+	}
+	rec, err := replay(sv.Start, sv.Events, sv.Played)
+	if err != nil {
+		return nil, fmt.Errorf("the saved game does not replay: %w", err)
+	}
+	g := newScreen(env, e.Seats, sv.Options, rec, sv.Seed)
+	g.used = msDuration(sv.ClockUsed)
+	g.flipped, g.numbers = sv.Flipped, sv.Numbers
+	if sv.PaceMS > 0 {
+		g.pace = msDuration(sv.PaceMS)
+	}
+	g.pdnPath = sv.PDNPath
+	g.placeCursor()
+	return g, nil
+}

@@ -1,0 +1,261 @@
+package draughts
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/draughts"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// noteKind is how the message line shows a note.
+type noteKind int
+
+const (
+	noteInfo noteKind = iota
+	noteError
+)
+
+// panelMode is what the side panel shows below the players.
+type panelMode int
+
+const (
+	panelMoves panelMode = iota
+	panelKeys
+	panelFEN
+)
+
+// Game is the draughts screen: one game (or drill) for two seats, people
+// or computers, at one keyboard.
+type Game struct {
+	env   *screen.Env
+	seats []seats.Seat // seats[0] plays the side that moves first
+	opts  options
+	rec   record
+	end   *draughts.Verdict // a resignation, an agreed draw or a loss on time
+	seed  uint64
+
+	// The board as shown.
+	flipped, numbers bool
+	cursor           int   // the square under the cursor
+	wantCol          int   // the screen column the cursor keeps to going up and down
+	sel              []int // the piece picked up, then the squares chosen for it
+	hint             []int // the path of the hinted move
+
+	// The computer.
+	thinker screen.Thinker
+	task    string // what the thinker works on
+	spin    spinner.Model
+	effort  effort
+	pace    time.Duration // the least time a move takes when computers play each other
+	paused  bool
+
+	// The Victorian clock of the move in progress.
+	clock stopwatch.Model
+	used  time.Duration // before the stopwatch's run (a resumed game's)
+
+	// The text field: a move, or a file name.
+	field    textinput.Model
+	fieldFor string
+	pdnPath  string
+
+	confirm  screen.Confirm
+	onAnswer func(yes bool) tea.Cmd
+
+	note     string
+	noteKind noteKind
+	panel    panelMode
+	scroll   int // move-list lines hidden below the panel's bottom
+	keys     gameKeys
+	help     help.Model
+	width    int
+	height   int
+}
+
+func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
+	field := textinput.New()
+	field.CharLimit = 256
+	g := &Game{
+		env: env, seats: table, opts: o, rec: rec, seed: seed,
+		spin:   spinner.New(spinner.WithSpinner(spinner.Line)),
+		effort: defaultEffort, pace: defaultPace,
+		clock: stopwatch.NewWithInterval(time.Second),
+		field: field, keys: newKeys(), help: env.Theme.Help(),
+	}
+	g.placeCursor()
+	g.syncKeys()
+	return g
+}
+
+// MinSize is the smallest terminal the game needs: the board in its
+// smallest cells (3×1) beside a narrow panel.
+func (g *Game) MinSize() (int, int) { return minSize(g.variant()) }
+
+// Init starts whatever comes next: the computer's thinking or a person's clock.
+func (g *Game) Init() tea.Cmd { return g.turn() }
+
+func (g *Game) variant() draughts.Variant { return g.rec.start().Rules().Variant }
+
+// first is the side that seat 1 plays.
+func (g *Game) first() draughts.Color { return g.variant().FirstToMove() }
+
+// seatOf returns the seat that plays side c.
+func (g *Game) seatOf(c draughts.Color) seats.Seat {
+	if c == g.first() {
+		return g.seats[0]
+	}
+	return g.seats[1]
+}
+
+// outcome is the game's result: a declared end, or the board's.
+func (g *Game) outcome() draughts.Verdict {
+	if g.end != nil {
+		return *g.end
+	}
+	return draughts.Outcome(g.rec.now())
+}
+
+func (g *Game) over() bool { return g.outcome().Status != draughts.Ongoing }
+
+// humanToMove reports whether a person is to play now.
+func (g *Game) humanToMove() bool {
+	return !g.over() && g.seatOf(g.rec.now().Turn()).IsHuman()
+}
+
+// humans counts the seats people play.
+func (g *Game) humans() int { return seats.Humans(g.seats) }
+
+// drill returns the drill being played, if any.
+func (g *Game) drill() (drill, bool) { return drillByID(g.opts.Drill) }
+
+// save writes the autosave; a finished game's is deleted instead.
+func (g *Game) save() {
+	if g.over() {
+		g.env.Store.Delete(GameID)
+		return
+	}
+	sv := savedGame{
+		Options: g.opts, Start: g.rec.start(), Events: g.rec.events, Played: g.rec.played,
+		ClockUsed: g.elapsed().Milliseconds(), Seed: g.seed, Flipped: g.flipped, Numbers: g.numbers,
+		PaceMS: g.pace.Milliseconds(), PDNPath: g.pdnPath,
+	}
+	state, err := json.Marshal(sv)
+	if err == nil {
+		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
+	}
+	if err != nil {
+		g.say(noteError, "Not saved: "+err.Error())
+	}
+}
+
+// say sets the message line.
+func (g *Game) say(kind noteKind, text string) { g.note, g.noteKind = text, kind }
+
+// play does an event at the board and goes on. A huff or a notice is not a
+// move: the same player goes on, on the same clock.
+func (g *Game) play(e event) (tea.Cmd, error) {
+	if err := g.rec.add(e); err != nil {
+		return nil, err
+	}
+	if e.Kind != moveEvent {
+		g.thinker.Cancel()
+		g.save()
+		return g.turn(), nil
+	}
+	return g.changed(), nil
+}
+
+// changed follows a move, or moves taken back or played again: the
+// thinking in progress stops, a fresh move's clock is set, the game is
+// saved, and the next turn begins.
+func (g *Game) changed() tea.Cmd {
+	g.thinker.Cancel()
+	g.used = 0
+	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.scroll = 0
+	g.save()
+	return g.turn()
+}
+
+// turn starts what the position asks for: nothing when the game is over,
+// the computer's thinking, or a person's clock.
+func (g *Game) turn() tea.Cmd {
+	g.sel, g.hint = nil, nil
+	defer g.syncKeys()
+	if g.over() {
+		g.thinker.Cancel()
+		g.announce()
+		return g.clock.Stop()
+	}
+	if !g.humanToMove() {
+		if g.paused {
+			return nil
+		}
+		return g.think()
+	}
+	g.placeCursor()
+	if g.opts.Clock {
+		return g.clock.Start()
+	}
+	return nil
+}
+
+// announce puts the result in the message line.
+func (g *Game) announce() {
+	v := g.outcome()
+	if d, ok := g.drill(); ok {
+		won, why := d.judge(v)
+		kind := noteInfo
+		if !won {
+			kind = noteError
+		}
+		g.say(kind, why)
+		return
+	}
+	g.say(noteInfo, resultText(v, g.seatOf)+".")
+}
+
+// Update plays the game.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		g.help.Width = msg.Width
+		return g, nil
+	case screen.ShownMsg:
+		g.help = g.env.Theme.Help()
+		g.help.Width = g.width
+		if g.humanToMove() && g.opts.Clock {
+			return g, g.clock.Start()
+		}
+		return g, nil
+	case screen.QuittingMsg:
+		g.thinker.Cancel()
+		g.save()
+		return g, nil
+	case screen.ThoughtMsg:
+		return g, g.thought(msg)
+	case spinner.TickMsg:
+		if !g.thinker.Busy() {
+			return g, nil
+		}
+		var cmd tea.Cmd
+		g.spin, cmd = g.spin.Update(msg)
+		return g, cmd
+	case tea.KeyMsg:
+		return g.key(msg)
+	case tea.MouseMsg:
+		return g, g.mouse(msg)
+	}
+	var cmd tea.Cmd
+	g.clock, cmd = g.clock.Update(msg)
+	return g, tea.Batch(cmd, g.checkTime())
+}

@@ -1,0 +1,95 @@
+package draughts
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlour/games/draughts"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+var (
+	ada    = seats.Seat{Name: "Ada", Kind: seats.Human}
+	bob    = seats.Seat{Name: "Bob", Kind: seats.Human}
+	easy   = seats.Seat{Name: "Easy", Kind: seats.Computer, Level: seats.Easy}
+	medium = seats.Seat{Name: "Medium", Kind: seats.Computer, Level: seats.Medium}
+)
+
+// quick keeps the computer fast enough for the test harness, which drops a
+// command that takes longer than uitest.CommandTimeout.
+var quick = effort{expert: 60 * time.Millisecond, judge: 20_000}
+
+func testEnv(t *testing.T) *screen.Env {
+	t.Helper()
+	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
+	env.ApplySettings(env.Settings)
+	return env
+}
+
+// quicken makes a game's computer fast and its games between computers
+// unpaused.
+func quicken(g *Game) *Game {
+	g.effort, g.pace = quick, 0
+	return g
+}
+
+// startGame starts a game through the catalogue's constructor.
+func startGame(t *testing.T, env *screen.Env, table []seats.Seat, opts map[string]string, w, h int) (*uitest.Harness, *Game) {
+	t.Helper()
+	s, err := newGame(env, screen.Config{Seats: table, Options: opts, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	return uitest.NewScreen(t, g, w, h), g
+}
+
+// startAt starts a game from a position in FEN.
+func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules, fen string) (*uitest.Harness, *Game) {
+	t.Helper()
+	s, err := draughts.ParseFEN(r, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(newScreen(env, table, options{Rules: r}, newRecord(s), 7))
+	return uitest.NewScreen(t, g, 80, 24), g
+}
+
+// clickSquare clicks the middle of a square where the layout puts it.
+func clickSquare(h *uitest.Harness, g *Game, sq int) {
+	h.T.Helper()
+	row, col, ok := draughts.Coords(g.variant(), sq)
+	if !ok {
+		h.T.Fatalf("no square %d", sq)
+	}
+	l := g.layout()
+	x, y := l.grid.Origin(col, g.variant().BoardSize()-1-row)
+	h.Click(x+l.grid.CellW/2, y+l.grid.CellH/2)
+}
+
+// typeMove types a move into the move field and plays it.
+func typeMove(h *uitest.Harness, text string) {
+	h.T.Helper()
+	h.Key(":")
+	h.Type(text)
+	h.Key("enter")
+}
+
+// fen is the position on the board.
+func fen(g *Game) string { return g.rec.now().FEN() }
+
+// screenLines returns the frame's lines.
+func screenLines(h *uitest.Harness) []string { return strings.Split(h.View(), "\n") }
+
+// tickFor is a tick of the game's clock.
+func tickFor(g *Game) stopwatch.TickMsg { return stopwatch.TickMsg{ID: g.clock.ID()} }

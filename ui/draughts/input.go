@@ -1,0 +1,451 @@
+package draughts
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/draughts"
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+)
+
+// key handles a key press: an open question first, then an open field,
+// then the board's commands.
+func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if g.confirm.Open() {
+		answered, yes := g.confirm.Answer(msg)
+		if answered {
+			f := g.onAnswer
+			g.onAnswer = nil
+			if f != nil {
+				return g, f(yes)
+			}
+		}
+		return g, nil
+	}
+	if g.fieldFor != "" {
+		return g, g.fieldKey(msg)
+	}
+	if g.panel == panelFEN {
+		g.panel = panelMoves
+		g.note = ""
+		return g, nil
+	}
+	g.note = ""
+	k := g.keys
+	var cmd tea.Cmd
+	switch {
+	case key.Matches(msg, k.Back):
+		cmd = g.back()
+	case key.Matches(msg, k.Rules):
+		cmd = tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Draughts")))
+	case key.Matches(msg, k.Help):
+		if g.panel == panelKeys {
+			g.panel = panelMoves
+		} else {
+			g.panel = panelKeys
+		}
+	case key.Matches(msg, k.Again):
+		cmd = g.again()
+	case key.Matches(msg, k.Up):
+		g.moveCursor(0, -1)
+	case key.Matches(msg, k.Down):
+		g.moveCursor(0, 1)
+	case key.Matches(msg, k.Left):
+		g.moveCursor(-1, 0)
+	case key.Matches(msg, k.Right):
+		g.moveCursor(1, 0)
+	case key.Matches(msg, k.Select):
+		cmd = g.choose(g.cursor)
+	case key.Matches(msg, k.Type):
+		g.openField(fieldMove, "")
+	case key.Matches(msg, k.Flip):
+		g.flipped = !g.flipped
+		g.wantCol = g.screenCol(g.cursor)
+		g.save()
+	case key.Matches(msg, k.Numbers):
+		g.numbers = !g.numbers
+		g.save()
+	case key.Matches(msg, k.Undo):
+		cmd = g.undo()
+	case key.Matches(msg, k.Redo):
+		cmd = g.redo()
+	case key.Matches(msg, k.Hint):
+		cmd = g.startHint()
+	case key.Matches(msg, k.Resign):
+		g.resign()
+	case key.Matches(msg, k.Draw):
+		cmd = g.offerDraw()
+	case key.Matches(msg, k.Notice):
+		cmd = g.giveNotice()
+	case key.Matches(msg, k.Save):
+		g.openField(fieldSave, g.defaultPath())
+	case key.Matches(msg, k.Load):
+		g.openField(fieldLoad, g.defaultPath())
+	case key.Matches(msg, k.FEN):
+		g.showFEN()
+	case key.Matches(msg, k.Pause):
+		cmd = g.togglePause()
+	case key.Matches(msg, k.Faster):
+		g.changePace(-1)
+	case key.Matches(msg, k.Slower):
+		g.changePace(1)
+	case key.Matches(msg, k.Scroll):
+		g.scrollMoves(msg.String())
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.humanToMove():
+		g.openField(fieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
+	}
+	g.syncKeys()
+	return g, cmd
+}
+
+// back cancels a selection, closes the keys panel, or asks to leave.
+func (g *Game) back() tea.Cmd {
+	switch {
+	case len(g.sel) > 0:
+		g.sel = nil
+		return nil
+	case g.panel != panelMoves:
+		g.panel = panelMoves
+		return nil
+	case g.over():
+		return screen.Home
+	}
+	g.ask(screen.LeaveQuestion, func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		g.thinker.Cancel()
+		g.save()
+		return screen.Home
+	})
+	return nil
+}
+
+// ask opens a yes/no question; answer runs with the reply.
+func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
+	g.confirm.Ask(question)
+	g.onAnswer = answer
+}
+
+// mouse handles clicks on the board and the wheel over the move list.
+func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
+	if g.confirm.Open() || g.fieldFor != "" {
+		return nil
+	}
+	switch {
+	case msg.Button == tea.MouseButtonWheelUp:
+		g.scrollMoves("up")
+	case msg.Button == tea.MouseButtonWheelDown:
+		g.scrollMoves("down")
+	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
+		file, rank, ok := g.layout().grid.At(msg.X, msg.Y)
+		if !ok {
+			return nil
+		}
+		n := g.variant().BoardSize()
+		sq := draughts.SquareAt(g.variant(), n-1-rank, file)
+		if sq == 0 {
+			return nil
+		}
+		g.note = ""
+		g.cursor = sq
+		g.wantCol = g.screenCol(sq)
+		return g.choose(sq)
+	}
+	return nil
+}
+
+// toScreen turns board coordinates (row 0 at Black's side) into the
+// row and column as drawn.
+func (g *Game) toScreen(row, col int) (int, int) {
+	if g.flipped {
+		n := g.variant().BoardSize()
+		return n - 1 - row, n - 1 - col
+	}
+	return row, col
+}
+
+// screenCol is the drawn column of a square.
+func (g *Game) screenCol(sq int) int {
+	row, col, _ := draughts.Coords(g.variant(), sq)
+	_, c := g.toScreen(row, col)
+	return c
+}
+
+// moveCursor steps the cursor over the dark squares in a screen
+// direction: sideways to the next dark square of the row, up or down to
+// the dark square of the next row nearest the column it keeps to.
+func (g *Game) moveCursor(dx, dy int) {
+	v := g.variant()
+	n := v.BoardSize()
+	row, col, ok := draughts.Coords(v, g.cursor)
+	if !ok {
+		g.placeCursor()
+		return
+	}
+	sr, sc := g.toScreen(row, col)
+	switch {
+	case dx != 0:
+		if c := sc + 2*dx; c >= 0 && c < n {
+			sc = c
+		}
+		g.wantCol = sc
+	case dy != 0:
+		r := sr + dy
+		if r < 0 || r >= n {
+			return
+		}
+		sr = r
+		for _, c := range []int{g.wantCol, g.wantCol + 1, g.wantCol - 1} {
+			if c >= 0 && c < n && (sr+c)%2 == 1 {
+				sc = c
+				break
+			}
+		}
+	}
+	row, col = g.toScreen(sr, sc) // the flip is its own inverse
+	g.cursor = draughts.SquareAt(v, row, col)
+}
+
+// placeCursor puts the cursor on a piece that can move, unless it is on
+// one already.
+func (g *Game) placeCursor() {
+	s := g.rec.now()
+	legal := draughts.Legal(s)
+	for _, m := range legal {
+		if m.From == g.cursor {
+			return
+		}
+	}
+	switch {
+	case len(legal) > 0:
+		g.cursor = legal[0].From
+	case g.cursor == 0:
+		g.cursor = 1
+	}
+	g.wantCol = g.screenCol(g.cursor)
+}
+
+// candidates are the legal moves that go along the squares chosen so far.
+func (g *Game) candidates() []draughts.Move {
+	if len(g.sel) == 0 {
+		return nil
+	}
+	var out []draughts.Move
+	for _, m := range draughts.Legal(g.rec.now()) {
+		if len(m.Path) >= len(g.sel) && slices.Equal(m.Path[:len(g.sel)], g.sel) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// targets are the squares the selected piece may go to next.
+func (g *Game) targets() []int {
+	var out []int
+	for _, m := range g.candidates() {
+		if len(m.Path) > len(g.sel) && !slices.Contains(out, m.Path[len(g.sel)]) {
+			out = append(out, m.Path[len(g.sel)])
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// choose acts on a square chosen by Enter or a click: pick up a piece, put
+// it down, take the next step of a capture, or huff.
+func (g *Game) choose(sq int) tea.Cmd {
+	if g.over() {
+		return nil
+	}
+	s := g.rec.now()
+	side := s.Turn()
+	if !g.humanToMove() {
+		g.say(noteError, fmt.Sprintf("Wait: it is %s's turn.", g.seatOf(side).Name))
+		return nil
+	}
+	if sq == 0 {
+		return nil
+	}
+	p, occupied := s.Piece(sq)
+	if len(g.sel) <= 1 && occupied && p.Color != side && slices.Contains(s.HuffableSquares(), sq) {
+		g.sel = nil
+		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
+		if err != nil {
+			g.say(noteError, sentence(err))
+			return nil
+		}
+		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(side).Name, strings.ToLower(p.String()), sq))
+		return cmd
+	}
+	if len(g.sel) > 0 {
+		switch {
+		case slices.Contains(g.targets(), sq):
+			return g.step(sq)
+		case len(g.sel) > 1:
+			g.say(noteError, "The capture must go on: choose "+orList(g.targets())+", or Esc to start again.")
+			return nil
+		case sq == g.sel[0]:
+			g.sel = nil
+			return nil
+		case !occupied || p.Color != side:
+			_, err := draughts.ParseMove(s, fmt.Sprintf("%d-%d", g.sel[0], sq))
+			g.say(noteError, sentence(err))
+			return nil
+		}
+	}
+	switch {
+	case !occupied:
+		g.say(noteError, fmt.Sprintf("Square %d is empty: choose one of %s's pieces.", sq, side))
+		return nil
+	case p.Color != side:
+		g.say(noteError, fmt.Sprintf("That is a %s: it is %s's turn.", strings.ToLower(p.String()), side))
+		return nil
+	}
+	g.sel = []int{sq}
+	g.hint = nil
+	if len(g.candidates()) == 0 {
+		g.sel = nil
+		g.say(noteError, whyStuck(s, sq))
+	}
+	return nil
+}
+
+// step adds a square to the move being made, and plays the move once only
+// one legal move goes that way.
+func (g *Game) step(sq int) tea.Cmd {
+	g.sel = append(g.sel, sq)
+	c := g.candidates()
+	for _, m := range c {
+		if len(m.Path) == len(g.sel) || len(c) == 1 {
+			return g.playMove(m)
+		}
+	}
+	g.say(noteInfo, "Jump on: choose "+orList(g.targets())+".")
+	return nil
+}
+
+// playMove plays a person's move.
+func (g *Game) playMove(m draughts.Move) tea.Cmd {
+	g.sel = nil
+	cmd, err := g.play(event{Kind: moveEvent, Move: &m})
+	if err != nil {
+		g.say(noteError, sentence(err))
+	}
+	return cmd
+}
+
+// typed plays a move typed in PDN, or a huff typed as "huff 14".
+func (g *Game) typed(text string) (tea.Cmd, error) {
+	s := g.rec.now()
+	if rest, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(text)), "huff"); ok {
+		sq, err := strconv.Atoi(strings.TrimSpace(rest))
+		if err != nil {
+			return nil, fmt.Errorf("write a huff as \"huff 14\"")
+		}
+		p, _ := s.Piece(sq)
+		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
+		if err != nil {
+			return nil, err
+		}
+		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(s.Turn()).Name, strings.ToLower(p.String()), sq))
+		return cmd, nil
+	}
+	m, err := draughts.ParseMove(s, text)
+	if err != nil {
+		return nil, err
+	}
+	g.sel = nil
+	return g.play(event{Kind: moveEvent, Move: &m})
+}
+
+// whyStuck says why the piece on sq has no move.
+func whyStuck(s draughts.State, sq int) string {
+	if must := mustCapture(s); must != "" {
+		return must
+	}
+	p, _ := s.Piece(sq)
+	return fmt.Sprintf("The %s on %d has no move.", strings.ToLower(p.String()), sq)
+}
+
+// mustCapture explains a compulsory capture, or returns "" when the side
+// to move is free to make an ordinary move.
+func mustCapture(s draughts.State) string {
+	legal := draughts.Legal(s)
+	if len(legal) == 0 || !legal[0].IsCapture() || s.Rules().Huffing {
+		return ""
+	}
+	for _, m := range legal {
+		if !m.IsCapture() {
+			return ""
+		}
+	}
+	return "You must capture: " + captureList(s, legal) + "."
+}
+
+// mayCapture describes the captures open under the huffing rule, or "".
+func mayCapture(s draughts.State) string {
+	if !s.Rules().Huffing {
+		return ""
+	}
+	var caps []draughts.Move
+	for _, m := range draughts.Legal(s) {
+		if m.IsCapture() {
+			caps = append(caps, m)
+		}
+	}
+	if len(caps) == 0 {
+		return ""
+	}
+	return "You may capture " + captureList(s, caps) + "; leave it, and you may be huffed."
+}
+
+// captureList writes captures as "11x18 or 22x15" (no more than four).
+func captureList(s draughts.State, ms []draughts.Move) string {
+	var texts []string
+	for _, m := range ms {
+		if m.IsCapture() {
+			texts = append(texts, s.MoveText(m))
+		}
+	}
+	more := ""
+	if len(texts) > 4 {
+		texts, more = texts[:4], fmt.Sprintf(" (or %d more)", len(texts)-4)
+	}
+	return strings.Join(texts, " or ") + more
+}
+
+// orList writes squares as "14, 15 or 18".
+func orList(sqs []int) string {
+	parts := make([]string, len(sqs))
+	for i, sq := range sqs {
+		parts[i] = strconv.Itoa(sq)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}
+
+// sentence turns an error into a sentence for the message line.
+func sentence(err error) string {
+	if err == nil {
+		return ""
+	}
+	t := err.Error()
+	if t == "" {
+		return t
+	}
+	t = strings.ToUpper(t[:1]) + t[1:]
+	if !strings.HasSuffix(t, ".") {
+		t += "."
+	}
+	return t
+}

@@ -1,0 +1,229 @@
+package draughts
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/games/draughts"
+	"parlour/ui/seats"
+)
+
+// panelLines draws the side panel, w columns by at most h lines: the
+// players with whose turn it is, the pieces taken, the draw counts and the
+// clock, then the move list (or the keys, or the FEN).
+func (g *Game) panelLines(w, h int) []string {
+	t := g.env.Theme
+	if g.panel == panelKeys {
+		out := g.keyLines()
+		return out[:min(len(out), h)]
+	}
+	order := []draughts.Color{draughts.Black, draughts.White}
+	if g.flipped {
+		order[0], order[1] = order[1], order[0]
+	}
+	var out []string
+	for _, c := range order {
+		out = append(out, g.playerLine(c))
+	}
+	out = append(out, g.statusLine())
+	out = append(out, t.Text.Render(fmt.Sprintf("Captures: Black %d, White %d", g.rec.taken(draughts.White), g.rec.taken(draughts.Black))))
+	for _, c := range g.rec.now().Counters() {
+		style := t.Text
+		if c.MovesLeft <= 5 {
+			style = t.Warning
+		}
+		rule, _, _ := strings.Cut(c.Rule, ":") // "rule 11: notice given by White" is long
+		out = append(out, style.Render(fmt.Sprintf("%s: %d moves left", capitalise(rule), c.MovesLeft)))
+	}
+	if line := g.clockLine(); line != "" {
+		out = append(out, line)
+	}
+	if d, ok := g.drill(); ok {
+		for _, l := range strings.Split(lipgloss.NewStyle().Width(w).Render(d.Goal), "\n") {
+			out = append(out, t.Muted.Render(strings.TrimRight(l, " ")))
+		}
+	}
+	out = append(out, "")
+	switch g.panel {
+	case panelFEN:
+		out = append(out, t.Heading.Render("The position in FEN"))
+		out = append(out, wrapAt(g.rec.now().FEN(), w, ",:")...)
+		out = append(out, "", t.Muted.Render("Any key to go back."))
+	default:
+		out = append(out, g.moveListLines(h-len(out))...)
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+// playerLine is one side's line: the turn marker, the piece, the player.
+func (g *Game) playerLine(c draughts.Color) string {
+	t := g.env.Theme
+	seat := g.seatOf(c)
+	who := seat.Name
+	if !seat.IsHuman() {
+		who += " · " + seat.Level.Title()
+	}
+	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
+	text := fmt.Sprintf("%s %-5s  %s", glyph, c, who)
+	if !g.over() && g.rec.now().Turn() == c {
+		return t.Turn.Render(t.Glyph.Cursor + " " + text)
+	}
+	return t.Text.Render("  " + text)
+}
+
+// statusLine says whose move it is, what the computer does, or the result.
+func (g *Game) statusLine() string {
+	t := g.env.Theme
+	s := g.rec.now()
+	switch {
+	case g.over():
+		if d, ok := g.drill(); ok {
+			if won, _ := d.judge(g.outcome()); won {
+				return t.Success.Render("Drill won")
+			}
+			return t.Error.Render("Drill failed")
+		}
+		return t.Success.Render(resultShort(g.outcome(), g.seatOf))
+	case g.thinker.Busy() && g.task == taskMove:
+		return t.Text.Render(g.spin.View() + " " + g.seatOf(s.Turn()).Name + " is thinking")
+	case g.paused:
+		return t.Warning.Render("Paused")
+	}
+	return t.Turn.Render(piecesFor(t).glyph(draughts.Piece{Color: s.Turn()}) + " " + s.Turn().String() + " to move")
+}
+
+// clockLine shows the Victorian clock, when it is on.
+func (g *Game) clockLine() string {
+	t := g.env.Theme
+	if !g.opts.Clock || g.over() {
+		return ""
+	}
+	if !g.humanToMove() {
+		return t.Muted.Render("Clock: the computer's turn")
+	}
+	s := g.rec.now()
+	why := "5 min a move"
+	if timeLimit(s) == captureTime {
+		why = "1 min: capture"
+	}
+	style := t.Text
+	if g.timeLeft() <= 30e9 {
+		style = t.Warning
+	}
+	return style.Render(fmt.Sprintf("Clock: %s (%s)", clockText(g.timeLeft()), why))
+}
+
+// moveListLines draws the moves in effect in n lines, scrolled.
+func (g *Game) moveListLines(n int) []string {
+	t := g.env.Theme
+	if n <= 0 {
+		return nil
+	}
+	moves := g.rec.moveLines()
+	if len(moves) == 0 {
+		return []string{t.Muted.Render("No moves yet.")}
+	}
+	numW, firstW := 1, 3
+	for _, m := range moves {
+		numW = max(numW, len(strconv.Itoa(m.number)))
+		firstW = max(firstW, len(m.first))
+	}
+	lines := make([]string, len(moves))
+	for i, m := range moves {
+		lines[i] = fmt.Sprintf("%*d. %-*s  %s", numW, m.number, firstW, m.first, m.next)
+	}
+	end := max(len(lines)-g.scroll, min(n, len(lines)))
+	start := max(end-n, 0)
+	shown := lines[start:end]
+	out := make([]string, 0, len(shown))
+	for i, l := range shown {
+		switch {
+		case i == 0 && start > 0:
+			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d earlier (pgup)", upArrow(g), start+1)))
+		case i == len(shown)-1 && end < len(lines):
+			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d later (pgdn)", downArrow(g), len(lines)-end+1)))
+		default:
+			out = append(out, t.Text.Render(l))
+		}
+	}
+	return out
+}
+
+func upArrow(g *Game) string {
+	if g.env.Theme.ASCII {
+		return "^"
+	}
+	return "↑"
+}
+
+func downArrow(g *Game) string {
+	if g.env.Theme.ASCII {
+		return "v"
+	}
+	return "↓"
+}
+
+// keyLines lists the keys that act now, one a line.
+func (g *Game) keyLines() []string {
+	t := g.env.Theme
+	out := []string{t.Heading.Render("Keys")}
+	for _, group := range g.keys.FullHelp() {
+		for _, b := range group {
+			if !b.Enabled() {
+				continue
+			}
+			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", b.Help().Key))+" "+t.Muted.Render(b.Help().Desc))
+		}
+	}
+	if g.keys.Type.Enabled() {
+		out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", "0-9"))+" "+t.Muted.Render("type a move"))
+	}
+	return out
+}
+
+// resultText says how a game ended, naming the winner.
+func resultText(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) string {
+	switch v.Status {
+	case draughts.Draw:
+		return "Drawn: " + v.Reason
+	case draughts.Win:
+		return fmt.Sprintf("%s (%s) wins: %s", seatOf(v.Winner).Name, v.Winner, v.Reason)
+	}
+	return "The game goes on"
+}
+
+// resultShort is the result in a few words.
+func resultShort(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) string {
+	if v.Status == draughts.Draw {
+		return "Drawn"
+	}
+	return fmt.Sprintf("%s (%s) wins", seatOf(v.Winner).Name, v.Winner)
+}
+
+// wrapAt cuts text into lines of at most w columns, after one of the
+// break characters where it can.
+func wrapAt(text string, w int, breaks string) []string {
+	var out []string
+	for len(text) > w && w > 0 {
+		cut := strings.LastIndexAny(text[:w], breaks)
+		if cut < 0 {
+			cut = w - 1
+		}
+		out = append(out, text[:cut+1])
+		text = text[cut+1:]
+	}
+	return append(out, text)
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,196 @@
+package draughts
+
+import (
+	"errors"
+	"fmt"
+
+	"parlour/games/draughts"
+)
+
+// The kinds of event in a game's record.
+const (
+	moveEvent   = "move"
+	huffEvent   = "huff"   // the side to move huffs the piece on Square
+	noticeEvent = "notice" // Side gives notice under Victorian rule 11
+)
+
+// event is one thing done at the board: a move, a huff or a notice.
+type event struct {
+	Kind   string         `json:"kind"`
+	Move   *draughts.Move `json:"move,omitempty"`
+	Square int            `json:"square,omitempty"`
+	Side   draughts.Color `json:"side,omitempty"`
+}
+
+// apply does e to s.
+func (e event) apply(s draughts.State) (draughts.State, error) {
+	switch e.Kind {
+	case moveEvent:
+		if e.Move == nil {
+			return s, errors.New("a move event without a move")
+		}
+		return s.Apply(*e.Move)
+	case huffEvent:
+		return s.Huff(e.Square)
+	case noticeEvent:
+		return s.GiveNotice(e.Side)
+	}
+	return s, fmt.Errorf("unknown event %q", e.Kind)
+}
+
+// record is a game as played: the starting state, every event, and the
+// state after each. Events past played were taken back and can be redone.
+type record struct {
+	events []event
+	states []draughts.State // states[i] follows events[:i]; len(events)+1 of them
+	texts  []string         // each move event's PDN, as written in the state before it
+	played int
+}
+
+// newRecord starts a record at s.
+func newRecord(s draughts.State) record {
+	return record{states: []draughts.State{s}, texts: []string{""}}
+}
+
+// replay rebuilds a record from its events, played of them in effect.
+func replay(start draughts.State, events []event, played int) (record, error) {
+	r := newRecord(start)
+	for i, e := range events {
+		if err := r.add(e); err != nil {
+			return record{}, fmt.Errorf("event %d (%s): %w", i+1, e.Kind, err)
+		}
+	}
+	if played < 0 || played > len(events) {
+		return record{}, fmt.Errorf("%d events played of %d", played, len(events))
+	}
+	r.played = played
+	return r, nil
+}
+
+// start is the state the game began from.
+func (r *record) start() draughts.State { return r.states[0] }
+
+// now is the state on the board.
+func (r *record) now() draughts.State { return r.states[r.played] }
+
+// add does e on the board, dropping the events that were taken back.
+func (r *record) add(e event) error {
+	next, err := e.apply(r.now())
+	if err != nil {
+		return err
+	}
+	text := ""
+	if e.Kind == moveEvent {
+		text = r.now().MoveText(*e.Move)
+	}
+	r.events = append(r.events[:r.played], e)
+	r.states = append(r.states[:r.played+1], next)
+	r.texts = append(r.texts[:r.played+1], text)
+	r.played++
+	return nil
+}
+
+// canUndo and canRedo report whether there is an event to take back or
+// to play again.
+func (r *record) canUndo() bool { return r.played > 0 }
+func (r *record) canRedo() bool { return r.played < len(r.events) }
+
+// lastMove returns the last move in effect.
+func (r *record) lastMove() (draughts.Move, bool) {
+	for i := r.played - 1; i >= 0; i-- {
+		if r.events[i].Kind == moveEvent {
+			return *r.events[i].Move, true
+		}
+	}
+	return draughts.Move{}, false
+}
+
+// describe says what event i (0-based) did, for a message.
+func (r *record) describe(i int) string {
+	e := r.events[i]
+	switch e.Kind {
+	case moveEvent:
+		return r.texts[i+1]
+	case huffEvent:
+		return fmt.Sprintf("the huff of %d", e.Square)
+	}
+	return e.Side.String() + "'s notice"
+}
+
+// mover is the side that did event i.
+func (r *record) mover(i int) draughts.Color {
+	if e := r.events[i]; e.Kind == noticeEvent {
+		return e.Side
+	}
+	return r.states[i].Turn()
+}
+
+// pdn returns the game as PDN holds it: the moves and huffs in effect.
+// Notices have no place in PDN and are left out.
+func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
+	g := draughts.Game{Tags: tags, Start: r.start(), Result: result}
+	for _, e := range r.events[:r.played] {
+		switch e.Kind {
+		case moveEvent:
+			g.Moves = append(g.Moves, *e.Move)
+		case huffEvent:
+			g.Huffs = append(g.Huffs, draughts.Huff{Before: len(g.Moves), Square: e.Square})
+		}
+	}
+	return g
+}
+
+// fromPDN turns a game read from PDN into a record.
+func fromPDN(g draughts.Game) (record, error) {
+	var events []event
+	h := 0
+	for i := 0; i <= len(g.Moves); i++ {
+		for ; h < len(g.Huffs) && g.Huffs[h].Before == i; h++ {
+			events = append(events, event{Kind: huffEvent, Square: g.Huffs[h].Square})
+		}
+		if i < len(g.Moves) {
+			m := g.Moves[i]
+			events = append(events, event{Kind: moveEvent, Move: &m})
+		}
+	}
+	return replay(g.Start, events, len(events))
+}
+
+// moveLine is one numbered line of the move list: "12. 11-15 23-19".
+type moveLine struct {
+	number      int
+	first, next string // the first mover's move and the reply; "..." for none
+}
+
+// moveLines lists the moves in effect, numbered, two to a line.
+func (r *record) moveLines() []moveLine {
+	var out []moveLine
+	first := r.start().Rules().Variant.FirstToMove()
+	for i := 0; i < r.played; i++ {
+		if r.events[i].Kind != moveEvent {
+			continue
+		}
+		s := r.states[i]
+		text := r.texts[i+1]
+		if s.Turn() == first || len(out) == 0 {
+			l := moveLine{number: s.MoveNumber()}
+			if s.Turn() == first {
+				l.first = text
+			} else {
+				l.first, l.next = "...", text
+			}
+			out = append(out, l)
+			continue
+		}
+		out[len(out)-1].next = text
+	}
+	return out
+}
+
+// taken returns how many of side c's pieces have left the board since the
+// start, by capture or huff.
+func (r *record) taken(c draughts.Color) int {
+	m0, k0 := r.start().Count(c)
+	m, k := r.now().Count(c)
+	return m0 + k0 - m - k
+}
