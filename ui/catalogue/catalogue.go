@@ -4,6 +4,7 @@
 package catalogue
 
 import (
+	"parlour/ui/alice"
 	"parlour/ui/doublets"
 	"parlour/ui/draughts"
 	"parlour/ui/mischmasch"
@@ -17,5 +18,6 @@ func Games() []screen.Game {
 		doublets.GameEntry(),
 		mischmasch.GameEntry(),
 		draughts.GameEntry(),
+		alice.GameEntry(),
 	}
 }

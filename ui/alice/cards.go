@@ -1,0 +1,211 @@
+package alice
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/games/alice"
+	"parlour/ui/theme"
+)
+
+// marks are the symbols the game adds to the theme's glyphs, so that every
+// distinction shows without colour too.
+type marks struct {
+	lead string // a leading card
+	held string // a card of the set in play that the viewer holds
+	win  string // a winner
+	back string // the face of a card lying face down
+}
+
+func marksFor(t *theme.Theme) marks {
+	if t.ASCII {
+		return marks{lead: "*", held: "(in hand)", win: "!", back: "#"}
+	}
+	return marks{lead: "◆", held: "✓", win: "★", back: "░"}
+}
+
+// frame is the set of characters a framed card is drawn with.
+type frame struct{ tl, tr, bl, br, h, v string }
+
+func frameFor(t *theme.Theme) frame {
+	if t.ASCII {
+		return frame{"+", "+", "+", "+", "-", "|"}
+	}
+	return frame{"╭", "╮", "╰", "╯", "─", "│"}
+}
+
+// cardTag is a card's set number, with the lead mark on a leading card.
+func cardTag(t *theme.Theme, c alice.Card) string {
+	tag := strconv.Itoa(c.Set())
+	if c.IsLead() {
+		tag += marksFor(t).lead
+	}
+	return tag
+}
+
+// cardName is "8◆ The Mad Tea-Party": how a card is named in a line of text.
+func cardName(t *theme.Theme, c alice.Card) string { return cardTag(t, c) + " " + c.Title() }
+
+// look is how a card (or a face-down card) is shown among others.
+type look int
+
+const (
+	lookPlain    look = iota
+	lookChosen        // the one the cursor is on
+	lookDim           // one that cannot be chosen now
+	lookFaceDown      // a card lying face down
+)
+
+// tile is one drawn card: its lines, all of the same width.
+type tile struct {
+	lines []string
+	width int
+}
+
+// cardTile draws a card as a small frame with its set number in the top
+// edge, or on one line as [8◆ The Mad Tea-Party] when boxed is false.
+func cardTile(t *theme.Theme, c alice.Card, l look, boxed bool) tile {
+	return drawTile(t, cardTag(t, c), c.Title(), c.IsLead(), l, boxed)
+}
+
+// backTile draws the face-down card at position pos (0 first), numbered
+// from 1.
+func backTile(t *theme.Theme, pos int, l look, boxed bool) tile {
+	m := marksFor(t).back
+	return drawTile(t, "", m+strconv.Itoa(pos+1)+m, false, l, boxed)
+}
+
+// drawTile draws a framed label: text inside, tag (if any) in the top edge
+// of a box or before the text on one line. A leading card's frame and tag
+// take the accent; the look decides the rest.
+func drawTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool) tile {
+	edge, face, tagStyle := t.Muted, t.Text, t.Muted
+	if lead {
+		edge, tagStyle = t.Heading, t.Heading
+	}
+	switch l {
+	case lookChosen:
+		edge, face, tagStyle = t.Selected, t.Selected, t.Selected
+	case lookDim, lookFaceDown:
+		edge, face, tagStyle = t.Muted, t.Muted, t.Muted
+	}
+	if !boxed {
+		line := edge.Render("[")
+		if tag != "" {
+			line += tagStyle.Render(tag) + face.Render(" ")
+		}
+		line += face.Render(text) + edge.Render("]")
+		return tile{lines: []string{line}, width: lipgloss.Width(line)}
+	}
+	f := frameFor(t)
+	textW, tagW := lipgloss.Width(text), lipgloss.Width(tag)
+	inner := max(textW, tagW) + 2
+	top := edge.Render(f.tl + f.h)
+	if tag != "" {
+		top += tagStyle.Render(tag)
+	}
+	top += edge.Render(strings.Repeat(f.h, inner-1-tagW) + f.tr)
+	mid := edge.Render(f.v) + face.Render(" "+text+strings.Repeat(" ", inner-1-textW)) + edge.Render(f.v)
+	bottom := edge.Render(f.bl + strings.Repeat(f.h, inner) + f.br)
+	return tile{lines: []string{top, mid, bottom}, width: inner + 2}
+}
+
+// row is a run of tiles laid side by side, each with a column before it
+// for the cursor.
+type row struct {
+	tiles []tile
+	zones []zone // x and width of each tile's zone; y is 0
+}
+
+// flow lays tiles into rows no wider than width; targets[i] is the zone of
+// tile i (its x, y and size are filled in). cursor is the index of the
+// tile to point at, or −1.
+func flow(t *theme.Theme, tiles []tile, targets []zone, width, cursor int) (string, []zone) {
+	var rows []row
+	var cur row
+	x := 0
+	for i, tl := range tiles {
+		need := 1 + tl.width
+		if x > 0 && x+need > width {
+			rows = append(rows, cur)
+			cur, x = row{}, 0
+		}
+		z := targets[i]
+		z.x, z.w, z.h = x+1, tl.width, len(tl.lines)
+		cur.tiles = append(cur.tiles, tl)
+		cur.zones = append(cur.zones, z)
+		x += need
+	}
+	if len(cur.tiles) > 0 {
+		rows = append(rows, cur)
+	}
+	var lines []string
+	var zones []zone
+	i := 0
+	for _, r := range rows {
+		height := 0
+		for _, tl := range r.tiles {
+			height = max(height, len(tl.lines))
+		}
+		for y := range height {
+			var b strings.Builder
+			for j, tl := range r.tiles {
+				mark := " "
+				if i+j == cursor && y == height/2 {
+					mark = t.Turn.Render(t.Glyph.Cursor)
+				}
+				b.WriteString(mark)
+				if y < len(tl.lines) {
+					b.WriteString(tl.lines[y])
+				} else {
+					b.WriteString(strings.Repeat(" ", tl.width))
+				}
+			}
+			lines = append(lines, b.String())
+		}
+		for _, z := range r.zones {
+			z.y = len(lines) - height
+			zones = append(zones, z)
+		}
+		i += len(r.tiles)
+	}
+	return strings.Join(lines, "\n"), zones
+}
+
+// handTiles draws the viewer's hand; chosen is the card under the cursor
+// and choosable says which cards may be chosen (nil: none is being chosen).
+func handTiles(t *theme.Theme, hand []alice.Card, chosen alice.Card, choosable func(alice.Card) bool, boxed bool) ([]tile, []zone, int) {
+	tiles := make([]tile, len(hand))
+	zones := make([]zone, len(hand))
+	cursor := -1
+	for i, c := range hand {
+		l := lookPlain
+		switch {
+		case choosable == nil:
+		case c == chosen:
+			l, cursor = lookChosen, i
+		case !choosable(c):
+			l = lookDim
+		}
+		tiles[i] = cardTile(t, c, l, boxed)
+		zones[i] = zone{kind: zoneCard, card: c}
+	}
+	return tiles, zones, cursor
+}
+
+// backTiles draws n face-down cards, the one at chosen under the cursor.
+func backTiles(t *theme.Theme, n, chosen int, boxed bool) ([]tile, []zone) {
+	tiles := make([]tile, n)
+	zones := make([]zone, n)
+	for i := range n {
+		l := lookFaceDown
+		if i == chosen {
+			l = lookChosen
+		}
+		tiles[i] = backTile(t, i, l, boxed)
+		zones[i] = zone{kind: zoneBack, pos: i}
+	}
+	return tiles, zones
+}

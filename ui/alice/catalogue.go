@@ -1,0 +1,89 @@
+// Package alice is the screen of the Alice in Wonderland card game for two
+// to six players at one keyboard, any of them played by the computer. Each
+// person sees only their own hand; a hand-over screen stands between two
+// people's turns, and computer turns play out with short pauses.
+package alice
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"parlour/games/alice"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the game in the catalogue and its save file.
+const GameID = "alice"
+
+// Title is the game's name as players see it.
+const Title = "Alice in Wonderland"
+
+// saveVersion is the version of the saved state's format.
+const saveVersion = 1
+
+// saved is what the autosave holds: the engine's game, the seed of the
+// computer players' choices, and how much of the log each seat has seen.
+type saved struct {
+	Game alice.State `json:"game"`
+	Seed uint64      `json:"seed"`
+	// Seen is, for each seat, the length of the log when that player last
+	// acted: later events are marked new on their screen.
+	Seen []int `json:"seen"`
+}
+
+// GameEntry is the catalogue entry of the game.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Title: Title,
+		Summary:  "ask for the cards that complete your sets; a wrong guess costs a card",
+		MinSeats: alice.MinPlayers, MaxSeats: alice.MaxPlayers, DefaultSeats: 3,
+		Levels:      seats.AllLevels,
+		SaveVersion: saveVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+// newGame deals a game. The last seat deals, so the first seat plays first.
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	n := len(cfg.Seats)
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
+	st, err := alice.NewGame(n, n-1, rng)
+	if err != nil {
+		return nil, err
+	}
+	// The computer players draw on a stream of their own, not the deal's.
+	g := newScreen(env, cfg.Seats, saved{Game: st, Seed: rng.Uint64(), Seen: make([]int, n)})
+	g.save()
+	return g, nil
+}
+
+// resumeGame continues an autosaved game.
+func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
+	var sv saved
+	if err := json.Unmarshal(e.State, &sv); err != nil {
+		return nil, err
+	}
+	if err := sv.Game.Validate(); err != nil {
+		return nil, fmt.Errorf("the saved game is not one the rules allow: %w", err)
+	}
+	if sv.Game.Players != len(e.Seats) {
+		return nil, fmt.Errorf("the saved game has %d players but %d seats", sv.Game.Players, len(e.Seats))
+	}
+	if len(sv.Seen) != len(e.Seats) {
+		sv.Seen = make([]int, len(e.Seats))
+	}
+	return newScreen(env, e.Seats, sv), nil
+}
+
+// level returns the engine's level for a computer seat.
+func level(s seats.Seat) alice.Level {
+	l, err := alice.ParseLevel(string(s.Level))
+	if err != nil {
+		return alice.Easy
+	}
+	return l
+}

@@ -1,0 +1,142 @@
+package alice
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/alice"
+	"parlour/ui/handoff"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// computerPause is how long the screen rests before each computer move,
+// so that a person can follow; Enter skips it.
+const computerPause = 900 * time.Millisecond
+
+// Game is the screen of one Alice game.
+type Game struct {
+	env   *screen.Env
+	seats []seats.Seat
+	names []string
+	sv    saved // the game, as the autosave holds it
+
+	// viewer is the person at the keyboard, whose hand is shown; −1 when
+	// nobody's hand may be shown (before the first hand-over, or a table
+	// of computers only). v is the game as the viewer sees it: everything
+	// on the screen is drawn from v and nothing else.
+	viewer int
+	v      alice.View
+	stage  stage
+	pick   picker
+
+	handoff *handoff.Model
+	thinker screen.Thinker
+	mem     []*alice.Memory // each computer seat's memory, built as it plays
+	pause   time.Duration
+	pauseID int
+	fast    bool // no pauses until a person is to act
+	held    bool // a computer move waits for the leave question to close
+
+	overlay overlay
+	vp      viewport.Model
+	confirm screen.Confirm
+	keys    gameKeys
+	help    help.Model
+	showAll bool
+	note    string
+	noteErr bool
+	width   int
+	height  int
+}
+
+// newScreen builds the screen of a game dealt or resumed. With one person at
+// the table their hand is shown throughout; with several, nobody's is until
+// the first hand-over.
+func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
+	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: computerPause,
+		mem: make([]*alice.Memory, len(all)), keys: newKeys(), help: env.Theme.Help()}
+	alone := seats.Humans(all) == 1
+	for i, s := range all {
+		g.names = append(g.names, s.Name)
+		if alone && s.IsHuman() {
+			g.viewer = i
+		}
+	}
+	g.refresh()
+	return g
+}
+
+// MinSize is the smallest terminal the game needs.
+func (g *Game) MinSize() (int, int) { return 60, 18 }
+
+// Init carries on from wherever the game stands.
+func (g *Game) Init() tea.Cmd { return g.next() }
+
+// save writes the autosave, or deletes it once the game is over.
+func (g *Game) save() {
+	if g.sv.Game.Phase == alice.PhaseOver {
+		g.env.Store.Delete(GameID)
+		return
+	}
+	state, err := json.Marshal(g.sv)
+	if err == nil {
+		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
+	}
+	if err != nil {
+		g.say("Not saved: "+err.Error(), true)
+	}
+}
+
+// say puts a line above the key help; failed marks it as an error.
+func (g *Game) say(line string, failed bool) { g.note, g.noteErr = line, failed }
+
+// Update plays the game.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		g.help.Width = msg.Width
+		if g.handoff != nil {
+			h, _ := g.handoff.Update(msg)
+			g.handoff = &h
+		}
+		g.fillOverlay()
+		return g, nil
+	case screen.ShownMsg:
+		g.help = g.env.Theme.Help()
+		g.help.Width = g.width
+		g.fillOverlay()
+		return g, g.resumeComputer()
+	case screen.QuittingMsg:
+		g.save()
+		return g, nil
+	case pauseMsg:
+		if msg.id != g.pauseID || g.stage != stageComputer || g.thinker.Busy() {
+			return g, nil
+		}
+		if g.confirm.Open() {
+			g.held = true
+			return g, nil
+		}
+		return g, g.think()
+	case screen.ThoughtMsg:
+		if !g.thinker.Accept(msg) {
+			return g, nil
+		}
+		if m, ok := msg.Result.(move); ok && m.step == g.sv.Game.Step {
+			return g, g.play(m.action)
+		}
+		return g, nil
+	case tea.KeyMsg:
+		return g, g.key(msg)
+	case tea.MouseMsg:
+		return g, g.mouse(msg)
+	}
+	return g, nil
+}

@@ -1,0 +1,361 @@
+package alice
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"parlour/games/alice"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// sixAtTheTable is one person and five computers.
+var sixAtTheTable = []seats.Seat{
+	human("Ada"), computer("Bertie", seats.Easy), computer("Cook", seats.Medium),
+	computer("Dinah", seats.Hard), computer("Eaglet", seats.Expert), computer("Fury", seats.Easy),
+}
+
+func TestEntryOffersTwoToSixSeatsAndEveryLevel(t *testing.T) {
+	e := GameEntry()
+	if e.ID != "alice" || e.MinSeats != 2 || e.MaxSeats != 6 || e.DefaultSeats != 3 || !slices.Equal(e.Levels, seats.AllLevels) {
+		t.Fatalf("entry %+v", e)
+	}
+	if e.New == nil || e.Resume == nil || e.SaveVersion < 1 {
+		t.Fatal("the entry cannot start or resume a game")
+	}
+}
+
+func TestSixPlayersFitAt80x24(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	g := game(h)
+	if g.stage != stagePlay {
+		t.Fatalf("stage %d: Ada is not to play", g.stage)
+	}
+	frame := h.View()
+	fits(t, frame, 80, 24)
+	for _, name := range []string{"Ada (you)", "Bertie (Easy)", "Cook (Medium)", "Dinah (Hard)", "Eaglet (Expert)", "Fury (Easy)"} {
+		h.MustSee(name)
+	}
+	h.MustSee("Your hand")
+	h.MustSee("Leading cards still out:")
+	for _, c := range g.v.Hand {
+		h.MustSee(c.Title())
+	}
+	lines := strings.Split(frame, "\n")
+	if len(lines) != 24 || !strings.Contains(lines[23], "rules") {
+		t.Fatalf("the key help is not on the last of 24 lines:\n%s", frame)
+	}
+}
+
+func TestLeadingCardsAreMarkedBySymbolAndChosenByArrows(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	g := game(h)
+	if g.v.Phase != alice.PhaseLead {
+		t.Skip("this deal does not open with a leading card")
+	}
+	leads := cardChoices(g.v)
+	for _, c := range leads {
+		h.MustSee("[" + cardName(g.env.Theme, c) + "]")
+	}
+	for _, c := range g.v.Hand {
+		if !c.IsLead() {
+			h.MustSee(cardTag(g.env.Theme, c) + " " + c.Title() + "]")
+			h.MustNotSee(alice.Card(c).Title() + "◆")
+		}
+	}
+	first := g.pick.card
+	h.Key("right")
+	if len(leads) > 1 && game(h).pick.card == first {
+		t.Fatal("→ did not choose another leading card")
+	}
+	chosen := game(h).pick.card
+	h.Key("enter")
+	if got := game(h).sv.Game.Table[0]; got != chosen {
+		t.Fatalf("Enter played %v, want the chosen %v", got, chosen)
+	}
+}
+
+func TestAskingChoosesAPlayerAndACardByKeys(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	g := game(h)
+	if g.v.Phase == alice.PhaseLead {
+		h.Key("enter")
+	}
+	g = game(h)
+	if !g.asking() {
+		t.Fatalf("Ada is not asking after playing a lead: phase %s stage %d", g.v.Phase, g.stage)
+	}
+	before := g.pick.seat
+	h.Key("right")
+	g = game(h)
+	if g.pick.seat == before {
+		t.Fatal("→ did not choose another player")
+	}
+	h.MustSee("Ask")
+	h.MustSee(g.env.Theme.Glyph.Cursor + " " + " " + g.names[g.pick.seat])
+	asked, card := g.pick.seat, g.pick.card
+	steps := len(g.sv.Game.Log)
+	h.Key("enter")
+	log := game(h).sv.Game.Log
+	e := log[steps]
+	if e.Kind != alice.EventAsk || e.Seat != 0 || e.Other != asked || e.Card != card {
+		t.Fatalf("Enter did %+v, want Ada asking seat %d for %v", e, asked, card)
+	}
+}
+
+func TestMouseChoosesAPlayerAndTheButtonAsks(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	if game(h).v.Phase == alice.PhaseLead {
+		x, y, err := h.Find("[ Play ]")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Click(x+2, y)
+	}
+	g := game(h)
+	if !g.asking() {
+		t.Fatalf("the Play button did not play: phase %s", g.v.Phase)
+	}
+	x, y, err := h.Find("Dinah (Hard)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Click(x, y)
+	if game(h).pick.seat != 3 {
+		t.Fatalf("clicking Dinah chose seat %d", game(h).pick.seat)
+	}
+	steps := len(game(h).sv.Game.Log)
+	x, y, err = h.Find("[ Ask ]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Click(x+1, y)
+	if e := game(h).sv.Game.Log[steps]; e.Kind != alice.EventAsk || e.Other != 3 {
+		t.Fatalf("the Ask button did %+v", e)
+	}
+}
+
+func TestOneHumanAgainstEveryLevelPlaysToTheEnd(t *testing.T) {
+	env := testEnv(t)
+	table := []seats.Seat{human("Ada"), computer("Easy", seats.Easy), computer("Medium", seats.Medium),
+		computer("Hard", seats.Hard), computer("Expert", seats.Expert)}
+	h := start(t, env, table, 21)
+	playOut(t, h, func() *Game { return game(h) }, rand.New(rand.NewPCG(21, 0)))
+	g := game(h)
+	for p := range table {
+		if !g.seats[p].IsHuman() && g.mem[p] == nil && g.v.Made()[p] > 0 {
+			t.Errorf("%s made sets without ever choosing a move", g.names[p])
+		}
+	}
+	h.MustSee("The game is over:")
+	h.MustSee("deal again")
+	if g.viewer != 0 {
+		t.Fatalf("the screen shows seat %d's view, not Ada's", g.viewer)
+	}
+	if _, err := env.Store.Load(GameID, saveVersion); err == nil {
+		t.Fatal("the save of a finished game was kept")
+	}
+	fits(t, h.View(), 80, 24)
+}
+
+func TestComputerPauseWaitsForTheKey(t *testing.T) {
+	env := testEnv(t)
+	g := deal(t, env, []seats.Seat{computer("Cook", seats.Hard), human("Ada")}, 5)
+	g.pause = time.Hour
+	h := uitest.NewScreen(t, g, 80, 24)
+	if game(h).stage != stageComputer || game(h).sv.Game.Step != 0 {
+		t.Fatalf("stage %d step %d: the computer did not wait", game(h).stage, game(h).sv.Game.Step)
+	}
+	h.MustSee("Cook is playing")
+	h.Key("enter")
+	if game(h).sv.Game.Step == 0 {
+		t.Fatal("Enter did not make the computer move")
+	}
+}
+
+func TestFastForwardPlaysOnToThePersonsTurn(t *testing.T) {
+	env := testEnv(t)
+	g := deal(t, env, []seats.Seat{computer("Cook", seats.Hard), computer("Dodo", seats.Easy), human("Ada")}, 5)
+	g.pause = time.Hour
+	h := uitest.NewScreen(t, g, 80, 24)
+	h.Key("f")
+	for game(h).stage == stageComputer {
+		h.Key("f")
+	}
+	if s := game(h).stage; s != stagePlay && s != stageOver {
+		t.Fatalf("after fast-forward the stage is %d", s)
+	}
+}
+
+func TestLeadingCardListAndLogAreAKeyAway(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	h.Key("c")
+	h.MustSee("The leading cards")
+	for _, c := range alice.Leads() {
+		h.MustSee(c.Title())
+	}
+	h.MustSee("The Hatter, The Dormouse")
+	h.Key("esc")
+	h.MustNotSee("The leading cards (")
+	if game(h).confirm.Open() {
+		t.Fatal("Esc on the list asked to leave the game")
+	}
+	h.Key("g")
+	h.MustSee("The game so far")
+	h.MustSee("deals 42 cards to 6 players")
+	h.Key("g")
+	h.MustSee("Your hand")
+}
+
+func TestEscAsksBeforeLeaving(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+	h.Key("n")
+	h.MustNotSee("Leave this game?")
+	h.Key("esc")
+	if _, cmd := game(h).Update(uitest.Key("y")); cmd == nil || cmd() != screen.Home() {
+		t.Fatal("y did not leave for the menu")
+	}
+}
+
+func TestRulesAreAKeyAway(t *testing.T) {
+	for _, k := range []string{"r", "f1"} {
+		h := start(t, testEnv(t), sixAtTheTable, 4)
+		_, cmd := game(h).Update(uitest.Key(k))
+		if cmd == nil {
+			t.Fatalf("%s did nothing", k)
+		}
+		if _, ok := cmd().(screen.OpenMsg); !ok {
+			t.Fatalf("%s did not open the rules", k)
+		}
+	}
+}
+
+func TestAnotherDealAtTheEndPassesTheDealLeft(t *testing.T) {
+	env := testEnv(t)
+	h := start(t, env, []seats.Seat{human("Ada"), computer("Cook", seats.Easy), computer("Dodo", seats.Easy)}, 8)
+	playOut(t, h, func() *Game { return game(h) }, rand.New(rand.NewPCG(8, 0)))
+	dealer := game(h).sv.Game.Dealer
+	h.Key("n")
+	g := game(h)
+	if g.sv.Game.Phase == alice.PhaseOver || g.sv.Game.Dealer != (dealer+1)%3 {
+		t.Fatalf("after n: phase %s, dealer %d (was %d)", g.sv.Game.Phase, g.sv.Game.Dealer, dealer)
+	}
+	if _, err := env.Store.Load(GameID, saveVersion); err != nil {
+		t.Fatalf("the new deal was not saved: %v", err)
+	}
+}
+
+func TestASCIIMonoShowsLeadsBySymbol(t *testing.T) {
+	env := testEnv(t)
+	env.ForcedASCII = true
+	env.ApplySettings(env.Settings)
+	h := start(t, env, sixAtTheTable, 4)
+	g := game(h)
+	for _, c := range g.v.Hand {
+		tag := fmt.Sprint(c.Set())
+		if c.IsLead() {
+			tag += "*"
+		}
+		h.MustSee("[" + tag + " " + c.Title() + "]")
+	}
+}
+
+// withoutLeads deals a game and hands every leading card of Ada's (seat 0)
+// to the next player, so that Ada must ask for a leading card.
+func withoutLeads(t *testing.T, env *screen.Env, table []seats.Seat, seed uint64) *Game {
+	t.Helper()
+	g := deal(t, env, table, seed)
+	s := &g.sv.Game
+	var keep []alice.Card
+	for _, c := range s.Hands[0] {
+		if c.IsLead() {
+			s.Hands[1] = append(s.Hands[1], c)
+		} else {
+			keep = append(keep, c)
+		}
+	}
+	s.Hands[0] = keep
+	slices.Sort(s.Hands[1])
+	s.Turn, s.Phase = 0, alice.PhaseAskLead
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g.refresh()
+	return g
+}
+
+// findOn returns the screen position of text on the first line that starts
+// with prefix.
+func findOn(t *testing.T, h *uitest.Harness, prefix, text string) (x, y int) {
+	t.Helper()
+	for y, l := range strings.Split(h.View(), "\n") {
+		if j := strings.Index(l, text); strings.HasPrefix(l, prefix) && j >= 0 {
+			return ansi.StringWidth(l[:j]), y
+		}
+	}
+	t.Fatalf("no line starting %q shows %q:\n%s", prefix, text, h.View())
+	return 0, 0
+}
+
+func TestAskingForALeadingCardByClicks(t *testing.T) {
+	table := []seats.Seat{human("Ada"), computer("Bertie", seats.Easy), computer("Cook", seats.Easy)}
+	h := uitest.NewScreen(t, withoutLeads(t, testEnv(t), table, 4), 80, 24)
+	h.MustSee("your turn: you hold no leading card, ask for one")
+	out := game(h).v.LeadsOut()
+	want := out[len(out)-1]
+	if want == game(h).pick.card {
+		want = out[0]
+	}
+	// A click on a number among the leading cards still out chooses it.
+	h.Click(findOn(t, h, "Leading cards still out:", " "+fmt.Sprint(want.Set())+" "))
+	if game(h).pick.card != want {
+		t.Fatalf("the click chose %v, want %v", game(h).pick.card, want)
+	}
+	h.MustSee(want.Title())
+	// A click on the player asked chooses the next one.
+	before := game(h).pick.seat
+	h.Click(findOn(t, h, "Ask ", game(h).names[before]))
+	if game(h).pick.seat == before {
+		t.Fatal("a click on the player asked did not choose another")
+	}
+	steps := len(game(h).sv.Game.Log)
+	h.Click(findOn(t, h, "Ask ", "[ Ask ]"))
+	if e := game(h).sv.Game.Log[steps]; e.Kind != alice.EventAsk || e.Card != want || e.Other == before {
+		t.Fatalf("the button did %+v, want a request for %v", e, want)
+	}
+}
+
+func TestComputersAlonePlayOnATableWithNoHandShown(t *testing.T) {
+	env := testEnv(t)
+	h := start(t, env, []seats.Seat{computer("Cook", seats.Easy), computer("Dodo", seats.Expert), computer("Eaglet", seats.Hard)}, 3)
+	g := game(h)
+	if g.stage != stageOver {
+		t.Fatalf("stage %d: the computers did not play to the end", g.stage)
+	}
+	h.MustSee("The game is over:")
+	h.MustNotSee("(you)")
+	h.MustNotSee("Your hand")
+}
+
+func TestComputerPlaysOnAfterTheRulesClose(t *testing.T) {
+	g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Hard), human("Ada")}, 5)
+	g.pause = time.Hour
+	h := uitest.NewScreen(t, g, 80, 24)
+	// While the rules were open they swallowed the end of the pause, and
+	// the computer's move with it.
+	_ = game(h).think()
+	game(h).pause = 0
+	h.Send(screen.ShownMsg{})
+	if game(h).sv.Game.Step == 0 {
+		t.Fatal("the computer did not play on when the game came back")
+	}
+}

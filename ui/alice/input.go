@@ -1,0 +1,169 @@
+package alice
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/alice"
+	"parlour/ui/rules"
+	"parlour/ui/screen"
+)
+
+// key handles a key press.
+func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
+	k := g.keys
+	if g.confirm.Open() {
+		answered, yes := g.confirm.Answer(msg)
+		switch {
+		case answered && yes:
+			g.thinker.Cancel()
+			g.save()
+			return screen.Home
+		case answered && g.held:
+			g.held = false
+			return g.wait()
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, k.Rules):
+		return screen.Open(rules.New(g.env, GameID, Title))
+	case key.Matches(msg, k.Help):
+		g.showAll = !g.showAll
+		return nil
+	}
+	if g.stage == stageHandoff {
+		if key.Matches(msg, k.Back) {
+			g.confirm.Ask(screen.LeaveQuestion)
+			return nil
+		}
+		h, ready := g.handoff.Update(msg)
+		g.handoff = &h
+		if ready {
+			return g.takeOver()
+		}
+		return nil
+	}
+	if g.overlay != overlayNone {
+		return g.overlayKey(msg)
+	}
+	switch {
+	case key.Matches(msg, k.Back):
+		if g.stage == stageOver {
+			return screen.Home
+		}
+		g.confirm.Ask(screen.LeaveQuestion)
+		return nil
+	case key.Matches(msg, k.Leads):
+		g.toggleOverlay(overlayLeads)
+		return nil
+	case key.Matches(msg, k.Log):
+		g.toggleOverlay(overlayLog)
+		return nil
+	}
+	switch g.stage {
+	case stagePlay:
+		return g.choose(msg)
+	case stageComputer:
+		switch {
+		case key.Matches(msg, k.Act):
+			return g.skip(false)
+		case key.Matches(msg, k.Fast):
+			return g.skip(true)
+		}
+	case stagePass:
+		if key.Matches(msg, k.Act) {
+			return g.pass()
+		}
+	case stageOver:
+		switch {
+		case key.Matches(msg, k.Act):
+			return screen.Home
+		case key.Matches(msg, k.Again):
+			return g.rematch()
+		}
+	}
+	return nil
+}
+
+// pass hides the viewer's hand and puts up the hand-over.
+func (g *Game) pass() tea.Cmd {
+	g.handOver(g.sv.Game.ToAct())
+	g.refresh()
+	return nil
+}
+
+// choose handles the keys of the person choosing a move.
+func (g *Game) choose(msg tea.KeyMsg) tea.Cmd {
+	k := g.keys
+	ask := g.asking()
+	switch {
+	case key.Matches(msg, k.Act):
+		return g.play(g.pick.action(g.v))
+	case key.Matches(msg, k.Left) && ask:
+		g.pick.moveSeat(g.v, -1)
+	case key.Matches(msg, k.Right) && ask:
+		g.pick.moveSeat(g.v, 1)
+	case key.Matches(msg, k.Left), key.Matches(msg, k.Up):
+		g.pick.moveCard(g.v, -1)
+	case key.Matches(msg, k.Right), key.Matches(msg, k.Down):
+		g.pick.moveCard(g.v, 1)
+	}
+	return nil
+}
+
+// mouse handles a click: on a card, a player or a face-down card it
+// chooses, and on what is chosen already or on the button it confirms.
+func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
+	if g.overlay != overlayNone {
+		var cmd tea.Cmd
+		g.vp, cmd = g.vp.Update(msg)
+		return cmd
+	}
+	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.confirm.Open() {
+		return nil
+	}
+	switch g.stage {
+	case stageHandoff:
+		h, ready := g.handoff.Update(msg)
+		g.handoff = &h
+		if ready {
+			return g.takeOver()
+		}
+		return nil
+	case stageOver:
+		return nil
+	}
+	_, zones := g.body()
+	z, ok := hit(zones, msg.X, msg.Y)
+	if !ok {
+		return nil
+	}
+	switch z.kind {
+	case zoneButton:
+		switch g.stage {
+		case stagePlay:
+			return g.play(g.pick.action(g.v))
+		case stagePass:
+			return g.pass()
+		}
+	case zonePlayer:
+		g.pick.seat = z.seat
+	case zoneNextSeat:
+		g.pick.moveSeat(g.v, 1)
+	case zoneNextCard:
+		g.pick.moveCard(g.v, 1)
+	case zoneCard:
+		if g.v.Phase == alice.PhaseLead && z.card == g.pick.card {
+			return g.play(g.pick.action(g.v))
+		}
+		g.pick.card = z.card
+		g.pick.fit(g.v, true)
+	case zoneBack:
+		if z.pos == g.pick.pos {
+			return g.play(g.pick.action(g.v))
+		}
+		g.pick.pos = z.pos
+	}
+	return nil
+}

@@ -1,0 +1,199 @@
+package alice
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"parlour/games/alice"
+)
+
+// maxNameWidth bounds the name column of the table.
+const maxNameWidth = 26
+
+// asking reports whether the viewer is choosing a card and a player to ask.
+func (g *Game) asking() bool {
+	return g.stage == stagePlay && (g.v.Phase == alice.PhaseAsk || g.v.Phase == alice.PhaseAskLead)
+}
+
+// seatLabel is a player's name as the table shows it: "Ada (you)", "Bob
+// (Hard)".
+func (g *Game) seatLabel(p int) string {
+	switch {
+	case p == g.v.Seat:
+		return g.names[p] + " (you)"
+	case !g.seats[p].IsHuman():
+		return g.names[p] + " (" + g.seats[p].Level.Title() + ")"
+	}
+	return g.names[p]
+}
+
+// tableBlock draws a line for each player: whose turn it is, the name, the
+// cards in hand, the sets made and the leading card in play before him.
+// While the viewer asks, the player to be asked is under the cursor and
+// every player who may be asked can be clicked.
+func (g *Game) tableBlock(width int) (string, []zone) {
+	v := g.v
+	nameW := 0
+	for p := range v.Players {
+		nameW = max(nameW, lipgloss.Width(g.seatLabel(p)))
+	}
+	nameW = min(nameW, maxNameWidth)
+	var askable, winners []int
+	if g.asking() {
+		askable = seatChoices(v)
+	}
+	if v.Phase == alice.PhaseOver {
+		winners = winnersOf(v)
+	}
+	var lines []string
+	var zones []zone
+	for p := range v.Players {
+		chosen := slices.Contains(askable, p) && p == g.pick.seat
+		line := g.tableRow(p, nameW, chosen, slices.Contains(winners, p))
+		lines = append(lines, ansi.Truncate(line, width, g.env.Theme.Glyph.Ellipsis))
+		if slices.Contains(askable, p) {
+			zones = append(zones, zone{x: 0, y: p, w: width, h: 1, kind: zonePlayer, seat: p})
+		}
+	}
+	return strings.Join(lines, "\n"), zones
+}
+
+// tableRow draws player p's line of the table; chosen puts him under the
+// cursor, as the player to be asked.
+func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
+	t, v := g.env.Theme, g.v
+	over := v.Phase == alice.PhaseOver
+	cursor, mark := " ", " "
+	name := ansi.Truncate(g.seatLabel(p), nameW, t.Glyph.Ellipsis)
+	name += strings.Repeat(" ", nameW-lipgloss.Width(name))
+	nameStyle := t.Text
+	switch {
+	case chosen:
+		cursor, nameStyle = t.Turn.Render(t.Glyph.Cursor), t.Selected
+	case p == v.Seat:
+		nameStyle = t.Heading
+	}
+	switch {
+	case winner:
+		mark = t.Success.Render(marksFor(t).win)
+	case !over && p == v.Turn:
+		mark = t.Turn.Render(t.Glyph.Turn)
+	}
+	counts := fmt.Sprintf("%2d %-5s %2d %-4s", v.Counts[p], pluralWord(v.Counts[p], "card"), len(v.Sets[p]), pluralWord(len(v.Sets[p]), "set"))
+	var end string
+	switch {
+	case over && winner:
+		end = t.Success.Render("wins") + t.Muted.Render(" · "+setList(v.Sets[p]))
+	case over:
+		end = t.Muted.Render(setList(v.Sets[p]))
+	case v.Table[p] != alice.NoCard:
+		end = t.Muted.Render("in play ") + t.Heading.Render(cardName(t, v.Table[p]))
+	case !v.HasCards(p):
+		end = t.Muted.Render("no cards left")
+	}
+	return cursor + mark + " " + nameStyle.Render(name) + "  " + t.Muted.Render(counts) + "  " + end
+}
+
+// plural returns "1 card" or "3 cards".
+func plural(n int, word string) string { return strconv.Itoa(n) + " " + pluralWord(n, word) }
+
+// pluralWord returns word for one and word+"s" for any other number.
+func pluralWord(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// winnersOf lists the players with the most sets.
+func winnersOf(v alice.View) []int {
+	made := v.Made()
+	top := slices.Max(made)
+	var out []int
+	for p, n := range made {
+		if n == top {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// setList names the sets made, as "3 8 12 + 1 face down": the numbers
+// the viewer knows, in order, and how many he does not.
+func setList(made []alice.Made) string {
+	var known []int
+	hidden := 0
+	for _, m := range made {
+		if m.Set > 0 {
+			known = append(known, m.Set)
+		} else {
+			hidden++
+		}
+	}
+	slices.Sort(known)
+	var words []string
+	for _, n := range known {
+		words = append(words, strconv.Itoa(n))
+	}
+	if hidden > 0 {
+		words = append(words, "+ "+strconv.Itoa(hidden)+" face down")
+	}
+	return strings.Join(words, " ")
+}
+
+// leadsOut is the leading cards still out as far as the viewer knows:
+// none once the game is over, whatever sets were laid down unseen.
+func leadsOut(v alice.View) []alice.Card {
+	if v.Phase == alice.PhaseOver {
+		return nil
+	}
+	return v.LeadsOut()
+}
+
+// leadsBlock draws the numbers of the leading cards still out, as far as
+// the viewer knows. While he asks for a leading card, the one chosen is
+// under the cursor and each can be clicked.
+func (g *Game) leadsBlock(width int) (string, []zone) {
+	t := g.env.Theme
+	out := leadsOut(g.v)
+	choosing := g.asking() && g.v.Phase == alice.PhaseAskLead
+	label := "Leading cards still out:"
+	if n := lipgloss.Width(label) + 4*len(out); n > width {
+		label = "Still out:"
+	}
+	if len(out) == 0 {
+		return t.Muted.Render(label + " none"), nil
+	}
+	var b strings.Builder
+	b.WriteString(t.Muted.Render(label))
+	x := lipgloss.Width(label)
+	var zones []zone
+	for _, c := range out {
+		n := strconv.Itoa(c.Set())
+		cell := " " + n + " "
+		switch {
+		case choosing && c == g.pick.card:
+			cell = t.Selected.Render("[" + n + "]")
+		case choosing:
+			cell = " " + t.Heading.Render(n) + " "
+		default:
+			cell = " " + t.Text.Render(n) + " "
+		}
+		if choosing {
+			zones = append(zones, zone{x: x, y: 0, w: lipgloss.Width(cell), h: 1, kind: zoneCard, card: c})
+		}
+		b.WriteString(cell)
+		x += lipgloss.Width(cell)
+	}
+	hint := t.Muted.Render("  c: the list")
+	line := b.String()
+	if x+lipgloss.Width(hint) <= width {
+		line += hint
+	}
+	return ansi.Truncate(line, width, t.Glyph.Ellipsis), zones
+}

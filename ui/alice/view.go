@@ -1,0 +1,193 @@
+package alice
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"parlour/games/alice"
+	"parlour/ui/screen"
+)
+
+// The size assumed until the window's is known.
+const (
+	defaultWidth  = 80
+	defaultHeight = 24
+)
+
+// minLogLines is the least log worth drawing framed cards for: below it
+// the hand is drawn one card a line.
+const minLogLines = 4
+
+// size is the window's size, or the default before it is known.
+func (g *Game) size() (int, int) {
+	if g.width <= 0 || g.height <= 0 {
+		return defaultWidth, defaultHeight
+	}
+	return g.width, g.height
+}
+
+// View draws the hand-over, an overlay, or the table as the viewer sees it.
+func (g *Game) View() string {
+	t := g.env.Theme
+	if g.stage == stageHandoff && g.handoff != nil && !g.confirm.Open() {
+		return g.handoff.View(t)
+	}
+	var body string
+	if g.overlay != overlayNone {
+		body = g.overlayView()
+	} else {
+		body, _ = g.body()
+	}
+	_, h := g.size()
+	return screen.PinFooter(body, g.footer(), h)
+}
+
+// footer is the message line and the key help.
+func (g *Game) footer() string {
+	t := g.env.Theme
+	w, _ := g.size()
+	msg, style := g.note, t.Muted
+	if g.noteErr {
+		style = t.Error
+	}
+	if g.confirm.Open() {
+		msg, style = g.confirm.Question, t.Warning
+	}
+	g.help.ShowAll = g.showAll
+	return style.Render(ansi.Truncate(msg, w, t.Glyph.Ellipsis)) + "\n" + screen.HelpView(g.help, g.keys)
+}
+
+// header is the title, whose turn it is and how many sets are made.
+func (g *Game) header(width int) string {
+	t := g.env.Theme
+	made := 0
+	for _, n := range g.v.Made() {
+		made += n
+	}
+	left := t.Title.Render(Title) + t.Muted.Render(" · ") + t.Text.Render(g.status())
+	right := t.Muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
+	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
+		return left + strings.Repeat(" ", gap) + right
+	}
+	return ansi.Truncate(left, width, t.Glyph.Ellipsis)
+}
+
+// handBlock draws the heading and the viewer's hand, framed or one card a
+// line.
+func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
+	t := g.env.Theme
+	hand := g.v.Hand
+	head := t.Heading.Render("Your hand")
+	if len(hand) == 0 {
+		return head + t.Muted.Render(" is empty"), nil, 0
+	}
+	head += t.Muted.Render(" · " + plural(len(hand), "card"))
+	var choosable func(alice.Card) bool
+	chosen := alice.NoCard
+	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
+		chosen = g.pick.card
+		choosable = alice.Card.IsLead
+		head += t.Muted.Render(" · leading cards are marked " + marksFor(t).lead)
+	}
+	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
+	cards, all := flow(t, tiles, targets, width, cursor)
+	focus := 0
+	var zones []zone
+	for _, z := range all {
+		if z.card == chosen {
+			focus = z.y
+		}
+		if choosable != nil && choosable(z.card) {
+			z.y++ // below the heading
+			zones = append(zones, z)
+		}
+	}
+	return head + "\n" + cards, zones, focus + 1
+}
+
+// body draws the table as the viewer sees it, top to bottom: the header,
+// the players, the leading cards still out, the latest of the log, the
+// viewer's hand and what the screen waits for. It returns the clickable
+// zones with it. The log takes what room is left; framed cards give way to
+// one-line cards, and blank lines go, when room is short.
+func (g *Game) body() (string, []zone) {
+	w, h := g.size()
+	room := h - lipgloss.Height(g.footer()) - 1
+	table, tableZones := g.tableBlock(w)
+	leads, leadZones := g.leadsBlock(w)
+	showHand := g.v.Seat >= 0 && g.stage != stageOver
+
+	var hand, prompt string
+	var handZones, promptZones []zone
+	focus := 0
+	gaps, logH := 3, 0
+	for _, boxed := range []bool{true, false} {
+		prompt, promptZones = g.promptBlock(w, boxed)
+		hand, handZones, focus = "", nil, 0
+		if showHand {
+			hand, handZones, focus = g.handBlock(w, boxed)
+		}
+		fixed := 1 + lipgloss.Height(table) + lipgloss.Height(leads) + lipgloss.Height(prompt)
+		if showHand {
+			fixed += lipgloss.Height(hand)
+		}
+		gaps = 3
+		logH = room - fixed - gaps
+		if logH >= minLogLines {
+			break
+		}
+	}
+	for gaps > 0 && logH < 2 {
+		gaps--
+		logH++
+	}
+	if logH < 0 && showHand {
+		// Still too tall: show the part of the hand around the cursor.
+		keep := max(lipgloss.Height(hand)+logH, 1)
+		hand, handZones = clip(hand, handZones, keep, focus)
+	}
+	logH = max(logH, 0)
+
+	var c canvas
+	c.add(g.header(w))
+	c.gap(min(gaps, 1))
+	c.add(table, tableZones...)
+	c.add(leads, leadZones...)
+	if gaps >= 2 {
+		c.gap(1)
+	}
+	tail := g.logTail(logH, w)
+	if len(tail) > 0 {
+		c.add(strings.Join(tail, "\n"))
+	}
+	c.gap(logH - len(tail))
+	if gaps >= 3 {
+		c.gap(1)
+	}
+	if showHand {
+		c.add(hand, handZones...)
+	}
+	c.add(prompt, promptZones...)
+	return c.String(), c.zones
+}
+
+// clip keeps keep lines of block, including line focus, and the zones in
+// them.
+func clip(block string, zones []zone, keep, focus int) (string, []zone) {
+	lines := strings.Split(block, "\n")
+	if keep >= len(lines) {
+		return block, zones
+	}
+	top := min(max(focus-keep/2, 0), len(lines)-keep)
+	var kept []zone
+	for _, z := range zones {
+		if z.y >= top && z.y+z.h <= top+keep {
+			z.y -= top
+			kept = append(kept, z)
+		}
+	}
+	return strings.Join(lines[top:top+keep], "\n"), kept
+}
