@@ -38,7 +38,7 @@ type saved struct {
 func GameEntry() screen.Game {
 	return screen.Game{
 		ID: GameID, Title: Title,
-		Summary:  "ask for the cards that complete your sets; a wrong guess costs a card",
+		Summary:  "collect Wonderland's sets of three",
 		MinSeats: alice.MinPlayers, MaxSeats: alice.MaxPlayers, DefaultSeats: 3,
 		Levels:      seats.AllLevels,
 		SaveVersion: saveVersion,

@@ -35,7 +35,7 @@ var difficulties = map[string][2]int{
 func PuzzlesGame() screen.Game {
 	return screen.Game{
 		ID: PuzzlesID, Rules: "doublets", Title: "Doublet Puzzles",
-		Summary:  "Carroll's word ladders against the clock",
+		Summary:  "word ladders alone, against the clock",
 		MinSeats: 1, MaxSeats: 1, DefaultSeats: 1,
 		Options: []screen.Option{
 			{Key: "puzzle", Label: "Puzzle", Choices: []string{choiceCarroll, choiceDaily, choiceNew, choiceJewels},

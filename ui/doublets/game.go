@@ -97,7 +97,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 func GameEntry() screen.Game {
 	return screen.Game{
 		ID: GameID, Rules: "doublets", Title: "Doublets",
-		Summary:  "a word-ladder race, scored Carroll's way",
+		Summary:  "a word-ladder race, Carroll's scoring",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
 		Levels: seats.AllLevels,
 		Options: []screen.Option{

@@ -41,7 +41,7 @@ func drillChoices() []string {
 func GameEntry() screen.Game {
 	return screen.Game{
 		ID: GameID, Title: "Draughts",
-		Summary:  "English, Losing and Polish games, and drills",
+		Summary:  "English, Losing and Polish draughts",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
 		Levels: seats.AllLevels,
 		Options: []screen.Option{

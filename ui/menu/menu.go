@@ -223,7 +223,7 @@ func (m Model) lines() ([]string, []int) {
 	add(center(t.Title.Render(o + "  P A R L O U R  " + o)))
 	add(center(t.Muted.Render("Victorian parlour games for one keyboard")))
 	add("")
-	inner := min(w-4, 72)
+	inner := min(w-4, 76)
 	left := (w - inner) / 2
 	pad := strings.Repeat(" ", max(left, 0))
 

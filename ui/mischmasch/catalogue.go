@@ -39,7 +39,7 @@ var (
 func GameEntry() screen.Game {
 	return screen.Game{
 		ID: GameID, Title: "Mischmasch",
-		Summary:  "set letters, find a word that holds them",
+		Summary:  "find words that hold the letters set",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2, SeatCounts: []int{2, 4},
 		Levels: seats.AllLevels,
 		Options: []screen.Option{
