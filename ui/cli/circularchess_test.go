@@ -1,0 +1,176 @@
+package cli
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"parlour/games/circularchess"
+)
+
+// wantCircular fails the test unless r ended with the given status and,
+// for a failure, one line on stderr from the tool that mentions every one
+// of wants.
+func wantCircular(t *testing.T, r result, tool string, code int, wants ...string) {
+	t.Helper()
+	if r.code != code {
+		t.Errorf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
+	}
+	if code != ExitOK {
+		if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour circularchess "+tool+": ") {
+			t.Errorf("stderr is not one line from the tool: %q", r.stderr)
+		}
+	}
+	for _, w := range wants {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("stderr %q does not mention %q", r.stderr, w)
+		}
+	}
+}
+
+func TestCircularPerftPrintsEveryDepth(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"3"}, "perft(1) = 20\nperft(2) = 400\nperft(3) = 8584\n"},
+		{[]string{"2", "--rules", "byzantine"}, "perft(1) = 14\nperft(2) = 196\n"},
+		{[]string{"--rules=modern+ep", "1"}, "perft(1) = 20\n"},
+		{[]string{"2", "--fen", circularchess.StartFEN}, "perft(1) = 20\nperft(2) = 400\n"},
+		// A FEN without its rules field is read under --rules.
+		{[]string{"1", "--fen", "RP4prrp4PR/NP4pnnp4PN/EP4peep4PE/FP4pfkp4PK w - 0 1", "--rules", "byzantine"}, "perft(1) = 14\n"},
+		// Checkmate: no paths.
+		{[]string{"2", "--fen", "r13PK/2n11PN/16/7k8 w - 1 2"}, "perft(1) = 0\nperft(2) = 0\n"},
+	} {
+		r := run(nil, append([]string{"circularchess", "perft"}, tc.args...)...)
+		wantCircular(t, r, "perft", ExitOK)
+		if r.stdout != tc.want || r.stderr != "" {
+			t.Errorf("%v: stdout %q, stderr %q", tc.args, r.stdout, r.stderr)
+		}
+	}
+}
+
+func TestCircularPerftBadUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		wants []string
+	}{
+		{nil, []string{"one DEPTH", "not 0"}},
+		{[]string{"1", "2"}, []string{"one DEPTH"}},
+		{[]string{"x"}, []string{"DEPTH", `"x"`}},
+		{[]string{"0"}, []string{"1 to 12"}},
+		{[]string{"13"}, []string{"1 to 12"}},
+		{[]string{"2", "--rules", "chaturanga"}, []string{"--rules", "chaturanga"}},
+		{[]string{"2", "--fen", "nonsense"}, []string{"--fen", "fields"}},
+		{[]string{"2", "--fen", circularchess.StartFEN, "--rules", "byzantine"}, []string{"--rules byzantine", "names the rules modern"}},
+		{[]string{"2", "--variant", "x"}, []string{"unknown flag --variant", "--fen FEN"}},
+		{[]string{"2", "--fen"}, []string{"--fen needs a value"}},
+	} {
+		r := run(nil, append([]string{"circularchess", "perft"}, tc.args...)...)
+		wantCircular(t, r, "perft", ExitUsage, tc.wants...)
+		if r.stdout != "" {
+			t.Errorf("%v: stdout %q", tc.args, r.stdout)
+		}
+	}
+}
+
+var figuresLine = regexp.MustCompile(`^depth (\d+) score -?\d+ nodes \d+$`)
+
+// moveOutput checks the two lines of `move` and returns them.
+func moveOutput(t *testing.T, r result) (move, figures string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || !figuresLine.MatchString(lines[1]) {
+		t.Fatalf("stdout %q is not a move and its figures", r.stdout)
+	}
+	return lines[0], lines[1]
+}
+
+func TestCircularMovePrintsALegalMoveAndItsFigures(t *testing.T) {
+	for _, args := range [][]string{{"--depth", "3"}, {"--depth=2", "--rules", "byzantine"}, {"--time", "100ms"}} {
+		r := run(nil, append([]string{"circularchess", "move"}, args...)...)
+		wantCircular(t, r, "move", ExitOK)
+		text, figures := moveOutput(t, r)
+		rules := circularchess.Rules{}
+		if strings.Contains(strings.Join(args, " "), "byzantine") {
+			rules.Variant = circularchess.Byzantine
+		}
+		s, _ := circularchess.NewGame(rules)
+		if _, err := circularchess.ParseMove(s, text); err != nil {
+			t.Errorf("%v: %q is not a legal move: %v", args, text, err)
+		}
+		if args[0] == "--depth" && !strings.HasPrefix(figures, "depth 3 ") {
+			t.Errorf("%v: %q", args, figures)
+		}
+	}
+}
+
+func TestCircularMoveFindsTheMate(t *testing.T) {
+	// Black mates with the rook from d1, guarded by the knight on b3.
+	fen := "14PK/2n11PN/16/r6k8 b - 0 1"
+	r := run(nil, "circularchess", "move", "--fen", fen, "--depth", "3")
+	wantCircular(t, r, "move", ExitOK)
+	if move, figures := moveOutput(t, r); move != "Rd1-a1#" || !strings.Contains(figures, "score 29999") {
+		t.Errorf("%q, %q", move, figures)
+	}
+}
+
+func TestCircularMoveKeepsToItsTime(t *testing.T) {
+	start := time.Now()
+	r := run(nil, "circularchess", "move", "--time", "200ms")
+	wantCircular(t, r, "move", ExitOK)
+	moveOutput(t, r)
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("a 200ms search took %v", took)
+	}
+}
+
+func TestCircularMoveOnAFinishedGameIsANegative(t *testing.T) {
+	r := run(nil, "circularchess", "move", "--fen", "r13PK/2n11PN/16/7k8 w - 1 2", "--depth", "2")
+	wantCircular(t, r, "move", ExitNegative, "no move", "checkmated")
+	if r.stdout != "" {
+		t.Errorf("stdout %q", r.stdout)
+	}
+}
+
+func TestCircularMoveBadUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"b2-b4"}, []string{"no words", "--fen"}},
+		{[]string{"--time", "soon"}, []string{"--time", `"soon"`}},
+		{[]string{"--time", "-1s"}, []string{"--time"}},
+		{[]string{"--depth", "0"}, []string{"--depth", "1 to 64"}},
+		{[]string{"--depth", "65"}, []string{"--depth", "1 to 64"}},
+		{[]string{"--depth", "3", "--time", "1s"}, []string{"not both"}},
+		{[]string{"--fen", "16/16/16/16 w - 0 1"}, []string{"--fen", "kings"}},
+		{[]string{"--level", "easy"}, []string{"unknown flag --level", "--time 1s, --depth N"}},
+	} {
+		r := run(nil, append([]string{"circularchess", "move"}, tc.args...)...)
+		wantCircular(t, r, "move", ExitUsage, tc.wants...)
+	}
+}
+
+func TestCircularToolsHelp(t *testing.T) {
+	r := run(nil, "circularchess", "--help")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "circularchess perft DEPTH") || !strings.Contains(r.stdout, "circularchess move") {
+		t.Errorf("exit %d, %q", r.code, r.stdout)
+	}
+	r = run(nil, "circularchess", "move", "--help")
+	if r.code != ExitOK || !strings.HasPrefix(r.stdout, "usage: parlour circularchess move") {
+		t.Errorf("exit %d, %q", r.code, r.stdout)
+	}
+}
+
+func TestCircularToolsAnswerToBothNames(t *testing.T) {
+	for _, name := range []string{"circular", "circularchess"} {
+		var out, errb bytes.Buffer
+		code := Main([]string{name, "perft", "2"}, Env{Stdout: &out, Stderr: &errb})
+		if code != ExitOK || out.String() != "perft(1) = 20\nperft(2) = 400\n" {
+			t.Fatalf("%s perft 2: exit %d, %q %q", name, code, out.String(), errb.String())
+		}
+	}
+}
