@@ -1,0 +1,170 @@
+package doublechess
+
+import "math/bits"
+
+// Values of the men in hundredths of a single-chess pawn. The seed rates
+// the castles and the queen above their single-chess worth ("to capture
+// her the sacrifice of a castle and bishop is ... not too great") and the
+// knights below, their value "greatly reduced" towards the end; pawns that
+// move one square and seldom become pieces count for little.
+var (
+	manValue = [7]int{Pawn: 70, Knight: 260, Bishop: 340, Rook: 620, Queen: 1150}
+	// knightEarly is the knight's extra worth with every man on the board,
+	// fading as men are taken: "their greatest value is at the beginning".
+	knightEarly = 60
+)
+
+const (
+	// matedPenalty is what a checkmated partner costs his side: the
+	// adversaries then have "two moves to his one".
+	matedPenalty = 900
+	// deadShare is the part (in eighths) of a dead army's men still
+	// counted: they may come back to life.
+	deadShare = 2
+	// pawnPieceBonus rewards a pawn-piece, hard to take (rule 8).
+	pawnPieceBonus = 40
+)
+
+// centre[c] is how near cell c is to the middle of the board: 0 on the
+// edge of the 14×14 grid, up to 6 in the middle.
+var centre = func() (out [ncells]int8) {
+	for c := range out {
+		if squareOf[c] == NoSquare {
+			continue
+		}
+		f, r := int(fileOf[c]), int(rankOf[c])
+		out[c] = int8(min(f, 13-f, r, 13-r))
+	}
+	return out
+}()
+
+// evaluate scores p for the side to move, in hundredths of a pawn: the
+// men (a dead army's at a fraction, less the cost of the mate), where
+// they stand, and the danger to each live king from adversaries' men near
+// it against the cover of friendly men beside it.
+func evaluate(p *position) int {
+	var score [2]int
+	var danger [4]int // to each king, from live adversaries' men near it
+	var force [2]int  // each side's live pieces, pawns and kings aside
+	early := int(p.pieces) + int(p.pawns)
+	for _, col := range Colors {
+		v := 0
+		alive := !p.isDead(col)
+		adv := col.Side().Other().Players()
+		k0, k1 := int(p.kings[adv[0]]), int(p.kings[adv[1]])
+		for i, w := range p.men[col] {
+			for w != 0 {
+				c := i<<6 | bits.TrailingZeros64(w)
+				w &= w - 1
+				b := p.board[c]
+				k := kindOf(b)
+				v += manValue[k]
+				switch k {
+				case Pawn:
+					v += pawnAdvance(col, c)
+				case Knight:
+					v += knightEarly*early/60 + 8*int(centre[c])
+				case Bishop:
+					v += 4 * int(centre[c])
+				case Queen:
+					v += 3 * int(centre[c])
+				case Rook:
+					v += 2 * int(centre[c])
+				case King:
+					continue
+				}
+				if b&pawnPiece != 0 {
+					v += pawnPieceBonus
+				}
+				if alive {
+					if k != Pawn {
+						force[col&1] += manValue[k]
+					}
+					wt := dangerWeight[k]
+					if d := distance(c, k0); d <= 3 {
+						danger[adv[0]] += wt * (4 - d)
+					}
+					if d := distance(c, k1); d <= 3 {
+						danger[adv[1]] += wt * (4 - d)
+					}
+				}
+			}
+		}
+		if alive {
+			score[col&1] += v
+		} else {
+			score[col&1] += v*deadShare/8 - matedPenalty
+		}
+	}
+	for _, col := range Colors {
+		if !p.isDead(col) {
+			score[col&1] -= kingDanger(p, col, danger[col])
+		}
+	}
+	for _, side := range [2]Side{BlackWhite, GreenRed} {
+		if weak := force[side^1]; weak <= manValue[Rook] && force[side] >= weak+manValue[Rook] {
+			score[side] += mopUp(p, side)
+		}
+	}
+	return score[p.turn&1] - score[p.turn&1^1]
+}
+
+// mopUp rewards the stronger side in an ending for hemming in the live
+// adversaries' kings: few squares to flee to, near the edge, its own kings
+// close by. A double checkmate needs both kings caught with few men.
+func mopUp(p *position, side Side) int {
+	bonus := 0
+	own := side.Players()
+	for _, a := range side.Other().Players() {
+		if p.isDead(a) {
+			continue
+		}
+		k := int(p.kings[a])
+		escapes := 0
+		for _, st := range kingSteps {
+			t := k + st
+			b := p.board[t]
+			if b == wall || (isMan(b) && (colorOf(b)^a)&1 == 0) {
+				continue
+			}
+			if !p.nearAdversaryKing(t, a) && !p.attacked(t, side, p.dead) {
+				escapes++
+			}
+		}
+		near := min(distance(int(p.kings[own[0]]), k), distance(int(p.kings[own[1]]), k))
+		bonus += 30*(8-escapes) + 12*(6-int(centre[k])) + 4*(13-near)
+	}
+	return bonus
+}
+
+// pawnAdvance rewards a pawn for going forward, a little.
+func pawnAdvance(col Color, c int) int {
+	var n int
+	switch col {
+	case Black:
+		n = int(rankOf[c]) - 1
+	case White:
+		n = 12 - int(rankOf[c])
+	case Green:
+		n = int(fileOf[c]) - 1
+	default:
+		n = 12 - int(fileOf[c])
+	}
+	return 3 * max(0, min(n, 8))
+}
+
+// dangerWeight is how much an adversary's man near a king threatens it.
+var dangerWeight = [7]int{Pawn: 1, Knight: 3, Bishop: 2, Rook: 3, Queen: 6}
+
+// kingDanger turns the danger to player col's king into a penalty, less
+// the cover of his own and his partner's men beside him.
+func kingDanger(p *position, col Color, danger int) int {
+	k := int(p.kings[col])
+	cover := 0
+	for _, st := range kingSteps {
+		if b := p.board[k+st]; isMan(b) && (colorOf(b)^col)&1 == 0 {
+			cover++
+		}
+	}
+	return danger*danger/4 - 6*min(cover, 4)
+}

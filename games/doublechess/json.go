@@ -1,0 +1,39 @@
+package doublechess
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// stateJSON is the saved form of a State.
+type stateJSON struct {
+	Rules   Rules  `json:"rules"`
+	FEN4    string `json:"fen4"`
+	Round   int    `json:"round"`
+	GivenUp bool   `json:"given_up,omitempty"`
+}
+
+// MarshalJSON writes the state as its rules, its position in FEN4 (with
+// Parlour's option key), the round number and whether it was given up.
+func (s State) MarshalJSON() ([]byte, error) {
+	return json.Marshal(stateJSON{Rules: s.rules, FEN4: s.FEN4(), Round: s.round, GivenUp: s.givenUp})
+}
+
+// UnmarshalJSON reads a state written by MarshalJSON, checking it as
+// ParseFEN4 does.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var j stateJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if j.Round < 1 {
+		return fmt.Errorf("double chess state: round %d (want 1 or more)", j.Round)
+	}
+	st, err := ParseFEN4(j.FEN4, j.Rules)
+	if err != nil {
+		return fmt.Errorf("double chess state: %w", err)
+	}
+	st.round, st.givenUp = j.Round, j.GivenUp
+	*s = st
+	return nil
+}

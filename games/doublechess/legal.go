@@ -1,0 +1,152 @@
+package doublechess
+
+// legal reports whether the pseudo-legal move m of player col leaves his
+// king out of check and opens no line onto his partner's king (rules 3
+// and 18), judged with the armies alive before the move. inCheck says
+// whether col's king is in check before it. The board is changed and put
+// back. This is the whole test unless the move may release a checkmated
+// adversary: see legalAt.
+func (p *position) legal(m move, col Color, inCheck bool) bool {
+	if m.isPass() {
+		return true
+	}
+	from, to := m.from(), m.to()
+	b, t := p.board[from], p.board[to]
+	p.board[from], p.board[to] = empty, b
+	adv := col.Side().Other()
+	k := int(p.kings[col])
+	if kindOf(b) == King {
+		k = to
+	}
+	ok := true
+	if inCheck || k == to || lineStep(k, from) != 0 {
+		ok = !p.attacked(k, adv, p.dead)
+	}
+	if pk := int(p.kings[col.Partner()]); ok && pk >= 0 {
+		ok = !p.discovers(pk, from, adv, p.dead)
+	}
+	p.board[from], p.board[to] = b, t
+	return ok
+}
+
+// maxNest bounds how many hypothetical moves deep the judgement of a
+// released army looks (see legalAt).
+const maxNest = 3
+
+// adversaryDead reports whether an adversary of col is checkmated, so
+// that a move of col's might release him.
+func (p *position) adversaryDead(col Color) bool {
+	return p.dead&(0b1010>>(col&1)) != 0
+}
+
+// legalAt reports whether the pseudo-legal move m of player col is legal.
+// Besides the test of legal, a move that releases a checkmated adversary
+// must not let the released army attack col's king, or attack his
+// partner's king from where it did not before: judged on the position
+// after the move with the checkmates judged again. level counts the
+// hypothetical moves being looked through; at maxNest the armies' lives
+// are taken as they stand.
+func (p *position) legalAt(m move, col Color, inCheck bool, level int) bool {
+	if !p.legal(m, col, inCheck) {
+		return false
+	}
+	if level >= maxNest || m.isPass() || !p.adversaryDead(col) {
+		return true
+	}
+	q := p.afterAt(m, level)
+	return q.safeFromReleased(p, col)
+}
+
+// safeFromReleased reports whether q, the position after a move of col's
+// in p, lets no army released by the move attack col's king, or attack his
+// partner's king from a square it was not attacked from in p.
+func (q *position) safeFromReleased(p *position, col Color) bool {
+	adv := col.Side().Other()
+	released := p.dead &^ q.dead & (0b1010 >> (col & 1))
+	if released == 0 {
+		return true
+	}
+	if q.attacked(int(q.kings[col]), adv, q.dead) {
+		return false
+	}
+	pk := int(q.kings[col.Partner()])
+	var b1, b2 [8]int
+	before := p.attackers(pk, adv, p.dead, b1[:0])
+	for _, x := range q.attackers(pk, adv, q.dead, b2[:0]) {
+		found := false
+		for _, y := range before {
+			found = found || y == x
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// hasLegalMoveAt reports whether player col has a legal move, as though it
+// were his turn and his army alive.
+func (p *position) hasLegalMoveAt(col Color, level int) bool {
+	inCheck := p.inCheck(col)
+	var buf [32]move
+	// The king first: in check, his steps are the likeliest escapes.
+	if k := int(p.kings[col]); k >= 0 {
+		for _, m := range p.generateFrom(k, buf[:0]) {
+			if p.legalAt(m, col, inCheck, level) {
+				return true
+			}
+		}
+	}
+	var big [160]move
+	for _, m := range p.generate(col, big[:0]) {
+		if kindOf(p.board[m.from()]) != King && p.legalAt(m, col, inCheck, level) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLegalMove reports whether player col has a legal move.
+func (p *position) hasLegalMove(col Color) bool { return p.hasLegalMoveAt(col, 0) }
+
+// legalMoves appends to buf the legal moves of the player to move: a pass
+// alone when his army is dead or he has no move. It does not look at
+// whether the game is over.
+func (p *position) legalMoves(buf []move) []move {
+	col := p.turn
+	if p.isDead(col) {
+		return append(buf, passMove)
+	}
+	start := len(buf)
+	buf = p.generate(col, buf)
+	inCheck := p.inCheck(col)
+	n := start
+	for _, m := range buf[start:] {
+		if p.legalAt(m, col, inCheck, 0) {
+			buf[n] = m
+			n++
+		}
+	}
+	buf = buf[:n]
+	if n == start {
+		buf = append(buf, passMove)
+	}
+	return buf
+}
+
+// after returns the position after the legal move m of the player to
+// move, with the armies' lives judged again.
+func (p *position) after(m move) position { return p.afterAt(m, 0) }
+
+// afterAt returns the position after the move m, judged at the given
+// level of hypothetical moves (0 for a move of the game).
+func (p *position) afterAt(m move, level int) position {
+	q := *p
+	mover := p.turn
+	if !m.isPass() {
+		mover = colorOf(p.board[m.from()])
+	}
+	q.play(m)
+	q.judge(mover, level)
+	return q
+}

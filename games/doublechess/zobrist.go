@@ -1,0 +1,28 @@
+package doublechess
+
+// Random keys for hashing positions (Zobrist hashing), drawn once from a
+// fixed seed so that keys are the same in every run.
+var manKeys, turnKeys, deadKeys = zobristKeys()
+
+func zobristKeys() (manKeys [128][ncells]uint64, turnKeys [4]uint64, deadKeys [16]uint64) {
+	x := uint64(0x9E3779B97F4A7C15)
+	next := func() uint64 { // splitmix64
+		x += 0x9E3779B97F4A7C15
+		z := x
+		z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+		z = (z ^ z>>27) * 0x94D049BB133111EB
+		return z ^ z>>31
+	}
+	for i := range manKeys {
+		for c := range manKeys[i] {
+			manKeys[i][c] = next()
+		}
+	}
+	for i := range turnKeys {
+		turnKeys[i] = next()
+	}
+	for d := 1; d < 16; d++ {
+		deadKeys[d] = next()
+	}
+	return
+}

@@ -1,0 +1,240 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlour/games/doublechess"
+)
+
+func init() {
+	register("doublechess",
+		Tool{
+			Name:    "perft",
+			Usage:   "perft DEPTH [--fen4 F]",
+			Summary: "count the move paths 1 to DEPTH quarter-moves deep from the start (or F): perft(D) = N",
+			Run:     doubleChessPerft,
+		},
+		Tool{
+			Name:    "move",
+			Usage:   "move [--fen4 F] [--time 2s | --depth N]",
+			Summary: "print the computer's move for the player to move in PGN4, then depth, score and nodes",
+			Run:     doubleChessMove,
+		},
+		Tool{
+			Name:    "pgn4",
+			Usage:   "pgn4 FILE",
+			Summary: "replay a PGN4 game and print its final FEN4; exit 1 at the first illegal move",
+			Run:     doubleChessPGN4,
+		},
+		Tool{
+			Name:    "selfplay",
+			Usage:   "selfplay --games N --seed S [--level L] [--max-moves M]",
+			Summary: "play N games between computer players and print each result, one a line",
+			Run:     doubleChessSelfplay,
+		},
+	)
+}
+
+// dcNewRun returns a run of a doublechess tool with its own flags.
+func dcNewRun(env ToolEnv, name, usage, valid string) *toolRun {
+	t := &toolRun{name: "doublechess " + name, usage: "doublechess " + usage, valid: valid, env: env}
+	t.fs = flag.NewFlagSet(name, flag.ContinueOnError)
+	t.fs.SetOutput(io.Discard)
+	return t
+}
+
+// dcFEN4Flag adds --fen4 to t's flags; the state it names, or the start of
+// a new game when it is not given, is read by dcStart.
+func dcFEN4Flag(t *toolRun) *string {
+	var text string
+	t.fs.StringVar(&text, "fen4", "", "")
+	return &text
+}
+
+// dcStart reads the position of --fen4, or returns a new game.
+func dcStart(text string) (doublechess.State, error) {
+	if text == "" {
+		return doublechess.NewGame(doublechess.Rules{})
+	}
+	return doublechess.ParseFEN4(text, doublechess.Rules{})
+}
+
+// dcCountFlag adds a flag taking a whole number from 1 to most.
+func dcCountFlag(fs *flag.FlagSet, name string, most int, v *int) {
+	fs.Func(name, "", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > most {
+			return fmt.Errorf("--%s takes a whole number from 1 to %d, not %q", name, most, s)
+		}
+		*v = n
+		return nil
+	})
+}
+
+// doubleChessPerft runs `parlour doublechess perft DEPTH [--fen4 F]`.
+func doubleChessPerft(env ToolEnv, args []string) int {
+	t := dcNewRun(env, "perft", "perft DEPTH [--fen4 F]", "--fen4 F")
+	fen := dcFEN4Flag(t)
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if len(words) != 1 {
+		return t.usageError(fmt.Errorf("perft takes one DEPTH, not %d words; as: parlour %s", len(words), t.usage))
+	}
+	depth, err := strconv.Atoi(words[0])
+	if err != nil || depth < 1 || depth > 12 {
+		return t.usageError(fmt.Errorf("DEPTH must be a whole number from 1 to 12, not %q", words[0]))
+	}
+	s, err := dcStart(*fen)
+	if err != nil {
+		return t.usageError(err)
+	}
+	for d := 1; d <= depth; d++ {
+		fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", d, doublechess.Perft(s, d))
+	}
+	return ExitOK
+}
+
+// doubleChessMove runs `parlour doublechess move [--fen4 F] [--time 2s | --depth N]`.
+func doubleChessMove(env ToolEnv, args []string) int {
+	t := dcNewRun(env, "move", "move [--fen4 F] [--time 2s | --depth N]", "--fen4 F, --time D, --depth N")
+	fen := dcFEN4Flag(t)
+	var limit time.Duration
+	t.fs.Func("time", "", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("--time takes a duration such as 2s or 500ms, not %q", s)
+		}
+		limit = d
+		return nil
+	})
+	depth := 0
+	dcCountFlag(t.fs, "depth", 60, &depth)
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return t.usageError(fmt.Errorf("move takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
+	case limit > 0 && depth > 0:
+		return t.usageError(errors.New("give --time or --depth, not both"))
+	case limit == 0 && depth == 0:
+		limit = 2 * time.Second
+	}
+	s, err := dcStart(*fen)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if v := doublechess.Outcome(s); v.Status != doublechess.Ongoing {
+		return t.negative(fmt.Errorf("the game is over (%s): %s", v.Result(), v.Reason))
+	}
+	ctx := context.Background()
+	if limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+	}
+	r := doublechess.Search(ctx, s, doublechess.Limits{Depth: depth})
+	fmt.Fprintln(env.Stdout, s.MoveText(r.Move))
+	fmt.Fprintf(env.Stdout, "depth %d score %d nodes %d\n", r.Depth, r.Score, r.Nodes)
+	return ExitOK
+}
+
+// doubleChessPGN4 runs `parlour doublechess pgn4 FILE`.
+func doubleChessPGN4(env ToolEnv, args []string) int {
+	t := dcNewRun(env, "pgn4", "pgn4 FILE", "none")
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if len(words) != 1 {
+		return t.usageError(fmt.Errorf("pgn4 takes one FILE, not %d words; as: parlour %s", len(words), t.usage))
+	}
+	data, err := os.ReadFile(words[0])
+	if err != nil {
+		return t.usageError(fmt.Errorf("cannot read the game: %w", err))
+	}
+	g, err := doublechess.ParsePGN4(string(data), doublechess.Rules{})
+	var bad *doublechess.MoveError
+	switch {
+	case errors.As(err, &bad):
+		return t.negative(fmt.Errorf("%s: illegal move %d, %v", words[0], bad.Index+1, err))
+	case err != nil:
+		return t.usageError(fmt.Errorf("%s: %v", words[0], err))
+	}
+	final, err := g.Final()
+	if err != nil {
+		return t.negative(fmt.Errorf("%s: %v", words[0], err))
+	}
+	fmt.Fprintln(env.Stdout, final.FEN4())
+	return ExitOK
+}
+
+// doubleChessSelfplay runs `parlour doublechess selfplay --games N --seed S [--level L] [--max-moves M]`.
+func doubleChessSelfplay(env ToolEnv, args []string) int {
+	t := dcNewRun(env, "selfplay", "selfplay --games N --seed S [--level L] [--max-moves M]", "--games N, --seed S, --level L, --max-moves M")
+	games, maxMoves := 0, 0
+	dcCountFlag(t.fs, "games", 100000, &games)
+	dcCountFlag(t.fs, "max-moves", 1_000_000, &maxMoves)
+	var seed uint64
+	seeded := false
+	t.fs.Func("seed", "", func(s string) error {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return fmt.Errorf("--seed takes a whole number, not %q", s)
+		}
+		seed, seeded = n, true
+		return nil
+	})
+	level := doublechess.Easy
+	t.fs.Func("level", "", func(s string) error {
+		l, err := doublechess.ParseLevel(s)
+		level = l
+		return err
+	})
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return t.usageError(fmt.Errorf("selfplay takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
+	case games == 0 || !seeded:
+		return t.usageError(fmt.Errorf("selfplay needs --games N and --seed S; as: parlour %s", t.usage))
+	}
+	tally := map[string]int{}
+	for i := range games {
+		rng := rand.New(rand.NewPCG(seed, uint64(i)))
+		s, _ := doublechess.NewGame(doublechess.Rules{First: doublechess.DrawLots(rng)})
+		first, moves := s.Turn(), 0
+		for doublechess.Outcome(s).Status == doublechess.Ongoing && (maxMoves == 0 || moves < maxMoves) {
+			m := doublechess.Choose(context.Background(), s, level, rng)
+			next, err := s.Apply(m)
+			if err != nil {
+				return t.negative(fmt.Errorf("game %d: the computer chose an illegal move %v: %v", i+1, m, err))
+			}
+			s, moves = next, moves+1
+		}
+		v := doublechess.Outcome(s)
+		why := v.Reason
+		if v.Status == doublechess.Ongoing {
+			why = fmt.Sprintf("unfinished after %d quarter-moves", moves)
+		}
+		fmt.Fprintf(env.Stdout, "game %d: %s %v first, %d quarter-moves: %s\n", i+1, v.Result(), first, moves, why)
+		tally[v.Result()]++
+	}
+	fmt.Fprintf(env.Stdout, "Black and White won %d, Green and Red won %d, drawn %d, unfinished %d\n",
+		tally["1-0"], tally["0-1"], tally["1/2-1/2"], tally["*"])
+	return ExitOK
+}

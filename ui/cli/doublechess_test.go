@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// wantDoubleChess fails the test unless r ended with code and, for a
+// failure, one line on stderr naming the tool and mentioning every one of
+// wants.
+func wantDoubleChess(t *testing.T, r result, tool string, code int, wants ...string) {
+	t.Helper()
+	if r.code != code {
+		t.Fatalf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
+	}
+	if code == ExitOK {
+		if r.stderr != "" {
+			t.Fatalf("stderr %q on success", r.stderr)
+		}
+		return
+	}
+	if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour doublechess "+tool+": ") {
+		t.Fatalf("stderr is not one line from the tool: %q", r.stderr)
+	}
+	for _, w := range wants {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("stderr %q does not mention %q", r.stderr, w)
+		}
+	}
+}
+
+// The position after the seed's four rounds of "Examples in opening".
+const dcSeedOpening = "B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,yN,yB,1,yK,yB,yN,yR,3/3,yP,yP,yP,yP,1,yP,1,yP,3/7,yP,1,yP,4/" +
+	"bR,bP,10,gP,gR/bN,bP,10,rB,1/bB,bP,10,gP,1/2,bP,8,gP,gN,1/bK,1,bP,9,gP,gK/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/" +
+	"6,rP,7/3,rP,rP,rP,1,rP,rP,rP,rP,3/3,rR,rN,2,rK,rB,rN,rR,3"
+
+const dcSeedPGN4 = `[Event "Examples in opening"]
+
+1. g2-g3 .. b7-c7 .. h13-h12 .. m8-l8
+2. Bf1xn9 .. Qa8xh1+ .. Qg14xn7+ .. Kn8xn7
+3. Kg1xh1 .. b8-c8 .. j13-j12 .. Nn10-m8
+4. Bn9xm10
+`
+
+func TestDoubleChessPerftPrintsEveryDepth(t *testing.T) {
+	r := run(nil, "doublechess", "perft", "4")
+	wantDoubleChess(t, r, "perft", ExitOK)
+	if r.stdout != "perft(1) = 12\nperft(2) = 144\nperft(3) = 1728\nperft(4) = 20736\n" {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+	r = run(nil, "doublechess", "perft", "--fen4", dcSeedOpening, "2")
+	wantDoubleChess(t, r, "perft", ExitOK)
+	if r.stdout != "perft(1) = 19\nperft(2) = 456\n" {
+		t.Fatalf("from the seed's opening: stdout %q", r.stdout)
+	}
+}
+
+func TestDoubleChessBadInputIsExit2(t *testing.T) {
+	offBoard := strings.Replace(dcSeedOpening, "3,yR", "yR,2", 1)
+	for _, c := range []struct {
+		tool  string
+		args  []string
+		wants []string
+	}{
+		{"perft", nil, []string{"one DEPTH"}},
+		{"perft", []string{"0"}, []string{"from 1 to 12"}},
+		{"perft", []string{"deep"}, []string{"from 1 to 12"}},
+		{"perft", []string{"2", "--fen4", offBoard}, []string{"a14", "off the board"}},
+		{"perft", []string{"2", "--fen4", "R-0,0,0,0"}, []string{"FEN4"}},
+		{"perft", []string{"2", "--depth", "3"}, []string{"unknown flag --depth", "--fen4 F"}},
+		{"move", []string{"--time", "2s", "--depth", "3"}, []string{"not both"}},
+		{"move", []string{"--time", "soon"}, []string{"duration"}},
+		{"move", []string{"--depth", "0"}, []string{"from 1 to 60"}},
+		{"move", []string{"e2-e3"}, []string{"no words"}},
+		{"move", []string{"--fen4", offBoard}, []string{"off the board"}},
+		{"pgn4", nil, []string{"one FILE"}},
+		{"pgn4", []string{filepath.Join(t.TempDir(), "none.pgn4")}, []string{"cannot read"}},
+		{"selfplay", []string{"--games", "2"}, []string{"--seed S"}},
+		{"selfplay", []string{"--games", "0", "--seed", "1"}, []string{"--games takes"}},
+		{"selfplay", []string{"--games", "1", "--seed", "1", "--level", "genius"}, []string{"easy, medium, hard or expert"}},
+	} {
+		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
+		wantDoubleChess(t, r, c.tool, ExitUsage, c.wants...)
+	}
+}
+
+var dcSearchLine = regexp.MustCompile(`^depth \d+ score -?\d+ nodes \d+$`)
+
+func TestDoubleChessMovePrintsAMoveAndTheSearch(t *testing.T) {
+	// Red is mated; Black's queen mates Green too.
+	doubleMate := "R-0,0,0,1-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/9,rB,4/14/3,yB,10/12,yQ,gK/bK,13/14/14/4,rQ,9/14/14/6,rK,7"
+	r := run(nil, "doublechess", "move", "--depth", "3", "--fen4", doubleMate)
+	wantDoubleChess(t, r, "move", ExitOK)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || lines[0] != "Qe4-b7#" || !dcSearchLine.MatchString(lines[1]) {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+	r = run(nil, "doublechess", "move", "--time", "200ms")
+	wantDoubleChess(t, r, "move", ExitOK)
+	lines = strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || !regexp.MustCompile(`^N?[d-k][12]-[d-k][23]$`).MatchString(lines[0]) || !dcSearchLine.MatchString(lines[1]) {
+		t.Fatalf("from the start: stdout %q", r.stdout)
+	}
+}
+
+func TestDoubleChessMoveInAFinishedGameIsNegative(t *testing.T) {
+	bareKings := "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/14/14/14/13,gK/bK,13/14/14/14/14/14/6,rK,7"
+	r := run(nil, "doublechess", "move", "--fen4", bareKings)
+	wantDoubleChess(t, r, "move", ExitNegative, "game is over", "rule 19")
+}
+
+func dcWriteFile(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.pgn4")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDoubleChessPGN4PrintsTheFinalPosition(t *testing.T) {
+	r := run(nil, "doublechess", "pgn4", dcWriteFile(t, dcSeedPGN4))
+	wantDoubleChess(t, r, "pgn4", ExitOK)
+	if r.stdout != dcSeedOpening+"\n" {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+}
+
+func TestDoubleChessPGN4StopsAtTheFirstIllegalMove(t *testing.T) {
+	r := run(nil, "doublechess", "pgn4", dcWriteFile(t, strings.Replace(dcSeedPGN4, "Qa8xh1+", "Qa8xh2", 1)))
+	wantDoubleChess(t, r, "pgn4", ExitNegative, "Qa8xh2", "round 2, Green")
+	if r.stdout != "" {
+		t.Errorf("stdout %q", r.stdout)
+	}
+	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, strings.Replace(dcSeedPGN4, "b8-c8", "b8-c3", 1)))
+	wantDoubleChess(t, r, "pgn4", ExitNegative, "c3", "off the board")
+	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, "[Event \"x\"\n1. g2-g3"))
+	wantDoubleChess(t, r, "pgn4", ExitUsage, "tag")
+}
+
+func TestDoubleChessSelfplayPrintsOneLineAGame(t *testing.T) {
+	args := []string{"doublechess", "selfplay", "--games", "2", "--seed", "7", "--max-moves", "12"}
+	r := run(nil, args...)
+	wantDoubleChess(t, r, "selfplay", ExitOK)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	game := regexp.MustCompile(`^game [12]: (1-0|0-1|1/2-1/2|\*) (Black|Green|White|Red) first, \d+ quarter-moves: .+$`)
+	if len(lines) != 3 || !game.MatchString(lines[0]) || !game.MatchString(lines[1]) ||
+		!strings.HasPrefix(lines[2], "Black and White won ") {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+	if again := run(nil, args...); again.stdout != r.stdout {
+		t.Errorf("the same seed played differently:\n%s\n%s", r.stdout, again.stdout)
+	}
+}
+
+func TestDoubleChessHelpListsTheTools(t *testing.T) {
+	r := run(nil, "doublechess", "--help")
+	if r.code != ExitOK {
+		t.Fatalf("exit %d", r.code)
+	}
+	for _, tool := range []string{"perft DEPTH", "move [--fen4 F]", "pgn4 FILE", "selfplay --games N --seed S"} {
+		if !strings.Contains(r.stdout, "parlour doublechess "+tool) {
+			t.Errorf("help lacks %q:\n%s", tool, r.stdout)
+		}
+	}
+	r = run(nil, "doublechess", "perft", "--help")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "usage: parlour doublechess perft DEPTH") {
+		t.Errorf("perft --help: %+v", r)
+	}
+}
