@@ -10,26 +10,6 @@ import (
 	"parlour/games/circularchess"
 )
 
-// wantCircular fails the test unless r ended with the given status and,
-// for a failure, one line on stderr from the tool that mentions every one
-// of wants.
-func wantCircular(t *testing.T, r result, tool string, code int, wants ...string) {
-	t.Helper()
-	if r.code != code {
-		t.Errorf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
-	}
-	if code != ExitOK {
-		if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour circularchess "+tool+": ") {
-			t.Errorf("stderr is not one line from the tool: %q", r.stderr)
-		}
-	}
-	for _, w := range wants {
-		if !strings.Contains(r.stderr, w) {
-			t.Errorf("stderr %q does not mention %q", r.stderr, w)
-		}
-	}
-}
-
 func TestCircularPerftPrintsEveryDepth(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -45,7 +25,7 @@ func TestCircularPerftPrintsEveryDepth(t *testing.T) {
 		{[]string{"2", "--fen", "r13PK/2n11PN/16/7k8 w - 1 2"}, "perft(1) = 0\nperft(2) = 0\n"},
 	} {
 		r := run(nil, append([]string{"circularchess", "perft"}, tc.args...)...)
-		wantCircular(t, r, "perft", ExitOK)
+		wantTool(t, r, "circularchess", "perft", ExitOK)
 		if r.stdout != tc.want || r.stderr != "" {
 			t.Errorf("%v: stdout %q, stderr %q", tc.args, r.stdout, r.stderr)
 		}
@@ -69,7 +49,7 @@ func TestCircularPerftBadUsage(t *testing.T) {
 		{[]string{"2", "--fen"}, []string{"--fen needs a value"}},
 	} {
 		r := run(nil, append([]string{"circularchess", "perft"}, tc.args...)...)
-		wantCircular(t, r, "perft", ExitUsage, tc.wants...)
+		wantTool(t, r, "circularchess", "perft", ExitUsage, tc.wants...)
 		if r.stdout != "" {
 			t.Errorf("%v: stdout %q", tc.args, r.stdout)
 		}
@@ -91,7 +71,7 @@ func moveOutput(t *testing.T, r result) (move, figures string) {
 func TestCircularMovePrintsALegalMoveAndItsFigures(t *testing.T) {
 	for _, args := range [][]string{{"--depth", "3"}, {"--depth=2", "--rules", "byzantine"}, {"--time", "100ms"}} {
 		r := run(nil, append([]string{"circularchess", "move"}, args...)...)
-		wantCircular(t, r, "move", ExitOK)
+		wantTool(t, r, "circularchess", "move", ExitOK)
 		text, figures := moveOutput(t, r)
 		rules := circularchess.Rules{}
 		if strings.Contains(strings.Join(args, " "), "byzantine") {
@@ -111,7 +91,7 @@ func TestCircularMoveFindsTheMate(t *testing.T) {
 	// Black mates with the rook from d1, guarded by the knight on b3.
 	fen := "14PK/2n11PN/16/r6k8 b - 0 1"
 	r := run(nil, "circularchess", "move", "--fen", fen, "--depth", "3")
-	wantCircular(t, r, "move", ExitOK)
+	wantTool(t, r, "circularchess", "move", ExitOK)
 	if move, figures := moveOutput(t, r); move != "Rd1-a1#" || !strings.Contains(figures, "score 29999") {
 		t.Errorf("%q, %q", move, figures)
 	}
@@ -120,7 +100,7 @@ func TestCircularMoveFindsTheMate(t *testing.T) {
 func TestCircularMoveKeepsToItsTime(t *testing.T) {
 	start := time.Now()
 	r := run(nil, "circularchess", "move", "--time", "200ms")
-	wantCircular(t, r, "move", ExitOK)
+	wantTool(t, r, "circularchess", "move", ExitOK)
 	moveOutput(t, r)
 	if took := time.Since(start); took > 5*time.Second {
 		t.Errorf("a 200ms search took %v", took)
@@ -129,7 +109,7 @@ func TestCircularMoveKeepsToItsTime(t *testing.T) {
 
 func TestCircularMoveOnAFinishedGameIsANegative(t *testing.T) {
 	r := run(nil, "circularchess", "move", "--fen", "r13PK/2n11PN/16/7k8 w - 1 2", "--depth", "2")
-	wantCircular(t, r, "move", ExitNegative, "no move", "checkmated")
+	wantTool(t, r, "circularchess", "move", ExitNegative, "no move", "checkmated")
 	if r.stdout != "" {
 		t.Errorf("stdout %q", r.stdout)
 	}
@@ -150,7 +130,7 @@ func TestCircularMoveBadUsage(t *testing.T) {
 		{[]string{"--level", "easy"}, []string{"unknown flag --level", "--time 1s, --depth N"}},
 	} {
 		r := run(nil, append([]string{"circularchess", "move"}, tc.args...)...)
-		wantCircular(t, r, "move", ExitUsage, tc.wants...)
+		wantTool(t, r, "circularchess", "move", ExitUsage, tc.wants...)
 	}
 }
 

@@ -141,3 +141,27 @@ func FuzzMain(f *testing.F) {
 		}
 	})
 }
+
+// wantTool fails the test unless r ended with code and, for a failure, one
+// line on stderr from `parlour GAME TOOL` mentioning every one of wants; a
+// success writes nothing on stderr.
+func wantTool(t *testing.T, r result, game, tool string, code int, wants ...string) {
+	t.Helper()
+	if r.code != code {
+		t.Fatalf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
+	}
+	if code == ExitOK {
+		if r.stderr != "" {
+			t.Fatalf("stderr %q on success", r.stderr)
+		}
+		return
+	}
+	if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour "+game+" "+tool+": ") {
+		t.Fatalf("stderr is not one line from the tool: %q", r.stderr)
+	}
+	for _, w := range wants {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("stderr %q does not mention %q", r.stderr, w)
+		}
+	}
+}

@@ -8,30 +8,6 @@ import (
 	"testing"
 )
 
-// wantDoubleChess fails the test unless r ended with code and, for a
-// failure, one line on stderr naming the tool and mentioning every one of
-// wants.
-func wantDoubleChess(t *testing.T, r result, tool string, code int, wants ...string) {
-	t.Helper()
-	if r.code != code {
-		t.Fatalf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
-	}
-	if code == ExitOK {
-		if r.stderr != "" {
-			t.Fatalf("stderr %q on success", r.stderr)
-		}
-		return
-	}
-	if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour doublechess "+tool+": ") {
-		t.Fatalf("stderr is not one line from the tool: %q", r.stderr)
-	}
-	for _, w := range wants {
-		if !strings.Contains(r.stderr, w) {
-			t.Errorf("stderr %q does not mention %q", r.stderr, w)
-		}
-	}
-}
-
 // The position after the seed's four rounds of "Examples in opening".
 const dcSeedOpening = "B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,yN,yB,1,yK,yB,yN,yR,3/3,yP,yP,yP,yP,1,yP,1,yP,3/7,yP,1,yP,4/" +
 	"bR,bP,10,gP,gR/bN,bP,10,rB,1/bB,bP,10,gP,1/2,bP,8,gP,gN,1/bK,1,bP,9,gP,gK/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/" +
@@ -47,12 +23,12 @@ const dcSeedPGN4 = `[Event "Examples in opening"]
 
 func TestDoubleChessPerftPrintsEveryDepth(t *testing.T) {
 	r := run(nil, "doublechess", "perft", "4")
-	wantDoubleChess(t, r, "perft", ExitOK)
+	wantTool(t, r, "doublechess", "perft", ExitOK)
 	if r.stdout != "perft(1) = 12\nperft(2) = 144\nperft(3) = 1728\nperft(4) = 20736\n" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "doublechess", "perft", "--fen4", dcSeedOpening, "2")
-	wantDoubleChess(t, r, "perft", ExitOK)
+	wantTool(t, r, "doublechess", "perft", ExitOK)
 	if r.stdout != "perft(1) = 19\nperft(2) = 456\n" {
 		t.Fatalf("from the seed's opening: stdout %q", r.stdout)
 	}
@@ -83,7 +59,7 @@ func TestDoubleChessBadInputIsExit2(t *testing.T) {
 		{"selfplay", []string{"--games", "1", "--seed", "1", "--level", "genius"}, []string{"easy, medium, hard or expert"}},
 	} {
 		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
-		wantDoubleChess(t, r, c.tool, ExitUsage, c.wants...)
+		wantTool(t, r, "doublechess", c.tool, ExitUsage, c.wants...)
 	}
 }
 
@@ -93,13 +69,13 @@ func TestDoubleChessMovePrintsAMoveAndTheSearch(t *testing.T) {
 	// Red is mated; Black's queen mates Green too.
 	doubleMate := "R-0,0,0,1-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/9,rB,4/14/3,yB,10/12,yQ,gK/bK,13/14/14/4,rQ,9/14/14/6,rK,7"
 	r := run(nil, "doublechess", "move", "--depth", "3", "--fen4", doubleMate)
-	wantDoubleChess(t, r, "move", ExitOK)
+	wantTool(t, r, "doublechess", "move", ExitOK)
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 	if len(lines) != 2 || lines[0] != "Qe4-b7#" || !dcSearchLine.MatchString(lines[1]) {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "doublechess", "move", "--time", "200ms")
-	wantDoubleChess(t, r, "move", ExitOK)
+	wantTool(t, r, "doublechess", "move", ExitOK)
 	lines = strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 	if len(lines) != 2 || !regexp.MustCompile(`^N?[d-k][12]-[d-k][23]$`).MatchString(lines[0]) || !dcSearchLine.MatchString(lines[1]) {
 		t.Fatalf("from the start: stdout %q", r.stdout)
@@ -109,7 +85,7 @@ func TestDoubleChessMovePrintsAMoveAndTheSearch(t *testing.T) {
 func TestDoubleChessMoveInAFinishedGameIsNegative(t *testing.T) {
 	bareKings := "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/14/14/14/13,gK/bK,13/14/14/14/14/14/6,rK,7"
 	r := run(nil, "doublechess", "move", "--fen4", bareKings)
-	wantDoubleChess(t, r, "move", ExitNegative, "game is over", "rule 19")
+	wantTool(t, r, "doublechess", "move", ExitNegative, "game is over", "rule 19")
 }
 
 func dcWriteFile(t *testing.T, text string) string {
@@ -123,7 +99,7 @@ func dcWriteFile(t *testing.T, text string) string {
 
 func TestDoubleChessPGN4PrintsTheFinalPosition(t *testing.T) {
 	r := run(nil, "doublechess", "pgn4", dcWriteFile(t, dcSeedPGN4))
-	wantDoubleChess(t, r, "pgn4", ExitOK)
+	wantTool(t, r, "doublechess", "pgn4", ExitOK)
 	if r.stdout != dcSeedOpening+"\n" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
@@ -131,20 +107,20 @@ func TestDoubleChessPGN4PrintsTheFinalPosition(t *testing.T) {
 
 func TestDoubleChessPGN4StopsAtTheFirstIllegalMove(t *testing.T) {
 	r := run(nil, "doublechess", "pgn4", dcWriteFile(t, strings.Replace(dcSeedPGN4, "Qa8xh1+", "Qa8xh2", 1)))
-	wantDoubleChess(t, r, "pgn4", ExitNegative, "Qa8xh2", "round 2, Green")
+	wantTool(t, r, "doublechess", "pgn4", ExitNegative, "Qa8xh2", "round 2, Green")
 	if r.stdout != "" {
 		t.Errorf("stdout %q", r.stdout)
 	}
 	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, strings.Replace(dcSeedPGN4, "b8-c8", "b8-c3", 1)))
-	wantDoubleChess(t, r, "pgn4", ExitNegative, "c3", "off the board")
+	wantTool(t, r, "doublechess", "pgn4", ExitNegative, "c3", "off the board")
 	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, "[Event \"x\"\n1. g2-g3"))
-	wantDoubleChess(t, r, "pgn4", ExitUsage, "tag")
+	wantTool(t, r, "doublechess", "pgn4", ExitUsage, "tag")
 }
 
 func TestDoubleChessSelfplayPrintsOneLineAGame(t *testing.T) {
 	args := []string{"doublechess", "selfplay", "--games", "2", "--seed", "7", "--max-moves", "12"}
 	r := run(nil, args...)
-	wantDoubleChess(t, r, "selfplay", ExitOK)
+	wantTool(t, r, "doublechess", "selfplay", ExitOK)
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 	game := regexp.MustCompile(`^game [12]: (1-0|0-1|1/2-1/2|\*) (Black|Green|White|Red) first, \d+ quarter-moves: .+$`)
 	if len(lines) != 3 || !game.MatchString(lines[0]) || !game.MatchString(lines[1]) ||

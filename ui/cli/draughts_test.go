@@ -10,42 +10,19 @@ import (
 	"parlour/games/draughts"
 )
 
-// wantDraughts fails the test unless r ended with code and, for a failure,
-// one line on stderr naming the tool and mentioning every one of wants.
-func wantDraughts(t *testing.T, r result, tool string, code int, wants ...string) {
-	t.Helper()
-	if r.code != code {
-		t.Fatalf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
-	}
-	if code == ExitOK {
-		if r.stderr != "" {
-			t.Fatalf("stderr %q on success", r.stderr)
-		}
-		return
-	}
-	if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour draughts "+tool+": ") {
-		t.Fatalf("stderr is not one line from the tool: %q", r.stderr)
-	}
-	for _, w := range wants {
-		if !strings.Contains(r.stderr, w) {
-			t.Errorf("stderr %q does not mention %q", r.stderr, w)
-		}
-	}
-}
-
 func TestDraughtsPerftPrintsEveryDepth(t *testing.T) {
 	r := run(nil, "draughts", "perft", "4")
-	wantDraughts(t, r, "perft", ExitOK)
+	wantTool(t, r, "draughts", "perft", ExitOK)
 	if r.stdout != "perft(1) = 7\nperft(2) = 49\nperft(3) = 302\nperft(4) = 1469\n" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "draughts", "perft", "3", "--variant", "polish")
-	wantDraughts(t, r, "perft", ExitOK)
+	wantTool(t, r, "draughts", "perft", ExitOK)
 	if r.stdout != "perft(1) = 9\nperft(2) = 81\nperft(3) = 658\n" {
 		t.Fatalf("polish: stdout %q", r.stdout)
 	}
 	r = run(nil, "draughts", "perft", "--fen", "B:W18:B14", "1")
-	wantDraughts(t, r, "perft", ExitOK)
+	wantTool(t, r, "draughts", "perft", ExitOK)
 	if r.stdout != "perft(1) = 1\n" {
 		t.Fatalf("one forced capture: stdout %q", r.stdout)
 	}
@@ -66,7 +43,7 @@ func TestDraughtsPerftRefusesBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := run(nil, append([]string{"draughts"}, c.args...)...)
-		wantDraughts(t, r, "perft", ExitUsage, c.wants...)
+		wantTool(t, r, "draughts", "perft", ExitUsage, c.wants...)
 		if r.stdout != "" {
 			t.Errorf("%v: stdout %q", c.args, r.stdout)
 		}
@@ -83,7 +60,7 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 		{"move", "--fen", "B:W18:B14", "--depth", "3"},
 	} {
 		r := run(nil, append([]string{"draughts"}, args...)...)
-		wantDraughts(t, r, "move", ExitOK)
+		wantTool(t, r, "draughts", "move", ExitOK)
 		lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 		if len(lines) != 2 || !searchLine.MatchString(lines[1]) {
 			t.Fatalf("%v: stdout %q", args, r.stdout)
@@ -111,13 +88,13 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 
 func TestDraughtsMoveRefusals(t *testing.T) {
 	r := run(nil, "draughts", "move", "--time", "1s", "--depth", "3")
-	wantDraughts(t, r, "move", ExitUsage, "--time or --depth")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--time or --depth")
 	r = run(nil, "draughts", "move", "--time", "soon")
-	wantDraughts(t, r, "move", ExitUsage, "--time", "soon")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--time", "soon")
 	r = run(nil, "draughts", "move", "--fen", "B:W18:B", "--depth", "2")
-	wantDraughts(t, r, "move", ExitNegative, "game is over", "Black has no pieces left")
+	wantTool(t, r, "draughts", "move", ExitNegative, "game is over", "Black has no pieces left")
 	r = run(nil, "draughts", "move", "11-15")
-	wantDraughts(t, r, "move", ExitUsage, "--fen")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--fen")
 }
 
 func writePDN(t *testing.T, text string) string {
@@ -132,13 +109,13 @@ func writePDN(t *testing.T, text string) string {
 func TestDraughtsPDNPrintsTheFinalPosition(t *testing.T) {
 	path := writePDN(t, "[Event \"test\"]\n[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 22-17 *\n")
 	r := run(nil, "draughts", "pdn", path)
-	wantDraughts(t, r, "pdn", ExitOK)
+	wantTool(t, r, "draughts", "pdn", ExitOK)
 	if r.stdout != "B:W17,19,21,24-32:B1-7,9-12,15\n" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	polish := writePDN(t, "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n")
 	r = run(nil, "draughts", "pdn", polish)
-	wantDraughts(t, r, "pdn", ExitOK)
+	wantTool(t, r, "draughts", "pdn", ExitOK)
 	if !strings.HasPrefix(r.stdout, "W:W") {
 		t.Fatalf("polish: %q", r.stdout)
 	}
@@ -147,14 +124,14 @@ func TestDraughtsPDNPrintsTheFinalPosition(t *testing.T) {
 func TestDraughtsPDNStopsAtTheFirstIllegalMove(t *testing.T) {
 	path := writePDN(t, "1. 11-15 23-19 2. 9-16 22-17 3. 9-14 *\n")
 	r := run(nil, "draughts", "pdn", path)
-	wantDraughts(t, r, "pdn", ExitNegative, "move 2", "9-16", "not on one diagonal")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "move 2", "9-16", "not on one diagonal")
 	if r.stdout != "" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "draughts", "pdn", filepath.Join(t.TempDir(), "none.pdn"))
-	wantDraughts(t, r, "pdn", ExitUsage, "cannot read", "no such file")
+	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read", "no such file")
 	r = run(nil, "draughts", "pdn")
-	wantDraughts(t, r, "pdn", ExitUsage, "one FILE")
+	wantTool(t, r, "draughts", "pdn", ExitUsage, "one FILE")
 }
 
 func TestDraughtsHelpListsTheTools(t *testing.T) {
