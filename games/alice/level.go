@@ -3,6 +3,8 @@ package alice
 import (
 	"fmt"
 	"strings"
+
+	"parlour/games/internal/engine"
 )
 
 // Level is the strength of a computer player.
@@ -30,22 +32,13 @@ const (
 // Levels lists every level, weakest first.
 var Levels = []Level{Easy, Medium, Hard, Expert}
 
-var levelNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
-
 // String returns the level's name in lower case.
-func (l Level) String() string {
-	if l >= Easy && l <= Expert {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", uint8(l))
-}
+func (l Level) String() string { return engine.LevelString(uint8(l)) }
 
 // ParseLevel reads a level's name ("easy", "Medium", ...).
 func ParseLevel(name string) (Level, error) {
-	for _, l := range Levels {
-		if strings.EqualFold(strings.TrimSpace(name), l.String()) {
-			return l, nil
-		}
+	if l, ok := engine.LevelByNameFold(strings.TrimSpace(name)); ok {
+		return Level(l), nil
 	}
 	return 0, fmt.Errorf("unknown level %q: want easy, medium, hard or expert", name)
 }

@@ -1,5 +1,7 @@
 package circularchess
 
+import "parlour/games/internal/engine"
+
 // poll counts a node and reports whether the search must stop.
 func (sr *searcher) poll() bool {
 	sr.nodes++
@@ -79,7 +81,7 @@ func (sr *searcher) search(p *position, depth, ply, alpha, beta, halfmove int, m
 	var hashMove Move
 	if e, ok := sr.tt.probe(p.key); ok {
 		hashMove = e.move
-		score := fromTable(int(e.score), ply)
+		score := engine.FromTable(int(e.score), ply)
 		if !pvNode && int(e.depth) >= depth &&
 			(e.bound == boundExact || e.bound == boundLower && score >= beta || e.bound == boundUpper && score <= alpha) {
 			return score
@@ -184,7 +186,7 @@ func (sr *searcher) search(p *position, depth, ply, alpha, beta, halfmove int, m
 	case best <= origAlpha:
 		bound = boundUpper
 	}
-	sr.tt.store(p.key, bestMove, depth, bound, toTable(best, ply))
+	sr.tt.store(p.key, bestMove, depth, bound, engine.ToTable(best, ply))
 	return best
 }
 

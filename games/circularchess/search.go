@@ -3,58 +3,34 @@ package circularchess
 import (
 	"context"
 	"slices"
+
+	"parlour/games/internal/engine"
 )
 
 // WinScore is the score of a won position. A win in n plies scores
 // WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
 // hundredths of a pawn and stay far below.
-const WinScore = 30000
+const WinScore = engine.WinScore
 
 const (
 	maxPly   = 96 // deepest ply a search may reach, extensions included
 	maxDepth = 64 // deepest iteration
-	winBound = WinScore - 1000
+	winBound = engine.WinBound
 	infinity = WinScore + 1
 )
 
 // Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies).
-type Limits struct {
-	// Depth is the deepest iteration, in plies; 0 means no limit.
-	Depth int
-	// Nodes is the number of positions the search may visit; 0 means no
-	// limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-	// gives the same result every time.
-	Nodes int64
-}
+// the deepest iteration, 64 plies). Depth is the deepest iteration, in
+// plies, and Nodes the number of positions the search may visit; 0 means
+// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
+// gives the same result every time.
+type Limits = engine.Limits
 
-// Result is what a search found.
-type Result struct {
-	// Move is the best move found; the zero Move when the game is over.
-	Move Move
-	// Score is the worth of the position to the side to move, in
-	// hundredths of a pawn; beyond ±(WinScore-1000) it means a forced win
-	// or loss (see WinIn).
-	Score int
-	// Depth is the deepest iteration completed, in plies.
-	Depth int
-	// Nodes is the number of positions visited.
-	Nodes int64
-	// PV is the line the search expects, starting with Move.
-	PV []Move
-}
-
-// WinIn reports whether the score is a forced result, and in how many plies
-// (positive: the side to move wins; negative: it loses).
-func (r Result) WinIn() (plies int, ok bool) {
-	switch {
-	case r.Score > winBound:
-		return WinScore - r.Score, true
-	case r.Score < -winBound:
-		return -(WinScore + r.Score), true
-	}
-	return 0, false
-}
+// Result is what a search found: the best move (the zero Move when the game
+// is over), its score for the side to move in hundredths of a pawn (beyond
+// ±(WinScore-1000) a forced win or loss, see WinIn), the deepest iteration
+// completed, the positions visited and the line the search expects.
+type Result = engine.Result[Move]
 
 // Search looks for the best move of s by iterative deepening: a principal
 // variation search with a transposition table, null-move and late-move

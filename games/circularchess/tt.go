@@ -46,25 +46,3 @@ func (t *table) store(key uint64, m Move, depth, bound, score int) {
 	}
 	*e = ttEntry{key: key, move: m, depth: int8(depth), bound: uint8(bound), score: int16(score)}
 }
-
-// toTable and fromTable convert mate scores between "from the root" and
-// "from this node", so an entry serves at any ply.
-func toTable(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score + ply
-	case score < -winBound:
-		return score - ply
-	}
-	return score
-}
-
-func fromTable(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score - ply
-	case score < -winBound:
-		return score + ply
-	}
-	return score
-}

@@ -4,7 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
+
+	"parlour/games/internal/engine"
 )
 
 // Level is the strength of the computer player.
@@ -22,22 +23,13 @@ const (
 	Expert
 )
 
-var levelNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
-
 // String returns the level's name in lower case.
-func (l Level) String() string {
-	if l >= Easy && l <= Expert {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", uint8(l))
-}
+func (l Level) String() string { return engine.LevelString(uint8(l)) }
 
 // ParseLevel reads a level's name ("easy", "Medium", ...).
 func ParseLevel(s string) (Level, error) {
-	for l := Easy; l <= Expert; l++ {
-		if strings.EqualFold(levelNames[l], s) {
-			return l, nil
-		}
+	if l, ok := engine.LevelByNameFold(s); ok {
+		return Level(l), nil
 	}
 	return 0, fmt.Errorf("no level %q (want easy, medium, hard or expert)", s)
 }

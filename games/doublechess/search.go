@@ -3,59 +3,36 @@ package doublechess
 import (
 	"context"
 	"math/bits"
+
+	"parlour/games/internal/engine"
 )
 
 // WinScore is the score of a won game: a double checkmate in n
 // quarter-moves scores WinScore-n, and a loss -(WinScore-n). Ordinary
 // scores are in hundredths of a pawn and stay far below.
-const WinScore = 30000
+const WinScore = engine.WinScore
 
 const (
 	maxPly    = 100 // deepest ply a search may reach, passes and captures included
 	maxDepth  = 60  // deepest iteration
 	maxQDepth = 10  // deepest run of captures beyond the horizon
-	winBound  = WinScore - 1000
+	winBound  = engine.WinBound
 	infinity  = WinScore + 1
 )
 
 // Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration).
-type Limits struct {
-	// Depth is the deepest iteration, in quarter-moves; 0 means no limit.
-	Depth int
-	// Nodes is the number of positions the search may visit; 0 means no
-	// limit. A search bounded by Depth or Nodes, and not cut short by ctx,
-	// gives the same result every time.
-	Nodes int64
-}
+// the deepest iteration). Depth is the deepest iteration, in quarter-moves,
+// and Nodes the number of positions the search may visit; 0 means no limit.
+// A search bounded by Depth or Nodes, and not cut short by ctx, gives the
+// same result every time.
+type Limits = engine.Limits
 
-// Result is what a search found.
-type Result struct {
-	// Move is the best move found; the zero Move when the game is over.
-	Move Move
-	// Score is the worth of the position to the side to move, in
-	// hundredths of a pawn; beyond ±(WinScore-1000) it is a forced double
-	// checkmate (see WinIn).
-	Score int
-	// Depth is the deepest iteration completed, in quarter-moves.
-	Depth int
-	// Nodes is the number of positions visited.
-	Nodes int64
-	// PV is the line the search expects, starting with Move.
-	PV []Move
-}
-
-// WinIn reports whether the score is a forced result, and in how many
-// quarter-moves (positive: the side to move wins; negative: it loses).
-func (r Result) WinIn() (plies int, ok bool) {
-	switch {
-	case r.Score > winBound:
-		return WinScore - r.Score, true
-	case r.Score < -winBound:
-		return -(WinScore + r.Score), true
-	}
-	return 0, false
-}
+// Result is what a search found: the best move (the zero Move when the game
+// is over), its score for the side to move in hundredths of a pawn (beyond
+// ±(WinScore-1000) a forced double checkmate, see WinIn, which counts in
+// quarter-moves), the deepest iteration completed in quarter-moves, the
+// positions visited and the line the search expects.
+type Result = engine.Result[Move]
 
 // Search looks for the best move of the player to move by iterative
 // deepening. The sides alternate every quarter-move, so the four-handed
@@ -209,7 +186,7 @@ func (sr *searcher) node(p *position, depth, ply, alpha, beta int, allowNull boo
 	if e, ok := sr.tt.probe(p.hash); ok {
 		ttMove = e.move
 		if ply > 0 && int(e.depth) >= depth {
-			sc := fromTable(int(e.score), ply)
+			sc := engine.FromTable(int(e.score), ply)
 			switch {
 			case e.bound == boundExact,
 				e.bound == boundLower && sc >= beta,

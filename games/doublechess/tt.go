@@ -1,5 +1,7 @@
 package doublechess
 
+import "parlour/games/internal/engine"
+
 // The transposition table remembers what a search learnt of a position:
 // the best move, the score and whether it is exact or a bound.
 type ttEntry struct {
@@ -43,27 +45,5 @@ func (t *table) store(key uint64, m move, score, depth, ply int, bound uint8) {
 	if m == nullMove && e.key == key {
 		m = e.move
 	}
-	*e = ttEntry{key: key, move: m, score: int16(toTable(score, ply)), depth: int8(min(depth, 127)), bound: bound}
-}
-
-// toTable and fromTable make win scores relative to the position stored
-// rather than to the root.
-func toTable(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score + ply
-	case score < -winBound:
-		return score - ply
-	}
-	return score
-}
-
-func fromTable(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score - ply
-	case score < -winBound:
-		return score + ply
-	}
-	return score
+	*e = ttEntry{key: key, move: m, score: int16(engine.ToTable(score, ply)), depth: int8(min(depth, 127)), bound: bound}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+
+	"parlour/games/internal/engine"
 )
 
 // Level is the strength of the computer player.
@@ -21,31 +23,23 @@ const (
 	Expert
 )
 
-var levelNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
-
 // String returns the level's name in lower case.
-func (l Level) String() string {
-	if l >= Easy && l <= Expert {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", uint8(l))
-}
+func (l Level) String() string { return engine.LevelString(uint8(l)) }
 
 // MarshalText writes the level's name.
 func (l Level) MarshalText() ([]byte, error) {
-	if l < Easy || l > Expert {
+	name, ok := engine.LevelName(uint8(l))
+	if !ok {
 		return nil, fmt.Errorf("unknown level %d", uint8(l))
 	}
-	return []byte(levelNames[l]), nil
+	return []byte(name), nil
 }
 
 // UnmarshalText reads a level's name ("easy", "medium", "hard", "expert").
 func (l *Level) UnmarshalText(b []byte) error {
-	for i, n := range levelNames {
-		if n != "" && n == string(b) {
-			*l = Level(i)
-			return nil
-		}
+	if v, ok := engine.LevelByName(string(b)); ok {
+		*l = Level(v)
+		return nil
 	}
 	return fmt.Errorf("unknown level %q (want easy, medium, hard or expert)", b)
 }

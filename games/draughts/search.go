@@ -3,57 +3,34 @@ package draughts
 import (
 	"context"
 	"math/bits"
+
+	"parlour/games/internal/engine"
 )
 
 // WinScore is the score of a won position. A win in n plies scores
 // WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
 // hundredths of a man and stay far below.
-const WinScore = 30000
+const WinScore = engine.WinScore
 
 const (
 	maxPly   = 128 // deepest ply a search may reach, extensions included
 	maxDepth = 64  // deepest iteration
-	winBound = WinScore - 1000
+	winBound = engine.WinBound
 	infinity = WinScore + 1
 )
 
 // Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies).
-type Limits struct {
-	// Depth is the deepest iteration, in plies; 0 means no limit.
-	Depth int
-	// Nodes is the number of positions the search may visit; 0 means no
-	// limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-	// gives the same result every time.
-	Nodes int64
-}
+// the deepest iteration, 64 plies). Depth is the deepest iteration, in
+// plies, and Nodes the number of positions the search may visit; 0 means
+// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
+// gives the same result every time.
+type Limits = engine.Limits
 
-// Result is what a search found.
-type Result struct {
-	// Move is the best move found; the zero Move when the game is over.
-	Move Move
-	// Score is the worth of the position to the side to move, in hundredths
-	// of a man; near ±WinScore it means a forced win or loss.
-	Score int
-	// Depth is the deepest iteration completed, in plies.
-	Depth int
-	// Nodes is the number of positions visited.
-	Nodes int64
-	// PV is the line the search expects, starting with Move.
-	PV []Move
-}
-
-// WinIn reports whether the score is a forced result, and in how many plies
-// (positive: the side to move wins; negative: it loses).
-func (r Result) WinIn() (plies int, ok bool) {
-	switch {
-	case r.Score > winBound:
-		return WinScore - r.Score, true
-	case r.Score < -winBound:
-		return -(WinScore + r.Score), true
-	}
-	return 0, false
-}
+// Result is what a search found: the best move (the zero Move when the game
+// is over), its score for the side to move in hundredths of a man (near
+// ±WinScore a forced win or loss, see WinIn), the deepest iteration
+// completed, the positions visited and the line the search expects.
+type Result = engine.Result[Move]
 
 // Search looks for the best move of s by iterative deepening: an
 // alpha-beta search (principal variation search) with a transposition
@@ -220,7 +197,7 @@ func (sr *searcher) node(p *position, key uint64, c clocks, depth, ply, alpha, b
 		if e, ok := sr.tt.probe(ttKey); ok {
 			hashMove = e.move
 			if ply > 0 && e.depth >= depth && beta-alpha == 1 {
-				score := fromTT(e.score, ply)
+				score := engine.FromTable(e.score, ply)
 				switch {
 				case e.bound == boundExact,
 					e.bound == boundLower && score >= beta,
@@ -302,7 +279,7 @@ func (sr *searcher) node(p *position, key uint64, c clocks, depth, ply, alpha, b
 		bound = boundUpper
 	}
 	if useTT {
-		sr.tt.store(ttKey, ttEntry{score: toTT(best, ply), depth: max(depth, 0), bound: bound, move: tagOf(bestMove)})
+		sr.tt.store(ttKey, ttEntry{score: engine.ToTable(best, ply), depth: max(depth, 0), bound: bound, move: tagOf(bestMove)})
 	}
 	return best
 }
@@ -379,26 +356,4 @@ func clockSalt(c clocks, r Rules) uint64 {
 		return 0
 	}
 	return uint64(left+1) * 0x9e3779b97f4a7c15
-}
-
-// Win scores are stored relative to the node, so that a win found
-// elsewhere in the tree keeps its distance.
-func toTT(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score + ply
-	case score < -winBound:
-		return score - ply
-	}
-	return score
-}
-
-func fromTT(score, ply int) int {
-	switch {
-	case score > winBound:
-		return score - ply
-	case score < -winBound:
-		return score + ply
-	}
-	return score
 }
