@@ -23,7 +23,18 @@ func Perft(s State, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(s.pos, s.rules.Variant, depth, make([][]move, depth))
+	return perft(s.pos, s.rules.Variant, depth, perftBufs(depth))
+}
+
+// perftBufs returns the move lists of each ply of a perft. They start with
+// room to spare: the leaf counter lists captures into bufs[0] without
+// keeping it, so an empty one would make it allocate at every such leaf.
+func perftBufs(depth int) [][]move {
+	bufs := make([][]move, depth)
+	for i := range bufs {
+		bufs[i] = make([]move, 0, 128)
+	}
+	return bufs
 }
 
 func perft(p position, v Variant, depth int, bufs [][]move) uint64 {
@@ -65,7 +76,7 @@ func Divide(s State, depth int) map[string]uint64 {
 		list = gen8paths(&s.pos, nil, true, false)
 	}
 	crown := crownRow(&s.pos, v)
-	bufs := make([][]move, depth)
+	bufs := perftBufs(depth)
 	for _, m := range list {
 		n := uint64(1)
 		if depth > 1 {
