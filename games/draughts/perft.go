@@ -19,9 +19,15 @@ package draughts
 //     which may stop on several squares between two captures on one line,
 //     make twins often: at depth 8 the counts are 6,483,961 and, counting
 //     paths, 6,483,971.
+//
+// The 8×8 games use a generator of their own, made for perft alone (see
+// perft8.go); Polish and Divide use the one that search shares.
 func Perft(s State, depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if s.rules.Variant != Polish {
+		return perft8Start(s.pos, depth)
 	}
 	return perft(s.pos, s.rules.Variant, depth, perftBufs(depth))
 }
