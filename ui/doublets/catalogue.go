@@ -130,10 +130,29 @@ func resumePuzzle(env *screen.Env, saved store.Envelope) (screen.Screen, error) 
 	if err != nil {
 		return nil, err
 	}
-	if st.Source == sourceGenerated {
+	switch st.Source {
+	case sourceGenerated:
 		p.next = func() (screen.Screen, error) {
 			return generatedPuzzle(env, saved.Seats[0], st.Difficulty, st.Length, st.Seed+1)
 		}
+	case sourceCarroll:
+		p.next = carrollAfter(env, saved.Seats[0], st.Index)
 	}
 	return p, nil
+}
+
+// carrollAfter makes Carroll's puzzle after number i, for a puzzle resumed
+// from the menu (there is no list to return to, so each leads home).
+func carrollAfter(env *screen.Env, player seats.Seat, i int) func() (screen.Screen, error) {
+	if i+1 >= len(doublets.Carroll()) {
+		return nil
+	}
+	return func() (screen.Screen, error) {
+		p, err := carrollPuzzle(env, player, i+1)
+		if err != nil {
+			return nil, err
+		}
+		p.next = carrollAfter(env, player, i+1)
+		return p, nil
+	}
 }

@@ -218,3 +218,27 @@ func TestScreensAtEverySize(t *testing.T) {
 		}
 	}
 }
+
+func TestResumedCarrollPuzzleOffersTheNextOne(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter")
+	h.Send(screen.QuittingMsg{})
+	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumePuzzle(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.(*Puzzle)
+	if p.next == nil {
+		t.Fatal("a resumed Carroll puzzle has no next puzzle")
+	}
+	next, err := p.next()
+	if err != nil || next.(*Puzzle).title != "Dip PEN into INK." {
+		t.Fatalf("next is %v, %v", next, err)
+	}
+}
