@@ -59,6 +59,7 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	if err := env.Store.Check(); err != nil {
 		env.StoreWarning = err.Error()
 	}
+	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {
 		env.StoreWarning = "Settings reset: " + err.Error()

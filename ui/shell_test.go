@@ -313,3 +313,12 @@ func (k keyList) ShortHelp() []key.Binding  { return k }
 func (k keyList) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 
 func keysOf() keyList { k := screen.NewKeys(); return keyList{k.Up, k.Back} }
+
+func TestSettingsChangeReachesEveryScreen(t *testing.T) {
+	env := NewEnv(Options{DataDir: t.TempDir(), Games: []screen.Game{testgame.Game()}})
+	h := harnessFor(t, env, 80, 24)
+	h.Key("down", "down", "enter") // settings, over the menu
+	h.Key("down", "right")         // characters: ASCII
+	h.Key("esc")
+	assertASCII(t, "menu after choosing ASCII", h.app().View())
+}

@@ -132,9 +132,10 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.help.Width = m.width
+	case screen.ShownMsg:
 		return m, m.readSaves
 	case savesMsg:
 		if msg.err != nil && m.env.StoreWarning == "" {
