@@ -34,9 +34,8 @@ type Store struct {
 	// that two readers never move the same broken file twice.
 	reading sync.Mutex
 
-	mu sync.Mutex
-	// saveErr is the failure of the last write, nil once one succeeds.
-	saveErr error
+	// saved remembers whether the last autosave worked.
+	saved saveState
 }
 
 // MaxFileSize is the largest file the store reads: no save or record of
@@ -70,21 +69,14 @@ func DefaultDir() (string, error) {
 	return filepath.Join(cfg, "parlour"), nil
 }
 
-// Check makes sure the folder exists and that a file can be written in it
-// and flushed to disk: real bytes, so that a full disk fails here rather
-// than at the first save. The error, if any, is worded for the player:
-// games go on, but nothing will be saved. It is also kept as the
-// SaveProblem until a save succeeds.
-func (s *Store) Check() error {
-	err := s.probe()
-	s.noteWrite(err)
-	return err
-}
-
 // probeSize is how much Check writes: about one save's worth.
 const probeSize = 4096
 
-func (s *Store) probe() error {
+// Check makes sure the folder exists and that a file can be written in it
+// and flushed to disk: real bytes, so that a full disk fails here rather
+// than at the first save. The error, if any, is worded for the player:
+// games go on, but nothing will be saved.
+func (s *Store) Check() error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("games will not be saved: cannot create %s (%w)", s.dir, unwrapPath(err))
 	}
@@ -141,30 +133,8 @@ func isLeftover(name string) bool {
 		(strings.HasPrefix(name, ".") && strings.Contains(name, tempMark))
 }
 
-// SaveProblem is why the last write failed (a save, the settings, a
-// record, or Check at start-up), worded for the player; nil when the last
-// write succeeded. Screens show it until a save succeeds.
-func (s *Store) SaveProblem() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.saveErr
-}
-
-func (s *Store) noteWrite(err error) {
-	s.mu.Lock()
-	s.saveErr = err
-	s.mu.Unlock()
-}
-
-// WriteFile replaces the file name (a plain name, no folders) with data,
-// atomically. The outcome becomes the SaveProblem.
+// WriteFile replaces the file name (a plain name, no folders) with data, atomically.
 func (s *Store) WriteFile(name string, data []byte) error {
-	err := s.writeFile(name, data)
-	s.noteWrite(err)
-	return err
-}
-
-func (s *Store) writeFile(name string, data []byte) error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
 	}
