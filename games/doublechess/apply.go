@@ -207,6 +207,13 @@ func (s State) releaseError(m Move) error {
 	col := p.turn
 	im, _ := internal(m)
 	q := p.after(im)
+	if freed := p.releasedBy(&q, col); freed != 0 && p.board[cell(m.To)] != empty {
+		a := col.Next()
+		if freed&(1<<a) == 0 {
+			a = col.Partner().Next()
+		}
+		return fmt.Errorf("%v would open %v's checkmate, and a move that opens an adversary's mate may not take a man: \"he cannot in the same move take a piece, but his partner may do so\" (see rule 4)", m, a)
+	}
 	for _, a := range col.Side().Other().Players() {
 		if !p.isDead(a) || q.isDead(a) {
 			continue

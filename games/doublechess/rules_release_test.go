@@ -84,3 +84,24 @@ func TestSearchValuesAMateThatFreesItsPartner(t *testing.T) {
 		t.Errorf("the mate of Red scores %d, want it worth more than a rook", r.Score)
 	}
 }
+
+// TestOpeningAMateIsNeverACapture: "Though the adversary may at any time
+// open checkmate, he cannot in the same move take a piece". Black's queen
+// mates Green from b7; taking Red's knight on e4 would open the mate.
+func TestOpeningAMateIsNeverACapture(t *testing.T) {
+	s := play(t, Black, greenMated+" RNe4")
+	illegal(t, s, "Qb7xe4", "open Green's checkmate", "may not take a man", "rule 4")
+	if hasMove(s, "Qb7xe4") {
+		t.Error("Qb7xe4 is among the legal moves")
+	}
+	// Opening the mate without taking is allowed.
+	if next := mv(t, s, "Qb7-b5"); next.Checkmated(Green) {
+		t.Fatal("moving the queen away has not opened the mate")
+	}
+	// A capture that leaves the mate closed is allowed: Black's king
+	// takes Red's pawn while his queen keeps Green mated.
+	s = play(t, Black, greenMated+" RPf2")
+	if !hasMove(s, "Kg1xf2") {
+		t.Error("a capture that keeps the mate closed is refused")
+	}
+}
