@@ -60,10 +60,8 @@ func (s State) whyNot(m Move) error {
 	if t != empty {
 		tp := decode(t)
 		switch {
-		case colorOf(t) == col:
-			return fmt.Errorf("%v holds %v's own %v", m.To, col, tp.Kind)
-		case colorOf(t) == col.Partner():
-			return fmt.Errorf("%v holds %v, %v's partner's man", m.To, tp, col)
+		case colorOf(t).Side() == col.Side():
+			return ownManError(col, m.To, tp)
 		case tp.Kind == King:
 			return errors.New("a king is never taken: he is checkmated instead")
 		case p.isDead(colorOf(t)):

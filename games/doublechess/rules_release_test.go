@@ -105,3 +105,35 @@ func TestOpeningAMateIsNeverACapture(t *testing.T) {
 		t.Error("a capture that keeps the mate closed is refused")
 	}
 }
+
+// TestMoveOntoOwnManSaysWhatIsWrong: a move onto a man of one's own side
+// was refused with "a capture is written with x", as though writing it
+// with x would do.
+func TestMoveOntoOwnManSaysWhatIsWrong(t *testing.T) {
+	s := play(t, Black, "BKg1 BNe4 BPf2 WKh14 WPc5 GKa7 RKn8 RPg5")
+	for text, want := range map[string]string{
+		"Ne4-f2": "f2 holds Black's own pawn: a man never moves onto, nor takes, a man of his own side",
+		"Ne4xf2": "f2 holds Black's own pawn",
+		"Ne4-c5": "c5 holds his partner White's pawn: a man never moves onto, nor takes, a man of his own side",
+		"Ne4-g5": "g5 holds Red's pawn; a capture is written with x",
+	} {
+		illegal(t, s, text, want)
+		if _, err := ParseMove(s, text); err != nil && strings.Contains(err.Error(), "a capture is written with x") != strings.HasSuffix(want, "with x") {
+			t.Errorf("%s: %v", text, err)
+		}
+	}
+	// Apply, given the move without notation, says the same.
+	_, err := s.Apply(Move{From: sq(t, "e4"), To: sq(t, "f2")})
+	if err == nil || !strings.Contains(err.Error(), "Black's own pawn") {
+		t.Errorf("Apply: %v", err)
+	}
+}
+
+func sq(t *testing.T, text string) Square {
+	t.Helper()
+	q, err := ParseSquare(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
