@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -27,7 +28,9 @@ import (
 // GameID names the hot-seat game's save file.
 const GameID = "doublets"
 
-const gameVersion = 1
+// gameVersion 2 keeps the game's record (doublets.Match) rather than its
+// scoring paper: the paper is rebuilt, and so checked, on resume.
+const gameVersion = 2
 
 // The phases of a doublet in the game.
 const (
@@ -42,7 +45,6 @@ type attempt struct {
 	Ladder Ladder          `json:"ladder"`
 	Status doublets.Status `json:"status,omitempty"` // 0 while not finished
 	Time   time.Duration   `json:"time_ns"`          // on the seat's own clock
-	Marks  *doublets.Marks `json:"marks,omitempty"`
 }
 
 // gameState is what the autosave of the game holds.
@@ -53,12 +55,11 @@ type gameState struct {
 	Limit      time.Duration    `json:"limit_ns"` // per chain; 0: none
 	Seed       uint64           `json:"seed"`
 	Drawn      int              `json:"drawn"` // doublets drawn so far
-	Paper      *doublets.Paper  `json:"paper"`
+	Match      *doublets.Match  `json:"match"` // the doublets scored so far
 	Phase      string           `json:"phase"`
 	Doublet    doublets.Doublet `json:"doublet"`
 	Turn       int              `json:"turn"` // the seat writing
 	Attempts   []attempt        `json:"attempts"`
-	Redraw     bool             `json:"redraw,omitempty"`
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -133,7 +134,11 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	for _, s := range cfg.Seats {
 		names = append(names, s.Name)
 	}
-	st.Paper = doublets.NewPaper(names...)
+	match, err := doublets.NewMatch(names, st.Doublets, nil)
+	if err != nil {
+		return nil, err
+	}
+	st.Match = match
 	g := newGameScreen(env, cfg.Seats, st)
 	if err := g.draw(); err != nil {
 		return nil, err
@@ -147,17 +152,135 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	if err := json.Unmarshal(saved.State, &st); err != nil {
 		return nil, err
 	}
-	n := len(saved.Seats)
-	if n < 2 || n > 4 || st.Paper == nil || len(st.Paper.Players) != n || len(st.Attempts) != n || st.Turn < 0 || st.Turn > n {
-		return nil, fmt.Errorf("the save does not match its %d seats", n)
+	if err := st.check(dict.Default(), saved.Seats); err != nil {
+		return nil, err
 	}
-	g := newGameScreen(env, saved.Seats, st)
-	for i := range g.st.Attempts {
-		if err := g.st.Attempts[i].Ladder.attach(g.dict); err != nil {
-			return nil, err
+	return newGameScreen(env, saved.Seats, st), nil
+}
+
+// maxLimit is the longest time for each chain a save may ask for.
+const maxLimit = time.Hour
+
+// check validates a state read from a save against its seats: the record
+// is replayed through the engine (every chain checked, the paper rebuilt),
+// and the doublet in play, the phase, the turn and every attempt must be
+// ones the game itself could have saved. A state that is not is refused
+// with the first fault found.
+func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
+	n := len(table)
+	if n < 2 || n > 4 {
+		return fmt.Errorf("the game has %d seats, not 2 to 4", n)
+	}
+	if st.Match == nil {
+		return fmt.Errorf("the save holds no scoring record")
+	}
+	match, err := doublets.Replay(d, *st.Match)
+	if err != nil {
+		return fmt.Errorf("the record does not replay: %v", err)
+	}
+	st.Match = match
+	if len(match.Players) != n {
+		return fmt.Errorf("the record has %d players for %d seats", len(match.Players), n)
+	}
+	for i, s := range table {
+		if match.Players[i] != s.Name {
+			return fmt.Errorf("seat %d is %q in the record, %q at the table", i+1, match.Players[i], s.Name)
 		}
 	}
-	return g, nil
+	if _, ok := difficulties[st.Difficulty]; !ok {
+		return fmt.Errorf("no difficulty %q", st.Difficulty)
+	}
+	if st.Length != 0 && (st.Length < 3 || st.Length > 5) {
+		return fmt.Errorf("doublets of %d letters are not offered", st.Length)
+	}
+	if st.Doublets != match.Agreed {
+		return fmt.Errorf("%d doublets agreed, %d in the record", st.Doublets, match.Agreed)
+	}
+	if st.Limit < 0 || st.Limit > maxLimit {
+		return fmt.Errorf("a time for each chain of %v", st.Limit)
+	}
+	if st.Drawn < len(match.Played) || st.Drawn < 1 || st.Drawn > len(match.Played)+1 {
+		return fmt.Errorf("%d doublets drawn, %d played", st.Drawn, len(match.Played))
+	}
+	if err := st.Doublet.Validate(); err != nil {
+		return fmt.Errorf("the doublet in play: %v", err)
+	}
+	if st.Length != 0 && st.Doublet.Length() != st.Length {
+		return fmt.Errorf("the doublet in play has %d letters, not %d", st.Doublet.Length(), st.Length)
+	}
+	if len(st.Attempts) != n {
+		return fmt.Errorf("%d attempts for %d seats", len(st.Attempts), n)
+	}
+	for i := range st.Attempts {
+		a := &st.Attempts[i]
+		if !slices.Equal(a.Ladder.Doublet.Words, st.Doublet.Words) || len(a.Ladder.Doublet.Extra) != 0 {
+			return fmt.Errorf("%s's chain is for another doublet", table[i].Name)
+		}
+		if err := a.Ladder.attach(d); err != nil {
+			return fmt.Errorf("%s's chain: %v", table[i].Name, err)
+		}
+		if a.Time < 0 || a.Time > doublets.MaxHandTime {
+			return fmt.Errorf("%s's clock shows %v", table[i].Name, a.Time)
+		}
+		switch a.Status {
+		case 0, doublets.Abandoned:
+		case doublets.Solved:
+			if !a.Ladder.Complete() {
+				return fmt.Errorf("%s's chain is handed in unfinished", table[i].Name)
+			}
+		default:
+			return fmt.Errorf("%s's chain has the status %v", table[i].Name, a.Status)
+		}
+	}
+	// finishedBefore reports whether exactly the seats before k finished.
+	finishedBefore := func(k int) bool {
+		for i, a := range st.Attempts {
+			if (a.Status != 0) != (i < k) {
+				return false
+			}
+		}
+		return true
+	}
+	played := st.Drawn == len(match.Played) // the doublet in play is scored
+	switch st.Phase {
+	case announcing:
+		if st.Turn != 0 || !finishedBefore(0) || played || match.Done() {
+			return fmt.Errorf("a doublet announced with chains under way")
+		}
+		for _, a := range st.Attempts {
+			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
+				return fmt.Errorf("a doublet announced with chains under way")
+			}
+		}
+	case writingIt:
+		if st.Turn < 0 || st.Turn >= n {
+			return fmt.Errorf("seat %d writes at a table of %d", st.Turn+1, n)
+		}
+		if !finishedBefore(st.Turn) || played || match.Done() {
+			return fmt.Errorf("the chains handed in do not match seat %d writing", st.Turn+1)
+		}
+	case revealing, finished:
+		last := match.Played
+		if !played || len(last) == 0 || !slices.Equal(last[len(last)-1].Doublet.Words, st.Doublet.Words) {
+			return fmt.Errorf("the doublet shown is not the last one scored")
+		}
+		hands := last[len(last)-1].Hands
+		for i, a := range st.Attempts {
+			h := hands[i]
+			if a.Status != h.Status || a.Time != h.Time || (h.Status == doublets.Solved && !slices.Equal(a.Ladder.Chain, h.Chain)) {
+				return fmt.Errorf("%s's chain shown is not the one scored", table[i].Name)
+			}
+		}
+		if st.Phase == finished && !match.Ended {
+			return fmt.Errorf("the game shows its end before its last doublet")
+		}
+		if st.Phase == revealing && match.Ended {
+			return fmt.Errorf("the game has ended")
+		}
+	default:
+		return fmt.Errorf("no phase %q", st.Phase)
+	}
+	return nil
 }
 
 func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
@@ -190,7 +313,6 @@ func (g *Game) draw() error {
 	g.st.Doublet = db
 	g.st.Phase = announcing
 	g.st.Turn = 0
-	g.st.Redraw = false
 	g.st.Attempts = make([]attempt, len(g.seats))
 	for i := range g.st.Attempts {
 		g.st.Attempts[i].Ladder = NewLadder(g.dict, db)
@@ -420,49 +542,55 @@ func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
 
 // nextWriter moves to the next seat, or scores the doublet when all wrote.
 func (g *Game) nextWriter() tea.Cmd {
-	g.st.Turn++
-	if g.st.Turn < len(g.seats) {
+	if g.st.Turn+1 < len(g.seats) {
+		g.st.Turn++
 		g.save()
 		return g.startTurn()
 	}
-	g.score()
+	if err := g.score(); err != nil {
+		// The state stays as it was before the last seat finished, which
+		// a resume accepts: that seat writes again.
+		g.writer().Status = 0
+		g.note = "Cannot score this doublet: " + err.Error()
+		return g.startTurn()
+	}
 	g.save()
 	return nil
 }
 
-// score marks the doublet: finishing order on each seat's own clock.
-func (g *Game) score() {
-	entries := make([]doublets.Entry, len(g.seats))
-	for i, a := range g.st.Attempts {
-		entries[i] = doublets.Entry{Status: a.Status}
-		if a.Status == doublets.Solved {
-			entries[i].Links = a.Ladder.Links()
-		}
-		order := 1
-		for j, b := range g.st.Attempts {
-			if b.Time < a.Time || (b.Time == a.Time && j < i) {
-				order++
-			}
-		}
-		entries[i].Order = order
+// score marks the doublet on the paper: finishing order on each seat's
+// own clock.
+func (g *Game) score() error {
+	if _, err := g.st.Match.Play(g.dict, g.st.Doublet, g.hands()); err != nil {
+		return err
 	}
-	r, err := g.st.Paper.Score(g.st.Doublet, entries)
-	if err != nil {
-		g.note = "Cannot score: " + err.Error()
-		return
-	}
-	for i := range g.st.Attempts {
-		m := r.Marks[i]
-		g.st.Attempts[i].Marks = &m
-	}
-	g.st.Redraw = r.Redraw
 	g.st.Phase = revealing
 	g.syncKeys()
+	return nil
+}
+
+// hands are the seats' attempts as the record keeps them.
+func (g *Game) hands() []doublets.Hand {
+	hands := make([]doublets.Hand, len(g.st.Attempts))
+	for i, a := range g.st.Attempts {
+		hands[i] = doublets.Hand{Status: a.Status, Time: a.Time}
+		if a.Status == doublets.Solved {
+			hands[i].Chain = a.Ladder.Chain
+		}
+	}
+	return hands
+}
+
+// lastResult is the scoring of the doublet just revealed.
+func (g *Game) lastResult() doublets.Result {
+	r, _ := g.st.Match.Last()
+	return r
 }
 
 // afterReveal draws the next doublet or ends the game.
 func (g *Game) afterReveal() tea.Cmd {
-	if g.st.Paper.Counted() >= g.st.Doublets {
+	if g.st.Match.Done() {
+		g.st.Match.End(g.dict)
 		g.st.Phase = finished
 		g.env.Store.Delete(GameID)
 		g.syncKeys()
@@ -482,8 +610,8 @@ func (g *Game) View() string {
 	if g.handoff != nil && !g.confirm.Open() {
 		return g.handoff.View(t)
 	}
-	number := g.st.Paper.Counted() + 1
-	if g.st.Phase == revealing && !g.st.Redraw {
+	number := g.st.Match.Paper().Counted() + 1
+	if g.st.Phase == revealing && !g.lastResult().Redraw {
 		number--
 	}
 	header := t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" · doublet %d of %d", min(number, g.st.Doublets), g.st.Doublets))
@@ -531,7 +659,7 @@ func (g *Game) announceView() string {
 // totalsView lists each player's marks so far.
 func (g *Game) totalsView() string {
 	t := g.env.Theme
-	totals := g.st.Paper.Totals()
+	totals := g.st.Match.Paper().Totals()
 	var lines []string
 	for i, s := range g.seats {
 		who := s.Name
@@ -560,6 +688,7 @@ func (g *Game) writingView() string {
 // revealView shows every chain side by side with its marks.
 func (g *Game) revealView() string {
 	t := g.env.Theme
+	r := g.lastResult()
 	var cols []string
 	colWidth := max((g.width-2)/len(g.seats)-2, 12)
 	for i, s := range g.seats {
@@ -571,10 +700,11 @@ func (g *Game) revealView() string {
 		case doublets.Abandoned:
 			lines = append(lines, t.Warning.Render(fmt.Sprintf("abandoned at %s", formatClock(a.Time))))
 		}
-		if a.Marks != nil {
-			lines = append(lines, fmt.Sprintf("speed %d brevity %d", a.Marks.Speed, a.Marks.Brevity))
-			if a.Marks.Decision > 0 {
-				lines = append(lines, fmt.Sprintf("decision %d", a.Marks.Decision))
+		if i < len(r.Marks) {
+			m := r.Marks[i]
+			lines = append(lines, fmt.Sprintf("speed %d brevity %d", m.Speed, m.Brevity))
+			if m.Decision > 0 {
+				lines = append(lines, fmt.Sprintf("decision %d", m.Decision))
 			}
 		}
 		lines = append(lines, "")
@@ -586,7 +716,7 @@ func (g *Game) revealView() string {
 		cols = append(cols, lipgloss.NewStyle().Width(colWidth+2).Render(strings.Join(lines, "\n")))
 	}
 	out := t.Heading.Render(g.doubletLine()) + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, cols...)
-	if g.st.Redraw {
+	if r.Redraw {
 		out += "\n\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
 	}
 	return out
@@ -602,7 +732,7 @@ func truncateName(name string, width int) string {
 // finalView is Carroll's scoring paper and the winner.
 func (g *Game) finalView() string {
 	t := g.env.Theme
-	totals := g.st.Paper.Totals()
+	totals := g.st.Match.Paper().Totals()
 	best := 0
 	for _, x := range totals {
 		best = max(best, x)
@@ -617,5 +747,5 @@ func (g *Game) finalView() string {
 	if len(winners) > 1 {
 		result = strings.Join(winners, " and ") + " share the win"
 	}
-	return t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Paper)
+	return t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Match.Paper())
 }

@@ -107,8 +107,8 @@ func TestGameThreePlayersRoundGameToTheEnd(t *testing.T) {
 		h.Key("enter")
 	}
 	g := game(h)
-	if g.st.Phase != finished || g.st.Paper.Counted() != 3 {
-		t.Fatalf("phase %q after %d doublets", g.st.Phase, g.st.Paper.Counted())
+	if g.st.Phase != finished || g.st.Match.Paper().Counted() != 3 {
+		t.Fatalf("phase %q after %d doublets", g.st.Phase, g.st.Match.Paper().Counted())
 	}
 	h.MustSee("Player")
 	h.MustSee("total")
