@@ -13,6 +13,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -36,6 +38,7 @@ const gameVersion = 2
 const (
 	announcing = "announce" // the doublet is shown to everyone
 	writingIt  = "writing"  // each seat in turn writes a chain in private
+	padding    = "extra"    // each seat that waited writes extra-chains in private
 	revealing  = "reveal"   // the chains side by side, and the marks
 	finished   = "final"    // the scoring paper after the last doublet
 )
@@ -60,6 +63,8 @@ type gameState struct {
 	Doublet    doublets.Doublet `json:"doublet"`
 	Turn       int              `json:"turn"` // the seat writing
 	Attempts   []attempt        `json:"attempts"`
+	Pad        int              `json:"pad,omitempty"`    // the seat at its extra-chains pad
+	PadTime    time.Duration    `json:"pad_ns,omitempty"` // its time on the pad so far
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -77,21 +82,37 @@ type Game struct {
 	help    help.Model
 	showAll bool
 	note    string
+	saveErr string // the last save's failure, until a save succeeds
 	width   int
 	height  int
+
+	// The pad of the seat making extra-chains.
+	pad       textinput.Model
+	padScore  doublets.ExtraScore
+	padNote   string
+	padFailed bool
+
+	// shortest is a shortest chain of the doublet revealed, and what kind
+	// of words it uses; scroll is how far the reveal or the paper is
+	// scrolled.
+	shortest     []string
+	shortestNote string
+	scroll       int
 }
 
 type gameKeys struct {
 	screen.Keys
 	Enter, Undo, Abandon, Continue key.Binding
+	AddExtra, TakeBack, PutAway    key.Binding
+	ScrollUp, ScrollDown           key.Binding
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.ScrollDown, k.Rules, k.Help, k.Back}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // GameEntry is the catalogue entry of the game.
@@ -109,12 +130,20 @@ func GameEntry() screen.Game {
 			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2–3 links)", "Medium (4–5 links)", "Hard (6–8 links)"}, Default: 1},
 			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
+			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsNone},
+				Help: "18 words for extra-chains, made by whoever finishes early; marked at the end."},
 		},
 		SaveVersion: gameVersion,
 		New:         newGame,
 		Resume:      resumeGame,
 	}
 }
+
+// Choices of the jewels option.
+const (
+	jewelsDrawn = "drawn by Parlour"
+	jewelsNone  = "none"
+)
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	st := gameState{Difficulty: cfg.Options["difficulty"], Seed: cfg.Seed, Doublets: doublets.DefaultDoublets}
@@ -134,7 +163,14 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	for _, s := range cfg.Seats {
 		names = append(names, s.Name)
 	}
-	match, err := doublets.NewMatch(names, st.Doublets, nil)
+	var jewels []string
+	if cfg.Options["jewels"] != jewelsNone {
+		var err error
+		if jewels, err = doublets.Jewels(dict.Default(), rand.New(rand.NewPCG(st.Seed, 18))); err != nil {
+			return nil, err
+		}
+	}
+	match, err := doublets.NewMatch(names, st.Doublets, jewels)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +295,22 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		if !finishedBefore(st.Turn) || played || match.Done() {
 			return fmt.Errorf("the chains handed in do not match seat %d writing", st.Turn+1)
 		}
-	case revealing, finished:
+	case padding:
+		if !played || match.Ended {
+			return fmt.Errorf("extra-chains between doublets with no doublet scored")
+		}
+		if st.Pad < 0 || st.Pad >= n || !table[st.Pad].IsHuman() {
+			return fmt.Errorf("seat %d is at an extra-chains pad", st.Pad+1)
+		}
+		if st.PadTime < 0 || st.PadTime > doublets.MaxHandTime {
+			return fmt.Errorf("%s's pad clock shows %v", table[st.Pad].Name, st.PadTime)
+		}
+		if len(match.Jewels) == 0 {
+			return fmt.Errorf("extra-chains in a game without jewels")
+		}
+	}
+	switch st.Phase {
+	case revealing, finished, padding:
 		last := match.Played
 		if !played || len(last) == 0 || !slices.Equal(last[len(last)-1].Doublet.Words, st.Doublet.Words) {
 			return fmt.Errorf("the doublet shown is not the last one scored")
@@ -277,6 +328,7 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		if st.Phase == revealing && match.Ended {
 			return fmt.Errorf("the game has ended")
 		}
+	case announcing, writingIt:
 	default:
 		return fmt.Errorf("no phase %q", st.Phase)
 	}
@@ -285,14 +337,22 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 
 func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
 	k := gameKeys{
-		Keys:     screen.TypingKeys(),
-		Enter:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
-		Undo:     key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
-		Abandon:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "abandon")),
-		Continue: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		Keys:       screen.TypingKeys(),
+		Enter:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
+		Undo:       key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
+		Abandon:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "abandon")),
+		Continue:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		AddExtra:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the extra-chain")),
+		TakeBack:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "take back")),
+		PutAway:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "done")),
+		ScrollUp:   key.NewBinding(key.WithKeys("up", "k", "pgup"), key.WithHelp("↑/k", "scroll up")),
+		ScrollDown: key.NewBinding(key.WithKeys("down", "j", "pgdown"), key.WithHelp("↓/j", "scroll")),
 	}
 	g := &Game{env: env, dict: dict.Default(), seats: all, st: st, keys: k, help: env.Theme.Help(),
 		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second)}
+	if st.Phase == revealing || st.Phase == finished {
+		g.prepareReveal()
+	}
 	g.syncKeys()
 	return g
 }
@@ -327,7 +387,14 @@ func (g *Game) syncKeys() {
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)
-	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt)
+	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding)
+	pad := g.padHuman()
+	g.keys.AddExtra.SetEnabled(pad)
+	g.keys.TakeBack.SetEnabled(pad)
+	g.keys.PutAway.SetEnabled(pad)
+	scroll := g.handoff == nil && (g.st.Phase == revealing || g.st.Phase == finished)
+	g.keys.ScrollUp.SetEnabled(scroll)
+	g.keys.ScrollDown.SetEnabled(scroll)
 }
 
 // startTurn begins the writing of the seat whose turn it is: a computer
@@ -348,7 +415,7 @@ func (g *Game) startTurn() tea.Cmd {
 			return doublets.Play(ctx, d, db, level, rng)
 		}))
 	}
-	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if seats.Humans(g.seats) > 1 {
 		h := handoff.New(seat.Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
@@ -365,8 +432,12 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 
 // Init resumes whatever was under way.
 func (g *Game) Init() tea.Cmd {
-	if g.st.Phase == writingIt {
+	switch g.st.Phase {
+	case writingIt:
 		return g.startTurn()
+	case padding:
+		g.rescorePad()
+		return g.openPad()
 	}
 	return nil
 }
@@ -382,13 +453,16 @@ func (g *Game) save() {
 	if st.Phase == writingIt && st.Turn < len(st.Attempts) {
 		st.Attempts[st.Turn].Time = g.elapsed()
 	}
+	if st.Phase == padding {
+		st.PadTime = g.padUsed()
+	}
 	state, err := json.Marshal(st)
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
 	}
-	g.note = ""
+	g.saveErr = ""
 	if err != nil {
-		g.note = "Not saved: " + err.Error()
+		g.saveErr = "Not saved: " + err.Error()
 	}
 }
 
@@ -406,7 +480,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ShownMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
-		if g.writingHuman() {
+		if g.writingHuman() || g.padHuman() {
 			return g, g.clock.Start()
 		}
 		return g, nil
@@ -436,6 +510,10 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.note = fmt.Sprintf("Time is up: %s's chain is abandoned.", g.seats[g.st.Turn].Name)
 		return g, g.finishWriting(doublets.Abandoned)
 	}
+	if g.padHuman() && g.padLeft() <= 0 {
+		g.note = fmt.Sprintf("The others have finished: %s's extra-chains are put away.", g.seats[g.st.Pad].Name)
+		return g, g.nextPad()
+	}
 	return g, cmd
 }
 
@@ -458,7 +536,11 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		if g.st.Phase == finished {
 			return g, screen.Home
 		}
-		g.confirm.Ask(screen.LeaveQuestion)
+		if g.saveErr != "" {
+			g.confirm.Ask("Leave this game? It is NOT saved (" + g.saveErr + "): it will be lost. (y/n)")
+		} else {
+			g.confirm.Ask(screen.LeaveQuestion)
+		}
 		return g, nil
 	case key.Matches(msg, g.keys.Rules):
 		return g, tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, "doublets", "Doublets")))
@@ -484,13 +566,20 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			g.save()
 			return g, g.startTurn()
 		}
-	case revealing:
-		if key.Matches(msg, g.keys.Continue) {
+	case revealing, finished:
+		switch {
+		case key.Matches(msg, g.keys.ScrollUp):
+			g.scrollBy(msg, -1)
+		case key.Matches(msg, g.keys.ScrollDown):
+			g.scrollBy(msg, 1)
+		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing:
 			return g, g.afterReveal()
-		}
-	case finished:
-		if key.Matches(msg, g.keys.Continue) {
+		case key.Matches(msg, g.keys.Continue):
 			return g, screen.Home
+		}
+	case padding:
+		if g.padHuman() {
+			return g, g.padKey(msg)
 		}
 	case writingIt:
 		if !g.writingHuman() {
@@ -521,16 +610,16 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 // finishWriting ends the writer's turn and passes to the next seat.
 func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
 	a := g.writer()
-	a.Time = g.elapsed()
+	a.Time = g.elapsed().Round(100 * time.Millisecond) // speed is decided to the tenth shown
 	a.Status = status
-	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	return g.nextWriter()
 }
 
 // computerFinished records a computer seat's chain.
 func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
 	a := g.writer()
-	a.Time = p.Think
+	a.Time = min(p.Think.Round(100*time.Millisecond), doublets.MaxHandTime)
 	a.Status = doublets.Solved
 	if p.Abandoned {
 		a.Status = doublets.Abandoned
@@ -554,8 +643,7 @@ func (g *Game) nextWriter() tea.Cmd {
 		g.note = "Cannot score this doublet: " + err.Error()
 		return g.startTurn()
 	}
-	g.save()
-	return nil
+	return g.startPads()
 }
 
 // score marks the doublet on the paper: finishing order on each seat's
@@ -600,41 +688,120 @@ func (g *Game) afterReveal() tea.Cmd {
 		g.note = "Cannot draw a doublet: " + err.Error()
 		return nil
 	}
+	g.scroll = 0
 	g.save()
 	return nil
+}
+
+// prepareReveal finds a shortest chain of the doublet revealed, of common
+// words when one of them is as short as any, saying so otherwise.
+func (g *Game) prepareReveal() {
+	g.scroll = 0
+	g.shortest, g.shortestNote = nil, ""
+	if sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Common, nil); err == nil {
+		g.shortest, g.shortestNote = sol.Chain, "common words"
+		if lawful, err := doublets.Solve(g.dict, g.st.Doublet, dict.Lawful, nil); err == nil && lawful.Links < sol.Links {
+			g.shortest, g.shortestNote = lawful.Chain, "rarer words"
+		}
+	} else if sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Lawful, nil); err == nil {
+		g.shortest, g.shortestNote = sol.Chain, "rarer words: no chain of common words"
+	}
+}
+
+// scrollBy moves the reveal or the paper a line (a page with PgUp/PgDn).
+func (g *Game) scrollBy(msg tea.KeyMsg, dir int) {
+	step := 1
+	if msg.Type == tea.KeyPgUp || msg.Type == tea.KeyPgDown {
+		step = max(g.bodyHeight()-1, 1)
+	}
+	most := max(lipgloss.Height(g.body())-g.bodyHeight(), 0)
+	g.scroll = min(max(g.scroll+dir*step, 0), most)
 }
 
 // View draws the phase in play.
 func (g *Game) View() string {
 	t := g.env.Theme
-	if g.handoff != nil && !g.confirm.Open() {
+	g.help.ShowAll = g.showAll
+	if g.handoff != nil {
+		if g.confirm.Open() {
+			// The question is drawn over a blank: never over the next
+			// seat's private screen.
+			return screen.PinFooter(t.Title.Render("Doublets"), g.footerView(), g.height)
+		}
 		return g.handoff.View(t)
 	}
+	body := g.body()
+	if g.st.Phase == revealing || g.st.Phase == finished {
+		vp := viewport.New(max(g.width, 1), g.bodyHeight())
+		vp.SetContent(body)
+		vp.SetYOffset(g.scroll)
+		body = vp.View()
+		if most := lipgloss.Height(g.body()) - g.bodyHeight(); most > 0 {
+			body += "\n" + t.Muted.Render(fmt.Sprintf("lines %d-%d of %d: up and down scroll", g.scroll+1,
+				min(g.scroll+g.bodyHeight(), most+g.bodyHeight()), most+g.bodyHeight()))
+		}
+	}
+	return screen.PinFooter(g.header()+"\n\n"+body, g.footerView(), g.height)
+}
+
+// header names the game and the doublet in play.
+func (g *Game) header() string {
+	t := g.env.Theme
+	if g.st.Phase == finished {
+		return t.Title.Render("Doublets") + t.Muted.Render(" "+sep(t)+" the scoring paper")
+	}
 	number := g.st.Match.Paper().Counted() + 1
-	if g.st.Phase == revealing && !g.lastResult().Redraw {
+	if (g.st.Phase == revealing || g.st.Phase == padding) && !g.lastResult().Redraw {
 		number--
 	}
-	header := t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" · doublet %d of %d", min(number, g.st.Doublets), g.st.Doublets))
-	var body string
-	switch g.st.Phase {
-	case announcing:
-		body = g.announceView()
-	case writingIt:
-		body = g.writingView()
-	case revealing:
-		body = g.revealView()
-	case finished:
-		header = t.Title.Render("Doublets") + t.Muted.Render(" · the scoring paper")
-		body = g.finalView()
-	}
+	return t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" %s doublet %d of %d", sep(t), min(number, g.st.Doublets), g.st.Doublets))
+}
+
+// footerView is the save failure (until a save succeeds), the message or
+// the open question, and the key help.
+func (g *Game) footerView() string {
+	t := g.env.Theme
 	msg, failed := g.note, false
-	if g.writingHuman() {
+	switch {
+	case g.writingHuman():
 		if m, f := g.writer().Ladder.Message(); m != "" {
 			msg, failed = m, f
 		}
+	case g.padHuman():
+		if g.padNote != "" {
+			msg, failed = g.padNote, g.padFailed
+		}
 	}
-	g.help.ShowAll = g.showAll
-	return screen.PinFooter(header+"\n\n"+body, footer(t, g.width, msg, failed, g.confirm, g.help, g.keys), g.height)
+	f := footer(t, g.width, msg, failed, g.confirm, g.help, g.keys)
+	if g.saveErr != "" {
+		f = t.Error.Width(max(g.width-1, 1)).Render(g.saveErr) + "\n" + f
+	}
+	return f
+}
+
+// bodyHeight is the room between the header and the footer.
+func (g *Game) bodyHeight() int {
+	return max(g.height-4-lipgloss.Height(g.footerView()), 3)
+}
+
+// body is the phase's content, before any scrolling.
+func (g *Game) body() string {
+	switch g.st.Phase {
+	case announcing:
+		return g.announceView()
+	case writingIt:
+		return g.writingView()
+	case padding:
+		if g.padHuman() {
+			return g.padView()
+		}
+		return ""
+	case revealing:
+		return g.revealView()
+	case finished:
+		return g.finalView()
+	}
+	return ""
 }
 
 func (g *Game) doubletLine() string {
@@ -642,16 +809,24 @@ func (g *Game) doubletLine() string {
 	return fmt.Sprintf("Change %s into %s (%d letters)", strings.ToUpper(db.From()), strings.ToUpper(db.To()), db.Length())
 }
 
+// announceView opens a doublet without showing it: each seat sees it only
+// when its own clock starts, so nobody thinks on it for free.
 func (g *Game) announceView() string {
 	t := g.env.Theme
 	var b strings.Builder
-	b.WriteString(t.Heading.Render(g.doubletLine()) + "\n\n")
-	b.WriteString("Each player writes a chain in turn, in private, on their own clock.\n")
-	b.WriteString("The fastest correct chain wins marks for speed; shorter chains win marks\nfor brevity. ")
+	b.WriteString(t.Heading.Render(fmt.Sprintf("A doublet of %d letters is drawn", g.st.Doublet.Length())) + "\n\n")
+	b.WriteString("Each player in turn sees it only when their own clock starts, and writes a\n")
+	b.WriteString("chain in private. The fastest correct chain wins marks for speed; shorter\n")
+	b.WriteString("chains win marks for brevity.")
 	if g.st.Limit > 0 {
-		b.WriteString(fmt.Sprintf("Each chain has %s.", formatClock(g.st.Limit)))
+		b.WriteString(fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit)))
 	}
-	b.WriteString("\n\n" + g.totalsView() + "\n\n")
+	b.WriteString("\n")
+	if len(g.st.Match.Jewels) > 0 {
+		b.WriteString("\n" + t.Heading.Render("The jewels") + t.Muted.Render(" (for extra-chains while you wait for the others)") + "\n")
+		b.WriteString(jewelsView(t, g.st.Match.Jewels, nil) + "\n")
+	}
+	b.WriteString("\n" + g.totalsView() + "\n\n")
 	b.WriteString(t.Muted.Render("Press Enter when the table is ready."))
 	return b.String()
 }
@@ -664,45 +839,56 @@ func (g *Game) totalsView() string {
 	for i, s := range g.seats {
 		who := s.Name
 		if !s.IsHuman() {
-			who += t.Muted.Render(" (computer, " + s.Level.Title() + ")")
+			who += " (computer, " + s.Level.Title() + ")"
 		}
-		lines = append(lines, "  "+lipgloss.NewStyle().Width(36).Render(who)+fmt.Sprintf("%3d", totals[i]))
+		lines = append(lines, "  "+t.Text.Render(padRight(truncateName(who, 36), 36))+fmt.Sprintf("%3d", totals[i]))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// padRight pads s with spaces to width columns.
+func padRight(s string, width int) string {
+	return s + strings.Repeat(" ", max(width-lipgloss.Width(s), 0))
 }
 
 func (g *Game) writingView() string {
 	t := g.env.Theme
 	seat := g.seats[g.st.Turn]
 	if !seat.IsHuman() {
-		return t.Heading.Render(g.doubletLine()) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
+		return t.Heading.Render(fmt.Sprintf("A doublet of %d letters", g.st.Doublet.Length())) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
 	}
 	clock := formatClock(g.elapsed())
 	if g.st.Limit > 0 {
 		clock += " of " + formatClock(g.st.Limit)
 	}
-	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes · ") + t.Heading.Render(g.doubletLine()) + t.Muted.Render(" · ") + t.Text.Render(clock)
+	dot := " " + sep(t) + " "
+	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Heading.Render(g.doubletLine()) + t.Muted.Render(dot) + t.Text.Render(clock)
 	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
 }
 
-// revealView shows every chain side by side with its marks.
+// revealView shows every chain side by side with its marks, beside a
+// shortest chain, and the scoring paper so far.
 func (g *Game) revealView() string {
 	t := g.env.Theme
 	r := g.lastResult()
-	var cols []string
-	colWidth := max((g.width-2)/len(g.seats)-2, 12)
+	cols := len(g.seats)
+	if g.shortest != nil {
+		cols++
+	}
+	colWidth := max((g.width-2)/cols-2, 10)
+	var out []string
 	for i, s := range g.seats {
 		a := g.st.Attempts[i]
 		lines := []string{t.Heading.Render(truncateName(s.Name, colWidth))}
 		switch a.Status {
 		case doublets.Solved:
-			lines = append(lines, t.Muted.Render(fmt.Sprintf("%d links, %s", a.Ladder.Links(), formatClock(a.Time))))
+			lines = append(lines, t.Muted.Render(countOf(a.Ladder.Links(), "link")), t.Muted.Render(formatTenths(a.Time)))
 		case doublets.Abandoned:
-			lines = append(lines, t.Warning.Render(fmt.Sprintf("abandoned at %s", formatClock(a.Time))))
+			lines = append(lines, t.Warning.Render("abandoned"), t.Warning.Render("at "+formatTenths(a.Time)))
 		}
 		if i < len(r.Marks) {
 			m := r.Marks[i]
-			lines = append(lines, fmt.Sprintf("speed %d brevity %d", m.Speed, m.Brevity))
+			lines = append(lines, fmt.Sprintf("speed %d", m.Speed), fmt.Sprintf("brevity %d", m.Brevity))
 			if m.Decision > 0 {
 				lines = append(lines, fmt.Sprintf("decision %d", m.Decision))
 			}
@@ -713,13 +899,37 @@ func (g *Game) revealView() string {
 				lines = append(lines, strings.ToUpper(w))
 			}
 		}
-		cols = append(cols, lipgloss.NewStyle().Width(colWidth+2).Render(strings.Join(lines, "\n")))
+		out = append(out, padLines(lines, colWidth+2))
 	}
-	out := t.Heading.Render(g.doubletLine()) + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, cols...)
+	if g.shortest != nil {
+		lines := []string{t.Heading.Render("Shortest"), t.Muted.Render(countOf(g.st.Doublet.Links(g.shortest), "link")),
+			t.Muted.Render(truncateName(g.shortestNote, colWidth)), "", "", ""}
+		for _, w := range g.shortest {
+			lines = append(lines, t.Muted.Render(strings.ToUpper(w)))
+		}
+		out = append(out, padLines(lines, colWidth+2))
+	}
+	view := t.Heading.Render(g.doubletLine()) + "\n\n" + paperView(t, g.st.Match.Paper(), g.width)
 	if r.Redraw {
-		out += "\n\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
+		view += "\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
 	}
-	return out
+	return view + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, out...)
+}
+
+// padLines pads every line to width columns, so the columns line up.
+func padLines(lines []string, width int) string {
+	for i, l := range lines {
+		lines[i] = padRight(l, width)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// countOf writes "1 link", "3 links".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func truncateName(name string, width int) string {
@@ -729,7 +939,8 @@ func truncateName(name string, width int) string {
 	return name[:max(width-1, 1)] + "."
 }
 
-// finalView is Carroll's scoring paper and the winner.
+// finalView is Carroll's scoring paper, the winner, and how each set of
+// extra-chains was marked.
 func (g *Game) finalView() string {
 	t := g.env.Theme
 	totals := g.st.Match.Paper().Totals()
@@ -747,5 +958,26 @@ func (g *Game) finalView() string {
 	if len(winners) > 1 {
 		result = strings.Join(winners, " and ") + " share the win"
 	}
-	return t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Match.Paper())
+	out := t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Match.Paper(), g.width)
+	if len(g.st.Match.Jewels) == 0 {
+		return out
+	}
+	out += "\n\n" + t.Heading.Render("Extra-chains")
+	for i, score := range g.st.Match.ScoreExtra(g.dict) {
+		out += "\n" + t.Text.Render(fmt.Sprintf("%s: %d marks", g.seats[i].Name, score.Marks))
+		if len(g.st.Match.Extra[i]) == 0 {
+			out += t.Muted.Render(" (none written)")
+		}
+		for _, p := range score.Pieces {
+			kind := "chain"
+			if p.Necklace {
+				kind = "necklace"
+			}
+			out += "\n" + fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " ")))
+		}
+		for _, f := range score.Faults {
+			out += "\n" + t.Warning.Render("  erased: "+f.Error())
+		}
+	}
+	return out
 }
