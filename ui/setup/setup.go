@@ -93,6 +93,7 @@ func New(env *screen.Env, g screen.Game) Model {
 		ti.Width = maxNameLen + 1
 		ti.SetValue(seats.DefaultName(i))
 		ti.Cursor.SetMode(cursor.CursorStatic)
+		screen.StyleInput(env.Theme, &ti)
 		m.names = append(m.names, ti)
 		m.pristine = append(m.pristine, true)
 		player := 0
@@ -323,7 +324,7 @@ func (m Model) lines() ([]string, []int) {
 	var out []string
 	rs := m.rows()
 	at := make([]int, len(rs))
-	out = append(out, pad+t.Title.Render(m.game.Title)+t.Muted.Render("  ·  set the table"), "")
+	out = append(out, pad+t.Title.Render(m.game.Title)+t.Muted.Render("  "+t.Glyph.Dot+"  set the table"), "")
 	for i, r := range rs {
 		focused := i == m.focus
 		if r.kind == optionRow && r.index == 0 || r.kind == startRow {
@@ -352,7 +353,7 @@ func (m Model) renderRow(r row, focused bool) string {
 	case countRow:
 		return marker + fmt.Sprintf("%-*s", valueColumn-2, "Players") + choice(fmt.Sprint(m.count))
 	case seatRow:
-		name := m.names[r.index].View()
+		name := screen.InputView(t, m.names[r.index])
 		if !focused {
 			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
 		}
@@ -384,7 +385,7 @@ func (m Model) playerLabel(i int) string {
 	if len(m.game.Levels) == 1 {
 		return "Computer"
 	}
-	return "Computer · " + m.game.Levels[p-1].Title()
+	return "Computer " + m.env.Theme.Glyph.Dot + " " + m.game.Levels[p-1].Title()
 }
 
 func (m Model) top(body int) int { return max((m.height-body-3)/2, 0) }
@@ -397,7 +398,8 @@ func (m Model) footer() string {
 	case m.err != "":
 		parts = append(parts, t.Error.Render(m.err))
 	case r.kind == seatRow:
-		parts = append(parts, t.Muted.Render("Type to rename the seat; ←/→ choose who plays it."))
+		g := t.Glyph
+		parts = append(parts, t.Muted.Render("Type to rename the seat; "+g.LeftArr+"/"+g.RightArr+" choose who plays it."))
 	case r.kind == optionRow && m.game.Options[r.index].Help != "":
 		parts = append(parts, t.Muted.Render(m.game.Options[r.index].Help))
 	default:

@@ -33,10 +33,10 @@ func SaveName(game string) string { return game + saveSuffix }
 // Save writes the envelope as the autosave of its game, stamping the time.
 func (s *Store) Save(e Envelope) error {
 	if e.Game == "" || strings.ContainsAny(e.Game, `/\.`) {
-		return fmt.Errorf("cannot save: bad game id %q", e.Game)
+		return s.noteSave(fmt.Errorf("cannot save: bad game id %q", e.Game))
 	}
 	e.SavedAt = s.now().UTC().Truncate(time.Second)
-	return s.WriteJSON(SaveName(e.Game), e)
+	return s.noteSave(s.WriteJSON(SaveName(e.Game), e))
 }
 
 // Load reads the autosave of game. supported is the newest state version the

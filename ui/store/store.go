@@ -24,6 +24,8 @@ type Store struct {
 	// beforeRename runs after the temporary file is written and flushed and
 	// before it replaces the real one; tests use it to simulate a crash.
 	beforeRename func(tmp string) error
+	// saved remembers whether the last autosave worked.
+	saved saveState
 }
 
 // New returns a store for dir. It touches nothing on disk until asked.
