@@ -204,7 +204,7 @@ func TestSaveFailureShownUntilASaveSucceeds(t *testing.T) {
 	h.Key("enter")
 	h.MustSee("Not saved")
 	h.Key("esc")
-	h.MustSee("NOT saved")
+	h.MustSee("The last save FAILED")
 	h.MustNotSee("It stays saved")
 	h.Key("n")
 	env.Store = store.New(dir)

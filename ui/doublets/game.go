@@ -77,12 +77,11 @@ type Game struct {
 	clock   stopwatch.Model
 	thinker screen.Thinker
 	spin    spinner.Model
-	confirm screen.Confirm
+	footer  screen.Footer // the message line, the question and the key help
 	keys    gameKeys
 	help    help.Model
 	showAll bool
 	note    string
-	saveErr string // the last save's failure, until a save succeeds
 	width   int
 	height  int
 
@@ -460,9 +459,8 @@ func (g *Game) save() {
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
 	}
-	g.saveErr = ""
-	if err != nil {
-		g.saveErr = "Not saved: " + err.Error()
+	if err != nil && g.env.SaveProblem() == "" {
+		g.note = "Not saved: " + err.Error()
 	}
 }
 
@@ -522,8 +520,8 @@ func (g *Game) writingHuman() bool {
 }
 
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.confirm.Open() {
-		answered, yes := g.confirm.Answer(msg)
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
 		if answered && yes {
 			g.thinker.Cancel()
 			g.save()
@@ -536,11 +534,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		if g.st.Phase == finished {
 			return g, screen.Home
 		}
-		if g.saveErr != "" {
-			g.confirm.Ask("Leave this game? It is NOT saved (" + g.saveErr + "): it will be lost. (y/n)")
-		} else {
-			g.confirm.Ask(screen.LeaveQuestion)
-		}
+		g.footer.Ask(screen.LeaveQuestionFor(g.env))
 		return g, nil
 	case key.Matches(msg, g.keys.Rules):
 		return g, tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, "doublets", "Doublets")))
@@ -682,7 +676,11 @@ func (g *Game) afterReveal() tea.Cmd {
 		g.st.Phase = finished
 		g.env.Store.Delete(GameID)
 		g.syncKeys()
-		return nil
+		return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+			Game: GameEntry(), Config: g.nextConfig(),
+			Headline: g.headline(), Reason: fmt.Sprintf("after %d doublets", g.st.Doublets),
+			Body: g.finalBody(),
+		}))
 	}
 	if err := g.draw(); err != nil {
 		g.note = "Cannot draw a doublet: " + err.Error()
@@ -723,7 +721,7 @@ func (g *Game) View() string {
 	t := g.env.Theme
 	g.help.ShowAll = g.showAll
 	if g.handoff != nil {
-		if g.confirm.Open() {
+		if g.footer.Asking() {
 			// The question is drawn over a blank: never over the next
 			// seat's private screen.
 			return screen.PinFooter(t.Title.Render("Doublets"), g.footerView(), g.height)
@@ -748,19 +746,18 @@ func (g *Game) View() string {
 func (g *Game) header() string {
 	t := g.env.Theme
 	if g.st.Phase == finished {
-		return t.Title.Render("Doublets") + t.Muted.Render(" "+sep(t)+" the scoring paper")
+		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" the scoring paper")
 	}
 	number := g.st.Match.Paper().Counted() + 1
 	if (g.st.Phase == revealing || g.st.Phase == padding) && !g.lastResult().Redraw {
 		number--
 	}
-	return t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" %s doublet %d of %d", sep(t), min(number, g.st.Doublets), g.st.Doublets))
+	return t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" %s doublet %d of %d", t.Glyph.Dot, min(number, g.st.Doublets), g.st.Doublets))
 }
 
 // footerView is the save failure (until a save succeeds), the message or
 // the open question, and the key help.
 func (g *Game) footerView() string {
-	t := g.env.Theme
 	msg, failed := g.note, false
 	switch {
 	case g.writingHuman():
@@ -772,11 +769,7 @@ func (g *Game) footerView() string {
 			msg, failed = g.padNote, g.padFailed
 		}
 	}
-	f := footer(t, g.width, msg, failed, g.confirm, g.help, g.keys)
-	if g.saveErr != "" {
-		f = t.Error.Width(max(g.width-1, 1)).Render(g.saveErr) + "\n" + f
-	}
-	return f
+	return footerView(g.env, g.footer, g.width, msg, failed, g.showAll, g.keys)
 }
 
 // bodyHeight is the room between the header and the footer.
@@ -861,7 +854,7 @@ func (g *Game) writingView() string {
 	if g.st.Limit > 0 {
 		clock += " of " + formatClock(g.st.Limit)
 	}
-	dot := " " + sep(t) + " "
+	dot := " " + t.Glyph.Dot + " "
 	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Heading.Render(g.doubletLine()) + t.Muted.Render(dot) + t.Text.Render(clock)
 	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
 }
@@ -942,7 +935,30 @@ func truncateName(name string, width int) string {
 // finalView is Carroll's scoring paper, the winner, and how each set of
 // extra-chains was marked.
 func (g *Game) finalView() string {
-	t := g.env.Theme
+	return g.env.Theme.Success.Render(g.headline()+".") + "\n\n" + g.finalBody()
+}
+
+// nextConfig is the set-up of this game, with the next seed: Enter on the
+// result screen plays again.
+func (g *Game) nextConfig() screen.Config {
+	opts := map[string]string{
+		"doublets": fmt.Sprint(g.st.Doublets), "length": "3 to 5", "difficulty": g.st.Difficulty,
+		"limit": "none", "jewels": jewelsDrawn,
+	}
+	if g.st.Length != 0 {
+		opts["length"] = fmt.Sprint(g.st.Length)
+	}
+	if g.st.Limit > 0 {
+		opts["limit"] = fmt.Sprintf("%d min", int(g.st.Limit/time.Minute))
+	}
+	if len(g.st.Match.Jewels) == 0 {
+		opts["jewels"] = jewelsNone
+	}
+	return screen.Config{Seats: g.seats, Seed: g.st.Seed + 1, Options: opts}
+}
+
+// headline says who won: "Ada wins with 12 marks".
+func (g *Game) headline() string {
 	totals := g.st.Match.Paper().Totals()
 	best := 0
 	for _, x := range totals {
@@ -958,7 +974,14 @@ func (g *Game) finalView() string {
 	if len(winners) > 1 {
 		result = strings.Join(winners, " and ") + " share the win"
 	}
-	out := t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Match.Paper(), g.width)
+	return fmt.Sprintf("%s with %d marks", result, best)
+}
+
+// finalBody is the scoring paper and how each set of extra-chains was
+// marked.
+func (g *Game) finalBody() string {
+	t := g.env.Theme
+	out := paperView(t, g.st.Match.Paper(), g.width)
 	if len(g.st.Match.Jewels) == 0 {
 		return out
 	}

@@ -212,7 +212,7 @@ func (g *Game) padView() string {
 	t := g.env.Theme
 	seat := g.seats[g.st.Pad]
 	var b strings.Builder
-	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains while the others finish "+sep(t)+" ") +
+	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains while the others finish "+t.Glyph.Dot+" ") +
 		t.Text.Render(formatTenths(g.padLeft())+" left") + "\n")
 	b.WriteString(t.Muted.Render("Link the jewels: one at an end scores its letters, a set one twice that,") + "\n")
 	b.WriteString(t.Muted.Render("each link costs one; end with the first word for a necklace. Marked at the end.") + "\n\n")
@@ -249,12 +249,4 @@ func formatTenths(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d.%d", s/3600, s/60%60, s%60, tenths%10)
 	}
 	return fmt.Sprintf("%d:%02d.%d", s/60, s%60, tenths%10)
-}
-
-// sep is the dot between the parts of a header, ASCII when the theme is.
-func sep(t *theme.Theme) string {
-	if t.ASCII {
-		return "-"
-	}
-	return "·"
 }
