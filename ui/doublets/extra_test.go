@@ -15,7 +15,7 @@ import (
 )
 
 var (
-	oneDoublet = map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2–3 links)", "limit": "none"}
+	oneDoublet = map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none"}
 	easyBot    = seats.Seat{Name: "Computer", Kind: seats.Computer, Level: seats.Easy}
 )
 
@@ -216,7 +216,7 @@ func TestSaveFailureShownUntilASaveSucceeds(t *testing.T) {
 // TestScoringPaperAfterEveryDoublet: the reveal of each doublet shows the
 // paper so far, its column headed with the doublet's words.
 func TestScoringPaperAfterEveryDoublet(t *testing.T) {
-	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, map[string]string{"doublets": "3", "length": "3", "difficulty": "Easy (2–3 links)", "limit": "none"})
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, map[string]string{"doublets": "3", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none"})
 	for round := 1; round <= 2; round++ {
 		h.Key("enter")
 		solve(t, h)

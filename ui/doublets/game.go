@@ -126,7 +126,7 @@ func GameEntry() screen.Game {
 				Help: "Carroll found six convenient; a doublet everyone abandons is replaced."},
 			{Key: "length", Label: "Letters", Choices: []string{"3 to 5", "3", "4", "5"},
 				Help: "The length of the doublets' words; \"3 to 5\" draws it for each doublet."},
-			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2–3 links)", "Medium (4–5 links)", "Hard (6–8 links)"}, Default: 1},
+			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1},
 			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
 			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsNone},
@@ -156,7 +156,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		st.Limit = time.Duration(minutes) * time.Minute
 	}
 	if _, ok := difficulties[st.Difficulty]; !ok {
-		st.Difficulty = "Medium (4–5 links)"
+		st.Difficulty = "Medium (4-5 links)"
 	}
 	var names []string
 	for _, s := range cfg.Seats {

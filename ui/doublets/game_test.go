@@ -21,7 +21,7 @@ var (
 func startGame(t *testing.T, env *screen.Env, table []seats.Seat, options map[string]string) *uitest.Harness {
 	t.Helper()
 	if options == nil {
-		options = map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2–3 links)", "limit": "none"}
+		options = map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none"}
 	}
 	s, err := newGame(env, screen.Config{Seats: table, Seed: 11, Options: options})
 	if err != nil {
@@ -113,7 +113,7 @@ func TestGameComputerSeatNeedsNoHandOver(t *testing.T) {
 func TestGameThreePlayersRoundGameToTheEnd(t *testing.T) {
 	env := testEnv(t)
 	h := startGame(t, env, []seats.Seat{ada, computer, {Name: "Easy", Kind: seats.Computer, Level: seats.Easy}},
-		map[string]string{"doublets": "3", "length": "4", "difficulty": "Easy (2–3 links)", "limit": "none"})
+		map[string]string{"doublets": "3", "length": "4", "difficulty": "Easy (2-3 links)", "limit": "none"})
 	for round := 0; round < 6 && game(h).st.Phase != finished; round++ {
 		h.Key("enter") // the doublet is shown
 		solve(t, h)
@@ -159,7 +159,7 @@ func TestGameResumesMidChain(t *testing.T) {
 
 func TestGameTimeLimitAbandons(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, computer},
-		map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2–3 links)", "limit": "2 min"})
+		map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "2 min"})
 	h.Key("enter")
 	g := game(h)
 	g.st.Attempts[0].Time = 2 * 60e9
