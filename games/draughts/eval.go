@@ -73,9 +73,6 @@ func evaluate(p *position, r Rules) int {
 	case Losing:
 		return evalLosing(p)
 	}
-	if db := Endgames(); db.covers(p) {
-		return endgameEval(db.probe(p))
-	}
 	return evalEnglish(p)
 }
 

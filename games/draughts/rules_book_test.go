@@ -70,9 +70,11 @@ func TestRule6TheComputerChoosesBetweenHuffAndTake(t *testing.T) {
 	if ChooseTake(ctx, s, Hard, nil) {
 		t.Error("said Take where the huff wins a man")
 	}
-	s = play(t, mustFEN(t, Rules{Huffing: true}, "W:W12,16,18,20:B11,24"), "12-8")
+	// White left a capture for 25-21; forced to capture, he loses the
+	// ending, which left alone is level.
+	s = play(t, mustFEN(t, Rules{Huffing: true}, "W:W12,17,25:B8,10,13"), "25-21")
 	if !ChooseTake(ctx, s, Hard, nil) {
-		t.Error("did not say Take where forcing 16x7 is best")
+		t.Error("did not say Take where the forced capture loses for White")
 	}
 	if ChooseTake(ctx, mustFEN(t, Rules{Huffing: true}, "B:W15,32:B1,11"), Hard, nil) {
 		t.Error("said Take with nothing left untaken")
