@@ -221,6 +221,19 @@ func (s State) GiveNotice(c Color) (State, error) {
 	return s, nil
 }
 
+// NoticeTerms says what notice by side c would start now: the rule (10 or
+// 11) and the moves each side then has; ok is false when c may not give
+// notice.
+func (s State) NoticeTerms(c Color) (rule, movesEach int, ok bool) {
+	if !s.CanGiveNotice(c) {
+		return 0, 0, false
+	}
+	if twoKingsAgainstOne(&s.pos) {
+		return 10, rule10Limit / 2, true
+	}
+	return 11, rule11Limit / 2, true
+}
+
 // CanGiveNotice reports whether side c may give notice now (see
 // GiveNotice).
 func (s State) CanGiveNotice(c Color) bool {

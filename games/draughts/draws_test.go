@@ -152,3 +152,16 @@ func TestDrawVictorianRule11Notice(t *testing.T) {
 		t.Errorf("after 40 moves each: %+v", o)
 	}
 }
+
+func TestDrawVictorianNoticeTermsNameTheRule(t *testing.T) {
+	r := Rules{Draws: Victorian}
+	if rule, moves, ok := mustFEN(t, r, "B:WK32:BK1,K3").NoticeTerms(White); !ok || rule != 10 || moves != 20 {
+		t.Errorf("two kings against one: rule %d, %d moves, %v", rule, moves, ok)
+	}
+	if rule, moves, ok := mustFEN(t, r, "B:WK30,K32:BK1,K3,K10").NoticeTerms(White); !ok || rule != 11 || moves != 40 {
+		t.Errorf("three against two: rule %d, %d moves, %v", rule, moves, ok)
+	}
+	if _, _, ok := mustFEN(t, r, "B:WK30,K32:BK1,K3,K10").NoticeTerms(Black); ok {
+		t.Error("the stronger side may give notice")
+	}
+}
