@@ -371,7 +371,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 	tally := map[string]int{}
 	for g := 1; g <= games; g++ {
 		rng := rand.New(rand.NewPCG(seed, uint64(g)))
-		end, plies := playOut(start, levels, rng, think, maxMoves)
+		end, plies, quiet := playOut(start, levels, rng, think, maxMoves)
 		o := draughts.Outcome(end)
 		var line string
 		switch o.Status {
@@ -385,7 +385,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 			line = fmt.Sprintf("unfinished after --max-moves %d", maxMoves)
 			tally["unfinished"]++
 		}
-		fmt.Fprintf(env.Stdout, "game %d: %s %s, %d plies (final %s)\n", g, o.PDN(start.Rules().Variant), line, plies, end.FEN())
+		fmt.Fprintf(env.Stdout, "game %d: %s %s, %d plies, longest quiet run %d plies (final %s)\n", g, o.PDN(start.Rules().Variant), line, plies, quiet, end.FEN())
 	}
 	fmt.Fprintf(env.Stdout, "%d games: Black won %d, White won %d, drawn %d, unfinished %d\n",
 		games, tally["Black won"], tally["White won"], tally["drawn"], tally["unfinished"])
@@ -394,10 +394,12 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 
 // playOut plays the computer against itself from s, each side at its
 // level, Expert thinking for think a move, until the game ends or each
-// side has made maxMoves moves. Under the Victorian rules a side gives
+// side has made maxMoves moves, and returns the final state, the plies
+// played and the longest run of plies without a capture or a man moved
+// (what the 40-move rule counts). Under the Victorian rules a side gives
 // notice as soon as it may.
-func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int) {
-	plies := 0
+func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int, int) {
+	plies, quiet, longest := 0, 0, 0
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
 		side := s.Turn()
 		if t, err := s.GiveNotice(side); err == nil {
@@ -418,8 +420,15 @@ func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think t
 		if err != nil {
 			break
 		}
+		quiet++
+		if m.IsCapture() {
+			quiet = 0
+		} else if p, _ := s.Piece(m.From); !p.King {
+			quiet = 0
+		}
+		longest = max(longest, quiet)
 		s = next
 		plies++
 	}
-	return s, plies
+	return s, plies, longest
 }

@@ -242,7 +242,7 @@ func TestDraughtsMessagesQuotingFilesAreSanitised(t *testing.T) {
 	}
 }
 
-var gameLine = regexp.MustCompile(`^game \d+: (1-0|0-1|1/2-1/2|\*) .+, \d+ plies \(final [WB]:.*\)$`)
+var gameLine = regexp.MustCompile(`^game \d+: (1-0|0-1|1/2-1/2|\*) .+, \d+ plies, longest quiet run \d+ plies \(final [WB]:.*\)$`)
 
 func TestDraughtsSelfplayPrintsEachGame(t *testing.T) {
 	r := run(nil, "draughts", "selfplay", "--fen", "B:WK28:BK18,K19", "--white", "hard", "--black", "Hard", "--games", "2", "--time", "200ms", "--draws", "victorian")
@@ -261,7 +261,7 @@ func TestDraughtsSelfplayPrintsEachGame(t *testing.T) {
 	}
 	r = run(nil, "draughts", "selfplay", "--white", "expert", "--black", "easy", "--max-moves", "1", "--time", "50ms")
 	wantTool(t, r, "draughts", "selfplay", ExitOK)
-	if !strings.Contains(r.stdout, "unfinished after --max-moves 1, 2 plies") {
+	if !strings.Contains(r.stdout, "unfinished after --max-moves 1, 2 plies, longest quiet run 0 plies") {
 		t.Errorf("stdout %q", r.stdout)
 	}
 }
