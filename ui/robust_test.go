@@ -19,6 +19,7 @@ import (
 	"reflect"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -29,6 +30,7 @@ import (
 
 	"parlour/ui"
 	"parlour/ui/catalogue"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/menu"
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
@@ -515,4 +517,29 @@ func TestWriteResumeCorpus(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestMenuListsSavesBesideSpecialFiles: a save that is a link to /dev/zero,
+// a named pipe, a dangling link or a folder neither blocks the menu's
+// listing nor hides the real saves beside it.
+func TestMenuListsSavesBesideSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, store.SaveName("draughts")), 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	os.Symlink("/dev/zero", filepath.Join(dir, store.SaveName("doublets")))
+	os.Symlink(filepath.Join(dir, "gone"), filepath.Join(dir, store.SaveName("mischmasch")))
+	os.Mkdir(filepath.Join(dir, store.SaveName("doublet-puzzles")), 0o755)
+	real := store.Envelope{Game: "alice", Version: 1, Seats: []seats.Seat{{Name: "Ada", Kind: seats.Human}, {Name: "Bram", Kind: seats.Human}}, State: json.RawMessage(`{}`)}
+	if err := store.New(dir).Save(real); err != nil {
+		t.Fatal(err)
+	}
+	env := fuzzEnv(t, dir, false)
+	app, err := ui.NewRoot(env, ui.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.New(t, app, 80, 24)
+	h.MustSee("Continue Alice")
+	h.MustSee("Ada, Bram")
 }
