@@ -86,7 +86,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 		return m, nil
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.layout()
 		return m, nil
