@@ -7,10 +7,11 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -49,23 +50,22 @@ type Game struct {
 	wantCol          int   // the screen column the cursor keeps to going up and down
 	sel              []int // the piece picked up, then the squares chosen for it
 	hint             []int // the path of the hinted move
+	drawer           board.Drawer
 
 	// The computer.
-	thinker screen.Thinker
-	task    string // what the thinker works on
-	spin    spinner.Model
-	effort  effort
-	pace    time.Duration // the least time a move takes when computers play each other
-	paused  bool
+	think  *kit.Thinking
+	effort effort
+	pace   time.Duration // the least time a move takes when computers play each other
+	paused bool
 
 	// The Victorian clock of the move in progress.
 	clock stopwatch.Model
 	used  time.Duration // before the stopwatch's run (a resumed game's)
 
 	// The text field: a move, or a file name.
-	field    textinput.Model
-	fieldFor string
-	pdnPath  string
+	field   kit.Field
+	pdnPath string
+	loading string // the PDN file being read, while the field waits for it
 
 	confirm  screen.Confirm
 	onAnswer func(yes bool) tea.Cmd
@@ -73,7 +73,7 @@ type Game struct {
 	note     string
 	noteKind noteKind
 	panel    panelMode
-	scroll   int // move-list lines hidden below the panel's bottom
+	moves    kit.MoveList
 	keys     gameKeys
 	help     help.Model
 	width    int
@@ -81,14 +81,12 @@ type Game struct {
 }
 
 func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
-	field := textinput.New()
-	field.CharLimit = 256
 	g := &Game{
 		env: env, seats: table, opts: o, rec: rec, seed: seed,
-		spin:   spinner.New(spinner.WithSpinner(spinner.Line)),
+		think:  kit.NewThinking(),
 		effort: defaultEffort, pace: defaultPace,
 		clock: stopwatch.NewWithInterval(time.Second),
-		field: field, keys: newKeys(), help: env.Theme.Help(),
+		field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
 	}
 	g.placeCursor()
 	g.syncKeys()
@@ -166,7 +164,7 @@ func (g *Game) play(e event) (tea.Cmd, error) {
 		return nil, err
 	}
 	if e.Kind != moveEvent {
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return g.turn(), nil
 	}
@@ -177,10 +175,10 @@ func (g *Game) play(e event) (tea.Cmd, error) {
 // thinking in progress stops, a fresh move's clock is set, the game is
 // saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
-	g.thinker.Cancel()
+	g.think.Cancel()
 	g.used = 0
 	g.clock = stopwatch.NewWithInterval(time.Second)
-	g.scroll = 0
+	g.moves.Reset()
 	g.save()
 	return g.turn()
 }
@@ -191,7 +189,7 @@ func (g *Game) turn() tea.Cmd {
 	g.sel, g.hint = nil, nil
 	defer g.syncKeys()
 	if g.over() {
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.announce()
 		return g.clock.Stop()
 	}
@@ -199,7 +197,7 @@ func (g *Game) turn() tea.Cmd {
 		if g.paused {
 			return nil
 		}
-		return g.think()
+		return g.startComputer()
 	}
 	g.placeCursor()
 	if g.opts.Clock {
@@ -236,20 +234,17 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if g.humanToMove() && g.opts.Clock {
 			return g, g.clock.Start()
 		}
-		return g, nil
+		return g, g.think.Resume()
 	case screen.QuittingMsg:
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
 	case spinner.TickMsg:
-		if !g.thinker.Busy() {
-			return g, nil
-		}
-		var cmd tea.Cmd
-		g.spin, cmd = g.spin.Update(msg)
-		return g, cmd
+		return g, g.think.Tick(msg)
+	case kit.RecordReadMsg:
+		return g, g.recordRead(msg)
 	case tea.KeyMsg:
 		return g.key(msg)
 	case tea.MouseMsg:

@@ -88,14 +88,14 @@ func TestTypedMovesAndTheirErrors(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	typeMove(h, "11-17")
 	h.MustSee("Squares 11 and 17 are not on one diagonal.")
-	if g.fieldFor != fieldMove || g.field.Value() != "11-17" {
+	if g.field.For() != fieldMove || g.field.Value() != "11-17" {
 		t.Fatal("the refused move was not kept in the field for mending")
 	}
 	h.Key("backspace", "backspace")
 	h.Type("15")
 	h.Key("enter")
-	if g.fieldFor != "" || g.rec.played != 1 {
-		t.Fatalf("11-15 not played: field %q, %d played", g.fieldFor, g.rec.played)
+	if g.field.For() != "" || g.rec.played != 1 {
+		t.Fatalf("11-15 not played: field %q, %d played", g.field.For(), g.rec.played)
 	}
 	// A digit opens the field by itself; letters stay commands.
 	h.Type("22-18")
@@ -153,7 +153,7 @@ func TestFlippedBoardMapsClicksAfterResizes(t *testing.T) {
 		h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, size[0], size[1])
 		h.Key("f", "n") // White at the top; square numbers shown
 		l := g.layout()
-		top := strings.Join(screenLines(h)[l.top:l.top+l.grid.CellH], "\n")
+		top := strings.Join(screenLines(h)[l.Top:l.Top+l.Grid.CellH], "\n")
 		if !strings.Contains(top, "32") || strings.Contains(top, " 1 ") {
 			t.Fatalf("%v: flipped, the top row should hold 32:\n%s", size, top)
 		}
@@ -164,7 +164,7 @@ func TestFlippedBoardMapsClicksAfterResizes(t *testing.T) {
 		move := func(from, to int) {
 			t.Helper()
 			tx, ty := findOnBoard(t, h, g, strconv.Itoa(to))
-			if g.layout().grid.CellH == 1 {
+			if g.layout().Grid.CellH == 1 {
 				g.cursor = from
 				h.Key("enter")
 			} else {
@@ -198,8 +198,8 @@ func findOnBoard(t *testing.T, h *uitest.Harness, g *Game, text string) (int, in
 				break
 			}
 			x := ansi.StringWidth(line[:start+i])
-			if _, _, ok := l.grid.At(x, y); ok {
-				if _, _, ok := l.grid.At(x+len(text)-1, y); ok {
+			if _, _, ok := l.Grid.At(x, y); ok {
+				if _, _, ok := l.Grid.At(x+len(text)-1, y); ok {
 					return x, y
 				}
 			}
@@ -249,8 +249,8 @@ func TestPolishBoardFits80x24(t *testing.T) {
 		t.Fatalf("%d lines", len(lines))
 	}
 	l := g.layout()
-	if l.grid.Rows != 10 || l.grid.CellW < 3 || l.boardH > 21 {
-		t.Fatalf("layout %+v", l.grid)
+	if l.Grid.Rows != 10 || l.Grid.CellW < 3 || l.BoardH > 21 {
+		t.Fatalf("layout %+v", l.Grid)
 	}
 	h.MustSee("▸ ○ White  Ada")
 	h.MustSee("Polish")
@@ -508,7 +508,7 @@ func TestPDNSaveAndOpen(t *testing.T) {
 	h2.Type(dir + "/missing.pdn")
 	h2.Key("enter")
 	h2.MustSee("Cannot open it: No such file or directory.")
-	if g2.fieldFor != fieldLoad {
+	if g2.field.For() != fieldLoad {
 		t.Fatal("the field closed on an error")
 	}
 	h2.Key("ctrl+u")

@@ -73,8 +73,8 @@ func clickSquare(h *uitest.Harness, g *Game, sq int) {
 		h.T.Fatalf("no square %d", sq)
 	}
 	l := g.layout()
-	x, y := l.grid.Origin(col, g.variant().BoardSize()-1-row)
-	h.Click(x+l.grid.CellW/2, y+l.grid.CellH/2)
+	x, y := l.Grid.Origin(col, g.variant().BoardSize()-1-row)
+	h.Click(x+l.Grid.CellW/2, y+l.Grid.CellH/2)
 }
 
 // typeMove types a move into the move field and plays it.
@@ -93,3 +93,13 @@ func screenLines(h *uitest.Harness) []string { return strings.Split(h.View(), "\
 
 // tickFor is a tick of the game's clock.
 func tickFor(g *Game) stopwatch.TickMsg { return stopwatch.TickMsg{ID: g.clock.ID()} }
+
+// mustStart is the opening of English draughts.
+func mustStart(t *testing.T) draughts.State {
+	t.Helper()
+	s, err := draughts.NewGame(draughts.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

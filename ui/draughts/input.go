@@ -29,7 +29,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		}
 		return g, nil
 	}
-	if g.fieldFor != "" {
+	if g.field.IsOpen() {
 		return g, g.fieldKey(msg)
 	}
 	if g.panel == panelFEN {
@@ -88,7 +88,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.openField(fieldSave, g.defaultPath())
 	case key.Matches(msg, k.Load):
 		g.openField(fieldLoad, g.defaultPath())
-	case key.Matches(msg, k.FEN):
+	case key.Matches(msg, k.Notate):
 		g.showFEN()
 	case key.Matches(msg, k.Pause):
 		cmd = g.togglePause()
@@ -121,7 +121,7 @@ func (g *Game) back() tea.Cmd {
 		if !yes {
 			return nil
 		}
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return screen.Home
 	})
@@ -136,7 +136,7 @@ func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
 
 // mouse handles clicks on the board and the wheel over the move list.
 func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if g.confirm.Open() || g.fieldFor != "" {
+	if g.confirm.Open() || g.field.IsOpen() {
 		return nil
 	}
 	switch {
@@ -145,7 +145,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	case msg.Button == tea.MouseButtonWheelDown:
 		g.scrollMoves("down")
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		file, rank, ok := g.layout().grid.At(msg.X, msg.Y)
+		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
 		if !ok {
 			return nil
 		}
