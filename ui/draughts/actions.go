@@ -8,7 +8,6 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
-	"parlour/ui/seats"
 )
 
 // history is the record as the kit's take-back policy sees it: seat 0
@@ -178,28 +177,6 @@ func (g *Game) giveNotice() tea.Cmd {
 	return nil
 }
 
-// again starts a new game at the end of one: the same table with the
-// sides changed, as the book says is common (the same sides for a drill).
-func (g *Game) again() tea.Cmd {
-	start, err := g.opts.opening()
-	if err != nil {
-		g.say(noteError, sentence(err))
-		return nil
-	}
-	if g.opts.Drill == "" {
-		g.seats = []seats.Seat{g.seats[1], g.seats[0]}
-	}
-	g.rec = newRecord(start)
-	g.end = nil
-	g.seed++
-	g.panel = panelMoves
-	g.say(noteInfo, "A new game: "+g.seats[0].Name+" plays "+g.first().String()+" and moves first.")
-	if _, ok := g.drill(); ok {
-		g.say(noteInfo, "The drill again.")
-	}
-	return g.changed()
-}
-
 // togglePause stops or restarts a game between two computers.
 func (g *Game) togglePause() tea.Cmd {
 	g.paused = !g.paused
@@ -238,7 +215,6 @@ func (g *Game) syncKeys() {
 	over := g.over()
 	people := g.humans() > 0
 	human := g.humanToMove()
-	k.Again.SetEnabled(over)
 	k.Select.SetEnabled(!over && people)
 	k.Up.SetEnabled(!over && people)
 	k.Down.SetEnabled(!over && people)

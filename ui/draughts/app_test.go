@@ -52,3 +52,39 @@ func TestThroughTheApp(t *testing.T) {
 	h2.Key("esc")
 	h2.MustSee("White to move")
 }
+
+// newSession starts the real root model on a fresh data folder.
+func newSession(t *testing.T, opts ui.Options) *uitest.Harness {
+	t.Helper()
+	opts.DataDir, opts.Games, opts.Seed, opts.HasSeed = t.TempDir(), []screen.Game{draughts.GameEntry()}, 7, true
+	env := ui.NewEnv(opts)
+	app, err := ui.NewRoot(env, ui.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return uitest.New(t, app, 80, 24)
+}
+
+// TestComputerMoveArrivesUnderTheRules opens the rules while the computer
+// thinks and closes them: the computer's move is on the board, and it is
+// the person's turn again.
+func TestComputerMoveArrivesUnderTheRules(t *testing.T) {
+	h := newSession(t, ui.Options{NoColor: true})
+	h.Key("enter") // the set-up: a person against the computer
+	h.Key("down", "down", "down", "down", "down", "down", "enter")
+	h.MustSee("Black  Player 1")
+	h.HoldThoughts()
+	h.Type("11-15")
+	h.Key("enter")
+	if h.Held() != 1 {
+		t.Fatalf("%d computer results waiting, want 1", h.Held())
+	}
+	h.Key("f1")
+	h.MustSee("Rules of Draughts")
+	h.Release() // the computer finishes while the rules are on top
+	h.Key("esc")
+	if !regexp.MustCompile(`1\. 11-15  \d+-\d+`).MatchString(h.View()) {
+		t.Fatalf("the computer's reply is not on the board:\n%s", h.View())
+	}
+	h.MustSee("▸ ● Black  Player 1")
+}

@@ -33,7 +33,7 @@ var fieldPlaceholders = map[string]string{fieldMove: "11-15, 11x18x25 or huff 14
 
 // openField opens the text field for a move or a file name.
 func (g *Game) openField(kind, value string) {
-	g.field.Open(kind, fieldPrompts[kind], fieldPlaceholders[kind], value, g.width)
+	g.field.Open(g.env.Theme, kind, fieldPrompts[kind], fieldPlaceholders[kind], value, g.width)
 	if kind != fieldMove {
 		g.say(noteInfo, "A name without a folder is in "+sanitize.Line(g.recordsDir())+".")
 	}
@@ -56,7 +56,7 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 	switch action {
 	case kit.Cancel:
 		g.closeField()
-		g.note = ""
+		g.footer.Clear()
 	case kit.Submit:
 		return g.submitField()
 	case kit.Rules:

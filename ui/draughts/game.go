@@ -17,7 +17,7 @@ import (
 	"parlour/ui/store"
 )
 
-// noteKind is how the message line shows a note.
+// noteKind is how the message line shows a note: news, or a refusal.
 type noteKind int
 
 const (
@@ -67,17 +67,15 @@ type Game struct {
 	pdnPath string
 	loading string // the PDN file being read, while the field waits for it
 
-	confirm  screen.Confirm
+	footer   screen.Footer // the message line, the question and the key help
 	onAnswer func(yes bool) tea.Cmd
 
-	note     string
-	noteKind noteKind
-	panel    panelMode
-	moves    kit.MoveList
-	keys     gameKeys
-	help     help.Model
-	width    int
-	height   int
+	panel  panelMode
+	moves  kit.MoveList
+	keys   gameKeys
+	help   help.Model
+	width  int
+	height int
 }
 
 func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
@@ -155,7 +153,13 @@ func (g *Game) save() {
 }
 
 // say sets the message line.
-func (g *Game) say(kind noteKind, text string) { g.note, g.noteKind = text, kind }
+func (g *Game) say(kind noteKind, text string) {
+	if kind == noteError {
+		g.footer.Fail(text)
+	} else {
+		g.footer.Note(text)
+	}
+}
 
 // play does an event at the board and goes on. A huff or a notice is not a
 // move: the same player goes on, on the same clock.
@@ -190,8 +194,7 @@ func (g *Game) turn() tea.Cmd {
 	defer g.syncKeys()
 	if g.over() {
 		g.think.Cancel()
-		g.announce()
-		return g.clock.Stop()
+		return tea.Batch(g.clock.Stop(), g.finish())
 	}
 	if !g.humanToMove() {
 		if g.paused {
@@ -206,21 +209,6 @@ func (g *Game) turn() tea.Cmd {
 	return nil
 }
 
-// announce puts the result in the message line.
-func (g *Game) announce() {
-	v := g.outcome()
-	if d, ok := g.drill(); ok {
-		won, why := d.judge(v)
-		kind := noteInfo
-		if !won {
-			kind = noteError
-		}
-		g.say(kind, why)
-		return
-	}
-	g.say(noteInfo, resultText(v, g.seatOf)+".")
-}
-
 // Update plays the game.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -228,7 +216,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.width, g.height = msg.Width, msg.Height
 		g.help.Width = msg.Width
 		return g, nil
-	case screen.ShownMsg:
+	case screen.ShownMsg, screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
 		if g.humanToMove() && g.opts.Clock {

@@ -18,8 +18,8 @@ import (
 // key handles a key press: an open question first, then an open field,
 // then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.confirm.Open() {
-		answered, yes := g.confirm.Answer(msg)
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
 		if answered {
 			f := g.onAnswer
 			g.onAnswer = nil
@@ -34,10 +34,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	if g.panel == panelFEN {
 		g.panel = panelMoves
-		g.note = ""
+		g.footer.Clear()
 		return g, nil
 	}
-	g.note = ""
+	g.footer.Clear()
 	k := g.keys
 	var cmd tea.Cmd
 	switch {
@@ -51,8 +51,6 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		} else {
 			g.panel = panelKeys
 		}
-	case key.Matches(msg, k.Again):
-		cmd = g.again()
 	case key.Matches(msg, k.Up):
 		g.moveCursor(0, -1)
 	case key.Matches(msg, k.Down):
@@ -117,7 +115,7 @@ func (g *Game) back() tea.Cmd {
 	case g.over():
 		return screen.Home
 	}
-	g.ask(screen.LeaveQuestion, func(yes bool) tea.Cmd {
+	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
@@ -130,13 +128,13 @@ func (g *Game) back() tea.Cmd {
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.confirm.Ask(question)
+	g.footer.Ask(question)
 	g.onAnswer = answer
 }
 
 // mouse handles clicks on the board and the wheel over the move list.
 func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if g.confirm.Open() || g.field.IsOpen() {
+	if g.footer.Asking() || g.field.IsOpen() {
 		return nil
 	}
 	switch {
@@ -154,7 +152,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 		if sq == 0 {
 			return nil
 		}
-		g.note = ""
+		g.footer.Clear()
 		g.cursor = sq
 		g.wantCol = g.screenCol(sq)
 		return g.choose(sq)

@@ -26,13 +26,13 @@ func newKeys() gameKeys {
 
 // ShortHelp is the footer's line.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Again, k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
+	return []key.Binding{k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
 }
 
 // FullHelp is every binding that acts now, for the keys panel.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Again, k.Up, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
+		{k.Up, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
 		{k.Draw, k.Resign, k.Notice, k.Pause, k.Faster, k.Slower},
 		{k.Flip, k.Numbers, k.Scroll, k.Notate, k.Save, k.Load},
 		{k.Rules, k.Help, k.Back, k.Quit},

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
@@ -46,7 +46,7 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, line)
 	}
 	if d, ok := g.drill(); ok {
-		for _, l := range strings.Split(lipgloss.NewStyle().Width(w).Render(d.Goal), "\n") {
+		for _, l := range strings.Split(ansi.Wrap(d.Goal, w, ""), "\n") {
 			out = append(out, t.Muted.Render(strings.TrimRight(l, " ")))
 		}
 	}

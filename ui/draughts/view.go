@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
@@ -43,7 +42,7 @@ func (g *Game) View() string {
 	panel := g.panelLines(l.PanelW, l.PanelH)
 	body := l.Body(t, g.title(), g.width, drawn, panel)
 	room := g.height - l.Lines(panel) - 1 - 1
-	return screen.PinFooter(body, g.footer(max(room, 1)), g.height)
+	return screen.PinFooter(body, g.footerView(max(room, 1)), g.height)
 }
 
 // title is the first line: the game and its rules.
@@ -79,50 +78,46 @@ func (g *Game) rulesText() string {
 	return strings.Join(parts, " · ")
 }
 
-// footer is the message line (up to lines long) and the key help. While
-// the text field is open it takes the message line, and a complaint about
-// what was typed takes the help's place.
-func (g *Game) footer(lines int) string {
+// footerView is the message line and the key help (the shell's footer), with
+// the message cut to one line when lines is 1. While the text field is
+// open it stands above, and a complaint about what was typed takes the
+// help's place.
+func (g *Game) footerView(lines int) string {
 	t := g.env.Theme
-	w := max(g.width-1, 1)
-	note := ""
-	switch {
-	case g.note != "" && g.noteKind == noteError:
-		note = t.Error.Render(g.note)
-	case g.note != "":
-		note = t.Success.Render(g.note)
-	}
+	f := g.footer
+	msg, tone := f.Message()
 	if g.field.IsOpen() {
 		below := screen.ShortHelpView(g.help, kit.FieldKeys)
-		if note != "" {
-			below = ansi.Truncate(note, w, t.Glyph.Ellipsis)
+		if msg != "" {
+			style := t.Success
+			if tone == screen.ToneFail {
+				style = t.Error
+			}
+			below = style.Render(ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis))
 		}
-		return g.field.View() + "\n" + below
+		return screen.InputView(t, g.field.Input()) + "\n" + below
 	}
-	msg := note
-	switch {
-	case g.confirm.Open():
-		msg = t.Warning.Render(g.confirm.Question)
-	case msg == "":
-		msg = t.Muted.Render(g.guidance())
+	if msg == "" {
+		msg, tone = g.guidance(), screen.ToneHint
 	}
-	msg = lipgloss.NewStyle().Width(w).Render(msg)
-	if parts := strings.Split(msg, "\n"); len(parts) > lines {
-		msg = strings.Join(parts[:lines], "\n")
+	if lines < 2 && !f.Asking() {
+		msg = ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis)
 	}
-	return msg + "\n" + screen.HelpView(g.help, g.keys)
+	switch tone {
+	case screen.ToneFail:
+		f.Fail(msg)
+	case screen.ToneHint:
+		f.Hint(msg)
+	default:
+		f.Note(msg)
+	}
+	return f.View(g.env, g.width, g.keys)
 }
 
 // guidance says what to do now, when nothing else is said.
 func (g *Game) guidance() string {
 	s := g.rec.now()
 	switch {
-	case g.over():
-		if d, ok := g.drill(); ok {
-			_, why := d.judge(g.outcome())
-			return why
-		}
-		return resultText(g.outcome(), g.seatOf) + "."
 	case g.think.Busy():
 		return g.think.Spinner() + " " + g.thinkingText() + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
 	case g.paused:

@@ -6,6 +6,9 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/screen"
+	"parlour/ui/theme"
 )
 
 // Field is the one-line text field of a board screen: a typed move, or a
@@ -38,11 +41,12 @@ func NewField(limit int) Field {
 	return Field{input: in}
 }
 
-// Open opens the field for use (the screen's own name for what it holds)
+// Open opens the field, in the theme's look, for use (the screen's own name for what it holds)
 // with a prompt, a placeholder shown while it is empty, the text to start
 // with, and the window's width.
-func (f *Field) Open(use, prompt, placeholder, value string, width int) {
+func (f *Field) Open(t *theme.Theme, use, prompt, placeholder, value string, width int) {
 	f.use = use
+	screen.StyleInput(t, &f.input)
 	f.input.Prompt = prompt
 	f.input.Placeholder = placeholder
 	f.input.Width = max(width-lipgloss.Width(prompt)-2, 1)
@@ -92,3 +96,6 @@ var FieldKeys = []key.Binding{
 	key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 	key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1", "rules")),
 }
+
+// Input is the text field itself, for screen.InputView.
+func (f Field) Input() textinput.Model { return f.input }

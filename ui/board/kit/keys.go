@@ -16,7 +16,7 @@ type Keys struct {
 	Undo, Redo, Hint   key.Binding
 	Resign, Draw       key.Binding
 	Save, Load, Notate key.Binding
-	Scroll, Again      key.Binding
+	Scroll             key.Binding
 }
 
 // NewKeys returns the shared bindings; record names the record format
@@ -35,7 +35,6 @@ func NewKeys(record, notation string) Keys {
 		Load:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open "+record)),
 		Notate: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "show "+notation)),
 		Scroll: key.NewBinding(key.WithKeys("pgup", "pgdown", "home", "end"), key.WithHelp("pgup/pgdn", "scroll moves")),
-		Again:  key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "play again")),
 	}
 	k.Select.SetHelp("enter", "pick/move")
 	k.Up.SetHelp("↑↓←→", "move")
