@@ -3,10 +3,12 @@ package draughts
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"parlour/games/draughts"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/seats"
@@ -69,3 +71,26 @@ func TestPDNSavedInTheRecordsFolder(t *testing.T) {
 		t.Fatalf("the record: %v, mode %v", err, info.Mode().Perm())
 	}
 }
+
+// TestNoColourShowsEveryMark: with NO_COLOR the frame has no escape codes,
+// and the cursor, the piece picked up, its targets, the last move, kings
+// and both sides' pieces are each drawn with a sign of their own.
+func TestNoColourShowsEveryMark(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, draughts.Rules{}, "W:WK30,21:B1,K14")
+	typeMove(h, "30-26")
+	if strings.Contains(h.Model.View(), "\x1b") {
+		t.Fatal("escape codes with NO_COLOR")
+	}
+	h.MustSee("◆♔◆") // the king that moved, on the last move's square
+	h.MustSee(" ◆ ") // the square it left
+	h.MustSee("○")   // a white man
+	g.cursor = 14
+	h.Key("enter")
+	h.MustSee("[♚]") // the cursor, on the king picked up
+	h.Key("right")
+	h.MustSee("»♚«") // the king picked up, the cursor gone on
+	if n, want := strings.Count(h.View(), " · "), len(g.targets()); n < want-1 {
+		t.Fatalf("%d targets marked of %d", n, want)
+	}
+}
+

@@ -9,6 +9,7 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -69,9 +70,9 @@ func (g *Game) panelLines(w, h int) []string {
 func (g *Game) playerLine(c draughts.Color) string {
 	t := g.env.Theme
 	seat := g.seatOf(c)
-	who := seat.Name
+	who := t.Plain(seat.Name)
 	if !seat.IsHuman() {
-		who += " · " + seat.Level.Title()
+		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
 	}
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
 	return kit.PlayerLine(t, glyph, c.String(), who, !g.over() && g.rec.now().Turn() == c)
@@ -143,7 +144,11 @@ func (g *Game) keyLines() []string {
 			if !b.Enabled() {
 				continue
 			}
-			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", b.Help().Key))+" "+t.Muted.Render(b.Help().Desc))
+			name := b.Help().Key
+			if t.ASCII {
+				name = screen.ASCIIText(strings.NewReplacer("↑", "up ", "↓", "down ", "←", "left ", "→", "right").Replace(name))
+			}
+			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
 		}
 	}
 	if g.keys.Type.Enabled() {

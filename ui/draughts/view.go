@@ -48,7 +48,7 @@ func (g *Game) View() string {
 // title is the first line: the game and its rules.
 func (g *Game) title() string {
 	t := g.env.Theme
-	return t.Title.Render("Draughts") + t.Muted.Render(" · "+g.rulesText())
+	return t.Title.Render("Draughts") + t.Muted.Render(" "+t.Glyph.Dot+" "+g.rulesText())
 }
 
 // rulesText describes the game being played, as "English draughts ·
@@ -75,7 +75,7 @@ func (g *Game) rulesText() string {
 	if g.opts.Clock {
 		parts = append(parts, "clock")
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " "+g.env.Theme.Glyph.Dot+" ")
 }
 
 // footerView is the message line and the key help (the shell's footer), with
