@@ -93,4 +93,3 @@ func TestNoColourShowsEveryMark(t *testing.T) {
 		t.Fatalf("%d targets marked of %d", n, want)
 	}
 }
-
