@@ -67,8 +67,9 @@ type Game struct {
 	pdnPath string
 	loading string // the PDN file being read, while the field waits for it
 
-	footer   screen.Footer // the message line, the question and the key help
-	onAnswer func(yes bool) tea.Cmd
+	footer      screen.Footer // the message line, the question and the key help
+	footerCache footerDrawn
+	onAnswer    func(yes bool) tea.Cmd
 
 	panel  panelMode
 	moves  kit.MoveList

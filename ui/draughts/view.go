@@ -10,6 +10,7 @@ import (
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
+	"parlour/ui/theme"
 )
 
 // fit is the room the board leaves: the narrowest side panel, and the
@@ -111,7 +112,41 @@ func (g *Game) footerView(lines int) string {
 	default:
 		f.Note(msg)
 	}
-	return f.View(g.env, g.width, g.keys)
+	// The key help is the costliest part of a frame, and changes seldom:
+	// the footer is drawn again only when something it shows has changed.
+	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),
+		problem: g.env.SaveProblem(), keys: enabledMask(g.keys)}
+	if g.footerCache.text == "" || g.footerCache.key != key {
+		g.footerCache = footerDrawn{key: key, text: f.View(g.env, g.width, g.keys)}
+	}
+	return g.footerCache.text
+}
+
+// footerKey is everything the footer shows.
+type footerKey struct {
+	theme         *theme.Theme
+	width         int
+	msg, question string
+	tone          screen.Tone
+	problem       string
+	keys          uint64
+}
+
+// footerDrawn is the footer as last drawn.
+type footerDrawn struct {
+	key  footerKey
+	text string
+}
+
+// enabledMask records which of the keys the help shows are enabled.
+func enabledMask(k gameKeys) uint64 {
+	var m uint64
+	for i, b := range k.ShortHelp() {
+		if b.Enabled() {
+			m |= 1 << i
+		}
+	}
+	return m
 }
 
 // guidance says what to do now, when nothing else is said.
