@@ -216,6 +216,8 @@ func (g *Game) syncKeys() {
 	people := g.humans() > 0
 	human := g.humanToMove()
 	k.Select.SetEnabled(!over && people)
+	k.Next.SetEnabled(human)
+	k.Previous.SetEnabled(human)
 	k.Up.SetEnabled(!over && people)
 	k.Down.SetEnabled(!over && people)
 	k.Left.SetEnabled(!over && people)

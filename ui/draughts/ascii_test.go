@@ -61,7 +61,7 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 			h.MustSee(game)
 			keys(h, game, "down", "down", "down", "down", "enter")
 			h.MustSee("Player 1")
-			keys(h, game+" board", "right", "enter", "esc", "?", "c", "x", "esc")
+			keys(h, game+" board", "tab", "enter", "tab", "esc", "?", "c", "x", "esc")
 			h.MustSee("Leave this game?")
 			keys(h, game+" leave", "y")
 		}

@@ -124,6 +124,8 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		return nil, err
 	}
 	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
+	g.flipped = g.facesTop()
+	g.wantCol = g.screenCol(g.cursor)
 	g.save()
 	return g, nil
 }

@@ -112,6 +112,13 @@ func (g *Game) seatOf(c draughts.Color) seats.Seat {
 	return g.seats[1]
 }
 
+// facesTop reports whether the one person at the table plays the side
+// drawn at the top (Black), so that the board turns to them. Two people
+// share the board as it is, and flip it with f.
+func (g *Game) facesTop() bool {
+	return g.humans() == 1 && g.seatOf(draughts.Black).IsHuman()
+}
+
 // outcome is the game's result: a declared end, or the board's.
 func (g *Game) outcome() draughts.Verdict {
 	if g.end != nil {

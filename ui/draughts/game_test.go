@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -315,7 +316,7 @@ func TestResumeKeepsEverything(t *testing.T) {
 	env := testEnv(t)
 	h, g := startGame(t, env, []seats.Seat{ada, easy}, map[string]string{"draws": drawCh[1], "clock": clockCh[1]}, 80, 24)
 	typeMove(h, "11-15")
-	h.Key("f", "n")
+	h.Key("n")    // the board is turned to Ada, who plays Black, already
 	g.used = 30e9 // half a minute into Ada's move: she must capture, so she has one
 	g.save()
 	saved, err := env.Store.Load(GameID, saveVersion)
@@ -425,7 +426,7 @@ func TestResignAndDrawByAgreement(t *testing.T) {
 	}
 	h, _ = startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	h.Key("d", "y")
-	h.MustSee("Drawn: drawn by agreement")
+	h.MustSee("Drawn by agreement")
 }
 
 func TestComputerWeighsADrawOffer(t *testing.T) {
@@ -561,4 +562,62 @@ func TestOptionsAreRead(t *testing.T) {
 
 func configFor(table []seats.Seat, opts map[string]string) screen.Config {
 	return screen.Config{Seats: table, Options: opts, Seed: 3}
+}
+
+func TestBlackHumanPlaysFromTheBottom(t *testing.T) {
+	_, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, nil, 80, 24)
+	if !g.flipped {
+		t.Fatal("the board does not turn to Ada, alone at the table and playing Black")
+	}
+	_, g = startGame(t, testEnv(t), []seats.Seat{easy, ada}, nil, 80, 24)
+	if g.flipped {
+		t.Fatal("the board turned away from Ada, playing White")
+	}
+	_, g = startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	if g.flipped {
+		t.Fatal("two people: the board should stay as it is (f flips it)")
+	}
+}
+
+func TestTabJumpsBetweenMovablePiecesThenTargets(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	var seen []int
+	for range 4 {
+		h.Key("tab")
+		seen = append(seen, g.cursor)
+	}
+	if want := []int{10, 11, 12, 9}; !slices.Equal(seen, want) {
+		t.Fatalf("tab visited %v, want the men that can move, %v", seen, want)
+	}
+	h.Key("tab", "enter") // pick up 10
+	h.Key("tab")
+	first := g.cursor
+	h.Key("tab")
+	if first != 14 || g.cursor != 15 {
+		t.Fatalf("with 10 picked up tab went to %d then %d, want 14 then 15", first, g.cursor)
+	}
+	h.Key("enter")
+	if got := fen(g); got != "W:W21-32:B1-9,11,12,15" {
+		t.Fatalf("10-15 by tab: %s", got)
+	}
+}
+
+func TestFENPanelPassesTheKeyOn(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	h.Key("c")
+	h.MustSee("B:W21-32:B1-12")
+	h.Key("right") // closes the FEN and moves the cursor
+	h.MustNotSee("B:W21-32:B1-12")
+	if g.cursor != 10 {
+		t.Fatalf("the key after the FEN was swallowed: cursor on %d", g.cursor)
+	}
+}
+
+func TestWordingOfCountsAndDraws(t *testing.T) {
+	if got := plural(1, "move"); got != "1 move" {
+		t.Fatal(got)
+	}
+	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"draws": drawCh[1]}, 100, 24)
+	h.MustSee("Victorian draws")
+	h.MustNotSee("victorian draws")
 }

@@ -33,9 +33,13 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		return g, g.fieldKey(msg)
 	}
 	if g.panel == panelFEN {
+		// Any key closes the FEN, and does its own work too (Esc and c
+		// only close it).
 		g.panel = panelMoves
 		g.footer.Clear()
-		return g, nil
+		if key.Matches(msg, g.keys.Back) || key.Matches(msg, g.keys.Notate) {
+			return g, nil
+		}
 	}
 	g.footer.Clear()
 	k := g.keys
@@ -61,6 +65,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		cmd = g.choose(g.cursor)
+	case key.Matches(msg, k.Next):
+		g.jump(1)
+	case key.Matches(msg, k.Previous):
+		g.jump(-1)
 	case key.Matches(msg, k.Type):
 		g.openField(fieldMove, "")
 	case key.Matches(msg, k.Flip):
@@ -228,6 +236,40 @@ func (g *Game) placeCursor() {
 	case g.cursor == 0:
 		g.cursor = 1
 	}
+	g.wantCol = g.screenCol(g.cursor)
+}
+
+// jump moves the cursor to the next (by > 0) or previous square that
+// matters now: the pieces that can move, or once one is picked up, the
+// squares it may go to; in the order the board is drawn, top left first.
+func (g *Game) jump(by int) {
+	var stops []int
+	if len(g.sel) > 0 {
+		stops = g.targets()
+	} else if g.humanToMove() {
+		for _, m := range draughts.Legal(g.rec.now()) {
+			if !slices.Contains(stops, m.From) {
+				stops = append(stops, m.From)
+			}
+		}
+	}
+	if len(stops) == 0 {
+		return
+	}
+	slices.Sort(stops)
+	if g.flipped {
+		slices.Reverse(stops)
+	}
+	i := slices.Index(stops, g.cursor)
+	switch {
+	case i < 0 && by < 0:
+		i = len(stops) - 1
+	case i < 0:
+		i = 0
+	default:
+		i = (i + by + len(stops)) % len(stops)
+	}
+	g.cursor = stops[i]
 	g.wantCol = g.screenCol(g.cursor)
 }
 

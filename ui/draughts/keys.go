@@ -10,17 +10,20 @@ import (
 type gameKeys struct {
 	kit.Keys
 	Numbers, Notice       key.Binding
+	Next, Previous        key.Binding // Tab: the next piece that can move, or target
 	Pause, Faster, Slower key.Binding
 }
 
 func newKeys() gameKeys {
 	return gameKeys{
-		Keys:    kit.NewKeys("PDN", "FEN"),
-		Numbers: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "numbers")),
-		Notice:  key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice (rule 11)")),
-		Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
-		Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+		Keys:     kit.NewKeys("PDN", "FEN"),
+		Numbers:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "numbers")),
+		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece/square")),
+		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
+		Notice:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice (rule 11)")),
+		Pause:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
+		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 	}
 }
 
@@ -32,7 +35,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 // FullHelp is every binding that acts now, for the keys panel.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
+		{k.Up, k.Next, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
 		{k.Draw, k.Resign, k.Notice, k.Pause, k.Faster, k.Slower},
 		{k.Flip, k.Numbers, k.Scroll, k.Notate, k.Save, k.Load},
 		{k.Rules, k.Help, k.Back, k.Quit},

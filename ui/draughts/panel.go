@@ -41,7 +41,7 @@ func (g *Game) panelLines(w, h int) []string {
 			style = t.Warning
 		}
 		rule, _, _ := strings.Cut(c.Rule, ":") // "rule 11: notice given by White" is long
-		out = append(out, style.Render(fmt.Sprintf("%s: %d moves left", capitalise(rule), c.MovesLeft)))
+		out = append(out, style.Render(fmt.Sprintf("%s: %s left", capitalise(rule), plural(c.MovesLeft, "move"))))
 	}
 	if line := g.clockLine(); line != "" {
 		out = append(out, line)
@@ -161,6 +161,9 @@ func (g *Game) keyLines() []string {
 func resultText(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) string {
 	switch v.Status {
 	case draughts.Draw:
+		if strings.HasPrefix(v.Reason, "drawn ") {
+			return capitalise(v.Reason) // "Drawn by agreement", not "Drawn: drawn by agreement"
+		}
 		return "Drawn: " + v.Reason
 	case draughts.Win:
 		return fmt.Sprintf("%s (%s) wins: %s", seatOf(v.Winner).Name, v.Winner, v.Reason)
@@ -174,6 +177,14 @@ func resultShort(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) str
 		return "Drawn"
 	}
 	return fmt.Sprintf("%s (%s) wins", seatOf(v.Winner).Name, v.Winner)
+}
+
+// plural writes a count of things: "1 move", "40 moves".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func capitalise(s string) string {

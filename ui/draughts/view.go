@@ -70,7 +70,7 @@ func (g *Game) rulesText() string {
 		}
 		if r.Variant != draughts.Polish {
 			parts = append(parts, map[bool]string{false: "compulsory capture", true: "huffing"}[r.Huffing])
-			parts = append(parts, r.Draws.String()+" draws")
+			parts = append(parts, map[draughts.DrawRules]string{draughts.Modern: "modern draws", draughts.Victorian: "Victorian draws"}[r.Draws])
 		}
 	}
 	if g.opts.Clock {
