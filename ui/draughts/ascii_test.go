@@ -39,7 +39,7 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 		// A person against the computer, English.
 		h := newSession(t, ui.Options{ASCII: true, NoColor: noColor})
 		asciiOnly(t, h, "menu")
-		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "enter")
+		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "down", "enter")
 		h.MustSee("Black  Player 1")
 		keys(h, "board", "right", "enter")
 		h.Type("9-13")
@@ -59,7 +59,7 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 				keys(h, game+" choice", "right")
 			}
 			h.MustSee(game)
-			keys(h, game, "down", "down", "down", "down", "enter")
+			keys(h, game, "down", "down", "down", "down", "down", "enter")
 			h.MustSee("Player 1")
 			keys(h, game+" board", "tab", "enter", "tab", "esc", "?", "c", "x", "esc")
 			h.MustSee("Leave this game?")

@@ -210,7 +210,11 @@ func (g *Game) turn() tea.Cmd {
 		}
 		return g.startComputer()
 	}
+	if g.opts.TurnBoard && g.humans() == 2 {
+		g.flipped = g.rec.now().Turn() == draughts.Black // Black's side at the bottom
+	}
 	g.placeCursor()
+	g.wantCol = g.screenCol(g.cursor)
 	if g.opts.Clock {
 		return g.clock.Start()
 	}

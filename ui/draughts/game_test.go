@@ -621,3 +621,37 @@ func TestWordingOfCountsAndDraws(t *testing.T) {
 	h.MustSee("Victorian draws")
 	h.MustNotSee("victorian draws")
 }
+
+func TestTwoPeopleMayHaveTheBoardTurnToThem(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"board": boardCh[1]}, 80, 24)
+	if !g.flipped {
+		t.Fatal("Black, Ada, to move, but the board is not turned to her")
+	}
+	typeMove(h, "11-15")
+	if g.flipped {
+		t.Fatal("White, Bob, to move, but the board is not turned to him")
+	}
+	if o := choicesOf(g.opts); o["board"] != boardCh[1] {
+		t.Fatal("play again forgets the board's turning")
+	}
+}
+
+func TestOptionsThatDoNotApplyAreHidden(t *testing.T) {
+	var capture, draws screen.Option
+	for _, o := range GameEntry().Options {
+		switch o.Key {
+		case "capture":
+			capture = o
+		case "draws":
+			draws = o
+		}
+	}
+	for _, game := range []string{gameChoices[2], drills[0].Choice} {
+		if capture.ShownWhen(map[string]string{"game": game}) || draws.ShownWhen(map[string]string{"game": game}) {
+			t.Errorf("huffing or the draw rules offered for %q", game)
+		}
+	}
+	if !capture.ShownWhen(map[string]string{"game": gameChoices[0]}) || !draws.ShownWhen(map[string]string{"game": gameChoices[1]}) {
+		t.Error("the English options hidden for the English games")
+	}
+}

@@ -89,7 +89,10 @@ func (g *Game) saveRecord() (string, error) {
 // choicesOf turns options back into the set-up's choices, for the next
 // game.
 func choicesOf(o options) map[string]string {
-	c := map[string]string{"game": gameChoices[0], "capture": captureCh[0], "draws": drawCh[0], "clock": clockCh[0]}
+	c := map[string]string{"game": gameChoices[0], "capture": captureCh[0], "draws": drawCh[0], "clock": clockCh[0], "board": boardCh[0]}
+	if o.TurnBoard {
+		c["board"] = boardCh[1]
+	}
 	switch {
 	case o.Drill != "":
 		for _, d := range drills {
