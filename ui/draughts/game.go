@@ -67,6 +67,12 @@ type Game struct {
 	pdnPath string
 	loading string // the PDN file being read, while the field waits for it
 
+	// result is the shell's result screen, shown in the game's place once
+	// the game is over. It is kept inside the game rather than replacing
+	// it, so that a game that ends under the rules viewer (the computer's
+	// last move) does not put its result in the viewer's place.
+	result *screen.Result
+
 	footer      screen.Footer // the message line, the question and the key help
 	footerCache footerDrawn
 	onAnswer    func(yes bool) tea.Cmd
@@ -94,7 +100,12 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 
 // MinSize is the smallest terminal the game needs: the board in its
 // smallest cells (3×1) beside a narrow panel.
-func (g *Game) MinSize() (int, int) { return minSize(g.variant()) }
+func (g *Game) MinSize() (int, int) {
+	if g.result != nil {
+		return g.result.MinSize()
+	}
+	return minSize(g.variant())
+}
 
 // Init starts whatever comes next: the computer's thinking or a person's clock.
 func (g *Game) Init() tea.Cmd { return g.turn() }
@@ -210,19 +221,30 @@ func (g *Game) turn() tea.Cmd {
 		}
 		return g.startComputer()
 	}
-	if g.opts.TurnBoard && g.humans() == 2 {
-		g.flipped = g.rec.now().Turn() == draughts.Black // Black's side at the bottom
+	if turned := g.rec.now().Turn() == draughts.Black; g.opts.TurnBoard && g.humans() == 2 && turned != g.flipped {
+		g.flipped = turned // Black's side at the bottom
+		g.wantCol = g.screenCol(g.cursor)
 	}
 	g.placeCursor()
-	g.wantCol = g.screenCol(g.cursor)
 	if g.opts.Clock {
 		return g.clock.Start()
 	}
 	return nil
 }
 
-// Update plays the game.
+// Update plays the game, or once it is over, hands the keys to the result.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if g.result != nil {
+		switch msg := msg.(type) {
+		case tea.WindowSizeMsg:
+			g.width, g.height = msg.Width, msg.Height
+		case tea.KeyMsg, tea.MouseMsg:
+		default:
+			return g, nil
+		}
+		_, cmd := g.result.Update(msg)
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height

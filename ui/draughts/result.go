@@ -17,7 +17,8 @@ import (
 	"parlour/ui/seats"
 )
 
-// finish ends the game on the shell's result screen: the result and its
+// finish ends the game on the shell's result screen, shown in the game's
+// place: the result and its
 // reason, the final board and the moves; Enter plays again (the sides
 // changed, as the book says is common; the same sides for a drill), s
 // saves the PDN.
@@ -28,13 +29,15 @@ func (g *Game) finish() tea.Cmd {
 	if g.opts.Drill == "" {
 		next = []seats.Seat{g.seats[1], g.seats[0]}
 	}
-	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+	g.result = screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: next, Options: choicesOf(g.opts), Seed: g.seed},
 		Headline: headline, Reason: reason,
 		Body: g.resultBody(),
 		Save: g.saveRecord,
-	}))
+	})
+	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
+	return cmd
 }
 
 // resultWords are the result in a few words and in a sentence.

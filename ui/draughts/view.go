@@ -32,6 +32,9 @@ func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.width, g.height
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
+	if g.result != nil {
+		return g.result.View()
+	}
 	t := g.env.Theme
 	minW, minH := g.MinSize()
 	if g.width < minW || g.height < minH {
