@@ -1,13 +1,17 @@
 package draughts_test
 
 import (
+	"encoding/json"
 	"regexp"
 	"testing"
 
+	engine "parlour/games/draughts"
 	"parlour/ui"
 	"parlour/ui/draughts"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // TestThroughTheApp plays through the real root model: the menu, the
@@ -87,4 +91,43 @@ func TestComputerMoveArrivesUnderTheRules(t *testing.T) {
 		t.Fatalf("the computer's reply is not on the board:\n%s", h.View())
 	}
 	h.MustSee("▸ ● Black  Player 1")
+}
+
+// TestGameEndingUnderTheRulesShowsItsResult resumes a game in which the
+// computer's reply wins, opens the rules while it thinks and closes them:
+// the result is shown in the game's place, and the rules viewer was not
+// replaced by it.
+func TestGameEndingUnderTheRulesShowsItsResult(t *testing.T) {
+	dir := t.TempDir()
+	rules := engine.Rules{}
+	start, err := engine.ParseFEN(rules, "B:W22:B14") // any move of Black's man is taken
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, _ := json.Marshal(map[string]any{"options": map[string]any{"rules": rules}, "start": start, "events": []any{}, "played": 0, "seed": 7})
+	table := []seats.Seat{{Name: "Ada", Kind: seats.Human}, {Name: "Easy", Kind: seats.Computer, Level: seats.Easy}}
+	if err := store.New(dir).Save(store.Envelope{Game: draughts.GameID, Version: draughts.GameEntry().SaveVersion, Seats: table, State: state}); err != nil {
+		t.Fatal(err)
+	}
+	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{draughts.GameEntry()}, Seed: 7, HasSeed: true})
+	app, err := ui.NewRoot(env, ui.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.New(t, app, 80, 24)
+	h.MustSee("Continue Draughts")
+	h.Key("down", "enter")
+	h.MustSee("Black  Ada")
+	h.HoldThoughts()
+	h.Type("14-18")
+	h.Key("enter")
+	h.Key("f1")
+	h.Release() // the winning capture arrives under the rules
+	h.MustSee("Rules of Draughts")
+	h.Key("esc")
+	h.MustSee("Easy (White) wins")
+	h.MustSee("m/esc menu")
+	h.Key("esc")
+	h.MustSee("Parlour")
+	h.MustNotSee("Continue Draughts")
 }
