@@ -165,11 +165,11 @@ func (g *Game) giveNotice() tea.Cmd {
 	c, ok := g.noticeSide()
 	if !ok {
 		_, err := g.rec.now().GiveNotice(g.rec.now().Turn())
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
 	g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(c).Name))

@@ -82,7 +82,7 @@ func (g *Game) submitField() tea.Cmd {
 		}
 		cmd, err := g.typed(text)
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		g.closeField()
@@ -90,7 +90,7 @@ func (g *Game) submitField() tea.Cmd {
 	case fieldSave:
 		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		if _, err := os.Stat(path); err == nil && path != g.pdnPath {
@@ -109,7 +109,7 @@ func (g *Game) submitField() tea.Cmd {
 	case fieldLoad:
 		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		g.loading = path
@@ -156,7 +156,7 @@ func (g *Game) writePDN(path string) {
 	}
 	if err != nil {
 		g.openField(fieldSave, path)
-		g.say(noteError, "Not saved: "+sentence(err))
+		g.say(noteError, "Not saved: "+kit.Sentence(err))
 		return
 	}
 	g.closeField()
@@ -184,7 +184,7 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 		rec, err = fromPDN(game)
 	}
 	if err != nil {
-		g.say(noteError, "Cannot read "+shown+": "+sentence(err))
+		g.say(noteError, "Cannot read "+shown+": "+kit.Sentence(err))
 		return nil
 	}
 	g.closeField()

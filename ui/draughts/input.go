@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
 )
@@ -319,7 +320,7 @@ func (g *Game) choose(sq int) tea.Cmd {
 		g.sel = nil
 		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(side).Name, strings.ToLower(p.String()), sq))
@@ -337,7 +338,7 @@ func (g *Game) choose(sq int) tea.Cmd {
 			return nil
 		case !occupied || p.Color != side:
 			_, err := draughts.ParseMove(s, fmt.Sprintf("%d-%d", g.sel[0], sq))
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 	}
@@ -377,7 +378,7 @@ func (g *Game) playMove(m draughts.Move) tea.Cmd {
 	g.sel = nil
 	cmd, err := g.play(event{Kind: moveEvent, Move: &m})
 	if err != nil {
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 	}
 	return cmd
 }
@@ -472,20 +473,4 @@ func orList(sqs []int) string {
 		return strings.Join(parts, "")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
-}
-
-// sentence turns an error into a sentence for the message line.
-func sentence(err error) string {
-	if err == nil {
-		return ""
-	}
-	t := err.Error()
-	if t == "" {
-		return t
-	}
-	t = strings.ToUpper(t[:1]) + t[1:]
-	if !strings.HasSuffix(t, ".") {
-		t += "."
-	}
-	return t
 }
