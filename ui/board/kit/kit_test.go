@@ -180,3 +180,32 @@ func TestPlaceChoosesTheLargestCellsThatFit(t *testing.T) {
 		t.Fatalf("minimum %dx%d", w, h)
 	}
 }
+
+func TestReadRecordRefusesFilesOverTheCap(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.pdn")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(RecordLimit + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	msg := ReadRecord(path)().(RecordReadMsg)
+	var big *store.TooLargeError
+	if !errors.As(msg.Err, &big) || msg.Data != nil {
+		t.Fatalf("a file over the cap read as %d bytes, %v", len(msg.Data), msg.Err)
+	}
+	if text := ReadError(msg.Err); text != "Cannot open it: larger than the 4 MB this reads." {
+		t.Fatalf("message %q", text)
+	}
+	if text := ReadError(syscall.ENOENT); text != "Cannot open it: No such file or directory." {
+		t.Fatalf("message %q", text)
+	}
+}
+
+func TestSentenceIsSafeForTheTerminal(t *testing.T) {
+	if got := Sentence(errors.New("bad \x1b[2J move")); strings.Contains(got, "\x1b") || !strings.HasPrefix(got, "Bad") || !strings.HasSuffix(got, ".") {
+		t.Fatalf("%q", got)
+	}
+}
