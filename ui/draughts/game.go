@@ -93,6 +93,7 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 		clock: stopwatch.NewWithInterval(time.Second),
 		field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
 	}
+	g.keys.Spell(env.Theme)
 	g.placeCursor()
 	g.syncKeys()
 	return g
@@ -253,6 +254,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ShownMsg, screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
+		g.keys.Spell(g.env.Theme)
 		if g.humanToMove() && g.opts.Clock {
 			return g, g.clock.Start()
 		}

@@ -146,7 +146,7 @@ func (g *Game) keyLines() []string {
 			}
 			name := b.Help().Key
 			if t.ASCII {
-				name = screen.ASCIIText(strings.NewReplacer("↑", "up ", "↓", "down ", "←", "left ", "→", "right").Replace(name))
+				name = screen.ASCIIText(name)
 			}
 			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
 		}

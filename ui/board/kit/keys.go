@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"parlour/ui/screen"
+	"parlour/ui/theme"
 )
 
 // Keys are the bindings every board screen shares beside screen.Keys.
@@ -40,4 +41,14 @@ func NewKeys(record, notation string) Keys {
 	k.Up.SetHelp("↑↓←→", "move")
 	k.Back.SetHelp("esc", "leave")
 	return k
+}
+
+// Spell names the keys in the theme's characters: the arrows are
+// "arrows" with --ascii.
+func (k *Keys) Spell(t *theme.Theme) {
+	if t.ASCII {
+		k.Up.SetHelp("arrows", "move")
+	} else {
+		k.Up.SetHelp("↑↓←→", "move")
+	}
 }
