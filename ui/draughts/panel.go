@@ -117,7 +117,7 @@ func (g *Game) clockLine() string {
 	if g.timeLeft() <= 30e9 {
 		style = t.Warning
 	}
-	return style.Render(fmt.Sprintf("Clock: %s (%s)", clockText(g.timeLeft()), why))
+	return style.Render(fmt.Sprintf("Clock: %s (%s)", kit.ClockText(g.timeLeft()), why))
 }
 
 // moveListLines draws the moves in effect in n lines, scrolled.

@@ -209,3 +209,11 @@ func TestSentenceIsSafeForTheTerminal(t *testing.T) {
 		t.Fatalf("%q", got)
 	}
 }
+
+func TestClockText(t *testing.T) {
+	for d, want := range map[time.Duration]string{0: "0:00", 65 * time.Second: "1:05", 5 * time.Minute: "5:00", 3725 * time.Second: "1:02:05", -time.Second: "0:00"} {
+		if got := ClockText(d); got != want {
+			t.Errorf("ClockText(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

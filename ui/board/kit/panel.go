@@ -3,6 +3,7 @@ package kit
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"parlour/ui/theme"
 )
@@ -15,6 +16,16 @@ func PlayerLine(t *theme.Theme, glyph, side, who string, toMove bool) string {
 		return t.Turn.Render(t.Glyph.Cursor + " " + text)
 	}
 	return t.Text.Render("  " + text)
+}
+
+// ClockText writes a time left on a clock as m:ss ("4:05"), or h:mm:ss
+// from an hour up.
+func ClockText(d time.Duration) string {
+	s := int(max(d, 0).Round(time.Second) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
 // Captured is how many pieces one side has taken.
