@@ -34,8 +34,9 @@ type Thinking struct {
 	Task string
 	spin spinner.Model
 
-	mu      sync.Mutex // guards latest, written by the search
+	mu      sync.Mutex // guards latest and run, written by the search
 	latest  Progress
+	run     int // counts searches, so that a cancelled one's reports are dropped
 	started time.Time
 	// shown is the progress as of the last tick: View reads only this.
 	shown   Progress
@@ -54,11 +55,15 @@ func (th *Thinking) Start(task string, search func(ctx context.Context, report R
 	th.Task = task
 	th.mu.Lock()
 	th.latest = Progress{}
+	th.run++
+	run := th.run
 	th.mu.Unlock()
 	th.shown, th.elapsed, th.started = Progress{}, 0, time.Now()
 	report := func(p Progress) {
 		th.mu.Lock()
-		th.latest = p
+		if th.run == run {
+			th.latest = p
+		}
 		th.mu.Unlock()
 	}
 	return tea.Batch(th.spin.Tick, th.Thinker.Start(0, func(ctx context.Context) any {
