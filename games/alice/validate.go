@@ -81,6 +81,9 @@ func (s State) validatePhase() error {
 	if (s.Phase == PhaseForfeit) != (s.Pending != nil) {
 		return fmt.Errorf("phase %q does not fit the pending forfeit %v", s.Phase, s.Pending)
 	}
+	if s.MayEnd && s.Phase != PhaseLead {
+		return fmt.Errorf("phase %q: a turn may end by choice only when a leading card is to be laid", s.Phase)
+	}
 	over := s.setsMade() == NumSets
 	switch s.Phase {
 	case PhaseOver:

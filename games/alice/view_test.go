@@ -124,3 +124,21 @@ func TestLeadsOutListsLeadingCardsNotYetPlayed(t *testing.T) {
 		t.Error("seat 1 lists the leading card of its own face-down set as still out")
 	}
 }
+
+// Issue 16: "At the end, the sets laid face down are turned up and shown
+// with their owners."
+func TestLaidDownSetsAreTurnedUpAtTheEnd(t *testing.T) {
+	s := deal(t, 2, []Card{lead(3), first(3)}, []Card{second(3)}, nil)
+	if v := s.View(0); v.Sets[2][0].Set != 0 {
+		t.Fatalf("during play Player 1 sees Player 3's laid-down set as %d", v.Sets[2][0].Set)
+	}
+	s = play(t, s, PlayLead(lead(3)), AskFor(1, second(3)))
+	if s.Phase != PhaseOver {
+		t.Fatalf("phase %s, want the game over", s.Phase)
+	}
+	for _, m := range s.View(0).Sets[2] {
+		if m.Set == 0 || !m.Hidden {
+			t.Errorf("at the end Player 3's set laid down shows as %+v", m)
+		}
+	}
+}

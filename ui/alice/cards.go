@@ -17,13 +17,16 @@ type marks struct {
 	held string // a card of the set in play that the viewer holds
 	win  string // a winner
 	back string // the face of a card lying face down
+	turn string // before the player whose turn it is
+	news string // before a line of the log new to the viewer
 }
 
 func marksFor(t *theme.Theme) marks {
 	if t.ASCII {
-		return marks{lead: "*", held: "(in hand)", win: "!", back: "#"}
+		// Each unlike the others and unlike the key help's separator (*).
+		return marks{lead: "^", held: "(in hand)", win: "!", back: "#", turn: "@", news: "+"}
 	}
-	return marks{lead: "◆", held: "✓", win: "★", back: "░"}
+	return marks{lead: "◆", held: "✓", win: "★", back: "░", turn: t.Glyph.Turn, news: t.Glyph.Bullet}
 }
 
 // frame is the set of characters a framed card is drawn with.

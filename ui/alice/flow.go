@@ -66,6 +66,13 @@ func (g *Game) next() tea.Cmd {
 		g.stage, g.fast = stagePass, false
 	}
 	g.refresh()
+	switch {
+	case g.stage != stagePlay:
+		g.since = nil
+	case !g.playing && g.viewer >= 0 && g.viewer < len(g.sv.Seen):
+		g.since = sinceLast(g.v, g.sv.Seen[g.viewer], g.names)
+	}
+	g.playing = g.stage == stagePlay
 	return cmd
 }
 

@@ -34,6 +34,11 @@ type Game struct {
 	v      alice.View
 	stage  stage
 	pick   picker
+	// since sums up, for the person who has just come to play, what
+	// happened since his last move; playing tells that he was already
+	// playing, so that it is made once each time he comes back.
+	since   *since
+	playing bool
 
 	handoff *handoff.Model
 	thinker screen.Thinker

@@ -100,6 +100,8 @@ func (g *Game) choose(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, k.Act):
 		return g.play(g.pick.action(g.v))
+	case key.Matches(msg, k.End) && g.v.MayEnd:
+		return g.play(alice.EndTurn())
 	case key.Matches(msg, k.Left) && ask:
 		g.pick.moveSeat(g.v, -1)
 	case key.Matches(msg, k.Right) && ask:

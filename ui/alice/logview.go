@@ -23,7 +23,7 @@ func (g *Game) eventLines(e alice.Event, isNew bool, width int) []string {
 	t := g.env.Theme
 	mark, style := "  ", t.Muted
 	if isNew {
-		mark, style = t.Glyph.Bullet+" ", t.Text
+		mark, style = marksFor(t).news+" ", t.Text
 	}
 	text := ansi.Wrap(e.Text(g.names), max(width-2, 1), "")
 	var out []string

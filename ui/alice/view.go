@@ -118,6 +118,7 @@ func (g *Game) body() (string, []zone) {
 	room := h - lipgloss.Height(g.footer()) - 1
 	table, tableZones := g.tableBlock(w)
 	leads, leadZones := g.leadsBlock(w)
+	recap := g.sinceBlock(w)
 	showHand := g.v.Seat >= 0 && g.stage != stageOver
 
 	var hand, prompt string
@@ -150,6 +151,23 @@ func (g *Game) body() (string, []zone) {
 		hand, handZones = clip(hand, handZones, keep, focus)
 	}
 	logH = max(logH, 0)
+	if recap != "" {
+		// The summary comes before the log, in the log's room: cut short
+		// when the room is, and left out when there is next to none (the
+		// log, g, tells the same).
+		lines := strings.Split(recap, "\n")
+		switch {
+		case logH < 2:
+			recap = ""
+		case len(lines) > logH:
+			lines = lines[:logH]
+			lines[logH-1] = ansi.Truncate(lines[logH-1], max(w-len(g.env.Theme.Glyph.Ellipsis), 1), "") + g.env.Theme.Glyph.Ellipsis
+			recap = strings.Join(lines, "\n")
+		}
+		if recap != "" {
+			logH -= lipgloss.Height(recap)
+		}
+	}
 
 	var c canvas
 	c.add(g.header(w))
@@ -158,6 +176,9 @@ func (g *Game) body() (string, []zone) {
 	c.add(leads, leadZones...)
 	if gaps >= 2 {
 		c.gap(1)
+	}
+	if recap != "" {
+		c.add(recap)
 	}
 	tail := g.logTail(logH, w)
 	if len(tail) > 0 {
