@@ -142,3 +142,26 @@ func TestLaidDownSetsAreTurnedUpAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// Issue 17: "Alice log entries naming players 10 and 43" are refused with a
+// clear message, never resumed.
+func TestValidateRefusesLogEntriesNamingPlayersNotAtTheTable(t *testing.T) {
+	for _, c := range []struct {
+		change func(e *Event)
+		want   string
+	}{
+		{func(e *Event) { e.Seat = 9 }, "names player 10, at a table of 3"},
+		{func(e *Event) { e.Other = 42 }, "names player 43, at a table of 3"},
+		{func(e *Event) { e.Card = 99 }, "a card not in the pack"},
+		{func(e *Event) { e.Kind = "teleport" }, "no known kind"},
+		{func(e *Event) { e.Seats = []int{0, 1, 2, 3} }, "impossible numbers"},
+	} {
+		s := deal(t, 2, []Card{lead(3), first(5)}, []Card{first(3)}, nil)
+		s.Log = slices.Clone(s.Log)
+		c.change(&s.Log[1])
+		err := s.Validate()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Validate: %v, want %q", err, c.want)
+		}
+	}
+}

@@ -76,6 +76,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if len(sv.Seen) != len(e.Seats) {
 		sv.Seen = make([]int, len(e.Seats))
 	}
+	for p, n := range sv.Seen {
+		sv.Seen[p] = min(max(n, 0), len(sv.Game.Log))
+	}
 	return newScreen(env, e.Seats, sv), nil
 }
 

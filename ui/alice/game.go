@@ -64,6 +64,7 @@ type Game struct {
 // the table their hand is shown throughout; with several, nobody's is until
 // the first hand-over.
 func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
+	all = cleanSeats(all)
 	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: computerPause,
 		mem: make([]*alice.Memory, len(all)), keys: newKeys(), help: env.Theme.Help()}
 	alone := seats.Humans(all) == 1

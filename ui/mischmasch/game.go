@@ -57,6 +57,7 @@ type Game struct {
 type warmedMsg struct{}
 
 func newScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
+	all = cleanSeats(all)
 	g := &Game{
 		env: env, dict: dict.Default(), seats: all, humans: seats.Humans(all), st: st, keyboard: -1,
 		help: env.Theme.Help(), spin: spinner.New(spinner.WithSpinner(spinner.Line)),

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlour/games/mischmasch"
+	"parlour/ui/sanitize"
 	"parlour/ui/store"
 )
 
@@ -72,8 +73,9 @@ func (g *Game) verb(one, team string) string {
 	return one
 }
 
-// upper shows a nucleus or a word as players write it on paper.
-func upper(s string) string { return strings.ToUpper(s) }
+// upper shows a nucleus or a word as players write it on paper. Words come
+// from players and save files: control characters are shown escaped.
+func upper(s string) string { return strings.ToUpper(sanitize.Line(s)) }
 
 // clock writes a duration as m:ss.
 func clock(d time.Duration) string {
