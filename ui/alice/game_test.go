@@ -204,7 +204,7 @@ func TestLeadingCardListAndLogAreAKeyAway(t *testing.T) {
 	h.MustSee("The Hatter, The Dormouse")
 	h.Key("esc")
 	h.MustNotSee("The leading cards (")
-	if game(h).confirm.Open() {
+	if game(h).footer.Asking() {
 		t.Fatal("Esc on the list asked to leave the game")
 	}
 	h.Key("g")
@@ -344,20 +344,6 @@ func TestComputersAlonePlayOnATableWithNoHandShown(t *testing.T) {
 	h.MustSee("The game is over:")
 	h.MustNotSee("(you)")
 	h.MustNotSee("Your hand")
-}
-
-func TestComputerPlaysOnAfterTheRulesClose(t *testing.T) {
-	g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Hard), human("Ada")}, 5)
-	g.pause = time.Hour
-	h := uitest.NewScreen(t, g, 80, 24)
-	// While the rules were open they swallowed the end of the pause, and
-	// the computer's move with it.
-	_ = game(h).think()
-	game(h).pause = 0
-	h.Send(screen.ShownMsg{})
-	if game(h).sv.Game.Step == 0 {
-		t.Fatal("the computer did not play on when the game came back")
-	}
 }
 
 // Seed: after completing a set the player "may then play another leading

@@ -57,7 +57,7 @@ func (g *Game) fillOverlay() {
 	}
 	w, h := g.size()
 	g.vp.Width = w
-	g.vp.Height = max(h-lipgloss.Height(g.footer())-3, 1)
+	g.vp.Height = max(h-lipgloss.Height(g.footerView())-3, 1)
 	atBottom := g.vp.AtBottom()
 	var lines []string
 	if g.overlay == overlayLeads {

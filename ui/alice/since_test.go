@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"parlour/games/alice"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/seats"
 )
 
@@ -117,5 +118,42 @@ func TestLogGrowsWithTheWindow(t *testing.T) {
 	small, large := logLines(80, 24), logLines(140, 45)
 	if large < 15 || large < small+10 {
 		t.Errorf("the log shows %d lines at 80×24 and %d at 140×45: want it to take the room", small, large)
+	}
+}
+
+// Issue 11: "Esc on a hand-over shows the 'Leave this game?' question over
+// the next player's private screen." On every hand-over of a game among
+// three people, Esc shows the question over the hand-over alone: no hand,
+// no card.
+func TestEscOnEveryHandOverShowsNothingPrivate(t *testing.T) {
+	g := deal(t, testEnv(t), []seats.Seat{human("Ada"), human("Bertie"), human("Cook")}, 8)
+	h := uitest.NewScreen(t, g, 80, 24)
+	var titles []string
+	for c := range alice.Card(alice.NumCards) {
+		titles = append(titles, c.Title())
+	}
+	handovers := 0
+	for steps := 0; game(h).stage != stageOver && steps < 3000; steps++ {
+		switch game(h).stage {
+		case stageHandoff:
+			handovers++
+			h.Key("esc")
+			frame := h.View()
+			if !strings.Contains(frame, "Leave this game?") {
+				t.Fatalf("Esc on the hand-over asked nothing:\n%s", frame)
+			}
+			for _, private := range append([]string{"Your hand", "(you)"}, titles...) {
+				if strings.Contains(frame, private) {
+					t.Fatalf("behind the question on a hand-over: %q\n%s", private, frame)
+				}
+			}
+			h.Key("n")
+			h.Key("enter")
+		default:
+			h.Key("enter")
+		}
+	}
+	if game(h).stage != stageOver || handovers < 20 {
+		t.Fatalf("stage %d after %d hand-overs", game(h).stage, handovers)
 	}
 }

@@ -32,8 +32,14 @@ func (g *Game) size() (int, int) {
 // View draws the hand-over, an overlay, or the table as the viewer sees it.
 func (g *Game) View() string {
 	t := g.env.Theme
-	if g.stage == stageHandoff && g.handoff != nil && !g.confirm.Open() {
-		return g.handoff.View(t)
+	if g.stage == stageHandoff && g.handoff != nil {
+		if !g.footer.Asking() {
+			return g.handoff.View(t)
+		}
+		// The question goes over the hand-over's own words, never over
+		// anyone's hand.
+		_, h := g.size()
+		return screen.PinFooter(t.Text.Render(g.handoff.Prompt()), g.footerView(), h)
 	}
 	var body string
 	if g.overlay != overlayNone {
@@ -42,22 +48,16 @@ func (g *Game) View() string {
 		body, _ = g.body()
 	}
 	_, h := g.size()
-	return screen.PinFooter(body, g.footer(), h)
+	return screen.PinFooter(body, g.footerView(), h)
 }
 
-// footer is the message line and the key help.
-func (g *Game) footer() string {
-	t := g.env.Theme
+// footerView is the shared footer: the message line (or the leave
+// question), a save failure, and the key help.
+func (g *Game) footerView() string {
 	w, _ := g.size()
-	msg, style := g.note, t.Muted
-	if g.noteErr {
-		style = t.Error
-	}
-	if g.confirm.Open() {
-		msg, style = g.confirm.Question, t.Warning
-	}
-	g.help.ShowAll = g.showAll
-	return style.Render(ansi.Truncate(msg, w, t.Glyph.Ellipsis)) + "\n" + screen.HelpView(g.help, g.keys)
+	f := g.footer
+	f.ShowAll = g.showAll
+	return f.View(g.env, w, g.keys)
 }
 
 // header is the title, whose turn it is and how many sets are made.
@@ -115,7 +115,7 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 // one-line cards, and blank lines go, when room is short.
 func (g *Game) body() (string, []zone) {
 	w, h := g.size()
-	room := h - lipgloss.Height(g.footer()) - 1
+	room := h - lipgloss.Height(g.footerView()) - 1
 	table, tableZones := g.tableBlock(w)
 	leads, leadZones := g.leadsBlock(w)
 	recap := g.sinceBlock(w)
