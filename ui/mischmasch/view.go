@@ -21,7 +21,9 @@ func (g *Game) View() string {
 	var body string
 	switch {
 	case g.handoff != nil:
-		// Leaving is asked over a hand-over: show nothing of the desk.
+		// Leaving is asked over a hand-over: show its words, nothing of
+		// the desk.
+		body = t.Text.Render(g.handoff.Prompt())
 	case g.desk != nil:
 		body = g.deskView()
 	case g.st.Reveal:
