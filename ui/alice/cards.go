@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/alice"
+	"parlour/ui/sanitize"
 	"parlour/ui/theme"
 )
 
@@ -24,7 +25,7 @@ type marks struct {
 func marksFor(t *theme.Theme) marks {
 	if t.ASCII {
 		// Each unlike the others and unlike the key help's separator (*).
-		return marks{lead: "^", held: "(in hand)", win: "!", back: "#", turn: "@", news: "+"}
+		return marks{lead: "!", held: "(in hand)", win: "W", back: "#", turn: "@", news: "+"}
 	}
 	return marks{lead: "◆", held: "✓", win: "★", back: "░", turn: t.Glyph.Turn, news: t.Glyph.Bullet}
 }
@@ -211,4 +212,23 @@ func backTiles(t *theme.Theme, n, chosen int, boxed bool) ([]tile, []zone) {
 		zones[i] = zone{kind: zoneBack, pos: i}
 	}
 	return tiles, zones
+}
+
+// dot separates the parts of a line: " · ", or " - " in ASCII.
+func dot(t *theme.Theme) string {
+	if t.ASCII {
+		return " - "
+	}
+	return " " + t.Glyph.Dot + " "
+}
+
+// plain is text made elsewhere (the engine's log, names) fit for the
+// theme: with --ascii, dashes and ellipses in ASCII and any other
+// character outside ASCII shown as "?".
+func plain(t *theme.Theme, s string) string {
+	if !t.ASCII {
+		return s
+	}
+	s = strings.NewReplacer("—", t.Glyph.LongDash, "–", t.Glyph.Dash, "…", t.Glyph.Ellipsis).Replace(s)
+	return sanitize.ASCII(s)
 }

@@ -243,7 +243,7 @@ func (g *Game) finished() tea.Cmd {
 	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Seed: g.sv.Seed, Options: map[string]string{dealerOption: strconv.Itoa(next)}},
-		Headline: g.result(),
+		Headline: plain(g.env.Theme, g.result()),
 		Reason:   "All fourteen sets are made; " + g.names[next] + " deals the next game.",
 		Body:     body,
 	}))

@@ -65,7 +65,7 @@ func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
 		mem: make([]*alice.Memory, len(all)), keys: newKeys()}
 	alone := seats.Humans(all) == 1
 	for i, s := range all {
-		g.names = append(g.names, s.Name)
+		g.names = append(g.names, plain(env.Theme, s.Name))
 		if alone && s.IsHuman() {
 			g.viewer = i
 		}
@@ -96,6 +96,7 @@ func (g *Game) save() {
 // say puts a line above the key help ("" clears it); failed marks it as an
 // error.
 func (g *Game) say(line string, failed bool) {
+	line = plain(g.env.Theme, line)
 	switch {
 	case line == "":
 		g.footer.Clear()

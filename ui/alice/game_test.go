@@ -263,7 +263,7 @@ func TestASCIIMonoShowsLeadsBySymbol(t *testing.T) {
 	for _, c := range g.v.Hand {
 		tag := fmt.Sprint(c.Set())
 		if c.IsLead() {
-			tag += "^"
+			tag += "!"
 		}
 		h.MustSee("[" + tag + " " + c.Title() + "]")
 	}

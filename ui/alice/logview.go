@@ -25,7 +25,7 @@ func (g *Game) eventLines(e alice.Event, isNew bool, width int) []string {
 	if isNew {
 		mark, style = marksFor(t).news+" ", t.Text
 	}
-	text := ansi.Wrap(e.Text(g.names), max(width-2, 1), "")
+	text := ansi.Wrap(plain(t, e.Text(g.names)), max(width-2, 1), "")
 	var out []string
 	for i, l := range strings.Split(text, "\n") {
 		prefix := "  "

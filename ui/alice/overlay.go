@@ -92,7 +92,7 @@ func (g *Game) overlayKey(msg tea.KeyMsg) tea.Cmd {
 func (g *Game) overlayView() string {
 	t := g.env.Theme
 	w, _ := g.size()
-	head := ansi.Truncate(t.Title.Render(Title)+t.Muted.Render(" · "+g.overlay.title()), w, t.Glyph.Ellipsis)
+	head := ansi.Truncate(t.Title.Render(Title)+t.Muted.Render(dot(t)+g.overlay.title()), w, t.Glyph.Ellipsis)
 	return head + "\n\n" + g.vp.View()
 }
 

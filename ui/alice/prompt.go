@@ -179,7 +179,7 @@ func (g *Game) computerPrompt(p *prompt) {
 		what = who + " is drawing a card from " + whose + t.Glyph.Ellipsis
 	}
 	p.line(t.Turn.Render(marksFor(t).turn + " " + what))
-	hurry := "Enter: the move at once · f: fast-forward"
+	hurry := "Enter: the move at once" + dot(t) + "f: fast-forward"
 	switch {
 	case seats.Humans(g.seats) != 1:
 	case v.HasCards(v.Seat):
@@ -210,7 +210,7 @@ func (g *Game) overPrompt(p *prompt) {
 	t, v := g.env.Theme, g.v
 	p.line(t.Success.Render(g.result()))
 	dealer := g.names[(v.Dealer+1)%v.Players]
-	p.line(t.Muted.Render("Enter: back to the menu · n: deal again (" + dealer + " deals)"))
+	p.line(t.Muted.Render("Enter: back to the menu" + dot(t) + "n: deal again (" + dealer + " deals)"))
 }
 
 // result is the last line of the log: who won.

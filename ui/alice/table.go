@@ -88,7 +88,7 @@ func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	var end string
 	switch {
 	case over && winner:
-		end = t.Success.Render("wins") + t.Muted.Render(" · "+setList(v.Sets[p]))
+		end = t.Success.Render("wins") + t.Muted.Render(dot(t)+setList(v.Sets[p]))
 	case over:
 		end = t.Muted.Render(setList(v.Sets[p]))
 	case v.Table[p] != alice.NoCard:

@@ -39,7 +39,7 @@ func (g *Game) View() string {
 		// The question goes over the hand-over's own words, never over
 		// anyone's hand.
 		_, h := g.size()
-		return screen.PinFooter(t.Text.Render(g.handoff.Prompt()), g.footerView(), h)
+		return screen.PinFooter(t.Text.Render(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash)), g.footerView(), h)
 	}
 	var body string
 	if g.overlay != overlayNone {
@@ -67,7 +67,7 @@ func (g *Game) header(width int) string {
 	for _, n := range g.v.Made() {
 		made += n
 	}
-	left := t.Title.Render(Title) + t.Muted.Render(" · ") + t.Text.Render(g.status())
+	left := t.Title.Render(Title) + t.Muted.Render(dot(t)) + t.Text.Render(g.status())
 	right := t.Muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
 	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
@@ -84,13 +84,13 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 	if len(hand) == 0 {
 		return head + t.Muted.Render(" is empty"), nil, 0
 	}
-	head += t.Muted.Render(" · " + plural(len(hand), "card"))
+	head += t.Muted.Render(dot(t) + plural(len(hand), "card"))
 	var choosable func(alice.Card) bool
 	chosen := alice.NoCard
 	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
 		chosen = g.pick.card
 		choosable = alice.Card.IsLead
-		head += t.Muted.Render(" · leading cards are marked " + marksFor(t).lead)
+		head += t.Muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
 	}
 	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
 	cards, all := flow(t, tiles, targets, width, cursor)

@@ -23,7 +23,7 @@ func (g *Game) View() string {
 	case g.handoff != nil:
 		// Leaving is asked over a hand-over: show its words, nothing of
 		// the desk.
-		body = t.Text.Render(g.handoff.Prompt())
+		body = t.Text.Render(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash))
 	case g.desk != nil:
 		body = g.deskView()
 	case g.st.Reveal:
