@@ -58,3 +58,30 @@ func TestComputerMovesUnderTheRulesViewer(t *testing.T) {
 	}
 	h.MustNotSee("Cook is playing")
 }
+
+// Issue 11: "One end-of-game screen behaviour": the game ends on the shared
+// result screen, whose Enter deals the next game at the same table (the
+// deal passing left), as in every game.
+func TestGameEndsOnTheSharedResultScreen(t *testing.T) {
+	table := []seats.Seat{{Name: "Cook", Kind: seats.Computer, Level: seats.Easy}, {Name: "Dodo", Kind: seats.Computer, Level: seats.Expert}}
+	h, _ := root(t, table, 80, 24, false)
+	h.Release()
+	r, ok := current(h).(*screen.Result)
+	if !ok {
+		t.Fatalf("the game ended on %T", current(h))
+	}
+	h.MustSee("All fourteen sets are made")
+	h.MustSee("laid down")
+	if r.Headline() == "" {
+		t.Fatal("no result stated")
+	}
+	h.HoldThoughts()
+	h.Key("enter")
+	g, ok := current(h).(*uialice.Game)
+	if !ok {
+		t.Fatalf("Enter on the result opened %T", current(h))
+	}
+	if d := g.Dealer(); d != 0 {
+		t.Errorf("the next game is dealt by seat %d, want seat 0 (left of the last dealer)", d)
+	}
+}

@@ -133,3 +133,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	}
 	return g, nil
 }
+
+// Dealer is the seat that dealt the game on screen.
+func (g *Game) Dealer() int { return g.sv.Game.Dealer }
