@@ -38,8 +38,9 @@ func (g *Game) View() string {
 		}
 		// The question goes over the hand-over's own words, never over
 		// anyone's hand.
-		_, h := g.size()
-		return screen.PinFooter(t.Text.Render(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash)), g.footerView(), h)
+		w, h := g.size()
+		prompt := ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(w-1, 1), "")
+		return screen.PinFooter(t.Text.Render(prompt), g.footerView(), h)
 	}
 	var body string
 	if g.overlay != overlayNone {

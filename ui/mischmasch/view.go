@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/mischmasch"
 	"parlour/ui/screen"
@@ -23,7 +24,7 @@ func (g *Game) View() string {
 	case g.handoff != nil:
 		// Leaving is asked over a hand-over: show its words, nothing of
 		// the desk.
-		body = t.Text.Render(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash))
+		body = t.Text.Render(ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(g.width-1, 1), ""))
 	case g.desk != nil:
 		body = g.deskView()
 	case g.st.Reveal:
