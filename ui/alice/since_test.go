@@ -116,6 +116,7 @@ func TestLogGrowsWithTheWindow(t *testing.T) {
 		return n
 	}
 	small, large := logLines(80, 24), logLines(140, 45)
+	t.Logf("log lines: %d at 80×24, %d at 140×45", small, large)
 	if large < 15 || large < small+10 {
 		t.Errorf("the log shows %d lines at 80×24 and %d at 140×45: want it to take the room", small, large)
 	}
