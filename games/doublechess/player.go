@@ -2,14 +2,15 @@ package doublechess
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"parlour/games/internal/engine"
+	"parlour/games/level"
 )
 
-// Level is the strength of the computer player.
-type Level uint8
+// Level is the strength of the computer player, the one Level of every
+// Parlour game (games/level).
+type Level = level.Level
 
 // The four levels. They differ in how far the player looks ahead and in
 // how often it misjudges: Easy and Medium add random error to their
@@ -17,48 +18,18 @@ type Level uint8
 // beginner overlooks things); Hard plays its best within a fixed search;
 // Expert plays its best within the time its context allows.
 const (
-	Easy Level = iota + 1
-	Medium
-	Hard
-	Expert
+	Easy   = level.Easy
+	Medium = level.Medium
+	Hard   = level.Hard
+	Expert = level.Expert
 )
 
-// String returns the level's name in lower case.
-func (l Level) String() string { return engine.LevelString(uint8(l)) }
-
-// ParseLevel reads a level's name ("easy", "Medium", ...).
-func ParseLevel(s string) (Level, error) {
-	if l, ok := engine.LevelByNameFold(s); ok {
-		return Level(l), nil
-	}
-	return 0, fmt.Errorf("no level %q (want easy, medium, hard or expert)", s)
-}
-
-// levelPlan is how a level searches and errs.
-type levelPlan struct {
-	limits  Limits
-	noise   int     // random error added to each move's score, up to this much
-	blunder float64 // chance of playing a move at random
-}
-
-// expertNodes bounds an Expert search whose context has no deadline, so
-// that it still ends.
-const expertNodes = 6_000_000
-
-func (l Level) plan(ctx context.Context) levelPlan {
-	switch l {
-	case Easy:
-		return levelPlan{limits: Limits{Depth: 2, Nodes: 20_000}, noise: 160, blunder: 0.08}
-	case Medium:
-		return levelPlan{limits: Limits{Depth: 4, Nodes: 120_000}, noise: 45}
-	case Hard:
-		return levelPlan{limits: Limits{Depth: 10, Nodes: 1_000_000}}
-	}
-	p := levelPlan{}
-	if _, ok := ctx.Deadline(); !ok {
-		p.limits.Nodes = expertNodes
-	}
-	return p
+// plans are how the levels search and err (see engine.Choose).
+var plans = engine.Plans{
+	Easy:        engine.Plan{Limits: Limits{Depth: 2, Nodes: 20_000}, Noise: 160, Blunder: 0.08, FloorNodes: 500},
+	Medium:      engine.Plan{Limits: Limits{Depth: 4, Nodes: 120_000}, Noise: 45, FloorNodes: 500},
+	Hard:        engine.Plan{Limits: Limits{Depth: 10, Nodes: 1_000_000}},
+	ExpertNodes: 6_000_000,
 }
 
 // Choose picks a move for the player to move at the given level. The
@@ -69,7 +40,7 @@ func (l Level) plan(ctx context.Context) levelPlan {
 // not cut the search short, it picks the same move. A nil rng means a
 // fixed seed. Choose returns the zero Move when the game is over, and
 // PassMove when the player must pass.
-func Choose(ctx context.Context, s State, level Level, rng *rand.Rand) Move {
+func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(1, 2))
 	}
@@ -77,21 +48,46 @@ func Choose(ctx context.Context, s State, level Level, rng *rand.Rand) Move {
 		return Move{}
 	}
 	root := s.pos.legalMoves(nil)
-	if len(root) == 1 {
-		return public(root[0])
+	return public(engine.Choose(ctx, &mover{s: s}, root, plans.For(ctx, l), rng))
+}
+
+// mover gives engine.Choose its searches of s, made by one searcher.
+type mover struct {
+	s  State
+	se *searcher
+}
+
+func (mv *mover) searcher(lim Limits) searcher {
+	if mv.se == nil {
+		se := newSearcher(engine.NewTable[move](engine.TableBits(lim)))
+		mv.se = &se
 	}
-	plan := level.plan(ctx)
-	if plan.noise == 0 {
-		return Search(ctx, s, plan.limits).Move
+	return *mv.se
+}
+
+func (mv *mover) Best(ctx context.Context, root []move, lim Limits) move {
+	return mv.searcher(lim).search(ctx, mv.s, root, lim, nil).Move
+}
+
+func (mv *mover) Score(ctx context.Context, m move, lim Limits) int {
+	next := mv.s.play(m)
+	switch o := Outcome(next); {
+	case o.Status == Ongoing:
+		return -mv.searcher(lim).search(ctx, next, next.pos.legalMoves(nil), lim, nil).Score * sameSide(mv.s, next)
+	case o.Status == Won && o.Winner == mv.s.Turn().Side():
+		return WinScore - 1
+	case o.Status == Won:
+		return -(WinScore - 1)
 	}
-	if rng.Float64() < plan.blunder {
-		return public(root[rng.IntN(len(root))])
+	return 0
+}
+
+// sameSide is -1 when the player to move in next is on the side of the
+// player to move in s (after a pass of his partner's, say), else 1, so
+// that a score of next counts for s's side.
+func sameSide(s, next State) int {
+	if next.Turn().Side() == s.Turn().Side() {
+		return -1
 	}
-	// Blur the judgement of each move by a random amount, and search.
-	sr := newSearcher(ctx, s.rules, plan.limits)
-	sr.rootNoise = make(map[move]int, len(root))
-	for _, m := range root {
-		sr.rootNoise[m] = rng.IntN(plan.noise + 1)
-	}
-	return sr.run(s, plan.limits.Depth).Move
+	return 1
 }

@@ -134,14 +134,3 @@ func mustMove(t testing.TB, s State, text string) Move {
 	}
 	return m
 }
-
-func TestParseLevel(t *testing.T) {
-	for _, l := range []Level{Easy, Medium, Hard, Expert} {
-		if got, err := ParseLevel(l.String()); got != l || err != nil {
-			t.Errorf("%v: %v %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("an unknown level was read")
-	}
-}

@@ -119,7 +119,7 @@ func newGame(s State) *game {
 	return g
 }
 
-func (g *game) Enter(ply int) engine.Node {
+func (g *game) Enter(ply, _ int) engine.Node {
 	if ply == 0 {
 		return engine.Node{}
 	}
@@ -149,7 +149,7 @@ func (g *game) Moves(buf []move) []move { return generate(&g.stack[g.ply].pos, g
 // Tactical: beyond the horizon every capture is played out (capture is
 // compulsory, so there is no standing pat); a quiet position is
 // evaluated.
-func (g *game) Tactical(_, _ int, buf []move) ([]move, int, bool) {
+func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 	p := &g.stack[g.ply].pos
 	list := generate(p, g.rules, buf)
 	switch {

@@ -50,8 +50,10 @@ type Pruning struct {
 // a move the table stores (M itself when it is small); the zero T matches
 // no move.
 type Game[M, T comparable] interface {
-	// Enter is called on reaching a position at ply (0 the root).
-	Enter(ply int) Node
+	// Enter is called on reaching a position at ply (0 the root) with
+	// depth plies left to search (0 or less: beyond the horizon, where a
+	// game need not say InCheck unless it extends checks).
+	Enter(ply, depth int) Node
 	// Key is the hash key of the current position, with whatever else
 	// decides its worth (a draw count near its end).
 	Key() uint64
@@ -61,8 +63,9 @@ type Game[M, T comparable] interface {
 	// Tactical is the quiescence search's view of the current position,
 	// qdepth plies beyond the horizon: the moves to search (appended to
 	// buf), and whether the side to move may instead stand on the score
-	// stand. alpha is the window's lower end, for pruning hopeless moves.
-	Tactical(qdepth, alpha int, buf []M) (moves []M, stand int, mayStand bool)
+	// stand. alpha and beta are the window, for pruning hopeless moves
+	// (and for listing none when stand reaches beta).
+	Tactical(qdepth, alpha, beta int, buf []M) (moves []M, stand int, mayStand bool)
 	// Order appends to scores one score per move, higher to be tried
 	// first: hash is the table's move for this position, killers the
 	// quiet moves that last refuted a move at this ply.
@@ -208,7 +211,7 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 		return 0
 	}
 	g := s.game
-	n := g.Enter(ply)
+	n := g.Enter(ply, depth)
 	if n.Over {
 		return n.Score
 	}
@@ -348,7 +351,7 @@ func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int) int {
 	if s.count() {
 		return 0
 	}
-	n := s.game.Enter(ply)
+	n := s.game.Enter(ply, 0)
 	if n.Over {
 		return n.Score
 	}
@@ -363,7 +366,7 @@ func (s *Searcher[M, T, G]) qbody(ply, alpha, beta, qdepth int, inCheck bool) in
 	if ply >= MaxPly-1 {
 		return g.Evaluate()
 	}
-	moves, stand, mayStand := g.Tactical(qdepth, alpha, s.lists[ply][:0])
+	moves, stand, mayStand := g.Tactical(qdepth, alpha, beta, s.lists[ply][:0])
 	s.lists[ply] = moves
 	best := -infinity
 	if mayStand {

@@ -1,0 +1,98 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"parlour/games/level"
+)
+
+// Plan is how a computer player of one level searches and errs.
+type Plan struct {
+	// Limits bound its search.
+	Limits Limits
+	// Noise is the most random error added to its judgement of each move;
+	// 0 means it plays the search's best move.
+	Noise int
+	// Blunder is the chance of its playing a move at random.
+	Blunder float64
+	// FloorNodes is the fewest nodes each move's search may have when a
+	// noisy player shares Limits.Nodes among the moves.
+	FloorNodes int64
+}
+
+// Plans are an engine's plans for Easy, Medium and Hard. Expert plays its
+// best within the time its context allows, or within ExpertNodes when the
+// context has no deadline, so that it still ends.
+type Plans struct {
+	Easy, Medium, Hard Plan
+	ExpertNodes        int64
+}
+
+// For returns the plan of level l; a value out of range plays as Expert.
+func (ps Plans) For(ctx context.Context, l level.Level) Plan {
+	switch l {
+	case level.Easy:
+		return ps.Easy
+	case level.Medium:
+		return ps.Medium
+	case level.Hard:
+		return ps.Hard
+	}
+	var p Plan
+	if _, ok := ctx.Deadline(); !ok {
+		p.Limits.Nodes = ps.ExpertNodes
+	}
+	return p
+}
+
+// Mover is what Choose needs of an engine, for a position whose legal
+// moves are the root moves.
+type Mover[M any] interface {
+	// Best searches the position within lim, the root moves tried in the
+	// order given (the order among equals), and returns the best.
+	Best(ctx context.Context, root []M, lim Limits) M
+	// Score is the worth of playing m to the side playing it, by a search
+	// within lim of the position after it (or its result, when m ends the
+	// game: ±(WinScore-1) for a win or loss, 0 for a draw).
+	Score(ctx context.Context, m M, lim Limits) int
+}
+
+// Choose is the one way every board engine's computer player errs. With
+// one legal move it plays it. Otherwise it shuffles the moves with rng
+// (the variety among equally good moves); a plan without noise plays the
+// search's best; a noisy plan now and then (Blunder) plays a move at
+// random, as a beginner overlooks things, and else judges each move by a
+// search one ply shallower sharing the plan's nodes, adds up to Noise of
+// random error to every judgement that is not a forced result, and plays
+// the best judged. The same seed, position and plan, with a context that
+// does not cut the searches short, give the same move. root must not be
+// empty; Choose reorders it.
+func Choose[M any](ctx context.Context, e Mover[M], root []M, plan Plan, rng *rand.Rand) M {
+	if len(root) == 1 {
+		return root[0]
+	}
+	rng.Shuffle(len(root), func(i, j int) { root[i], root[j] = root[j], root[i] })
+	if plan.Noise == 0 {
+		return e.Best(ctx, root, plan.Limits)
+	}
+	if rng.Float64() < plan.Blunder {
+		return root[rng.IntN(len(root))]
+	}
+	per := plan.Limits
+	if per.Nodes > 0 {
+		per.Nodes = max(per.Nodes/int64(len(root)), plan.FloorNodes)
+	}
+	per.Depth = max(per.Depth-1, 1)
+	best, bestScore := 0, -infinity
+	for i, m := range root {
+		score := e.Score(ctx, m, per)
+		if score > -WinBound && score < WinBound {
+			score += rng.IntN(plan.Noise + 1)
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return root[best]
+}
