@@ -8,17 +8,6 @@ import (
 	"time"
 )
 
-func TestLevelNames(t *testing.T) {
-	for l := Easy; l <= Expert; l++ {
-		if got, err := ParseLevel(l.String()); err != nil || got != l {
-			t.Errorf("%v: %v, %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("an unknown level was read")
-	}
-}
-
 func TestChooseIsTheSameForTheSameSeed(t *testing.T) {
 	s, _ := NewGame(modern)
 	s = play(t, s, "b2-b4", "c7-c5")
