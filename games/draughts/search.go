@@ -47,14 +47,11 @@ func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Resu
 	if Outcome(s).Status != Ongoing {
 		return Result{}
 	}
-	g := newGame(s)
-	root := rootMoves(s)
 	var report func(engine.Result[move])
 	if progress != nil {
 		report = func(r engine.Result[move]) { progress(publicResult(s, r)) }
 	}
-	tt := engine.NewTable[moveTag](engine.TableBits(lim))
-	return publicResult(s, engine.NewSearcher(g, tt).Run(ctx, root, lim, report))
+	return publicResult(s, newSearcher(lim).search(ctx, s, rootMoves(s), lim, report))
 }
 
 // searchRules are the rules the search plays by: capture is compulsory.
@@ -66,11 +63,24 @@ func searchRules(r Rules) Rules {
 // rootMoves lists the moves the search considers in s.
 func rootMoves(s State) []move { return generate(&s.pos, searchRules(s.rules), nil) }
 
-// searchMoves searches s (a game not over) with the root moves in the
-// order given, using the table tt, and returns the result in the engine's
-// own moves.
-func searchMoves(ctx context.Context, s State, root []move, lim Limits, tt *engine.Table[moveTag]) engine.Result[move] {
-	return engine.NewSearcher(newGame(s), tt).Run(ctx, root, lim, nil)
+// searcher is the driver over a game, to search one position after
+// another with one table (the history of good moves carries over too).
+type searcher struct {
+	g  *game
+	sr *engine.Searcher[move, moveTag, *game]
+}
+
+// newSearcher returns a searcher with a table sized for lim.
+func newSearcher(lim Limits) searcher {
+	g := &game{}
+	return searcher{g: g, sr: engine.NewSearcher(g, engine.NewTable[moveTag](engine.TableBits(lim)))}
+}
+
+// search searches s (a game not over) with the root moves in the order
+// given, and returns the result in the engine's own moves.
+func (se searcher) search(ctx context.Context, s State, root []move, lim Limits, progress func(engine.Result[move])) engine.Result[move] {
+	se.g.reset(s)
+	return se.sr.Run(ctx, root, lim, progress)
 }
 
 // publicResult turns a result in the engine's moves into one in Moves.
@@ -106,17 +116,16 @@ type game struct {
 	scratch []move
 }
 
-// newGame prepares s for a search.
-func newGame(s State) *game {
-	g := &game{rules: searchRules(s.rules)}
-	g.keys = make([]uint64, 0, len(s.history)+engine.MaxPly+1)
+// reset readies the game for a search of s.
+func (g *game) reset(s State) {
+	g.rules, g.ply = searchRules(s.rules), 0
+	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key())
 	}
 	key := s.pos.key()
 	g.keys = append(g.keys, key)
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks}
-	return g
 }
 
 func (g *game) Enter(ply, _ int) engine.Node {
