@@ -1,0 +1,66 @@
+package sanitize
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestLineEscapesControlCharacters(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ada":                               "Ada",
+		"Zoë":                               "Zoë",
+		"\x1b[2J":                           `\x1b[2J`,
+		"\x1b]0;pwned\x07":                  `\x1b]0;pwned\x07`,
+		"a\tb\nc\rd":                        "a b c d",
+		"\x7f\x00":                          `\x7f\x00`,
+		"\u009b31m":                         `\u009b31m`,
+		"bad\xffbyte":                       `bad\xffbyte`,
+		"right\u202eto left":                `right\u202eto left`,
+		"family \U0001F468\u200d\U0001F469": "family \U0001F468\u200d\U0001F469",
+	} {
+		if got := Line(in); got != want {
+			t.Errorf("Line(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTextKeepsNewlines(t *testing.T) {
+	if got := Text("one\ntwo\x1b[H"); got != "one\ntwo\\x1b[H" {
+		t.Fatalf("Text = %q", got)
+	}
+}
+
+func TestNameIsCappedAndLinear(t *testing.T) {
+	long := strings.Repeat("\x1bé", 100000)
+	got := Name(long)
+	if utf8.RuneCountInString(got) != MaxName || strings.ContainsRune(got, 0x1b) {
+		t.Fatalf("Name = %q", got)
+	}
+	if Name("  Ada  ") != "Ada" {
+		t.Fatal("spaces not trimmed")
+	}
+}
+
+func TestASCIIHasOnlyASCII(t *testing.T) {
+	got := ASCII("Zoë\x1b")
+	if got != `Zo?\x1b` {
+		t.Fatalf("ASCII = %q", got)
+	}
+}
+
+func FuzzLine(f *testing.F) {
+	f.Add("\x1b[2J")
+	f.Add("Zoë")
+	f.Fuzz(func(t *testing.T, s string) {
+		out := Line(s)
+		for _, r := range out {
+			if r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 {
+				t.Fatalf("Line(%q) kept control %U", s, r)
+			}
+		}
+		if !utf8.ValidString(out) {
+			t.Fatalf("Line(%q) is not valid UTF-8", s)
+		}
+	})
+}
