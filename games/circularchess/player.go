@@ -45,36 +45,21 @@ func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	return engine.Choose(ctx, &mover{s: s}, Legal(s), plans.For(ctx, l), rng)
+	plan := plans.For(ctx, l)
+	session := engine.NewSession[State, Move, Move](&game{}, plan.Limits)
+	return engine.Choose(ctx, s, Legal(s), plan, rng, session, after)
 }
 
-// mover gives engine.Choose its searches of s, made by one searcher.
-type mover struct {
-	s  State
-	se *searcher
-}
-
-func (mv *mover) searcher(lim Limits) searcher {
-	if mv.se == nil {
-		se := newSearcher(lim)
-		mv.se = &se
-	}
-	return *mv.se
-}
-
-func (mv *mover) Best(ctx context.Context, root []Move, lim Limits) Move {
-	return mv.searcher(lim).search(ctx, mv.s, root, lim, nil).Move
-}
-
-func (mv *mover) Score(ctx context.Context, m Move, lim Limits) int {
-	next := mv.s.play(m)
+// after is m played in s, for engine.Choose.
+func after(s State, m Move) (State, []Move, int, bool) {
+	next := s.play(m)
 	switch o := Outcome(next); {
-	case o.Status == Draw:
-		return 0
-	case o.Status == Win && o.Winner == mv.s.Turn():
-		return WinScore - 1
+	case o.Status == Ongoing:
+		return next, next.pos.legal(next.rules, nil), 0, false
+	case o.Status == Win && o.Winner == s.Turn():
+		return next, nil, 1, true
 	case o.Status == Win:
-		return -(WinScore - 1)
+		return next, nil, -1, true
 	}
-	return -mv.searcher(lim).search(ctx, next, next.pos.legal(next.rules, nil), lim, nil).Score
+	return next, nil, 0, true
 }

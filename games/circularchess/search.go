@@ -45,33 +45,11 @@ func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Resu
 	if Outcome(s).Status != Ongoing {
 		return Result{}
 	}
-	return newSearcher(lim).search(ctx, s, s.pos.legal(s.rules, nil), lim, progress)
+	return engine.SearchPublic(ctx, &game{}, s, s.pos.legal(s.rules, nil), lim, progress, publicLine)
 }
 
-// searcher is the driver over a game, to search one position after
-// another with one table (the history of good moves carries over too).
-type searcher struct {
-	g  *game
-	sr *engine.Searcher[Move, Move, *game]
-}
-
-// newSearcher returns a searcher with a table sized for lim.
-func newSearcher(lim Limits) searcher {
-	g := &game{}
-	return searcher{g: g, sr: engine.NewSearcher(g, engine.NewTable[Move](engine.TableBits(lim)))}
-}
-
-// search searches s (a game not over) with the root moves in the order
-// given.
-func (se searcher) search(ctx context.Context, s State, root []Move, lim Limits, progress func(Result)) Result {
-	g := se.g
-	g.rules, g.ply, g.stack[0], g.halfmove[0] = s.rules, 0, s.pos, s.halfmove
-	g.keys = g.keys[:0]
-	for _, h := range s.history {
-		g.keys = append(g.keys, h.key)
-	}
-	return se.sr.Run(ctx, root, lim, progress)
-}
+// publicLine is the line pv: the engine's moves are the public ones.
+func publicLine(_ State, pv []Move) []Move { return pv }
 
 // game is a Circular Chess position under search, as the driver sees it
 // (see engine.Game).
@@ -85,6 +63,16 @@ type game struct {
 	futile   [engine.MaxPly + 1]bool // quiet moves at this ply cannot reach alpha
 	keys     []uint64                // keys of the positions before the current one, since the last capture or pawn move
 	history  [2][64][64]int32
+}
+
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
+	g.rules, g.ply, g.stack[0], g.halfmove[0] = s.rules, 0, s.pos, s.halfmove
+	g.history = [2][64][64]int32{}
+	g.keys = g.keys[:0]
+	for _, h := range s.history {
+		g.keys = append(g.keys, h.key)
+	}
 }
 
 func (g *game) Enter(ply, _ int) engine.Node {

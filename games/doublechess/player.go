@@ -47,47 +47,21 @@ func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	root := s.pos.legalMoves(nil)
-	return public(engine.Choose(ctx, &mover{s: s}, root, plans.For(ctx, l), rng))
+	plan := plans.For(ctx, l)
+	session := engine.NewSession[State, move, move](&game{}, plan.Limits)
+	return public(engine.Choose(ctx, s, s.pos.legalMoves(nil), plan, rng, session, after))
 }
 
-// mover gives engine.Choose its searches of s, made by one searcher.
-type mover struct {
-	s  State
-	se *searcher
-}
-
-func (mv *mover) searcher(lim Limits) searcher {
-	if mv.se == nil {
-		se := newSearcher(engine.NewTable[move](engine.TableBits(lim)))
-		mv.se = &se
-	}
-	return *mv.se
-}
-
-func (mv *mover) Best(ctx context.Context, root []move, lim Limits) move {
-	return mv.searcher(lim).search(ctx, mv.s, root, lim, nil).Move
-}
-
-func (mv *mover) Score(ctx context.Context, m move, lim Limits) int {
-	next := mv.s.play(m)
+// after is m played in s, for engine.Choose.
+func after(s State, m move) (State, []move, int, bool) {
+	next := s.play(m)
 	switch o := Outcome(next); {
 	case o.Status == Ongoing:
-		return -mv.searcher(lim).search(ctx, next, next.pos.legalMoves(nil), lim, nil).Score * sameSide(mv.s, next)
-	case o.Status == Won && o.Winner == mv.s.Turn().Side():
-		return WinScore - 1
+		return next, next.pos.legalMoves(nil), 0, false
+	case o.Status == Won && o.Winner == s.Turn().Side():
+		return next, nil, 1, true
 	case o.Status == Won:
-		return -(WinScore - 1)
+		return next, nil, -1, true
 	}
-	return 0
-}
-
-// sameSide is -1 when the player to move in next is on the side of the
-// player to move in s (after a pass of his partner's, say), else 1, so
-// that a score of next counts for s's side.
-func sameSide(s, next State) int {
-	if next.Turn().Side() == s.Turn().Side() {
-		return -1
-	}
-	return 1
+	return next, nil, 0, true
 }

@@ -52,50 +52,16 @@ func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Resu
 	if Outcome(s).Status != Ongoing {
 		return Result{}
 	}
-	var report func(engine.Result[move])
-	if progress != nil {
-		report = func(r engine.Result[move]) { progress(publicResult(r)) }
+	return engine.SearchPublic(ctx, &game{}, s, s.pos.legalMoves(nil), lim, progress, publicLine)
+}
+
+// publicLine writes the line pv in Moves.
+func publicLine(_ State, pv []move) []Move {
+	line := make([]Move, len(pv))
+	for i, m := range pv {
+		line[i] = public(m)
 	}
-	tt := engine.NewTable[move](engine.TableBits(lim))
-	return publicResult(searchMoves(ctx, s, s.pos.legalMoves(nil), lim, tt, report))
-}
-
-// searchMoves searches s (a game not over) with the root moves in the
-// order given, using the table tt, and returns the result in the
-// engine's own moves.
-func searchMoves(ctx context.Context, s State, root []move, lim Limits, tt *engine.Table[move], progress func(engine.Result[move])) engine.Result[move] {
-	return newSearcher(tt).search(ctx, s, root, lim, progress)
-}
-
-// searcher is the driver over a game, to search one position after
-// another with one table (the history of good moves carries over too).
-type searcher struct {
-	g  *game
-	sr *engine.Searcher[move, move, *game]
-}
-
-func newSearcher(tt *engine.Table[move]) searcher {
-	g := &game{}
-	return searcher{g: g, sr: engine.NewSearcher(g, tt)}
-}
-
-// search searches s (a game not over) with the root moves in the order
-// given.
-func (se searcher) search(ctx context.Context, s State, root []move, lim Limits, progress func(engine.Result[move])) engine.Result[move] {
-	se.g.rules, se.g.ply, se.g.stack[0] = s.rules, 0, s.pos
-	return se.sr.Run(ctx, root, lim, progress)
-}
-
-// publicResult turns a result in the engine's moves into one in Moves.
-func publicResult(r engine.Result[move]) Result {
-	res := Result{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes}
-	for _, m := range r.PV {
-		res.PV = append(res.PV, public(m))
-	}
-	if len(res.PV) > 0 {
-		res.Move = res.PV[0]
-	}
-	return res
+	return line
 }
 
 // game is a Double Chess position under search, as the driver sees it
@@ -108,6 +74,12 @@ type game struct {
 	inCheck [engine.MaxPly + 1]bool // the player to move at each ply is in check
 	guard   [engine.MaxPly + 1]bool // ... and must not free a checkmated adversary into check
 	history [128][ncells]int32
+}
+
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
+	g.rules, g.ply, g.stack[0] = s.rules, 0, s.pos
+	g.history = [128][ncells]int32{}
 }
 
 func (g *game) Enter(ply, depth int) engine.Node {

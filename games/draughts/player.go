@@ -49,38 +49,23 @@ func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
 	if len(root) == 0 {
 		return Move{}
 	}
-	return s.public(engine.Choose(ctx, &mover{s: s}, root, plans.For(ctx, l), rng))
+	plan := plans.For(ctx, l)
+	session := engine.NewSession[State, move, moveTag](&game{}, plan.Limits)
+	return s.public(engine.Choose(ctx, s, root, plan, rng, session, after))
 }
 
-// mover gives engine.Choose its searches of s, made by one searcher.
-type mover struct {
-	s  State
-	se *searcher
-}
-
-func (mv *mover) searcher(lim Limits) searcher {
-	if mv.se == nil {
-		se := newSearcher(lim)
-		mv.se = &se
-	}
-	return *mv.se
-}
-
-func (mv *mover) Best(ctx context.Context, root []move, lim Limits) move {
-	return mv.searcher(lim).search(ctx, mv.s, root, lim, nil).Move
-}
-
-func (mv *mover) Score(ctx context.Context, m move, lim Limits) int {
-	next := mv.s.play(m)
+// after is m played in s, for engine.Choose.
+func after(s State, m move) (State, []move, int, bool) {
+	next := s.play(m)
 	switch o := Outcome(next); {
-	case o.Status == Draw:
-		return 0
-	case o.Status != Ongoing && o.Winner == mv.s.pos.side:
-		return WinScore - 1
-	case o.Status != Ongoing:
-		return -(WinScore - 1)
+	case o.Status == Ongoing:
+		return next, rootMoves(next), 0, false
+	case o.Status == Win && o.Winner == s.pos.side:
+		return next, nil, 1, true
+	case o.Status == Win:
+		return next, nil, -1, true
 	}
-	return -mv.searcher(lim).search(ctx, next, rootMoves(next), lim, nil).Score
+	return next, nil, 0, true
 }
 
 // ChooseHuff decides, for the side to move, whether to huff one of the

@@ -47,11 +47,7 @@ func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Resu
 	if Outcome(s).Status != Ongoing {
 		return Result{}
 	}
-	var report func(engine.Result[move])
-	if progress != nil {
-		report = func(r engine.Result[move]) { progress(publicResult(s, r)) }
-	}
-	return publicResult(s, newSearcher(lim).search(ctx, s, rootMoves(s), lim, report))
+	return engine.SearchPublic(ctx, &game{}, s, rootMoves(s), lim, progress, publicLine)
 }
 
 // searchRules are the rules the search plays by: capture is compulsory.
@@ -63,37 +59,14 @@ func searchRules(r Rules) Rules {
 // rootMoves lists the moves the search considers in s.
 func rootMoves(s State) []move { return generate(&s.pos, searchRules(s.rules), nil) }
 
-// searcher is the driver over a game, to search one position after
-// another with one table (the history of good moves carries over too).
-type searcher struct {
-	g  *game
-	sr *engine.Searcher[move, moveTag, *game]
-}
-
-// newSearcher returns a searcher with a table sized for lim.
-func newSearcher(lim Limits) searcher {
-	g := &game{}
-	return searcher{g: g, sr: engine.NewSearcher(g, engine.NewTable[moveTag](engine.TableBits(lim)))}
-}
-
-// search searches s (a game not over) with the root moves in the order
-// given, and returns the result in the engine's own moves.
-func (se searcher) search(ctx context.Context, s State, root []move, lim Limits, progress func(engine.Result[move])) engine.Result[move] {
-	se.g.reset(s)
-	return se.sr.Run(ctx, root, lim, progress)
-}
-
-// publicResult turns a result in the engine's moves into one in Moves.
-func publicResult(s State, r engine.Result[move]) Result {
-	res := Result{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes}
-	for _, m := range r.PV {
-		res.PV = append(res.PV, s.public(m))
+// publicLine writes the line pv, played from s, in Moves.
+func publicLine(s State, pv []move) []Move {
+	var line []Move
+	for _, m := range pv {
+		line = append(line, s.public(m))
 		s = s.play(m)
 	}
-	if len(res.PV) > 0 {
-		res.Move = res.PV[0]
-	}
-	return res
+	return line
 }
 
 // frame is the game at one ply of a search.
@@ -116,9 +89,10 @@ type game struct {
 	scratch []move
 }
 
-// reset readies the game for a search of s.
-func (g *game) reset(s State) {
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
+	g.history = [2][64][64]int32{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key())

@@ -46,17 +46,16 @@ func (ps Plans) For(ctx context.Context, l level.Level) Plan {
 	return p
 }
 
-// Mover is what Choose needs of an engine, for a position whose legal
-// moves are the root moves.
-type Mover[M any] interface {
-	// Best searches the position within lim, the root moves tried in the
-	// order given (the order among equals), and returns the best.
-	Best(ctx context.Context, root []M, lim Limits) M
-	// Score is the worth of playing m to the side playing it, by a search
-	// within lim of the position after it (or its result, when m ends the
-	// game: ±(WinScore-1) for a win or loss, 0 for a draw).
-	Score(ctx context.Context, m M, lim Limits) int
+// Searches are what Choose needs of an engine: searches of states S (a
+// Session is one).
+type Searches[S, M any] interface {
+	Search(ctx context.Context, s S, root []M, lim Limits, progress func(Result[M])) Result[M]
 }
+
+// After is an engine's move m played in s: the state next, its legal moves,
+// and, when m ends the game, over with the result for the side that played
+// m (1 a win, 0 a draw, -1 a loss).
+type After[S, M any] func(s S, m M) (next S, nextRoot []M, result int, over bool)
 
 // Choose is the one way every board engine's computer player errs. With
 // one legal move it plays it. Otherwise it shuffles the moves with rng
@@ -66,15 +65,15 @@ type Mover[M any] interface {
 // search one ply shallower sharing the plan's nodes, adds up to Noise of
 // random error to every judgement that is not a forced result, and plays
 // the best judged. The same seed, position and plan, with a context that
-// does not cut the searches short, give the same move. root must not be
-// empty; Choose reorders it.
-func Choose[M any](ctx context.Context, e Mover[M], root []M, plan Plan, rng *rand.Rand) M {
+// does not cut the searches short, give the same move. root, the legal
+// moves of s, must not be empty; Choose reorders it.
+func Choose[S, M any](ctx context.Context, s S, root []M, plan Plan, rng *rand.Rand, se Searches[S, M], after After[S, M]) M {
 	if len(root) == 1 {
 		return root[0]
 	}
 	rng.Shuffle(len(root), func(i, j int) { root[i], root[j] = root[j], root[i] })
 	if plan.Noise == 0 {
-		return e.Best(ctx, root, plan.Limits)
+		return se.Search(ctx, s, root, plan.Limits, nil).Move
 	}
 	if rng.Float64() < plan.Blunder {
 		return root[rng.IntN(len(root))]
@@ -86,7 +85,13 @@ func Choose[M any](ctx context.Context, e Mover[M], root []M, plan Plan, rng *ra
 	per.Depth = max(per.Depth-1, 1)
 	best, bestScore := 0, -infinity
 	for i, m := range root {
-		score := e.Score(ctx, m, per)
+		var score int
+		next, nextRoot, result, over := after(s, m)
+		if over {
+			score = result * (WinScore - 1)
+		} else {
+			score = -se.Search(ctx, next, nextRoot, per, nil).Score
+		}
 		if score > -WinBound && score < WinBound {
 			score += rng.IntN(plan.Noise + 1)
 		}

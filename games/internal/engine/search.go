@@ -158,6 +158,7 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 	s.done, s.maxNodes, s.nodes = ctx.Done(), lim.Nodes, 0
 	s.mayStop, s.stopped = false, false
 	s.root = root
+	s.killers = [MaxPly][2]M{}
 	res := Result[M]{Move: root[0], PV: []M{root[0]}}
 	for depth := 1; depth <= depthLimit; depth++ {
 		score := s.node(depth, 0, -infinity, infinity, false)
