@@ -8,21 +8,8 @@ import (
 	"parlour/games/level"
 )
 
-// Level is the strength of the computer player, the one Level of every
-// Parlour game (games/level).
+// Level is games/level's, the one Level of every Parlour game.
 type Level = level.Level
-
-// The four levels. They differ in how far the player looks ahead and in how
-// often it misjudges: Easy and Medium add random error to their judgement
-// of each move (Easy also now and then plays a move at random, as a
-// beginner does); Hard plays its best within a fixed search; Expert plays
-// its best within the time its context allows.
-const (
-	Easy   = level.Easy
-	Medium = level.Medium
-	Hard   = level.Hard
-	Expert = level.Expert
-)
 
 // plans are how the levels search and err (see engine.Choose).
 var plans = engine.Plans{
@@ -39,27 +26,15 @@ var plans = engine.Plans{
 // rng means a fixed seed. Choose returns the zero Move when the game is
 // over.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	if rng == nil {
-		rng = rand.New(rand.NewPCG(1, 2))
-	}
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	plan := plans.For(ctx, l)
-	session := engine.NewSession[State, Move, Move](&game{}, plan.Limits)
-	return engine.Choose(ctx, s, Legal(s), plan, rng, session, after)
+	return engine.Decide[State, Move, Move](ctx, plans, l, s, Legal(s), rng, &game{}, after)
 }
 
 // after is m played in s, for engine.Choose.
 func after(s State, m Move) (State, []Move, int, bool) {
 	next := s.play(m)
-	switch o := Outcome(next); {
-	case o.Status == Ongoing:
-		return next, next.pos.legal(next.rules, nil), 0, false
-	case o.Status == Win && o.Winner == s.Turn():
-		return next, nil, 1, true
-	case o.Status == Win:
-		return next, nil, -1, true
-	}
-	return next, nil, 0, true
+	result := Outcome(next)
+	return next, next.pos.legal(next.rules, nil), engine.ResultFor(result.Status == Win, result.Winner, s.Turn()), result.Status != Ongoing
 }

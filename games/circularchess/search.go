@@ -6,24 +6,17 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won position. A win in n plies scores
-// WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
-// hundredths of a pawn and stay far below.
+// WinScore is the score of a checkmate (or, in the Byzantine game, a
+// bared king) on the board; one n plies away scores WinScore-n, a loss
+// -(WinScore-n). Ordinary scores are hundredths of a pawn.
 const WinScore = engine.WinScore
 
 const winBound = engine.WinBound
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies). Depth is the deepest iteration, in
-// plies, and Nodes the number of positions the search may visit; 0 means
-// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-// gives the same result every time.
+// Limits is engine.Limits, with depths in plies.
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a pawn (beyond
-// ±(WinScore-1000) a forced win or loss, see WinIn), the deepest iteration
-// completed, the positions visited and the line the search expects.
+// Result is engine.Result in this game's moves.
 type Result = engine.Result[Move]
 
 // Search looks for the best move of s by iterative deepening on the shared
@@ -39,8 +32,8 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return SearchProgress(ctx, s, lim, nil)
 }
 
-// SearchProgress is Search telling progress, if not nil, the result of
-// each iteration as it completes (for a "thinking" display).
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
 		return Result{}

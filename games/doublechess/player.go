@@ -8,21 +8,8 @@ import (
 	"parlour/games/level"
 )
 
-// Level is the strength of the computer player, the one Level of every
-// Parlour game (games/level).
+// Level is games/level's, the one Level of every Parlour game.
 type Level = level.Level
-
-// The four levels. They differ in how far the player looks ahead and in
-// how often it misjudges: Easy and Medium add random error to their
-// judgement of each move (Easy now and then plays a move at random, as a
-// beginner overlooks things); Hard plays its best within a fixed search;
-// Expert plays its best within the time its context allows.
-const (
-	Easy   = level.Easy
-	Medium = level.Medium
-	Hard   = level.Hard
-	Expert = level.Expert
-)
 
 // plans are how the levels search and err (see engine.Choose).
 var plans = engine.Plans{
@@ -41,27 +28,16 @@ var plans = engine.Plans{
 // fixed seed. Choose returns the zero Move when the game is over, and
 // PassMove when the player must pass.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	if rng == nil {
-		rng = rand.New(rand.NewPCG(1, 2))
-	}
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	plan := plans.For(ctx, l)
-	session := engine.NewSession[State, move, move](&game{}, plan.Limits)
-	return public(engine.Choose(ctx, s, s.pos.legalMoves(nil), plan, rng, session, after))
+	return public(engine.Decide[State, move, move](ctx, plans, l, s, s.pos.legalMoves(nil), rng, &game{}, after))
 }
 
-// after is m played in s, for engine.Choose.
+// after is m played in s, for engine.Choose; the side of the player who
+// played it wins or loses.
 func after(s State, m move) (State, []move, int, bool) {
 	next := s.play(m)
-	switch o := Outcome(next); {
-	case o.Status == Ongoing:
-		return next, next.pos.legalMoves(nil), 0, false
-	case o.Status == Won && o.Winner == s.Turn().Side():
-		return next, nil, 1, true
-	case o.Status == Won:
-		return next, nil, -1, true
-	}
-	return next, nil, 0, true
+	v := Outcome(next)
+	return next, next.pos.legalMoves(nil), engine.ResultFor(v.Status == Won, v.Winner, s.Turn().Side()), v.Status != Ongoing
 }

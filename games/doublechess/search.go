@@ -7,9 +7,9 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won game: a double checkmate in n
-// quarter-moves scores WinScore-n, and a loss -(WinScore-n). Ordinary
-// scores are in hundredths of a pawn and stay far below.
+// WinScore is the score of a double checkmate given at once; one n
+// quarter-moves away scores WinScore-n, and a loss -(WinScore-n).
+// Ordinary scores are in hundredths of a pawn and stay far below.
 const WinScore = engine.WinScore
 
 const (
@@ -17,18 +17,11 @@ const (
 	winBound  = engine.WinBound
 )
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration). Depth is the deepest iteration, in quarter-moves,
-// and Nodes the number of positions the search may visit; 0 means no limit.
-// A search bounded by Depth or Nodes, and not cut short by ctx, gives the
-// same result every time.
+// Limits bound a search, in quarter-moves and nodes (engine.Limits).
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a pawn (beyond
-// ±(WinScore-1000) a forced double checkmate, see WinIn, which counts in
-// quarter-moves), the deepest iteration completed in quarter-moves, the
-// positions visited and the line the search expects.
+// Result is a search's best move, score, depth in quarter-moves, nodes
+// and expected line (engine.Result).
 type Result = engine.Result[Move]
 
 // Search looks for the best move of the player to move by iterative
@@ -46,8 +39,8 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return SearchProgress(ctx, s, lim, nil)
 }
 
-// SearchProgress is Search telling progress, if not nil, the result of
-// each iteration as it completes (for a "thinking" display).
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
 		return Result{}

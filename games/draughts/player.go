@@ -8,21 +8,8 @@ import (
 	"parlour/games/level"
 )
 
-// Level is the strength of the computer player, the one Level of every
-// Parlour game (games/level).
+// Level is games/level's, the one Level of every Parlour game.
 type Level = level.Level
-
-// The four levels. They differ in how far the player looks ahead and in how
-// often it misjudges: Easy and Medium add random error to their judgement
-// (Easy also now and then overlooks a move entirely, as a beginner does);
-// Hard plays its best within a fixed search; Expert plays its best within
-// the time its context allows.
-const (
-	Easy   = level.Easy
-	Medium = level.Medium
-	Hard   = level.Hard
-	Expert = level.Expert
-)
 
 // plans are how the levels search and err (see engine.Choose).
 var plans = engine.Plans{
@@ -39,33 +26,18 @@ var plans = engine.Plans{
 // means a fixed seed. Choose returns the zero Move when the game is over.
 // The computer always captures when it can, even under the huffing rule.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	if rng == nil {
-		rng = rand.New(rand.NewPCG(1, 2))
-	}
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	root := rootMoves(s)
-	if len(root) == 0 {
-		return Move{}
-	}
-	plan := plans.For(ctx, l)
-	session := engine.NewSession[State, move, moveTag](&game{}, plan.Limits)
-	return s.public(engine.Choose(ctx, s, root, plan, rng, session, after))
+	m := engine.Decide[State, move, moveTag](ctx, plans, l, s, rootMoves(s), rng, &game{}, after)
+	return s.public(m)
 }
 
 // after is m played in s, for engine.Choose.
 func after(s State, m move) (State, []move, int, bool) {
 	next := s.play(m)
-	switch o := Outcome(next); {
-	case o.Status == Ongoing:
-		return next, rootMoves(next), 0, false
-	case o.Status == Win && o.Winner == s.pos.side:
-		return next, nil, 1, true
-	case o.Status == Win:
-		return next, nil, -1, true
-	}
-	return next, nil, 0, true
+	o := Outcome(next)
+	return next, rootMoves(next), engine.ResultFor(o.Status == Win, o.Winner, s.pos.side), o.Status != Ongoing
 }
 
 // ChooseHuff decides, for the side to move, whether to huff one of the

@@ -7,24 +7,17 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won position. A win in n plies scores
-// WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
-// hundredths of a man and stay far below.
+// WinScore, Limits and Result are the driver's (games/internal/engine):
+// depths count plies, scores hundredths of a man, and beyond ±WinBound
+// (WinScore-1000) a forced win or loss in WinScore-|score| plies.
 const WinScore = engine.WinScore
 
 const winBound = engine.WinBound
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies). Depth is the deepest iteration, in
-// plies, and Nodes the number of positions the search may visit; 0 means
-// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-// gives the same result every time.
+// Limits bound a search: see engine.Limits.
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a man (near
-// ±WinScore a forced win or loss, see WinIn), the deepest iteration
-// completed, the positions visited and the line the search expects.
+// Result is what a search found: see engine.Result.
 type Result = engine.Result[Move]
 
 // Search looks for the best move of s by iterative deepening on the shared
@@ -41,8 +34,8 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return SearchProgress(ctx, s, lim, nil)
 }
 
-// SearchProgress is Search telling progress, if not nil, the result of
-// each iteration as it completes (for a "thinking" display).
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
 		return Result{}

@@ -21,7 +21,7 @@ const (
 )
 
 // All lists every level, weakest first.
-var All = []Level{Easy, Medium, Hard, Expert}
+func All() []Level { return []Level{Easy, Medium, Hard, Expert} }
 
 var names = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
 
@@ -52,12 +52,12 @@ func (l Level) Title() string {
 // ("easy", "Medium", " EXPERT ").
 func Parse(name string) (Level, error) {
 	trimmed := strings.TrimSpace(name)
-	for _, l := range All {
+	for _, l := range All() {
 		if strings.EqualFold(names[l], trimmed) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("no level %q: choose easy, medium, hard or expert", name)
+	return 0, fmt.Errorf("unknown level %q: choose easy, medium, hard or expert", name)
 }
 
 // MarshalText writes the level's name in lower case, as saved games hold

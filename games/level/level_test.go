@@ -16,7 +16,7 @@ func TestLevelsAreNumberedFromOne(t *testing.T) {
 }
 
 func TestLevelNames(t *testing.T) {
-	for i, l := range All {
+	for i, l := range All() {
 		name := []string{"easy", "medium", "hard", "expert"}[i]
 		title := []string{"Easy", "Medium", "Hard", "Expert"}[i]
 		if l.String() != name || l.Title() != title {

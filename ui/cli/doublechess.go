@@ -209,7 +209,7 @@ func doubleChessSelfplay(env ToolEnv, args []string) int {
 		seed, seeded = n, true
 		return nil
 	})
-	strength := doublechess.Easy
+	strength := level.Easy
 	t.fs.Func("level", "", func(s string) error {
 		l, err := level.Parse(s)
 		strength = l

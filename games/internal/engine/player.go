@@ -57,6 +57,34 @@ type Searches[S, M any] interface {
 // m (1 a win, 0 a draw, -1 a loss).
 type After[S, M any] func(s S, m M) (next S, nextRoot []M, result int, over bool)
 
+// Decide is a computer player's whole decision at level l in s, whose
+// legal moves are root: the plan from ps, a session over g, and Choose. A
+// nil rng means a fixed seed; with no root moves Decide returns the zero M.
+func Decide[S any, M, T comparable, G Settable[S, M, T]](ctx context.Context, ps Plans, l level.Level, s S, root []M,
+	rng *rand.Rand, g G, after After[S, M]) M {
+	if len(root) == 0 {
+		var none M
+		return none
+	}
+	if rng == nil {
+		rng = rand.New(rand.NewPCG(1, 2))
+	}
+	plan := ps.For(ctx, l)
+	return Choose(ctx, s, root, plan, rng, NewSession[S, M, T](g, plan.Limits), after)
+}
+
+// ResultFor is the result for mover of a game that ended (decided: won
+// by winner; else drawn): 1 a win, 0 a draw, -1 a loss.
+func ResultFor[C comparable](decided bool, winner, mover C) int {
+	switch {
+	case !decided:
+		return 0
+	case winner == mover:
+		return 1
+	}
+	return -1
+}
+
 // Choose is the one way every board engine's computer player errs. With
 // one legal move it plays it. Otherwise it shuffles the moves with rng
 // (the variety among equally good moves); a plan without noise plays the
