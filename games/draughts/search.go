@@ -138,19 +138,18 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 }
 
 func (g *game) Play(m move) bool {
-	f := &g.stack[g.ply]
-	next := f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
-	nkey := f.pos.keyAfter(f.key, m, &next)
+	f, next := &g.stack[g.ply], &g.stack[g.ply+1]
+	next.pos = f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
+	next.key = f.pos.keyAfter(f.key, m, &next.pos)
 	irreversible := m.caps != 0 || f.pos.manMoved(m)
-	c := f.clocks
-	c.tick(g.rules, &next, irreversible)
-	base := f.base
+	next.clocks = f.clocks
+	next.clocks.tick(g.rules, &next.pos, irreversible)
+	next.move, next.base = m, f.base
 	if irreversible {
-		base = len(g.keys)
+		next.base = len(g.keys)
 	}
-	g.keys = append(g.keys, nkey)
+	g.keys = append(g.keys, next.key)
 	g.ply++
-	g.stack[g.ply] = frame{pos: next, key: nkey, clocks: c, move: m, base: base}
 	return true
 }
 
