@@ -86,3 +86,15 @@ func BenchmarkChoose(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearchDepth searches the start to a fixed depth and reports the
+// nodes it takes: with the time, the fair comparison of two versions of
+// the search.
+func BenchmarkSearchDepth(b *testing.B) {
+	s, _ := NewGame(modern)
+	var nodes int64
+	for b.Loop() {
+		nodes += Search(context.Background(), s, Limits{Depth: 10}).Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+}
