@@ -170,8 +170,6 @@ func (g *game) noMoves(ply int) int {
 	return -(WinScore - ply)
 }
 
-func (g *game) Prune(_, _, _ int, _, _ bool) engine.Pruning { return engine.Pruning{} }
-
 // Late: late quiet moves are searched a ply or two shallower first, while
 // enough pieces stand for the search to trust it.
 func (g *game) Late(depth, legal int, order int32, _, _ bool) int {

@@ -81,9 +81,6 @@ type Game[M, T comparable] interface {
 	// either the score (a loss, a win, a draw), or passes with the move
 	// pass to be played in its stead.
 	NoMoves(ply int, inCheck bool) (score int, pass M, passes bool)
-	// Prune may cut the node short before its moves are searched; it is
-	// not called at the root.
-	Prune(depth, alpha, beta int, pv, inCheck bool) Pruning
 	// Late is called after Play of the legal-th legal move (2 or more) of
 	// a node, whose ordering score was order: it returns how many plies
 	// shallower to search it first, or -1 to skip it.
@@ -94,6 +91,13 @@ type Game[M, T comparable] interface {
 	Cutoff(m M, depth int) (quiet bool)
 	// Tag is the compact form of m that the table stores.
 	Tag(m M) T
+}
+
+// Pruner is a Game that may cut a node short before its moves are
+// searched; a game that never does need not be one.
+type Pruner interface {
+	// Prune judges the node; it is not called at the root.
+	Prune(depth, alpha, beta int, pv, inCheck bool) Pruning
 }
 
 // NullMover is a Game that may pass its turn, for the null-move test its
@@ -117,6 +121,7 @@ type NullMover interface {
 // plies deep.
 type Searcher[M, T comparable, G Game[M, T]] struct {
 	game     G
+	pruner   Pruner    // the game, if it prunes
 	null     NullMover // the game, if it can pass
 	tt       *Table[T]
 	done     <-chan struct{}
@@ -135,6 +140,7 @@ type Searcher[M, T comparable, G Game[M, T]] struct {
 // NewSearcher returns a driver for g using the table tt.
 func NewSearcher[M, T comparable, G Game[M, T]](g G, tt *Table[T]) *Searcher[M, T, G] {
 	s := &Searcher[M, T, G]{game: g, tt: tt}
+	s.pruner, _ = any(g).(Pruner)
 	s.null, _ = any(g).(NullMover)
 	return s
 }
@@ -245,8 +251,8 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 			}
 		}
 	}
-	if ply > 0 {
-		pr := g.Prune(depth, alpha, beta, pv, n.InCheck)
+	if ply > 0 && s.pruner != nil {
+		pr := s.pruner.Prune(depth, alpha, beta, pv, n.InCheck)
 		if pr.Cut {
 			return pr.Score
 		}

@@ -29,8 +29,6 @@ func (p *pile) Cutoff(int, int) bool                 { return true }
 func (p *pile) Undo()                                { p.stones = p.stones[:len(p.stones)-1] }
 func (p *pile) Late(int, int, int32, bool, bool) int { return 0 }
 
-func (p *pile) Prune(int, int, int, bool, bool) Pruning { return Pruning{} }
-
 func (p *pile) Moves(buf []int) []int {
 	for take := 1; take <= min(3, p.now()); take++ {
 		buf = append(buf, take)
