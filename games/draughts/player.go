@@ -40,6 +40,21 @@ func after(s State, m move) (State, []move, int, bool) {
 	return next, rootMoves(next), engine.ResultFor(o.Status == Win, o.Winner, s.pos.side), o.Status != Ongoing
 }
 
+// judgement is how level l weighs a choice beside the move (a huff, a
+// "Take"): a search within its plan's limits but at most 8 plies and
+// 500,000 nodes, and the plan's noise.
+func judgement(ctx context.Context, l Level) (Limits, int) {
+	plan := plans.For(ctx, l)
+	lim := plan.Limits
+	if lim.Depth == 0 || lim.Depth > 8 {
+		lim.Depth = 8
+	}
+	if lim.Nodes == 0 || lim.Nodes > 500_000 {
+		lim.Nodes = 500_000
+	}
+	return lim, plan.Noise
+}
+
 // ChooseHuff decides, for the side to move, whether to huff one of the
 // pieces HuffableSquares lists, and which: it compares the position after
 // each huff with the position left alone by a search at the given level.
@@ -49,14 +64,7 @@ func ChooseHuff(ctx context.Context, s State, l Level, rng *rand.Rand) (square i
 	if len(squares) == 0 {
 		return 0, false
 	}
-	plan := plans.For(ctx, l)
-	lim := plan.Limits
-	if lim.Depth == 0 || lim.Depth > 8 {
-		lim.Depth = 8
-	}
-	if lim.Nodes == 0 || lim.Nodes > 500_000 {
-		lim.Nodes = 500_000
-	}
+	lim, noise := judgement(ctx, l)
 	best := Search(ctx, s, lim).Score
 	for _, sq := range squares {
 		t, err := s.Huff(sq)
@@ -70,8 +78,8 @@ func ChooseHuff(ctx context.Context, s State, l Level, rng *rand.Rand) (square i
 				score = WinScore
 			}
 		}
-		if rng != nil && plan.Noise > 0 {
-			score += rng.IntN(plan.Noise + 1)
+		if rng != nil && noise > 0 {
+			score += rng.IntN(noise + 1)
 		}
 		if score > best {
 			best, square, ok = score, sq, true
