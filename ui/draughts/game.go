@@ -182,12 +182,13 @@ func (g *Game) say(kind noteKind, text string) {
 }
 
 // play does an event at the board and goes on. A huff or a notice is not a
-// move: the same player goes on, on the same clock.
+// move: the same player goes on, on the same clock. "Take" hands the turn
+// back, as a move does.
 func (g *Game) play(e event) (tea.Cmd, error) {
 	if err := g.rec.add(e); err != nil {
 		return nil, err
 	}
-	if e.Kind != moveEvent {
+	if e.Kind != moveEvent && e.Kind != takeEvent {
 		g.think.Cancel()
 		g.save()
 		return g.turn(), nil

@@ -167,7 +167,14 @@ func (g *Game) guidance() string {
 		return "Move the " + strings.ToLower(p.String()) + " on " + strconv.Itoa(g.sel[0]) + " to " + orList(g.targets()) + ", or Esc."
 	}
 	if h := s.HuffableSquares(); len(h) > 0 {
-		return "You may huff " + orList(h) + " (choose it), or just move."
+		other := g.seatOf(s.Turn().Opponent()).Name
+		if s.CanSayTake() {
+			return other + ` left a capture: H to huff ` + orList(h) + `, T to say "Take", or just move.`
+		}
+		return "You may huff " + orList(h) + " (H, or choose it), or just move."
+	}
+	if s.CanSayTake() {
+		return g.seatOf(s.Turn().Opponent()).Name + ` left a capture: T to say "Take", or just move.`
 	}
 	if must := mustCapture(s); must != "" {
 		return must

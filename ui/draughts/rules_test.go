@@ -1,0 +1,127 @@
+package draughts
+
+import (
+	"testing"
+
+	"parlour/games/draughts"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/seats"
+)
+
+// huffingRules are the English rules with book rule 6's huffing.
+var huffingRules = draughts.Rules{Huffing: true}
+
+// missedCapture is a position where Black (Ada) may capture 14x23 but
+// plays 1-5 instead.
+const missedCapture = "B:W18,30:B1,14"
+
+func TestRule6TakeSendsTheMoveBackAndForcesTheCapture(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
+	before := g.rec.now()
+	typeMove(h, "1-5") // Ada leaves the capture
+	h.MustSee(`Ada left a capture: H to huff 14, T to say "Take", or just move.`)
+	h.MustSee(`T say "Take"`)
+	if !g.keys.Take.Enabled() || !g.keys.Huff.Enabled() {
+		t.Fatal("the choice of rule 6 is not offered to Bob")
+	}
+	h.Key("T")
+	h.MustSee(`Bob says "Take": Ada's move goes back, and Ada must capture (14x23).`)
+	s := g.rec.now()
+	if s.Turn() != draughts.Black || !s.MustTake() || s.FEN() != before.FEN() {
+		t.Fatalf(`after "Take": %s, Black to move %v, must take %v`, s.FEN(), s.Turn() == draughts.Black, s.MustTake())
+	}
+	h.MustNotSee("1-5") // the move sent back is off the list
+	h.Key("tab")        // clears the message: the guidance shows
+	h.MustSee(`"Take" was said: you must capture 14x23.`)
+	typeMove(h, "1-5")
+	if g.rec.now().FEN() != before.FEN() {
+		t.Fatal(`the move sent back by "Take" was played again`)
+	}
+	h.MustSee("must capture")
+	h.Key("esc") // close the field the refused move stays in
+	typeMove(h, "14x23")
+	h.MustSee("1. 14x23")
+	if _, ok := g.rec.now().Piece(18); ok {
+		t.Fatal("the capture did not take the man on 18")
+	}
+	if p := g.rec.pdn(nil, "*"); len(p.Moves) != 1 || g.rec.now().MustTake() {
+		t.Fatalf("the PDN keeps %d moves, want the capture only", len(p.Moves))
+	}
+}
+
+func TestRule6HuffKeyHuffsTheMan(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
+	typeMove(h, "1-5")
+	h.Key("H")
+	h.MustSee("Bob huffs the black man on 14; now make your move.")
+	s := g.rec.now()
+	if _, ok := s.Piece(14); ok || s.Turn() != draughts.White || s.CanSayTake() {
+		t.Fatal("H did not huff the man, passed the turn, or left Take open")
+	}
+	if g.keys.Take.Enabled() || g.keys.Huff.Enabled() {
+		t.Fatal("the choice is still offered after the huff")
+	}
+	h.Key("T")
+	if g.rec.played != 2 {
+		t.Fatal(`"Take" was said after the huff`)
+	}
+	if _, err := g.sayTake(); err == nil {
+		t.Fatal(`"Take" accepted after the huff`)
+	}
+}
+
+func TestRule6TypedTake(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
+	typeMove(h, "1-5")
+	typeMove(h, "take")
+	if !g.rec.now().MustTake() {
+		t.Fatal(`typing "take" did not say it`)
+	}
+}
+
+func TestRule6NoTakeWithCompulsoryCapture(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, draughts.Rules{}, missedCapture)
+	h.Key("T", "H")
+	if g.rec.played != 0 {
+		t.Fatal("T or H did something with capture compulsory")
+	}
+	h.MustNotSee(`say "Take"`)
+}
+
+func TestRule6ComputerSaysTake(t *testing.T) {
+	// After 6-10, White's search finds the forced 23x... better than a huff.
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, easy}, huffingRules, "B:W9,13,18:B5,6,23")
+	typeMove(h, "6-10")
+	h.MustSee(`Easy says "Take": Ada's move goes back, and Ada must capture`)
+	if s := g.rec.now(); !s.MustTake() || s.Turn() != draughts.Black {
+		t.Fatalf(`the computer's "Take" left %s`, s.FEN())
+	}
+	if !g.humanToMove() || g.think.Busy() {
+		t.Fatal("Ada is not the one to move after the computer's Take")
+	}
+}
+
+func TestRule6TakeSurvivesResume(t *testing.T) {
+	env := testEnv(t)
+	h, g := startAt(t, env, []seats.Seat{ada, bob}, huffingRules, missedCapture)
+	typeMove(h, "1-5")
+	h.Key("T")
+	saved, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2 := s.(*Game)
+	h2 := uitest.NewScreen(t, g2, 80, 24)
+	if !g2.rec.now().MustTake() || fen(g2) != fen(g) || g2.rec.played != 2 {
+		t.Fatalf(`resumed %s (%d events, must take %v)`, fen(g2), g2.rec.played, g2.rec.now().MustTake())
+	}
+	h2.MustSee(`"Take" was said: you must capture 14x23.`)
+	h2.Key("u", "y") // Bob agrees to take back the call
+	if !g2.rec.now().CanSayTake() {
+		t.Fatal(`taking back "Take" did not bring the choice back`)
+	}
+}
