@@ -147,7 +147,7 @@ func (g *Game) offerDraw() tea.Cmd {
 }
 
 // noticeSide is the side a person plays that may give notice under rule
-// 11 now, if any.
+// 10 or 11 now, if any.
 func (g *Game) noticeSide() (draughts.Color, bool) {
 	s := g.rec.now()
 	if g.over() {
@@ -161,7 +161,9 @@ func (g *Game) noticeSide() (draughts.Color, bool) {
 	return 0, false
 }
 
-// giveNotice gives notice under rule 11 for the person with two pieces.
+// giveNotice gives notice for the person who may: under rule 10 the lone
+// king against two, under rule 11 the side with two pieces against three
+// or more.
 func (g *Game) giveNotice() tea.Cmd {
 	c, ok := g.noticeSide()
 	if !ok {
@@ -297,8 +299,11 @@ func (g *Game) syncKeys() {
 	k.Hint.SetEnabled(human)
 	k.Draw.SetEnabled(human)
 	k.Resign.SetEnabled(!over && people)
-	_, notice := g.noticeSide()
+	side, notice := g.noticeSide()
 	k.Notice.SetEnabled(notice)
+	if notice {
+		k.Notice.SetHelp("N", noticeHelp(g.rec.now(), side))
+	}
 	k.Huff.SetEnabled(human && len(g.rec.now().HuffableSquares()) > 0)
 	k.Take.SetEnabled(human && g.rec.now().CanSayTake())
 	k.Undo.SetEnabled(people && g.end == nil && g.rec.canUndo())
@@ -306,6 +311,16 @@ func (g *Game) syncKeys() {
 	k.Pause.SetEnabled(!people && !over)
 	k.Faster.SetEnabled(!people && !over)
 	k.Slower.SetEnabled(!people && !over)
+}
+
+// noticeHelp is the notice key's description for side c in s: which
+// rule, and the moves the count allows.
+func noticeHelp(s draughts.State, c draughts.Color) string {
+	rule, moves, ok := s.NoticeTerms(c)
+	if !ok {
+		return "give notice"
+	}
+	return fmt.Sprintf("give notice (rule %d: %d moves)", rule, moves)
 }
 
 // noticeNote announces the notice side c gives in s (before it is given):

@@ -63,7 +63,7 @@ func levelOf(l seats.Level) draughts.Level {
 }
 
 // startComputer starts the computer's move for the side to move. A computer that
-// may give notice under rule 11 does so first: it can only gain by it.
+// may give notice under rule 10 or 11 does so first: it can only gain by it.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()

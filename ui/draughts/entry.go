@@ -59,7 +59,7 @@ func GameEntry() screen.Game {
 			{Key: "capture", Label: "Capturing", Choices: captureCh, ShownWhen: englishRules,
 				Help: "Huffing: a capture may be left, and the opponent may then huff the piece."},
 			{Key: "draws", Label: "Draw rules", Choices: drawCh, ShownWhen: englishRules,
-				Help: "Modern: 40 moves each. Victorian: 2 kings v 1 in 20 moves; notice with 2 v 3."},
+				Help: "Modern: 40 moves each. Victorian: once the weaker side gives notice, 2 kings v 1 in 20 moves, 3 v 2 in 40."},
 			{Key: "clock", Label: "Victorian clock", Choices: clockCh,
 				Help: "Five minutes a move, one when you have a capture; a player who runs out loses."},
 			{Key: "board", Label: "Board", Choices: boardCh,

@@ -32,7 +32,7 @@ func newKeys() gameKeys {
 
 // ShortHelp is the footer's line.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Huff, k.Take, k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
+	return []key.Binding{k.Huff, k.Take, k.Notice, k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
 }
 
 // FullHelp is every binding that acts now, for the keys panel.

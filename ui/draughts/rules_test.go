@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"strings"
 	"testing"
 
 	"parlour/games/draughts"
@@ -123,5 +124,47 @@ func TestRule6TakeSurvivesResume(t *testing.T) {
 	h2.Key("u", "y") // Bob agrees to take back the call
 	if !g2.rec.now().CanSayTake() {
 		t.Fatal(`taking back "Take" did not bring the choice back`)
+	}
+}
+
+func TestRule10CountingStartsOnlyAfterNotice(t *testing.T) {
+	r := draughts.Rules{Draws: draughts.Victorian}
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, r, "B:WK20,K28:BK1")
+	h.MustNotSee("Rule 10") // nothing is counted before notice
+	h.MustSee("N give notice (rule 10: 20 moves)")
+	typeMove(h, "1-6")
+	typeMove(h, "20-24")
+	h.MustNotSee("Rule 10")
+	h.Key("N")
+	h.MustSee("Ada gives notice (rule 10): the game must be won within 20 moves each.")
+	h.MustSee("Rule 10: 20 moves left")
+	if g.keys.Notice.Enabled() {
+		t.Fatal("notice offered twice")
+	}
+	h.MustNotSee("give notice")
+}
+
+func TestRule11NoticeKeyNamesItsRule(t *testing.T) {
+	r := draughts.Rules{Draws: draughts.Victorian}
+	h, _ := startAt(t, testEnv(t), []seats.Seat{ada, bob}, r, "B:WK20,K28,K32:BK1,K5")
+	h.MustNotSee("Rule 11")
+	h.MustSee("N give notice (rule 11: 40 moves)")
+	h.Key("?")
+	h.MustSee("give notice (rule 11: 40 moves)")
+}
+
+func TestRule10ComputerGivesNoticeItself(t *testing.T) {
+	r := draughts.Rules{Draws: draughts.Victorian}
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, easy}, r, "W:WK20:BK1,K5") // the computer, White, to move
+	h.MustSee("Easy gives notice (rule 10)")
+	if _, ok := g.rec.now().NoticeGiven(); ok {
+		t.Fatal("rule 10's notice was taken for rule 11's")
+	}
+	found := false
+	for _, c := range g.rec.now().Counters() {
+		found = found || strings.HasPrefix(c.Rule, "rule 10")
+	}
+	if !found {
+		t.Fatalf("the computer with the lone king gave no notice: %+v", g.rec.now().Counters())
 	}
 }

@@ -118,7 +118,7 @@ func (g *Game) footerView(lines int) string {
 	// The key help is the costliest part of a frame, and changes seldom:
 	// the footer is drawn again only when something it shows has changed.
 	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),
-		problem: g.env.SaveProblem(), keys: enabledMask(g.keys)}
+		problem: g.env.SaveProblem(), keys: enabledMask(g.keys), notice: g.keys.Notice.Help().Desc}
 	if g.footerCache.text == "" || g.footerCache.key != key {
 		g.footerCache = footerDrawn{key: key, text: f.View(g.env, g.width, g.keys)}
 	}
@@ -133,6 +133,7 @@ type footerKey struct {
 	tone          screen.Tone
 	problem       string
 	keys          uint64
+	notice        string // the notice key's words, which name the rule
 }
 
 // footerDrawn is the footer as last drawn.
