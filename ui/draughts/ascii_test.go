@@ -39,7 +39,7 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 		// A person against the computer, English.
 		h := newSession(t, ui.Options{ASCII: true, NoColor: noColor})
 		asciiOnly(t, h, "menu")
-		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "down", "enter")
+		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "down", "down", "enter")
 		h.MustSee("Black  Player 1")
 		keys(h, "board", "right", "enter")
 		h.Type("9-13")
@@ -53,13 +53,20 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 
 		// A drill, and the Polish board.
 		for _, game := range []string{"Drill: two kings to one", "The Polish game"} {
+			rows := 5 // a drill has no colours to choose
+			if game == "The Polish game" {
+				rows = 6
+			}
 			h := newSession(t, ui.Options{ASCII: true, NoColor: noColor})
 			keys(h, game, "enter", "down", "down")
 			for i := 0; i < 8 && !strings.Contains(h.View(), game); i++ {
 				keys(h, game+" choice", "right")
 			}
 			h.MustSee(game)
-			keys(h, game, "down", "down", "down", "down", "down", "enter")
+			for range rows {
+				keys(h, game, "down")
+			}
+			keys(h, game, "enter")
 			h.MustSee("Player 1")
 			keys(h, game+" board", "tab", "enter", "tab", "esc", "?", "c", "x", "esc")
 			h.MustSee("Leave this game?")

@@ -1,11 +1,13 @@
 package draughts
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"parlour/games/draughts"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -166,5 +168,106 @@ func TestRule10ComputerGivesNoticeItself(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("the computer with the lone king gave no notice: %+v", g.rec.now().Counters())
+	}
+}
+
+// lotGame starts a game for Ada and Bob with the colours by lot.
+func lotGame(t *testing.T, env *screen.Env, seed uint64) *Game {
+	t.Helper()
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{ada, bob}, Options: map[string]string{"colours": coloursCh[1]}, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return quicken(s.(*Game))
+}
+
+func TestRule2ColoursByLot(t *testing.T) {
+	black := map[string]int{}
+	for seed := uint64(1); seed <= 24; seed++ {
+		g := lotGame(t, testEnv(t), seed)
+		want := draughts.Rules{ColoursByLot: true}.FirstSeat(rand.New(rand.NewPCG(seed, lotStream)))
+		if g.first() != want {
+			t.Fatalf("seed %d: Ada plays %s, the lot drew %s", seed, g.first(), want)
+		}
+		black[g.seatOf(draughts.Black).Name]++
+		if !g.rec.start().Rules().ColoursByLot {
+			t.Fatal("the rules do not say colours by lot")
+		}
+	}
+	if black["Ada"] == 0 || black["Bob"] == 0 {
+		t.Fatalf("the lot always gives Black to the same seat: %v", black)
+	}
+	for seed := uint64(1); seed <= 24; seed++ {
+		if g, _ := newGame(testEnv(t), screen.Config{Seats: []seats.Seat{ada, bob}, Seed: seed}); g.(*Game).first() != draughts.Black {
+			t.Fatalf("seed %d: as seated, seat 1 does not play Black", seed)
+		}
+	}
+}
+
+// swappedSeed is a seed whose lot gives Bob, seat 2, Black.
+func swappedSeed(t *testing.T) uint64 {
+	t.Helper()
+	for seed := uint64(1); seed < 100; seed++ {
+		if (draughts.Rules{ColoursByLot: true}).FirstSeat(rand.New(rand.NewPCG(seed, lotStream))) == draughts.White {
+			return seed
+		}
+	}
+	t.Fatal("no seed gives seat 1 White")
+	return 0
+}
+
+func TestRule2LotIsAnnouncedKeptAndThenTheMenChange(t *testing.T) {
+	env := testEnv(t)
+	g := lotGame(t, env, swappedSeed(t))
+	h := play(t, g, 80, 24)
+	h.MustSee("By lot (rule 2): Bob plays Black and moves first; Ada plays White.")
+	h.MustSee("Black  Bob")
+	typeMove(h, "11-15") // Bob, Black, moves first
+	if g.rec.played != 1 {
+		t.Fatal("Bob, who drew Black, could not move first")
+	}
+	saved, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2 := s.(*Game); g2.seatOf(draughts.Black).Name != "Bob" {
+		t.Fatal("the resumed game forgot the lot")
+	}
+	h.Key("R", "y") // Ada, White, to move, resigns
+	h.MustSee("Bob (Black) wins")
+	h.Key("enter") // play again: the men are changed
+	next := current(t, h)
+	if next.seatOf(draughts.Black).Name != "Ada" || next.rec.start().Rules().ColoursByLot {
+		t.Fatalf("the next game gives Black to %s (by lot %v)", next.seatOf(draughts.Black).Name, next.rec.start().Rules().ColoursByLot)
+	}
+}
+
+func TestRule2ColoursOptionHiddenForDrills(t *testing.T) {
+	var colours screen.Option
+	for _, o := range GameEntry().Options {
+		if o.Key == "colours" {
+			colours = o
+		}
+	}
+	if colours.ShownWhen == nil {
+		t.Fatal("no colours option")
+	}
+	for _, d := range drills {
+		if colours.ShownWhen(map[string]string{"game": d.Choice}) {
+			t.Errorf("colours by lot offered for %q", d.Choice)
+		}
+	}
+	for _, game := range gameChoices[:3] {
+		if !colours.ShownWhen(map[string]string{"game": game}) {
+			t.Errorf("colours by lot hidden for %q", game)
+		}
+	}
+	o, err := readOptions(map[string]string{"game": drills[0].Choice, "colours": coloursCh[1]})
+	if err != nil || o.Rules.ColoursByLot {
+		t.Fatalf("a drill read with colours by lot: %+v, %v", o, err)
 	}
 }
