@@ -26,7 +26,8 @@ func asciiOnly(t *testing.T, h *uitest.Harness, where string) {
 // TestEveryDraughtsFrameIsASCII drives the draughts screens with --ascii
 // (the board, the panel, the title, the key help and keys panel, the FEN
 // panel, the fields, a hint, a drill, the Polish board, a question, the
-// result) and checks every byte of every frame, with colour and without.
+// result, the lot of colours, rule 6's choice and "Take") and checks
+// every byte of every frame, with colour and without.
 func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
 		keys := func(h *uitest.Harness, where string, ks ...string) {
@@ -50,6 +51,29 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 		h.MustSee("wins")
 		keys(h, "result", "?", "s")
 		h.MustSee("Saved the game to ")
+
+		// Two people, huffing and colours by lot: a capture left, the
+		// choice of rule 6, "Take" and the capture made.
+		h = newSession(t, ui.Options{ASCII: true, NoColor: noColor})
+		keys(h, "set-up", "enter", "down", "left", "left", "down", "down", "right", "down", "down", "right", "down", "down", "down", "enter")
+		h.MustSee("By lot (rule 2)")
+		asciiOnly(t, h, "the lot")
+		for _, m := range []string{"11-15", "22-18", "9-13"} {
+			keys(h, "typing "+m, ":")
+			h.Type(m)
+			keys(h, m, "enter")
+		}
+		h.MustSee(`left a capture: H to huff 15, T to say "Take", or just move.`)
+		keys(h, "the choice of rule 6", "?")
+		h.MustSee(`say "Take"`)
+		keys(h, "the keys", "?", "T")
+		h.MustSee(`says "Take"`)
+		keys(h, "after Take", "tab")
+		h.MustSee(`"Take" was said: you must capture 15x22.`)
+		keys(h, "the capture", ":")
+		h.Type("15x22")
+		keys(h, "15x22", "enter")
+		h.MustSee("2. 15x22")
 
 		// A drill, and the Polish board.
 		for _, game := range []string{"Drill: two kings to one", "The Polish game"} {

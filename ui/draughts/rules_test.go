@@ -271,3 +271,20 @@ func TestRule2ColoursOptionHiddenForDrills(t *testing.T) {
 		t.Fatalf("a drill read with colours by lot: %+v, %v", o, err)
 	}
 }
+
+// TestRule6NoColourShowsTheChoice: with NO_COLOR the man that may be
+// huffed is marked by a sign, and once "Take" is said the move sent back
+// is no longer marked as the last move.
+func TestRule6NoColourShowsTheChoice(t *testing.T) {
+	h, _ := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
+	typeMove(h, "1-5")
+	if strings.Contains(h.Model.View(), "\x1b") {
+		t.Fatal("escape codes with NO_COLOR")
+	}
+	h.MustSee("·●·") // the man on 14, which may be huffed
+	h.MustSee("◆")   // the last move, 1-5
+	h.Key("T")
+	h.MustNotSee("·●·")
+	h.MustNotSee("◆")
+	h.MustSee("[●]") // the cursor on a man that must capture
+}
