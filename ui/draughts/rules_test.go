@@ -288,3 +288,18 @@ func TestRule6NoColourShowsTheChoice(t *testing.T) {
 	h.MustNotSee("◆")
 	h.MustSee("[●]") // the cursor on a man that must capture
 }
+
+func TestRule6HuffKeyAsksWhichOfSeveral(t *testing.T) {
+	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, "B:W18,30:B1,14,15")
+	typeMove(h, "1-5") // both 14 and 15 could have taken 18
+	g.cursor = 30
+	h.Key("H")
+	h.MustSee("Huff which? Put the cursor on 14 or 15 and press H (or Enter).")
+	if g.rec.played != 1 || g.cursor != 14 {
+		t.Fatalf("H with two to choose from huffed, or left the cursor on %d", g.cursor)
+	}
+	h.Key("right", "H") // to 15
+	if _, ok := g.rec.now().Piece(15); ok || g.rec.played != 2 {
+		t.Fatal("H did not huff the man under the cursor")
+	}
+}
