@@ -25,7 +25,8 @@ func Default() *Dict {
 func builtin() *Dict {
 	lawful, _ := parseList(assets.LawfulWords)
 	common, _ := parseList(assets.CommonWords)
-	return build(lawful, common, builtinBlocklist())
+	everyday, _ := parseList(assets.EverydayWords)
+	return build(lawful, common, builtinBlocklist()).withEveryday(everyday)
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.

@@ -19,6 +19,10 @@ type Dict struct {
 	nCommon int
 	skipped int
 
+	// everyday holds the everyday words by length, sorted, blocklisted
+	// ones left out; nil for a custom list, where every word is everyday.
+	everyday [][]string
+
 	subOnce sync.Once
 	sub     *substringIndex
 }
@@ -51,6 +55,51 @@ func (d *Dict) Has(w string) bool {
 func (d *Dict) IsCommon(w string) bool {
 	g, i, ok := d.lookup(w)
 	return ok && g.isCommon(i)
+}
+
+// IsEveryday reports whether w is an everyday word: with the built-in
+// lists, one of the most familiar common words (assets.EverydayWords) and
+// not blocklisted, from which the program takes the given words of the
+// doublets it sets; with a custom list (Load), any of its common words.
+func (d *Dict) IsEveryday(w string) bool {
+	if d.everyday == nil {
+		return d.IsCommon(w)
+	}
+	if len(w) >= len(d.everyday) {
+		return false
+	}
+	_, found := slices.BinarySearch(d.everyday[len(w)], w)
+	return found
+}
+
+// RandomEveryday returns an everyday word of the given length, chosen
+// uniformly with rng among those not blocklisted, or "" if there is none.
+func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
+	if d.everyday == nil {
+		return d.Random(rng, length, Common)
+	}
+	if length <= 0 || length >= len(d.everyday) || len(d.everyday[length]) == 0 {
+		return ""
+	}
+	words := d.everyday[length]
+	return words[rng.IntN(len(words))]
+}
+
+// withEveryday sets the everyday words of a built-in dictionary: those
+// given that are common and not blocklisted.
+func (d *Dict) withEveryday(words []string) *Dict {
+	by := byLength(words)
+	d.everyday = make([][]string, len(by))
+	for l, ws := range by {
+		var keep []string
+		for _, w := range sortedSet(ws) {
+			if d.IsCommon(w) && !d.Blocked(w) {
+				keep = append(keep, w)
+			}
+		}
+		d.everyday[l] = keep
+	}
+	return d
 }
 
 // Blocked reports whether w is on the blocklist: the program never chooses

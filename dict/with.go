@@ -19,11 +19,12 @@ func (d *Dict) With(extra ...string) *Dict {
 		return d
 	}
 	nd := &Dict{
-		groups:  slices.Clone(d.groups),
-		blocked: d.blocked,
-		nLawful: d.nLawful,
-		nCommon: d.nCommon,
-		skipped: d.skipped,
+		groups:   slices.Clone(d.groups),
+		blocked:  d.blocked,
+		nLawful:  d.nLawful,
+		nCommon:  d.nCommon,
+		skipped:  d.skipped,
+		everyday: d.everyday,
 	}
 	for l, add := range byLen {
 		for len(nd.groups) <= l {

@@ -242,3 +242,20 @@ func TestResumedCarrollPuzzleOffersTheNextOne(t *testing.T) {
 		t.Fatalf("next is %v, %v", next, err)
 	}
 }
+
+// TestTypingBurstIgnoresApostrophesAndHyphens: a fast burst of keys (one
+// message) with an apostrophe or a hyphen keeps every letter, as the rules
+// say; another non-letter is refused alone.
+func TestTypingBurstIgnoresApostrophesAndHyphens(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p'i-t")})
+	if got := puzzle(h).ladder.Input(); got != "pit" {
+		t.Fatalf("the burst p'i-t typed %q", got)
+	}
+	h.Key("ctrl+u")
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p1it")})
+	if got := puzzle(h).ladder.Input(); got != "pit" {
+		t.Fatalf("the burst p1it typed %q", got)
+	}
+	h.MustSee("Only the letters a to z")
+}

@@ -141,9 +141,9 @@ func (p *Picker) View() string {
 	for i := p.offset; i < end; i++ {
 		pz := p.puzzles[i]
 		line := fmt.Sprintf("%2d. %-30s", i+1, pz.Title)
-		note := t.Muted.Render(fmt.Sprintf("Carroll %d links", pz.Links))
+		note := t.Muted.Render("Carroll " + countOf(pz.Links, "link"))
 		if best, ok := p.records.Bests[fmt.Sprintf("carroll-%d", i+1)]; ok {
-			note = t.Success.Render(fmt.Sprintf("%s best %d links, %s", "+", best.Links, formatClock(best.Time))) + t.Muted.Render(fmt.Sprintf(" · Carroll %d", pz.Links))
+			note = t.Success.Render(fmt.Sprintf("+ best %s, %s", countOf(best.Links, "link"), formatClock(best.Time))) + t.Muted.Render(fmt.Sprintf(" · Carroll %d", pz.Links))
 		}
 		if i == p.cursor {
 			b.WriteString(t.Selected.Render(t.Glyph.Cursor+" "+line) + " " + note + "\n")

@@ -128,7 +128,7 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 	case sourceDaily:
 		p.title = "The doublet of " + st.Date
 	default:
-		p.title = fmt.Sprintf("A %s doublet", st.Difficulty)
+		p.title = article(st.Difficulty) + " " + st.Difficulty + " doublet"
 	}
 	if err := st.Ladder.attach(d); err != nil {
 		return nil, err
@@ -329,7 +329,7 @@ func (p *Puzzle) resultView() string {
 	t := p.env.Theme
 	var b strings.Builder
 	if p.phase == solved {
-		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %d links; par is %d", formatClock(p.st.Elapsed), p.ladder.Links(), p.par)))
+		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %s; par is %d", formatClock(p.st.Elapsed), countOf(p.ladder.Links(), "link"), p.par)))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
 		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" · hints %d", p.ladder.Hints)))
@@ -341,7 +341,7 @@ func (p *Puzzle) resultView() string {
 		}
 		b.WriteString("\n" + t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
 	} else {
-		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %d links:", formatClock(p.st.Elapsed), p.par)) + "\n\n")
+		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %s:", formatClock(p.st.Elapsed), countOf(p.par, "link"))) + "\n\n")
 	}
 	var cols []string
 	if p.phase == solved {
@@ -370,7 +370,7 @@ func (p *Puzzle) shareLine() string {
 	if p.ladder.Hints > 0 {
 		hints = fmt.Sprintf("%d %s", p.ladder.Hints, plural(big.NewInt(int64(p.ladder.Hints)), "hint", "hints"))
 	}
-	return fmt.Sprintf("%s: %d links (par %d) in %s, %s", what, p.ladder.Links(), p.par, formatClock(p.st.Elapsed), hints)
+	return fmt.Sprintf("%s: %s (par %d) in %s, %s", what, countOf(p.ladder.Links(), "link"), p.par, formatClock(p.st.Elapsed), hints)
 }
 
 // chainColumn lists a chain under a heading, one word a line.
@@ -396,4 +396,12 @@ func formatClock(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 	}
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// article is "An" before a vowel, "A" otherwise: "An Easy doublet".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "An"
+	}
+	return "A"
 }
