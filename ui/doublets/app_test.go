@@ -40,7 +40,7 @@ func TestComputerChainArrivesUnderTheRules(t *testing.T) {
 	h.Key("enter") // the table is ready: Player 1 writes
 	h.MustSee("Player 1 writes")
 	h.HoldThoughts()
-	h.Key("ctrl+g") // Player 1 abandons: the computer writes
+	h.Key("ctrl+g", "y") // Player 1 abandons: the computer writes
 	h.MustSee("is writing a chain")
 	if h.Held() != 1 {
 		t.Fatalf("%d computer chains pending, want 1", h.Held())
@@ -90,11 +90,16 @@ func TestDoubletsScreensShowOnlyASCIIWithASCII(t *testing.T) {
 	h.Key("?", "esc")
 	check("leave question")
 	h.Key("n", "ctrl+g")
+	check("abandon question")
+	h.Key("y")
 	check("the pad or the reveal")
 	for i := 0; i < 300 && !strings.Contains(h.View(), "play again"); i++ {
 		v := h.View()
 		switch {
-		case strings.Contains(v, "Player 1 writes") || strings.Contains(v, "Player 1 makes extra-chains"):
+		case strings.Contains(v, "Player 1 writes"):
+			h.Key("ctrl+g", "y")
+			check("the pad, the reveal or the next chain")
+		case strings.Contains(v, "Player 1 makes extra-chains"):
 			h.Key("ctrl+g")
 			check("the pad, the reveal or the next chain")
 		case strings.Contains(v, "scroll"):

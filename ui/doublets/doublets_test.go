@@ -134,7 +134,7 @@ func TestPuzzleHintIsCountedAndShortens(t *testing.T) {
 
 func TestPuzzleGiveUpShowsAShortestChain(t *testing.T) {
 	h := pigToSty(t, testEnv(t))
-	h.Key("ctrl+g")
+	h.Key("ctrl+g", "y")
 	h.MustSee("Given up")
 	h.MustSee("A shortest chain")
 }
@@ -258,4 +258,33 @@ func TestTypingBurstIgnoresApostrophesAndHyphens(t *testing.T) {
 		t.Fatalf("the burst p1it typed %q", got)
 	}
 	h.MustSee("Only the letters a to z")
+}
+
+// TestPuzzleGiveUpAsksFirst: Ctrl+G asks before giving up; "n" goes on.
+func TestPuzzleGiveUpAsksFirst(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("ctrl+g")
+	h.MustSee("Give up this puzzle")
+	h.Key("n")
+	h.MustNotSee("Given up")
+	h.Key("ctrl+g", "y")
+	h.MustSee("Given up")
+}
+
+// TestPuzzleHintsCostMarks: each hint taken costs a mark.
+func TestPuzzleHintsCostMarks(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("tab")
+	p := puzzle(h)
+	full := doublets.SoloScore(p.ladder.Doublet, p.par, p.par)
+	if p.ladder.Hints != 1 {
+		t.Fatalf("hints %d", p.ladder.Hints)
+	}
+	for i := 0; i < 10 && p.phase == writing; i++ {
+		h.Key("tab")
+		p = puzzle(h)
+	}
+	if got, want := p.marks(), full-p.ladder.Hints; got != want || want >= full {
+		t.Fatalf("marks %d after %d hints, want %d of %d", got, p.ladder.Hints, want, full)
+	}
 }

@@ -108,7 +108,7 @@ func TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock(t *testing.T) {
 	hidden("Ada's hand-over")
 	h.Key("enter")
 	h.MustSee("Change " + strings.ToUpper(db.From()))
-	h.Key("ctrl+g")
+	h.Key("ctrl+g", "y")
 	hidden("Bob's hand-over")
 }
 
@@ -252,5 +252,22 @@ func TestResumeAtTheExtraChainsPad(t *testing.T) {
 	g := s.(*Game)
 	if g.st.Phase != padding || len(g.st.Match.Extra[0]) != 1 {
 		t.Fatalf("resumed at %q with %d extra-chains", g.st.Phase, len(g.st.Match.Extra[0]))
+	}
+}
+
+// TestAbandonAsksFirst: Ctrl+G asks before abandoning the doublet; "n"
+// keeps writing, the chain and clock as they were.
+func TestAbandonAsksFirst(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	h.Key("ctrl+g")
+	h.MustSee("Abandon this doublet?")
+	h.Key("n")
+	if g := game(h); g.st.Phase != writingIt || g.st.Attempts[0].Status != 0 {
+		t.Fatalf("after no: phase %q, status %v", g.st.Phase, g.st.Attempts[0].Status)
+	}
+	h.Key("ctrl+g", "y")
+	if g := game(h); g.st.Attempts[0].Status != doublets.Abandoned {
+		t.Fatalf("after yes: status %v", g.st.Attempts[0].Status)
 	}
 }

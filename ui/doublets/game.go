@@ -78,12 +78,14 @@ type Game struct {
 	thinker screen.Thinker
 	spin    spinner.Model
 	footer  screen.Footer // the message line, the question and the key help
-	keys    gameKeys
-	help    help.Model
-	showAll bool
-	note    string
-	width   int
-	height  int
+	// abandoning is set while "Abandon this doublet?" is asked.
+	abandoning bool
+	keys       gameKeys
+	help       help.Model
+	showAll    bool
+	note       string
+	width      int
+	height     int
 
 	// The pad of the seat making extra-chains.
 	pad       textinput.Model
@@ -522,10 +524,19 @@ func (g *Game) writingHuman() bool {
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if g.footer.Asking() {
 		answered, yes := g.footer.Answer(msg)
-		if answered && yes {
+		switch {
+		case answered && yes && g.abandoning:
+			g.abandoning = false
+			if g.writingHuman() {
+				g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
+				return g, g.finishWriting(doublets.Abandoned)
+			}
+		case answered && yes:
 			g.thinker.Cancel()
 			g.save()
 			return g, screen.Home
+		case answered:
+			g.abandoning = false
 		}
 		return g, nil
 	}
@@ -580,8 +591,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			return g, nil
 		}
 		if key.Matches(msg, g.keys.Abandon) {
-			g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
-			return g, g.finishWriting(doublets.Abandoned)
+			g.abandoning = true
+			g.footer.Ask("Abandon this doublet? Your clock stops and the chain is not handed in. (y/n)")
+			return g, nil
 		}
 		var ev ladderEvent
 		a := g.writer()

@@ -47,6 +47,7 @@ type Jewels struct {
 	message string
 	failed  bool
 	footer  screen.Footer
+	ending  bool // the open question is "end the jewels?"
 	keys    jewelKeys
 	help    help.Model
 	showAll bool
@@ -152,11 +153,19 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 
 func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if j.footer.Asking() {
-		if answered, yes := j.footer.Answer(msg); answered && yes {
+		answered, yes := j.footer.Answer(msg)
+		if answered && yes && j.ending {
+			j.ending = false
+			return j.finish()
+		}
+		if answered && yes {
 			if !j.done {
 				j.save()
 			}
 			return j, screen.Home
+		}
+		if answered {
+			j.ending = false
 		}
 		return j, nil
 	}
@@ -187,7 +196,9 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		j.say("Removed the last chain.", false)
 		return j, nil
 	case key.Matches(msg, j.keys.Finish):
-		return j.finish()
+		j.ending = true
+		j.footer.Ask("End the jewels and score the chains? (y/n)")
+		return j, nil
 	}
 	if msg.Type == tea.KeyRunes {
 		for _, r := range msg.Runes {

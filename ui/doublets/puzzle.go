@@ -76,6 +76,7 @@ type Puzzle struct {
 	newBest  bool
 	streak   int
 	footer   screen.Footer
+	giveUp   bool // the open question is "give up?"
 	keys     puzzleKeys
 	help     help.Model
 	showAll  bool
@@ -202,11 +203,17 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if p.footer.Asking() {
 		answered, yes := p.footer.Answer(msg)
-		if answered && yes {
+		switch {
+		case answered && yes && p.giveUp:
+			p.giveUp = false
+			return p.finish(gaveUp)
+		case answered && yes:
 			if p.phase == writing {
 				p.save()
 			}
 			return p, p.back
+		case answered:
+			p.giveUp = false
 		}
 		return p, nil
 	}
@@ -233,10 +240,16 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, p.keys.Back):
-		p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		if p.env.SaveProblem() != "" {
+			p.footer.Ask(screen.LeaveQuestionFor(p.env))
+		} else {
+			p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		}
 		return p, nil
 	case key.Matches(msg, p.keys.GiveUp):
-		return p.finish(gaveUp)
+		p.giveUp = true
+		p.footer.Ask("Give up this puzzle and see a shortest chain? (y/n)")
+		return p, nil
 	case key.Matches(msg, p.keys.Hint):
 		var ev ladderEvent
 		p.ladder, ev = p.ladder.Hint()
@@ -289,7 +302,10 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	return p, nil
 }
 
-func (p *Puzzle) marks() int { return doublets.SoloScore(p.ladder.Doublet, p.ladder.Links(), p.par) }
+// marks are the puzzle's marks less one for each hint taken.
+func (p *Puzzle) marks() int {
+	return max(doublets.SoloScore(p.ladder.Doublet, p.ladder.Links(), p.par)-p.ladder.Hints, 0)
+}
 
 func (p *Puzzle) recordKey() string {
 	switch p.st.Source {
