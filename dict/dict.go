@@ -41,7 +41,7 @@ func (d *Dict) lookup(w string) (*group, int32, bool) {
 	if g == nil {
 		return nil, 0, false
 	}
-	i, ok := g.index[w]
+	i, ok := g.id(w)
 	return g, i, ok
 }
 
@@ -192,7 +192,7 @@ func (d *Dict) Neighbours(w string) []string {
 		return nil
 	}
 	var out []string
-	if u, ok := g.index[w]; ok {
+	if u, ok := g.id(w); ok {
 		for _, v := range g.neighbours(nil, u) {
 			out = append(out, g.words[v])
 		}
@@ -205,7 +205,7 @@ func (d *Dict) Neighbours(w string) []string {
 					continue
 				}
 				b[p] = c
-				if _, ok := g.index[string(b)]; ok {
+				if _, ok := g.id(string(b)); ok {
 					out = append(out, string(b))
 				}
 			}

@@ -39,7 +39,8 @@ func (d *Dict) With(extra ...string) *Dict {
 			// were common stay common, the added words never are.
 			for i, w := range words {
 				if flags[i] {
-					flags[i] = g.isCommon(g.index[w])
+					id, _ := g.id(w)
+					flags[i] = g.isCommon(id)
 				}
 			}
 		} else {
