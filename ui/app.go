@@ -53,7 +53,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.tooSmall() {
 			return a, nil
 		}
-	case screen.ThoughtMsg:
+	case screen.ThoughtMsg, screen.SettingsChangedMsg:
 		return a.broadcast(msg)
 	case tea.WindowSizeMsg:
 		a.size, a.sized = msg, true

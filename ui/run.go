@@ -58,7 +58,10 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	env.Store = store.New(dir)
 	if err := env.Store.Check(); err != nil {
 		env.StoreWarning = err.Error()
+	} else {
+		env.Store.Tidy() // what a killed save left behind; failure changes nothing
 	}
+	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {
 		env.StoreWarning = "Settings reset: " + err.Error()

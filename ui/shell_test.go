@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"github.com/charmbracelet/bubbles/key"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -313,3 +315,26 @@ func (k keyList) ShortHelp() []key.Binding  { return k }
 func (k keyList) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 
 func keysOf() keyList { k := screen.NewKeys(); return keyList{k.Up, k.Back} }
+
+func TestSettingsChangeReachesEveryScreen(t *testing.T) {
+	env := NewEnv(Options{DataDir: t.TempDir(), Games: []screen.Game{testgame.Game()}})
+	h := harnessFor(t, env, 80, 24)
+	h.Key("down", "down", "enter") // settings, over the menu
+	h.Key("down", "right")         // characters: ASCII
+	h.Key("esc")
+	assertASCII(t, "menu after choosing ASCII", h.app().View())
+}
+
+func TestMenuSaysWhichSavesItSkipped(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, store.SaveName(testgame.ID)), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "."+store.SaveName("x")+".tmp-123"), []byte("half"), 0o644)
+	env := NewEnv(Options{DataDir: dir, NoColor: true, Games: []screen.Game{testgame.Game()}})
+	h := harnessFor(t, env, 80, 24)
+	h.MustSee("is not listed")
+	if _, err := os.Stat(filepath.Join(dir, "."+store.SaveName("x")+".tmp-123")); err == nil {
+		t.Fatal("a temp file left by a kill was not removed at start-up")
+	}
+}

@@ -60,10 +60,8 @@ func (s State) whyNot(m Move) error {
 	if t != empty {
 		tp := decode(t)
 		switch {
-		case colorOf(t) == col:
-			return fmt.Errorf("%v holds %v's own %v", m.To, col, tp.Kind)
-		case colorOf(t) == col.Partner():
-			return fmt.Errorf("%v holds %v, %v's partner's man", m.To, tp, col)
+		case colorOf(t).Side() == col.Side():
+			return ownManError(col, m.To, tp)
 		case tp.Kind == King:
 			return errors.New("a king is never taken: he is checkmated instead")
 		case p.isDead(colorOf(t)):
@@ -207,6 +205,13 @@ func (s State) releaseError(m Move) error {
 	col := p.turn
 	im, _ := internal(m)
 	q := p.after(im)
+	if freed := p.releasedBy(&q, col); freed != 0 && p.board[cell(m.To)] != empty {
+		a := col.Next()
+		if freed&(1<<a) == 0 {
+			a = col.Partner().Next()
+		}
+		return fmt.Errorf("%v would open %v's checkmate, and a move that opens an adversary's mate may not take a man: \"he cannot in the same move take a piece, but his partner may do so\" (see rule 4)", m, a)
+	}
 	for _, a := range col.Side().Other().Players() {
 		if !p.isDead(a) || q.isDead(a) {
 			continue

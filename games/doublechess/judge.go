@@ -9,9 +9,13 @@ package doublechess
 // first, in the order of play, then his partner, then the mover himself.
 // Each decision counts at once for the next (a checkmated army gives no
 // check), and the round is repeated until nothing changes. In the game
-// itself (level 0), a player released from checkmate who then has no
-// legal move is stalemated, and the game is drawn. level counts the
-// hypothetical moves being looked through (see legalAt).
+// itself (level 0), an adversary of the mover released from checkmate who
+// then has no legal move is stalemated, and the game is drawn: the seed's
+// "if in doing this stalemate is given, the game is drawn" is about the
+// adversary who opens a mate. A player released by his own side (his
+// partner's rescue, or his partner mating his mater) who has no move
+// simply passes. level counts the hypothetical moves being looked through
+// (see legalAt).
 func (p *position) judge(mover Color, level int) {
 	before := p.dead
 	order := [4]Color{mover.Next(), mover.Partner().Next(), mover.Partner(), mover}
@@ -31,7 +35,7 @@ func (p *position) judge(mover Color, level int) {
 	if level > 0 {
 		return
 	}
-	for _, c := range Colors {
+	for _, c := range mover.Side().Other().Players() {
 		if before&^p.dead&(1<<c) != 0 && !p.hasLegalMoveAt(c, level+1) {
 			p.end, p.endWho = releasedStalemate, c
 		}

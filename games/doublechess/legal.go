@@ -41,11 +41,12 @@ func (p *position) adversaryDead(col Color) bool {
 
 // legalAt reports whether the pseudo-legal move m of player col is legal.
 // Besides the test of legal, a move that releases a checkmated adversary
-// must not let the released army attack col's king, or attack his
-// partner's king from where it did not before: judged on the position
-// after the move with the checkmates judged again. level counts the
-// hypothetical moves being looked through; at maxNest the armies' lives
-// are taken as they stand.
+// may not take a man ("Though the adversary may at any time open
+// checkmate, he cannot in the same move take a piece"), and must not let
+// the released army attack col's king, or attack his partner's king from
+// where it did not before: judged on the position after the move with the
+// checkmates judged again. level counts the hypothetical moves being
+// looked through; at maxNest the armies' lives are taken as they stand.
 func (p *position) legalAt(m move, col Color, inCheck bool, level int) bool {
 	if !p.legal(m, col, inCheck) {
 		return false
@@ -54,7 +55,16 @@ func (p *position) legalAt(m move, col Color, inCheck bool, level int) bool {
 		return true
 	}
 	q := p.afterAt(m, level)
-	return q.safeFromReleased(p, col)
+	if p.releasedBy(&q, col) == 0 {
+		return true
+	}
+	return p.board[m.to()] == empty && q.safeFromReleased(p, col)
+}
+
+// releasedBy returns the set of col's adversaries checkmated in p and free
+// in q, the position after a move of col's.
+func (p *position) releasedBy(q *position, col Color) uint8 {
+	return p.dead &^ q.dead & (0b1010 >> (col & 1))
 }
 
 // safeFromReleased reports whether q, the position after a move of col's
@@ -62,8 +72,7 @@ func (p *position) legalAt(m move, col Color, inCheck bool, level int) bool {
 // partner's king from a square it was not attacked from in p.
 func (q *position) safeFromReleased(p *position, col Color) bool {
 	adv := col.Side().Other()
-	released := p.dead &^ q.dead & (0b1010 >> (col & 1))
-	if released == 0 {
+	if p.releasedBy(q, col) == 0 {
 		return true
 	}
 	if q.attacked(int(q.kings[col]), adv, q.dead) {

@@ -117,6 +117,8 @@ func ParseMove(s State, text string) (Move, error) {
 	switch {
 	case capture && !occupied:
 		return Move{}, fmt.Errorf("%q: there is nothing to take on %v (write %s%v-%v)", orig, to, man.Kind.Letter(), from, to)
+	case occupied && target.Color.Side() == man.Color.Side():
+		return Move{}, fmt.Errorf("%q: %v", orig, ownManError(man.Color, to, target))
 	case !capture && occupied:
 		return Move{}, fmt.Errorf("%q: %v holds %v; a capture is written with x", orig, to, target)
 	}
@@ -141,4 +143,14 @@ func (q *position) givesCheck(p *position, a Color) bool {
 		}
 	}
 	return false
+}
+
+// ownManError says why player col's man cannot go to the square to, where
+// target, a man of his own side, stands.
+func ownManError(col Color, to Square, target Piece) error {
+	whose := col.String() + "'s own"
+	if target.Color != col {
+		whose = "his partner " + target.Color.String() + "'s"
+	}
+	return fmt.Errorf("%v holds %v %v: a man never moves onto, nor takes, a man of his own side, his own or his partner's", to, whose, target.Kind)
 }

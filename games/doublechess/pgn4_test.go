@@ -165,7 +165,7 @@ func TestParseMoveChecksTheText(t *testing.T) {
 		{"Bg2-g3", "holds Black's pawn"},
 		{"f1-g2", "write Bf1"},
 		{"g2xg3", "nothing to take"},
-		{"Nj1-h2", "holds Black's pawn; a capture is written with x"},
+		{"Nj1-h2", "h2 holds Black's own pawn: a man never moves onto, nor takes, a man of his own side"},
 		{"e4-e5", "no man on e4"},
 		{"c3-c4", "off the board"},
 		{"o2-o3", "off the board"},

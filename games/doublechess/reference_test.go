@@ -286,7 +286,8 @@ func (b refBoard) refPlay(m refMove) refBoard {
 // unattacked and gives his partner's king no attacker it did not have,
 // with the armies alive before the move; and, if it releases a checkmated
 // adversary (judged on the position after it, level moves deep, up to
-// three), whether the same holds with the released army alive.
+// three), whether it takes nothing and the same holds with the released
+// army alive.
 func (b *refBoard) refLegal(c Color, m refMove, level int) bool {
 	after := b.refPlay(m)
 	if after.refInCheck(c) || !b.refNoNewAttacker(&after, c) {
@@ -304,7 +305,8 @@ func (b *refBoard) refLegal(c Color, m refMove, level int) bool {
 	for _, a := range Colors {
 		released = released || (!refPartners(a, c) && b.dead[a] && !after.dead[a])
 	}
-	return !released || (!after.refInCheck(c) && b.refNoNewAttacker(&after, c))
+	capture := b.men[m.tf][m.tr].here
+	return !released || (!capture && !after.refInCheck(c) && b.refNoNewAttacker(&after, c))
 }
 
 // refNoNewAttacker reports whether c's partner's king is attacked in
@@ -351,7 +353,7 @@ func (b *refBoard) refJudge(mover Color, level int) (releasedStalemate bool) {
 		return false
 	}
 	for _, c := range Colors {
-		if before[c] && !b.dead[c] && !b.refHasMove(c, 1) {
+		if !refPartners(c, mover) && before[c] && !b.dead[c] && !b.refHasMove(c, 1) {
 			releasedStalemate = true
 		}
 	}

@@ -74,8 +74,9 @@ func (k keyMap) FullHelp() [][]key.Binding {
 
 // savesMsg carries the list of autosaves, read off the main loop.
 type savesMsg struct {
-	saves []store.Summary
-	err   error
+	saves    []store.Summary
+	problems []store.Problem
+	err      error
 }
 
 // New returns the menu.
@@ -96,8 +97,8 @@ func New(env *screen.Env) Model {
 func (m Model) Init() tea.Cmd { return m.readSaves }
 
 func (m Model) readSaves() tea.Msg {
-	saves, err := m.env.Store.List()
-	return savesMsg{saves, err}
+	saves, problems, err := m.env.Store.ListChecked()
+	return savesMsg{saves, problems, err}
 }
 
 func (m *Model) setItems(saves []store.Summary) {
@@ -132,13 +133,20 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.help.Width = m.width
+	case screen.ShownMsg:
 		return m, m.readSaves
 	case savesMsg:
-		if msg.err != nil && m.env.StoreWarning == "" {
+		switch {
+		case msg.err != nil && m.env.StoreWarning == "":
 			m.notice = msg.err.Error()
+		case len(msg.problems) > 0 && m.notice == "":
+			m.notice = msg.problems[0].String()
+			if n := len(msg.problems) - 1; n > 0 {
+				m.notice += fmt.Sprintf(" (and %d more)", n)
+			}
 		}
 		m.setItems(msg.saves)
 	case tea.MouseMsg:

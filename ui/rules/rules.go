@@ -86,7 +86,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 		return m, nil
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.layout()
 		return m, nil
@@ -136,13 +136,13 @@ func (m Model) render(width int) string {
 	r, err := glamour.NewTermRenderer(
 		glamour.WithStyles(glamourStyle(t)),
 		glamour.WithColorProfile(t.Renderer().ColorProfile()),
-		glamour.WithWordWrap(max(width-2*margin-1, 10)),
+		glamour.WithWordWrap(max(width-2*margin-1-hangSpare, 10)),
 		glamour.WithTableWrap(true),
 	)
 	if err != nil {
 		return m.source
 	}
-	source := m.source
+	source := unfoldListItems(m.source)
 	if t.ASCII {
 		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
@@ -155,7 +155,7 @@ func (m Model) render(width int) string {
 		// character for one so that nothing grows wider.
 		out = screen.ASCIIText(strings.ReplaceAll(out, "…", "."))
 	}
-	return strings.TrimRight(out, "\n")
+	return strings.TrimRight(hangListItems(out, t.Glyph.Bullet), "\n")
 }
 
 // Rendered is the whole document as drawn, before scrolling (for tests).

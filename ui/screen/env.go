@@ -15,7 +15,10 @@ type Env struct {
 	Renderer *lipgloss.Renderer
 	Theme    *theme.Theme
 	Settings store.Settings
-	Store    *store.Store
+	// Setups are the tables last laid for each game (the set-up offers
+	// them again).
+	Setups store.Setups
+	Store  *store.Store
 	// StoreWarning is set when the data folder cannot be written: games
 	// still play, but are not saved. The menu shows it.
 	StoreWarning string

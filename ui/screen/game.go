@@ -65,6 +65,10 @@ type Option struct {
 	Choices []string
 	Default int // index into Choices
 	Help    string
+	// ShownWhen, when set, says whether the option applies given the other
+	// choices (Option.Key -> chosen value); the set-up hides it otherwise
+	// (huffing means nothing in the Polish game).
+	ShownWhen func(chosen map[string]string) bool
 }
 
 // Config is what the set-up screen hands to Game.New.
