@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -287,4 +288,30 @@ func TestPuzzleHintsCostMarks(t *testing.T) {
 	if got, want := p.marks(), full-p.ladder.Hints; got != want || want >= full {
 		t.Fatalf("marks %d after %d hints, want %d of %d", got, p.ladder.Hints, want, full)
 	}
+}
+
+// TestPuzzleParOverCommonWordsOrSaysSo: a doublet no common words can join
+// (AGAR to FLEE needs ALAR, ALAE, ALEE) shows its shortest chain as one of
+// rarer words, and says so; a doublet of everyday words has its par over
+// common words.
+func TestPuzzleParOverCommonWordsOrSaysSo(t *testing.T) {
+	env := testEnv(t)
+	d := dict.Default()
+	db, err := doublets.New("agar", "flee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := newPuzzle(env, ada, puzzleState{Source: sourceGenerated, Difficulty: "Easy (2-3 links)", Length: 4, Ladder: NewLadder(d, db)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	h.Key("ctrl+g", "y")
+	h.MustSee("Shortest (rarer words)")
+	h2 := pigToSty(t, env)
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h2.Type(w)
+		h2.Key("enter")
+	}
+	h2.MustSee("over common words")
 }

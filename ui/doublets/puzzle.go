@@ -67,6 +67,7 @@ type Puzzle struct {
 	ladder Ladder
 	// par and count describe the shortest chains; shortest is one of them.
 	par      int
+	rarer    bool // no chain of common words: the par is over rarer words
 	count    *big.Int
 	shortest []string
 	carroll  *doublets.Puzzle
@@ -135,17 +136,17 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 		return nil, err
 	}
 	p.ladder = st.Ladder
+	// The par and the chain shown are of common words when common words
+	// can join the two; otherwise of rarer words, and the screen says so.
 	sol, err := doublets.Solve(d, p.ladder.Doublet, dict.Common, nil)
 	if err != nil {
 		sol, err = doublets.Solve(d, p.ladder.Doublet, dict.Lawful, nil)
+		p.rarer = true
 	}
 	if err != nil {
 		return nil, err
 	}
 	p.par, p.count, p.shortest = sol.Links, sol.Count, sol.Chain
-	if par, err := doublets.Par(d, p.ladder.Doublet); err == nil {
-		p.par = par
-	}
 	p.clock = stopwatch.NewWithInterval(time.Second)
 	return p, nil
 }
@@ -345,7 +346,7 @@ func (p *Puzzle) resultView() string {
 	t := p.env.Theme
 	var b strings.Builder
 	if p.phase == solved {
-		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %s; par is %d", formatClock(p.st.Elapsed), countOf(p.ladder.Links(), "link"), p.par)))
+		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %s; par is %d", formatClock(p.st.Elapsed), countOf(p.ladder.Links(), "link"), p.par)) + t.Muted.Render(p.parNote()))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
 		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" · hints %d", p.ladder.Hints)))
@@ -366,12 +367,24 @@ func (p *Puzzle) resultView() string {
 	if p.carroll != nil {
 		cols = append(cols, chainColumn(t, "Carroll's (1879)", p.carroll.Chain))
 	}
-	cols = append(cols, chainColumn(t, "A shortest chain", p.shortest))
+	title := "A shortest chain"
+	if p.rarer {
+		title = "Shortest (rarer words)"
+	}
+	cols = append(cols, chainColumn(t, title, p.shortest))
 	for i := range cols[:len(cols)-1] {
 		cols[i] = lipgloss.NewStyle().PaddingRight(4).Render(cols[i])
 	}
 	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, cols...))
 	return b.String()
+}
+
+// parNote says which words the par is measured over.
+func (p *Puzzle) parNote() string {
+	if p.rarer {
+		return " (no chain of common words: par over rarer words)"
+	}
+	return " over common words"
 }
 
 // shareLine says how the puzzle went without giving a word away.
