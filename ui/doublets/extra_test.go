@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlour/games/doublets"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -270,4 +271,56 @@ func TestAbandonAsksFirst(t *testing.T) {
 	if g := game(h); g.st.Attempts[0].Status != doublets.Abandoned {
 		t.Fatalf("after yes: status %v", g.st.Attempts[0].Status)
 	}
+}
+
+// TestNewPuzzleAsksBeforeReplacingASavedOne: with an unfinished puzzle
+// saved, a new one asks first; "n" keeps the saved one.
+func TestNewPuzzleAsksBeforeReplacingASavedOne(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter") // saved, unfinished
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3,
+		Options: map[string]string{"puzzle": choiceNew, "difficulty": "Easy (2-3 links)", "length": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ask, ok := s.(*ReplaceAsk)
+	if !ok {
+		t.Fatalf("a new puzzle over a saved one opened %T", s)
+	}
+	h2 := uitest.NewScreen(t, ask, 80, 24)
+	h2.MustSee("An unfinished puzzle is saved: Carroll's doublet no. 1")
+	h2.Key("n")
+	if saved, err := env.Store.Load(PuzzlesID, puzzleVersion); err != nil || savedTitle(saved.State) != "Carroll's doublet no. 1" {
+		t.Fatalf("the saved puzzle is gone: %v", err)
+	}
+	env.Store.Delete(PuzzlesID)
+	s, err = newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3,
+		Options: map[string]string{"puzzle": choiceNew, "difficulty": "Easy (2-3 links)", "length": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(*Puzzle); !ok {
+		t.Fatalf("with nothing saved, a new puzzle opened %T", s)
+	}
+}
+
+// TestStatsScreenFromThePuzzlesSetUp: the records screen counts solved
+// puzzles by set.
+func TestStatsScreenFromThePuzzlesSetUp(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h.Type(w)
+		h.Key("enter")
+	}
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Options: map[string]string{"puzzle": choiceStats}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2 := uitest.NewScreen(t, s, 80, 24)
+	h2.MustSee("your records")
+	h2.MustSee("1/39")
+	h2.MustSee("Puzzles solved in all: 1")
 }

@@ -106,7 +106,7 @@ func (p *Picker) open() (screen.Screen, tea.Cmd) {
 	}
 	s.back = screen.Back
 	s.next = p.nextAfter(p.cursor)
-	return p, screen.Open(s)
+	return p, screen.Open(guardSaved(p.env, s, screen.Back))
 }
 
 // nextAfter makes the puzzle after number i, which also returns here.
