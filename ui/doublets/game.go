@@ -22,6 +22,7 @@ import (
 	"parlour/games/doublets"
 	"parlour/ui/handoff"
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -220,6 +221,9 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		return fmt.Errorf("the record has %d players for %d seats", len(match.Players), n)
 	}
 	for i, s := range table {
+		if sanitize.Name(s.Name) != s.Name {
+			return fmt.Errorf("seat %d's name holds control characters or is too long", i+1)
+		}
 		if match.Players[i] != s.Name {
 			return fmt.Errorf("seat %d is %q in the record, %q at the table", i+1, match.Players[i], s.Name)
 		}
