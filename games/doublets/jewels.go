@@ -17,10 +17,10 @@ var JewelLengths = []int{3, 4, 5}
 // JewelsPerLength is the number of jewels of each length.
 const JewelsPerLength = 6
 
-// Jewels draws the 18 jewels of a game with rng: distinct common words, never
-// blocklisted, each with at least one lawful neighbour (a jewel nothing can
-// follow is no use in a chain). They are returned shortest first, then
-// alphabetically.
+// Jewels draws the 18 jewels of a game with rng: distinct everyday words
+// (dict.IsEveryday), never blocklisted, each with at least one lawful
+// neighbour (a jewel nothing can follow is no use in a chain). They are
+// returned shortest first, then alphabetically.
 func Jewels(d *dict.Dict, rng *rand.Rand) ([]string, error) {
 	var jewels []string
 	for _, l := range JewelLengths {
@@ -29,7 +29,7 @@ func Jewels(d *dict.Dict, rng *rand.Rand) ([]string, error) {
 			if try == 1000 {
 				return nil, fmt.Errorf("doublets: the dictionary has too few usable %d-letter words for jewels", l)
 			}
-			w := d.Random(rng, l, dict.Common)
+			w := d.RandomEveryday(rng, l)
 			if w != "" && !slices.Contains(these, w) && len(d.Neighbours(w)) > 0 {
 				these = append(these, w)
 			}

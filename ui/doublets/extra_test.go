@@ -225,7 +225,7 @@ func TestScoringPaperAfterEveryDoublet(t *testing.T) {
 		db := game(h).st.Doublet
 		h.MustSee("Player " + strings.Repeat(" ", 0))
 		h.MustSee(strings.ToUpper(db.To()))
-		h.MustSee("First figure speed, second brevity")
+		h.MustSee("Figures: speed, brevity")
 		if got := len(game(h).st.Match.Paper().Columns); got != round {
 			t.Fatalf("%d columns after doublet %d", got, round)
 		}
@@ -323,4 +323,27 @@ func TestStatsScreenFromThePuzzlesSetUp(t *testing.T) {
 	h2.MustSee("your records")
 	h2.MustSee("1/39")
 	h2.MustSee("Puzzles solved in all: 1")
+}
+
+// TestPadShowsNothingOfTheSeatBefore: the second seat's pad never shows
+// the first seat's note about its extra-chains.
+func TestPadShowsNothingOfTheSeatBefore(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
+	h.Key("enter", "enter")
+	solve(t, h)
+	h.Key("enter")
+	solve(t, h) // the computer writes next, slower than both
+	g := game(h)
+	if g.st.Phase != padding || g.st.Pad != 0 {
+		t.Fatalf("phase %q, pad %d", g.st.Phase, g.st.Pad)
+	}
+	h.Key("enter") // Ada takes the keyboard
+	h.Type(strings.Join(scoringChain(t, g), " "))
+	h.Key("enter")
+	h.MustSee("Extra-chain 1 written")
+	h.Key("ctrl+g")
+	h.Key("enter") // Bob takes the keyboard
+	h.MustSee("Bob makes extra-chains")
+	h.MustNotSee("Extra-chain 1 written")
+	h.MustNotSee("put the extra-chains away")
 }

@@ -88,6 +88,8 @@ func (g *Game) openPad() tea.Cmd {
 	in.Cursor.SetMode(cursor.CursorStatic)
 	in.Focus()
 	g.pad = in
+	g.padNote, g.padFailed = "", false // nothing of the seat before
+	g.note = ""
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if seats.Humans(g.seats) > 1 {
