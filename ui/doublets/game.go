@@ -871,8 +871,8 @@ func (g *Game) writingView() string {
 		clock += " of " + formatClock(g.st.Limit)
 	}
 	dot := " " + t.Glyph.Dot + " "
-	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Heading.Render(g.doubletLine()) + t.Muted.Render(dot) + t.Text.Render(clock)
-	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
+	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Text.Render(clock) + "\n" + t.Heading.Render(g.doubletLine())
+	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-10, 3), true)
 }
 
 // revealView shows every chain side by side with its marks, beside a
@@ -1012,10 +1012,10 @@ func (g *Game) finalBody() string {
 			if p.Necklace {
 				kind = "necklace"
 			}
-			out += "\n" + fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " ")))
+			out += "\n" + t.Text.Width(max(g.width-2, 20)).Render(fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
 		}
 		for _, f := range score.Faults {
-			out += "\n" + t.Warning.Render("  erased: "+f.Error())
+			out += "\n" + t.Warning.Width(max(g.width-2, 20)).Render("  erased: "+f.Error())
 		}
 	}
 	return out
