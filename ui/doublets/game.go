@@ -40,6 +40,7 @@ const (
 	announcing = "announce" // the doublet is shown to everyone
 	writingIt  = "writing"  // each seat in turn writes a chain in private
 	padding    = "extra"    // each seat that waited writes extra-chains in private
+	choosing   = "jewels"   // the seats choose the jewels from the open book
 	revealing  = "reveal"   // the chains side by side, and the marks
 	finished   = "final"    // the scoring paper after the last doublet
 )
@@ -66,6 +67,7 @@ type gameState struct {
 	Attempts   []attempt        `json:"attempts"`
 	Pad        int              `json:"pad,omitempty"`    // the seat at its extra-chains pad
 	PadTime    time.Duration    `json:"pad_ns,omitempty"` // its time on the pad so far
+	Chosen     []string         `json:"chosen,omitempty"` // jewels chosen so far at the open book
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -100,21 +102,25 @@ type Game struct {
 	shortest     []string
 	shortestNote string
 	scroll       int
+
+	// page is the open book of the jewels' ceremony.
+	page map[int][]string
 }
 
 type gameKeys struct {
 	screen.Keys
 	Enter, Undo, Abandon, Continue key.Binding
 	AddExtra, TakeBack, PutAway    key.Binding
+	Choose, LetParlour             key.Binding
 	ScrollUp, ScrollDown           key.Binding
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.ScrollDown, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollDown, k.Rules, k.Help, k.Back}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // GameEntry is the catalogue entry of the game.
@@ -132,7 +138,7 @@ func GameEntry() screen.Game {
 			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1},
 			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
-			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsNone},
+			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsBook, jewelsNone},
 				Help: "18 words for extra-chains, made by whoever finishes early; marked at the end."},
 		},
 		SaveVersion: gameVersion,
@@ -144,6 +150,7 @@ func GameEntry() screen.Game {
 // Choices of the jewels option.
 const (
 	jewelsDrawn = "drawn by Parlour"
+	jewelsBook  = "chosen from a book"
 	jewelsNone  = "none"
 )
 
@@ -166,7 +173,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		names = append(names, s.Name)
 	}
 	var jewels []string
-	if cfg.Options["jewels"] != jewelsNone {
+	if cfg.Options["jewels"] == jewelsDrawn || cfg.Options["jewels"] == "" {
 		var err error
 		if jewels, err = doublets.Jewels(dict.Default(), rand.New(rand.NewPCG(st.Seed, 18))); err != nil {
 			return nil, err
@@ -180,6 +187,10 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g := newGameScreen(env, cfg.Seats, st)
 	if err := g.draw(); err != nil {
 		return nil, err
+	}
+	if cfg.Options["jewels"] == jewelsBook {
+		g.st.Phase = choosing
+		g.advanceChoosing()
 	}
 	g.save()
 	return g, nil
@@ -293,6 +304,13 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 				return fmt.Errorf("a doublet announced with chains under way")
 			}
 		}
+	case choosing:
+		if st.Turn != 0 || !finishedBefore(0) || played || len(match.Played) > 0 || len(match.Jewels) > 0 {
+			return fmt.Errorf("jewels chosen with the game under way")
+		}
+		if err := checkChosen(d, st.Chosen, table); err != nil {
+			return err
+		}
 	case writingIt:
 		if st.Turn < 0 || st.Turn >= n {
 			return fmt.Errorf("seat %d writes at a table of %d", st.Turn+1, n)
@@ -333,7 +351,7 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		if st.Phase == revealing && match.Ended {
 			return fmt.Errorf("the game has ended")
 		}
-	case announcing, writingIt:
+	case announcing, writingIt, choosing:
 	default:
 		return fmt.Errorf("no phase %q", st.Phase)
 	}
@@ -350,6 +368,8 @@ func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
 		AddExtra:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the extra-chain")),
 		TakeBack:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "take back")),
 		PutAway:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "done")),
+		Choose:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose the word")),
+		LetParlour: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "let Parlour choose")),
 		ScrollUp:   key.NewBinding(key.WithKeys("up", "k", "pgup"), key.WithHelp("↑/k", "scroll up")),
 		ScrollDown: key.NewBinding(key.WithKeys("down", "j", "pgdown"), key.WithHelp("↓/j", "scroll")),
 	}
@@ -392,7 +412,9 @@ func (g *Game) syncKeys() {
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)
-	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding)
+	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding && g.st.Phase != choosing)
+	g.keys.Choose.SetEnabled(g.st.Phase == choosing)
+	g.keys.LetParlour.SetEnabled(g.st.Phase == choosing)
 	pad := g.padHuman()
 	g.keys.AddExtra.SetEnabled(pad)
 	g.keys.TakeBack.SetEnabled(pad)
@@ -438,6 +460,9 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 // Init resumes whatever was under way.
 func (g *Game) Init() tea.Cmd {
 	switch g.st.Phase {
+	case choosing:
+		g.advanceChoosing()
+		return nil
 	case writingIt:
 		return g.startTurn()
 	case padding:
@@ -590,6 +615,8 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		if g.padHuman() {
 			return g, g.padKey(msg)
 		}
+	case choosing:
+		return g, g.chooseKey(msg)
 	case writingIt:
 		if !g.writingHuman() {
 			return g, nil
@@ -764,6 +791,9 @@ func (g *Game) header() string {
 	if g.st.Phase == finished {
 		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" the scoring paper")
 	}
+	if g.st.Phase == choosing {
+		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" choosing the jewels")
+	}
 	number := g.st.Match.Paper().Counted() + 1
 	if (g.st.Phase == revealing || g.st.Phase == padding) && !g.lastResult().Redraw {
 		number--
@@ -805,6 +835,8 @@ func (g *Game) body() string {
 			return g.padView()
 		}
 		return ""
+	case choosing:
+		return g.choosingView()
 	case revealing:
 		return g.revealView()
 	case finished:
