@@ -26,7 +26,8 @@ func builtin() *Dict {
 	lawful, _ := parseList(assets.LawfulWords)
 	common, _ := parseList(assets.CommonWords)
 	everyday, _ := parseList(assets.EverydayWords)
-	return build(lawful, common, builtinBlocklist()).withEveryday(everyday)
+	familiar, _ := parseList(assets.FamiliarWords)
+	return build(lawful, common, builtinBlocklist()).withEveryday(everyday, familiar)
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.

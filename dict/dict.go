@@ -22,6 +22,9 @@ type Dict struct {
 	// everyday holds the everyday words by length, sorted, blocklisted
 	// ones left out; nil for a custom list, where every word is everyday.
 	everyday [][]string
+	// familiar holds the familiar words by length, sorted; nil for a
+	// custom list.
+	familiar [][]string
 
 	subOnce sync.Once
 	sub     *substringIndex
@@ -85,21 +88,58 @@ func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
 	return words[rng.IntN(len(words))]
 }
 
-// withEveryday sets the everyday words of a built-in dictionary: those
-// given that are common and not blocklisted.
-func (d *Dict) withEveryday(words []string) *Dict {
+// withEveryday sets the everyday and the familiar words of a built-in
+// dictionary (lists of common words; blocklisted words are left out of the
+// everyday ones).
+func (d *Dict) withEveryday(everyday, familiar []string) *Dict {
+	d.everyday = d.tierList(everyday, true)
+	d.familiar = d.tierList(familiar, false)
+	return d
+}
+
+// tierList sorts words by length, leaving out the blocklisted ones if
+// unblocked.
+func (d *Dict) tierList(words []string, unblocked bool) [][]string {
 	by := byLength(words)
-	d.everyday = make([][]string, len(by))
+	out := make([][]string, len(by))
 	for l, ws := range by {
 		var keep []string
 		for _, w := range sortedSet(ws) {
-			if d.IsCommon(w) && !d.Blocked(w) {
+			// The lists are made subsets of the common one (assets/gen).
+			if !(unblocked && d.Blocked(w)) {
 				keep = append(keep, w)
 			}
 		}
-		d.everyday[l] = keep
+		out[l] = keep
 	}
-	return d
+	return out
+}
+
+// Familiarity ranks how well known a word is, for listing words with the
+// best known first: 3 for an everyday word, 2 for a familiar one (SCOWL size
+// 35: "kindergarten"), 1 for another common word ("merganser"), 0 for a
+// rarer lawful word or none. In a custom list every word ranks 3.
+func (d *Dict) Familiarity(w string) int {
+	switch {
+	case d.everyday == nil && d.IsCommon(w):
+		return 3
+	case d.IsEveryday(w):
+		return 3
+	case inTier(d.familiar, w):
+		return 2
+	case d.IsCommon(w):
+		return 1
+	}
+	return 0
+}
+
+// inTier reports whether w is in a list by length.
+func inTier(by [][]string, w string) bool {
+	if len(w) >= len(by) {
+		return false
+	}
+	_, found := slices.BinarySearch(by[len(w)], w)
+	return found
 }
 
 // Blocked reports whether w is on the blocklist: the program never chooses

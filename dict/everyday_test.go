@@ -41,3 +41,17 @@ func TestEverydayInACustomListIsEveryCommonWord(t *testing.T) {
 		t.Fatal("a custom list's words are not everyday")
 	}
 }
+
+// TestFamiliarityPutsKindergartenBeforeMerganser: the rank that lists
+// well-known words first (for Mischmasch's example words).
+func TestFamiliarityPutsKindergartenBeforeMerganser(t *testing.T) {
+	d := Default()
+	for w, want := range map[string]int{"cat": 3, "kindergarten": 2, "merganser": 1, "zzz": 0} {
+		if got := d.Familiarity(w); got != want {
+			t.Errorf("Familiarity(%q) = %d, want %d", w, got, want)
+		}
+	}
+	if d.Familiarity("kindergarten") <= d.Familiarity("merganser") {
+		t.Error("kindergarten does not rank above merganser")
+	}
+}

@@ -25,6 +25,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		nCommon:  d.nCommon,
 		skipped:  d.skipped,
 		everyday: d.everyday,
+		familiar: d.familiar,
 	}
 	for l, add := range byLen {
 		for len(nd.groups) <= l {

@@ -8,6 +8,7 @@
 // and writes, under -out:
 //
 //	everyday.txt      SCOWL sizes 10-20 of the english and british lists
+//	familiar.txt      SCOWL sizes 10-35 of the english and british lists
 //	common.txt        SCOWL sizes 10-50 of the english and british lists
 //	lawful.txt        SCOWL sizes 10-70 of the english, british, american,
 //	                  variant_1, variant_2, british_variant_1 and
@@ -36,6 +37,7 @@ import (
 // Sizes above 70 hold rare and technical words; they are never used.
 var (
 	everydaySizes = []string{"10", "20"}
+	familiarSizes = []string{"10", "20", "35"}
 	commonSizes   = []string{"10", "20", "35", "40", "50"}
 	lawfulSizes   = []string{"10", "20", "35", "40", "50", "55", "60", "70"}
 )
@@ -81,10 +83,22 @@ func run(scowl, readme, out string) error {
 			return fmt.Errorf("common word %q is missing from the lawful list", w)
 		}
 	}
+	familiar, err := collect(scowl, commonCategories, familiarSizes)
+	if err != nil {
+		return err
+	}
 	for _, w := range everyday {
-		if _, found := slices.BinarySearch(common, w); !found {
-			return fmt.Errorf("everyday word %q is missing from the common list", w)
+		if _, found := slices.BinarySearch(familiar, w); !found {
+			return fmt.Errorf("everyday word %q is missing from the familiar list", w)
 		}
+	}
+	for _, w := range familiar {
+		if _, found := slices.BinarySearch(common, w); !found {
+			return fmt.Errorf("familiar word %q is missing from the common list", w)
+		}
+	}
+	if err := writeList(filepath.Join(out, "familiar.txt"), familiar); err != nil {
+		return err
 	}
 	if err := writeList(filepath.Join(out, "everyday.txt"), everyday); err != nil {
 		return err
@@ -99,6 +113,7 @@ func run(scowl, readme, out string) error {
 		return err
 	}
 	fmt.Printf("everyday.txt: %d words\n", len(everyday))
+	fmt.Printf("familiar.txt: %d words\n", len(familiar))
 	fmt.Printf("common.txt: %d words\n", len(common))
 	fmt.Printf("lawful.txt: %d words\n", len(lawful))
 	return nil
