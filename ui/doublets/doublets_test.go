@@ -315,3 +315,31 @@ func TestPuzzleParOverCommonWordsOrSaysSo(t *testing.T) {
 	}
 	h2.MustSee("over common words")
 }
+
+// TestPuzzleLongChainScrollsInTheResult: a long chain handed in at 80x24
+// keeps the footer on the screen, and scrolling shows the chain's end.
+func TestPuzzleLongChainScrollsInTheResult(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	// PIG to STY the long way round: the chain closes after SAY.
+	long := "pit pat pan pen hen hem him rim rip sip sap sat say"
+	for _, w := range strings.Fields(long) {
+		h.Type(w)
+		h.Key("enter")
+	}
+	if puzzle(h).phase != solved {
+		t.Fatalf("the long chain was not accepted: %v", puzzle(h).ladder.Chain)
+	}
+	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
+		t.Fatalf("the result is %d lines high", lines)
+	}
+	h.MustSee("esc")
+	h.MustSee("lines 1-")
+	for range 30 {
+		h.Key("down")
+	}
+	h.MustNotSee("lines 1-")
+	h.MustSee("up and down scroll")
+	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
+		t.Fatalf("the scrolled result is %d lines high", lines)
+	}
+}

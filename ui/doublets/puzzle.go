@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -68,6 +69,7 @@ type Puzzle struct {
 	// par and count describe the shortest chains; shortest is one of them.
 	par      int
 	rarer    bool // no chain of common words: the par is over rarer words
+	scroll   int  // how far the result is scrolled
 	count    *big.Int
 	shortest []string
 	carroll  *doublets.Puzzle
@@ -227,6 +229,12 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	if p.phase != writing {
 		switch {
+		case msg.Type == tea.KeyUp || msg.Type == tea.KeyPgUp || msg.String() == "k":
+			p.scroll = max(p.scroll-1, 0)
+			return p, nil
+		case msg.Type == tea.KeyDown || msg.Type == tea.KeyPgDown || msg.String() == "j":
+			p.scroll = min(p.scroll+1, max(lipgloss.Height(p.resultView())-p.resultHeight(), 0))
+			return p, nil
 		case key.Matches(msg, p.keys.Next) && p.next != nil:
 			s, err := p.next()
 			if err != nil {
@@ -329,15 +337,32 @@ func (p *Puzzle) View() string {
 	header := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render(p.title)
 	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
 	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
+	msg, failed := p.ladder.Message()
+	p.help.ShowAll = p.showAll
+	foot := footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys)
 	var body string
 	if p.phase == writing {
 		body = p.ladder.View(t, max(p.height-8, 3), true)
 	} else {
-		body = p.resultView()
+		// A long chain scrolls rather than pushing the footer away.
+		full := p.resultView()
+		vp := viewport.New(max(p.width, 1), p.resultHeight())
+		vp.SetContent(full)
+		vp.SetYOffset(p.scroll)
+		body = vp.View()
+		if total := lipgloss.Height(full); total > p.resultHeight() {
+			body += "\n" + t.Muted.Render(fmt.Sprintf("lines %d-%d of %d: up and down scroll", vp.YOffset+1, vp.YOffset+p.resultHeight(), total))
+		}
 	}
+	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, foot, p.height)
+}
+
+// resultHeight is the room for the result between the header and the
+// footer, leaving a line for the scroll note.
+func (p *Puzzle) resultHeight() int {
 	msg, failed := p.ladder.Message()
-	p.help.ShowAll = p.showAll
-	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys), p.height)
+	foot := footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys)
+	return max(p.height-5-lipgloss.Height(foot), 3)
 }
 
 // resultView shows the outcome: time, links against par, marks, and the
