@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"parlour/dict"
 )
@@ -89,5 +90,11 @@ func (m *Match) ChooseJewels(jewels []string) error {
 		return err
 	}
 	m.Jewels = checked.Jewels
+	slices.SortFunc(m.Jewels, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a, b)
+	})
 	return nil
 }

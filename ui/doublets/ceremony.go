@@ -189,22 +189,25 @@ func (g *Game) choosingView() string {
 			asked = append(asked, fmt.Sprintf("%d of %d letters", n, l))
 		}
 	}
-	b.WriteString(t.Muted.Width(max(g.width-1, 20)).Render("The book is open at this page: choose "+strings.Join(asked, ", ")+
-		". Type a word and Enter, or Tab to let Parlour choose.") + "\n\n")
+	w := max(g.width-1, 20)
+	if n := g.need(doublets.JewelLengths[0]); len(asked) == len(doublets.JewelLengths) && g.need(4) == n && g.need(5) == n {
+		asked = []string{fmt.Sprintf("%d of each length", n)}
+	}
+	b.WriteString(t.Muted.Width(w).Render("The book is open here: choose "+strings.Join(asked, ", ")+
+		". Type a word, Enter; Tab: Parlour chooses.") + "\n")
+	b.WriteString(g.pad.View() + "\n\n")
 	for _, l := range doublets.JewelLengths {
 		var row []string
-		for _, w := range g.page[l] {
-			row = append(row, strings.ToUpper(w))
+		for _, word := range g.page[l] {
+			row = append(row, strings.ToUpper(word))
 		}
-		b.WriteString(t.Text.Width(max(g.width-1, 20)).Render(fmt.Sprintf("  %d letters  %s", l, strings.Join(row, " "))) + "\n")
+		b.WriteString(t.Text.Width(w).Render(fmt.Sprintf("%d letters: %s", l, strings.Join(row, " "))) + "\n")
 	}
-	b.WriteString("\n" + t.Heading.Render("The jewels so far") + "\n")
-	if len(g.st.Chosen) == 0 {
-		b.WriteString(t.Muted.Render("  none yet") + "\n")
-	} else {
-		b.WriteString(jewelsView(t, g.st.Chosen, nil) + "\n")
+	so := "none yet"
+	if len(g.st.Chosen) > 0 {
+		so = strings.ToUpper(strings.Join(g.st.Chosen, " "))
 	}
-	b.WriteString("\n" + g.pad.View())
+	b.WriteString("\n" + t.Muted.Width(w).Render("Jewels so far: "+so))
 	return b.String()
 }
 

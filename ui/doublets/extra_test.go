@@ -8,6 +8,9 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
 	"parlour/games/doublets"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -346,4 +349,46 @@ func TestPadShowsNothingOfTheSeatBefore(t *testing.T) {
 	h.MustSee("Bob makes extra-chains")
 	h.MustNotSee("Extra-chain 1 written")
 	h.MustNotSee("put the extra-chains away")
+}
+
+// TestGameFramesFitTheWindow: at the game's smallest size and at 80x24,
+// every phase (the ceremony, the announcement, writing, the pad, the
+// reveal) draws no more lines than the window has, and no line wider.
+func TestGameFramesFitTheWindow(t *testing.T) {
+	for _, size := range [][2]int{{60, 18}, {80, 24}} {
+		h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot, {Name: "Dora", Kind: seats.Human}},
+			map[string]string{"doublets": "1", "length": "5", "difficulty": "Easy (2-3 links)", "limit": "none", "jewels": jewelsBook})
+		h.Send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		fits := func(where string) {
+			t.Helper()
+			lines := strings.Split(h.View(), "\n")
+			if len(lines) > size[1] {
+				t.Fatalf("%dx%d %s: %d lines:\n%s", size[0], size[1], where, len(lines), h.View())
+			}
+			for _, l := range lines {
+				if w := lipgloss.Width(l); w > size[0] {
+					t.Fatalf("%dx%d %s: a line %d wide: %q", size[0], size[1], where, w, l)
+				}
+			}
+		}
+		fits("the ceremony")
+		for i := 0; i < 10 && game(h).st.Phase == choosing; i++ {
+			h.Key("tab")
+			fits("the ceremony")
+		}
+		fits("the announcement")
+		h.Key("enter", "enter")
+		fits("writing")
+		solve(t, h)
+		h.Key("enter")
+		solve(t, h)
+		h.Key("enter")
+		solve(t, h)
+		if game(h).st.Phase == padding {
+			h.Key("enter")
+			fits("the pad")
+		}
+		closePads(t, h)
+		fits("the reveal")
+	}
 }

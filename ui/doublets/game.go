@@ -419,7 +419,7 @@ func (g *Game) syncKeys() {
 	g.keys.AddExtra.SetEnabled(pad)
 	g.keys.TakeBack.SetEnabled(pad)
 	g.keys.PutAway.SetEnabled(pad)
-	scroll := g.handoff == nil && (g.st.Phase == revealing || g.st.Phase == finished)
+	scroll := g.handoff == nil && g.scrolls()
 	g.keys.ScrollUp.SetEnabled(scroll)
 	g.keys.ScrollDown.SetEnabled(scroll)
 }
@@ -594,6 +594,14 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	switch g.st.Phase {
 	case announcing:
+		switch {
+		case key.Matches(msg, g.keys.ScrollUp):
+			g.scrollBy(msg, -1)
+			return g, nil
+		case key.Matches(msg, g.keys.ScrollDown):
+			g.scrollBy(msg, 1)
+			return g, nil
+		}
 		if key.Matches(msg, g.keys.Continue) {
 			g.st.Phase = writingIt
 			g.st.Turn = 0
@@ -772,7 +780,7 @@ func (g *Game) View() string {
 		return g.handoff.View(t)
 	}
 	body := g.body()
-	if g.st.Phase == revealing || g.st.Phase == finished {
+	if g.scrolls() {
 		vp := viewport.New(max(g.width, 1), g.bodyHeight())
 		vp.SetContent(body)
 		vp.SetYOffset(g.scroll)
@@ -783,6 +791,13 @@ func (g *Game) View() string {
 		}
 	}
 	return screen.PinFooter(g.header()+"\n\n"+body, g.footerView(), g.height)
+}
+
+// scrolls reports whether the phase's body scrolls in a viewport: the
+// announcement, the reveal and the paper (the others keep what is being
+// typed in view by themselves).
+func (g *Game) scrolls() bool {
+	return g.st.Phase == announcing || g.st.Phase == revealing || g.st.Phase == finished
 }
 
 // header names the game and the doublet in play.
@@ -856,13 +871,12 @@ func (g *Game) announceView() string {
 	t := g.env.Theme
 	var b strings.Builder
 	b.WriteString(t.Heading.Render(fmt.Sprintf("A doublet of %d letters is drawn", g.st.Doublet.Length())) + "\n\n")
-	b.WriteString("Each player in turn sees it only when their own clock starts, and writes a\n")
-	b.WriteString("chain in private. The fastest correct chain wins marks for speed; shorter\n")
-	b.WriteString("chains win marks for brevity.")
+	text := "Each player in turn sees it only when their own clock starts, and writes a " +
+		"chain in private. The fastest correct chain wins marks for speed; shorter chains win marks for brevity."
 	if g.st.Limit > 0 {
-		b.WriteString(fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit)))
+		text += fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit))
 	}
-	b.WriteString("\n")
+	b.WriteString(t.Text.Width(max(min(g.width-1, 78), 20)).Render(text) + "\n")
 	if len(g.st.Match.Jewels) > 0 {
 		b.WriteString("\n" + t.Heading.Render("The jewels") + t.Muted.Render(" (for extra-chains while you wait for the others)") + "\n")
 		b.WriteString(jewelsView(t, g.st.Match.Jewels, nil) + "\n")
