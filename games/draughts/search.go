@@ -136,7 +136,31 @@ func (g *game) Enter(ply int) engine.Node {
 			return engine.Node{Over: true}
 		}
 	}
+	if score, ok := g.endgame(f, ply); ok {
+		return engine.Node{Over: true, Score: score}
+	}
 	return engine.Node{}
+}
+
+// endgame scores the position of f, ply plies from the root, by the
+// endgame database, when it holds the position and the win or loss it
+// knows comes before any draw count could run out. Wins and losses score
+// below the wins the search sees to the end (beyond winBound), the
+// quicker win and the slower loss the better.
+func (g *game) endgame(f *frame, ply int) (int, bool) {
+	if g.rules.Variant != English {
+		return 0, false
+	}
+	db := Endgames()
+	if !db.covers(&f.pos) {
+		return 0, false
+	}
+	v := db.probe(&f.pos)
+	if v.Result != EndgameDraw && v.Plies > f.clocks.pliesLeft(g.rules) {
+		return 0, false
+	}
+	v.Plies += ply
+	return endgameEval(v), true
 }
 
 func (g *game) Key() uint64 {

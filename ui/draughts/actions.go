@@ -168,11 +168,12 @@ func (g *Game) giveNotice() tea.Cmd {
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
+	before := g.rec.now()
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
-	g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(c).Name))
+	g.say(noteInfo, noticeNote(before, c, g.seatOf(c).Name))
 	g.save()
 	return nil
 }
@@ -233,4 +234,11 @@ func (g *Game) syncKeys() {
 	k.Pause.SetEnabled(!people && !over)
 	k.Faster.SetEnabled(!people && !over)
 	k.Slower.SetEnabled(!people && !over)
+}
+
+// noticeNote announces the notice side c gives in s (before it is given):
+// under rule 10 or rule 11, with the moves each side then has.
+func noticeNote(s draughts.State, c draughts.Color, name string) string {
+	rule, moves, _ := s.NoticeTerms(c)
+	return fmt.Sprintf("%s gives notice (rule %d): the game must be won within %d moves each.", name, rule, moves)
 }

@@ -68,7 +68,7 @@ func (g *Game) startComputer() tea.Cmd {
 	side := s.Turn()
 	if _, err := s.GiveNotice(side); err == nil {
 		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
-			g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(side).Name))
+			g.say(noteInfo, noticeNote(s, side, g.seatOf(side).Name))
 			g.save()
 			s = g.rec.now()
 		}
