@@ -293,19 +293,23 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		}
 		return true
 	}
+	// untouched reports whether no seat has begun the doublet in play.
+	untouched := func() bool {
+		for _, a := range st.Attempts {
+			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
+				return false
+			}
+		}
+		return st.Turn == 0 && finishedBefore(0)
+	}
 	played := st.Drawn == len(match.Played) // the doublet in play is scored
 	switch st.Phase {
 	case announcing:
-		if st.Turn != 0 || !finishedBefore(0) || played || match.Done() {
+		if !untouched() || played || match.Done() {
 			return fmt.Errorf("a doublet announced with chains under way")
 		}
-		for _, a := range st.Attempts {
-			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
-				return fmt.Errorf("a doublet announced with chains under way")
-			}
-		}
 	case choosing:
-		if st.Turn != 0 || !finishedBefore(0) || played || len(match.Played) > 0 || len(match.Jewels) > 0 {
+		if !untouched() || played || len(match.Played) > 0 || len(match.Jewels) > 0 {
 			return fmt.Errorf("jewels chosen with the game under way")
 		}
 		if err := checkChosen(d, st.Chosen, table); err != nil {
