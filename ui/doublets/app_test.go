@@ -115,3 +115,25 @@ func TestDoubletsScreensShowOnlyASCIIWithASCII(t *testing.T) {
 	h.MustSee("play again")
 	check("the result")
 }
+
+// TestHandOverEscThroughTheAppShowsNothingPrivate: through the root model,
+// with two people at the table, Esc on the hand-over asks over a blank: no
+// doublet, no chain, no pad behind the question.
+func TestHandOverEscThroughTheAppShowsNothingPrivate(t *testing.T) {
+	h := session(t, false)
+	h.Key("enter")                // the set-up
+	h.Key("down", "left", "left") // seat 2: a person
+	h.Key("down", "down", "down", "down", "down", "down", "enter")
+	if _, ok := h.Model.(ui.App).Current().(*doublets.Game); !ok {
+		t.Fatalf("not in the game:\n%s", h.View())
+	}
+	h.Key("enter") // the table is ready
+	h.MustSee("Pass the keyboard to Player 1")
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+	for _, private := range []string{"Change", "writes", "extra-chains", "letters"} {
+		h.MustNotSee(private)
+	}
+	h.Key("n", "enter")
+	h.MustSee("Player 1 writes")
+}
