@@ -392,3 +392,21 @@ func TestGameFramesFitTheWindow(t *testing.T) {
 		fits("the reveal")
 	}
 }
+
+// TestPuzzleEscTellsTheTruthWhenSavingFails: the puzzle's leave question
+// never says it stays saved after a failed save.
+func TestPuzzleEscTellsTheTruthWhenSavingFails(t *testing.T) {
+	env := testEnv(t)
+	blocked := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocked, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env.Store = store.New(filepath.Join(blocked, "data"))
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter")
+	h.MustSee("Not saved")
+	h.Key("esc")
+	h.MustSee("The last save FAILED")
+	h.MustNotSee("stays saved")
+}

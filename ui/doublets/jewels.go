@@ -116,7 +116,7 @@ func (j *Jewels) save() {
 	if err == nil {
 		err = j.env.Store.Save(store.Envelope{Game: PuzzlesID, Version: puzzleVersion, Seats: []seats.Seat{j.player}, State: state})
 	}
-	if err != nil {
+	if err != nil && j.env.SaveProblem() == "" {
 		j.say("Not saved: "+err.Error(), true)
 	}
 }
@@ -181,7 +181,11 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		}
 		return j, nil
 	case key.Matches(msg, j.keys.Back):
-		j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
+		if j.env.SaveProblem() != "" {
+			j.footer.Ask(screen.LeaveQuestionFor(j.env))
+		} else {
+			j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
+		}
 		return j, nil
 	case key.Matches(msg, j.keys.Add):
 		return j.addChain()

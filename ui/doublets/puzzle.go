@@ -170,7 +170,7 @@ func (p *Puzzle) save() {
 	if err == nil {
 		err = p.env.Store.Save(store.Envelope{Game: PuzzlesID, Version: puzzleVersion, Seats: []seats.Seat{p.player}, State: state})
 	}
-	if err != nil {
+	if err != nil && p.env.SaveProblem() == "" {
 		p.ladder.say("Not saved: "+err.Error(), true)
 	}
 }
