@@ -1,9 +1,12 @@
 package doublets_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
+	"parlour/dict"
+	gamedoublets "parlour/games/doublets"
 	"parlour/ui"
 	"parlour/ui/doublets"
 	"parlour/ui/internal/uitest"
@@ -136,4 +139,45 @@ func TestHandOverEscThroughTheAppShowsNothingPrivate(t *testing.T) {
 	}
 	h.Key("n", "enter")
 	h.MustSee("Player 1 writes")
+}
+
+// TestPuzzleEndsOnTheResultScreen: through the root model a solved puzzle
+// ends on the shell's result screen; Enter starts another of the kind.
+func TestPuzzleEndsOnTheResultScreen(t *testing.T) {
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{doublets.PuzzlesGame()}, Seed: 7, HasSeed: true})
+	app, err := ui.NewRoot(env, ui.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.New(t, app, 80, 24)
+	h.Key("enter")                        // the set-up
+	h.Key("down", "right", "right")       // a new doublet
+	h.Key("down", "left", "down", "down") // Easy, four letters, start
+	h.Key("enter")
+	m := regexp.MustCompile(`Change (\w+) into (\w+)`).FindStringSubmatch(h.View())
+	if m == nil {
+		t.Fatalf("no puzzle:\n%s", h.View())
+	}
+	db, err := gamedoublets.New(m[1], m[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := gamedoublets.Solve(dict.Default(), db, dict.Common, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range sol.Chain[1 : len(sol.Chain)-1] {
+		h.Type(w)
+		h.Key("enter")
+	}
+	if _, ok := h.Model.(ui.App).Current().(*screen.Result); !ok {
+		t.Fatalf("a solved puzzle shows %T:\n%s", h.Model.(ui.App).Current(), h.View())
+	}
+	h.MustSee("Solved")
+	h.MustSee("play again")
+	h.Key("enter")
+	if _, ok := h.Model.(ui.App).Current().(*doublets.Puzzle); !ok {
+		t.Fatalf("Enter on the result opened %T", h.Model.(ui.App).Current())
+	}
+	h.MustSee("Change ")
 }

@@ -1004,8 +1004,8 @@ func (g *Game) finalView() string {
 	return g.env.Theme.Success.Render(g.headline()+".") + "\n\n" + g.finalBody()
 }
 
-// nextConfig is the set-up of this game, with the next seed: Enter on the
-// result screen plays again.
+// nextConfig is the set-up of this game: Enter on the result screen plays
+// again with the next seed.
 func (g *Game) nextConfig() screen.Config {
 	opts := map[string]string{
 		"doublets": fmt.Sprint(g.st.Doublets), "length": "3 to 5", "difficulty": g.st.Difficulty,
@@ -1020,7 +1020,7 @@ func (g *Game) nextConfig() screen.Config {
 	if len(g.st.Match.Jewels) == 0 {
 		opts["jewels"] = jewelsNone
 	}
-	return screen.Config{Seats: g.seats, Seed: g.st.Seed + 1, Options: opts}
+	return screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: opts} // the result screen takes the next seed
 }
 
 // headline says who won: "Ada wins with 12 marks".

@@ -258,7 +258,35 @@ func (j *Jewels) finish() (screen.Screen, tea.Cmd) {
 		b.SetEnabled(false)
 	}
 	j.keys.Back.SetHelp("enter/esc", "done")
-	return j, nil
+	headline := fmt.Sprintf("%d marks at the jewels", j.score.Marks)
+	if best {
+		headline += ", your best"
+	}
+	return j, screen.Replace(screen.NewResult(j.env, screen.ResultSpec{
+		Game: PuzzlesGame(), Config: screen.Config{Seats: []seats.Seat{j.player}, Seed: j.st.Seed, Options: map[string]string{"puzzle": choiceJewels}},
+		Headline: headline, Reason: fmt.Sprintf("%s in %s", countOf(len(j.st.Chains), "chain"), formatClock(j.st.Elapsed)),
+		Body: j.scoringView(),
+	}))
+}
+
+// scoringView is how the chains were marked: each scoring piece, what was
+// erased, and the marks in all.
+func (j *Jewels) scoringView() string {
+	t := j.env.Theme
+	var b strings.Builder
+	b.WriteString(t.Heading.Render("Scoring") + "\n")
+	for _, p := range j.score.Pieces {
+		kind := "chain"
+		if p.Necklace {
+			kind = "necklace"
+		}
+		b.WriteString(fmt.Sprintf("  %+3d  %-8s %s\n", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
+	}
+	for _, f := range j.score.Faults {
+		b.WriteString(t.Warning.Render("  erased: "+f.Error()) + "\n")
+	}
+	b.WriteString(t.Success.Render(fmt.Sprintf("  %d marks in all", j.score.Marks)))
+	return b.String()
 }
 
 // used reports whether a jewel is in a scoring piece.
@@ -299,18 +327,7 @@ func (j *Jewels) View() string {
 	}
 	b.WriteString("\n")
 	if j.done {
-		b.WriteString(t.Heading.Render("Scoring") + "\n")
-		for _, p := range j.score.Pieces {
-			kind := "chain"
-			if p.Necklace {
-				kind = "necklace"
-			}
-			b.WriteString(fmt.Sprintf("  %+3d  %-8s %s\n", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
-		}
-		for _, f := range j.score.Faults {
-			b.WriteString(t.Warning.Render("  erased: "+f.Error()) + "\n")
-		}
-		b.WriteString(t.Success.Render(fmt.Sprintf("  %d marks in all", j.score.Marks)) + "\n")
+		b.WriteString(j.scoringView() + "\n")
 	} else {
 		room := max(j.height-14, 1)
 		start := max(len(j.st.Chains)-room, 0)

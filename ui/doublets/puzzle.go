@@ -296,7 +296,7 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	}
 	p.keys.Back.SetHelp("enter/esc", "done")
 	if phase != solved {
-		return p, nil
+		return p, p.result()
 	}
 	p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
 	rec := loadRecords(p.env.Store)
@@ -308,7 +308,34 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	if err := p.env.Store.WriteJSON(recordsFile, rec); err != nil {
 		p.ladder.say("Your result was not recorded: "+err.Error(), true)
 	}
-	return p, nil
+	return p, p.result()
+}
+
+// result replaces the finished puzzle by the shell's result screen: the
+// outcome, and the chains side by side; Enter starts another puzzle of the
+// same kind (a new doublet, today's again, or Carroll's list).
+func (p *Puzzle) result() tea.Cmd {
+	opts := map[string]string{"puzzle": choiceCarroll}
+	switch p.st.Source {
+	case sourceDaily:
+		opts = map[string]string{"puzzle": choiceDaily}
+	case sourceGenerated:
+		opts = map[string]string{"puzzle": choiceNew, "difficulty": p.st.Difficulty, "length": fmt.Sprint(p.st.Length)}
+	}
+	headline := "Given up: " + p.title
+	reason := fmt.Sprintf("after %s; a shortest chain has %s", formatClock(p.st.Elapsed), countOf(p.par, "link"))
+	if p.phase == solved {
+		headline = "Solved: " + p.title
+		reason = fmt.Sprintf("%s in %s, par %d; %d of %d marks", countOf(p.ladder.Links(), "link"), formatClock(p.st.Elapsed), p.par,
+			p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To()))
+	}
+	if msg, failed := p.ladder.Message(); failed {
+		reason += ". " + msg
+	}
+	return screen.Replace(screen.NewResult(p.env, screen.ResultSpec{
+		Game: PuzzlesGame(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
+		Headline: headline, Reason: reason, Body: p.resultView(),
+	}))
 }
 
 // marks are the puzzle's marks less one for each hint taken.
