@@ -65,6 +65,16 @@ func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	)
 	switch cfg.Options["puzzle"] {
 	case choiceCarroll:
+		var number int
+		if _, err := fmt.Sscan(cfg.Options["number"], &number); err == nil {
+			// From the result screen: Carroll's doublet of that number.
+			p, err := carrollPuzzle(env, player, number-1)
+			if err != nil {
+				return nil, err
+			}
+			p.next = carrollAfter(env, player, number-1)
+			return guardSaved(env, p, screen.Home), nil
+		}
 		return newPicker(env, player), nil
 	case choiceStats:
 		return newStats(env), nil

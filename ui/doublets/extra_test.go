@@ -410,3 +410,17 @@ func TestPuzzleEscTellsTheTruthWhenSavingFails(t *testing.T) {
 	h.MustSee("The last save FAILED")
 	h.MustNotSee("stays saved")
 }
+
+// TestCarrollResultLeadsToHisNextDoublet: the result of Carroll's first
+// doublet starts his second on Enter.
+func TestCarrollResultLeadsToHisNextDoublet(t *testing.T) {
+	env := testEnv(t)
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Options: map[string]string{"puzzle": choiceCarroll, "number": "2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := s.(*Puzzle)
+	if !ok || p.st.Index != 1 {
+		t.Fatalf("number 2 opened %T", s)
+	}
+}

@@ -313,9 +313,12 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 
 // result replaces the finished puzzle by the shell's result screen: the
 // outcome, and the chains side by side; Enter starts another puzzle of the
-// same kind (a new doublet, today's again, or Carroll's list).
+// same kind (a new doublet, today's again, Carroll's next).
 func (p *Puzzle) result() tea.Cmd {
 	opts := map[string]string{"puzzle": choiceCarroll}
+	if p.st.Source == sourceCarroll && p.st.Index+1 < len(doublets.Carroll()) {
+		opts["number"] = fmt.Sprint(p.st.Index + 2) // Enter: his next doublet
+	}
 	switch p.st.Source {
 	case sourceDaily:
 		opts = map[string]string{"puzzle": choiceDaily}
