@@ -1070,3 +1070,15 @@ func (g *Game) finalBody() string {
 	}
 	return out
 }
+
+// footerView draws a screen's footer (the one screen.Footer) with the
+// screen's message of the moment: a refusal when failed, news otherwise.
+func footerView(env *screen.Env, f screen.Footer, width int, msg string, failed bool, showAll bool, keys help.KeyMap) string {
+	if failed {
+		f.Fail(msg)
+	} else {
+		f.Note(msg)
+	}
+	f.ShowAll = showAll
+	return f.View(env, width, keys)
+}
