@@ -181,3 +181,55 @@ func TestPuzzleEndsOnTheResultScreen(t *testing.T) {
 	}
 	h.MustSee("Change ")
 }
+
+// TestPuzzleScreensShowOnlyASCIIWithASCII drives the puzzles with --ascii:
+// the set-up, Carroll's list, a puzzle, a refused link, the result, the
+// jewels and the records.
+func TestPuzzleScreensShowOnlyASCIIWithASCII(t *testing.T) {
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: true, Games: []screen.Game{doublets.PuzzlesGame()}, Seed: 7, HasSeed: true})
+	app, err := ui.NewRoot(env, ui.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.New(t, app, 80, 24)
+	check := func(where string) {
+		t.Helper()
+		assertASCII(t, where, h.Model.View())
+	}
+	h.Key("enter")
+	check("set-up")
+	h.Key("down", "down", "down", "enter")
+	check("Carroll's list")
+	h.Key("enter")
+	h.MustSee("PIG")
+	check("a puzzle")
+	h.Type("pxg")
+	h.Key("enter")
+	check("a refused link")
+	h.Key("ctrl+u")
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h.Type(w)
+		h.Key("enter")
+		check("a link")
+	}
+	h.MustSee("play again")
+	check("the result")
+	choose := func(choice string) { // on the Puzzle row of the set-up
+		t.Helper()
+		for i := 0; i < 6 && !regexp.MustCompile(`Puzzle\s+<?\s*`+regexp.QuoteMeta(choice)).MatchString(h.View()); i++ {
+			h.Key("right")
+		}
+		h.MustSee(choice)
+		h.Key("down", "down", "down", "enter")
+	}
+	h.Key("esc", "enter", "down")
+	choose("Jewels and necklaces")
+	h.MustSee("Jewels and necklaces")
+	check("the jewels")
+	h.Key("ctrl+g", "y")
+	check("the jewels' result")
+	h.Key("esc", "enter", "down")
+	choose("My records")
+	h.MustSee("your records")
+	check("the records")
+}

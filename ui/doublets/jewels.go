@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/stopwatch"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"parlour/dict"
 	"parlour/games/doublets"
@@ -307,8 +308,8 @@ func (j *Jewels) View() string {
 	if j.done {
 		right = fmt.Sprintf("marks %d  %s", j.score.Marks, formatClock(j.st.Elapsed))
 	}
-	title := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render("Jewels and necklaces")
-	b.WriteString(title + strings.Repeat(" ", max(j.width-len("Doublets · Jewels and necklaces")-len(right)-1, 1)) + t.Text.Render(right) + "\n")
+	title := t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render("Jewels and necklaces")
+	b.WriteString(title + strings.Repeat(" ", max(j.width-lipgloss.Width(title)-len(right)-1, 1)) + t.Text.Render(right) + "\n")
 	b.WriteString(t.Muted.Render("Link the jewels into chains; a jewel at an end scores its letters, a set jewel") + "\n")
 	b.WriteString(t.Muted.Render("twice that, each link costs one. End a chain with its first word for a necklace.") + "\n\n")
 	for _, l := range doublets.JewelLengths {

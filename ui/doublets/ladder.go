@@ -163,7 +163,7 @@ func (l Ladder) Offer(word string) (Ladder, ladderEvent) {
 			return l, chainComplete
 		}
 	}
-	l.say(fmt.Sprintf("%s → %s: letter %d, %c for %c.", strings.ToUpper(prev), strings.ToUpper(word), link.Pos, link.To, link.From), false)
+	l.say(fmt.Sprintf("%s to %s: letter %d, %c for %c.", strings.ToUpper(prev), strings.ToUpper(word), link.Pos, link.To, link.From), false)
 	return l, linkAdded
 }
 
@@ -241,7 +241,7 @@ func (l Ladder) View(t *theme.Theme, height int, focused bool) string {
 	return strings.Join(lines, "\n")
 }
 
-// changeNote says which letter changed between two words: "2: i→a".
+// changeNote says which letter changed between two words: "2: i>a".
 func changeNote(prev, word string) string {
 	for i := 0; i < len(word) && i < len(prev); i++ {
 		if prev[i] != word[i] {

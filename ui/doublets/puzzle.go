@@ -364,7 +364,7 @@ func (p *Puzzle) View() string {
 		clock = formatClock(p.st.Elapsed)
 	}
 	right := fmt.Sprintf("par %d  %s  hints %d", p.par, clock, p.ladder.Hints)
-	header := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render(p.title)
+	header := t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render(p.title)
 	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
 	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
 	msg, failed := p.ladder.Message()
@@ -404,12 +404,12 @@ func (p *Puzzle) resultView() string {
 		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %s; par is %d", formatClock(p.st.Elapsed), countOf(p.ladder.Links(), "link"), p.par)) + t.Muted.Render(p.parNote()))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
 		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
-		b.WriteString(t.Muted.Render(fmt.Sprintf(" · hints %d", p.ladder.Hints)))
+		b.WriteString(t.Muted.Render(fmt.Sprintf(" %s hints %d", t.Glyph.Dot, p.ladder.Hints)))
 		if p.newBest {
 			b.WriteString("  " + t.Turn.Render(t.Glyph.Turn+" a personal best"))
 		}
 		if p.streak > 0 {
-			b.WriteString(t.Muted.Render(fmt.Sprintf(" · daily streak %d", p.streak)))
+			b.WriteString(t.Muted.Render(fmt.Sprintf(" %s daily streak %d", t.Glyph.Dot, p.streak)))
 		}
 		b.WriteString("\n" + t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
 	} else {
