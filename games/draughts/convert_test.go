@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"parlour/games/level"
 	"testing"
 	"time"
 )
@@ -68,7 +69,7 @@ func playComputers(t *testing.T, r Rules, fen string, seed uint64, think time.Du
 			s = n
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), think)
-		m := Choose(ctx, s, Expert, rng)
+		m := Choose(ctx, s, level.Expert, rng)
 		cancel()
 		if p, _ := s.Piece(m.From); m.IsCapture() || !p.King {
 			quiet = 0

@@ -51,7 +51,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return err
 	}
-	t, err := ParseFEN(in.Rules, in.FEN)
+	t, err := ParseFEN(in.FEN, in.Rules)
 	if err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	t.moveNo = in.MoveNo
 	for _, f := range in.History {
-		h, err := ParseFEN(in.Rules, f)
+		h, err := ParseFEN(f, in.Rules)
 		if err != nil {
 			return fmt.Errorf("saved draughts game, history: %w", err)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"parlour/games/level"
 	"strings"
 	"testing"
 )
@@ -67,16 +68,16 @@ func TestRule6TakeTheAdversaryInsistsOnTheCapture(t *testing.T) {
 func TestRule6TheComputerChoosesBetweenHuffAndTake(t *testing.T) {
 	ctx := context.Background()
 	s := play(t, mustFEN(t, Rules{Huffing: true}, "W:W15,32:B1,11"), "32-27")
-	if ChooseTake(ctx, s, Hard, nil) {
+	if ChooseTake(ctx, s, level.Hard, nil) {
 		t.Error("said Take where the huff wins a man")
 	}
 	// White left a capture for 25-21; forced to capture, he loses the
 	// ending, which left alone is level.
 	s = play(t, mustFEN(t, Rules{Huffing: true}, "W:W12,17,25:B8,10,13"), "25-21")
-	if !ChooseTake(ctx, s, Hard, nil) {
+	if !ChooseTake(ctx, s, level.Hard, nil) {
 		t.Error("did not say Take where the forced capture loses for White")
 	}
-	if ChooseTake(ctx, mustFEN(t, Rules{Huffing: true}, "B:W15,32:B1,11"), Hard, nil) {
+	if ChooseTake(ctx, mustFEN(t, Rules{Huffing: true}, "B:W15,32:B1,11"), level.Hard, nil) {
 		t.Error("said Take with nothing left untaken")
 	}
 }

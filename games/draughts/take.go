@@ -46,23 +46,16 @@ func ChooseTake(ctx context.Context, s State, level Level, rng *rand.Rand) bool 
 	if !s.CanSayTake() {
 		return false
 	}
-	plan := level.plan(ctx)
-	lim := plan.limits
-	if lim.Depth == 0 || lim.Depth > 8 {
-		lim.Depth = 8
-	}
-	if lim.Nodes == 0 || lim.Nodes > 500_000 {
-		lim.Nodes = 500_000
-	}
+	lim, noise := judgement(ctx, level)
 	back, err := s.SayTake()
 	if err != nil {
 		return false
 	}
 	take := -Search(ctx, back, lim).Score
 	stay := Search(ctx, s, lim).Score
-	if rng != nil && plan.noise > 0 {
-		take += rng.IntN(plan.noise + 1)
-		stay += rng.IntN(plan.noise + 1)
+	if rng != nil && noise > 0 {
+		take += rng.IntN(noise + 1)
+		stay += rng.IntN(noise + 1)
 	}
 	return take > stay
 }

@@ -159,7 +159,7 @@ func (d *draughtsRun) position() (draughts.State, error) {
 	if d.fen == "" {
 		return draughts.NewGame(r)
 	}
-	s, err := draughts.ParseFEN(r, d.fen)
+	s, err := draughts.ParseFEN(d.fen, r)
 	if err != nil {
 		return s, errors.New(sanitize.Line(err.Error()))
 	}

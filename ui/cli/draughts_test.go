@@ -72,7 +72,7 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 		}
 		s, _ := draughts.NewGame(draughts.Rules{Variant: v})
 		if args[1] == "--fen" {
-			s, _ = draughts.ParseFEN(draughts.Rules{}, args[2])
+			s, _ = draughts.ParseFEN(args[2], draughts.Rules{})
 		}
 		if _, err := draughts.ParseMove(s, lines[0]); err != nil {
 			t.Fatalf("%v: %q is not legal: %v", args, lines[0], err)

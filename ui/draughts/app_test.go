@@ -100,7 +100,7 @@ func TestComputerMoveArrivesUnderTheRules(t *testing.T) {
 func TestGameEndingUnderTheRulesShowsItsResult(t *testing.T) {
 	dir := t.TempDir()
 	rules := engine.Rules{}
-	start, err := engine.ParseFEN(rules, "B:W22:B14") // any move of Black's man is taken
+	start, err := engine.ParseFEN("B:W22:B14", rules) // any move of Black's man is taken
 	if err != nil {
 		t.Fatal(err)
 	}

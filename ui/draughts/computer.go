@@ -54,11 +54,10 @@ type drawAnswer struct {
 
 // levelOf turns a seat's level into the engine's.
 func levelOf(l seats.Level) draughts.Level {
-	var lv draughts.Level
-	if err := lv.UnmarshalText([]byte(l)); err != nil {
-		return draughts.Medium
+	if !l.Valid() {
+		return seats.Medium
 	}
-	return lv
+	return l
 }
 
 // startComputer starts the computer's move for the side to move. A computer that
@@ -76,7 +75,7 @@ func (g *Game) startComputer() tea.Cmd {
 	level := levelOf(g.seatOf(side).Level)
 	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
 	budget := time.Duration(0)
-	if level == draughts.Expert {
+	if level == seats.Expert {
 		budget = g.effort.expert
 	}
 	pace := time.Duration(0)

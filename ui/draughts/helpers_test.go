@@ -58,7 +58,7 @@ func startGame(t *testing.T, env *screen.Env, table []seats.Seat, opts map[strin
 // startAt starts a game from a position in FEN.
 func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules, fen string) (*uitest.Harness, *Game) {
 	t.Helper()
-	s, err := draughts.ParseFEN(r, fen)
+	s, err := draughts.ParseFEN(fen, r)
 	if err != nil {
 		t.Fatal(err)
 	}
