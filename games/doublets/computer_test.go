@@ -317,3 +317,24 @@ func TestPlay_CommonOrRare(t *testing.T) {
 	}
 	t.Skip("no doublet whose common words need a longer chain")
 }
+
+// TestComputerEasyAndMediumWriteCommonWords: at Easy and Medium every link
+// of a computer's chain is a common word (Expert may use any lawful word).
+func TestComputerEasyAndMediumWriteCommonWords(t *testing.T) {
+	d := dict.Default()
+	rng := rand.New(rand.NewPCG(15, 7))
+	for i := range 30 {
+		db, err := Generate(d, rng, 3+i%3, 2, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []Level{Easy, Medium} {
+			a := Play(context.Background(), d, db, level, rand.New(rand.NewPCG(uint64(i), 3)))
+			for _, w := range a.Chain {
+				if !d.IsCommon(w) && !slices.Contains(db.Words, w) {
+					t.Errorf("%v at %v: the link %q is not a common word", db, level, w)
+				}
+			}
+		}
+	}
+}

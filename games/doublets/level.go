@@ -70,7 +70,7 @@ func styleOf(l Level) style {
 		return style{commonSlack: anyLength, byLetters: true, wander: 3, stray: 0.3, abandon: 0.40,
 			base: 20 * time.Second, perLink: 12 * time.Second, giveUp: 150 * time.Second}
 	case Medium:
-		return style{commonSlack: 1, slips: 3, slipRate: 0.4, backRate: 0.4, abandon: 0.20,
+		return style{commonSlack: anyLength, slips: 3, slipRate: 0.4, backRate: 0.4, abandon: 0.20,
 			base: 12 * time.Second, perLink: 8 * time.Second, giveUp: 120 * time.Second}
 	case Hard:
 		return style{slips: 1, slipRate: 0.15, abandon: 0.05,
