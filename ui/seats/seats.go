@@ -4,8 +4,10 @@ package seats
 
 import (
 	"fmt"
+	"slices"
 
 	"parlour/games/level"
+	"parlour/ui/sanitize"
 )
 
 // Kind says who plays a seat.
@@ -62,4 +64,18 @@ func Humans(all []Seat) int {
 		}
 	}
 	return n
+}
+
+// Clean returns the seats with names fit to draw: control characters
+// escaped, cut to sanitize.MaxName, a default for a name left empty. Names
+// come from the set-up or from a save file, which anyone may have written.
+func Clean(all []Seat) []Seat {
+	out := slices.Clone(all)
+	for i := range out {
+		out[i].Name = sanitize.Name(out[i].Name)
+		if out[i].Name == "" {
+			out[i].Name = DefaultName(i)
+		}
+	}
+	return out
 }
