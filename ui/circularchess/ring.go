@@ -25,10 +25,10 @@ type ringLayout struct {
 	w, h    int
 	at      []cc.Cell // w*h, row by row
 	anchor  [cc.Rings * cc.CellsPerRing]point
-	arrowX  int           // the column of the arrow line, through the middle
-	arrow   []bool        // w*h: the character is on the arrow line inside the rings
+	arrowX  int            // the column of the arrow line, through the middle
+	arrow   []bool         // w*h: the character is on the arrow line inside the rings
 	letters map[point]byte // ring letters on the arrow line
-	labels  []label       // cell numbers round the outside, arrow heads
+	labels  []label        // cell numbers round the outside, arrow heads
 }
 
 // label is a piece of text at a position outside the rings.

@@ -98,7 +98,7 @@ func stripSpec(t *theme.Theme, cs *cells, w, h int) board.Spec {
 		TopLabel:  func(file int) string { return strconv.Itoa(file + 1) },
 		BottomLabel: func(file int) string {
 			switch file {
-			case 0, cc.CellsPerRing/2:
+			case 0, cc.CellsPerRing / 2:
 				return t.Glyph.Left + "  "
 			case cc.CellsPerRing/2 - 1, cc.CellsPerRing - 1:
 				return "  " + t.Glyph.Right
