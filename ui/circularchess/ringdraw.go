@@ -190,6 +190,9 @@ func (d *ringDrawer) Draw(t *theme.Theme, cs *cells, w, h int) string {
 		d.glyph[i], d.style[i] = string(letter), ringStyle{part: partLine}
 	}
 	for _, lb := range l.labels {
+		if lb.at.y < 0 || lb.at.y >= l.h || lb.at.x < 0 || lb.at.x+len(lb.text) > l.w {
+			continue // no room found for it (never at the sizes the screen uses)
+		}
 		for k := range len(lb.text) {
 			i := lb.at.y*l.w + lb.at.x + k
 			d.glyph[i], d.style[i] = lb.text[k:k+1], ringStyle{part: partLabel}
