@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	cc "parlour/games/circularchess"
 	"parlour/docs"
+	cc "parlour/games/circularchess"
 )
 
 // startRingPicture is the ring view of the start in plain ASCII, as the
