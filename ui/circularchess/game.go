@@ -64,10 +64,12 @@ type Game struct {
 	seats  []seats.Seat // seats[0] plays White
 	config screen.Config
 
-	states []cc.State  // the state before each move of moves, and after the last
-	moves  []cc.Move   // every move played, including those taken back
-	played int         // moves[:played] are on the board
-	end    *cc.Verdict // a resignation or an agreed draw
+	states    []cc.State  // the state before each move of moves, and after the last
+	moves     []cc.Move   // every move played, including those taken back
+	played    int         // moves[:played] are on the board
+	texts     []string    // each move in ring-cell notation, written once
+	takenText string      // the men taken so far, by their letters
+	end       *cc.Verdict // a resignation or an agreed draw
 	// endReason says why the players ended the game (end is set).
 	endReason string
 	seed      uint64
@@ -108,6 +110,9 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
 		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond,
 		field: field, keys: newKeys(),
+	}
+	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
+		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
 	}
 	g.syncKeys()
 	return g
@@ -173,9 +178,11 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 			return nil, fmt.Errorf("the saved game does not replay: move %d: %w", i+1, err)
 		}
 		g.states = append(g.states, next)
+		g.texts = append(g.texts, s.MoveText(m))
 		s = next
 	}
 	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
+	g.takenText = g.taken()
 	if g.over() {
 		return nil, errors.New("the saved game is already over")
 	}
@@ -235,6 +242,7 @@ func (g *Game) play(m cc.Move) tea.Cmd {
 		return nil
 	}
 	g.footer.Clear()
+	g.texts = append(g.texts[:g.played], g.now().MoveText(m))
 	g.moves = append(g.moves[:g.played], m)
 	g.states = append(g.states[:g.played+1], next)
 	g.played++
@@ -247,6 +255,7 @@ func (g *Game) changed() tea.Cmd {
 	g.thinker.Cancel()
 	g.task = ""
 	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
+	g.takenText = g.taken()
 	g.save()
 	return g.turn()
 }

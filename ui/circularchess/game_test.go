@@ -344,3 +344,28 @@ func TestTheScreenFitsAndIsASCII(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkView is the whole screen at 80×24 in colour, ring view, with a
+// piece picked up (goal: 0.5 ms).
+func BenchmarkView(b *testing.B) {
+	for _, strip := range []bool{false, true} {
+		name := "ring"
+		if strip {
+			name = "strip"
+		}
+		b.Run(name, func(b *testing.B) {
+			env := &screen.Env{Store: store.New(b.TempDir()), Settings: store.DefaultSettings()}
+			env.ApplySettings(env.Settings)
+			env.Theme = themes()["dark"]
+			s, _ := cc.NewGame(cc.Rules{})
+			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s)
+			g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			g.strip = strip
+			g.choose(cellOf(b, "b1"))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = g.View()
+			}
+		})
+	}
+}

@@ -108,10 +108,36 @@ func (g *Game) View() string {
 		w, h := g.boardSize(bodyH)
 		drawing = g.ring.Draw(g.env.Theme, &g.cellBuf, w, h)
 	}
-	bw := lipgloss.Width(drawing)
-	panel := g.panel(max(g.width-bw-2, 1), bodyH)
-	body := lipgloss.JoinHorizontal(lipgloss.Top, drawing, "  ", panel)
-	return screen.Fit(screen.PinFooter(body, bottom, g.height), g.width, g.height)
+	rows := strings.Split(drawing, "\n")
+	bw := ansi.StringWidth(rows[0]) // every line of a drawing is as wide
+	panel := strings.Split(g.panel(max(g.width-bw-2, 1), bodyH), "\n")
+	minW, minH := g.MinSize()
+	if g.width < minW || g.height < minH {
+		body := lipgloss.JoinHorizontal(lipgloss.Top, drawing, "  ", strings.Join(panel, "\n"))
+		return screen.Fit(screen.PinFooter(body, bottom, g.height), g.width, g.height)
+	}
+	// The board and the panel are built to fit the window: join them
+	// line by line, without measuring the frame again.
+	var b strings.Builder
+	b.Grow(len(drawing) + 4096)
+	pad := strings.Repeat(" ", bw)
+	for i := range min(max(len(rows), len(panel)), bodyH) {
+		if i < len(rows) {
+			b.WriteString(rows[i])
+		} else {
+			b.WriteString(pad)
+		}
+		if i < len(panel) {
+			b.WriteString("  ")
+			b.WriteString(panel[i])
+		}
+		b.WriteByte('\n')
+	}
+	used := min(max(len(rows), len(panel)), bodyH) + lipgloss.Height(bottom)
+	b.WriteString(strings.Repeat("\n", max(g.height-used-1, 0)))
+	b.WriteByte('\n')
+	b.WriteString(bottom)
+	return b.String()
 }
 
 // panel is the side panel: the game, the players, whose turn, what has
@@ -147,8 +173,8 @@ func (g *Game) panel(w, h int) string {
 	default:
 		add(t.Text, s.Turn().String()+" to move")
 	}
-	if taken := g.taken(); taken != "" {
-		add(t.Muted, "Taken: "+taken)
+	if g.takenText != "" {
+		add(t.Muted, "Taken: "+g.takenText)
 	}
 	add(t.Muted, "")
 	moves := g.moveLines()
@@ -197,9 +223,8 @@ func (g *Game) taken() string {
 // moveLines are the moves in ring-cell notation, a numbered pair a line.
 func (g *Game) moveLines() []string {
 	var out []string
-	for i, m := range g.moves[:g.played] {
+	for i, text := range g.texts[:g.played] {
 		s := g.states[i]
-		text := s.MoveText(m)
 		if s.Turn() == cc.White || i == 0 {
 			prefix := strconv.Itoa(s.MoveNumber()) + ". "
 			if s.Turn() == cc.Black {
