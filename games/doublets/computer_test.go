@@ -165,8 +165,8 @@ func TestPlay_AbandonRates(t *testing.T) {
 	const n = 100
 	want := map[Level]float64{Easy: 0.40, Medium: 0.20, Hard: 0.05, Expert: 0}
 	for _, l := range Levels() {
-		if l.style().abandon != want[l] {
-			t.Errorf("%v abandons at %v; docs/rules/doublets.md says %v", l, l.style().abandon, want[l])
+		if styleOf(l).abandon != want[l] {
+			t.Errorf("%v abandons at %v; docs/rules/doublets.md says %v", l, styleOf(l).abandon, want[l])
 		}
 		quit := 0
 		for seed := range uint64(n) {

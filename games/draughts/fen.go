@@ -14,7 +14,7 @@ import (
 // since a capture or a man moved, counted in plies) and "F<n>" (the move
 // number) are read when present. The variant, which the FEN does not say,
 // comes from r.
-func ParseFEN(r Rules, fen string) (State, error) {
+func ParseFEN(fen string, r Rules) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}

@@ -61,7 +61,7 @@ func TestFENErrorsNameTheFault(t *testing.T) {
 		{"B:W10:Q1:B1", "must start with W or B"},
 		{"B:W10:B1:F0", "not a count"},
 	} {
-		_, err := ParseFEN(Rules{}, c.fen)
+		_, err := ParseFEN(c.fen, Rules{})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("ParseFEN(%q) = %v, want an error with %q", c.fen, err, c.want)
 		}

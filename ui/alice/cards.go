@@ -3,10 +3,13 @@ package alice
 import (
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/alice"
+	"parlour/ui/sanitize"
 	"parlour/ui/theme"
 )
 
@@ -17,13 +20,16 @@ type marks struct {
 	held string // a card of the set in play that the viewer holds
 	win  string // a winner
 	back string // the face of a card lying face down
+	turn string // before the player whose turn it is
+	news string // before a line of the log new to the viewer
 }
 
 func marksFor(t *theme.Theme) marks {
 	if t.ASCII {
-		return marks{lead: "*", held: "(in hand)", win: "!", back: "#"}
+		// Each unlike the others and unlike the key help's separator (*).
+		return marks{lead: "!", held: "(in hand)", win: "W", back: "#", turn: "@", news: "+"}
 	}
-	return marks{lead: "◆", held: "✓", win: "★", back: "░"}
+	return marks{lead: "◆", held: "✓", win: "★", back: "░", turn: t.Glyph.Turn, news: t.Glyph.Bullet}
 }
 
 // frame is the set of characters a framed card is drawn with.
@@ -81,6 +87,38 @@ func backTile(t *theme.Theme, pos int, l look, boxed bool) tile {
 // of a box or before the text on one line. A leading card's frame and tag
 // take the accent; the look decides the rest.
 func drawTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool) tile {
+	key := tileKey{t, tag, text, lead, l, boxed}
+	if v, ok := tiles.Load(key); ok {
+		return v.(tile)
+	}
+	tl := renderTile(t, tag, text, lead, l, boxed)
+	if tileCount.Add(1) > maxTiles { // a long-lived server: start afresh now and then
+		tiles.Clear()
+		tileCount.Store(0)
+	}
+	tiles.Store(key, tl)
+	return tl
+}
+
+// tiles holds drawn tiles: a table draws the same few dozen cards every
+// frame, and styling them is most of the cost of a frame. The key holds the
+// theme, so a change of settings draws afresh.
+var (
+	tiles     sync.Map // tileKey -> tile
+	tileCount atomic.Int64
+)
+
+const maxTiles = 4096
+
+type tileKey struct {
+	t         *theme.Theme
+	tag, text string
+	lead      bool
+	l         look
+	boxed     bool
+}
+
+func renderTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool) tile {
 	edge, face, tagStyle := t.Muted, t.Text, t.Muted
 	if lead {
 		edge, tagStyle = t.Heading, t.Heading
@@ -208,4 +246,23 @@ func backTiles(t *theme.Theme, n, chosen int, boxed bool) ([]tile, []zone) {
 		zones[i] = zone{kind: zoneBack, pos: i}
 	}
 	return tiles, zones
+}
+
+// dot separates the parts of a line: " · ", or " - " in ASCII.
+func dot(t *theme.Theme) string {
+	if t.ASCII {
+		return " - "
+	}
+	return " " + t.Glyph.Dot + " "
+}
+
+// plain is text made elsewhere (the engine's log, names) fit for the
+// theme: with --ascii, dashes and ellipses in ASCII and any other
+// character outside ASCII shown as "?".
+func plain(t *theme.Theme, s string) string {
+	if !t.ASCII {
+		return s
+	}
+	s = strings.NewReplacer("—", t.Glyph.LongDash, "–", t.Glyph.Dash, "…", t.Glyph.Ellipsis).Replace(s)
+	return sanitize.ASCII(s)
 }

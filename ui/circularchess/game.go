@@ -274,13 +274,12 @@ func (g *Game) turn() tea.Cmd {
 	return nil
 }
 
-// level turns a seat's level into the engine's.
-func levelOf(l seats.Level) cc.Level {
-	lv, err := cc.ParseLevel(string(l))
-	if err != nil {
-		return cc.Medium
+// levelOf is a seat's level, Medium if the seat has none.
+func levelOf(l seats.Level) seats.Level {
+	if !l.Valid() {
+		return seats.Medium
 	}
-	return lv
+	return l
 }
 
 // Results of the thinker.
@@ -322,7 +321,7 @@ func (g *Game) think() tea.Cmd {
 	level := levelOf(g.seatOf(s.Turn()).Level)
 	rng := rand.New(rand.NewPCG(g.seed, uint64(g.played)))
 	limit := time.Duration(0)
-	if level == cc.Expert {
+	if level == seats.Expert {
 		limit = g.expert
 	}
 	return g.startThinking(taskMove, limit, func(ctx context.Context) any {

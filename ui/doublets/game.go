@@ -406,7 +406,7 @@ func (g *Game) startTurn() tea.Cmd {
 	seat := g.seats[g.st.Turn]
 	if !seat.IsHuman() {
 		turn, db := g.st.Turn, g.st.Doublet
-		level, _ := doublets.ParseLevel(string(seat.Level))
+		level := seat.Level // the engine plays one out of range as Easy
 		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+turn+1)))
 		d := g.dict
 		g.syncKeys()

@@ -62,7 +62,7 @@ func (g *Game) nextPad() tea.Cmd {
 			g.save()
 			return g.openPad()
 		}
-		level, _ := doublets.ParseLevel(string(seat.Level))
+		level := seat.Level // the engine plays one out of range as Easy
 		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+g.st.Pad+8)))
 		m := g.st.Match
 		for _, chain := range doublets.ExtraChains(g.dict, m.Jewels, m.Extra[g.st.Pad], level, budget, rng) {

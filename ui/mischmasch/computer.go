@@ -59,9 +59,8 @@ func (c *computer) stop() {
 	c.armed = time.Time{}
 }
 
-// lost drops the search in progress and the alarm, whose messages may
-// have gone to another screen; the plans are kept, and their times still
-// count.
+// lost drops the search in progress and the alarm; the plans are kept, and
+// their times still count.
 func (c *computer) lost() {
 	c.thinker.Cancel()
 	c.thinking = nil
@@ -96,8 +95,8 @@ func (g *Game) computers() tea.Cmd {
 // think starts the search for a computer turn.
 func (g *Game) think(t mischmasch.Turn) tea.Cmd {
 	c := &g.computer
-	level, err := mischmasch.ParseLevel(string(g.seats[t.Seat].Level))
-	if err != nil {
+	level := g.seats[t.Seat].Level
+	if !level.Valid() {
 		level = mischmasch.Medium
 	}
 	s := g.st.Game
