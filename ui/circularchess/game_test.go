@@ -2,6 +2,8 @@ package circularchess
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -367,5 +369,32 @@ func BenchmarkView(b *testing.B) {
 				_ = g.View()
 			}
 		})
+	}
+}
+
+func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
+	env := testEnv(t)
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[2])
+	typeMove(h, "b2-b3")
+	typeMove(h, "b7-b6")
+	g.resign()
+	r := finish(t, g.key(uitest.Key("y")))
+	hr := uitest.NewScreen(t, r, 80, 24)
+	hr.Key("s")
+	hr.MustSee("Saved the record to")
+	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), "circularchess-*.txt"))
+	if len(names) != 1 {
+		t.Fatalf("record files %v", names)
+	}
+	text, err := os.ReadFile(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := cc.ParseGame(string(text))
+	if err != nil {
+		t.Fatalf("the record does not read back: %v\n%s", err, text)
+	}
+	if len(rec.Moves) != 2 || rec.Result != "0-1" || rec.Start.Rules().Variant != cc.Byzantine {
+		t.Fatalf("read back %v moves, result %q, rules %v:\n%s", rec.Moves, rec.Result, rec.Start.Rules(), text)
 	}
 }

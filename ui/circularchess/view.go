@@ -263,5 +263,6 @@ func (g *Game) resultScreen() screen.Screen {
 	cfg.Seed++
 	return screen.NewResult(g.env, screen.ResultSpec{
 		Game: GameEntry(), Config: cfg, Headline: headline, Reason: reason, Body: body,
+		Save: g.saveRecord,
 	})
 }
