@@ -87,6 +87,8 @@ type Game struct {
 	expert   time.Duration // an Expert seat's thinking time a move
 	judge    int64         // positions searched for a hint or a draw offer
 	tickEach time.Duration // how often the thinking line's clock moves (0: never)
+	tickID   int           // the thinking line's current chain of ticks
+	pace     time.Duration // the least time a move takes when computers play each other
 	typing   bool
 	field    textinput.Model
 	footer   screen.Footer
@@ -108,7 +110,7 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 	screen.StyleInput(env.Theme, &field)
 	g := &Game{
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
-		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond,
+		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond, pace: time.Second,
 		field: field, keys: newKeys(),
 	}
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
@@ -299,12 +301,14 @@ const (
 	taskDraw = "draw"
 )
 
-// thinkTick redraws the elapsed time while the computer thinks.
+// thinkTick redraws the elapsed time while the computer thinks; a tick of
+// an earlier search's chain is dropped, so only one chain runs.
 type thinkTick struct{ id int }
 
 // startThinking runs search in the thinker with the elapsed-time line.
 func (g *Game) startThinking(task string, limit time.Duration, search func(ctx context.Context) any) tea.Cmd {
 	g.task, g.began, g.elapsed = task, time.Now(), 0
+	g.tickID++
 	return tea.Batch(g.thinker.Start(limit, search), g.tick())
 }
 
@@ -312,7 +316,8 @@ func (g *Game) tick() tea.Cmd {
 	if g.tickEach <= 0 {
 		return nil
 	}
-	return tea.Tick(g.tickEach, func(time.Time) tea.Msg { return thinkTick{} })
+	id := g.tickID
+	return tea.Tick(g.tickEach, func(time.Time) tea.Msg { return thinkTick{id} })
 }
 
 // think starts a computer seat's move.
@@ -324,8 +329,20 @@ func (g *Game) think() tea.Cmd {
 	if level == seats.Expert {
 		limit = g.expert
 	}
+	pace := time.Duration(0)
+	if g.humans() == 0 {
+		pace = g.pace // two computers: slow enough to watch
+	}
 	return g.startThinking(taskMove, limit, func(ctx context.Context) any {
-		return computerMove{cc.Choose(ctx, s, level, rng)}
+		begun := time.Now()
+		m := cc.Choose(ctx, s, level, rng)
+		if wait := pace - time.Since(begun); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
+		}
+		return computerMove{m}
 	})
 }
 

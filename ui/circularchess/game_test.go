@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -397,4 +398,30 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	if len(rec.Moves) != 2 || rec.Result != "0-1" || rec.Start.Rules().Variant != cc.Byzantine {
 		t.Fatalf("read back %v moves, result %q, rules %v:\n%s", rec.Moves, rec.Result, rec.Start.Rules(), text)
 	}
+}
+
+func TestTheThinkingLineKeepsOneClock(t *testing.T) {
+	_, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	g.tickEach = time.Millisecond
+	g.startHint()
+	first := g.tickID
+	g.startHint() // a second search replaces the first
+	if _, cmd := g.Update(thinkTick{first}); cmd != nil {
+		t.Fatal("a tick of the replaced search re-armed itself")
+	}
+	if _, cmd := g.Update(thinkTick{g.tickID}); cmd == nil {
+		t.Fatal("the current search's tick did not re-arm")
+	}
+	g.thinker.Cancel()
+	if _, cmd := g.Update(thinkTick{g.tickID}); cmd != nil {
+		t.Fatal("a tick re-armed after the search ended")
+	}
+}
+
+func TestTwoComputersPlayTheGameOut(t *testing.T) {
+	_, g := startGame(t, testEnv(t), []seats.Seat{easy, easy}, "")
+	if !g.over() {
+		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
+	}
+	t.Logf("%d moves: %v", g.played, g.outcome())
 }

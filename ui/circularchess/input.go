@@ -33,7 +33,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.syncKeys()
 		return g, cmd
 	case thinkTick:
-		if !g.thinker.Busy() {
+		if !g.thinker.Busy() || msg.id != g.tickID {
 			return g, nil
 		}
 		g.elapsed = time.Since(g.began)
