@@ -419,8 +419,34 @@ func TestTheThinkingLineKeepsOneClock(t *testing.T) {
 }
 
 func TestTwoComputersPlayTheGameOut(t *testing.T) {
-	_, g := startGame(t, testEnv(t), []seats.Seat{easy, easy}, "")
-	if !g.over() {
+	env := testEnv(t)
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{easy, easy}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	// Run each command to its end, however long the machine takes: the
+	// harness would drop a slow one.
+	pending := []tea.Cmd{g.Init()}
+	ended := false
+	for steps := 0; len(pending) > 0 && steps < 5000; steps++ {
+		cmd := pending[0]
+		pending = pending[1:]
+		if cmd == nil {
+			continue
+		}
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			pending = append(pending, msg...)
+		case screen.ReplaceMsg:
+			ended = true
+		case screen.ThoughtMsg:
+			_, next := g.Update(msg)
+			pending = append(pending, next)
+		}
+	}
+	if !ended || !g.over() {
 		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
 	}
 	t.Logf("%d moves: %v", g.played, g.outcome())
