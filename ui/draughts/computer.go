@@ -35,9 +35,10 @@ const (
 	taskDraw = "draw"
 )
 
-// computerMove is a computer seat's decision: a piece to huff first, if
-// any, and its move.
+// computerMove is a computer seat's decision: to say "Take" (and no
+// more), or a piece to huff first, if any, and its move.
 type computerMove struct {
+	take bool
 	huff int
 	move draughts.Move
 }
@@ -61,7 +62,7 @@ func levelOf(l seats.Level) draughts.Level {
 }
 
 // startComputer starts the computer's move for the side to move. A computer that
-// may give notice under rule 11 does so first: it can only gain by it.
+// may give notice under rule 10 or 11 does so first: it can only gain by it.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
@@ -104,6 +105,10 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 		defer cancel()
 	}
 	var out computerMove
+	if draughts.ChooseTake(ctx, s, level, rng) {
+		out.take = true
+		return out
+	}
 	sq, ok := draughts.ChooseHuff(ctx, s, level, rng)
 	if !ok && len(draughts.Legal(s)) == 0 {
 		// No move without a huff: take the first that gives one.
@@ -153,6 +158,15 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 // computerMoved plays a computer seat's huff and move.
 func (g *Game) computerMoved(r computerMove) tea.Cmd {
 	side := g.rec.now().Turn()
+	if r.take {
+		cmd, err := g.play(event{Kind: takeEvent})
+		if err != nil {
+			g.say(noteError, `The computer's "Take" failed: `+err.Error())
+			return nil
+		}
+		g.say(noteInfo, takeNote(g.seatOf(side).Name, g.seatOf(side.Opponent()).Name, g.rec.now()))
+		return cmd
+	}
 	if r.huff != 0 {
 		if err := g.rec.add(event{Kind: huffEvent, Square: r.huff}); err != nil {
 			g.say(noteError, "The computer's huff failed: "+err.Error())
