@@ -5,6 +5,7 @@ package catalogue
 
 import (
 	"parlour/ui/alice"
+	"parlour/ui/circularchess"
 	"parlour/ui/doublets"
 	"parlour/ui/draughts"
 	"parlour/ui/mischmasch"
@@ -19,5 +20,6 @@ func Games() []screen.Game {
 		mischmasch.GameEntry(),
 		draughts.GameEntry(),
 		alice.GameEntry(),
+		circularchess.GameEntry(),
 	}
 }
