@@ -15,7 +15,7 @@ import (
 // Games returns the playable games, in menu order.
 func Games() []screen.Game {
 	return []screen.Game{
-		doublets.PuzzlesGame(),
+		doublets.PuzzlesEntry(),
 		doublets.GameEntry(),
 		mischmasch.GameEntry(),
 		draughts.GameEntry(),

@@ -37,8 +37,8 @@ var difficulties = map[string][2]int{
 	"Hard (6–8 links)":   {6, 8},
 }
 
-// PuzzlesGame is the catalogue entry of the solo puzzles.
-func PuzzlesGame() screen.Game {
+// PuzzlesEntry is the catalogue entry of the solo puzzles.
+func PuzzlesEntry() screen.Game {
 	return screen.Game{
 		ID: PuzzlesID, Rules: "doublets", Title: "Doublet Puzzles",
 		Summary:  "word ladders alone, against the clock",

@@ -264,7 +264,7 @@ func (j *Jewels) finish() (screen.Screen, tea.Cmd) {
 		headline += ", your best"
 	}
 	return j, screen.Replace(screen.NewResult(j.env, screen.ResultSpec{
-		Game: PuzzlesGame(), Config: screen.Config{Seats: []seats.Seat{j.player}, Seed: j.st.Seed, Options: map[string]string{"puzzle": choiceJewels}},
+		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{j.player}, Seed: j.st.Seed, Options: map[string]string{"puzzle": choiceJewels}},
 		Headline: headline, Reason: fmt.Sprintf("%s in %s", countOf(len(j.st.Chains), "chain"), formatClock(j.st.Elapsed)),
 		Body: j.scoringView(),
 	}))

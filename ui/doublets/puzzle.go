@@ -336,7 +336,7 @@ func (p *Puzzle) result() tea.Cmd {
 		reason += ". " + msg
 	}
 	return screen.Replace(screen.NewResult(p.env, screen.ResultSpec{
-		Game: PuzzlesGame(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
+		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
 		Headline: headline, Reason: reason, Body: p.resultView(),
 	}))
 }
