@@ -9,7 +9,6 @@ import (
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
-	"parlour/ui/store"
 )
 
 var (
@@ -18,12 +17,7 @@ var (
 	easy = seats.Seat{Name: "Easy", Kind: seats.Computer, Level: seats.Easy}
 )
 
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true, ForcedASCII: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewASCIIEnv(t) }
 
 // quicken keeps the computer within the harness's command timeout.
 func quicken(g *Game) *Game {

@@ -19,12 +19,7 @@ import (
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 
 var ada = seats.Seat{Name: "Ada", Kind: seats.Human}
 
