@@ -228,7 +228,7 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 // one position changed), sorted. w itself need not be lawful.
 func (d *Dict) Neighbours(w string) []string {
 	g := d.group(len(w))
-	if g == nil || !isLower(w) {
+	if g == nil || !IsLowerWord(w) {
 		return nil
 	}
 	var out []string

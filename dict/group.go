@@ -129,7 +129,7 @@ func (g *group) bucketsAreCliques() bool {
 		first := g.words[m[0]]
 		pos := -1
 		for k, v := range m[1:] {
-			p, ok := onlyDifference(first, g.words[v])
+			p, ok := OneLetterApart(first, g.words[v])
 			if !ok || (pos >= 0 && p != pos) || v == m[k] {
 				return false
 			}
@@ -139,9 +139,10 @@ func (g *group) bucketsAreCliques() bool {
 	return true
 }
 
-// onlyDifference returns the one position where a and b (of equal length)
-// differ, or false if they differ in none or in more than one.
-func onlyDifference(a, b string) (int, bool) {
+// OneLetterApart returns the one position where a and b (of equal length)
+// differ, or false if they differ in none or in more than one: whether the
+// two words are a link of a doublet's chain.
+func OneLetterApart(a, b string) (int, bool) {
 	pos := -1
 	for i := 0; i < len(a); i++ {
 		if a[i] != b[i] {

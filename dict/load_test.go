@@ -90,7 +90,7 @@ func FuzzLoad(f *testing.F) {
 				t.Fatalf("Words(%d) not sorted: %v", l, words)
 			}
 			for _, w := range words {
-				if !isLower(w) || len(w) != l || !d.Has(w) || !d.IsCommon(w) {
+				if !IsLowerWord(w) || len(w) != l || !d.Has(w) || !d.IsCommon(w) {
 					t.Fatalf("bad word %q", w)
 				}
 				got := d.Neighbours(w)

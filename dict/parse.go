@@ -68,17 +68,18 @@ func parseLine(line string) (string, bool) {
 	if w == "" || w[0] == '#' || w[0] == '*' {
 		return "", false
 	}
-	if isLower(w) {
+	if IsLowerWord(w) {
 		return w, true
 	}
-	if lw := strings.ToLower(w); isLower(lw) {
+	if lw := strings.ToLower(w); IsLowerWord(lw) {
 		return lw, true
 	}
 	return w, false
 }
 
-// isLower reports whether w is non-empty and made only of the letters a-z.
-func isLower(w string) bool {
+// IsLowerWord reports whether w is non-empty and made only of the letters
+// a-z: the form every word of a list takes.
+func IsLowerWord(w string) bool {
 	if w == "" {
 		return false
 	}

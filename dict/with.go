@@ -11,7 +11,7 @@ import "slices"
 func (d *Dict) With(extra ...string) *Dict {
 	byLen := map[int][]string{}
 	for _, w := range extra {
-		if isLower(w) && !d.Has(w) {
+		if IsLowerWord(w) && !d.Has(w) {
 			byLen[len(w)] = append(byLen[len(w)], w)
 		}
 	}

@@ -31,6 +31,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"parlour/dict"
 )
 
 // commonSizes and lawfulSizes are the SCOWL size levels read for each list.
@@ -158,25 +160,13 @@ func readWords(r io.Reader, seen map[string]struct{}) error {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		w := strings.TrimSpace(sc.Text())
-		if plain(w) {
+		if dict.IsLowerWord(w) {
 			seen[w] = struct{}{}
 		}
 	}
 	return sc.Err()
 }
 
-// plain reports whether w is non-empty and made only of the letters a-z.
-func plain(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'a' || w[i] > 'z' {
-			return false
-		}
-	}
-	return true
-}
 
 func writeList(name string, words []string) error {
 	var b bytes.Buffer
