@@ -88,4 +88,3 @@ func Normalise(w string) string {
 	}
 	return w
 }
-

@@ -114,7 +114,6 @@ func (f *field) adjacent(u, v int32) bool {
 	return ok
 }
 
-
 // distances returns, for the words that may be links drawn from tier and
 // are not used, the number of steps to node t; -1 for the others. t counts
 // as reachable (0) whatever it is. The search serves a player standing on

@@ -167,7 +167,6 @@ func readWords(r io.Reader, seen map[string]struct{}) error {
 	return sc.Err()
 }
 
-
 func writeList(name string, words []string) error {
 	var b bytes.Buffer
 	for _, w := range words {
