@@ -3,6 +3,7 @@ package doublets
 import (
 	"fmt"
 	"math/rand/v2"
+	"parlour/ui/screen"
 	"slices"
 	"strings"
 
@@ -99,6 +100,7 @@ func (g *Game) advanceChoosing() {
 			in.Prompt = "> "
 			in.CharLimit = 12
 			in.Cursor.SetMode(cursor.CursorStatic)
+			screen.StyleInput(g.env.Theme, &in)
 			in.Focus()
 			g.pad = in
 			g.save()
@@ -195,7 +197,7 @@ func (g *Game) choosingView() string {
 	}
 	b.WriteString(t.Muted.Width(w).Render("The book is open here: choose "+strings.Join(asked, ", ")+
 		". Type a word, Enter; Tab: Parlour chooses.") + "\n")
-	b.WriteString(g.pad.View() + "\n\n")
+	b.WriteString(screen.InputView(g.env.Theme, g.pad) + "\n\n")
 	for _, l := range doublets.JewelLengths {
 		var row []string
 		for _, word := range g.page[l] {

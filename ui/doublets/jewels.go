@@ -87,6 +87,7 @@ func openJewels(env *screen.Env, player seats.Seat, st jewelsState) (*Jewels, er
 	in.Placeholder = "ale are ire ice"
 	in.CharLimit = 240
 	in.Cursor.SetMode(cursor.CursorStatic)
+	screen.StyleInput(env.Theme, &in)
 	in.Focus()
 	j := &Jewels{env: env, dict: dict.Default(), player: player, st: st, input: in, help: env.Theme.Help(),
 		clock: stopwatch.NewWithInterval(time.Second)}
@@ -335,7 +336,7 @@ func (j *Jewels) View() string {
 		for i := start; i < len(j.st.Chains); i++ {
 			b.WriteString(fmt.Sprintf("  %2d. %s\n", i+1, strings.ToUpper(strings.Join(j.st.Chains[i], " "))))
 		}
-		b.WriteString(j.input.View() + "\n")
+		b.WriteString(screen.InputView(j.env.Theme, j.input) + "\n")
 	}
 	j.help.ShowAll = j.showAll
 	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footerView(j.env, j.footer, j.width, j.message, j.failed, j.showAll, j.keys), j.height)

@@ -3,6 +3,7 @@ package doublets
 import (
 	"fmt"
 	"math/rand/v2"
+	"parlour/ui/screen"
 	"strings"
 	"time"
 
@@ -86,6 +87,7 @@ func (g *Game) openPad() tea.Cmd {
 	in.CharLimit = 240
 	in.Width = max(g.width-6, 10)
 	in.Cursor.SetMode(cursor.CursorStatic)
+	screen.StyleInput(g.env.Theme, &in)
 	in.Focus()
 	g.pad = in
 	g.padNote, g.padFailed = "", false // nothing of the seat before
@@ -239,7 +241,7 @@ func (g *Game) padView() string {
 		b.WriteString(fmt.Sprintf("  %2d. %s\n", i+1, strings.ToUpper(strings.Join(set[i], " "))))
 	}
 	b.WriteString(t.Text.Render(fmt.Sprintf("  marks so far %d", g.padScore.Marks)) + "\n")
-	b.WriteString(g.pad.View())
+	b.WriteString(screen.InputView(g.env.Theme, g.pad))
 	return b.String()
 }
 
