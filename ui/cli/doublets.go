@@ -137,7 +137,7 @@ func doubletsSolve(env ToolEnv, args []string) int {
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(err) // an unusable word list is bad input
 	}
 	given := append(append([]string{words[0]}, via...), words[1])
 	db, err := doublets.New(given...)
@@ -172,7 +172,7 @@ func doubletsCheck(env ToolEnv, args []string) int {
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(err) // an unusable word list is bad input
 	}
 	fault := func(err error) int {
 		fmt.Fprintln(env.Stdout, err)
@@ -272,7 +272,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(err) // an unusable word list is bad input
 	}
 	band := generateBands[difficulty]
 	rng := rand.New(rand.NewPCG(seed, uint64(length)))
@@ -322,7 +322,7 @@ func doubletsStats(env ToolEnv, args []string) int {
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(err) // an unusable word list is bad input
 	}
 	s := doublets.Stats(d, length, dict.Lawful)
 	if s.Words == 0 {

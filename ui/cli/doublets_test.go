@@ -128,9 +128,6 @@ func TestDoubletsTools_BadUsage(t *testing.T) {
 		"empty via":          {[]string{"solve", "pig", "sty", "--via", "wig,,wag"}, []string{"--via takes words separated by commas"}},
 		"one word":           {[]string{"solve", "pig"}, []string{"two words"}},
 		"three words":        {[]string{"solve", "pig", "wig", "sty"}, []string{"two words"}},
-		"no such file":       {[]string{"solve", "pig", "sty", "--words", filepath.Join(t.TempDir(), "none.txt")}, []string{"cannot read the word list", "none.txt"}},
-		"a directory":        {[]string{"check", "pig", "sty", "--words", t.TempDir()}, []string{"word list"}},
-		"empty list":         {[]string{"solve", "pig", "sty", "--words", empty}, []string{"holds no words"}},
 		"check one word":     {[]string{"check", "pig"}, []string{"two or more words"}},
 		"stats no length":    {[]string{"stats"}, []string{"needs --length N"}},
 		"stats zero length":  {[]string{"stats", "--length", "0"}, []string{"--length takes a number"}},
@@ -144,6 +141,24 @@ func TestDoubletsTools_BadUsage(t *testing.T) {
 			t.Errorf("%s: stdout %q", name, r.stdout)
 		}
 		wantExit(t, r, ExitUsage, c.wants...)
+	}
+}
+
+// TestDoubletsTools_UnusableWordListIsBadInput: a word list that cannot be
+// read or holds no words is bad input (exit 1), as in every tool.
+func TestDoubletsTools_UnusableWordListIsBadInput(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	for name, c := range map[string]struct{ args, wants []string }{
+		"no such file": {[]string{"solve", "pig", "sty", "--words", filepath.Join(t.TempDir(), "none.txt")}, []string{"cannot read the word list", "none.txt"}},
+		"a directory":  {[]string{"check", "pig", "sty", "--words", t.TempDir()}, []string{"word list"}},
+		"empty list":   {[]string{"solve", "pig", "sty", "--words", empty}, []string{"holds no words"}},
+	} {
+		r := run(nil, append([]string{"doublets"}, c.args...)...)
+		if r.stdout != "" {
+			t.Errorf("%s: stdout %q", name, r.stdout)
+		}
+		wantExit(t, r, ExitNegative, c.wants...)
 	}
 }
 
@@ -273,7 +288,7 @@ func TestDoubletsTools_GivenWordsNeedNotBeInTheDictionary(t *testing.T) {
 // TestDoubletsTools_WordsOnlyFromARegularFileOfBoundedSize: --words refuses
 // a device and a file past the size cap, at once and clearly.
 func TestDoubletsTools_WordsOnlyFromARegularFileOfBoundedSize(t *testing.T) {
-	wantExit(t, run(nil, "doublets", "solve", "cat", "dog", "--words", "/dev/zero"), ExitUsage, "not a regular file")
+	wantExit(t, run(nil, "doublets", "solve", "cat", "dog", "--words", "/dev/zero"), ExitNegative, "not a regular file")
 	huge := filepath.Join(t.TempDir(), "huge.txt")
 	if err := os.WriteFile(huge, nil, 0o600); err != nil {
 		t.Fatal(err)
@@ -282,7 +297,7 @@ func TestDoubletsTools_WordsOnlyFromARegularFileOfBoundedSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := run(nil, "doublets", "solve", "cat", "dog", "--words", huge)
-	if r.code != ExitUsage || !strings.Contains(r.stderr, "cannot read the word list") {
+	if r.code != ExitNegative || !strings.Contains(r.stderr, "cannot read the word list") {
 		t.Errorf("%+v", r)
 	}
 }

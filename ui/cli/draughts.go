@@ -219,18 +219,9 @@ func draughtsPerft(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
-// pdnUnreadable is a PDN file that could not be read at all.
-type pdnUnreadable struct{ error }
-
-// fileError reports a PDN file that could not be read as bad usage (exit
-// 2), and one that could be read but holds no game as bad input (exit 1).
-func (t *toolRun) fileError(err error) int {
-	var unread pdnUnreadable
-	if errors.As(err, &unread) {
-		return t.usageError(err)
-	}
-	return t.negative(err)
-}
+// fileError reports a PDN file that could not be read, or that holds no
+// game, as bad input (exit 1), as every tool reports a file it cannot use.
+func (t *toolRun) fileError(err error) int { return t.negative(err) }
 
 // readPDN reads the first game of a PDN file, refusing what is not a
 // regular file of reasonable size.
@@ -238,7 +229,7 @@ func readPDN(path string) (draughts.Game, error) {
 	shown := sanitize.Line(path)
 	data, err := store.ReadRegularFile(path, draughtsFileLimit)
 	if err != nil {
-		return draughts.Game{}, pdnUnreadable{fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))}
+		return draughts.Game{}, fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
 	}
 	game, err := draughts.ParsePDN(string(data))
 	if err != nil {

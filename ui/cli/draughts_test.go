@@ -128,7 +128,7 @@ func TestDraughtsPDNStopsAtTheFirstIllegalMove(t *testing.T) {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "draughts", "pdn", filepath.Join(t.TempDir(), "none.pdn"))
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read", "no such file")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "cannot read", "no such file")
 	r = run(nil, "draughts", "pdn")
 	wantTool(t, r, "draughts", "pdn", ExitUsage, "one FILE")
 }
@@ -213,15 +213,15 @@ func TestDraughtsMoveDeepSearchesStopAtTheirTime(t *testing.T) {
 
 func TestDraughtsReadsOnlyRegularFilesOfModestSize(t *testing.T) {
 	r := run(nil, "draughts", "pdn", "/dev/zero")
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read /dev/zero", "not a regular file")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "cannot read /dev/zero", "not a regular file")
 	r = run(nil, "draughts", "move", "--pdn", t.TempDir())
-	wantTool(t, r, "draughts", "move", ExitUsage, "not a regular file")
+	wantTool(t, r, "draughts", "move", ExitNegative, "not a regular file")
 	big := filepath.Join(t.TempDir(), "big.pdn")
 	if err := os.WriteFile(big, make([]byte, draughtsFileLimit+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	r = run(nil, "draughts", "pdn", big)
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "larger than")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "larger than")
 }
 
 func TestDraughtsMessagesQuotingFilesAreSanitised(t *testing.T) {
