@@ -75,6 +75,12 @@ func ParseFEN(fen string, r Rules) (State, error) {
 	if !seen[White] || !seen[Black] {
 		return bad("it must list both White's and Black's squares, even if empty (as in W:W:B1)")
 	}
+	most := g.menPerSide()
+	for _, c := range []Color{White, Black} {
+		if men, kings := p.counts(c); men+kings > most {
+			return bad("%s has %d pieces; a side starts with %d and never gains one", c, men+kings, most)
+		}
+	}
 	s := newState(r, p, moveNo)
 	s.clocks.quiet = quiet
 	return s, nil
