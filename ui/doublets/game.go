@@ -510,9 +510,11 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			g.handoff = &h
 		}
 		return g, nil
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
+		return g, nil
+	case screen.ShownMsg:
 		if g.writingHuman() || g.padHuman() {
 			return g, g.clock.Start()
 		}

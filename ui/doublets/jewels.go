@@ -133,9 +133,11 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		j.help.Width = msg.Width
 		j.input.Width = max(msg.Width-6, 10)
 		return j, nil
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		j.help = j.env.Theme.Help()
 		j.help.Width = j.width
+		return j, nil
+	case screen.ShownMsg:
 		if !j.done {
 			return j, j.clock.Start()
 		}

@@ -49,10 +49,12 @@ func (p *Picker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		p.width, p.height = msg.Width, msg.Height
 		p.help.Width = msg.Width
-	case screen.ShownMsg:
-		p.records = loadRecords(p.env.Store)
+	case screen.SettingsChangedMsg:
 		p.help = p.env.Theme.Help()
 		p.help.Width = p.width
+		return p, nil
+	case screen.ShownMsg:
+		p.records = loadRecords(p.env.Store)
 	case tea.MouseMsg:
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 			if i := p.offset + msg.Y - 2; msg.Y >= 2 && i < len(p.puzzles) && msg.Y-2 < p.rows() {

@@ -182,10 +182,12 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		p.width, p.height = msg.Width, msg.Height
 		p.help.Width = msg.Width
 		return p, nil
-	case screen.ShownMsg:
-		// The clock stood still while the rules were open.
+	case screen.SettingsChangedMsg:
 		p.help = p.env.Theme.Help()
 		p.help.Width = p.width
+		return p, nil
+	case screen.ShownMsg:
+		// The clock stood still while the rules were open.
 		if p.phase == writing {
 			return p, p.clock.Start()
 		}
