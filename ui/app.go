@@ -14,7 +14,10 @@ import (
 const defaultMin = 20
 
 // App is the root model. The screens form a stack: the menu at the bottom,
-// the screen being shown on top. Only the top screen gets messages.
+// the screen being shown on top. The top screen gets keys, clicks and
+// everything else, but a computer's result (screen.ThoughtMsg) goes to every
+// screen in the stack, so that a game covered by the rules viewer still gets
+// its move; each screen accepts only its own search's result.
 type App struct {
 	env   *screen.Env
 	stack []screen.Screen
@@ -43,6 +46,15 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.forward(screen.QuittingMsg{})
 			return a, tea.Quit
 		}
+		if a.tooSmall() {
+			return a, nil // the screen is hidden: nothing typed blind reaches it
+		}
+	case tea.MouseMsg:
+		if a.tooSmall() {
+			return a, nil
+		}
+	case screen.ThoughtMsg, screen.SettingsChangedMsg:
+		return a.broadcast(msg)
 	case tea.WindowSizeMsg:
 		a.size, a.sized = msg, true
 	case screen.QuitMsg:
@@ -90,6 +102,35 @@ func (a App) reveal() (tea.Model, tea.Cmd) {
 	return m, tea.Batch(append(cmds, cmd)...)
 }
 
+// broadcast gives msg to every screen in the stack, top first.
+func (a App) broadcast(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmds := make([]tea.Cmd, 0, len(a.stack))
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		next, cmd := a.stack[i].Update(msg)
+		a.stack[i] = next
+		cmds = append(cmds, cmd)
+	}
+	return a, tea.Batch(cmds...)
+}
+
+// minSize is the top screen's minimum window.
+func (a App) minSize() (int, int) {
+	if m, ok := a.top().(screen.MinSizer); ok {
+		return m.MinSize()
+	}
+	return defaultMin, 5
+}
+
+// tooSmall reports whether the too-small notice is showing instead of the
+// top screen.
+func (a App) tooSmall() bool {
+	if !a.sized {
+		return false
+	}
+	w, h := a.minSize()
+	return a.size.Width < w || a.size.Height < h
+}
+
 func (a App) forward(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := a.top().Update(msg)
 	a.stack[len(a.stack)-1] = next
@@ -103,11 +144,8 @@ func (a App) View() string {
 		return ""
 	}
 	w, h := a.size.Width, a.size.Height
-	minW, minH := defaultMin, 5
-	if m, ok := a.top().(screen.MinSizer); ok {
-		minW, minH = m.MinSize()
-	}
-	if w < minW || h < minH {
+	if a.tooSmall() {
+		minW, minH := a.minSize()
 		return screen.Fit(screen.TooSmall(a.env.Theme, minW, minH, w, h), w, h)
 	}
 	return screen.Fit(a.top().View(), w, h)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io"
 	"testing"
 	"time"
 
@@ -19,11 +20,11 @@ import (
 // colour profile and the dark theme, types keys, and returns the last frame.
 func goldenApp(t *testing.T, keys ...tea.KeyMsg) string {
 	t.Helper()
-	lipgloss.SetColorProfile(termenv.TrueColor)
-	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
-	env := NewEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true})
+	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true}, r)
 	app, err := NewRoot(env, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -29,10 +29,18 @@ type Options struct {
 	Games []screen.Game
 }
 
-// NewEnv prepares what the screens share: the store, the settings and the
-// theme. Problems with the data folder become a warning, never a failure.
+// NewEnv prepares what the screens of a session on this process's own
+// terminal share: the store, the settings and the theme. Problems with the
+// data folder become a warning, never a failure.
 func NewEnv(opts Options) *screen.Env {
-	env := &screen.Env{
+	return NewSessionEnv(opts, lipgloss.NewRenderer(os.Stdout))
+}
+
+// NewSessionEnv is NewEnv for a session drawn by renderer r (an SSH client's,
+// or a test's): the theme takes its colour profile and background from r,
+// and nothing global is changed.
+func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
+	env := &screen.Env{Renderer: r,
 		Games: opts.Games, Seed: opts.Seed, HasSeed: opts.HasSeed,
 		ForcedMono: opts.NoColor, ForcedASCII: opts.ASCII, DarkBackground: true,
 	}
@@ -50,16 +58,19 @@ func NewEnv(opts Options) *screen.Env {
 	env.Store = store.New(dir)
 	if err := env.Store.Check(); err != nil {
 		env.StoreWarning = err.Error()
+	} else {
+		env.Store.Tidy() // what a killed save left behind; failure changes nothing
 	}
+	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {
 		env.StoreWarning = "Settings reset: " + err.Error()
 	}
 	if opts.NoColor {
-		lipgloss.SetColorProfile(termenv.Ascii)
+		r.SetColorProfile(termenv.Ascii)
 	} else if settings.Theme == store.ThemeAuto {
 		// Ask the terminal before Bubble Tea takes over its input.
-		env.DarkBackground = lipgloss.HasDarkBackground()
+		env.DarkBackground = r.HasDarkBackground()
 	}
 	env.ApplySettings(settings)
 	return env
@@ -89,7 +100,21 @@ func Run(opts Options) error {
 	}
 	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	_, err = p.Run()
-	if errors.Is(err, tea.ErrProgramKilled) {
+	return runError(err, env.Store.Dir())
+}
+
+// runError turns the program's end into what the command line reports: nil
+// for a player's quit, and for a crash (Bubble Tea has already restored the
+// terminal and printed the stack) one line saying what happened and where
+// the saves are, which exits with status 1.
+func runError(err error, saves string) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, tea.ErrProgramPanic):
+		return fmt.Errorf("Parlour stopped on an internal error (a bug, not your doing); "+
+			"your games were saved after their last move in %s", saves)
+	case errors.Is(err, tea.ErrInterrupted):
 		return nil
 	}
 	return err

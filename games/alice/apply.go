@@ -117,7 +117,11 @@ func (s State) checkLeadCard(p int, c Card) error {
 			return refuse(c.Title()+" is on the table in front of {1}, not in anyone's hand.", q)
 		}
 	}
-	if !slices.Contains(leadsOut(s.Table, s.Sets, p), c) {
+	if !slices.Contains(leadsOut(s.Table, s.Sets, s.Log, s.counts(), p), c) {
+		absent := refusalsSeenBy(s.Log, p)
+		if refusedByAll(&absent, s.counts(), p, c) {
+			return refuse(c.Title() + " has been refused by every player with cards, and none has received a card since that could be it: it lies in a set laid down before play. Ask for a leading card still out.")
+		}
 		return refuse(fmt.Sprintf("%s is already made; ask for a leading card still out.", setName(c.Set())))
 	}
 	return nil

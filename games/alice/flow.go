@@ -107,7 +107,7 @@ func (s *State) finish() {
 // canAskForLead reports whether seat p has someone to ask for a leading card
 // still out: another player with cards in hand.
 func (s *State) canAskForLead(p int) bool {
-	if len(leadsOut(s.Table, s.Sets, p)) == 0 {
+	if len(leadsOut(s.Table, s.Sets, s.Log, s.counts(), p)) == 0 {
 		return false
 	}
 	for q := range s.Players {
@@ -119,11 +119,14 @@ func (s *State) canAskForLead(p int) bool {
 }
 
 // leadsOut returns the leading cards that seat may still ask for, as that
-// seat knows the table: those not lying on the table and not in a set it
-// knows to be made (every set made in play, and its own sets laid down before
-// play; the others' face-down sets it cannot know). sets may be a State's or a
-// View's.
-func leadsOut(table []Card, sets [][]Made, seat int) []Card {
+// seat knows the table: those not lying on the table, not in a set it knows
+// to be made (every set made in play, and its own sets laid down before
+// play; the others' face-down sets it cannot know), and not refused by every
+// other player with cards in hand, none of whom has received a card since
+// that could be it (such a card can only lie in a set laid down before play:
+// it has been played). table, sets, log and counts (cards in each hand) may
+// be a State's or a View's.
+func leadsOut(table []Card, sets [][]Made, log []Event, counts []int, seat int) []Card {
 	var known [NumSets + 1]bool
 	for p, made := range sets {
 		for _, m := range made {
@@ -137,11 +140,29 @@ func leadsOut(table []Card, sets [][]Made, seat int) []Card {
 			known[c.Set()] = true
 		}
 	}
+	absent := refusalsSeenBy(log, seat)
 	var out []Card
 	for set := 1; set <= NumSets; set++ {
-		if !known[set] {
+		if !known[set] && !refusedByAll(&absent, counts, seat, LeadOf(set)) {
 			out = append(out, LeadOf(set))
 		}
 	}
 	return out
+}
+
+// refusedByAll reports whether every player but seat with cards in hand
+// (counts) has refused card c and received nothing since that could be it;
+// false when no one else has cards.
+func refusedByAll(absent *[MaxPlayers][NumCards]bool, counts []int, seat int, c Card) bool {
+	asked := false
+	for q, n := range counts {
+		if q == seat || n == 0 || q >= MaxPlayers {
+			continue
+		}
+		if !absent[q][c] {
+			return false
+		}
+		asked = true
+	}
+	return asked
 }

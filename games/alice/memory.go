@@ -17,6 +17,9 @@ type Memory struct {
 	// lastSeen is, for each card, the seat it was last seen going to, or
 	// −1: the little a Medium player keeps in mind.
 	lastSeen [NumCards]int
+	// refusals are the requests this seat was refused that nothing since
+	// has made worth asking again.
+	refusals refusals
 }
 
 // NewMemory returns an empty memory for the player at seat.
@@ -43,6 +46,7 @@ func (m *Memory) reset(v View) {
 	*m = Memory{seat: v.Seat, ready: true}
 	m.mine = newKnowledge(v.Seat, v.Players)
 	m.public = newKnowledge(noSeat, v.Players)
+	m.refusals = newRefusals(v.Seat)
 	for c := range m.lastSeen {
 		m.lastSeen[c] = noSeat
 	}
@@ -52,6 +56,7 @@ func (m *Memory) reset(v View) {
 func (m *Memory) learn(e Event) {
 	m.mine.observe(e)
 	m.public.observe(e)
+	m.refusals.observe(e)
 	switch e.Kind {
 	case EventHand:
 		for _, c := range e.Cards {

@@ -23,6 +23,7 @@ func Choose(ctx context.Context, v View, m *Memory, level Level, rng *rand.Rand)
 		m = NewMemory(v.Seat)
 	}
 	m.Observe(v)
+	legal = m.worthAsking(legal)
 	if len(legal) == 1 || ctx.Err() != nil {
 		return legal[0]
 	}
@@ -40,6 +41,22 @@ func Choose(ctx context.Context, v View, m *Memory, level Level, rng *rand.Rand)
 		return best(legal, rng, m.expertScore(v))
 	}
 	return legal[rng.IntN(len(legal))]
+}
+
+// worthAsking leaves out of legal the requests that would repeat a refused
+// ask, unless nothing else is left: a player with no other request open must
+// still ask.
+func (m *Memory) worthAsking(legal []Action) []Action {
+	var out []Action
+	for _, a := range legal {
+		if a.Kind != ActionAsk || !m.refusals.futile(a.Seat, a.Card) {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
 }
 
 // best returns the action with the highest score, choosing at random among

@@ -19,6 +19,9 @@ type SeatStats struct {
 	// WinRate is Points per game; Sets, the sets made per game on average.
 	WinRate float64 `json:"win_rate"`
 	Sets    float64 `json:"sets"`
+	// RepeatedAsks counts, over all the games, the requests this seat made
+	// that repeated a refused ask (see RepeatedAsks).
+	RepeatedAsks int `json:"repeated_asks"`
 }
 
 // maxSteps bounds one simulated game; real games take a few hundred actions.
@@ -31,6 +34,12 @@ const maxSteps = 20_000
 // figures. It returns nil when players is not 2 to 6, games is not positive
 // or levels is empty.
 func Simulate(players, games int, levels []Level, seed uint64) []SeatStats {
+	return SimulateProgress(players, games, levels, seed, nil)
+}
+
+// SimulateProgress is Simulate that calls progress (when not nil) after
+// each game with the number of games played so far.
+func SimulateProgress(players, games int, levels []Level, seed uint64, progress func(played int)) []SeatStats {
 	if players < MinPlayers || players > MaxPlayers || games <= 0 || len(levels) == 0 {
 		return nil
 	}
@@ -44,10 +53,17 @@ func Simulate(players, games int, levels []Level, seed uint64) []SeatStats {
 	}
 	for g := range games {
 		rng := rand.New(rand.NewPCG(seed, uint64(g)))
-		r, ok := playOut(g%players, seatLevels, rng)
+		end, ok := playOut(g%players, seatLevels, rng)
+		for p, n := range RepeatedAsks(end) {
+			stats[p].RepeatedAsks += n
+		}
+		if progress != nil {
+			progress(g + 1)
+		}
 		if !ok {
 			continue
 		}
+		r := Outcome(end)
 		for p, n := range r.Sets {
 			stats[p].Sets += float64(n)
 		}
@@ -68,12 +84,13 @@ func Simulate(players, games int, levels []Level, seed uint64) []SeatStats {
 }
 
 // playOut deals a game with the given dealer and one computer player per
-// entry of levels, plays it to the end with rng, and returns its outcome. It
-// reports false if the game did not end (which the rules should not allow).
-func playOut(dealer int, levels []Level, rng *rand.Rand) (Result, bool) {
+// entry of levels, plays it to the end with rng, and returns the game as it
+// ended. It reports false if the game did not end (which the rules should
+// not allow).
+func playOut(dealer int, levels []Level, rng *rand.Rand) (State, bool) {
 	s, err := NewGame(len(levels), dealer, rng)
 	if err != nil {
-		return Result{}, false
+		return s, false
 	}
 	memories := make([]*Memory, len(levels))
 	for p := range memories {
@@ -83,12 +100,12 @@ func playOut(dealer int, levels []Level, rng *rand.Rand) (Result, bool) {
 	for range maxSteps {
 		p := s.ToAct()
 		if p < 0 {
-			return Outcome(s), true
+			return s, true
 		}
 		a := Choose(ctx, s.View(p), memories[p], levels[p], rng)
 		if s, err = s.Apply(a); err != nil {
-			return Outcome(s), false
+			return s, false
 		}
 	}
-	return Outcome(s), false
+	return s, false
 }

@@ -60,9 +60,12 @@ func TestExpertBeatsEasy(t *testing.T) {
 	stats := Simulate(3, games, []Level{Easy, Expert, Easy}, 1)
 	t.Logf("%+v", stats)
 	expert := stats[1].WinRate
+	// Easy no longer repeats refused asks (issue 16), which made it much
+	// the better: Expert's lead fell from about three times Easy's win rate
+	// to about one and a half.
 	for _, p := range []int{0, 2} {
-		if expert < 2*stats[p].WinRate {
-			t.Errorf("Expert won %.1f%% of games, Easy at seat %d %.1f%%: want Expert at least twice as often",
+		if expert < 1.3*stats[p].WinRate {
+			t.Errorf("Expert won %.1f%% of games, Easy at seat %d %.1f%%: want Expert at least 1.3 times as often",
 				100*expert, p, 100*stats[p].WinRate)
 		}
 	}

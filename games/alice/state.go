@@ -237,3 +237,12 @@ func (s *State) setsMade() int {
 	}
 	return n
 }
+
+// counts returns the number of cards in each hand.
+func (s *State) counts() []int {
+	out := make([]int, len(s.Hands))
+	for p, h := range s.Hands {
+		out[p] = len(h)
+	}
+	return out
+}

@@ -69,10 +69,12 @@ func (s State) View(seat int) View {
 }
 
 // LeadsOut returns the leading cards not yet played as far as the viewer
-// knows: neither on the table nor in a set he knows to be made. (A set
-// another player laid down face down before play may hide one of them.)
-// Leading cards in the viewer's own hand are included.
-func (v View) LeadsOut() []Card { return leadsOut(v.Table, v.Sets, v.Seat) }
+// knows: neither on the table, nor in a set he knows to be made, nor refused
+// by every other player with cards since each last received a card that
+// could be it. (A set another player laid down face down before play may
+// still hide one of them.) Leading cards in the viewer's own hand are
+// included.
+func (v View) LeadsOut() []Card { return leadsOut(v.Table, v.Sets, v.Log, v.Counts, v.Seat) }
 
 // Made returns how many sets each player has made.
 func (v View) Made() []int {

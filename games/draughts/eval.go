@@ -73,7 +73,27 @@ func evaluate(p *position, r Rules) int {
 	case Losing:
 		return evalLosing(p)
 	}
+	if db := Endgames(); db.covers(p) {
+		return endgameEval(db.probe(p))
+	}
 	return evalEnglish(p)
+}
+
+// endgameWin is the score of a win the endgame database knows of, less the
+// plies it takes; it stays below the scores of wins the search sees to
+// the end (beyond winBound), since the draw rules may yet intervene.
+const endgameWin = winBound - 200
+
+// endgameEval scores a position by the endgame database: quicker wins
+// higher, slower losses less low.
+func endgameEval(v EndgameValue) int {
+	switch v.Result {
+	case EndgameWin:
+		return endgameWin - v.Plies
+	case EndgameLoss:
+		return -(endgameWin - v.Plies)
+	}
+	return 0
 }
 
 // Weights of the English evaluation.

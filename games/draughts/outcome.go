@@ -49,6 +49,15 @@ type Verdict struct {
 // loses (in the Losing game, wins); that is checked before the draw rules,
 // so a move that wins on the last counted turn stands.
 func Outcome(s State) Verdict {
+	if other := s.pos.side.Opponent(); s.pos.pieces[other] == 0 {
+		// A position set up with the side that has just moved bare: it
+		// lost its last piece on the move before.
+		why := other.String() + " has no pieces left"
+		if s.rules.Variant == Losing {
+			return Verdict{Status: Win, Winner: other, Reason: why + " and so wins the Losing game"}
+		}
+		return Verdict{Status: Win, Winner: s.pos.side, Reason: why}
+	}
 	if !s.canMove() {
 		side := s.pos.side
 		why := side.String() + " has no legal move"

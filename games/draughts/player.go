@@ -95,16 +95,15 @@ func Choose(ctx context.Context, s State, level Level, rng *rand.Rand) Move {
 	rng.Shuffle(len(root), func(i, j int) { root[i], root[j] = root[j], root[i] })
 	plan := level.plan(ctx)
 	if plan.noise == 0 {
-		sr := newSearcher(ctx, s, plan.limits, nil)
-		sr.rootMoves = root
-		return sr.run(s, plan.limits.Depth).Move
+		tt := engine.NewTable[moveTag](engine.TableBits(plan.limits))
+		return s.public(searchMoves(ctx, s, root, plan.limits, tt).Move)
 	}
 	if rng.Float64() < plan.blunder {
 		return s.public(root[rng.IntN(len(root))])
 	}
 	// Judge each move by a shallow search, blur the judgement, take the best.
 	scores := scoreMoves(ctx, s, root, plan.limits)
-	best, bestScore := 0, -infinity
+	best, bestScore := 0, -WinScore-1
 	for i, sc := range scores {
 		if sc > -winBound && sc < winBound {
 			sc += rng.IntN(plan.noise + 1)
@@ -120,7 +119,7 @@ func Choose(ctx context.Context, s State, level Level, rng *rand.Rand) Move {
 // shared among them (and one transposition table).
 func scoreMoves(ctx context.Context, s State, root []move, lim Limits) []int {
 	scores := make([]int, len(root))
-	tt := newTable(tableBits(lim))
+	tt := engine.NewTable[moveTag](engine.TableBits(lim))
 	per := lim
 	if per.Nodes > 0 {
 		per.Nodes = max(lim.Nodes/int64(len(root)), 500)
@@ -139,7 +138,7 @@ func scoreMoves(ctx context.Context, s State, root []move, lim Limits) []int {
 			}
 			continue
 		}
-		scores[i] = -newSearcher(ctx, next, per, tt).run(next, per.Depth).Score
+		scores[i] = -searchMoves(ctx, next, rootMoves(next), per, tt).Score
 	}
 	return scores
 }

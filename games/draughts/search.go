@@ -12,12 +12,7 @@ import (
 // hundredths of a man and stay far below.
 const WinScore = engine.WinScore
 
-const (
-	maxPly   = 128 // deepest ply a search may reach, extensions included
-	maxDepth = 64  // deepest iteration
-	winBound = engine.WinBound
-	infinity = WinScore + 1
-)
+const winBound = engine.WinBound
 
 // Limits bound a search. The zero value searches until ctx is done (or to
 // the deepest iteration, 64 plies). Depth is the deepest iteration, in
@@ -32,271 +27,218 @@ type Limits = engine.Limits
 // completed, the positions visited and the line the search expects.
 type Result = engine.Result[Move]
 
-// Search looks for the best move of s by iterative deepening: an
+// Search looks for the best move of s by iterative deepening on the shared
+// driver (games/internal/engine, which also sets the stopping rule): an
 // alpha-beta search (principal variation search) with a transposition
-// table, captures resolved beyond the horizon, a forced reply not counted
-// as a ply, late quiet moves searched shallower, and moves tried in the
-// order hash move, captures (most pieces first), killer moves, history. It
-// stops at the limits or when ctx is done, whichever comes first, and
-// returns the result of the deepest iteration completed.
+// table, captures resolved beyond the horizon, late quiet moves searched
+// shallower, and moves tried in the order hash move, captures (most pieces
+// first), killer moves, history. It stops at the limits or when ctx is
+// done, whichever comes first, and returns the result of the deepest
+// iteration completed.
 //
 // The engine always captures when it can, even under the huffing rule.
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return newSearcher(ctx, s, lim, nil).run(s, lim.Depth)
+	return SearchProgress(ctx, s, lim, nil)
 }
 
-// searcher is the state of one search.
-type searcher struct {
-	done      <-chan struct{}
-	rules     Rules // with compulsory capture
-	tt        *table
-	nodes     int64
-	maxNodes  int64
-	stopped   bool
-	rootMoves []move // the root's moves in the order to try them, if set
-	rootDepth int
-	killers   [maxPly][2]move
-	history   [2][64][64]int32
-	lists     [maxPly][]move
-	scores    [maxPly][]int32
-	keys      []uint64 // keys of the positions since the last irreversible move, down to the current node
-	pv        [maxPly][maxPly]move
-	pvLen     [maxPly]int
-}
-
-// newSearcher prepares a search of s within lim, using tt as its
-// transposition table, or a new one sized to the limits when tt is nil.
-func newSearcher(ctx context.Context, s State, lim Limits, tt *table) *searcher {
-	if tt == nil {
-		tt = newTable(tableBits(lim))
-	}
-	r := s.rules
-	r.Huffing = false
-	return &searcher{done: ctx.Done(), rules: r, tt: tt, maxNodes: lim.Nodes}
-}
-
-// tableBits sizes the transposition table: 2^20 entries (16 MiB), or 2^16
-// for a search of few nodes, which would not fill more.
-func tableBits(lim Limits) int {
-	if lim.Nodes > 0 && lim.Nodes <= 200_000 {
-		return 16
-	}
-	return 20
-}
-
-// run deepens the search of s until a limit is reached.
-func (sr *searcher) run(s State, depthLimit int) Result {
-	if depthLimit <= 0 || depthLimit > maxDepth {
-		depthLimit = maxDepth
-	}
-	var res Result
+// SearchProgress is Search telling progress, if not nil, the result of
+// each iteration as it completes (for a "thinking" display).
+func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
-		return res
+		return Result{}
 	}
-	root := sr.rootMoves
-	if root == nil {
-		root = generate(&s.pos, sr.rules, nil)
+	g := newGame(s)
+	root := rootMoves(s)
+	var report func(engine.Result[move])
+	if progress != nil {
+		report = func(r engine.Result[move]) { progress(publicResult(s, r)) }
 	}
-	if len(root) == 0 {
-		return res
+	tt := engine.NewTable[moveTag](engine.TableBits(lim))
+	return publicResult(s, engine.NewSearcher(g, tt).Run(ctx, root, lim, report))
+}
+
+// searchRules are the rules the search plays by: capture is compulsory.
+func searchRules(r Rules) Rules {
+	r.Huffing = false
+	return r
+}
+
+// rootMoves lists the moves the search considers in s.
+func rootMoves(s State) []move { return generate(&s.pos, searchRules(s.rules), nil) }
+
+// searchMoves searches s (a game not over) with the root moves in the
+// order given, using the table tt, and returns the result in the engine's
+// own moves.
+func searchMoves(ctx context.Context, s State, root []move, lim Limits, tt *engine.Table[moveTag]) engine.Result[move] {
+	return engine.NewSearcher(newGame(s), tt).Run(ctx, root, lim, nil)
+}
+
+// publicResult turns a result in the engine's moves into one in Moves.
+func publicResult(s State, r engine.Result[move]) Result {
+	res := Result{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes}
+	for _, m := range r.PV {
+		res.PV = append(res.PV, s.public(m))
+		s = s.play(m)
 	}
-	sr.rootMoves = root
-	sr.keys = make([]uint64, 0, len(s.history)+maxPly+1)
-	for _, h := range s.history {
-		sr.keys = append(sr.keys, h.key())
+	if len(res.PV) > 0 {
+		res.Move = res.PV[0]
 	}
-	key := s.pos.key()
-	sr.keys = append(sr.keys, key)
-	best := []move{root[0]}
-	for depth := 1; depth <= depthLimit; depth++ {
-		sr.rootDepth = depth
-		score := sr.node(&s.pos, key, s.clocks, depth, 0, -infinity, infinity, 0)
-		if sr.stopped {
-			break
-		}
-		best = append(best[:0], sr.pv[0][:sr.pvLen[0]]...)
-		res.Score, res.Depth = score, depth
-		if len(root) == 1 || (score > winBound || score < -winBound) && WinScore-abs(score) <= depth {
-			break
-		}
-	}
-	res.Nodes = sr.nodes
-	t := s
-	for _, m := range best {
-		pm := t.public(m)
-		res.PV = append(res.PV, pm)
-		t = t.play(m)
-	}
-	res.Move = res.PV[0]
 	return res
 }
 
-// poll stops the search when a limit is reached.
-func (sr *searcher) poll() {
-	if sr.maxNodes > 0 && sr.nodes >= sr.maxNodes {
-		sr.stopped = true
-	}
-	select {
-	case <-sr.done:
-		sr.stopped = true
-	default:
-	}
+// frame is the game at one ply of a search.
+type frame struct {
+	pos    position
+	key    uint64 // pos.key()
+	clocks clocks
+	move   move // the move that led here
+	base   int  // index in keys of the first position that could repeat
 }
 
+// game is a draughts position under search, as the driver sees it (see
+// engine.Game).
+type game struct {
+	rules   Rules // with compulsory capture
+	ply     int
+	stack   [engine.MaxPly + 1]frame
+	keys    []uint64 // keys of the positions since the last irreversible move, down to the current node
+	history [2][64][64]int32
+	scratch []move
+}
+
+// newGame prepares s for a search.
+func newGame(s State) *game {
+	g := &game{rules: searchRules(s.rules)}
+	g.keys = make([]uint64, 0, len(s.history)+engine.MaxPly+1)
+	for _, h := range s.history {
+		g.keys = append(g.keys, h.key())
+	}
+	key := s.pos.key()
+	g.keys = append(g.keys, key)
+	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks}
+	return g
+}
+
+func (g *game) Enter(ply int) engine.Node {
+	if ply == 0 {
+		return engine.Node{}
+	}
+	f := &g.stack[g.ply]
+	for i := len(g.keys) - 3; i >= f.base; i -= 2 {
+		if g.keys[i] == f.key {
+			return engine.Node{Over: true}
+		}
+	}
+	if _, drawn := f.clocks.drawn(g.rules); drawn {
+		// A side that cannot move has lost before the count runs out.
+		g.scratch = generate(&f.pos, g.rules, g.scratch[:0])
+		if len(g.scratch) > 0 {
+			return engine.Node{Over: true}
+		}
+	}
+	return engine.Node{}
+}
+
+func (g *game) Key() uint64 {
+	f := &g.stack[g.ply]
+	return f.key ^ clockSalt(f.clocks, g.rules)
+}
+
+func (g *game) Moves(buf []move) []move { return generate(&g.stack[g.ply].pos, g.rules, buf) }
+
+// Tactical: beyond the horizon every capture is played out (capture is
+// compulsory, so there is no standing pat); a quiet position is
+// evaluated.
+func (g *game) Tactical(_, _ int, buf []move) ([]move, int, bool) {
+	p := &g.stack[g.ply].pos
+	list := generate(p, g.rules, buf)
+	switch {
+	case len(list) == 0:
+		return list, g.noMoves(g.ply), true
+	case list[0].caps != 0:
+		return list, 0, false
+	}
+	return list[:0], evaluate(p, g.rules), true
+}
+
+func (g *game) Play(m move) bool {
+	f := &g.stack[g.ply]
+	next := f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
+	nkey := f.pos.keyAfter(f.key, m, &next)
+	irreversible := m.caps != 0 || f.pos.manMoved(m)
+	c := f.clocks
+	c.tick(g.rules, &next, irreversible)
+	base := f.base
+	if irreversible {
+		base = len(g.keys)
+	}
+	g.keys = append(g.keys, nkey)
+	g.ply++
+	g.stack[g.ply] = frame{pos: next, key: nkey, clocks: c, move: m, base: base}
+	return true
+}
+
+func (g *game) Undo() {
+	g.ply--
+	g.keys = g.keys[:len(g.keys)-1]
+}
+
+func (g *game) Evaluate() int { return evaluate(&g.stack[g.ply].pos, g.rules) }
+
+func (g *game) NoMoves(ply int, _ bool) (int, move, bool) { return g.noMoves(ply), move{}, false }
+
 // noMoves is the score of a side to move that cannot move.
-func (sr *searcher) noMoves(ply int) int {
-	if sr.rules.Variant == Losing {
+func (g *game) noMoves(ply int) int {
+	if g.rules.Variant == Losing {
 		return WinScore - ply
 	}
 	return -(WinScore - ply)
 }
 
-// node searches the position p, whose key is key, to depth plies and
-// returns its score within (alpha, beta). base is the index in sr.keys of
-// the first position that could repeat.
-func (sr *searcher) node(p *position, key uint64, c clocks, depth, ply, alpha, beta, base int) int {
-	sr.pvLen[ply] = ply
-	sr.nodes++
-	if sr.nodes&1023 == 0 {
-		sr.poll()
-	}
-	if sr.stopped {
+func (g *game) Prune(_, _, _ int, _, _ bool) engine.Pruning { return engine.Pruning{} }
+
+// Late: late quiet moves are searched a ply or two shallower first, while
+// enough pieces stand for the search to trust it.
+func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
+	if g.stack[g.ply].move.caps != 0 || depth < 2 || legal < 3 || order >= killerScore ||
+		bits.OnesCount64(g.stack[g.ply-1].pos.occupied()) <= 6 {
 		return 0
 	}
-	if ply > 0 {
-		for i := len(sr.keys) - 3; i >= base; i -= 2 {
-			if sr.keys[i] == key {
-				return 0
-			}
-		}
+	if depth >= 4 && legal >= 5 {
+		return 2
 	}
-	var list []move
-	if ply == 0 {
-		list = append(sr.lists[0][:0], sr.rootMoves...)
-	} else {
-		list = generate(p, sr.rules, sr.lists[ply][:0])
-	}
-	sr.lists[ply] = list
-	if len(list) == 0 {
-		return sr.noMoves(ply)
-	}
-	if ply > 0 {
-		if _, drawn := c.drawn(sr.rules); drawn {
-			return 0
-		}
-	}
-	capture := list[0].caps != 0
-	if ply >= maxPly-1 || depth <= 0 && !capture {
-		return evaluate(p, sr.rules)
-	}
-
-	ttKey := key ^ clockSalt(c, sr.rules)
-	var hashMove moveTag
-	useTT := depth > 0
-	if useTT {
-		if e, ok := sr.tt.probe(ttKey); ok {
-			hashMove = e.move
-			if ply > 0 && e.depth >= depth && beta-alpha == 1 {
-				score := engine.FromTable(e.score, ply)
-				switch {
-				case e.bound == boundExact,
-					e.bound == boundLower && score >= beta,
-					e.bound == boundUpper && score <= alpha:
-					return score
-				}
-			}
-		}
-	}
-
-	next := depth - 1
-	switch {
-	case depth <= 0:
-		next = 0 // captures beyond the horizon: play them out
-	}
-
-	scores := sr.order(p, list, ply, hashMove)
-	best, bestMove, origAlpha := -infinity, list[0], alpha
-	for i := range list {
-		// Bring the most promising remaining move forward.
-		k := i
-		for j := i + 1; j < len(list); j++ {
-			if scores[j] > scores[k] {
-				k = j
-			}
-		}
-		list[i], list[k] = list[k], list[i]
-		scores[i], scores[k] = scores[k], scores[i]
-		m := list[i]
-
-		var score int
-		if i == 0 {
-			score = -sr.child(p, key, c, m, next, ply, -beta, -alpha, base)
-		} else {
-			reduce := 0
-			// Late quiet moves are searched a ply or two shallower
-			// first, and again at full depth only if they look good.
-			if !capture && depth >= 2 && i >= 2 && scores[i] < killerScore && bits.OnesCount64(p.occupied()) > 6 {
-				reduce = 1
-				if depth >= 4 && i >= 4 {
-					reduce = 2
-				}
-			}
-			score = -sr.child(p, key, c, m, next-reduce, ply, -alpha-1, -alpha, base)
-			if score > alpha && reduce > 0 {
-				score = -sr.child(p, key, c, m, next, ply, -alpha-1, -alpha, base)
-			}
-			if score > alpha && score < beta {
-				score = -sr.child(p, key, c, m, next, ply, -beta, -alpha, base)
-			}
-		}
-		if sr.stopped {
-			return 0
-		}
-		if score <= best {
-			continue
-		}
-		best, bestMove = score, m
-		if score <= alpha {
-			continue
-		}
-		alpha = score
-		sr.pv[ply][ply] = m
-		copy(sr.pv[ply][ply+1:], sr.pv[ply+1][ply+1:sr.pvLen[ply+1]])
-		sr.pvLen[ply] = max(sr.pvLen[ply+1], ply+1)
-		if score >= beta {
-			if !capture {
-				sr.reward(p.side, m, ply, depth)
-			}
-			break
-		}
-	}
-
-	bound := boundExact
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best <= origAlpha:
-		bound = boundUpper
-	}
-	if useTT {
-		sr.tt.store(ttKey, ttEntry{score: engine.ToTable(best, ply), depth: max(depth, 0), bound: bound, move: tagOf(bestMove)})
-	}
-	return best
+	return 1
 }
 
-// child plays m from p and searches the position reached.
-func (sr *searcher) child(p *position, key uint64, c clocks, m move, depth, ply, alpha, beta, base int) int {
-	next := p.play(m, crownRow(p, sr.rules.Variant))
-	nkey := p.keyAfter(key, m, &next)
-	irreversible := m.caps != 0 || p.manMoved(m)
-	c.tick(sr.rules, &next, irreversible)
-	if irreversible {
-		base = len(sr.keys)
+// Cutoff remembers a quiet move that refuted the opponent's last move.
+func (g *game) Cutoff(m move, depth int) bool {
+	if m.caps != 0 {
+		return false
 	}
-	sr.keys = append(sr.keys, nkey)
-	score := sr.node(&next, nkey, c, depth, ply+1, alpha, beta, base)
-	sr.keys = sr.keys[:len(sr.keys)-1]
-	return score
+	side := g.stack[g.ply].pos.side
+	h := &g.history[side][m.from][m.to]
+	*h += int32(depth * depth)
+	if *h >= historyLimit {
+		for s := range g.history {
+			for f := range g.history[s] {
+				for t := range g.history[s][f] {
+					g.history[s][f][t] /= 2
+				}
+			}
+		}
+	}
+	return true
+}
+
+// moveTag identifies a move of a known position compactly: a flag, its
+// cells and a fold of the captured set. The zero tag is no move.
+type moveTag uint32
+
+func (g *game) Tag(m move) moveTag { return tagOf(m) }
+
+func tagOf(m move) moveTag {
+	c := m.caps
+	return moveTag(1<<31 | uint32(m.from&63)<<24 | uint32(m.to&63)<<16 | uint32(uint16(c^c>>16^c>>32^c>>48)))
 }
 
 // Move ordering scores.
@@ -307,52 +249,33 @@ const (
 	historyLimit = 1 << 20
 )
 
-// order scores the moves of a node for the order in which to try them.
-func (sr *searcher) order(p *position, list []move, ply int, hash moveTag) []int32 {
-	scores := sr.scores[ply][:0]
+// Order scores the moves of a node for the order in which to try them.
+func (g *game) Order(list []move, hash moveTag, killers *[2]move, scores []int32) []int32 {
+	p := &g.stack[g.ply].pos
 	for _, m := range list {
 		var s int32
 		switch {
-		case hash.is(m):
+		case hash != 0 && hash == tagOf(m):
 			s = hashScore
 		case m.caps != 0:
 			s = captureScore + int32(bits.OnesCount64(m.caps))<<8 + int32(bits.OnesCount64(m.caps&p.kings))<<4
-		case m == sr.killers[ply][0]:
+		case m == killers[0]:
 			s = killerScore + 1
-		case m == sr.killers[ply][1]:
+		case m == killers[1]:
 			s = killerScore
 		default:
-			s = sr.history[p.side][m.from][m.to]
+			s = g.history[p.side][m.from][m.to]
 		}
 		scores = append(scores, s)
 	}
-	sr.scores[ply] = scores
 	return scores
-}
-
-// reward remembers a quiet move that refuted the opponent's last move.
-func (sr *searcher) reward(side Color, m move, ply, depth int) {
-	if sr.killers[ply][0] != m {
-		sr.killers[ply][1], sr.killers[ply][0] = sr.killers[ply][0], m
-	}
-	h := &sr.history[side][m.from][m.to]
-	*h += int32(depth * depth)
-	if *h >= historyLimit {
-		for s := range sr.history {
-			for f := range sr.history[s] {
-				for t := range sr.history[s][f] {
-					sr.history[s][f][t] /= 2
-				}
-			}
-		}
-	}
 }
 
 // clockSalt mixes into the hash key how many plies are left before a draw
 // count runs out, when that is near enough to matter to a search.
 func clockSalt(c clocks, r Rules) uint64 {
 	left := c.pliesLeft(r)
-	if left >= 2*maxPly {
+	if left >= 2*engine.MaxPly {
 		return 0
 	}
 	return uint64(left+1) * 0x9e3779b97f4a7c15

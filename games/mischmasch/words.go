@@ -3,6 +3,7 @@ package mischmasch
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"parlour/dict"
 )
@@ -48,16 +49,49 @@ func Count(d *dict.Dict, nucleus string) int {
 }
 
 // Examples returns up to n lawful words containing the nucleus, to show
-// players what they might have found: common words before the others,
-// shorter before longer, then alphabetically; never a blocklisted word. It
-// returns nil for text that is not a nucleus.
+// players what they might have found, everyday words first: common words
+// before the others; among them, first the words with the larger family in
+// the common list (the common words that begin with the word itself, such as
+// kindergarten, kindergartens, kindergartener: a rough and ready measure of
+// how familiar a word is, since the lists carry no frequencies), then
+// shorter before longer, then alphabetically. A plural or other inflected
+// form (-s, -es, -ed, -ing) is left out when its stem is listed too, and a
+// blocklisted word never shows. It returns nil for text that is not a
+// nucleus.
 func Examples(d *dict.Dict, nucleus string, n int) []string {
 	nuc, err := ParseNucleus(nucleus)
 	if err != nil || n <= 0 {
 		return nil
 	}
 	ix := indexOf(d)
-	return ix.best(d, ix.ids(nuc), n, func(int32) bool { return true })
+	ids := ix.ids(nuc)
+	return ix.best(d, ids, n, func(id int32) bool { return !ix.inflectionOf(id, ids) })
+}
+
+// candidate is a word being ranked, with what its rank depends on.
+type candidate struct {
+	id     int32
+	common bool
+	family int
+}
+
+// rankCandidates orders two candidates as Examples does.
+func rankCandidates(ix *index) func(a, b candidate) int {
+	return func(a, b candidate) int {
+		if a.common != b.common {
+			if a.common {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Compare(b.family, a.family); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(len(ix.words[a.id]), len(ix.words[b.id])); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.id, b.id) // ids are in alphabetical order
+	}
 }
 
 // best returns up to n of the words ids (ascending) that pass keep and are
@@ -65,36 +99,64 @@ func Examples(d *dict.Dict, nucleus string, n int) []string {
 // sorted buffer, so that a nucleus found in thousands of words costs no
 // sort of thousands.
 func (ix *index) best(d *dict.Dict, ids []int32, n int, keep func(int32) bool) []string {
-	rank := func(a, b int32) int {
-		ca, cb := ix.isCommon(a), ix.isCommon(b)
-		if ca != cb {
-			if ca {
-				return -1
-			}
-			return 1
-		}
-		if c := cmp.Compare(len(ix.words[a]), len(ix.words[b])); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b) // ids are in alphabetical order
-	}
-	top := make([]int32, 0, min(n, len(ids))+1)
+	rank := rankCandidates(ix)
+	top := make([]candidate, 0, min(n, len(ids))+1)
 	for _, id := range ids {
-		if len(top) == n && rank(id, top[n-1]) >= 0 {
+		c := candidate{id: id, common: ix.isCommon(id), family: ix.family(id)}
+		if len(top) == n && rank(c, top[n-1]) >= 0 {
 			continue
 		}
 		if !keep(id) || d.Blocked(ix.words[id]) {
 			continue
 		}
-		at, _ := slices.BinarySearchFunc(top, id, rank)
-		top = slices.Insert(top, at, id)
+		at, _ := slices.BinarySearchFunc(top, c, rank)
+		top = slices.Insert(top, at, c)
 		if len(top) > n {
 			top = top[:n]
 		}
 	}
 	out := make([]string, len(top))
-	for i, id := range top {
-		out[i] = ix.words[id]
+	for i, c := range top {
+		out[i] = ix.words[c.id]
 	}
 	return out
+}
+
+// family counts the common words that begin with word id (itself included
+// when it is common). Words with a prefix lie together in the sorted list,
+// just after the prefix.
+func (ix *index) family(id int32) int {
+	w := ix.words[id]
+	end, _ := slices.BinarySearch(ix.words, w+"{") // '{' follows 'z'
+	n := 0
+	for i := int(id); i < end; i++ {
+		if ix.isCommon(int32(i)) {
+			n++
+		}
+	}
+	return n
+}
+
+// inflections are the endings whose words Examples leaves out when the stem
+// is listed.
+var inflections = []string{"s", "es", "ed", "d", "ing"}
+
+// inflectionOf reports whether word id is an inflected form of another word
+// among ids (ascending) that is at least as common.
+func (ix *index) inflectionOf(id int32, ids []int32) bool {
+	w := ix.words[id]
+	for _, end := range inflections {
+		stem, ok := strings.CutSuffix(w, end)
+		if !ok || stem == "" {
+			continue
+		}
+		at, found := slices.BinarySearch(ix.words, stem)
+		if !found {
+			continue
+		}
+		if _, listed := slices.BinarySearch(ids, int32(at)); listed && (ix.isCommon(int32(at)) || !ix.isCommon(id)) {
+			return true
+		}
+	}
+	return false
 }

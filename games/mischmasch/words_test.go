@@ -123,27 +123,26 @@ func TestCountIsTheNumberOfLawfulWords(t *testing.T) {
 	}
 }
 
-func TestExamplesCommonFirstShorterFirstNoBlocklisted(t *testing.T) {
+func TestExamplesEverydayWordsFirstNoBlocklisted(t *testing.T) {
 	d := dict.Default()
-	for _, n := range []string{"gp", "er", "ss", "imse"} {
+	ix := indexOf(d)
+	rank := rankCandidates(ix)
+	for _, n := range []string{"gp", "er", "ss", "imse", "erga"} {
 		got := Examples(d, n, 10)
 		if len(got) == 0 || len(got) > 10 {
 			t.Fatalf("%s: %d examples", n, len(got))
 		}
+		var prev candidate
 		for i, w := range got {
 			if !strings.Contains(w, n) || !d.Has(w) || d.Blocked(w) {
 				t.Errorf("%s: example %s", n, w)
 			}
-			if i == 0 {
-				continue
+			at, _ := slices.BinarySearch(ix.words, w)
+			c := candidate{id: int32(at), common: ix.isCommon(int32(at)), family: ix.family(int32(at))}
+			if i > 0 && rank(prev, c) >= 0 {
+				t.Errorf("%s: %s after %s", n, w, ix.words[prev.id])
 			}
-			p := got[i-1]
-			switch {
-			case d.IsCommon(w) && !d.IsCommon(p):
-				t.Errorf("%s: common %s after %s", n, w, p)
-			case d.IsCommon(w) == d.IsCommon(p) && (len(w) < len(p) || len(w) == len(p) && w < p):
-				t.Errorf("%s: %s after %s", n, w, p)
-			}
+			prev = c
 		}
 	}
 	if got := Examples(d, "vf", 10); len(got) != 0 {
@@ -154,9 +153,33 @@ func TestExamplesCommonFirstShorterFirstNoBlocklisted(t *testing.T) {
 	}
 }
 
+// Issue 15: "everyday words first: kindergarten before merganser".
+func TestExamplesKindergartenBeforeMerganser(t *testing.T) {
+	got := Examples(dict.Default(), "erga", 10)
+	k, m := slices.Index(got, "kindergarten"), slices.Index(got, "merganser")
+	if k < 0 || m >= 0 && m < k {
+		t.Errorf("erga: %v; want kindergarten, and before merganser", got)
+	}
+}
+
+func TestExamplesLeaveOutInflectionsOfListedWords(t *testing.T) {
+	got := Examples(dict.Default(), "erga", 10)
+	for _, w := range []string{"kindergartens", "mergansers", "flabbergasted", "flabbergasts"} {
+		if slices.Contains(got, w) {
+			t.Errorf("erga: %v lists %s beside its stem", got, w)
+		}
+	}
+	// A stem that does not hold the nucleus does not hide the word.
+	if got := Examples(loadDict(t, "merganser mergansers"), "ers", 5); !slices.Equal(got, []string{"mergansers"}) {
+		t.Errorf("ers: %v, want [mergansers]", got)
+	}
+}
+
 func TestExamplesOnACustomDictionary(t *testing.T) {
 	d := loadDict(t, "magpie bagpipe bagpipes lemon")
-	if got := Examples(d, "gp", 2); !slices.Equal(got, []string{"magpie", "bagpipe"}) {
-		t.Errorf("gp: %v, want [magpie bagpipe]", got)
+	// bagpipe's family (bagpipe, bagpipes) is the larger; bagpipes is its
+	// plural.
+	if got := Examples(d, "gp", 3); !slices.Equal(got, []string{"bagpipe", "magpie"}) {
+		t.Errorf("gp: %v, want [bagpipe magpie]", got)
 	}
 }

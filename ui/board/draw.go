@@ -28,6 +28,9 @@ const (
 	// LastMove is where the last move started and ended. In colour it is a
 	// background; in monochrome the theme's last-move glyph shows it.
 	LastMove
+	// Check is a king in check: the error colour behind it, and !K! in
+	// monochrome.
+	Check
 )
 
 // Cell is what one cell of a board shows.
@@ -36,9 +39,9 @@ type Cell struct {
 	Dark bool
 	// Piece is the piece's glyph, one column wide; "" for an empty cell.
 	Piece string
-	// PieceStyle colours the piece (foreground, bold); the drawing sets
-	// the background.
-	PieceStyle lipgloss.Style
+	// Ink is the piece's colour (nil: the theme's text colour). Pieces
+	// are drawn bold; the drawing sets the background.
+	Ink lipgloss.TerminalColor
 	// Note is a small label, such as a square number. On cells two or more
 	// rows high it is drawn in the bottom-right corner; on cells one row
 	// high, only in an empty cell with no mark.
@@ -46,29 +49,63 @@ type Cell struct {
 	Marks Mark
 }
 
-// Spec describes a board to draw. Cells are addressed by (file, rank) as
-// in Grid: file 0 at the left and rank 0 at the bottom as the game sees
-// the board; Flipped turns it round.
+// Spec describes a board to draw: its shape and cell size, how it is
+// turned, what each cell shows and the labels around it. Cells are
+// addressed by (file, rank) as in Grid.
 type Spec struct {
 	Cols, Rows   int
-	CellW, CellH int
+	CellW, CellH int // CellW at most 16
 	Flipped      bool
-	// Cell returns what the cell at (file, rank) shows.
+	Turns        int // quarter turns clockwise, on top of Flipped
+	Corner       int // the side of the square cut from each corner
+	// Cell returns what the cell at (file, rank) shows. It is called only
+	// for playable cells; cut corners are drawn blank.
 	Cell func(file, rank int) Cell
-	// Edge labels, each optional: beside every rank (left and right), and
-	// above and below every file. They are drawn in the muted style.
+	// Edge labels, each optional, drawn in the muted style: beside every
+	// drawn row (left and right), and above and below every drawn column.
+	// A row's label is given the rank drawn there, a column's the file;
+	// with an odd number of quarter turns, rows show files and columns
+	// ranks, and the labels are given those instead.
 	LeftLabel, RightLabel func(rank int) string
 	TopLabel, BottomLabel func(file int) string
 }
 
+// Grid returns where the cells fall when the drawing's top-left corner is
+// at (left, top) on the screen: the Grid that maps a click back to a cell.
+func (s Spec) Grid(left, top int) Grid {
+	l, _, t, _ := s.labelWidths()
+	return Grid{Left: left + l, Top: top + t, Cols: s.Cols, Rows: s.Rows, CellW: s.CellW, CellH: s.CellH,
+		Flipped: s.Flipped, Turns: s.Turns, Corner: s.Corner}
+}
+
+// rowCoord and colCoord are the game coordinate a drawn row or column
+// shows: a rank and a file, or in a quarter turn a file and a rank.
+func (s Spec) rowCoord(g Grid, row int) int {
+	file, rank := g.cellAt(0, row)
+	if g.turns()%2 == 1 {
+		return file
+	}
+	return rank
+}
+
+func (s Spec) colCoord(g Grid, col int) int {
+	file, rank := g.cellAt(col, 0)
+	if g.turns()%2 == 1 {
+		return rank
+	}
+	return file
+}
+
 // labelWidths measures the label columns and rows around the cells.
 func (s Spec) labelWidths() (left, right, top, bottom int) {
-	for r := range s.Rows {
+	g := Grid{Cols: s.Cols, Rows: s.Rows, Flipped: s.Flipped, Turns: s.Turns}
+	for row := range g.DrawnRows() {
+		c := s.rowCoord(g, row)
 		if s.LeftLabel != nil {
-			left = max(left, ansi.StringWidth(s.LeftLabel(r)))
+			left = max(left, ansi.StringWidth(s.LeftLabel(c)))
 		}
 		if s.RightLabel != nil {
-			right = max(right, ansi.StringWidth(s.RightLabel(r)))
+			right = max(right, ansi.StringWidth(s.RightLabel(c)))
 		}
 	}
 	if left > 0 {
@@ -89,97 +126,128 @@ func (s Spec) labelWidths() (left, right, top, bottom int) {
 // Size returns the columns and rows the drawing takes, labels included.
 func (s Spec) Size() (width, height int) {
 	l, r, t, b := s.labelWidths()
-	return l + s.Cols*s.CellW + r, t + s.Rows*s.CellH + b
-}
-
-// Grid returns where the cells fall when the drawing's top-left corner is
-// at (left, top) on the screen: the Grid that maps a click back to a cell.
-func (s Spec) Grid(left, top int) Grid {
-	l, _, t, _ := s.labelWidths()
-	return Grid{Left: left + l, Top: top + t, Cols: s.Cols, Rows: s.Rows, CellW: s.CellW, CellH: s.CellH, Flipped: s.Flipped}
+	g := s.Grid(0, 0)
+	return l + g.Width() + r, t + g.Height() + b
 }
 
 // Draw renders the board with the theme's colours and glyphs, its top-left
 // corner meant to stand at (left, top) on the screen, and returns the
 // drawing and the Grid of its cells there. Every line has the same width.
 func Draw(t *theme.Theme, s Spec, left, top int) (string, Grid) {
+	var d Drawer
+	return d.Draw(t, s, left, top)
+}
+
+// Drawer draws boards and keeps the styles it has rendered from one frame
+// to the next, so a screen that keeps one renders each distinct cell style
+// once. Its zero value is ready; a new theme clears what it remembers.
+type Drawer struct {
+	p     *painter
+	cells []Cell
+}
+
+// Draw is the package's Draw, reusing the styles of earlier frames.
+func (d *Drawer) Draw(t *theme.Theme, s Spec, left, top int) (string, Grid) {
 	g := s.Grid(left, top)
-	if s.Cols <= 0 || s.Rows <= 0 || s.CellW <= 0 || s.CellH <= 0 || s.Cell == nil {
+	if s.Cols <= 0 || s.Rows <= 0 || s.CellW <= 0 || s.CellH <= 0 || s.CellW > maxCellW || s.Cell == nil {
 		return "", g
 	}
+	if d.p == nil || d.p.t != t {
+		d.p = newPainter(t)
+	}
+	p := d.p
 	lw, rw, tw, bw := s.labelWidths()
-	p := newPainter(t)
-	var lines []string
-	fileLabels := func(label func(int) string) string {
-		var b strings.Builder
-		b.WriteString(strings.Repeat(" ", lw))
-		for col := range s.Cols {
-			file := s.fileAt(col)
-			b.WriteString(t.Muted.Render(center(label(file), s.CellW)))
+	cols, rows := g.DrawnCols(), g.DrawnRows()
+	var b strings.Builder
+	w, h := s.Size()
+	b.Grow((w + 16) * h * 4)
+	ln := line{b: &b, p: p}
+	label := styleKey{kind: kindLabel}
+	blank := strings.Repeat(" ", s.CellW)
+	edge := func(text string, width int, alignRight bool) {
+		if width <= 0 {
+			return
 		}
+		pad := strings.Repeat(" ", max(width-ansi.StringWidth(text), 0))
+		if alignRight {
+			text = pad + text
+		} else {
+			text += pad
+		}
+		ln.write(label, text)
+	}
+	colLabels := func(labelOf func(int) string) {
+		ln.close()
+		b.WriteString(strings.Repeat(" ", lw))
+		for col := range cols {
+			ln.write(label, center(labelOf(s.colCoord(g, col)), s.CellW))
+		}
+		ln.close()
 		b.WriteString(strings.Repeat(" ", rw))
-		return b.String()
+	}
+	first := true
+	newline := func() {
+		ln.close()
+		if !first {
+			b.WriteByte('\n')
+		}
+		first = false
 	}
 	if tw > 0 {
-		lines = append(lines, fileLabels(s.TopLabel))
+		newline()
+		colLabels(s.TopLabel)
 	}
-	for row := range s.Rows {
-		rank := s.rankAt(row)
-		cells := make([][]string, s.Cols)
-		for col := range s.Cols {
-			cells[col] = p.cell(s.Cell(s.fileAt(col), rank), s.CellW, s.CellH)
-		}
-		mid := (s.CellH - 1) / 2
-		for y := range s.CellH {
-			var b strings.Builder
-			if lw > 0 {
-				label := ""
-				if y == mid {
-					label = s.LeftLabel(rank)
-				}
-				b.WriteString(t.Muted.Render(padLeft(label, lw-1)) + " ")
+	if cap(d.cells) < cols {
+		d.cells = make([]Cell, cols)
+	}
+	cells := d.cells[:cols]
+	playable := make([]bool, cols)
+	mid := (s.CellH - 1) / 2
+	for row := range rows {
+		for col := range cols {
+			file, rank := g.cellAt(col, row)
+			playable[col] = g.Playable(file, rank)
+			if playable[col] {
+				cells[col] = s.Cell(file, rank)
 			}
-			for col := range s.Cols {
-				b.WriteString(cells[col][y])
+		}
+		coord := s.rowCoord(g, row)
+		for y := range s.CellH {
+			newline()
+			if lw > 0 {
+				text := ""
+				if y == mid {
+					text = s.LeftLabel(coord)
+				}
+				edge(text, lw-1, true)
+				ln.close()
+				b.WriteByte(' ')
+			}
+			for col := range cols {
+				if !playable[col] {
+					ln.close()
+					b.WriteString(blank)
+					continue
+				}
+				p.writeCell(&ln, cells[col], s.CellW, s.CellH, y)
 			}
 			if rw > 0 {
-				label := ""
+				ln.close()
+				b.WriteByte(' ')
+				text := ""
 				if y == mid {
-					label = s.RightLabel(rank)
+					text = s.RightLabel(coord)
 				}
-				b.WriteString(" " + t.Muted.Render(padRight(label, rw-1)))
+				edge(text, rw-1, false)
 			}
-			lines = append(lines, b.String())
 		}
 	}
 	if bw > 0 {
-		lines = append(lines, fileLabels(s.BottomLabel))
+		newline()
+		colLabels(s.BottomLabel)
 	}
-	return strings.Join(lines, "\n"), g
-}
-
-// fileAt and rankAt turn a drawn column or row (from the top left) into
-// the game's file and rank.
-func (s Spec) fileAt(col int) int {
-	if s.Flipped {
-		return s.Cols - 1 - col
-	}
-	return col
-}
-
-func (s Spec) rankAt(row int) int {
-	if s.Flipped {
-		return row
-	}
-	return s.Rows - 1 - row
-}
-
-func padLeft(s string, w int) string {
-	return strings.Repeat(" ", max(w-ansi.StringWidth(s), 0)) + s
-}
-
-func padRight(s string, w int) string {
-	return s + strings.Repeat(" ", max(w-ansi.StringWidth(s), 0))
+	ln.close()
+	return b.String(), g
 }
 
 // center places s in the middle of w columns, cutting it if too long.

@@ -199,3 +199,135 @@ func TestDrawNothingWithoutCells(t *testing.T) {
 		t.Fatalf("drew %q", out)
 	}
 }
+
+// shapes are the boards the kit must draw: draughts' two, the cross of
+// four-handed chess and Circular Chess's ring unrolled.
+var shapes = []struct {
+	name               string
+	cols, rows, corner int
+	playable           int
+}{
+	{"8x8", 8, 8, 0, 64},
+	{"10x10", 10, 10, 0, 100},
+	{"14x14 cross", 14, 14, 3, 160},
+	{"4x16 strip", 4, 16, 0, 64},
+}
+
+// TestEveryShapeDrawsAndHitTestsEveryCell draws each shape turned every
+// way and checks that each playable cell's letter is drawn inside the cell
+// its Grid names, that a click anywhere on it maps back to it, and that
+// the cut corners are blank and map to nothing.
+func TestEveryShapeDrawsAndHitTestsEveryCell(t *testing.T) {
+	th := theme.New(theme.Mono, false)
+	for _, sh := range shapes {
+		for turns := range 4 {
+			s := lettered(sh.cols, sh.rows, 3, 1, false)
+			s.Turns, s.Corner = turns, sh.corner
+			lines, g := plainLines(t, th, s, 2, 1)
+			w, h := s.Size()
+			if len(lines) != 1+h {
+				t.Fatalf("%s turned %d: %d lines, Size says %d", sh.name, turns, len(lines)-1, h)
+			}
+			for i, l := range lines[1:] {
+				if got := ansi.StringWidth(l); got != 2+w {
+					t.Fatalf("%s turned %d: line %d is %d wide, Size says %d", sh.name, turns, i, got-2, w)
+				}
+			}
+			count := 0
+			for file := range sh.cols {
+				for rank := range sh.rows {
+					x, y := g.Origin(file, rank)
+					if !g.Playable(file, rank) {
+						for dx := range g.CellW {
+							if ch := charAt(lines[y], x+dx); ch != " " {
+								t.Fatalf("%s turned %d: cut corner (%d,%d) shows %q", sh.name, turns, file, rank, ch)
+							}
+							if _, _, ok := g.At(x+dx, y); ok {
+								t.Fatalf("%s turned %d: a click on the cut corner (%d,%d) hit a cell", sh.name, turns, file, rank)
+							}
+						}
+						continue
+					}
+					count++
+					if ch := charAt(lines[y], x+1); ch != letter(file, rank, sh.cols) {
+						t.Fatalf("%s turned %d: cell (%d,%d) shows %q at its origin", sh.name, turns, file, rank, ch)
+					}
+					for dx := range g.CellW {
+						f, r, ok := g.At(x+dx, y)
+						if !ok || f != file || r != rank {
+							t.Fatalf("%s turned %d: a click on (%d,%d) gave %d,%d,%v", sh.name, turns, file, rank, f, r, ok)
+						}
+					}
+					if cx, cy := g.Centre(file, rank); cx < x || cy < y {
+						t.Fatalf("%s: centre outside the cell", sh.name)
+					}
+				}
+			}
+			if count != sh.playable {
+				t.Fatalf("%s: %d playable cells, want %d", sh.name, count, sh.playable)
+			}
+		}
+	}
+}
+
+func TestQuarterTurnsPutEachSideAtTheBottom(t *testing.T) {
+	g := Grid{Cols: 14, Rows: 14, CellW: 1, CellH: 1, Corner: 3}
+	// The cell nearest the middle of each side's home row, and the turn
+	// that brings it to the bottom of the screen: a quarter turn clockwise
+	// brings the right-hand side down.
+	for turns, cell := range [][2]int{{6, 0}, {13, 7}, {7, 13}, {0, 6}} {
+		g.Turns = turns
+		_, y := g.Origin(cell[0], cell[1])
+		if y != g.Height()-1 {
+			t.Errorf("turned %d: (%d,%d) drawn on row %d, not the bottom", turns, cell[0], cell[1], y)
+		}
+	}
+}
+
+func TestStepFollowsTheScreen(t *testing.T) {
+	for turns := range 4 {
+		g := Grid{Cols: 8, Rows: 8, CellW: 3, CellH: 1, Turns: turns}
+		f, r, ok := g.Step(3, 3, 1, 0)
+		x0, y0 := g.Origin(3, 3)
+		x1, y1 := g.Origin(f, r)
+		if !ok || x1 != x0+3 || y1 != y0 {
+			t.Errorf("turned %d: a step right went from (%d,%d) to (%d,%d)", turns, x0, y0, x1, y1)
+		}
+	}
+	g := Grid{Cols: 14, Rows: 14, CellW: 1, CellH: 1, Corner: 3}
+	if _, _, ok := g.Step(3, 0, -1, 0); ok {
+		t.Error("a step into a cut corner was allowed")
+	}
+}
+
+func TestCheckShowsWithoutColour(t *testing.T) {
+	th := theme.New(theme.Mono, true)
+	out, _ := Draw(th, Spec{Cols: 1, Rows: 1, CellW: 3, CellH: 1, Cell: func(int, int) Cell {
+		return Cell{Dark: true, Piece: "K", Marks: Check}
+	}}, 0, 0)
+	if got := ansi.Strip(out); got != "!K!" {
+		t.Fatalf("a king in check reads %q", got)
+	}
+}
+
+// TestDrawerRendersEachStyleOnce checks the speed rule: the board's
+// styles are rendered once, whatever the number of cells and frames.
+func TestDrawerRendersEachStyleOnce(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	th := theme.New(theme.Dark, false)
+	var d Drawer
+	s := lettered(10, 10, 3, 1, false)
+	first, _ := d.Draw(th, s, 0, 0)
+	styles := len(d.p.cache)
+	again, _ := d.Draw(th, s, 0, 0)
+	if first != again || len(d.p.cache) != styles {
+		t.Fatal("a second frame differs or renders new styles")
+	}
+	if styles > 8 {
+		t.Fatalf("%d styles for a board of plain cells", styles)
+	}
+	if fresh, _ := Draw(th, s, 0, 0); fresh != first {
+		t.Fatal("the Drawer draws differently from Draw")
+	}
+}

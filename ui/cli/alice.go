@@ -14,7 +14,7 @@ func init() {
 	register("alice", Tool{
 		Name:    "simulate",
 		Usage:   "simulate [--players N] [--games G] [--levels easy,expert,...] [--seed S]",
-		Summary: "play computer-only games and print each seat's level and win rate, one seat a line",
+		Summary: "play computer-only games and print each seat's level, win rate and repeated refused asks, one seat a line",
 		Run:     aliceSimulate,
 	})
 }
@@ -27,14 +27,22 @@ const (
 	simulateMaxGames       = 1_000_000
 )
 
+// simulateProgressFrom is the number of games from which `alice simulate`
+// reports its progress on stderr, every twentieth of the run: a thousand
+// games take about a second, a million some minutes.
+var simulateProgressFrom = 10_000
+
 // aliceSimulate runs `parlour alice simulate`: seat i plays at the i-th
 // level of --levels (the list repeats when it is shorter than the table),
 // and each seat's record is printed as
 //
-//	seat 2 expert 0.412 (won 389, shared 46 of 1000 games; 4.21 sets a game)
+//	seat 2 expert 0.412 (won 389, shared 46 of 1000 games; 4.21 sets a game; 0 repeated refused asks)
 //
 // so that the fourth field is the win rate: the games won, a shared game
-// counting as an equal fraction for each winner, per game played.
+// counting as an equal fraction for each winner, per game played. The last
+// figure counts the seat's requests that repeated a refused ask with nothing
+// new learnt (alice.RepeatedAsks). A long run reports its progress on
+// stderr.
 func aliceSimulate(env ToolEnv, args []string) int {
 	const usage = "alice simulate [--players N] [--games G] [--levels easy,expert,...] [--seed S]"
 	t := &toolRun{name: "alice simulate", usage: usage,
@@ -85,15 +93,32 @@ func aliceSimulate(env ToolEnv, args []string) int {
 	case len(levels) > players:
 		return t.usageError(fmt.Errorf("%d levels for %d players: give at most one level a seat", len(levels), players))
 	}
-	stats := alice.Simulate(players, games, levels, seed)
+	var progress func(int)
+	if games >= simulateProgressFrom {
+		step := max(games/20, 1)
+		progress = func(played int) {
+			if played%step == 0 && played < games {
+				fmt.Fprintf(env.Stderr, "parlour alice simulate: played %d of %d games (%d%%)\n", played, games, 100*played/games)
+			}
+		}
+	}
+	stats := alice.SimulateProgress(players, games, levels, seed, progress)
 	if stats == nil {
 		return t.usageError(fmt.Errorf("cannot simulate %d games of %d players", games, players))
 	}
 	for _, s := range stats {
-		fmt.Fprintf(env.Stdout, "seat %d %s %.3f (won %d, shared %d of %d games; %.2f sets a game)\n",
-			s.Seat+1, s.Level, s.WinRate, s.Wins, s.Shared, games, s.Sets)
+		fmt.Fprintf(env.Stdout, "seat %d %s %.3f (won %d, shared %d of %d games; %.2f sets a game; %s)\n",
+			s.Seat+1, s.Level, s.WinRate, s.Wins, s.Shared, games, s.Sets, repeatedAsks(s.RepeatedAsks))
 	}
 	return ExitOK
+}
+
+// repeatedAsks counts repeated refused asks in words.
+func repeatedAsks(n int) string {
+	if n == 1 {
+		return "1 repeated refused ask"
+	}
+	return fmt.Sprintf("%d repeated refused asks", n)
 }
 
 // parseLevels reads a list of levels separated by commas, as "easy,expert".

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -24,8 +23,8 @@ var circularTools = []Tool{
 	},
 	{
 		Name:    "move",
-		Usage:   "move [--fen FEN] [--rules R] [--time 1s | --depth N]",
-		Summary: "print the computer's best move in ring-cell notation, then: depth D score S nodes N",
+		Usage:   "move [--fen FEN] [--rules R] [--time 1s] [--depth N]",
+		Summary: "print the computer's best move in ring-cell notation, then: depth D score S nodes N (a search past 10s says so on stderr)",
 		Run:     circularMove,
 	},
 }
@@ -38,8 +37,11 @@ func init() {
 // Limits of the circular chess tools.
 const (
 	circularDefaultTime = time.Second // how long `move` thinks without --time or --depth
-	circularMaxPerft    = 12
-	circularMaxDepth    = 64
+	// The deepest perft and search that can finish: from the start perft 7
+	// and a depth-18 search take minutes on a laptop, and each step deeper
+	// multiplies that by about twenty (perft) or five (search).
+	circularMaxPerft = 7
+	circularMaxDepth = 18
 )
 
 // circularRun is a circular chess tool with the --fen and --rules flags.
@@ -106,7 +108,7 @@ func circularPerft(env ToolEnv, args []string) int {
 	}
 	s, err := c.position()
 	if err != nil {
-		return c.usageError(err)
+		return c.negative(err)
 	}
 	for n := 1; n <= depth; n++ {
 		fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", n, circularchess.Perft(s, n))
@@ -114,12 +116,13 @@ func circularPerft(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
-// circularMove runs `parlour circularchess move [--fen FEN] [--rules R] [--time 1s | --depth N]`.
+// circularMove runs `parlour circularchess move [--fen FEN] [--rules R] [--time 1s] [--depth N]`.
+// With both --time and --depth the search stops at whichever comes first.
 // The score S is the worth of the position to the side to move in
 // hundredths of a pawn; a forced win in n plies scores 30000-n, a loss
 // -(30000-n).
 func circularMove(env ToolEnv, args []string) int {
-	c := newCircularRun(env, "move", "move [--fen FEN] [--rules R] [--time 1s | --depth N]", "--fen FEN, --rules R, --time 1s, --depth N")
+	c := newCircularRun(env, "move", "move [--fen FEN] [--rules R] [--time 1s] [--depth N]", "--fen FEN, --rules R, --time 1s, --depth N")
 	var think time.Duration
 	depth := 0
 	c.fs.Func("time", "", func(s string) error {
@@ -145,14 +148,12 @@ func circularMove(env ToolEnv, args []string) int {
 	switch {
 	case len(words) > 0:
 		return c.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen", strings.Join(words, " ")))
-	case think > 0 && depth > 0:
-		return c.usageError(errors.New("give --time or --depth, not both"))
 	case think == 0 && depth == 0:
 		think = circularDefaultTime
 	}
 	s, err := c.position()
 	if err != nil {
-		return c.usageError(err)
+		return c.negative(err)
 	}
 	if o := circularchess.Outcome(s); o.Status != circularchess.Ongoing {
 		return c.negative(fmt.Errorf("no move: the game is over (%v)", o))
@@ -163,7 +164,9 @@ func circularMove(env ToolEnv, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, think)
 		defer cancel()
 	}
-	r := circularchess.Search(ctx, s, circularchess.Limits{Depth: depth})
+	r := thinkWithProgress(c.toolRun, func() circularchess.Result {
+		return circularchess.Search(ctx, s, circularchess.Limits{Depth: depth})
+	})
 	fmt.Fprintln(env.Stdout, s.MoveText(r.Move))
 	fmt.Fprintf(env.Stdout, "depth %d score %d nodes %d\n", r.Depth, r.Score, r.Nodes)
 	return ExitOK

@@ -40,11 +40,11 @@ func TestCircularPerftBadUsage(t *testing.T) {
 		{nil, []string{"one DEPTH", "not 0"}},
 		{[]string{"1", "2"}, []string{"one DEPTH"}},
 		{[]string{"x"}, []string{"DEPTH", `"x"`}},
-		{[]string{"0"}, []string{"1 to 12"}},
-		{[]string{"13"}, []string{"1 to 12"}},
+		{[]string{"0"}, []string{"1 to 7"}},
+		{[]string{"8"}, []string{"1 to 7"}},
+		{[]string{"64"}, []string{"1 to 7"}},
+		{[]string{"-1"}, []string{"DEPTH", `"-1"`}},
 		{[]string{"2", "--rules", "chaturanga"}, []string{"--rules", "chaturanga"}},
-		{[]string{"2", "--fen", "nonsense"}, []string{"--fen", "fields"}},
-		{[]string{"2", "--fen", circularchess.StartFEN, "--rules", "byzantine"}, []string{"--rules byzantine", "names the rules modern"}},
 		{[]string{"2", "--variant", "x"}, []string{"unknown flag --variant", "--fen FEN"}},
 		{[]string{"2", "--fen"}, []string{"--fen needs a value"}},
 	} {
@@ -53,6 +53,21 @@ func TestCircularPerftBadUsage(t *testing.T) {
 		if r.stdout != "" {
 			t.Errorf("%v: stdout %q", tc.args, r.stdout)
 		}
+	}
+}
+
+// TestCircularPerftBadPositionIsBadInput: a well-formed command with an
+// impossible position exits 1, not 2.
+func TestCircularPerftBadPositionIsBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"2", "--fen", "nonsense"}, []string{"--fen", "fields"}},
+		{[]string{"2", "--fen", circularchess.StartFEN, "--rules", "byzantine"}, []string{"--rules byzantine", "names the rules modern"}},
+	} {
+		r := run(nil, append([]string{"circularchess", "perft"}, tc.args...)...)
+		wantTool(t, r, "circularchess", "perft", ExitNegative, tc.wants...)
 	}
 }
 
@@ -123,14 +138,44 @@ func TestCircularMoveBadUsage(t *testing.T) {
 		{[]string{"b2-b4"}, []string{"no words", "--fen"}},
 		{[]string{"--time", "soon"}, []string{"--time", `"soon"`}},
 		{[]string{"--time", "-1s"}, []string{"--time"}},
-		{[]string{"--depth", "0"}, []string{"--depth", "1 to 64"}},
-		{[]string{"--depth", "65"}, []string{"--depth", "1 to 64"}},
-		{[]string{"--depth", "3", "--time", "1s"}, []string{"not both"}},
-		{[]string{"--fen", "16/16/16/16 w - 0 1"}, []string{"--fen", "kings"}},
+		{[]string{"--depth", "0"}, []string{"--depth", "1 to 18"}},
+		{[]string{"--depth", "64"}, []string{"--depth", "1 to 18"}},
+		{[]string{"--depth", "-1"}, []string{"--depth", `"-1"`}},
 		{[]string{"--level", "easy"}, []string{"unknown flag --level", "--time 1s, --depth N"}},
 	} {
 		r := run(nil, append([]string{"circularchess", "move"}, tc.args...)...)
 		wantTool(t, r, "circularchess", "move", ExitUsage, tc.wants...)
+	}
+	r := run(nil, "circularchess", "move", "--fen", "16/16/16/16 w - 0 1")
+	wantTool(t, r, "circularchess", "move", ExitNegative, "--fen", "kings")
+}
+
+// TestCircularMoveDepthStopsAtTime: --depth and --time together stop at
+// whichever comes first, so a deep search can be bounded.
+func TestCircularMoveDepthStopsAtTime(t *testing.T) {
+	start := time.Now()
+	r := run(nil, "circularchess", "move", "--depth", "18", "--time", "300ms")
+	wantTool(t, r, "circularchess", "move", ExitOK)
+	if took := time.Since(start); took > 10*time.Second {
+		t.Fatalf("--depth 18 --time 300ms took %v", took)
+	}
+	if m := figuresLine.FindStringSubmatch(strings.Split(r.stdout, "\n")[1]); m == nil || m[1] == "18" {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+}
+
+// TestCircularDeepSearchSaysItIsThinking: a search that runs past
+// progressEvery says so on stderr instead of printing nothing.
+func TestCircularDeepSearchSaysItIsThinking(t *testing.T) {
+	old := progressEvery
+	progressEvery = 5 * time.Millisecond
+	t.Cleanup(func() { progressEvery = old })
+	r := run(nil, "circularchess", "move", "--depth", "12")
+	if r.code != ExitOK || !strings.Contains(r.stderr, "parlour circularchess move: still thinking after") || !strings.Contains(r.stderr, "--time") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if m := figuresLine.FindStringSubmatch(strings.Split(r.stdout, "\n")[1]); m == nil || m[1] != "12" {
+		t.Fatalf("stdout %q", r.stdout)
 	}
 }
 

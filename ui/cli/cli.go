@@ -1,7 +1,19 @@
 // Package cli reads Parlour's command line: it opens the menu, starts a
 // game's set-up, prints the version and help, and runs the per-game tools.
-// Results go to stdout, messages to stderr; the exit status is 0 on
-// success, 1 on a negative answer and 2 on bad usage.
+// Results go to stdout, messages to stderr, one line each, with control
+// characters escaped.
+//
+// The exit status follows one rule for every command and tool:
+//
+//   - 0: success.
+//   - 1 (ExitNegative): the command line was well formed but its input is
+//     bad, or the answer is no: a file that cannot be read, is not a
+//     regular file or is too large; contents that do not parse or hold no
+//     game; an impossible position given with a flag; an illegal move; a
+//     chain that is not a doublet; a game that is over.
+//   - 2 (ExitUsage): the command line itself is wrong: an unknown command,
+//     tool or flag, a flag without its value, a number out of its range,
+//     missing or extra words.
 package cli
 
 import (
@@ -9,14 +21,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"parlour/ui"
 	"parlour/ui/catalogue"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
+	"parlour/ui/store"
 )
 
 // Version is Parlour's release.
@@ -31,6 +47,8 @@ const (
 
 // Env is what a command may use from its surroundings.
 type Env struct {
+	// Stdin is read by tools given "-" for a file; nil means os.Stdin.
+	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	Getenv         func(string) string
 	// Run plays an interactive session (ui.Run unless a test replaces it).
@@ -47,8 +65,55 @@ func Main(args []string, env Env) int {
 	if env.Games == nil {
 		env.Games = catalogue.Games()
 	}
+	if env.Stdin == nil {
+		env.Stdin = os.Stdin
+	}
+	stdout, stderr := &cleanWriter{w: env.Stdout}, &cleanWriter{w: env.Stderr}
+	defer stdout.flush()
+	defer stderr.flush()
+	env.Stdout, env.Stderr = stdout, stderr
 	c := &command{env: env}
 	return c.main(args)
+}
+
+// cleanWriter escapes control characters (sanitize.Text) in everything
+// written through it, so that no text echoed from a file, a flag or a
+// word can clear the screen or set the window title. Newlines pass. A
+// character split between two writes is held back until it is whole.
+type cleanWriter struct {
+	w       io.Writer
+	pending []byte
+}
+
+func (c *cleanWriter) Write(p []byte) (int, error) {
+	data := append(c.pending, p...)
+	cut := len(data)
+	// Hold back the start of a multi-byte character cut off at the end.
+	for i := 1; i < utf8.UTFMax && i <= len(data); i++ {
+		b := data[len(data)-i]
+		if b < 0x80 {
+			break
+		}
+		if utf8.RuneStart(b) {
+			if !utf8.FullRune(data[len(data)-i:]) {
+				cut = len(data) - i
+			}
+			break
+		}
+	}
+	c.pending = append([]byte(nil), data[cut:]...)
+	if _, err := io.WriteString(c.w, sanitize.Text(string(data[:cut]))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// flush writes what is held back, escaped.
+func (c *cleanWriter) flush() {
+	if len(c.pending) > 0 {
+		io.WriteString(c.w, sanitize.Text(string(c.pending)))
+		c.pending = nil
+	}
 }
 
 type command struct {
@@ -97,18 +162,11 @@ func (c *command) parseFlags(args []string) ([]string, error) {
 	}
 }
 
+// globalFlags lists the flags every command takes, for messages.
+const globalFlags = "--no-color, --ascii, --data-dir DIR, --seed N, --help"
+
 func (c *command) flagError(err error) error {
-	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return fmt.Errorf("unknown flag --%s; valid flags: --no-color, --ascii, --data-dir DIR, --seed N, --help", name)
-	}
-	if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
-		return fmt.Errorf("flag %s needs a value", name)
-	}
-	if i := strings.Index(msg, ": "); strings.HasPrefix(msg, "invalid value") && i >= 0 {
-		return errors.New(msg[i+2:])
-	}
-	return err
+	return rewordFlagError(err, globalFlags)
 }
 
 func (c *command) usageError(format string, a ...any) int {
@@ -137,11 +195,28 @@ func (c *command) main(args []string) int {
 	cmd, rest := rest[0], rest[1:]
 	switch cmd {
 	case "help":
-		c.printHelp()
-		return ExitOK
-	case "version":
-		if _, err := c.parseFlags(rest); err != nil {
+		words, err := c.parseFlags(rest)
+		switch {
+		case err != nil:
 			return c.usageError("%v", err)
+		case len(words) == 0:
+			c.printHelp()
+			return ExitOK
+		case len(words) == 1:
+			if tools, ok := toolsFor(words[0]); ok || c.isGame(words[0]) {
+				c.printGameHelp(words[0], tools)
+				return ExitOK
+			}
+			return c.usageError("no help for %q; ask for a game: %s", words[0], strings.Join(c.gameAndToolIDs(), ", "))
+		}
+		return c.usageError("help takes at most one game, not %q", strings.Join(words, " "))
+	case "version":
+		words, err := c.parseFlags(rest)
+		if err != nil {
+			return c.usageError("%v", err)
+		}
+		if len(words) > 0 {
+			return c.usageError("version takes no words, not %q", strings.Join(words, " "))
 		}
 		fmt.Fprintf(c.env.Stdout, "parlour %s (%s %s/%s)\n", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return ExitOK
@@ -206,7 +281,12 @@ func (c *command) gameChoices() string {
 }
 
 func (c *command) commandNames() []string {
-	names := []string{"play", "version", "help"}
+	return append([]string{"play", "version", "help"}, c.gameAndToolIDs()...)
+}
+
+// gameAndToolIDs lists the games, then the other names that have tools.
+func (c *command) gameAndToolIDs() []string {
+	var names []string
 	seen := map[string]bool{}
 	for _, id := range append(c.gameIDs(), toolGames()...) {
 		if !seen[id] {
@@ -220,12 +300,15 @@ func (c *command) commandNames() []string {
 // gameCommand runs `parlour GAME TOOL ...` or prints `parlour GAME --help`.
 func (c *command) gameCommand(game string, tools []Tool, args []string) int {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+		if len(args) > 1 {
+			return c.usageError("%s %s takes no more words, not %q", game, args[0], strings.Join(args[1:], " "))
+		}
 		c.printGameHelp(game, tools)
 		return ExitOK
 	}
 	for _, t := range tools {
 		if t.Name == args[0] {
-			return t.Run(ToolEnv{Stdout: c.env.Stdout, Stderr: c.env.Stderr}, args[1:])
+			return t.Run(ToolEnv{Stdin: c.env.Stdin, Stdout: c.env.Stdout, Stderr: c.env.Stderr}, args[1:])
 		}
 	}
 	var names []string
@@ -292,4 +375,66 @@ func toolGames() []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// Reading a tool's input: every tool that reads a file (a FILE word or a
+// flag such as --words FILE) reads it with readInput, never os.ReadFile or
+// os.Open, and reports an error from it as bad input (exit 1):
+//
+//	data, err := readInput(env, path, maxRecordFile)
+//	if err != nil {
+//		return t.negative(err)
+//	}
+//
+// A path of "-" reads standard input, through a limit: an endless stream
+// stops at limit with a "too large" message instead of eating memory.
+// Any other path must be a regular file (a link to one will do): a named
+// pipe, a device such as /dev/zero or a folder is refused at once, without
+// blocking, and so is a file over limit. The error names the file as the
+// user typed it and says why, in one line ("cannot read game.pgn4: it is
+// larger than the 8 MB this reads"); the writers of ToolEnv escape any
+// control characters in it. A large word list can be turned into a
+// reader with bytes.NewReader(data).
+
+// Size limits of the files tools read.
+const (
+	// maxRecordFile is the largest game record (PGN4, PDN) a tool reads.
+	maxRecordFile = 8 << 20
+	// maxListFile is the largest word list or other data file a tool reads.
+	maxListFile = 64 << 20
+)
+
+// readInput returns the contents of the file at path, or of standard input
+// for "-", at most limit bytes; see the comment above.
+func readInput(env ToolEnv, path string, limit int64) ([]byte, error) {
+	if path == "-" {
+		in := env.Stdin
+		if in == nil {
+			in = os.Stdin
+		}
+		data, err := io.ReadAll(io.LimitReader(in, limit+1))
+		if err != nil {
+			return nil, fmt.Errorf("cannot read standard input: %v", store.Cause(err))
+		}
+		if int64(len(data)) > limit {
+			return nil, fmt.Errorf("standard input is too large: %v", &store.TooLargeError{Limit: limit})
+		}
+		return data, nil
+	}
+	if path == "" {
+		return nil, errors.New("no file named: give a file's path, or - for standard input")
+	}
+	data, err := store.ReadRegularFile(path, limit)
+	var tooLarge *store.TooLargeError
+	switch {
+	case err == nil:
+		return data, nil
+	case errors.Is(err, store.ErrNotRegular):
+		return nil, fmt.Errorf("cannot read %s: it is not a regular file (a folder, pipe or device); give - to read standard input", path)
+	case errors.As(err, &tooLarge):
+		return nil, fmt.Errorf("cannot read %s: it is too large: %v", path, err)
+	case errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("cannot read %s: there is no such file", path)
+	}
+	return nil, fmt.Errorf("cannot read %s: %v", path, err)
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -25,8 +24,8 @@ func init() {
 		},
 		Tool{
 			Name:    "move",
-			Usage:   "move [--fen4 F] [--time 2s | --depth N]",
-			Summary: "print the computer's move for the player to move in PGN4, then depth, score and nodes",
+			Usage:   "move [--fen4 F] [--time 2s] [--depth N]",
+			Summary: "print the computer's move for the player to move in PGN4, then depth, score and nodes (a search past 10s says so on stderr)",
 			Run:     doubleChessMove,
 		},
 		Tool{
@@ -43,6 +42,14 @@ func init() {
 		},
 	)
 }
+
+// Limits of the doublechess tools: the deepest perft and search that can
+// finish (from the start, perft 8 takes minutes and a depth-16 search some
+// minutes more on a laptop; each step deeper multiplies that by about ten).
+const (
+	dcMaxPerft = 8
+	dcMaxDepth = 16
+)
 
 // dcNewRun returns a run of a doublechess tool with its own flags.
 func dcNewRun(env ToolEnv, name, usage, valid string) *toolRun {
@@ -92,12 +99,12 @@ func doubleChessPerft(env ToolEnv, args []string) int {
 		return t.usageError(fmt.Errorf("perft takes one DEPTH, not %d words; as: parlour %s", len(words), t.usage))
 	}
 	depth, err := strconv.Atoi(words[0])
-	if err != nil || depth < 1 || depth > 12 {
-		return t.usageError(fmt.Errorf("DEPTH must be a whole number from 1 to 12, not %q", words[0]))
+	if err != nil || depth < 1 || depth > dcMaxPerft {
+		return t.usageError(fmt.Errorf("DEPTH must be a whole number from 1 to %d, not %q", dcMaxPerft, words[0]))
 	}
 	s, err := dcStart(*fen)
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(fmt.Errorf("--fen4: %w", err))
 	}
 	for d := 1; d <= depth; d++ {
 		fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", d, doublechess.Perft(s, d))
@@ -105,9 +112,11 @@ func doubleChessPerft(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
-// doubleChessMove runs `parlour doublechess move [--fen4 F] [--time 2s | --depth N]`.
+// doubleChessMove runs `parlour doublechess move [--fen4 F] [--time 2s] [--depth N]`.
+// With both flags the search stops at whichever comes first; with neither
+// it thinks for 2s.
 func doubleChessMove(env ToolEnv, args []string) int {
-	t := dcNewRun(env, "move", "move [--fen4 F] [--time 2s | --depth N]", "--fen4 F, --time D, --depth N")
+	t := dcNewRun(env, "move", "move [--fen4 F] [--time 2s] [--depth N]", "--fen4 F, --time D, --depth N")
 	fen := dcFEN4Flag(t)
 	var limit time.Duration
 	t.fs.Func("time", "", func(s string) error {
@@ -119,7 +128,7 @@ func doubleChessMove(env ToolEnv, args []string) int {
 		return nil
 	})
 	depth := 0
-	dcCountFlag(t.fs, "depth", 60, &depth)
+	dcCountFlag(t.fs, "depth", dcMaxDepth, &depth)
 	words, err := t.parse(args)
 	if err != nil {
 		return t.usageError(err)
@@ -127,14 +136,12 @@ func doubleChessMove(env ToolEnv, args []string) int {
 	switch {
 	case len(words) > 0:
 		return t.usageError(fmt.Errorf("move takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
-	case limit > 0 && depth > 0:
-		return t.usageError(errors.New("give --time or --depth, not both"))
 	case limit == 0 && depth == 0:
 		limit = 2 * time.Second
 	}
 	s, err := dcStart(*fen)
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(fmt.Errorf("--fen4: %w", err))
 	}
 	if v := doublechess.Outcome(s); v.Status != doublechess.Ongoing {
 		return t.negative(fmt.Errorf("the game is over (%s): %s", v.Result(), v.Reason))
@@ -145,7 +152,9 @@ func doubleChessMove(env ToolEnv, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
-	r := doublechess.Search(ctx, s, doublechess.Limits{Depth: depth})
+	r := thinkWithProgress(t, func() doublechess.Result {
+		return doublechess.Search(ctx, s, doublechess.Limits{Depth: depth})
+	})
 	fmt.Fprintln(env.Stdout, s.MoveText(r.Move))
 	fmt.Fprintf(env.Stdout, "depth %d score %d nodes %d\n", r.Depth, r.Score, r.Nodes)
 	return ExitOK
@@ -161,9 +170,9 @@ func doubleChessPGN4(env ToolEnv, args []string) int {
 	if len(words) != 1 {
 		return t.usageError(fmt.Errorf("pgn4 takes one FILE, not %d words; as: parlour %s", len(words), t.usage))
 	}
-	data, err := os.ReadFile(words[0])
+	data, err := readInput(env, words[0], maxRecordFile)
 	if err != nil {
-		return t.usageError(fmt.Errorf("cannot read the game: %w", err))
+		return t.negative(err)
 	}
 	g, err := doublechess.ParsePGN4(string(data), doublechess.Rules{})
 	var bad *doublechess.MoveError
@@ -171,7 +180,9 @@ func doubleChessPGN4(env ToolEnv, args []string) int {
 	case errors.As(err, &bad):
 		return t.negative(fmt.Errorf("%s: illegal move %d, %v", words[0], bad.Index+1, err))
 	case err != nil:
-		return t.usageError(fmt.Errorf("%s: %v", words[0], err))
+		return t.negative(fmt.Errorf("%s: %v", words[0], err))
+	case len(g.Tags) == 0 && len(g.Moves) == 0 && !g.GivenUp:
+		return t.negative(fmt.Errorf("%s: no game found (no tags and no moves)", words[0]))
 	}
 	final, err := g.Final()
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The position after the seed's four rounds of "Examples in opening".
@@ -34,32 +35,81 @@ func TestDoubleChessPerftPrintsEveryDepth(t *testing.T) {
 	}
 }
 
-func TestDoubleChessBadInputIsExit2(t *testing.T) {
-	offBoard := strings.Replace(dcSeedOpening, "3,yR", "yR,2", 1)
+func TestDoubleChessBadUsageIsExit2(t *testing.T) {
 	for _, c := range []struct {
 		tool  string
 		args  []string
 		wants []string
 	}{
 		{"perft", nil, []string{"one DEPTH"}},
-		{"perft", []string{"0"}, []string{"from 1 to 12"}},
-		{"perft", []string{"deep"}, []string{"from 1 to 12"}},
-		{"perft", []string{"2", "--fen4", offBoard}, []string{"a14", "off the board"}},
-		{"perft", []string{"2", "--fen4", "R-0,0,0,0"}, []string{"FEN4"}},
+		{"perft", []string{"0"}, []string{"from 1 to 8"}},
+		{"perft", []string{"64"}, []string{"from 1 to 8"}},
+		{"perft", []string{"-1"}, []string{"from 1 to 8", `"-1"`}},
+		{"perft", []string{"deep"}, []string{"from 1 to 8"}},
 		{"perft", []string{"2", "--depth", "3"}, []string{"unknown flag --depth", "--fen4 F"}},
-		{"move", []string{"--time", "2s", "--depth", "3"}, []string{"not both"}},
 		{"move", []string{"--time", "soon"}, []string{"duration"}},
-		{"move", []string{"--depth", "0"}, []string{"from 1 to 60"}},
+		{"move", []string{"--depth", "0"}, []string{"from 1 to 16"}},
+		{"move", []string{"--depth", "60"}, []string{"from 1 to 16"}},
 		{"move", []string{"e2-e3"}, []string{"no words"}},
-		{"move", []string{"--fen4", offBoard}, []string{"off the board"}},
 		{"pgn4", nil, []string{"one FILE"}},
-		{"pgn4", []string{filepath.Join(t.TempDir(), "none.pgn4")}, []string{"cannot read"}},
 		{"selfplay", []string{"--games", "2"}, []string{"--seed S"}},
 		{"selfplay", []string{"--games", "0", "--seed", "1"}, []string{"--games takes"}},
 		{"selfplay", []string{"--games", "1", "--seed", "1", "--level", "genius"}, []string{"easy, medium, hard or expert"}},
 	} {
 		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
 		wantTool(t, r, "doublechess", c.tool, ExitUsage, c.wants...)
+	}
+}
+
+// TestDoubleChessBadInputIsExit1: a well-formed command whose position or
+// file is bad exits 1, as every tool does.
+func TestDoubleChessBadInputIsExit1(t *testing.T) {
+	offBoard := strings.Replace(dcSeedOpening, "3,yR", "yR,2", 1)
+	for _, c := range []struct {
+		tool  string
+		args  []string
+		wants []string
+	}{
+		{"perft", []string{"2", "--fen4", offBoard}, []string{"--fen4", "a14", "off the board"}},
+		{"perft", []string{"2", "--fen4", "R-0,0,0,0"}, []string{"FEN4"}},
+		{"move", []string{"--fen4", offBoard}, []string{"off the board"}},
+		{"pgn4", []string{filepath.Join(t.TempDir(), "none.pgn4")}, []string{"cannot read", "none.pgn4", "no such file"}},
+		{"pgn4", []string{t.TempDir()}, []string{"cannot read", "not a regular file"}},
+		{"pgn4", []string{dcWriteFile(t, "")}, []string{"no game found"}},
+		{"pgn4", []string{dcWriteFile(t, "\n  \n")}, []string{"no game found"}},
+	} {
+		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
+		wantTool(t, r, "doublechess", c.tool, ExitNegative, c.wants...)
+	}
+}
+
+// TestDoubleChessMoveDepthStopsAtTime: --depth with --time stops at
+// whichever comes first.
+func TestDoubleChessMoveDepthStopsAtTime(t *testing.T) {
+	start := time.Now()
+	r := run(nil, "doublechess", "move", "--depth", "16", "--time", "300ms")
+	wantTool(t, r, "doublechess", "move", ExitOK)
+	if took := time.Since(start); took > 10*time.Second {
+		t.Fatalf("--depth 16 --time 300ms took %v", took)
+	}
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || !dcSearchLine.MatchString(lines[1]) || strings.HasPrefix(lines[1], "depth 16 ") {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+}
+
+// TestDoubleChessDeepSearchSaysItIsThinking: a search that runs past
+// progressEvery says so on stderr.
+func TestDoubleChessDeepSearchSaysItIsThinking(t *testing.T) {
+	old := progressEvery
+	progressEvery = 5 * time.Millisecond
+	t.Cleanup(func() { progressEvery = old })
+	r := run(nil, "doublechess", "move", "--depth", "8")
+	if r.code != ExitOK || !strings.Contains(r.stderr, "parlour doublechess move: still thinking after") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "\ndepth 8 ") {
+		t.Fatalf("stdout %q", r.stdout)
 	}
 }
 
@@ -114,7 +164,7 @@ func TestDoubleChessPGN4StopsAtTheFirstIllegalMove(t *testing.T) {
 	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, strings.Replace(dcSeedPGN4, "b8-c8", "b8-c3", 1)))
 	wantTool(t, r, "doublechess", "pgn4", ExitNegative, "c3", "off the board")
 	r = run(nil, "doublechess", "pgn4", dcWriteFile(t, "[Event \"x\"\n1. g2-g3"))
-	wantTool(t, r, "doublechess", "pgn4", ExitUsage, "tag")
+	wantTool(t, r, "doublechess", "pgn4", ExitNegative, "tag")
 }
 
 func TestDoubleChessSelfplayPrintsOneLineAGame(t *testing.T) {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -55,61 +54,6 @@ func newToolRun(env ToolEnv, name, usage, valid string) *toolRun {
 	t.fs.SetOutput(io.Discard)
 	t.fs.StringVar(&t.words, "words", "", "")
 	return t
-}
-
-// parse reads the flags, which may come before, between or after the
-// tool's words, and returns the words. After "--" everything is a word.
-func (t *toolRun) parse(args []string) ([]string, error) {
-	var words []string
-	for {
-		if err := t.fs.Parse(args); err != nil {
-			return nil, t.flagError(err)
-		}
-		rest := t.fs.Args()
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
-			return append(words, rest...), nil
-		}
-		if len(rest) == 0 {
-			return words, nil
-		}
-		words = append(words, rest[0])
-		args = rest[1:]
-	}
-}
-
-// flagError rewords an error of the flag package.
-func (t *toolRun) flagError(err error) error {
-	msg := err.Error()
-	if errors.Is(err, flag.ErrHelp) {
-		return err
-	}
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return fmt.Errorf("unknown flag --%s; valid flags: %s", strings.TrimPrefix(name, "-"), t.valid)
-	}
-	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return fmt.Errorf("flag --%s needs a value; valid flags: %s", strings.TrimPrefix(name, "-"), t.valid)
-	}
-	if i := strings.Index(msg, ": "); strings.HasPrefix(msg, "invalid value") && i >= 0 {
-		return errors.New(msg[i+2:])
-	}
-	return err
-}
-
-// usageError reports bad usage on one line and returns ExitUsage; for
-// --help it prints the usage and returns ExitOK.
-func (t *toolRun) usageError(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(t.env.Stdout, "usage: parlour %s\n", t.usage)
-		return ExitOK
-	}
-	fmt.Fprintf(t.env.Stderr, "parlour %s: %v\n", t.name, err)
-	return ExitUsage
-}
-
-// negative reports a negative answer on stderr and returns ExitNegative.
-func (t *toolRun) negative(err error) int {
-	fmt.Fprintf(t.env.Stderr, "parlour %s: %v\n", t.name, err)
-	return ExitNegative
 }
 
 // dict returns the dictionary: the --words list, or the built-in one. A

@@ -6,12 +6,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
+	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"parlour/games/draughts"
+	"parlour/ui/sanitize"
+	"parlour/ui/store"
 )
 
 func init() {
@@ -24,7 +27,7 @@ func init() {
 		},
 		Tool{
 			Name:    "move",
-			Usage:   "move [--fen FEN] [--variant V] [--time 1s | --depth N]",
+			Usage:   `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 ..."] [--variant V] [--draws modern|victorian] [--time 1s] [--depth N]`,
 			Summary: "print the computer's best move in PDN, then: depth D score S nodes N",
 			Run:     draughtsMove,
 		},
@@ -34,18 +37,45 @@ func init() {
 			Summary: "replay the first game of a PDN file and print its final position in FEN",
 			Run:     draughtsPDN,
 		},
+		Tool{
+			Name:    "selfplay",
+			Usage:   "selfplay [--fen FEN] --white LEVEL --black LEVEL [--games N] [--seed S] [--max-moves M] [--time 1s] [--variant V] [--draws D]",
+			Summary: "play the computer against itself and print each game's result and reason",
+			Run:     draughtsSelfplay,
+		},
 	)
 }
 
 // draughtsDefaultTime is how long `draughts move` thinks without --time
-// or --depth.
-const draughtsDefaultTime = time.Second
+// or --depth, and draughtsDepthTime the most it thinks for a --depth
+// given without --time: a deep iteration may take longer than anyone
+// would wait.
+const (
+	draughtsDefaultTime = time.Second
+	draughtsDepthTime   = 10 * time.Second
+	draughtsMaxDepth    = 64
+)
 
-// draughtsRun is a draughts tool with the --fen and --variant flags.
+// perftLimit is the deepest perft the tool runs, per board: about a
+// minute's counting on an ordinary machine, each depth taking some five
+// (8×8) or eight (10×10) times the one before.
+func perftLimit(v draughts.Variant) int {
+	if v == draughts.Polish {
+		return 11
+	}
+	return 14
+}
+
+// draughtsFileLimit is the largest PDN file the tools read.
+const draughtsFileLimit = 4 << 20
+
+// draughtsRun is a draughts tool with the --fen, --variant and --draws
+// flags.
 type draughtsRun struct {
 	*toolRun
 	fen     string
 	variant draughts.Variant
+	draws   draughts.DrawRules
 }
 
 func newDraughtsRun(env ToolEnv, name, usage, valid string) *draughtsRun {
@@ -53,35 +83,83 @@ func newDraughtsRun(env ToolEnv, name, usage, valid string) *draughtsRun {
 	t.fs = flag.NewFlagSet(t.name, flag.ContinueOnError)
 	t.fs.SetOutput(io.Discard)
 	d := &draughtsRun{toolRun: t}
-	t.fs.StringVar(&d.fen, "fen", "", "")
+	t.fs.Func("fen", "", func(s string) error { d.fen = s; return nil })
 	t.fs.Func("variant", "", func(s string) error {
 		return d.variant.UnmarshalText([]byte(strings.ToLower(s)))
 	})
 	return d
 }
 
+// drawsFlag adds --draws modern|victorian.
+func (d *draughtsRun) drawsFlag() {
+	d.fs.Func("draws", "", func(s string) error {
+		return d.draws.UnmarshalText([]byte(strings.ToLower(s)))
+	})
+}
+
+// rules are the rules the flags give.
+func (d *draughtsRun) rules() draughts.Rules {
+	return draughts.Rules{Variant: d.variant, Draws: d.draws}
+}
+
 // position is the --fen position (or the opening) of the --variant.
 func (d *draughtsRun) position() (draughts.State, error) {
-	r := draughts.Rules{Variant: d.variant}
+	r := d.rules()
+	if err := r.Validate(); err != nil {
+		return draughts.State{}, err
+	}
 	if d.fen == "" {
 		return draughts.NewGame(r)
 	}
-	return draughts.ParseFEN(r, d.fen)
+	s, err := draughts.ParseFEN(r, d.fen)
+	if err != nil {
+		return s, errors.New(sanitize.Line(err.Error()))
+	}
+	return s, nil
+}
+
+// negativeNumber is a word the flag parser would take for a flag.
+var negativeNumber = regexp.MustCompile(`^-[0-9]+$`)
+
+// numberWords takes out of args the negative numbers that stand where a
+// word belongs (not as the value of a flag), so that `perft -1` is a
+// wrong DEPTH rather than an unknown flag.
+func numberWords(args []string, valued map[string]bool) (rest, numbers []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(rest, args[i:]...), numbers
+		}
+		if negativeNumber.MatchString(a) {
+			numbers = append(numbers, a)
+			continue
+		}
+		rest = append(rest, a)
+		name := strings.TrimLeft(a, "-")
+		if strings.HasPrefix(a, "-") && !strings.Contains(name, "=") && valued[name] && i+1 < len(args) {
+			i++
+			rest = append(rest, args[i])
+		}
+	}
+	return rest, numbers
 }
 
 // draughtsPerft runs `parlour draughts perft DEPTH [--fen FEN] [--variant V]`.
 func draughtsPerft(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "perft", "perft DEPTH [--fen FEN] [--variant english|losing|polish]", "--fen FEN, --variant english|losing|polish")
+	args, numbers := numberWords(args, map[string]bool{"fen": true, "variant": true})
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
 	}
+	words = append(numbers, words...)
 	if len(words) != 1 {
 		return d.usageError(fmt.Errorf("perft takes one DEPTH, not %d words; as: parlour %s", len(words), d.usage))
 	}
+	limit := perftLimit(d.variant)
 	depth, err := strconv.Atoi(words[0])
-	if err != nil || depth < 1 || depth > 64 {
-		return d.usageError(fmt.Errorf("DEPTH is a number of moves from 1 to 64, not %q", words[0]))
+	if err != nil || depth < 1 || depth > limit {
+		return d.usageError(fmt.Errorf("DEPTH is a number of moves from 1 to %d on this board (deeper would not finish in reasonable time), not %q", limit, sanitize.Line(words[0])))
 	}
 	s, err := d.position()
 	if err != nil {
@@ -93,55 +171,111 @@ func draughtsPerft(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
-// draughtsMove runs `parlour draughts move [--fen FEN] [--variant V] [--time 1s | --depth N]`.
+// pdnUnreadable is a PDN file that could not be read at all.
+type pdnUnreadable struct{ error }
+
+// fileError reports a PDN file that could not be read as bad usage (exit
+// 2), and one that could be read but holds no game as bad input (exit 1).
+func (t *toolRun) fileError(err error) int {
+	var unread pdnUnreadable
+	if errors.As(err, &unread) {
+		return t.usageError(err)
+	}
+	return t.negative(err)
+}
+
+// readPDN reads the first game of a PDN file, refusing what is not a
+// regular file of reasonable size.
+func readPDN(path string) (draughts.Game, error) {
+	shown := sanitize.Line(path)
+	data, err := store.ReadRegularFile(path, draughtsFileLimit)
+	if err != nil {
+		return draughts.Game{}, pdnUnreadable{fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))}
+	}
+	game, err := draughts.ParsePDN(string(data))
+	if err != nil {
+		return game, fmt.Errorf("%s: %s", shown, sanitize.Line(err.Error()))
+	}
+	return game, nil
+}
+
+// draughtsMove runs `parlour draughts move`.
 func draughtsMove(env ToolEnv, args []string) int {
-	d := newDraughtsRun(env, "move", "move [--fen FEN] [--variant V] [--time 1s | --depth N]", "--fen FEN, --variant V, --time 1s, --depth N")
+	d := newDraughtsRun(env, "move", `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 ..."] [--variant V] [--draws modern|victorian] [--time 1s] [--depth N]`,
+		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N`)
+	d.drawsFlag()
 	var think time.Duration
+	var pdnPath, moves string
 	depth := 0
 	d.fs.Func("time", "", func(s string) error {
 		t, err := time.ParseDuration(s)
 		if err != nil || t <= 0 {
-			return fmt.Errorf("--time takes a length of time such as 1s or 500ms, not %q", s)
+			return fmt.Errorf("--time takes a length of time such as 1s or 500ms, not %q", sanitize.Line(s))
 		}
 		think = t
 		return nil
 	})
 	d.fs.Func("depth", "", func(s string) error {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > 64 {
-			return fmt.Errorf("--depth takes a number of moves from 1 to 64, not %q", s)
+		if err != nil || n < 1 || n > draughtsMaxDepth {
+			return fmt.Errorf("--depth takes a number of moves from 1 to %d, not %q", draughtsMaxDepth, sanitize.Line(s))
 		}
 		depth = n
 		return nil
 	})
+	d.fs.Func("pdn", "", func(s string) error { pdnPath = s; return nil })
+	d.fs.Func("moves", "", func(s string) error { moves = s; return nil })
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
 	}
 	switch {
 	case len(words) > 0:
-		return d.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen", strings.Join(words, " ")))
-	case think > 0 && depth > 0:
-		return d.usageError(errors.New("give --time or --depth, not both"))
+		return d.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen, --pdn or --moves", sanitize.Line(strings.Join(words, " "))))
+	case pdnPath != "" && d.fen != "":
+		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
 	case think == 0 && depth == 0:
 		think = draughtsDefaultTime
+	case think == 0:
+		think = draughtsDepthTime
 	}
-	s, err := d.position()
-	if err != nil {
+	var s draughts.State
+	if pdnPath != "" {
+		game, err := readPDN(pdnPath)
+		if err != nil {
+			return d.fileError(err)
+		}
+		if s, err = game.Final(); err != nil {
+			return d.negative(fmt.Errorf("%s: %s", sanitize.Line(pdnPath), sanitize.Line(err.Error())))
+		}
+	} else if s, err = d.position(); err != nil {
 		return d.usageError(err)
 	}
+	for i, text := range strings.Fields(moves) {
+		if n, ok := strings.CutSuffix(text, "."); ok {
+			if _, err := strconv.Atoi(n); err == nil {
+				continue // a move number, as "1."
+			}
+		}
+		m, err := draughts.ParseMove(s, text)
+		if err == nil {
+			s, err = s.Apply(m)
+		}
+		if err != nil {
+			return d.negative(fmt.Errorf("--moves, move %d (%s): %s", i+1, sanitize.Line(text), sanitize.Line(err.Error())))
+		}
+	}
 	if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
-		return d.negative(fmt.Errorf("no move: the game is over (%s)", o.Reason))
+		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
 	}
-	ctx := context.Background()
-	if think > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, think)
-		defer cancel()
-	}
+	ctx, cancel := context.WithTimeout(context.Background(), think)
+	defer cancel()
 	r := draughts.Search(ctx, s, draughts.Limits{Depth: depth})
 	if r.Move.From == 0 {
 		return d.negative(errors.New("no move: the side to move must huff first"))
+	}
+	if depth > 0 && r.Depth < depth && ctx.Err() != nil {
+		fmt.Fprintf(env.Stderr, "parlour %s: stopped at --time %v after depth %d of %d\n", d.name, think, r.Depth, depth)
 	}
 	fmt.Fprintln(env.Stdout, s.MoveText(r.Move))
 	fmt.Fprintf(env.Stdout, "depth %d score %d nodes %d\n", r.Depth, r.Score, r.Nodes)
@@ -160,27 +294,132 @@ func draughtsPDN(env ToolEnv, args []string) int {
 	if len(words) != 1 {
 		return d.usageError(fmt.Errorf("pdn takes one FILE, not %d words; as: parlour %s", len(words), d.usage))
 	}
-	data, err := os.ReadFile(words[0])
+	game, err := readPDN(words[0])
 	if err != nil {
-		return d.usageError(fmt.Errorf("cannot read %s: %w", words[0], unwrapPathError(err)))
-	}
-	game, err := draughts.ParsePDN(string(data))
-	if err != nil {
-		return d.negative(fmt.Errorf("%s: %w", words[0], err))
+		return d.fileError(err)
 	}
 	final, err := game.Final()
 	if err != nil {
-		return d.negative(fmt.Errorf("%s: %w", words[0], err))
+		return d.negative(fmt.Errorf("%s: %s", sanitize.Line(words[0]), sanitize.Line(err.Error())))
 	}
 	fmt.Fprintln(env.Stdout, final.FEN())
 	return ExitOK
 }
 
-// unwrapPathError drops the path an *os.PathError repeats.
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
+// draughtsSelfplay runs `parlour draughts selfplay`.
+func draughtsSelfplay(env ToolEnv, args []string) int {
+	d := newDraughtsRun(env, "selfplay", "selfplay [--fen FEN] --white LEVEL --black LEVEL [--games N] [--seed S] [--max-moves M] [--time 1s] [--variant V] [--draws D]",
+		"--fen FEN, --white LEVEL, --black LEVEL, --games N, --seed S, --max-moves M, --time 1s, --variant V, --draws modern|victorian")
+	d.drawsFlag()
+	var levels [2]draughts.Level
+	for _, c := range []draughts.Color{draughts.Black, draughts.White} {
+		name := strings.ToLower(c.String())
+		d.fs.Func(name, "", func(s string) error {
+			if err := levels[c].UnmarshalText([]byte(strings.ToLower(s))); err != nil {
+				return fmt.Errorf("--%s takes a level (easy, medium, hard or expert), not %q", name, sanitize.Line(s))
+			}
+			return nil
+		})
 	}
-	return err
+	games, maxMoves, think := 1, 200, time.Second
+	var seed uint64 = 1
+	positive := func(flagName string, to *int, most int) func(string) error {
+		return func(s string) error {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 || n > most {
+				return fmt.Errorf("--%s takes a number from 1 to %d, not %q", flagName, most, sanitize.Line(s))
+			}
+			*to = n
+			return nil
+		}
+	}
+	d.fs.Func("games", "", positive("games", &games, 10_000))
+	d.fs.Func("max-moves", "", positive("max-moves", &maxMoves, 10_000))
+	d.fs.Func("seed", "", func(s string) error {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return fmt.Errorf("--seed takes a whole number, not %q", sanitize.Line(s))
+		}
+		seed = n
+		return nil
+	})
+	d.fs.Func("time", "", func(s string) error {
+		t, err := time.ParseDuration(s)
+		if err != nil || t <= 0 || t > time.Minute {
+			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", sanitize.Line(s))
+		}
+		think = t
+		return nil
+	})
+	words, err := d.parse(args)
+	if err != nil {
+		return d.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return d.usageError(fmt.Errorf("selfplay takes no words (got %q)", sanitize.Line(strings.Join(words, " "))))
+	case levels[draughts.White] == 0 || levels[draughts.Black] == 0:
+		return d.usageError(errors.New("give both levels: --white LEVEL --black LEVEL (easy, medium, hard or expert)"))
+	}
+	start, err := d.position()
+	if err != nil {
+		return d.usageError(err)
+	}
+	if o := draughts.Outcome(start); o.Status != draughts.Ongoing {
+		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
+	}
+	tally := map[string]int{}
+	for g := 1; g <= games; g++ {
+		rng := rand.New(rand.NewPCG(seed, uint64(g)))
+		end, plies := playOut(start, levels, rng, think, maxMoves)
+		o := draughts.Outcome(end)
+		var line string
+		switch o.Status {
+		case draughts.Win:
+			line = fmt.Sprintf("%s wins: %s", o.Winner, o.Reason)
+			tally[o.Winner.String()+" won"]++
+		case draughts.Draw:
+			line = "drawn: " + o.Reason
+			tally["drawn"]++
+		default:
+			line = fmt.Sprintf("unfinished after --max-moves %d", maxMoves)
+			tally["unfinished"]++
+		}
+		fmt.Fprintf(env.Stdout, "game %d: %s %s, %d plies (final %s)\n", g, o.PDN(start.Rules().Variant), line, plies, end.FEN())
+	}
+	fmt.Fprintf(env.Stdout, "%d games: Black won %d, White won %d, drawn %d, unfinished %d\n",
+		games, tally["Black won"], tally["White won"], tally["drawn"], tally["unfinished"])
+	return ExitOK
+}
+
+// playOut plays the computer against itself from s, each side at its
+// level, Expert thinking for think a move, until the game ends or each
+// side has made maxMoves moves. Under the Victorian rules a side gives
+// notice as soon as it may.
+func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int) {
+	plies := 0
+	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
+		side := s.Turn()
+		if t, err := s.GiveNotice(side); err == nil {
+			s = t
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), think)
+		if sq, ok := draughts.ChooseHuff(ctx, s, levels[side], rng); ok {
+			if t, err := s.Huff(sq); err == nil {
+				s = t
+			}
+		}
+		m := draughts.Choose(ctx, s, levels[side], rng)
+		cancel()
+		if m.From == 0 {
+			break
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			break
+		}
+		s = next
+		plies++
+	}
+	return s, plies
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"parlour/games/draughts"
 )
@@ -87,9 +88,7 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 }
 
 func TestDraughtsMoveRefusals(t *testing.T) {
-	r := run(nil, "draughts", "move", "--time", "1s", "--depth", "3")
-	wantTool(t, r, "draughts", "move", ExitUsage, "--time or --depth")
-	r = run(nil, "draughts", "move", "--time", "soon")
+	r := run(nil, "draughts", "move", "--time", "soon")
 	wantTool(t, r, "draughts", "move", ExitUsage, "--time", "soon")
 	r = run(nil, "draughts", "move", "--fen", "B:W18:B", "--depth", "2")
 	wantTool(t, r, "draughts", "move", ExitNegative, "game is over", "Black has no pieces left")
@@ -139,9 +138,149 @@ func TestDraughtsHelpListsTheTools(t *testing.T) {
 	if r.code != ExitOK {
 		t.Fatalf("exit %d", r.code)
 	}
-	for _, w := range []string{"perft DEPTH", "move [--fen FEN]", "pdn FILE"} {
+	for _, w := range []string{"perft DEPTH", "move [--fen FEN", "pdn FILE", "selfplay [--fen FEN]"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("help lacks %q: %s", w, r.stdout)
 		}
+	}
+}
+
+// shuffle is two kings against two going round: after it the opening
+// position of the shuffle has stood three times.
+const shuffleFEN, shuffle = "B:WK32:BK1,K3", "1-6 32-27 6-1 27-32 1-6 32-27 6-1 27-32"
+
+func TestDraughtsMoveTakesTheGameSoFar(t *testing.T) {
+	// Two times round: a third repetition is the end of the game.
+	r := run(nil, "draughts", "move", "--fen", shuffleFEN, "--moves", shuffle, "--depth", "2")
+	wantTool(t, r, "draughts", "move", ExitNegative, "the game is over", "three times")
+	// Once round, then a move: the game goes on.
+	r = run(nil, "draughts", "move", "--fen", shuffleFEN, "--moves", "1. 1-6 32-27 2. 6-1 27-32", "--depth", "2")
+	wantTool(t, r, "draughts", "move", ExitOK)
+	// The same game from a PDN file.
+	path := writePDN(t, "[FEN \"B:WK32:BK1,K3\"]\n1. 1-6 32-27 2. 6-1 27-32 3. 1-6 32-27 4. 6-1 27-32 *\n")
+	r = run(nil, "draughts", "move", "--pdn", path, "--depth", "2")
+	wantTool(t, r, "draughts", "move", ExitNegative, "the game is over", "three times")
+	// A PDN file, then more moves.
+	path = writePDN(t, "[FEN \"B:WK32:BK1,K3\"]\n1. 1-6 32-27 2. 6-1 27-32 3. 1-6 32-27 *\n")
+	r = run(nil, "draughts", "move", "--pdn", path, "--moves", "6-1 27-32", "--depth", "2")
+	wantTool(t, r, "draughts", "move", ExitNegative, "three times")
+	// A bad move in --moves is bad input, named by its place.
+	r = run(nil, "draughts", "move", "--moves", "11-15 23-19 9-16", "--depth", "2")
+	wantTool(t, r, "draughts", "move", ExitNegative, "--moves, move 3 (9-16)", "not on one diagonal")
+	r = run(nil, "draughts", "move", "--fen", shuffleFEN, "--pdn", path)
+	wantTool(t, r, "draughts", "move", ExitUsage, "--fen or --pdn")
+}
+
+func TestDraughtsMoveSaysAFinishedGameIsOver(t *testing.T) {
+	r := run(nil, "draughts", "move", "--fen", "B:W:B1")
+	wantTool(t, r, "draughts", "move", ExitNegative, "the game is over", "White has no pieces left")
+	if r.stdout != "" {
+		t.Errorf("stdout %q", r.stdout)
+	}
+}
+
+func TestDraughtsPerftSaysTheDepthIsWrong(t *testing.T) {
+	for _, args := range [][]string{{"perft", "-1"}, {"perft", "0"}, {"perft", "64"}, {"perft", "12", "--variant", "polish"}} {
+		r := run(nil, append([]string{"draughts"}, args...)...)
+		wantTool(t, r, "draughts", "perft", ExitUsage, "DEPTH is a number of moves from 1 to", strconvQuote(args[1]))
+		if strings.Contains(r.stderr, "unknown flag") {
+			t.Errorf("%v: %s", args, r.stderr)
+		}
+	}
+	r := run(nil, "draughts", "perft", "--fen", "B:W18:B14", "-2")
+	wantTool(t, r, "draughts", "perft", ExitUsage, `not "-2"`)
+}
+
+func strconvQuote(s string) string { return `"` + s + `"` }
+
+func TestDraughtsMoveDeepSearchesStopAtTheirTime(t *testing.T) {
+	start := time.Now()
+	r := run(nil, "draughts", "move", "--depth", "64", "--time", "300ms")
+	if r.code != ExitOK || !searchLine.MatchString(strings.Split(r.stdout, "\n")[1]) {
+		t.Errorf("exit %d, stdout %q", r.code, r.stdout)
+	}
+	if !strings.Contains(r.stderr, "stopped at --time 300ms after depth") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	if time.Since(start) > 5*time.Second {
+		t.Errorf("took %v", time.Since(start))
+	}
+	r = run(nil, "draughts", "move", "--depth", "65")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--depth takes a number of moves from 1 to 64")
+	r = run(nil, "draughts", "move", "--depth", "-3")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--depth", `"-3"`)
+}
+
+func TestDraughtsReadsOnlyRegularFilesOfModestSize(t *testing.T) {
+	r := run(nil, "draughts", "pdn", "/dev/zero")
+	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read /dev/zero", "not a regular file")
+	r = run(nil, "draughts", "move", "--pdn", t.TempDir())
+	wantTool(t, r, "draughts", "move", ExitUsage, "not a regular file")
+	big := filepath.Join(t.TempDir(), "big.pdn")
+	if err := os.WriteFile(big, make([]byte, draughtsFileLimit+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(nil, "draughts", "pdn", big)
+	wantTool(t, r, "draughts", "pdn", ExitUsage, "larger than")
+}
+
+func TestDraughtsMessagesQuotingFilesAreSanitised(t *testing.T) {
+	path := writePDN(t, "[Event \"\x1b]0;pwned\x07\"]\n1. 11-15 23-19 2. 9-16\x1b[2J *\n")
+	for _, tool := range []string{"pdn", "move"} {
+		args := []string{"draughts", tool, path}
+		if tool == "move" {
+			args = []string{"draughts", "move", "--pdn", path}
+		}
+		r := run(nil, args...)
+		if r.code != ExitNegative || strings.ContainsAny(r.stderr, "\x1b\x07") {
+			t.Errorf("%s: exit %d, stderr %q", tool, r.code, r.stderr)
+		}
+	}
+	r := run(nil, "draughts", "move", "--moves", "11-15 \x1b[2J")
+	if r.code != ExitNegative || strings.ContainsAny(r.stderr, "\x1b") {
+		t.Errorf("--moves: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+var gameLine = regexp.MustCompile(`^game \d+: (1-0|0-1|1/2-1/2|\*) .+, \d+ plies \(final [WB]:.*\)$`)
+
+func TestDraughtsSelfplayPrintsEachGame(t *testing.T) {
+	r := run(nil, "draughts", "selfplay", "--fen", "B:WK28:BK18,K19", "--white", "hard", "--black", "Hard", "--games", "2", "--time", "200ms", "--draws", "victorian")
+	wantTool(t, r, "draughts", "selfplay", ExitOK)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("stdout %q", r.stdout)
+	}
+	for _, l := range lines[:2] {
+		if !gameLine.MatchString(l) || !strings.Contains(l, "1-0 Black wins: White has no") {
+			t.Errorf("game line %q", l)
+		}
+	}
+	if lines[2] != "2 games: Black won 2, White won 0, drawn 0, unfinished 0" {
+		t.Errorf("tally %q", lines[2])
+	}
+	r = run(nil, "draughts", "selfplay", "--white", "expert", "--black", "easy", "--max-moves", "1", "--time", "50ms")
+	wantTool(t, r, "draughts", "selfplay", ExitOK)
+	if !strings.Contains(r.stdout, "unfinished after --max-moves 1, 2 plies") {
+		t.Errorf("stdout %q", r.stdout)
+	}
+}
+
+func TestDraughtsSelfplayRefusals(t *testing.T) {
+	cases := []struct {
+		args  []string
+		code  int
+		wants []string
+	}{
+		{[]string{"--white", "expert"}, ExitUsage, []string{"--white LEVEL --black LEVEL"}},
+		{[]string{"--white", "superb", "--black", "easy"}, ExitUsage, []string{"--white takes a level", "superb"}},
+		{[]string{"--white", "easy", "--black", "easy", "--games", "0"}, ExitUsage, []string{"--games takes a number"}},
+		{[]string{"--white", "easy", "--black", "easy", "--max-moves", "x"}, ExitUsage, []string{"--max-moves"}},
+		{[]string{"--white", "easy", "--black", "easy", "--fen", "B:W:B1"}, ExitNegative, []string{"the game is over"}},
+		{[]string{"--white", "easy", "--black", "easy", "--variant", "polish", "--draws", "victorian"}, ExitUsage, []string{"Victorian draw rules belong to the 8×8 games"}},
+	}
+	for _, c := range cases {
+		r := run(nil, append([]string{"draughts", "selfplay"}, c.args...)...)
+		wantTool(t, r, "draughts", "selfplay", c.code, c.wants...)
 	}
 }

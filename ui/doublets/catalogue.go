@@ -24,8 +24,13 @@ const (
 	choiceJewels  = "Jewels and necklaces"
 )
 
-// difficulties map the set-up's choices to bands of par.
+// difficulties map the set-up's choices to bands of par. The choices are
+// plain ASCII, so that they show as they are with --ascii; the forms with an
+// en dash are those of older saves and records.
 var difficulties = map[string][2]int{
+	"Easy (2-3 links)":   {2, 3},
+	"Medium (4-5 links)": {4, 5},
+	"Hard (6-8 links)":   {6, 8},
 	"Easy (2–3 links)":   {2, 3},
 	"Medium (4–5 links)": {4, 5},
 	"Hard (6–8 links)":   {6, 8},
@@ -40,7 +45,7 @@ func PuzzlesGame() screen.Game {
 		Options: []screen.Option{
 			{Key: "puzzle", Label: "Puzzle", Choices: []string{choiceCarroll, choiceDaily, choiceNew, choiceJewels},
 				Help: "Carroll's own 39 of 1879, today's doublet, a new one, or 18 jewels to link."},
-			{Key: "difficulty", Label: "New doublet: difficulty", Choices: []string{"Easy (2–3 links)", "Medium (4–5 links)", "Hard (6–8 links)"}, Default: 1,
+			{Key: "difficulty", Label: "New doublet: difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1,
 				Help: "How many links the shortest chain of a new doublet needs."},
 			{Key: "length", Label: "New doublet: letters", Choices: []string{"3", "4", "5", "6"}, Default: 1,
 				Help: "The length of the words of a new doublet."},

@@ -197,7 +197,7 @@ func TestGeneratedAndDailyPuzzlesStart(t *testing.T) {
 	env := testEnv(t)
 	for _, choice := range []string{choiceDaily, choiceNew} {
 		s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3, Options: map[string]string{
-			"puzzle": choice, "difficulty": "Easy (2–3 links)", "length": "4"}})
+			"puzzle": choice, "difficulty": "Easy (2-3 links)", "length": "4"}})
 		if err != nil {
 			t.Fatalf("%s: %v", choice, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,6 +13,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -27,12 +30,15 @@ import (
 // GameID names the hot-seat game's save file.
 const GameID = "doublets"
 
-const gameVersion = 1
+// gameVersion 2 keeps the game's record (doublets.Match) rather than its
+// scoring paper: the paper is rebuilt, and so checked, on resume.
+const gameVersion = 2
 
 // The phases of a doublet in the game.
 const (
 	announcing = "announce" // the doublet is shown to everyone
 	writingIt  = "writing"  // each seat in turn writes a chain in private
+	padding    = "extra"    // each seat that waited writes extra-chains in private
 	revealing  = "reveal"   // the chains side by side, and the marks
 	finished   = "final"    // the scoring paper after the last doublet
 )
@@ -42,7 +48,6 @@ type attempt struct {
 	Ladder Ladder          `json:"ladder"`
 	Status doublets.Status `json:"status,omitempty"` // 0 while not finished
 	Time   time.Duration   `json:"time_ns"`          // on the seat's own clock
-	Marks  *doublets.Marks `json:"marks,omitempty"`
 }
 
 // gameState is what the autosave of the game holds.
@@ -53,12 +58,13 @@ type gameState struct {
 	Limit      time.Duration    `json:"limit_ns"` // per chain; 0: none
 	Seed       uint64           `json:"seed"`
 	Drawn      int              `json:"drawn"` // doublets drawn so far
-	Paper      *doublets.Paper  `json:"paper"`
+	Match      *doublets.Match  `json:"match"` // the doublets scored so far
 	Phase      string           `json:"phase"`
 	Doublet    doublets.Doublet `json:"doublet"`
 	Turn       int              `json:"turn"` // the seat writing
 	Attempts   []attempt        `json:"attempts"`
-	Redraw     bool             `json:"redraw,omitempty"`
+	Pad        int              `json:"pad,omitempty"`    // the seat at its extra-chains pad
+	PadTime    time.Duration    `json:"pad_ns,omitempty"` // its time on the pad so far
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -71,26 +77,41 @@ type Game struct {
 	clock   stopwatch.Model
 	thinker screen.Thinker
 	spin    spinner.Model
-	confirm screen.Confirm
+	footer  screen.Footer // the message line, the question and the key help
 	keys    gameKeys
 	help    help.Model
 	showAll bool
 	note    string
 	width   int
 	height  int
+
+	// The pad of the seat making extra-chains.
+	pad       textinput.Model
+	padScore  doublets.ExtraScore
+	padNote   string
+	padFailed bool
+
+	// shortest is a shortest chain of the doublet revealed, and what kind
+	// of words it uses; scroll is how far the reveal or the paper is
+	// scrolled.
+	shortest     []string
+	shortestNote string
+	scroll       int
 }
 
 type gameKeys struct {
 	screen.Keys
 	Enter, Undo, Abandon, Continue key.Binding
+	AddExtra, TakeBack, PutAway    key.Binding
+	ScrollUp, ScrollDown           key.Binding
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.ScrollDown, k.Rules, k.Help, k.Back}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // GameEntry is the catalogue entry of the game.
@@ -105,15 +126,23 @@ func GameEntry() screen.Game {
 				Help: "Carroll found six convenient; a doublet everyone abandons is replaced."},
 			{Key: "length", Label: "Letters", Choices: []string{"3 to 5", "3", "4", "5"},
 				Help: "The length of the doublets' words; \"3 to 5\" draws it for each doublet."},
-			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2–3 links)", "Medium (4–5 links)", "Hard (6–8 links)"}, Default: 1},
+			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1},
 			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
+			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsNone},
+				Help: "18 words for extra-chains, made by whoever finishes early; marked at the end."},
 		},
 		SaveVersion: gameVersion,
 		New:         newGame,
 		Resume:      resumeGame,
 	}
 }
+
+// Choices of the jewels option.
+const (
+	jewelsDrawn = "drawn by Parlour"
+	jewelsNone  = "none"
+)
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	st := gameState{Difficulty: cfg.Options["difficulty"], Seed: cfg.Seed, Doublets: doublets.DefaultDoublets}
@@ -127,13 +156,24 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		st.Limit = time.Duration(minutes) * time.Minute
 	}
 	if _, ok := difficulties[st.Difficulty]; !ok {
-		st.Difficulty = "Medium (4–5 links)"
+		st.Difficulty = "Medium (4-5 links)"
 	}
 	var names []string
 	for _, s := range cfg.Seats {
 		names = append(names, s.Name)
 	}
-	st.Paper = doublets.NewPaper(names...)
+	var jewels []string
+	if cfg.Options["jewels"] != jewelsNone {
+		var err error
+		if jewels, err = doublets.Jewels(dict.Default(), rand.New(rand.NewPCG(st.Seed, 18))); err != nil {
+			return nil, err
+		}
+	}
+	match, err := doublets.NewMatch(names, st.Doublets, jewels)
+	if err != nil {
+		return nil, err
+	}
+	st.Match = match
 	g := newGameScreen(env, cfg.Seats, st)
 	if err := g.draw(); err != nil {
 		return nil, err
@@ -147,29 +187,171 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	if err := json.Unmarshal(saved.State, &st); err != nil {
 		return nil, err
 	}
-	n := len(saved.Seats)
-	if n < 2 || n > 4 || st.Paper == nil || len(st.Paper.Players) != n || len(st.Attempts) != n || st.Turn < 0 || st.Turn > n {
-		return nil, fmt.Errorf("the save does not match its %d seats", n)
+	if err := st.check(dict.Default(), saved.Seats); err != nil {
+		return nil, err
 	}
-	g := newGameScreen(env, saved.Seats, st)
-	for i := range g.st.Attempts {
-		if err := g.st.Attempts[i].Ladder.attach(g.dict); err != nil {
-			return nil, err
+	return newGameScreen(env, saved.Seats, st), nil
+}
+
+// maxLimit is the longest time for each chain a save may ask for.
+const maxLimit = time.Hour
+
+// check validates a state read from a save against its seats: the record
+// is replayed through the engine (every chain checked, the paper rebuilt),
+// and the doublet in play, the phase, the turn and every attempt must be
+// ones the game itself could have saved. A state that is not is refused
+// with the first fault found.
+func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
+	n := len(table)
+	if n < 2 || n > 4 {
+		return fmt.Errorf("the game has %d seats, not 2 to 4", n)
+	}
+	if st.Match == nil {
+		return fmt.Errorf("the save holds no scoring record")
+	}
+	match, err := doublets.Replay(d, *st.Match)
+	if err != nil {
+		return fmt.Errorf("the record does not replay: %v", err)
+	}
+	st.Match = match
+	if len(match.Players) != n {
+		return fmt.Errorf("the record has %d players for %d seats", len(match.Players), n)
+	}
+	for i, s := range table {
+		if match.Players[i] != s.Name {
+			return fmt.Errorf("seat %d is %q in the record, %q at the table", i+1, match.Players[i], s.Name)
 		}
 	}
-	return g, nil
+	if _, ok := difficulties[st.Difficulty]; !ok {
+		return fmt.Errorf("no difficulty %q", st.Difficulty)
+	}
+	if st.Length != 0 && (st.Length < 3 || st.Length > 5) {
+		return fmt.Errorf("doublets of %d letters are not offered", st.Length)
+	}
+	if st.Doublets != match.Agreed {
+		return fmt.Errorf("%d doublets agreed, %d in the record", st.Doublets, match.Agreed)
+	}
+	if st.Limit < 0 || st.Limit > maxLimit {
+		return fmt.Errorf("a time for each chain of %v", st.Limit)
+	}
+	if st.Drawn < len(match.Played) || st.Drawn < 1 || st.Drawn > len(match.Played)+1 {
+		return fmt.Errorf("%d doublets drawn, %d played", st.Drawn, len(match.Played))
+	}
+	if err := st.Doublet.Validate(); err != nil {
+		return fmt.Errorf("the doublet in play: %v", err)
+	}
+	if st.Length != 0 && st.Doublet.Length() != st.Length {
+		return fmt.Errorf("the doublet in play has %d letters, not %d", st.Doublet.Length(), st.Length)
+	}
+	if len(st.Attempts) != n {
+		return fmt.Errorf("%d attempts for %d seats", len(st.Attempts), n)
+	}
+	for i := range st.Attempts {
+		a := &st.Attempts[i]
+		if !slices.Equal(a.Ladder.Doublet.Words, st.Doublet.Words) || len(a.Ladder.Doublet.Extra) != 0 {
+			return fmt.Errorf("%s's chain is for another doublet", table[i].Name)
+		}
+		if err := a.Ladder.attach(d); err != nil {
+			return fmt.Errorf("%s's chain: %v", table[i].Name, err)
+		}
+		if a.Time < 0 || a.Time > doublets.MaxHandTime {
+			return fmt.Errorf("%s's clock shows %v", table[i].Name, a.Time)
+		}
+		switch a.Status {
+		case 0, doublets.Abandoned:
+		case doublets.Solved:
+			if !a.Ladder.Complete() {
+				return fmt.Errorf("%s's chain is handed in unfinished", table[i].Name)
+			}
+		default:
+			return fmt.Errorf("%s's chain has the status %v", table[i].Name, a.Status)
+		}
+	}
+	// finishedBefore reports whether exactly the seats before k finished.
+	finishedBefore := func(k int) bool {
+		for i, a := range st.Attempts {
+			if (a.Status != 0) != (i < k) {
+				return false
+			}
+		}
+		return true
+	}
+	played := st.Drawn == len(match.Played) // the doublet in play is scored
+	switch st.Phase {
+	case announcing:
+		if st.Turn != 0 || !finishedBefore(0) || played || match.Done() {
+			return fmt.Errorf("a doublet announced with chains under way")
+		}
+		for _, a := range st.Attempts {
+			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
+				return fmt.Errorf("a doublet announced with chains under way")
+			}
+		}
+	case writingIt:
+		if st.Turn < 0 || st.Turn >= n {
+			return fmt.Errorf("seat %d writes at a table of %d", st.Turn+1, n)
+		}
+		if !finishedBefore(st.Turn) || played || match.Done() {
+			return fmt.Errorf("the chains handed in do not match seat %d writing", st.Turn+1)
+		}
+	case padding:
+		if !played || match.Ended {
+			return fmt.Errorf("extra-chains between doublets with no doublet scored")
+		}
+		if st.Pad < 0 || st.Pad >= n || !table[st.Pad].IsHuman() {
+			return fmt.Errorf("seat %d is at an extra-chains pad", st.Pad+1)
+		}
+		if st.PadTime < 0 || st.PadTime > doublets.MaxHandTime {
+			return fmt.Errorf("%s's pad clock shows %v", table[st.Pad].Name, st.PadTime)
+		}
+		if len(match.Jewels) == 0 {
+			return fmt.Errorf("extra-chains in a game without jewels")
+		}
+	}
+	switch st.Phase {
+	case revealing, finished, padding:
+		last := match.Played
+		if !played || len(last) == 0 || !slices.Equal(last[len(last)-1].Doublet.Words, st.Doublet.Words) {
+			return fmt.Errorf("the doublet shown is not the last one scored")
+		}
+		hands := last[len(last)-1].Hands
+		for i, a := range st.Attempts {
+			h := hands[i]
+			if a.Status != h.Status || a.Time != h.Time || (h.Status == doublets.Solved && !slices.Equal(a.Ladder.Chain, h.Chain)) {
+				return fmt.Errorf("%s's chain shown is not the one scored", table[i].Name)
+			}
+		}
+		if st.Phase == finished && !match.Ended {
+			return fmt.Errorf("the game shows its end before its last doublet")
+		}
+		if st.Phase == revealing && match.Ended {
+			return fmt.Errorf("the game has ended")
+		}
+	case announcing, writingIt:
+	default:
+		return fmt.Errorf("no phase %q", st.Phase)
+	}
+	return nil
 }
 
 func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
 	k := gameKeys{
-		Keys:     screen.TypingKeys(),
-		Enter:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
-		Undo:     key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
-		Abandon:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "abandon")),
-		Continue: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		Keys:       screen.TypingKeys(),
+		Enter:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the word")),
+		Undo:       key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("⌫/ctrl+z", "take back")),
+		Abandon:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "abandon")),
+		Continue:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		AddExtra:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the extra-chain")),
+		TakeBack:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "take back")),
+		PutAway:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "done")),
+		ScrollUp:   key.NewBinding(key.WithKeys("up", "k", "pgup"), key.WithHelp("↑/k", "scroll up")),
+		ScrollDown: key.NewBinding(key.WithKeys("down", "j", "pgdown"), key.WithHelp("↓/j", "scroll")),
 	}
 	g := &Game{env: env, dict: dict.Default(), seats: all, st: st, keys: k, help: env.Theme.Help(),
 		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second)}
+	if st.Phase == revealing || st.Phase == finished {
+		g.prepareReveal()
+	}
 	g.syncKeys()
 	return g
 }
@@ -190,7 +372,6 @@ func (g *Game) draw() error {
 	g.st.Doublet = db
 	g.st.Phase = announcing
 	g.st.Turn = 0
-	g.st.Redraw = false
 	g.st.Attempts = make([]attempt, len(g.seats))
 	for i := range g.st.Attempts {
 		g.st.Attempts[i].Ladder = NewLadder(g.dict, db)
@@ -205,7 +386,14 @@ func (g *Game) syncKeys() {
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)
-	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt)
+	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding)
+	pad := g.padHuman()
+	g.keys.AddExtra.SetEnabled(pad)
+	g.keys.TakeBack.SetEnabled(pad)
+	g.keys.PutAway.SetEnabled(pad)
+	scroll := g.handoff == nil && (g.st.Phase == revealing || g.st.Phase == finished)
+	g.keys.ScrollUp.SetEnabled(scroll)
+	g.keys.ScrollDown.SetEnabled(scroll)
 }
 
 // startTurn begins the writing of the seat whose turn it is: a computer
@@ -226,7 +414,7 @@ func (g *Game) startTurn() tea.Cmd {
 			return doublets.Play(ctx, d, db, level, rng)
 		}))
 	}
-	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if seats.Humans(g.seats) > 1 {
 		h := handoff.New(seat.Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
@@ -243,8 +431,12 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 
 // Init resumes whatever was under way.
 func (g *Game) Init() tea.Cmd {
-	if g.st.Phase == writingIt {
+	switch g.st.Phase {
+	case writingIt:
 		return g.startTurn()
+	case padding:
+		g.rescorePad()
+		return g.openPad()
 	}
 	return nil
 }
@@ -260,12 +452,14 @@ func (g *Game) save() {
 	if st.Phase == writingIt && st.Turn < len(st.Attempts) {
 		st.Attempts[st.Turn].Time = g.elapsed()
 	}
+	if st.Phase == padding {
+		st.PadTime = g.padUsed()
+	}
 	state, err := json.Marshal(st)
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
 	}
-	g.note = ""
-	if err != nil {
+	if err != nil && g.env.SaveProblem() == "" {
 		g.note = "Not saved: " + err.Error()
 	}
 }
@@ -284,7 +478,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ShownMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
-		if g.writingHuman() {
+		if g.writingHuman() || g.padHuman() {
 			return g, g.clock.Start()
 		}
 		return g, nil
@@ -314,6 +508,10 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.note = fmt.Sprintf("Time is up: %s's chain is abandoned.", g.seats[g.st.Turn].Name)
 		return g, g.finishWriting(doublets.Abandoned)
 	}
+	if g.padHuman() && g.padLeft() <= 0 {
+		g.note = fmt.Sprintf("The others have finished: %s's extra-chains are put away.", g.seats[g.st.Pad].Name)
+		return g, g.nextPad()
+	}
 	return g, cmd
 }
 
@@ -322,8 +520,8 @@ func (g *Game) writingHuman() bool {
 }
 
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.confirm.Open() {
-		answered, yes := g.confirm.Answer(msg)
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
 		if answered && yes {
 			g.thinker.Cancel()
 			g.save()
@@ -336,7 +534,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		if g.st.Phase == finished {
 			return g, screen.Home
 		}
-		g.confirm.Ask(screen.LeaveQuestion)
+		g.footer.Ask(screen.LeaveQuestionFor(g.env))
 		return g, nil
 	case key.Matches(msg, g.keys.Rules):
 		return g, tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, "doublets", "Doublets")))
@@ -362,13 +560,20 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			g.save()
 			return g, g.startTurn()
 		}
-	case revealing:
-		if key.Matches(msg, g.keys.Continue) {
+	case revealing, finished:
+		switch {
+		case key.Matches(msg, g.keys.ScrollUp):
+			g.scrollBy(msg, -1)
+		case key.Matches(msg, g.keys.ScrollDown):
+			g.scrollBy(msg, 1)
+		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing:
 			return g, g.afterReveal()
-		}
-	case finished:
-		if key.Matches(msg, g.keys.Continue) {
+		case key.Matches(msg, g.keys.Continue):
 			return g, screen.Home
+		}
+	case padding:
+		if g.padHuman() {
+			return g, g.padKey(msg)
 		}
 	case writingIt:
 		if !g.writingHuman() {
@@ -399,16 +604,16 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 // finishWriting ends the writer's turn and passes to the next seat.
 func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
 	a := g.writer()
-	a.Time = g.elapsed()
+	a.Time = g.elapsed().Round(100 * time.Millisecond) // speed is decided to the tenth shown
 	a.Status = status
-	g.clock = stopwatch.NewWithInterval(time.Second)
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	return g.nextWriter()
 }
 
 // computerFinished records a computer seat's chain.
 func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
 	a := g.writer()
-	a.Time = p.Think
+	a.Time = min(p.Think.Round(100*time.Millisecond), doublets.MaxHandTime)
 	a.Status = doublets.Solved
 	if p.Abandoned {
 		a.Status = doublets.Abandoned
@@ -420,93 +625,176 @@ func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
 
 // nextWriter moves to the next seat, or scores the doublet when all wrote.
 func (g *Game) nextWriter() tea.Cmd {
-	g.st.Turn++
-	if g.st.Turn < len(g.seats) {
+	if g.st.Turn+1 < len(g.seats) {
+		g.st.Turn++
 		g.save()
 		return g.startTurn()
 	}
-	g.score()
-	g.save()
+	if err := g.score(); err != nil {
+		// The state stays as it was before the last seat finished, which
+		// a resume accepts: that seat writes again.
+		g.writer().Status = 0
+		g.note = "Cannot score this doublet: " + err.Error()
+		return g.startTurn()
+	}
+	return g.startPads()
+}
+
+// score marks the doublet on the paper: finishing order on each seat's
+// own clock.
+func (g *Game) score() error {
+	if _, err := g.st.Match.Play(g.dict, g.st.Doublet, g.hands()); err != nil {
+		return err
+	}
+	g.st.Phase = revealing
+	g.syncKeys()
 	return nil
 }
 
-// score marks the doublet: finishing order on each seat's own clock.
-func (g *Game) score() {
-	entries := make([]doublets.Entry, len(g.seats))
+// hands are the seats' attempts as the record keeps them.
+func (g *Game) hands() []doublets.Hand {
+	hands := make([]doublets.Hand, len(g.st.Attempts))
 	for i, a := range g.st.Attempts {
-		entries[i] = doublets.Entry{Status: a.Status}
+		hands[i] = doublets.Hand{Status: a.Status, Time: a.Time}
 		if a.Status == doublets.Solved {
-			entries[i].Links = a.Ladder.Links()
+			hands[i].Chain = a.Ladder.Chain
 		}
-		order := 1
-		for j, b := range g.st.Attempts {
-			if b.Time < a.Time || (b.Time == a.Time && j < i) {
-				order++
-			}
-		}
-		entries[i].Order = order
 	}
-	r, err := g.st.Paper.Score(g.st.Doublet, entries)
-	if err != nil {
-		g.note = "Cannot score: " + err.Error()
-		return
-	}
-	for i := range g.st.Attempts {
-		m := r.Marks[i]
-		g.st.Attempts[i].Marks = &m
-	}
-	g.st.Redraw = r.Redraw
-	g.st.Phase = revealing
-	g.syncKeys()
+	return hands
+}
+
+// lastResult is the scoring of the doublet just revealed.
+func (g *Game) lastResult() doublets.Result {
+	r, _ := g.st.Match.Last()
+	return r
 }
 
 // afterReveal draws the next doublet or ends the game.
 func (g *Game) afterReveal() tea.Cmd {
-	if g.st.Paper.Counted() >= g.st.Doublets {
+	if g.st.Match.Done() {
+		g.st.Match.End(g.dict)
 		g.st.Phase = finished
 		g.env.Store.Delete(GameID)
 		g.syncKeys()
-		return nil
+		return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+			Game: GameEntry(), Config: g.nextConfig(),
+			Headline: g.headline(), Reason: fmt.Sprintf("after %d doublets", g.st.Doublets),
+			Body: g.finalBody(),
+		}))
 	}
 	if err := g.draw(); err != nil {
 		g.note = "Cannot draw a doublet: " + err.Error()
 		return nil
 	}
+	g.scroll = 0
 	g.save()
 	return nil
+}
+
+// prepareReveal finds a shortest chain of the doublet revealed, of common
+// words when one of them is as short as any, saying so otherwise.
+func (g *Game) prepareReveal() {
+	g.scroll = 0
+	g.shortest, g.shortestNote = nil, ""
+	if sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Common, nil); err == nil {
+		g.shortest, g.shortestNote = sol.Chain, "common words"
+		if lawful, err := doublets.Solve(g.dict, g.st.Doublet, dict.Lawful, nil); err == nil && lawful.Links < sol.Links {
+			g.shortest, g.shortestNote = lawful.Chain, "rarer words"
+		}
+	} else if sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Lawful, nil); err == nil {
+		g.shortest, g.shortestNote = sol.Chain, "rarer words: no chain of common words"
+	}
+}
+
+// scrollBy moves the reveal or the paper a line (a page with PgUp/PgDn).
+func (g *Game) scrollBy(msg tea.KeyMsg, dir int) {
+	step := 1
+	if msg.Type == tea.KeyPgUp || msg.Type == tea.KeyPgDown {
+		step = max(g.bodyHeight()-1, 1)
+	}
+	most := max(lipgloss.Height(g.body())-g.bodyHeight(), 0)
+	g.scroll = min(max(g.scroll+dir*step, 0), most)
 }
 
 // View draws the phase in play.
 func (g *Game) View() string {
 	t := g.env.Theme
-	if g.handoff != nil && !g.confirm.Open() {
+	g.help.ShowAll = g.showAll
+	if g.handoff != nil {
+		if g.footer.Asking() {
+			// The question is drawn over a blank: never over the next
+			// seat's private screen.
+			return screen.PinFooter(t.Title.Render("Doublets"), g.footerView(), g.height)
+		}
 		return g.handoff.View(t)
 	}
-	number := g.st.Paper.Counted() + 1
-	if g.st.Phase == revealing && !g.st.Redraw {
+	body := g.body()
+	if g.st.Phase == revealing || g.st.Phase == finished {
+		vp := viewport.New(max(g.width, 1), g.bodyHeight())
+		vp.SetContent(body)
+		vp.SetYOffset(g.scroll)
+		body = vp.View()
+		if most := lipgloss.Height(g.body()) - g.bodyHeight(); most > 0 {
+			body += "\n" + t.Muted.Render(fmt.Sprintf("lines %d-%d of %d: up and down scroll", g.scroll+1,
+				min(g.scroll+g.bodyHeight(), most+g.bodyHeight()), most+g.bodyHeight()))
+		}
+	}
+	return screen.PinFooter(g.header()+"\n\n"+body, g.footerView(), g.height)
+}
+
+// header names the game and the doublet in play.
+func (g *Game) header() string {
+	t := g.env.Theme
+	if g.st.Phase == finished {
+		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" the scoring paper")
+	}
+	number := g.st.Match.Paper().Counted() + 1
+	if (g.st.Phase == revealing || g.st.Phase == padding) && !g.lastResult().Redraw {
 		number--
 	}
-	header := t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" · doublet %d of %d", min(number, g.st.Doublets), g.st.Doublets))
-	var body string
-	switch g.st.Phase {
-	case announcing:
-		body = g.announceView()
-	case writingIt:
-		body = g.writingView()
-	case revealing:
-		body = g.revealView()
-	case finished:
-		header = t.Title.Render("Doublets") + t.Muted.Render(" · the scoring paper")
-		body = g.finalView()
-	}
+	return t.Title.Render("Doublets") + t.Muted.Render(fmt.Sprintf(" %s doublet %d of %d", t.Glyph.Dot, min(number, g.st.Doublets), g.st.Doublets))
+}
+
+// footerView is the save failure (until a save succeeds), the message or
+// the open question, and the key help.
+func (g *Game) footerView() string {
 	msg, failed := g.note, false
-	if g.writingHuman() {
+	switch {
+	case g.writingHuman():
 		if m, f := g.writer().Ladder.Message(); m != "" {
 			msg, failed = m, f
 		}
+	case g.padHuman():
+		if g.padNote != "" {
+			msg, failed = g.padNote, g.padFailed
+		}
 	}
-	g.help.ShowAll = g.showAll
-	return screen.PinFooter(header+"\n\n"+body, footer(t, g.width, msg, failed, g.confirm, g.help, g.keys), g.height)
+	return footerView(g.env, g.footer, g.width, msg, failed, g.showAll, g.keys)
+}
+
+// bodyHeight is the room between the header and the footer.
+func (g *Game) bodyHeight() int {
+	return max(g.height-4-lipgloss.Height(g.footerView()), 3)
+}
+
+// body is the phase's content, before any scrolling.
+func (g *Game) body() string {
+	switch g.st.Phase {
+	case announcing:
+		return g.announceView()
+	case writingIt:
+		return g.writingView()
+	case padding:
+		if g.padHuman() {
+			return g.padView()
+		}
+		return ""
+	case revealing:
+		return g.revealView()
+	case finished:
+		return g.finalView()
+	}
+	return ""
 }
 
 func (g *Game) doubletLine() string {
@@ -514,16 +802,24 @@ func (g *Game) doubletLine() string {
 	return fmt.Sprintf("Change %s into %s (%d letters)", strings.ToUpper(db.From()), strings.ToUpper(db.To()), db.Length())
 }
 
+// announceView opens a doublet without showing it: each seat sees it only
+// when its own clock starts, so nobody thinks on it for free.
 func (g *Game) announceView() string {
 	t := g.env.Theme
 	var b strings.Builder
-	b.WriteString(t.Heading.Render(g.doubletLine()) + "\n\n")
-	b.WriteString("Each player writes a chain in turn, in private, on their own clock.\n")
-	b.WriteString("The fastest correct chain wins marks for speed; shorter chains win marks\nfor brevity. ")
+	b.WriteString(t.Heading.Render(fmt.Sprintf("A doublet of %d letters is drawn", g.st.Doublet.Length())) + "\n\n")
+	b.WriteString("Each player in turn sees it only when their own clock starts, and writes a\n")
+	b.WriteString("chain in private. The fastest correct chain wins marks for speed; shorter\n")
+	b.WriteString("chains win marks for brevity.")
 	if g.st.Limit > 0 {
-		b.WriteString(fmt.Sprintf("Each chain has %s.", formatClock(g.st.Limit)))
+		b.WriteString(fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit)))
 	}
-	b.WriteString("\n\n" + g.totalsView() + "\n\n")
+	b.WriteString("\n")
+	if len(g.st.Match.Jewels) > 0 {
+		b.WriteString("\n" + t.Heading.Render("The jewels") + t.Muted.Render(" (for extra-chains while you wait for the others)") + "\n")
+		b.WriteString(jewelsView(t, g.st.Match.Jewels, nil) + "\n")
+	}
+	b.WriteString("\n" + g.totalsView() + "\n\n")
 	b.WriteString(t.Muted.Render("Press Enter when the table is ready."))
 	return b.String()
 }
@@ -531,50 +827,63 @@ func (g *Game) announceView() string {
 // totalsView lists each player's marks so far.
 func (g *Game) totalsView() string {
 	t := g.env.Theme
-	totals := g.st.Paper.Totals()
+	totals := g.st.Match.Paper().Totals()
 	var lines []string
 	for i, s := range g.seats {
 		who := s.Name
 		if !s.IsHuman() {
-			who += t.Muted.Render(" (computer, " + s.Level.Title() + ")")
+			who += " (computer, " + s.Level.Title() + ")"
 		}
-		lines = append(lines, "  "+lipgloss.NewStyle().Width(36).Render(who)+fmt.Sprintf("%3d", totals[i]))
+		lines = append(lines, "  "+t.Text.Render(padRight(truncateName(who, 36), 36))+fmt.Sprintf("%3d", totals[i]))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// padRight pads s with spaces to width columns.
+func padRight(s string, width int) string {
+	return s + strings.Repeat(" ", max(width-lipgloss.Width(s), 0))
 }
 
 func (g *Game) writingView() string {
 	t := g.env.Theme
 	seat := g.seats[g.st.Turn]
 	if !seat.IsHuman() {
-		return t.Heading.Render(g.doubletLine()) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
+		return t.Heading.Render(fmt.Sprintf("A doublet of %d letters", g.st.Doublet.Length())) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
 	}
 	clock := formatClock(g.elapsed())
 	if g.st.Limit > 0 {
 		clock += " of " + formatClock(g.st.Limit)
 	}
-	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes · ") + t.Heading.Render(g.doubletLine()) + t.Muted.Render(" · ") + t.Text.Render(clock)
+	dot := " " + t.Glyph.Dot + " "
+	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Heading.Render(g.doubletLine()) + t.Muted.Render(dot) + t.Text.Render(clock)
 	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
 }
 
-// revealView shows every chain side by side with its marks.
+// revealView shows every chain side by side with its marks, beside a
+// shortest chain, and the scoring paper so far.
 func (g *Game) revealView() string {
 	t := g.env.Theme
-	var cols []string
-	colWidth := max((g.width-2)/len(g.seats)-2, 12)
+	r := g.lastResult()
+	cols := len(g.seats)
+	if g.shortest != nil {
+		cols++
+	}
+	colWidth := max((g.width-2)/cols-2, 10)
+	var out []string
 	for i, s := range g.seats {
 		a := g.st.Attempts[i]
 		lines := []string{t.Heading.Render(truncateName(s.Name, colWidth))}
 		switch a.Status {
 		case doublets.Solved:
-			lines = append(lines, t.Muted.Render(fmt.Sprintf("%d links, %s", a.Ladder.Links(), formatClock(a.Time))))
+			lines = append(lines, t.Muted.Render(countOf(a.Ladder.Links(), "link")), t.Muted.Render(formatTenths(a.Time)))
 		case doublets.Abandoned:
-			lines = append(lines, t.Warning.Render(fmt.Sprintf("abandoned at %s", formatClock(a.Time))))
+			lines = append(lines, t.Warning.Render("abandoned"), t.Warning.Render("at "+formatTenths(a.Time)))
 		}
-		if a.Marks != nil {
-			lines = append(lines, fmt.Sprintf("speed %d brevity %d", a.Marks.Speed, a.Marks.Brevity))
-			if a.Marks.Decision > 0 {
-				lines = append(lines, fmt.Sprintf("decision %d", a.Marks.Decision))
+		if i < len(r.Marks) {
+			m := r.Marks[i]
+			lines = append(lines, fmt.Sprintf("speed %d", m.Speed), fmt.Sprintf("brevity %d", m.Brevity))
+			if m.Decision > 0 {
+				lines = append(lines, fmt.Sprintf("decision %d", m.Decision))
 			}
 		}
 		lines = append(lines, "")
@@ -583,13 +892,37 @@ func (g *Game) revealView() string {
 				lines = append(lines, strings.ToUpper(w))
 			}
 		}
-		cols = append(cols, lipgloss.NewStyle().Width(colWidth+2).Render(strings.Join(lines, "\n")))
+		out = append(out, padLines(lines, colWidth+2))
 	}
-	out := t.Heading.Render(g.doubletLine()) + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, cols...)
-	if g.st.Redraw {
-		out += "\n\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
+	if g.shortest != nil {
+		lines := []string{t.Heading.Render("Shortest"), t.Muted.Render(countOf(g.st.Doublet.Links(g.shortest), "link")),
+			t.Muted.Render(truncateName(g.shortestNote, colWidth)), "", "", ""}
+		for _, w := range g.shortest {
+			lines = append(lines, t.Muted.Render(strings.ToUpper(w)))
+		}
+		out = append(out, padLines(lines, colWidth+2))
 	}
-	return out
+	view := t.Heading.Render(g.doubletLine()) + "\n\n" + paperView(t, g.st.Match.Paper(), g.width)
+	if r.Redraw {
+		view += "\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
+	}
+	return view + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, out...)
+}
+
+// padLines pads every line to width columns, so the columns line up.
+func padLines(lines []string, width int) string {
+	for i, l := range lines {
+		lines[i] = padRight(l, width)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// countOf writes "1 link", "3 links".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func truncateName(name string, width int) string {
@@ -599,10 +932,34 @@ func truncateName(name string, width int) string {
 	return name[:max(width-1, 1)] + "."
 }
 
-// finalView is Carroll's scoring paper and the winner.
+// finalView is Carroll's scoring paper, the winner, and how each set of
+// extra-chains was marked.
 func (g *Game) finalView() string {
-	t := g.env.Theme
-	totals := g.st.Paper.Totals()
+	return g.env.Theme.Success.Render(g.headline()+".") + "\n\n" + g.finalBody()
+}
+
+// nextConfig is the set-up of this game, with the next seed: Enter on the
+// result screen plays again.
+func (g *Game) nextConfig() screen.Config {
+	opts := map[string]string{
+		"doublets": fmt.Sprint(g.st.Doublets), "length": "3 to 5", "difficulty": g.st.Difficulty,
+		"limit": "none", "jewels": jewelsDrawn,
+	}
+	if g.st.Length != 0 {
+		opts["length"] = fmt.Sprint(g.st.Length)
+	}
+	if g.st.Limit > 0 {
+		opts["limit"] = fmt.Sprintf("%d min", int(g.st.Limit/time.Minute))
+	}
+	if len(g.st.Match.Jewels) == 0 {
+		opts["jewels"] = jewelsNone
+	}
+	return screen.Config{Seats: g.seats, Seed: g.st.Seed + 1, Options: opts}
+}
+
+// headline says who won: "Ada wins with 12 marks".
+func (g *Game) headline() string {
+	totals := g.st.Match.Paper().Totals()
 	best := 0
 	for _, x := range totals {
 		best = max(best, x)
@@ -617,5 +974,33 @@ func (g *Game) finalView() string {
 	if len(winners) > 1 {
 		result = strings.Join(winners, " and ") + " share the win"
 	}
-	return t.Success.Render(fmt.Sprintf("%s with %d marks.", result, best)) + "\n\n" + paperView(t, g.st.Paper)
+	return fmt.Sprintf("%s with %d marks", result, best)
+}
+
+// finalBody is the scoring paper and how each set of extra-chains was
+// marked.
+func (g *Game) finalBody() string {
+	t := g.env.Theme
+	out := paperView(t, g.st.Match.Paper(), g.width)
+	if len(g.st.Match.Jewels) == 0 {
+		return out
+	}
+	out += "\n\n" + t.Heading.Render("Extra-chains")
+	for i, score := range g.st.Match.ScoreExtra(g.dict) {
+		out += "\n" + t.Text.Render(fmt.Sprintf("%s: %d marks", g.seats[i].Name, score.Marks))
+		if len(g.st.Match.Extra[i]) == 0 {
+			out += t.Muted.Render(" (none written)")
+		}
+		for _, p := range score.Pieces {
+			kind := "chain"
+			if p.Necklace {
+				kind = "necklace"
+			}
+			out += "\n" + fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " ")))
+		}
+		for _, f := range score.Faults {
+			out += "\n" + t.Warning.Render("  erased: "+f.Error())
+		}
+	}
+	return out
 }

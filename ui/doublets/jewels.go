@@ -46,7 +46,7 @@ type Jewels struct {
 	done    bool
 	message string
 	failed  bool
-	confirm screen.Confirm
+	footer  screen.Footer
 	keys    jewelKeys
 	help    help.Model
 	showAll bool
@@ -151,8 +151,8 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if j.confirm.Open() {
-		if answered, yes := j.confirm.Answer(msg); answered && yes {
+	if j.footer.Asking() {
+		if answered, yes := j.footer.Answer(msg); answered && yes {
 			if !j.done {
 				j.save()
 			}
@@ -172,7 +172,7 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		}
 		return j, nil
 	case key.Matches(msg, j.keys.Back):
-		j.confirm.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
+		j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
 		return j, nil
 	case key.Matches(msg, j.keys.Add):
 		return j.addChain()
@@ -305,5 +305,5 @@ func (j *Jewels) View() string {
 		b.WriteString(j.input.View() + "\n")
 	}
 	j.help.ShowAll = j.showAll
-	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footer(t, j.width, j.message, j.failed, j.confirm, j.help, j.keys), j.height)
+	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footerView(j.env, j.footer, j.width, j.message, j.failed, j.showAll, j.keys), j.height)
 }

@@ -75,7 +75,7 @@ type Puzzle struct {
 	best     Best
 	newBest  bool
 	streak   int
-	confirm  screen.Confirm
+	footer   screen.Footer
 	keys     puzzleKeys
 	help     help.Model
 	showAll  bool
@@ -200,8 +200,8 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if p.confirm.Open() {
-		answered, yes := p.confirm.Answer(msg)
+	if p.footer.Asking() {
+		answered, yes := p.footer.Answer(msg)
 		if answered && yes {
 			if p.phase == writing {
 				p.save()
@@ -233,7 +233,7 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, p.keys.Back):
-		p.confirm.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
 		return p, nil
 	case key.Matches(msg, p.keys.GiveUp):
 		return p.finish(gaveUp)
@@ -320,7 +320,7 @@ func (p *Puzzle) View() string {
 	}
 	msg, failed := p.ladder.Message()
 	p.help.ShowAll = p.showAll
-	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footer(t, p.width, msg, failed, p.confirm, p.help, p.keys), p.height)
+	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys), p.height)
 }
 
 // resultView shows the outcome: time, links against par, marks, and the

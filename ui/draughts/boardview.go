@@ -103,7 +103,7 @@ func (g *Game) cells() func(file, rank int) board.Cell {
 		}
 		if p, ok := s.Piece(sq); ok {
 			c.Piece = glyphs.glyph(p)
-			c.PieceStyle = lipgloss.NewStyle().Bold(true).Foreground(pieceColours[p.Color])
+			c.Ink = pieceColours[p.Color]
 		}
 		if g.numbers {
 			c.Note = strconv.Itoa(sq)

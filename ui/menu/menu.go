@@ -12,8 +12,10 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/settings"
 	"parlour/ui/setup"
@@ -59,10 +61,11 @@ type Model struct {
 type keyMap struct {
 	screen.Keys
 	Quit key.Binding
+	Move key.Binding // shown only: up and down under one name
 }
 
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Select, k.Rules, k.Help, k.Quit}
+	return []key.Binding{k.Move, k.Select, k.Quit, k.Rules, k.Help}
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {
@@ -71,13 +74,19 @@ func (k keyMap) FullHelp() [][]key.Binding {
 
 // savesMsg carries the list of autosaves, read off the main loop.
 type savesMsg struct {
-	saves []store.Summary
-	err   error
+	saves    []store.Summary
+	problems []store.Problem
+	err      error
 }
 
 // New returns the menu.
 func New(env *screen.Env) Model {
-	m := Model{env: env, keys: keyMap{Keys: screen.NewKeys(), Quit: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))}, now: time.Now}
+	keys := keyMap{
+		Keys: screen.NewKeys(),
+		Quit: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Move: key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "move")),
+	}
+	m := Model{env: env, keys: keys, now: time.Now}
 	m.help = env.Theme.Help()
 	m.notice = env.StoreWarning
 	m.setItems(nil)
@@ -88,8 +97,8 @@ func New(env *screen.Env) Model {
 func (m Model) Init() tea.Cmd { return m.readSaves }
 
 func (m Model) readSaves() tea.Msg {
-	saves, err := m.env.Store.List()
-	return savesMsg{saves, err}
+	saves, problems, err := m.env.Store.ListChecked()
+	return savesMsg{saves, problems, err}
 }
 
 func (m *Model) setItems(saves []store.Summary) {
@@ -124,13 +133,20 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.help.Width = m.width
+	case screen.ShownMsg:
 		return m, m.readSaves
 	case savesMsg:
-		if msg.err != nil && m.env.StoreWarning == "" {
+		switch {
+		case msg.err != nil && m.env.StoreWarning == "":
 			m.notice = msg.err.Error()
+		case len(msg.problems) > 0 && m.notice == "":
+			m.notice = msg.problems[0].String()
+			if n := len(msg.problems) - 1; n > 0 {
+				m.notice += fmt.Sprintf(" (and %d more)", n)
+			}
 		}
 		m.setItems(msg.saves)
 	case tea.MouseMsg:
@@ -158,8 +174,12 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			return m, screen.Open(rules.NewIndex(m.env))
 		case key.Matches(msg, m.keys.Help):
 			m.showHelp = !m.showHelp
-		case key.Matches(msg, m.keys.Quit), key.Matches(msg, m.keys.Back):
+		case key.Matches(msg, m.keys.Quit):
 			return m, screen.Quit
+		case key.Matches(msg, m.keys.Back):
+			// Esc is "back" everywhere else; on the first screen there is
+			// nothing to go back to, and quitting by accident loses the
+			// player's place. q quits, as the help says.
 		}
 	}
 	return m, nil
@@ -171,7 +191,7 @@ func (m *Model) move(by int) {
 
 func (m Model) choose() (screen.Screen, tea.Cmd) {
 	it := m.items[m.cursor]
-	m.notice = ""
+	m.notice = m.env.StoreWarning // a problem with the data folder stays in view
 	switch it.kind {
 	case playItem:
 		return m, screen.Open(setup.New(m.env, it.game))
@@ -204,8 +224,12 @@ func (m Model) resume(g screen.Game) (screen.Screen, tea.Cmd) {
 	}
 	s, err := g.Resume(m.env, saved)
 	if err != nil {
-		m.notice = fmt.Sprintf("The saved %s game cannot be continued: %v", g.Title, err)
-		return m, nil
+		reason := sanitize.Line(err.Error())
+		m.notice = fmt.Sprintf("The saved %s game cannot be continued (%s)", g.Title, reason)
+		if aside := m.env.Store.SetAside(g.ID, reason); aside.MovedTo != "" {
+			m.notice += "; it was moved aside to " + aside.MovedTo
+		}
+		return m, m.readSaves
 	}
 	return m, screen.Open(s)
 }
@@ -264,7 +288,7 @@ func (m Model) label(it item) string {
 func (m Model) detail(it item) (text, right string) {
 	switch it.kind {
 	case playItem:
-		return it.game.Summary, it.game.Players()
+		return it.game.Summary, it.game.PlayersWith(m.env.Theme.Glyph.Dash)
 	case continueItem:
 		return m.describeSave(it.saved), ""
 	case rulesItem:
@@ -321,13 +345,14 @@ func (m Model) renderItem(it item, focused bool, width int) string {
 func (m Model) describeSave(s store.Summary) string {
 	var names []string
 	for _, seat := range s.Seats {
-		names = append(names, seat.Name)
+		names = append(names, m.env.Theme.Plain(sanitize.Name(seat.Name)))
 	}
 	who := strings.Join(names, ", ")
 	if s.SavedAt.IsZero() {
 		return who
 	}
-	return strings.TrimPrefix(who+" · saved "+ago(m.now().Sub(s.SavedAt)), " · ")
+	dot := " " + m.env.Theme.Glyph.Dot + " "
+	return strings.TrimPrefix(who+dot+"saved "+ago(m.now().Sub(s.SavedAt)), dot)
 }
 
 // ago says how long ago something happened, roughly.
@@ -343,23 +368,33 @@ func ago(d time.Duration) string {
 	return fmt.Sprintf("%d days ago", int(d.Hours()/24))
 }
 
+// truncate cuts s to width cells, ending in ellipsis when cut; linear in s.
 func truncate(s string, width int, ellipsis string) string {
-	if lipgloss.Width(s) <= width {
-		return s
-	}
 	if width <= 0 {
 		return ""
 	}
-	r := []rune(s)
-	for len(r) > 0 && lipgloss.Width(string(r))+lipgloss.Width(ellipsis) > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + ellipsis
+	return ansi.Truncate(s, width, ellipsis)
 }
 
-// top is the first line the menu body is drawn on: centred vertically.
-func (m Model) top(bodyLines int) int {
-	return max((m.height-bodyLines-m.footerHeight())/2, 0)
+// window chooses the menu lines that fit above the footer: all of them,
+// centred, when there is room; otherwise the title goes first and then the
+// list scrolls so that the focused item stays in view. It returns the lines
+// to draw, the screen line of the first one, and the index into lines of
+// the first drawn.
+func (m Model) window(lines []string, rows []int) (shown []string, top, first int) {
+	room := max(m.height-m.footerHeight(), 1)
+	if len(lines) <= room {
+		return lines, max((room-len(lines))/2, 0), 0
+	}
+	const header = 3 // title, subtitle, blank line
+	body := lines[header:]
+	cursor := rows[m.cursor] - header
+	first = 0
+	if cursor >= room {
+		first = cursor - room + 1
+	}
+	end := min(first+room, len(body))
+	return body[first:end], 0, first + header
 }
 
 func (m Model) footerHeight() int { return 1 + lipgloss.Height(m.footer()) }
@@ -377,9 +412,13 @@ func (m Model) footer() string {
 // itemAt finds the item drawn on screen line y.
 func (m Model) itemAt(y int) (int, bool) {
 	lines, rows := m.lines()
-	y -= m.top(len(lines))
+	shown, top, first := m.window(lines, rows)
+	line := y - top + first
+	if y < top || y-top >= len(shown) {
+		return 0, false
+	}
 	for i, r := range rows {
-		if r == y {
+		if r == line {
 			return i, true
 		}
 	}
@@ -388,8 +427,8 @@ func (m Model) itemAt(y int) (int, bool) {
 
 // View draws the menu.
 func (m Model) View() string {
-	lines, _ := m.lines()
-	top := m.top(len(lines))
-	body := strings.Repeat("\n", top) + strings.Join(lines, "\n")
+	lines, rows := m.lines()
+	shown, top, _ := m.window(lines, rows)
+	body := strings.Repeat("\n", top) + strings.Join(shown, "\n")
 	return screen.PinFooter(body, m.footer(), m.height)
 }

@@ -126,8 +126,20 @@ func (g *Game) learn() {
 	}
 	for _, side := range mischmasch.Sides {
 		n := m.Attempts[side].Nucleus
+		if unfinished(m, side) {
+			// The guesser goes on guessing it: its words stay unknown.
+			g.examples[side], g.counts[side] = nil, 0
+			continue
+		}
 		g.examples[side] = mischmasch.Examples(g.dict, n, 10)
 		g.counts[side] = mischmasch.Count(g.dict, n)
 	}
 	g.learned = true
+}
+
+// unfinished reports whether side's nucleus in move m goes on to the next
+// move ("not ready", or a wrong word): no screen may show words that hold it
+// until it is finished.
+func unfinished(m mischmasch.Move, side mischmasch.Side) bool {
+	return m.Attempts[side].Keeps && !m.Last
 }

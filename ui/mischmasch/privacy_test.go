@@ -4,7 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
 	"parlour/games/mischmasch"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -76,5 +81,79 @@ func TestOnePersonNeedsNoHandOver(t *testing.T) {
 	h.MustSee("left of 2:00")
 	if strings.Contains(h.View(), "Pass the keyboard") {
 		t.Fatal("a hand-over with one person at the table")
+	}
+}
+
+// framed runs a game screen and checks every frame drawn after every
+// message with look.
+type framed struct {
+	g    *Game
+	look func(frame string)
+}
+
+func (m framed) Init() tea.Cmd { return m.g.Init() }
+func (m framed) View() string  { return m.g.View() }
+func (m framed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := m.g.Update(msg)
+	m.look(ansi.Strip(m.g.View()))
+	return m, cmd
+}
+
+// Issue 15: "Example words are shown only for nuclei that are finished." Ada
+// guesses HETY wrongly and keeps it; no frame shows a word that holds HETY
+// until she has guessed it rightly a move later.
+func TestKeptNucleusNeverShowsItsWordsUntilFinished(t *testing.T) {
+	env := testEnv(t)
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	g.computer.pace = 0
+	secrets := mischmasch.Examples(g.dict, "hety", 10)
+	if len(secrets) < 3 {
+		t.Fatalf("too few words hold HETY to test with: %v", secrets)
+	}
+	finished := false
+	look := func(frame string) {
+		if finished {
+			return
+		}
+		for _, w := range secrets {
+			if strings.Contains(frame, w) || strings.Contains(frame, upper(w)) {
+				t.Fatalf("%s, which holds the kept nucleus HETY, is on screen:\n%s", w, frame)
+			}
+		}
+	}
+	h := uitest.New(t, framed{g: g, look: look}, 80, 24)
+	h.Key("enter")
+	h.Type("ckl") // Ada sets CKL for Bob
+	h.Key("enter")
+	h.Key("enter")
+	h.Type("hety") // Bob sets HETY for Ada
+	h.Key("enter")
+	answer(h, "heckle") // Bob answers CKL rightly
+	h.Key("enter")
+	answer(h, "xhety") // Ada guesses wrongly: she keeps HETY
+	h.MustSee("Ada keeps HETY")
+	if !strings.Contains(words(h), "Words that hold HETY are shown once Ada has finished with it.") {
+		t.Fatalf("the reveal does not say why HETY's words are kept back:\n%s", h.View())
+	}
+	h.MustSee("Words that hold CKL") // Bob's is finished: its words show
+	h.Key("enter")                   // the next move
+
+	// Ada sets Bob a new nucleus and answers HETY again, on try 2.
+	h.Key("enter")
+	h.MustSee("Ada sets a nucleus for Bob")
+	h.Type("emo")
+	h.Key("enter")
+	h.MustSee("kept from the last move (try 2)")
+	finished = true // what Ada types now may be one of the words
+	answer(h, "archetype")
+	h.Key("enter")
+	answer(h, "lemon")
+	h.MustSee("Words that hold HETY")
+	for _, w := range secrets[:2] {
+		h.MustSee(w) // finished: now its words are shown
 	}
 }

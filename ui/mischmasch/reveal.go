@@ -105,6 +105,9 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 	}
 	examples := g.examples[side]
 	switch {
+	case unfinished(m, side):
+		add(t.Muted.Render("Words that hold " + n + " are shown once " + g.name(a.Guesser) + " has finished with it."))
+		return block{fixed: out}
 	case !g.learned:
 		add(t.Muted.Render("Looking up the words that hold " + n + t.Glyph.Ellipsis))
 		return block{fixed: out}

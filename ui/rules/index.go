@@ -58,7 +58,7 @@ func (x Index) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		x.width, x.height = msg.Width, msg.Height
 		x.help.Width = msg.Width
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		x.help = x.env.Theme.Help()
 		x.help.Width = x.width
 	case tea.MouseMsg:

@@ -86,7 +86,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 		return m, nil
-	case screen.ShownMsg:
+	case screen.SettingsChangedMsg:
 		m.help = m.env.Theme.Help()
 		m.layout()
 		return m, nil
@@ -132,19 +132,34 @@ func (m Model) render(width int) string {
 	if m.err != "" {
 		return m.env.Theme.Error.Render(m.err)
 	}
+	t := m.env.Theme
 	r, err := glamour.NewTermRenderer(
-		glamour.WithStandardStyle(m.env.Theme.GlamourStyle()),
-		glamour.WithWordWrap(max(width-4, 10)),
+		glamour.WithStyles(glamourStyle(t)),
+		glamour.WithColorProfile(t.Renderer().ColorProfile()),
+		glamour.WithWordWrap(max(width-2*margin-1-hangSpare, 10)),
+		glamour.WithTableWrap(true),
 	)
 	if err != nil {
 		return m.source
 	}
-	out, err := r.Render(m.source)
-	if err != nil {
-		return m.source
+	source := unfoldListItems(m.source)
+	if t.ASCII {
+		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
-	return strings.TrimRight(out, "\n")
+	out, err := r.Render(source)
+	if err != nil {
+		return source
+	}
+	if t.ASCII {
+		// What glamour adds itself (a cut table cell's ellipsis), one
+		// character for one so that nothing grows wider.
+		out = screen.ASCIIText(strings.ReplaceAll(out, "…", "."))
+	}
+	return strings.TrimRight(hangListItems(out, t.Glyph.Bullet), "\n")
 }
+
+// Rendered is the whole document as drawn, before scrolling (for tests).
+func (m Model) Rendered() string { return m.rendered }
 
 // View draws the title, the text and the keys.
 func (m Model) View() string {
@@ -152,4 +167,10 @@ func (m Model) View() string {
 	percent := int(m.vp.ScrollPercent() * 100)
 	title := t.Title.Render(m.title) + t.Muted.Render("  "+strconv.Itoa(percent)+"%")
 	return title + "\n" + m.vp.View() + "\n\n" + screen.HelpView(m.help, m.keys)
+}
+
+// The result screen (package screen, which cannot import this one) opens a
+// game's rules through this.
+func init() {
+	screen.RulesOpener = func(env *screen.Env, id, title string) screen.Screen { return New(env, id, title) }
 }

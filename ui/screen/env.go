@@ -1,6 +1,8 @@
 package screen
 
 import (
+	"github.com/charmbracelet/lipgloss"
+
 	"parlour/ui/store"
 	"parlour/ui/theme"
 )
@@ -8,9 +10,15 @@ import (
 // Env is what every screen shares: the look, the files, the games on offer
 // and the command-line choices. The root owns it; screens read it.
 type Env struct {
+	// Renderer draws this session's styles: its colour profile and
+	// background are the session's own (a local terminal, or an SSH client).
+	Renderer *lipgloss.Renderer
 	Theme    *theme.Theme
 	Settings store.Settings
-	Store    *store.Store
+	// Setups are the tables last laid for each game (the set-up offers
+	// them again).
+	Setups store.Setups
+	Store  *store.Store
 	// StoreWarning is set when the data folder cannot be written: games
 	// still play, but are not saved. The menu shows it.
 	StoreWarning string
@@ -39,7 +47,10 @@ func (e *Env) ApplySettings(s store.Settings) {
 	if e.ForcedMono {
 		mode = theme.Mono
 	}
-	e.Theme = theme.New(mode, e.ForcedASCII || s.Glyphs == store.GlyphsASCII)
+	if e.Renderer == nil {
+		e.Renderer = lipgloss.DefaultRenderer()
+	}
+	e.Theme = theme.For(e.Renderer, mode, e.ForcedASCII || s.Glyphs == store.GlyphsASCII)
 }
 
 // Game returns the catalogue entry with the given id.
@@ -50,4 +61,17 @@ func (e *Env) Game(id string) (Game, bool) {
 		}
 	}
 	return Game{}, false
+}
+
+// SaveProblem is the notice to show while saving fails (the data folder is
+// full, gone or read-only), or "" when the last save worked. It stays until
+// a save succeeds.
+func (e *Env) SaveProblem() string {
+	if e.Store == nil {
+		return ""
+	}
+	if err := e.Store.SaveProblem(); err != nil {
+		return "Not saved: " + err.Error()
+	}
+	return ""
 }

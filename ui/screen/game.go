@@ -36,7 +36,11 @@ type Game struct {
 
 // Players describes the seat range, e.g. "2–4 players", "2 or 4 players"
 // or "1 player".
-func (g Game) Players() string {
+func (g Game) Players() string { return g.PlayersWith("–") }
+
+// PlayersWith is Players with the given dash between the ends of a range
+// (the theme's, so that --ascii shows "2-4 players").
+func (g Game) PlayersWith(dash string) string {
 	if n := len(g.SeatCounts); n > 1 {
 		parts := make([]string, n)
 		for i, c := range g.SeatCounts {
@@ -50,7 +54,7 @@ func (g Game) Players() string {
 	case g.MinSeats == g.MaxSeats:
 		return strconv.Itoa(g.MinSeats) + " players"
 	}
-	return strconv.Itoa(g.MinSeats) + "–" + strconv.Itoa(g.MaxSeats) + " players"
+	return strconv.Itoa(g.MinSeats) + dash + strconv.Itoa(g.MaxSeats) + " players"
 }
 
 // Option is a choice the set-up screen offers, such as a rules variant,
@@ -61,6 +65,10 @@ type Option struct {
 	Choices []string
 	Default int // index into Choices
 	Help    string
+	// ShownWhen, when set, says whether the option applies given the other
+	// choices (Option.Key -> chosen value); the set-up hides it otherwise
+	// (huffing means nothing in the Polish game).
+	ShownWhen func(chosen map[string]string) bool
 }
 
 // Config is what the set-up screen hands to Game.New.

@@ -14,15 +14,13 @@ import (
 // TooSmall is the message shown when the terminal is below a screen's
 // minimum size, centred when there is room for it.
 func TooSmall(t *theme.Theme, minW, minH, w, h int) string {
-	msg := fmt.Sprintf("Parlour needs at least %d%s%d — this terminal is %d%s%d",
-		minW, t.Glyph.Times, minH, w, t.Glyph.Times, h)
-	if t.ASCII {
-		msg = fmt.Sprintf("Parlour needs at least %dx%d - this terminal is %dx%d", minW, minH, w, h)
-	}
+	g := t.Glyph
+	msg := fmt.Sprintf("Parlour needs at least %d%s%d %s this terminal is %d%s%d",
+		minW, g.Times, minH, g.LongDash, w, g.Times, h)
 	if w < 1 || h < 1 {
 		return ""
 	}
-	body := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(t.Warning.Render(msg))
+	body := t.Style().Width(w).Align(lipgloss.Center).Render(t.Warning.Render(msg))
 	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, body)
 }
 
@@ -47,7 +45,13 @@ func PinFooter(body, footer string, height int) string {
 // HelpView renders key help no wider than h.Width. (bubbles/help lets the
 // line run past its width when the ellipsis would not fit exactly; asking
 // for a little less room makes it truncate.)
+//
+// A help model made by an ASCII theme (its ellipsis is theme.ASCIIEllipsis)
+// gets key names and descriptions in ASCII: "↑/k" becomes "up/k".
 func HelpView(h help.Model, k help.KeyMap) string {
+	if h.Ellipsis == theme.ASCIIEllipsis {
+		k = asciiKeyMap{k}
+	}
 	want := h.Width
 	out := h.View(k)
 	for want > 0 && h.Width > 1 && maxLineWidth(out) > want {

@@ -44,6 +44,14 @@ type QuittingMsg struct{}
 // it closed, so it can refresh what may have changed (saved games, settings).
 type ShownMsg struct{}
 
+// SettingsChangedMsg says the player changed the settings: the theme in Env
+// is new. The root gives it to every screen in the stack, so that a screen
+// that keeps something drawn from the theme (a help model) rebuilds it.
+type SettingsChangedMsg struct{}
+
+// SettingsChanged is the command that announces new settings.
+func SettingsChanged() tea.Msg { return SettingsChangedMsg{} }
+
 // Open returns a command that opens s on top of the current screen.
 func Open(s Screen) tea.Cmd { return func() tea.Msg { return OpenMsg{s} } }
 

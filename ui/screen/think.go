@@ -2,6 +2,7 @@ package screen
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -12,13 +13,21 @@ import (
 // undo, leaving the game). One search runs at a time.
 type Thinker struct {
 	cancel context.CancelFunc
-	id     int
+	id     int64
 }
 
-// ThoughtMsg carries a finished search's result back to the screen. ID
-// tells results of cancelled or replaced searches from the current one.
+// lastThought numbers every search started in the process, so that a
+// search's id is never that of another Thinker's: the root delivers each
+// ThoughtMsg to every screen in its stack, and only the one whose Thinker
+// started it accepts it.
+var lastThought atomic.Int64
+
+// ThoughtMsg carries a finished search's result back to the screen that
+// started it, whatever screen is on top by then. ID tells results of
+// cancelled or replaced searches, and other screens' searches, from the
+// current one.
 type ThoughtMsg struct {
-	ID     int
+	ID     int64
 	Result any
 }
 
@@ -27,7 +36,7 @@ type ThoughtMsg struct {
 // should return promptly, with its best result so far, once ctx is done.
 func (t *Thinker) Start(limit time.Duration, search func(ctx context.Context) any) tea.Cmd {
 	t.Cancel()
-	t.id++
+	t.id = lastThought.Add(1)
 	var ctx context.Context
 	var cancel context.CancelFunc
 	if limit > 0 {
@@ -48,7 +57,7 @@ func (t *Thinker) Cancel() {
 	if t.cancel != nil {
 		t.cancel()
 		t.cancel = nil
-		t.id++
+		t.id = 0
 	}
 }
 

@@ -63,3 +63,16 @@ func TestThinkerLimitEndsContext(t *testing.T) {
 		t.Fatalf("got %v", msg.Result)
 	}
 }
+
+func TestThinkerIdsAreUniqueAcrossThinkers(t *testing.T) {
+	var a, b Thinker
+	cmdA := a.Start(0, func(context.Context) any { return "a" })
+	cmdB := b.Start(0, func(context.Context) any { return "b" })
+	msgA, msgB := cmdA().(ThoughtMsg), cmdB().(ThoughtMsg)
+	if b.Accept(msgA) || a.Accept(msgB) {
+		t.Fatal("a Thinker accepted another Thinker's result")
+	}
+	if !a.Accept(msgA) || !b.Accept(msgB) {
+		t.Fatal("a Thinker refused its own result")
+	}
+}

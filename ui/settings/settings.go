@@ -39,6 +39,7 @@ type Model struct {
 func New(env *screen.Env) Model {
 	k := screen.NewKeys()
 	k.Left.SetHelp("←/→", "change")
+	k.Up.SetHelp("↑/↓", "move")
 	return Model{env: env, keys: k, help: env.Theme.Help()}
 }
 
@@ -59,6 +60,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			if row := msg.Y - 2; row == 0 || row == 1 {
 				m.focus = row
 				m.change(1)
+				return m, screen.SettingsChanged
 			}
 		}
 	case tea.KeyMsg:
@@ -69,9 +71,14 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			m.focus = 1 - m.focus
 		case key.Matches(msg, m.keys.Left):
 			m.change(-1)
+			return m, screen.SettingsChanged
 		case key.Matches(msg, m.keys.Right), key.Matches(msg, m.keys.Select):
 			m.change(1)
+			return m, screen.SettingsChanged
 		}
+	case screen.SettingsChangedMsg:
+		m.help = m.env.Theme.Help()
+		m.help.Width = m.width
 	}
 	return m, nil
 }
@@ -84,8 +91,6 @@ func (m *Model) change(by int) {
 		s.Glyphs = glyphs[cycle(indexOf(glyphs, s.Glyphs), by, len(glyphs))]
 	}
 	m.env.ApplySettings(s)
-	m.help = m.env.Theme.Help()
-	m.help.Width = m.width
 	m.err = ""
 	if err := m.env.Store.SaveSettings(s); err != nil {
 		m.err = "Not saved: " + err.Error()

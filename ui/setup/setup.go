@@ -15,8 +15,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // MinWidth and MinHeight are the smallest terminal the set-up is drawn in.
@@ -93,6 +95,7 @@ func New(env *screen.Env, g screen.Game) Model {
 		ti.Width = maxNameLen + 1
 		ti.SetValue(seats.DefaultName(i))
 		ti.Cursor.SetMode(cursor.CursorStatic)
+		screen.StyleInput(env.Theme, &ti)
 		m.names = append(m.names, ti)
 		m.pristine = append(m.pristine, true)
 		player := 0
@@ -107,8 +110,52 @@ func New(env *screen.Env, g screen.Game) Model {
 		m.options = append(m.options, clamp(o.Default, 0, len(o.Choices)-1))
 	}
 	m.seed = env.Seed
+	m.recall(env.Setups[g.ID])
 	m.focusRow(m.firstRow())
 	return m
+}
+
+// recall lays the table as it was last time: seat count, names, who plays
+// each seat and the options, wherever they still fit the game.
+func (m *Model) recall(last store.Setup) {
+	if n := len(last.Seats); n > 0 && m.game.AllowsSeats(n) {
+		m.count = n
+	}
+	for i, s := range last.Seats {
+		if i >= len(m.names) {
+			break
+		}
+		if name := sanitize.Name(s.Name); name != "" && name != seats.DefaultName(i) {
+			m.names[i].SetValue(name)
+			m.pristine[i] = false
+		}
+		m.players[i] = 0
+		if !s.IsHuman() {
+			for j, l := range m.game.Levels {
+				if l == s.Level {
+					m.players[i] = j + 1
+				}
+			}
+		}
+	}
+	for i, o := range m.game.Options {
+		for j, c := range o.Choices {
+			if last.Options[o.Key] == c {
+				m.options[i] = j
+			}
+		}
+	}
+}
+
+// remember keeps this table for the next set-up of the game.
+func (m Model) remember(cfg screen.Config) {
+	setups := make(store.Setups, len(m.env.Setups)+1)
+	for id, v := range m.env.Setups {
+		setups[id] = v
+	}
+	setups[m.game.ID] = store.Setup{Seats: cfg.Seats, Options: cfg.Options}
+	m.env.Setups = setups
+	m.env.Store.SaveSetups(setups) // a failure costs only the memory of the table
 }
 
 // newSeed picks the seed of a game started without --seed.
@@ -132,8 +179,11 @@ func (m Model) rows() []row {
 	for i := 0; i < m.count; i++ {
 		rs = append(rs, row{kind: seatRow, index: i})
 	}
-	for i := range m.game.Options {
-		rs = append(rs, row{kind: optionRow, index: i})
+	chosen := m.chosen()
+	for i, o := range m.game.Options {
+		if o.ShownWhen == nil || o.ShownWhen(chosen) {
+			rs = append(rs, row{kind: optionRow, index: i})
+		}
 	}
 	return append(rs, row{kind: startRow})
 }
@@ -233,6 +283,7 @@ func (m *Model) change(by int) {
 	case optionRow:
 		n := len(m.game.Options[r.index].Choices)
 		m.options[r.index] = (m.options[r.index] + by + n) % n
+		m.focusRow(m.focus) // the rows shown may have changed
 	}
 }
 
@@ -240,7 +291,7 @@ func (m *Model) change(by int) {
 func (m Model) Seats() []seats.Seat {
 	out := make([]seats.Seat, m.count)
 	for i := range out {
-		name := strings.TrimSpace(m.names[i].Value())
+		name := sanitize.Name(m.names[i].Value())
 		if name == "" {
 			name = seats.DefaultName(i)
 		}
@@ -253,13 +304,18 @@ func (m Model) Seats() []seats.Seat {
 	return out
 }
 
-// Config is what the game will be started with.
-func (m Model) Config() screen.Config {
+// chosen is the value chosen for every option, shown or not.
+func (m Model) chosen() map[string]string {
 	opts := make(map[string]string, len(m.game.Options))
 	for i, o := range m.game.Options {
 		opts[o.Key] = o.Choices[m.options[i]]
 	}
-	return screen.Config{Seats: m.Seats(), Options: opts, Seed: m.seed}
+	return opts
+}
+
+// Config is what the game will be started with.
+func (m Model) Config() screen.Config {
+	return screen.Config{Seats: m.Seats(), Options: m.chosen(), Seed: m.seed}
 }
 
 func (m Model) start() (screen.Screen, tea.Cmd) {
@@ -281,6 +337,7 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 		m.err = "Cannot start: " + err.Error()
 		return m, nil
 	}
+	m.remember(cfg)
 	return m, screen.Replace(g)
 }
 
@@ -323,10 +380,10 @@ func (m Model) lines() ([]string, []int) {
 	var out []string
 	rs := m.rows()
 	at := make([]int, len(rs))
-	out = append(out, pad+t.Title.Render(m.game.Title)+t.Muted.Render("  ·  set the table"), "")
+	out = append(out, pad+t.Title.Render(m.game.Title)+t.Muted.Render("  "+t.Glyph.Dot+"  set the table"), "")
 	for i, r := range rs {
 		focused := i == m.focus
-		if r.kind == optionRow && r.index == 0 || r.kind == startRow {
+		if r.kind == optionRow && rs[i-1].kind != optionRow || r.kind == startRow {
 			out = append(out, "")
 		}
 		at[i] = len(out)
@@ -352,7 +409,7 @@ func (m Model) renderRow(r row, focused bool) string {
 	case countRow:
 		return marker + fmt.Sprintf("%-*s", valueColumn-2, "Players") + choice(fmt.Sprint(m.count))
 	case seatRow:
-		name := m.names[r.index].View()
+		name := screen.InputView(t, m.names[r.index])
 		if !focused {
 			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
 		}
@@ -365,7 +422,11 @@ func (m Model) renderRow(r row, focused bool) string {
 		return marker + label(fmt.Sprintf("Seat %d", r.index+1)) + name + " " + player
 	case optionRow:
 		o := m.game.Options[r.index]
-		return marker + fmt.Sprintf("%-*s", valueColumn-2, o.Label) + choice(o.Choices[m.options[r.index]])
+		value := o.Choices[m.options[r.index]]
+		if t.ASCII {
+			value = screen.ASCIIText(value)
+		}
+		return marker + fmt.Sprintf("%-*s", valueColumn-2, o.Label) + choice(value)
 	case startRow:
 		label := "[ Start the game ]"
 		if focused {
@@ -384,7 +445,7 @@ func (m Model) playerLabel(i int) string {
 	if len(m.game.Levels) == 1 {
 		return "Computer"
 	}
-	return "Computer · " + m.game.Levels[p-1].Title()
+	return "Computer " + m.env.Theme.Glyph.Dot + " " + m.game.Levels[p-1].Title()
 }
 
 func (m Model) top(body int) int { return max((m.height-body-3)/2, 0) }
@@ -397,9 +458,14 @@ func (m Model) footer() string {
 	case m.err != "":
 		parts = append(parts, t.Error.Render(m.err))
 	case r.kind == seatRow:
-		parts = append(parts, t.Muted.Render("Type to rename the seat; ←/→ choose who plays it."))
+		g := t.Glyph
+		parts = append(parts, t.Muted.Render("Type to rename the seat; "+g.LeftArr+"/"+g.RightArr+" choose who plays it."))
 	case r.kind == optionRow && m.game.Options[r.index].Help != "":
-		parts = append(parts, t.Muted.Render(m.game.Options[r.index].Help))
+		hint := m.game.Options[r.index].Help
+		if t.ASCII {
+			hint = screen.ASCIIText(hint)
+		}
+		parts = append(parts, t.Muted.Width(max(m.width-1, 1)).Render(hint)) // wrapped, never cut
 	default:
 		parts = append(parts, "")
 	}

@@ -55,18 +55,47 @@ func ReadRegularFile(path string, limit int64) ([]byte, error) {
 // folder flushed. The file gets mode perm. Errors never name the temporary
 // file.
 func WriteFileAt(path string, data []byte, perm os.FileMode) error {
+	return writeAtomic(path, data, perm, writeHooks{})
+}
+
+// writeHooks let tests stand in for the disk: write replaces f.Write (to
+// simulate a full disk), beforeRename runs after the temporary file is
+// flushed and before it replaces the real one (to simulate a crash).
+type writeHooks struct {
+	write        func(f *os.File, data []byte) (int, error)
+	beforeRename func(tmp string) error
+}
+
+func (h writeHooks) writeTo(f *os.File, data []byte) error {
+	var err error
+	if h.write != nil {
+		_, err = h.write(f, data)
+	} else {
+		_, err = f.Write(data)
+	}
+	return err
+}
+
+// writeAtomic writes data to a locked temporary file next to path, flushes
+// it, gives it mode perm and renames it over path. The lock tells Tidy the
+// temporary file is in use; a temporary file whose writer was killed has no
+// lock, and Tidy removes it.
+func writeAtomic(path string, data []byte, perm os.FileMode, hooks writeHooks) error {
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	f, err := createLockedTemp(dir, "."+filepath.Base(path)+tempMark+"*")
 	if err != nil {
 		return Cause(err)
 	}
 	tmp := f.Name()
+	closed := false
 	fail := func(err error) error {
-		f.Close()
+		if !closed {
+			f.Close()
+		}
 		os.Remove(tmp)
 		return Cause(err)
 	}
-	if _, err := f.Write(data); err != nil {
+	if err := hooks.writeTo(f, data); err != nil {
 		return fail(err)
 	}
 	if err := f.Chmod(perm); err != nil {
@@ -75,16 +104,77 @@ func WriteFileAt(path string, data []byte, perm os.FileMode) error {
 	if err := f.Sync(); err != nil {
 		return fail(err)
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return Cause(err)
+	if hooks.beforeRename != nil {
+		if err := hooks.beforeRename(tmp); err != nil {
+			return fail(err)
+		}
+	}
+	// Where locks work, closing (which releases the lock) waits until after
+	// the rename: Tidy never sees an unlocked temporary file that is still
+	// to be renamed. Elsewhere an open file may not be renamed.
+	if !locksWork {
+		closed = true
+		if err := f.Close(); err != nil {
+			return fail(err)
+		}
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return Cause(err)
+		return fail(err)
+	}
+	if locksWork {
+		if err := f.Close(); err != nil {
+			return Cause(err)
+		}
 	}
 	syncDir(dir)
 	return nil
+}
+
+// ignoreMissing treats a file that is already gone as no error.
+func ignoreMissing(err error) error {
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// tempMark and probePrefix name the temporary files the store makes;
+// Tidy removes those a killed program left behind.
+const (
+	tempMark    = ".tmp-"
+	probePrefix = ".probe-"
+)
+
+// createLockedTemp creates a temporary file in dir and takes its lock. If
+// Tidy removed the file in the moment before the lock was taken, it tries
+// again with a new one.
+func createLockedTemp(dir, pattern string) (*os.File, error) {
+	for range 5 {
+		f, err := os.CreateTemp(dir, pattern)
+		if err != nil {
+			return nil, err
+		}
+		if err := lockFile(f); err != nil {
+			os.Remove(f.Name())
+			f.Close()
+			return nil, err
+		}
+		if stillThere(f) {
+			return f, nil
+		}
+		f.Close()
+	}
+	return nil, errors.New("temporary files keep disappearing")
+}
+
+// stillThere reports whether the open file f is still the file at its name.
+func stillThere(f *os.File) bool {
+	open, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	named, err := os.Lstat(f.Name())
+	return err == nil && os.SameFile(open, named)
 }
 
 // Cause drops the *PathError wrapper, whose message repeats the path (and

@@ -13,22 +13,38 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
+	"sync"
 	"time"
 )
 
-// Store reads and writes the files under one folder.
+// Store reads and writes the files under one folder. Its methods are safe
+// to call from several goroutines at once.
 type Store struct {
 	dir string
 	// now gives the time for saved_at stamps and broken-file names.
 	now func() time.Time
-	// beforeRename runs after the temporary file is written and flushed and
-	// before it replaces the real one; tests use it to simulate a crash.
-	beforeRename func(tmp string) error
+	// hooks let tests simulate a full disk or a crash in the middle of a write.
+	hooks writeHooks
+	// read reads a file with a size limit; tests replace it to simulate an
+	// unreadable file even when they run as root.
+	read func(path string, limit int64) ([]byte, error)
+
+	// reading serialises the read-then-move-aside of Load and ReadJSON, so
+	// that two readers never move the same broken file twice.
+	reading sync.Mutex
+
+	// saved remembers whether the last autosave worked.
+	saved saveState
 }
+
+// MaxFileSize is the largest file the store reads: no save or record of
+// Parlour comes near it, and a larger one is not Parlour's.
+const MaxFileSize = 16 << 20
 
 // New returns a store for dir. It touches nothing on disk until asked.
 func New(dir string) *Store {
-	return &Store{dir: dir, now: time.Now}
+	return &Store{dir: dir, now: time.Now, read: ReadRegularFile}
 }
 
 // Dir is the folder the store uses.
@@ -53,20 +69,68 @@ func DefaultDir() (string, error) {
 	return filepath.Join(cfg, "parlour"), nil
 }
 
-// Check makes sure the folder exists and can be written. The error, if any,
-// is worded for the player: games go on, but nothing will be saved.
+// probeSize is how much Check writes: about one save's worth.
+const probeSize = 4096
+
+// Check makes sure the folder exists and that a file can be written in it
+// and flushed to disk: real bytes, so that a full disk fails here rather
+// than at the first save. The error, if any, is worded for the player:
+// games go on, but nothing will be saved.
 func (s *Store) Check() error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("games will not be saved: cannot create %s (%w)", s.dir, unwrapPath(err))
 	}
-	f, err := os.CreateTemp(s.dir, ".probe-*")
+	f, err := createLockedTemp(s.dir, probePrefix+"*")
 	if err != nil {
 		return fmt.Errorf("games will not be saved: cannot write in %s (%w)", s.dir, unwrapPath(err))
 	}
 	name := f.Name()
-	f.Close()
-	os.Remove(name)
+	defer os.Remove(name)
+	err = s.hooks.writeTo(f, bytes.Repeat([]byte("parlour\n"), probeSize/8))
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("games will not be saved: cannot write in %s (%w)", s.dir, unwrapPath(err))
+	}
 	return nil
+}
+
+// Tidy removes the temporary files that a program killed in the middle of
+// a save (or of Check) left in the folder: .NAME.tmp-* and .probe-*. Files
+// another running Parlour is writing are locked and left alone. Call it at
+// start-up; a folder that does not exist yet is not an error.
+func (s *Store) Tidy() error {
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		return fmt.Errorf("cannot tidy %s: %w", s.dir, unwrapPath(err))
+	}
+	var failed []error
+	for _, ent := range entries {
+		name := ent.Name()
+		if !isLeftover(name) || !ent.Type().IsRegular() {
+			continue
+		}
+		if err := removeIfAbandoned(filepath.Join(s.dir, name)); err != nil {
+			failed = append(failed, unwrapPath(err))
+		}
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("cannot remove %d leftover temporary files in %s: %w", len(failed), s.dir, failed[0])
+	}
+	return nil
+}
+
+// isLeftover reports the names of the store's temporary files.
+func isLeftover(name string) bool {
+	return strings.HasPrefix(name, probePrefix) ||
+		(strings.HasPrefix(name, ".") && strings.Contains(name, tempMark))
 }
 
 // WriteFile replaces the file name (a plain name, no folders) with data, atomically.
@@ -74,43 +138,18 @@ func (s *Store) WriteFile(name string, data []byte) error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
 	}
-	f, err := os.CreateTemp(s.dir, "."+name+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
+	if err := writeAtomic(filepath.Join(s.dir, name), data, 0o600, s.hooks); err != nil {
+		return fmt.Errorf("cannot save %s: %w", name, err)
 	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
-	}
-	if s.beforeRename != nil {
-		if err := s.beforeRename(tmp); err != nil {
-			return fmt.Errorf("cannot save %s: %w", name, err)
-		}
-	}
-	if err := os.Rename(tmp, filepath.Join(s.dir, name)); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
-	}
-	syncDir(s.dir)
 	return nil
 }
 
-// ReadFile returns the contents of the file name; a missing file gives an
-// error that matches os.ErrNotExist.
+// ReadFile returns the contents of the file name, which must be a regular
+// file (a link to one will do) of at most MaxFileSize bytes; a missing file
+// gives an error that matches os.ErrNotExist, a pipe or device ErrNotRegular.
+// It never blocks on a special file.
 func (s *Store) ReadFile(name string) ([]byte, error) {
-	return os.ReadFile(filepath.Join(s.dir, name))
+	return s.read(filepath.Join(s.dir, name), MaxFileSize)
 }
 
 // WriteJSON stores v as indented JSON in the file name, atomically.
@@ -126,9 +165,11 @@ func (s *Store) WriteJSON(name string, v any) error {
 // decoded is moved aside and reported as a *BrokenError; a missing file
 // gives an error matching os.ErrNotExist and leaves v as it was.
 func (s *Store) ReadJSON(name string, v any) error {
+	s.reading.Lock()
+	defer s.reading.Unlock()
 	data, err := s.ReadFile(name)
 	if err != nil {
-		return err
+		return tooLargeIsBroken(s, name, err)
 	}
 	if err := decodeStrict(data, v); err != nil {
 		return s.moveAside(name, err.Error())
@@ -173,7 +214,19 @@ func (s *Store) moveAside(name, reason string) *BrokenError {
 	return &BrokenError{File: name, MovedTo: aside, Reason: reason}
 }
 
-// decodeStrict decodes one JSON value and rejects trailing data.
+// tooLargeIsBroken moves aside a file too large to be Parlour's, like a
+// corrupt one; other read errors are returned as they are.
+func tooLargeIsBroken(s *Store, name string, err error) error {
+	var tl *TooLargeError
+	if errors.As(err, &tl) {
+		return s.moveAside(name, "it is "+tl.Error())
+	}
+	return err
+}
+
+// decodeStrict decodes one JSON value and rejects anything after it but
+// white space, including a stray "}" or "]" (which json.Decoder.More
+// would let pass).
 func decodeStrict(data []byte, v any) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return errors.New("the file is empty")
@@ -185,10 +238,22 @@ func decodeStrict(data []byte, v any) error {
 		}
 		return fmt.Errorf("not valid JSON: %v", err)
 	}
-	if dec.More() {
+	if !onlyJSONSpace(data[dec.InputOffset():]) {
 		return errors.New("unexpected data after the end")
 	}
 	return nil
+}
+
+// onlyJSONSpace reports whether b holds nothing but JSON white space.
+func onlyJSONSpace(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\n', '\r':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func fileExists(path string) bool {

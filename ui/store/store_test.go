@@ -83,13 +83,13 @@ func TestCrashBeforeRenameKeepsOldSave(t *testing.T) {
 	if err := s.Save(sample()); err != nil {
 		t.Fatal(err)
 	}
-	s.beforeRename = func(string) error { return errors.New("power cut") }
+	s.hooks.beforeRename = func(string) error { return errors.New("power cut") }
 	next := sample()
 	next.State = json.RawMessage(`{"turn":2}`)
 	if err := s.Save(next); err == nil {
 		t.Fatal("a save interrupted before the rename reported success")
 	}
-	s.beforeRename = nil
+	s.hooks.beforeRename = nil
 	got, err := s.Load("doublets", 1)
 	if err != nil {
 		t.Fatalf("old save unreadable after crash: %v", err)

@@ -62,14 +62,28 @@ type Glyphs struct {
 	Ornament string // decoration around the title
 	Times    string // the "×" in sizes
 	Ellipsis string
+	Dash     string // between the ends of a range: "2–4 players"
+	LongDash string // between two parts of a sentence
+	Dot      string // a middle dot separating items on one line
+	Up       string // arrows, as in key names and directions
+	Down     string
+	LeftArr  string
+	RightArr string
+	Check    string // a right answer, a finished item
+	Cross    string // a wrong answer
+	Star     string // a best or a new record
 }
 
 var (
-	unicodeGlyphs = Glyphs{Cursor: "▸", Bullet: "•", Legal: "·", LastMove: "◆", Turn: "●", Left: "◂", Right: "▸", Rule: "─", Ornament: "❦", Times: "×", Ellipsis: "…"}
-	asciiGlyphs   = Glyphs{Cursor: ">", Bullet: "*", Legal: ".", LastMove: "#", Turn: "*", Left: "<", Right: ">", Rule: "-", Ornament: "~", Times: "x", Ellipsis: "..."}
+	unicodeGlyphs = Glyphs{Cursor: "▸", Bullet: "•", Legal: "·", LastMove: "◆", Turn: "●", Left: "◂", Right: "▸", Rule: "─", Ornament: "❦", Times: "×", Ellipsis: "…",
+		Dash: "–", LongDash: "—", Dot: "·", Up: "↑", Down: "↓", LeftArr: "←", RightArr: "→", Check: "✓", Cross: "✗", Star: "★"}
+	asciiGlyphs = Glyphs{Cursor: ">", Bullet: "*", Legal: ".", LastMove: "#", Turn: "*", Left: "<", Right: ">", Rule: "-", Ornament: "~", Times: "x", Ellipsis: "...",
+		Dash: "-", LongDash: "-", Dot: ".", Up: "up", Down: "down", LeftArr: "left", RightArr: "right", Check: "ok", Cross: "x", Star: "*"}
 )
 
-// Theme is built once from the settings and shared by every screen.
+// Theme is built from the settings for one session and shared by every
+// screen of it. Its styles belong to the session's renderer, so two sessions
+// in one process (play over SSH) each get their own colour profile.
 type Theme struct {
 	Mode  Mode // Dark, Light or Mono (never Auto)
 	ASCII bool
@@ -88,15 +102,22 @@ type Theme struct {
 	LastMove lipgloss.Style // squares of the last move
 	Frame    lipgloss.Style // a box around panels
 
-	palette Palette
+	palette  Palette
+	renderer *lipgloss.Renderer
 }
 
-// New builds the theme for a mode (Auto is read as Dark) and glyph set.
-func New(mode Mode, ascii bool) *Theme {
+// New builds a theme on lipgloss's default renderer, for tools and tests
+// that draw for the process's own terminal. Sessions use For.
+func New(mode Mode, ascii bool) *Theme { return For(lipgloss.DefaultRenderer(), mode, ascii) }
+
+// For builds the theme for a mode (Auto is read as Dark) and glyph set, with
+// every style on renderer r: what r's colour profile cannot show is left out
+// (an Ascii profile gives text with no escape codes at all).
+func For(r *lipgloss.Renderer, mode Mode, ascii bool) *Theme {
 	if mode == Auto || mode == "" {
 		mode = Dark
 	}
-	t := &Theme{Mode: mode, ASCII: ascii, Glyph: unicodeGlyphs}
+	t := &Theme{Mode: mode, ASCII: ascii, Glyph: unicodeGlyphs, renderer: r}
 	if ascii {
 		t.Glyph = asciiGlyphs
 	}
@@ -104,7 +125,7 @@ func New(mode Mode, ascii bool) *Theme {
 	if ascii {
 		border = lipgloss.ASCIIBorder()
 	}
-	plain := lipgloss.NewStyle()
+	plain := r.NewStyle()
 	if mode == Mono {
 		t.Title = plain.Bold(true)
 		t.Heading = plain.Bold(true).Underline(true)
@@ -143,12 +164,46 @@ func New(mode Mode, ascii bool) *Theme {
 // Palette returns the colours in use; in Mono every colour is nil.
 func (t *Theme) Palette() Palette { return t.palette }
 
+// Style returns a fresh style on the theme's renderer. Screens build every
+// style of their own from it, never from lipgloss.NewStyle.
+func (t *Theme) Style() lipgloss.Style { return t.renderer.NewStyle() }
+
+// Renderer is the renderer the theme's styles draw with.
+func (t *Theme) Renderer() *lipgloss.Renderer { return t.renderer }
+
+// Plain makes text from outside the program (a name, a word from a file)
+// fit this theme's character set: with ASCII, every other character shows
+// as '?'. Control characters are the sanitize package's business.
+func (t *Theme) Plain(s string) string {
+	if !t.ASCII {
+		return s
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			b := make([]byte, 0, len(s))
+			for _, r := range s {
+				if r < 0x80 {
+					b = append(b, byte(r))
+				} else {
+					b = append(b, '?')
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// ASCIIEllipsis is the ellipsis of an ASCII theme's help model, by which
+// screen.HelpView knows to spell key names in ASCII.
+const ASCIIEllipsis = "..."
+
 // Help returns a key-help model styled to match.
 func (t *Theme) Help() help.Model {
 	h := help.New()
 	h.ShortSeparator = " " + t.Glyph.Bullet + " "
 	if t.ASCII {
-		h.Ellipsis = "..."
+		h.Ellipsis = ASCIIEllipsis
 	}
 	key := t.Heading.UnsetUnderline()
 	h.Styles.ShortKey = key
@@ -159,19 +214,6 @@ func (t *Theme) Help() help.Model {
 	h.Styles.FullSeparator = t.Muted
 	h.Styles.Ellipsis = t.Muted
 	return h
-}
-
-// GlamourStyle names the glamour standard style that suits the theme.
-func (t *Theme) GlamourStyle() string {
-	switch {
-	case t.ASCII:
-		return "ascii"
-	case t.Mode == Mono:
-		return "notty"
-	case t.Mode == Light:
-		return "light"
-	}
-	return "dark"
 }
 
 // Rule draws a horizontal rule of width cells.

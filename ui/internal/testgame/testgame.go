@@ -6,6 +6,7 @@
 package testgame
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -86,12 +87,13 @@ type Model struct {
 	width   int
 	height  int
 	rng     *rand.Rand
+	thinker *screen.Thinker // shared by the copies of the model
 }
 
 type computerPickMsg struct{ round, seat, pick int }
 
 func start(env *screen.Env, all []seats.Seat, st State) Model {
-	m := Model{env: env, seats: all, st: st, rng: rand.New(rand.NewPCG(st.Seed, uint64(st.Round)))}
+	m := Model{env: env, seats: all, st: st, rng: rand.New(rand.NewPCG(st.Seed, uint64(st.Round))), thinker: &screen.Thinker{}}
 	m.prepareTurn()
 	return m
 }
@@ -121,7 +123,13 @@ func (m Model) computerTurn() tea.Cmd {
 		return nil
 	}
 	round, seat, pick := m.st.Round, m.st.turn(), 1+m.rng.IntN(5)
-	return tea.Tick(ThinkDelay, func(time.Time) tea.Msg { return computerPickMsg{round, seat, pick} })
+	return m.thinker.Start(0, func(ctx context.Context) any {
+		select {
+		case <-time.After(ThinkDelay):
+		case <-ctx.Done():
+		}
+		return computerPickMsg{round, seat, pick}
+	})
 }
 
 // Update plays the game.
@@ -134,9 +142,12 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			m.handoff = &h
 		}
 		return m, nil
-	case computerPickMsg:
-		if msg.round == m.st.Round && msg.seat == m.st.turn() {
-			return m.pick(msg.pick)
+	case screen.ThoughtMsg:
+		if !m.thinker.Accept(msg) {
+			return m, nil // another screen's, or a cancelled search's
+		}
+		if p := msg.Result.(computerPickMsg); p.round == m.st.Round && p.seat == m.st.turn() {
+			return m.pick(p.pick)
 		}
 		return m, nil
 	case tea.KeyMsg:
@@ -248,4 +259,9 @@ func (m Model) View() string {
 		b.WriteString("\n" + t.Warning.Render(m.confirm.Question) + "\n")
 	}
 	return b.String()
+}
+
+// TwoHumans is a table of two people, Ada and Bob.
+func TwoHumans() []seats.Seat {
+	return []seats.Seat{{Name: "Ada", Kind: seats.Human}, {Name: "Bob", Kind: seats.Human}}
 }

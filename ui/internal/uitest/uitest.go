@@ -26,7 +26,29 @@ type Harness struct {
 	T     testing.TB
 	Model tea.Model
 	Quit  bool
+	// holding makes computers' results (screen.ThoughtMsg) wait in held
+	// until Release, so a test can act while a computer is thinking.
+	holding bool
+	held    []tea.Msg
 }
+
+// HoldThoughts keeps every computer result back until Release: the
+// computer is "still thinking" while the test presses keys.
+func (h *Harness) HoldThoughts() { h.holding = true }
+
+// Release delivers the held computer results, in order, and stops holding.
+func (h *Harness) Release() {
+	h.T.Helper()
+	h.holding = false
+	held := h.held
+	h.held = nil
+	for _, msg := range held {
+		h.Send(msg)
+	}
+}
+
+// Held is the number of computer results waiting.
+func (h *Harness) Held() int { return len(h.held) }
 
 // New starts model at the given window size.
 func New(t testing.TB, model tea.Model, width, height int) *Harness {
@@ -67,6 +89,12 @@ func (h *Harness) Run(cmd tea.Cmd) {
 		for _, c := range msg {
 			h.Run(c)
 		}
+	case screen.ThoughtMsg:
+		if h.holding {
+			h.held = append(h.held, msg)
+			return
+		}
+		h.Send(msg)
 	default:
 		if isAnimation(msg) {
 			return

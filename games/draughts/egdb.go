@@ -1,0 +1,243 @@
+package draughts
+
+import (
+	"bytes"
+	"compress/flate"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+	"sync"
+)
+
+//go:generate sh -c "go run ./internal/egdbgen > egdb.bin.tmp && mv egdb.bin.tmp egdb.bin"
+
+// EndgameDB is an endgame database of English draughts: for every position
+// with few enough pieces, whether the side to move wins, loses or draws
+// with best play, and in how many plies a win or loss comes. It is made by
+// retrograde analysis ([BuildEndgameDB]) and the one built into the
+// program ([Endgames]) holds every position of four pieces or fewer and
+// every position of five kings.
+//
+// The values are those of the game itself, with capture compulsory: the
+// draw rules (repetition, the move counts) are not part of them.
+type EndgameDB struct {
+	pieces int  // every position with at most this many pieces
+	kings5 bool // and every position of five kings
+	tables map[egClass][]byte
+}
+
+// EndgameResult is the value of a position for the side to move.
+type EndgameResult uint8
+
+// The three values.
+const (
+	EndgameDraw EndgameResult = iota
+	EndgameWin
+	EndgameLoss
+)
+
+// String returns "win", "loss" or "draw".
+func (r EndgameResult) String() string {
+	switch r {
+	case EndgameWin:
+		return "win"
+	case EndgameLoss:
+		return "loss"
+	}
+	return "draw"
+}
+
+// EndgameValue is what the database says of a position.
+type EndgameValue struct {
+	// Result is the value for the side to move.
+	Result EndgameResult
+	// Plies is how many single moves the game lasts with best play, the
+	// winner hastening and the loser delaying the end; 0 for a draw.
+	Plies int
+}
+
+// BuildEndgameDB solves every position with at most pieces pieces (2 to 4)
+// and, if kings5, every position of five kings.
+func BuildEndgameDB(pieces int, kings5 bool) (*EndgameDB, error) {
+	if pieces < 2 || pieces > 4 {
+		return nil, fmt.Errorf("endgame database: %d pieces: this builder makes databases of 2 to 4 pieces", pieces)
+	}
+	tables, err := egBuild(egClasses(pieces, kings5))
+	if err != nil {
+		return nil, err
+	}
+	return &EndgameDB{pieces: pieces, kings5: kings5, tables: tables}, nil
+}
+
+// Covers reports whether the database holds the position of s. It holds
+// only English draughts with capture compulsory.
+func (db *EndgameDB) Covers(s State) bool {
+	return s.rules.Variant == English && !s.rules.Huffing && db.covers(&s.pos)
+}
+
+func (db *EndgameDB) covers(p *position) bool {
+	if db == nil || p.pieces[Black] == 0 || p.pieces[White] == 0 {
+		return false
+	}
+	n := bits.OnesCount64(p.occupied())
+	return n <= db.pieces || db.kings5 && n == 5 && p.kings == p.occupied()
+}
+
+// Probe returns the value of the position of s; ok is false when the
+// database does not hold it (see Covers).
+func (db *EndgameDB) Probe(s State) (v EndgameValue, ok bool) {
+	if !db.Covers(s) {
+		return EndgameValue{}, false
+	}
+	return db.probe(&s.pos), true
+}
+
+// probe is Probe for a position the database covers.
+func (db *EndgameDB) probe(p *position) EndgameValue {
+	q := *p
+	if q.side == White {
+		q = q.flipped()
+	}
+	c := classOf(&q)
+	e := int(db.tables[c][egIndex(&q, c)])
+	switch {
+	case e == 0:
+		return EndgameValue{}
+	case (e-1)%2 == 1:
+		return EndgameValue{Result: EndgameWin, Plies: e - 1}
+	}
+	return EndgameValue{Result: EndgameLoss, Plies: e - 1}
+}
+
+// Best returns a move of s that keeps the value the database gives it: for
+// a win the quickest, for a loss the slowest, for a draw one that stays
+// drawn. ok is false when the database does not hold the position or the
+// game is over.
+func (db *EndgameDB) Best(s State) (m Move, v EndgameValue, ok bool) {
+	v, ok = db.Probe(s)
+	if !ok || Outcome(s).Status != Ongoing {
+		return Move{}, v, false
+	}
+	bestScore := -1 << 30
+	for _, mv := range generate(&s.pos, s.rules, nil) {
+		next := s.pos.play(mv, crownRow(&s.pos, s.rules.Variant))
+		score := 0
+		switch {
+		case next.pieces[next.side] == 0:
+			score = WinScore - 1 // the last piece taken
+		case db.covers(&next):
+			score = -endgameScore(db.probe(&next))
+		}
+		if score > bestScore {
+			bestScore, m = score, s.public(mv)
+		}
+	}
+	return m, v, true
+}
+
+// endgameScore orders values for the side to move: wins above draws above
+// losses, quicker wins and slower losses first.
+func endgameScore(v EndgameValue) int {
+	switch v.Result {
+	case EndgameWin:
+		return WinScore - v.Plies
+	case EndgameLoss:
+		return -(WinScore - v.Plies)
+	}
+	return 0
+}
+
+// The stored form: a header, then the entries of every class in the order
+// egClasses gives, compressed with DEFLATE.
+const egMagic = "parlour-draughts-egdb-1\n"
+
+// MarshalBinary writes the database in its stored form.
+func (db *EndgameDB) MarshalBinary() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteString(egMagic)
+	buf.WriteByte(byte(db.pieces))
+	buf.WriteByte(byte(boolInt(db.kings5)))
+	w, err := flate.NewWriter(&buf, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range egClasses(db.pieces, db.kings5) {
+		if _, err := w.Write(db.tables[c]); err != nil {
+			return nil, err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// LoadEndgameDB reads a database written by MarshalBinary.
+func LoadEndgameDB(data []byte) (*EndgameDB, error) {
+	head := len(egMagic) + 2
+	if len(data) < head || string(data[:len(egMagic)]) != egMagic {
+		return nil, errors.New("endgame database: not a Parlour draughts endgame database")
+	}
+	db := &EndgameDB{pieces: int(data[len(egMagic)]), kings5: data[len(egMagic)+1] == 1}
+	if db.pieces < 2 || db.pieces > 4 {
+		return nil, fmt.Errorf("endgame database: %d pieces is not a size this program makes", db.pieces)
+	}
+	classes := egClasses(db.pieces, db.kings5)
+	total := 0
+	for _, c := range classes {
+		total += c.size()
+	}
+	all := make([]byte, total)
+	r := flate.NewReader(bytes.NewReader(data[head:]))
+	if _, err := io.ReadFull(r, all); err != nil {
+		return nil, fmt.Errorf("endgame database: %w", err)
+	}
+	if n, _ := r.Read(make([]byte, 1)); n != 0 {
+		return nil, errors.New("endgame database: longer than its classes")
+	}
+	db.tables = make(map[egClass][]byte, len(classes))
+	for _, c := range classes {
+		db.tables[c], all = all[:c.size():c.size()], all[c.size():]
+	}
+	return db, nil
+}
+
+//go:embed egdb.bin
+var egdbData []byte
+
+var (
+	endgamesOnce sync.Once
+	endgames     *EndgameDB
+)
+
+// Endgames returns the database built into the program, read on first use.
+func Endgames() *EndgameDB {
+	endgamesOnce.Do(func() {
+		db, err := LoadEndgameDB(egdbData)
+		if err != nil {
+			panic("draughts: the built-in endgame database is damaged: " + err.Error())
+		}
+		endgames = db
+	})
+	return endgames
+}
+
+// ProbeEndgame is the built-in database's value of the position of s; ok
+// is false when it does not hold the position.
+func ProbeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
+
+// Positions is the number of positions the database holds, with Black to
+// move (each stands for its twin with White to move too).
+func (db *EndgameDB) Positions() int {
+	n := 0
+	for c, t := range db.tables {
+		for i := range t {
+			if _, ok := egPosition(i, c); ok {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,406 @@
+package draughts
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+)
+
+// forEachPosition calls f with every position of class c, Black to move.
+func forEachPosition(c egClass, f func(p position)) {
+	for i := range c.size() {
+		if p, ok := egPosition(i, c); ok {
+			f(p)
+		}
+	}
+}
+
+// hasCapture reports whether the side to move in p has a capture.
+func hasCapture(p *position) bool {
+	own, opp := uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
+	return jumpers8(own, own&uint32(p.kings), opp, ^(own|opp), p.side) != 0
+}
+
+func TestEndgameIndexRoundTrips(t *testing.T) {
+	for _, c := range egClasses(4, true) {
+		step := max(1, c.size()/5000)
+		for i := 0; i < c.size(); i += step {
+			p, ok := egPosition(i, c)
+			if !ok {
+				continue
+			}
+			if got := classOf(&p); got != c {
+				t.Fatalf("%v: position %d is of class %v", c, i, got)
+			}
+			if j := egIndex(&p, c); j != i {
+				t.Fatalf("%v: position %d indexes as %d", c, i, j)
+			}
+			if q := p.flipped(); q.flipped() != p {
+				t.Fatalf("%v: turning %d round twice changes it", c, i)
+			}
+		}
+	}
+}
+
+// TestEndgameDBAgreesWithItsMoves checks every value against the values
+// of the moves: a side without a move has lost; a position is won in n
+// plies when its best move leads to a loss in n-1, lost in n when every
+// move leads to a win and the longest takes n-1, and drawn otherwise. All
+// positions of three pieces or fewer, and a sample of the others.
+func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
+	db := Endgames()
+	rng := rand.New(rand.NewPCG(16, 2))
+	for _, c := range egClasses(4, true) {
+		step := 1
+		if c.pieces() > 3 {
+			step = 1 + rng.IntN(c.size()/3000+1)
+		}
+		for i := 0; i < c.size(); i += step {
+			p, ok := egPosition(i, c)
+			if !ok {
+				continue
+			}
+			want := valueFromMoves(db, &p)
+			if got := db.probe(&p); got != want {
+				t.Fatalf("%s: the database says %+v, its moves say %+v", newState(Rules{}, p, 1).FEN(), got, want)
+			}
+		}
+	}
+}
+
+// valueFromMoves is the value of p worked out from the database's values
+// of the positions its moves lead to.
+func valueFromMoves(db *EndgameDB, p *position) EndgameValue {
+	ms := gen8(p, nil, true)
+	if len(ms) == 0 {
+		return EndgameValue{Result: EndgameLoss}
+	}
+	win, longest, drawn := -1, 0, false
+	for _, m := range ms {
+		next := p.play(m, crownRow(p, English))
+		if next.pieces[next.side] == 0 {
+			win = 1
+			continue
+		}
+		v := db.probe(&next)
+		switch v.Result {
+		case EndgameLoss:
+			if win < 0 || v.Plies+1 < win {
+				win = v.Plies + 1
+			}
+		case EndgameWin:
+			longest = max(longest, v.Plies+1)
+		default:
+			drawn = true
+		}
+	}
+	switch {
+	case win >= 0:
+		return EndgameValue{Result: EndgameWin, Plies: win}
+	case drawn:
+		return EndgameValue{}
+	}
+	return EndgameValue{Result: EndgameLoss, Plies: longest}
+}
+
+// forcesWin and forcesLoss are a plain look-ahead, independent of the
+// database: can the side to move force a win within n plies, and must it
+// lose within n plies whatever it does?
+func forcesWin(p *position, n int) bool {
+	if n < 1 {
+		return false
+	}
+	for _, m := range gen8(p, nil, true) {
+		next := p.play(m, crownRow(p, English))
+		if forcesLoss(&next, n-1) {
+			return true
+		}
+	}
+	return false
+}
+
+func forcesLoss(p *position, n int) bool {
+	ms := gen8(p, nil, true)
+	if len(ms) == 0 {
+		return true
+	}
+	if n < 2 {
+		return false
+	}
+	for _, m := range ms {
+		next := p.play(m, crownRow(p, English))
+		if !forcesWin(&next, n-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestEndgameDBMatchesALookAhead compares the database with a plain
+// search to five plies, for a sample of positions of four pieces: a win or
+// loss within five plies must be found at exactly its length, and
+// anything else must not be found at all.
+func TestEndgameDBMatchesALookAhead(t *testing.T) {
+	db := Endgames()
+	rng := rand.New(rand.NewPCG(4, 4))
+	const horizon = 5
+	checked := 0
+	for _, c := range egClasses(4, false) {
+		if c.pieces() != 4 {
+			continue
+		}
+		for range 150 {
+			p, ok := egPosition(rng.IntN(c.size()), c)
+			if !ok {
+				continue
+			}
+			checked++
+			v := db.probe(&p)
+			fen := newState(Rules{}, p, 1).FEN()
+			switch {
+			case v.Result == EndgameWin && v.Plies <= horizon:
+				if !forcesWin(&p, v.Plies) || v.Plies > 2 && forcesWin(&p, v.Plies-2) {
+					t.Fatalf("%s: the database says a win in %d plies; the look-ahead disagrees", fen, v.Plies)
+				}
+			case v.Result == EndgameLoss && v.Plies <= horizon:
+				if !forcesLoss(&p, v.Plies) || v.Plies >= 2 && forcesLoss(&p, v.Plies-2) {
+					t.Fatalf("%s: the database says a loss in %d plies; the look-ahead disagrees", fen, v.Plies)
+				}
+			default:
+				if forcesWin(&p, horizon) || forcesLoss(&p, horizon) {
+					t.Fatalf("%s: the database says %+v; the look-ahead ends it within %d plies", fen, v, horizon)
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+// TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws: the book's "two
+// kings to one" says the two kings "can always force a win". With the two
+// kings to move that is so in all but 34 of the 14,880 positions. In 26 of
+// them every move of the two kings puts one where the lone king takes it
+// (as B:WK15:BK11,K18); in the other 8 the two kings stand in a single
+// corner (squares 4 or 29) with the lone king holding them there (as
+// B:WK11:BK3,K4). No win takes longer than 33 plies, so rule 10's twenty
+// moves each always suffice.
+func TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws(t *testing.T) {
+	db := Endgames()
+	cornered := map[string]bool{
+		"B:WK11:BK3,K4": true, "B:WK7:BK4,K8": true, "B:WK16:BK4,K8": true, "B:WK11:BK4,K12": true,
+		"B:WK22:BK21,K29": true, "B:WK17:BK25,K29": true, "B:WK26:BK25,K29": true, "B:WK22:BK29,K30": true,
+	}
+	wins, hanging, inCorner, longest := 0, 0, 0, 0
+	forEachPosition(egClass{bk: 2, wk: 1}, func(p position) {
+		v := db.probe(&p)
+		fen := newState(Rules{}, p, 1).FEN()
+		switch v.Result {
+		case EndgameWin:
+			wins++
+			longest = max(longest, v.Plies)
+			return
+		case EndgameLoss:
+			t.Fatalf("%s: two kings lose", fen)
+		}
+		if hasCapture(&p) {
+			t.Fatalf("%s: drawn although the kings can take", fen)
+		}
+		hangs := true
+		for _, m := range gen8(&p, nil, true) {
+			next := p.play(m, crownRow(&p, English))
+			hangs = hangs && hasCapture(&next)
+		}
+		switch {
+		case hangs:
+			hanging++
+		case cornered[fen]:
+			inCorner++
+		default:
+			t.Errorf("%s: drawn, and neither a king lost nor the kings cornered", fen)
+		}
+	})
+	if wins != 14846 || hanging != 26 || inCorner != 8 {
+		t.Errorf("%d wins, %d draws losing a king, %d cornered; want 14846, 26 and 8", wins, hanging, inCorner)
+	}
+	if longest > 2*20-1 {
+		t.Errorf("a win takes %d plies, more than rule 10 allows", longest)
+	}
+}
+
+// TestTwoKingsAgainstTwoIsADrawInGeneral: the book's "two kings to two
+// must be a draw" in ordinary circumstances, that is when neither side
+// has a capture or a king about to be lost: more than nine positions in
+// ten with no capture for either side are drawn.
+func TestTwoKingsAgainstTwoIsADrawInGeneral(t *testing.T) {
+	db := Endgames()
+	quiet, drawn := 0, 0
+	forEachPosition(egClass{bk: 2, wk: 2}, func(p position) {
+		other := p
+		other.side = White
+		if hasCapture(&p) || hasCapture(&other) {
+			return
+		}
+		quiet++
+		if db.probe(&p).Result == EndgameDraw {
+			drawn++
+		}
+	})
+	if drawn*10 < quiet*9 {
+		t.Errorf("only %d of %d quiet positions of two kings against two are drawn", drawn, quiet)
+	}
+	t.Logf("%d of %d quiet positions drawn", drawn, quiet)
+}
+
+// TestTheBooksEndingsGetTheBooksResults probes the positions of the
+// chapter's problems that the database holds.
+func TestTheBooksEndingsGetTheBooksResults(t *testing.T) {
+	cases := []struct {
+		fen    string
+		result EndgameResult
+		move   string // the book's move, when it gives one
+	}{
+		// Two kings to one, the lone king in his double corner: a win,
+		// in well under rule 10's twenty moves.
+		{"B:WK28:BK18,K19", EndgameWin, ""},
+		// Two kings to two, the book's winning position: 26-23 gives a
+		// king to take two.
+		{"B:WK18,K19:BK26,K31", EndgameWin, "26-23"},
+		// Three kings to two, the book's own position: Black wins with
+		// the move, and without it.
+		{"B:WK5,K32:BK10,K18,K19", EndgameWin, ""},
+		{"W:WK5,K32:BK10,K18,K19", EndgameLoss, ""},
+	}
+	for _, c := range cases {
+		s := mustFEN(t, Rules{}, c.fen)
+		v, ok := ProbeEndgame(s)
+		if !ok || v.Result != c.result {
+			t.Errorf("%s: %+v (%v), want a %v", c.fen, v, ok, c.result)
+			continue
+		}
+		if c.move != "" {
+			if m, _, _ := Endgames().Best(s); m.String() != c.move {
+				t.Errorf("%s: best move %v, the book's %s", c.fen, m, c.move)
+			}
+		}
+	}
+	if v, _ := ProbeEndgame(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); v.Plies > 39 {
+		t.Errorf("two kings to one takes %d plies", v.Plies)
+	}
+}
+
+func TestEndgameDBHoldsOnlyWhatItKnows(t *testing.T) {
+	for _, c := range []struct {
+		fen   string
+		rules Rules
+	}{
+		{"B:W18,19,20:B1,2", Rules{}},               // five pieces with men
+		{"B:WK18,K19,K20:BK1,K2,K3", Rules{}},       // six kings
+		{"B:WK28:BK18,K19", Rules{Variant: Losing}}, // another game
+		{"B:WK28:BK18,K19", Rules{Huffing: true}},   // capture not compulsory
+		{"B:WK28:B", Rules{}},                       // over
+	} {
+		if _, ok := ProbeEndgame(mustFEN(t, c.rules, c.fen)); ok {
+			t.Errorf("%s (%v): probed", c.fen, c.rules)
+		}
+	}
+}
+
+// TestTheGeneratorRemakesTheBuiltInDatabase builds the database of three
+// pieces and compares it with the built-in one; with PARLOUR_SLOW=1 the
+// whole database is remade and compared byte for byte.
+func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
+	built := Endgames()
+	small, err := BuildEndgameDB(3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, tb := range small.tables {
+		if !bytes.Equal(tb, built.tables[c]) {
+			t.Errorf("class %v differs from the built-in database", c)
+		}
+	}
+	if os.Getenv("PARLOUR_SLOW") == "" {
+		return
+	}
+	full, err := BuildEndgameDB(4, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := full.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(data, egdbData) {
+		t.Error("the generator's database differs from egdb.bin: run go generate")
+	}
+}
+
+func TestLoadEndgameDBRefusesDamage(t *testing.T) {
+	for _, data := range [][]byte{nil, []byte("hello"), egdbData[:len(egdbData)/2], append([]byte(egMagic), 9, 0)} {
+		if _, err := LoadEndgameDB(data); err == nil {
+			t.Errorf("%d bytes loaded", len(data))
+		}
+	}
+}
+
+func TestBestKeepsTheValue(t *testing.T) {
+	s := mustFEN(t, Rules{}, "B:WK28:BK18,K19")
+	for Outcome(s).Status == Ongoing {
+		m, v, ok := Endgames().Best(s)
+		if !ok {
+			t.Fatalf("%s: no best move", s.FEN())
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, ok := ProbeEndgame(next); ok && w.Plies != v.Plies-1 {
+			t.Fatalf("%s: %v goes from %+v to %+v", s.FEN(), m, v, w)
+		}
+		s = next
+	}
+	if o := Outcome(s); o.Status != Win || o.Winner != Black {
+		t.Errorf("%+v", o)
+	}
+}
+
+func BenchmarkProbeEndgame(b *testing.B) {
+	db := Endgames()
+	var states []State
+	for _, fen := range []string{"B:WK28:BK18,K19", "W:W18,K3:B14,K30", "B:WK5,K32:BK10,K18,K19", "W:W21,22:B5,6"} {
+		states = append(states, mustFEN(b, Rules{}, fen))
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		db.Probe(states[i%len(states)])
+	}
+}
+
+func BenchmarkBuildEndgameDB3(b *testing.B) {
+	for b.Loop() {
+		if _, err := BuildEndgameDB(3, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestSearchProbesTheEndgameDB: a shallow search of the book's three kings
+// to two sees the database's win at its leaves, where its own look-ahead
+// would see only a king more.
+func TestSearchProbesTheEndgameDB(t *testing.T) {
+	s := mustFEN(t, Rules{}, "B:WK5,K32:BK10,K18,K19")
+	v, _ := ProbeEndgame(s)
+	r := Search(context.Background(), s, Limits{Depth: 2})
+	if r.Score < endgameWin-v.Plies-2 || r.Score > winBound {
+		t.Errorf("score %d; the database says %+v", r.Score, v)
+	}
+	// The same position in the Losing game is not in the database.
+	r = Search(context.Background(), mustFEN(t, Rules{Variant: Losing}, "B:WK5,K32:BK10,K18,K19"), Limits{Depth: 2})
+	if r.Score > 1000 || r.Score < -1000 {
+		t.Errorf("Losing game: score %d", r.Score)
+	}
+}

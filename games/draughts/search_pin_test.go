@@ -1,0 +1,38 @@
+package draughts
+
+import (
+	"context"
+	"testing"
+)
+
+// TestSearchKeepsItsMovesAtFixedDepth pins the move and score the search
+// chose at a fixed depth before it moved onto the shared driver
+// (games/internal/engine): the port kept them.
+func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
+	for _, c := range []struct {
+		rules Rules
+		fen   string // "" for the opening
+		moves []string
+		depth int
+		want  string
+		score int
+	}{
+		{Rules{}, "", []string{"11-15", "23-19"}, 10, "8-11", 0},
+		{Rules{}, "", nil, 12, "9-14", 5},
+		{Rules{Variant: Losing}, "", nil, 10, "9-13", 4},
+		{Rules{Variant: Polish}, "", nil, 8, "34-29", -1},
+		{Rules{}, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", nil, 10, "16-19", -8},
+		{Rules{}, "B:WK30,K32:BK1,K3,K10", nil, 12, "10-15", 49},
+	} {
+		s, _ := NewGame(c.rules)
+		if c.fen != "" {
+			s = mustFEN(t, c.rules, c.fen)
+		}
+		s = play(t, s, c.moves...)
+		r := Search(context.Background(), s, Limits{Depth: c.depth})
+		if got := r.Move.LongString(); got != c.want || r.Score != c.score {
+			t.Errorf("%v %q after %v, depth %d: %s scoring %d, want %s scoring %d",
+				c.rules.Variant, c.fen, c.moves, c.depth, got, r.Score, c.want, c.score)
+		}
+	}
+}

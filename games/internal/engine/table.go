@@ -1,0 +1,68 @@
+package engine
+
+// The kinds of bound a stored score is.
+const (
+	boundNone  = iota // an empty slot
+	boundUpper        // the score is at most this: no move reached alpha
+	boundLower        // the score is at least this: a move reached beta
+	boundExact
+)
+
+// Table is a transposition table: what earlier searches learnt about a
+// position (a score, the kind of bound it is, the depth searched and the
+// best move's tag T). Slots come in pairs: the first keeps the deeper
+// result, the second is always replaced. A Table may serve several
+// searches of one game in turn (never two at once).
+type Table[T comparable] struct {
+	slots []slot[T]
+	mask  uint64
+}
+
+type slot[T comparable] struct {
+	key   uint64
+	move  T
+	score int16
+	depth uint8
+	bound uint8
+}
+
+// NewTable returns an empty table of 2^bits slots (bits at least 1).
+func NewTable[T comparable](bits int) *Table[T] {
+	n := 1 << max(bits, 1)
+	return &Table[T]{slots: make([]slot[T], n), mask: uint64(n - 2)}
+}
+
+// TableBits sizes a table for a search within lim: 2^20 slots (16 MiB
+// with a small move tag), or 2^16 for a search of few nodes, which would
+// not fill more.
+func TableBits(lim Limits) int {
+	if lim.Nodes > 0 && lim.Nodes <= 200_000 {
+		return 16
+	}
+	return 20
+}
+
+// probe returns the slot for key, if the table holds one.
+func (t *Table[T]) probe(key uint64) (slot[T], bool) {
+	i := key & t.mask
+	for j := i; j <= i+1; j++ {
+		if s := t.slots[j]; s.key == key && s.bound != boundNone {
+			return s, true
+		}
+	}
+	return slot[T]{}, false
+}
+
+// store records a result for key: in the first slot of its pair if that
+// holds the same position, nothing, or a shallower result; else in the
+// second.
+func (t *Table[T]) store(key uint64, move T, score, depth, bound int) {
+	s := slot[T]{key: key, move: move, score: int16(score), depth: uint8(min(max(depth, 0), 255)), bound: uint8(bound)}
+	i := key & t.mask
+	deep := &t.slots[i]
+	if deep.key == key || deep.bound == boundNone || deep.depth <= s.depth {
+		*deep = s
+		return
+	}
+	t.slots[i+1] = s
+}

@@ -1,0 +1,256 @@
+package doublets
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"parlour/games/doublets"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+var (
+	oneDoublet = map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none"}
+	easyBot    = seats.Seat{Name: "Computer", Kind: seats.Computer, Level: seats.Easy}
+)
+
+// scoringChain is an extra-chain of the game's jewels that gains marks.
+func scoringChain(t *testing.T, g *Game) []string {
+	t.Helper()
+	chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, nil, doublets.Expert, time.Minute, rand.New(rand.NewPCG(1, 1)))
+	if len(chains) == 0 {
+		t.Fatal("no extra-chain scores with these jewels")
+	}
+	return chains[0]
+}
+
+// TestExtraChainsPadOpensForTheSeatThatWaited: Ada hands in first, so
+// while the computer writes she makes extra-chains on her pad, and they are
+// marked in the paper's Extra column at the end of the game.
+func TestExtraChainsPadOpensForTheSeatThatWaited(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	solve(t, h)
+	g := game(h)
+	if g.st.Phase != padding || g.st.Pad != 0 {
+		t.Fatalf("phase %q, pad %d after Ada finished first", g.st.Phase, g.st.Pad)
+	}
+	h.MustSee("Ada makes extra-chains")
+	chain := scoringChain(t, g)
+	h.Type(strings.Join(chain, " "))
+	h.Key("enter")
+	h.MustSee("Extra-chain 1 written")
+	want := doublets.ScoreExtraChains(g.dict, g.st.Match.Jewels, [][]string{chain}).Marks
+	h.Key("ctrl+g")
+	if game(h).st.Phase != revealing {
+		t.Fatalf("phase %q after the pad", game(h).st.Phase)
+	}
+	h.Key("enter")
+	g = game(h)
+	if g.st.Phase != finished || g.st.Match.Paper().Extra == nil || g.st.Match.Paper().Extra[0] != want || want <= 0 {
+		t.Fatalf("phase %q, extra %v; want Ada's %d", g.st.Phase, g.st.Match.Paper().Extra, want)
+	}
+	h.MustSee("extra")
+	h.MustSee("Extra-chains")
+}
+
+// TestExtraChainsOfComputerSeats: a computer seat that waits makes
+// extra-chains too.
+func TestExtraChainsOfComputerSeats(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{computer, ada}, oneDoublet)
+	h.Key("enter")
+	game(h).st.Attempts[1].Time = 20 * time.Minute // Ada is slow
+	solve(t, h)
+	closePads(t, h)
+	g := game(h)
+	if len(g.st.Match.Extra[0]) == 0 {
+		t.Fatal("the computer waited twenty minutes and made no extra-chain")
+	}
+}
+
+// TestExtraChainsPadTimeIsTheWaitingTime: the pad closes by itself when
+// the seat's waiting time is used up.
+func TestExtraChainsPadTimeIsTheWaitingTime(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	solve(t, h)
+	g := game(h)
+	if g.st.Phase != padding {
+		t.Fatalf("phase %q", g.st.Phase)
+	}
+	g.st.PadTime = g.padBudget(0)
+	h.Send(struct{}{}) // any message: the pad sees its time is up
+	if game(h).st.Phase != revealing {
+		t.Fatalf("phase %q after the waiting time", game(h).st.Phase)
+	}
+}
+
+// TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock: the announcement, the
+// hand-overs and the computer's turn never show the doublet's words; the
+// seat writing sees them once its own clock runs.
+func TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
+	db := game(h).st.Doublet
+	hidden := func(where string) {
+		t.Helper()
+		v := strings.ToLower(h.View())
+		if strings.Contains(v, db.From()+" ") || strings.Contains(v, " "+db.To()) {
+			t.Fatalf("%s shows the doublet:\n%s", where, h.View())
+		}
+	}
+	hidden("the announcement")
+	h.Key("enter")
+	hidden("Ada's hand-over")
+	h.Key("enter")
+	h.MustSee("Change " + strings.ToUpper(db.From()))
+	h.Key("ctrl+g")
+	hidden("Bob's hand-over")
+}
+
+// TestFairSpeedTimesToTheTenth: the times that decide speed are kept and
+// shown to the tenth of a second.
+func TestFairSpeedTimesToTheTenth(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	game(h).st.Attempts[0].Time = 83*time.Second + 437*time.Millisecond
+	solve(t, h)
+	closePads(t, h)
+	g := game(h)
+	if got := g.st.Attempts[0].Time; got%(100*time.Millisecond) != 0 {
+		t.Fatalf("Ada's time %v is not to the tenth", got)
+	}
+	h.MustSee("1:23.4")
+}
+
+// TestHandOverPrivacyEscShowsNothingPrivate: Esc on every hand-over (to a
+// chain and to an extra-chains pad) asks "Leave this game?" over a blank,
+// never over the next seat's doublet, chain or pad.
+func TestHandOverPrivacyEscShowsNothingPrivate(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
+	db := game(h).st.Doublet
+	check := func(where string) {
+		t.Helper()
+		if game(h).handoff == nil {
+			t.Fatalf("%s: no hand-over", where)
+		}
+		h.Key("esc")
+		h.MustSee("Leave this game?")
+		v := h.View()
+		for _, private := range append([]string{"writes", "extra-chains", "letters ", "marks so far"}, strings.ToUpper(db.From()), strings.ToUpper(db.To())) {
+			if strings.Contains(v, private) {
+				t.Fatalf("%s: the question shows %q:\n%s", where, private, v)
+			}
+		}
+		h.Key("n")
+	}
+	h.Key("enter")
+	check("before Ada's chain")
+	h.Key("enter")
+	solve(t, h)
+	check("before Bob's chain")
+	h.Key("enter")
+	game(h).st.Attempts[1].Time = 5 * time.Minute // Bob is slow: Ada waits
+	solve(t, h)
+	if game(h).st.Phase != padding {
+		t.Fatalf("phase %q", game(h).st.Phase)
+	}
+	check("before Ada's pad")
+}
+
+// TestLongChainsScrollInTheReveal: a long chain at 80x24 keeps the help
+// bar, and scrolling shows its last word.
+func TestLongChainsScrollInTheReveal(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	solve(t, h)
+	closePads(t, h)
+	g := game(h)
+	long := []string{g.st.Doublet.From()}
+	for i := 0; i < 26; i++ {
+		long = append(long, "zz"+string(rune('a'+i)))
+	}
+	g.st.Attempts[0].Ladder.Chain = append(long, g.st.Doublet.To())
+	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
+		t.Fatalf("the reveal is %d lines high", lines)
+	}
+	h.MustSee("esc back")
+	h.MustNotSee("ZZZ")
+	for range 40 {
+		h.Key("down")
+	}
+	h.MustSee("ZZZ")
+	h.MustSee("esc back")
+}
+
+// TestSaveFailureShownUntilASaveSucceeds: a failed save stays on the screen
+// while the player writes, and Esc never says the game stays saved.
+func TestSaveFailureShownUntilASaveSucceeds(t *testing.T) {
+	dir := t.TempDir()
+	env := testEnv(t)
+	h := startGame(t, env, []seats.Seat{ada, easyBot}, oneDoublet)
+	blocked := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocked, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env.Store = store.New(filepath.Join(blocked, "data")) // a folder inside a file: every save fails
+	h.Key("enter")
+	first := game(h).st.Doublet.From()
+	h.Type(game(h).dict.Neighbours(first)[0])
+	h.Key("enter")
+	h.MustSee("Not saved")
+	h.Key("esc")
+	h.MustSee("The last save FAILED")
+	h.MustNotSee("It stays saved")
+	h.Key("n")
+	env.Store = store.New(dir)
+	h.Key("backspace") // takes the link back, and saves
+	h.MustNotSee("Not saved")
+	var _ screen.Screen = game(h)
+}
+
+// TestScoringPaperAfterEveryDoublet: the reveal of each doublet shows the
+// paper so far, its column headed with the doublet's words.
+func TestScoringPaperAfterEveryDoublet(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, map[string]string{"doublets": "3", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none"})
+	for round := 1; round <= 2; round++ {
+		h.Key("enter")
+		solve(t, h)
+		closePads(t, h)
+		db := game(h).st.Doublet
+		h.MustSee("Player " + strings.Repeat(" ", 0))
+		h.MustSee(strings.ToUpper(db.To()))
+		h.MustSee("First figure speed, second brevity")
+		if got := len(game(h).st.Match.Paper().Columns); got != round {
+			t.Fatalf("%d columns after doublet %d", got, round)
+		}
+		h.Key("enter")
+	}
+}
+
+// TestResumeAtTheExtraChainsPad: a game saved at a pad resumes there, the
+// extra-chains written kept.
+func TestResumeAtTheExtraChainsPad(t *testing.T) {
+	env := testEnv(t)
+	h := startGame(t, env, []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	solve(t, h)
+	h.Type(strings.Join(scoringChain(t, game(h)), " "))
+	h.Key("enter")
+	saved, err := env.Store.Load(GameID, gameVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	if g.st.Phase != padding || len(g.st.Match.Extra[0]) != 1 {
+		t.Fatalf("resumed at %q with %d extra-chains", g.st.Phase, len(g.st.Match.Extra[0]))
+	}
+}

@@ -1,0 +1,159 @@
+package screen
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// ResultSpec describes the end of a game for the one result screen.
+type ResultSpec struct {
+	// Game and Config start the next game when the player asks to play
+	// again (Enter): the same seats and options, the next seed.
+	Game   Game
+	Config Config
+	// Headline states the result ("Ada wins", "Drawn"), Reason why ("Bob
+	// has no move left", "threefold repetition").
+	Headline, Reason string
+	// Body is what the game shows below: the final board, the scoring
+	// paper, the sets turned up. It scrolls when it does not fit.
+	Body string
+	// Save, when set, writes the game's record (s) and returns what to
+	// tell the player, naming the file's full path.
+	Save func() (string, error)
+	// Rules is the rules document opened with F1; "" means Game's.
+	Rules string
+}
+
+// Result is the screen every game ends on: the result and its reason, the
+// game's own summary, and the same keys everywhere: Enter plays again, m or
+// Esc goes to the menu, s saves the record where the game keeps one, F1 or r
+// shows the rules.
+type Result struct {
+	env           *Env
+	spec          ResultSpec
+	keys          resultKeys
+	footer        Footer
+	body          viewport.Model
+	width, height int
+}
+
+type resultKeys struct {
+	Again, Menu, Save, Scroll, Rules, Help key.Binding
+}
+
+func (k resultKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Again, k.Menu, k.Save, k.Scroll, k.Rules, k.Help}
+}
+
+func (k resultKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// NewResult returns the result screen for a finished game.
+func NewResult(env *Env, spec ResultSpec) *Result {
+	k := resultKeys{
+		Again:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again")),
+		Menu:   key.NewBinding(key.WithKeys("m", "esc"), key.WithHelp("m/esc", "menu")),
+		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save the record")),
+		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll")),
+		Rules:  key.NewBinding(key.WithKeys("f1", "r"), key.WithHelp("r/F1", "rules")),
+		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+	}
+	k.Save.SetEnabled(spec.Save != nil)
+	k.Again.SetEnabled(spec.Game.New != nil)
+	return &Result{env: env, spec: spec, keys: k}
+}
+
+// MinSize is the smallest terminal the result needs.
+func (r *Result) MinSize() (int, int) { return 40, 10 }
+
+// Init does nothing.
+func (r *Result) Init() tea.Cmd { return nil }
+
+// RulesOpener, when set, opens a game's rules; the rules package sets it
+// (screen cannot import it).
+var RulesOpener func(env *Env, id, title string) Screen
+
+// Update handles the result's keys.
+func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		r.width, r.height = msg.Width, msg.Height
+		r.layout()
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, r.keys.Again):
+			cfg := r.spec.Config
+			cfg.Seed++
+			next, err := r.spec.Game.New(r.env, cfg)
+			if err != nil {
+				r.footer.Fail("Cannot start another game: " + err.Error())
+				return r, nil
+			}
+			return r, Replace(next)
+		case key.Matches(msg, r.keys.Menu):
+			return r, Home
+		case key.Matches(msg, r.keys.Save):
+			said, err := r.spec.Save()
+			if err != nil {
+				r.footer.Fail("Not saved: " + err.Error())
+			} else {
+				r.footer.Note(said)
+			}
+			r.layout()
+		case key.Matches(msg, r.keys.Rules):
+			if RulesOpener != nil {
+				id := r.spec.Rules
+				if id == "" {
+					id = r.spec.Game.RulesID()
+				}
+				return r, Open(RulesOpener(r.env, id, r.spec.Game.Title))
+			}
+		case key.Matches(msg, r.keys.Help):
+			r.footer.ShowAll = !r.footer.ShowAll
+			r.layout()
+		default:
+			var cmd tea.Cmd
+			r.body, cmd = r.body.Update(msg)
+			return r, cmd
+		}
+	case tea.MouseMsg:
+		var cmd tea.Cmd
+		r.body, cmd = r.body.Update(msg)
+		return r, cmd
+	}
+	return r, nil
+}
+
+func (r *Result) heading() string {
+	t := r.env.Theme
+	lines := []string{t.Title.Render(r.spec.Headline)}
+	if r.spec.Reason != "" {
+		lines = append(lines, t.Text.Render(r.spec.Reason))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (r *Result) layout() {
+	if r.width == 0 {
+		return
+	}
+	foot := r.footer.View(r.env, r.width, r.keys)
+	room := r.height - strings.Count(r.heading(), "\n") - 1 - 1 - strings.Count(foot, "\n") - 1 - 1
+	r.body = viewport.New(r.width, max(room, 1))
+	r.body.MouseWheelEnabled = true
+	r.body.SetContent(r.spec.Body)
+}
+
+// Headline is the result as stated (for tests).
+func (r *Result) Headline() string { return r.spec.Headline }
+
+// View draws the result, the body and the footer.
+func (r *Result) View() string {
+	body := r.heading()
+	if r.spec.Body != "" {
+		body += "\n\n" + r.body.View()
+	}
+	return PinFooter(body, r.footer.View(r.env, r.width, r.keys), r.height)
+}
