@@ -16,8 +16,12 @@ var (
 
 const (
 	// matedPenalty is what a checkmated partner costs his side: the
-	// adversaries then have "two moves to his one".
-	matedPenalty = 900
+	// adversaries then have "two moves to his one", and "the one who
+	// refuses to sacrifice in order to save his partner from checkmate
+	// brings speedy defeat on each". It is worth more than a queen, so a
+	// rook is given up to save the partner rather than taken while he is
+	// mated.
+	matedPenalty = 1500
 	// deadShare is the part (in eighths) of a dead army's men still
 	// counted: they may come back to life.
 	deadShare = 2
