@@ -57,10 +57,7 @@ func (p *position) legalAt(m move, col Color, inCheck bool, level int, z *releas
 		return true
 	}
 	q := p.afterAt(m, level)
-	if p.releasedBy(&q, col) == 0 {
-		return true
-	}
-	return p.board[m.to()] == empty && q.safeFromReleased(p, col)
+	return q.safeFromReleased(p, col)
 }
 
 // releasedBy returns the set of col's adversaries checkmated in p and free
@@ -70,12 +67,17 @@ func (p *position) releasedBy(q *position, col Color) uint8 {
 }
 
 // safeFromReleased reports whether q, the position after a move of col's
-// in p, lets no army released by the move attack col's king, or attack his
-// partner's king from a square it was not attacked from in p.
+// in p, is allowed as far as the adversaries it releases are concerned:
+// a move that releases one takes no man (the seed: "he cannot in the same
+// move take a piece"), and lets no released army attack col's king, or
+// attack his partner's king from a square it was not attacked from in p.
 func (q *position) safeFromReleased(p *position, col Color) bool {
 	adv := col.Side().Other()
 	if p.releasedBy(q, col) == 0 {
 		return true
+	}
+	if q.pieces+q.pawns < p.pieces+p.pawns {
+		return false // a man was taken
 	}
 	if q.attacked(int(q.kings[col]), adv, q.dead) {
 		return false

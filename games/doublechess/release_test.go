@@ -70,7 +70,7 @@ func legalMovesJudgedInFull(p *position) []move {
 			continue
 		}
 		q := p.afterAt(m, 0)
-		if p.releasedBy(&q, col) == 0 || (p.board[m.to()] == empty && q.safeFromReleased(p, col)) {
+		if q.safeFromReleased(p, col) {
 			out = append(out, m)
 		}
 	}
