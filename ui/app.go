@@ -65,6 +65,25 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case screen.ReplaceMsg:
 		a.stack[len(a.stack)-1] = msg.Screen
 		return a, a.start(msg.Screen)
+	case replaceAtMsg:
+		if msg.depth >= len(a.stack) {
+			return a, nil // that screen is gone
+		}
+		if msg.depth == len(a.stack)-1 {
+			a.stack[msg.depth] = msg.screen
+			return a, a.start(msg.screen)
+		}
+		// A covered screen replaces itself (a game that ended on a
+		// computer's move under the rules viewer): the new screen waits,
+		// sized, until it is revealed.
+		a.stack[msg.depth] = msg.screen
+		cmds := []tea.Cmd{msg.screen.Init()}
+		if a.sized {
+			next, cmd := msg.screen.Update(a.size)
+			a.stack[msg.depth] = next
+			cmds = append(cmds, cmd)
+		}
+		return a, tea.Batch(cmds...)
 	case screen.BackMsg:
 		if len(a.stack) == 1 {
 			return a, tea.Quit
@@ -102,15 +121,49 @@ func (a App) reveal() (tea.Model, tea.Cmd) {
 	return m, tea.Batch(append(cmds, cmd)...)
 }
 
-// broadcast gives msg to every screen in the stack, top first.
+// broadcast gives msg to every screen in the stack, top first. What a
+// covered screen asks for in return is pinned to it: its ReplaceMsg
+// replaces that screen, not the one on top.
 func (a App) broadcast(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmds := make([]tea.Cmd, 0, len(a.stack))
-	for i := len(a.stack) - 1; i >= 0; i-- {
+	top := len(a.stack) - 1
+	for i := top; i >= 0; i-- {
 		next, cmd := a.stack[i].Update(msg)
 		a.stack[i] = next
+		if i < top {
+			cmd = pinned(cmd, i)
+		}
 		cmds = append(cmds, cmd)
 	}
 	return a, tea.Batch(cmds...)
+}
+
+// replaceAtMsg is a ReplaceMsg from the screen at depth in the stack.
+type replaceAtMsg struct {
+	depth  int
+	screen screen.Screen
+}
+
+// pinned wraps cmd so that a ReplaceMsg it yields (directly or in a batch)
+// names the screen at depth.
+func pinned(cmd tea.Cmd, depth int) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case screen.ReplaceMsg:
+			return replaceAtMsg{depth, msg.Screen}
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, len(msg))
+			for i, c := range msg {
+				out[i] = pinned(c, depth)
+			}
+			return out
+		default:
+			return msg
+		}
+	}
 }
 
 // minSize is the top screen's minimum window.

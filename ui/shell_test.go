@@ -338,3 +338,31 @@ func TestMenuSaysWhichSavesItSkipped(t *testing.T) {
 		t.Fatal("a temp file left by a kill was not removed at start-up")
 	}
 }
+
+// ender is a screen that, on a computer's result, replaces itself with
+// another screen (as a game replaces itself with its result).
+type ender struct{ name string }
+
+func (e ender) Init() tea.Cmd { return nil }
+func (e ender) View() string  { return e.name }
+func (e ender) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if _, ok := msg.(screen.ThoughtMsg); ok && e.name == "game" {
+		return e, tea.Batch(nil, screen.Replace(ender{"result"}))
+	}
+	return e, nil
+}
+
+func TestACoveredScreenReplacesItselfNotTheTop(t *testing.T) {
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	h := &harness{uitest.New(t, NewApp(env, menu.New(env)), 80, 24), env}
+	h.Send(screen.OpenMsg{Screen: ender{"game"}})
+	h.Send(screen.OpenMsg{Screen: ender{"rules"}})
+	h.Send(screen.ThoughtMsg{ID: 1})
+	if v := h.View(); !strings.Contains(v, "rules") {
+		t.Fatalf("the covered screen's Replace replaced the top: %q", v)
+	}
+	h.Send(screen.BackMsg{})
+	if v := h.View(); !strings.Contains(v, "result") {
+		t.Fatalf("after the rules closed: %q, want the result", v)
+	}
+}

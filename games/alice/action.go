@@ -13,6 +13,9 @@ const (
 	// ActionDraw is taken by the player who receives a forfeit: he picks one
 	// of the giver's face-down cards by its position.
 	ActionDraw ActionKind = "draw"
+	// ActionEnd ends the turn of a player who has just completed a set and
+	// still holds a leading card, instead of laying another (State.MayEnd).
+	ActionEnd ActionKind = "end-turn"
 )
 
 // Action is one move by the player who is to act (State.ToAct). Only the
@@ -34,6 +37,9 @@ func PlayLead(c Card) Action { return Action{Kind: ActionLead, Card: c, Seat: no
 
 // AskFor returns the action of asking the player at seat for card c.
 func AskFor(seat int, c Card) Action { return Action{Kind: ActionAsk, Card: c, Seat: seat} }
+
+// EndTurn returns the action of ending one's turn after completing a set.
+func EndTurn() Action { return Action{Kind: ActionEnd, Card: NoCard, Seat: noSeat} }
 
 // DrawAt returns the action of drawing the giver's face-down card at
 // position (0 is the first).

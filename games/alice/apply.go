@@ -17,6 +17,7 @@ func (s State) Apply(a Action) (State, error) {
 	}
 	t := s.clone()
 	t.Step++
+	t.MayEnd = false
 	switch a.Kind {
 	case ActionLead:
 		t.lead(a.Card)
@@ -24,6 +25,9 @@ func (s State) Apply(a Action) (State, error) {
 		t.ask(a.Seat, a.Card)
 	case ActionDraw:
 		t.draw(a.Position)
+	case ActionEnd:
+		t.passFrom(t.Turn, EventEndTurn)
+		t.settle()
 	}
 	return t, nil
 }
@@ -45,6 +49,10 @@ func (s State) check(a Action) error {
 		return nil
 	case PhaseLead:
 		switch {
+		case a.Kind == ActionEnd && s.MayEnd:
+			return nil
+		case a.Kind == ActionEnd:
+			return refuse("{1} may end his turn only after completing a set; he holds a leading card and must lay one.", p)
 		case a.Kind != ActionLead:
 			return refuse("{1} holds a leading card and must lay one on the table before asking for anything.", p)
 		case !a.Card.Valid():
@@ -61,6 +69,9 @@ func (s State) check(a Action) error {
 			return refuse("{1} already has "+s.Table[p].Title()+" in play; a set must be completed before another leading card is laid.", p)
 		}
 		return refuse("{1} holds no leading card and must ask another player for one.", p)
+	}
+	if a.Kind == ActionEnd {
+		return refuse("{1} may end his turn only after completing a set, with a leading card left to lay.", p)
 	}
 	if a.Kind != ActionAsk {
 		return refuse("It is {1}'s turn to ask for a card.", p)

@@ -16,6 +16,7 @@ const (
 	EventSet         EventKind = "set"          // Seat completed set Set and turned it face down
 	EventNoLead      EventKind = "no-lead"      // Seat made a set and holds no leading card: play passes to Other
 	EventNothingLeft EventKind = "nothing-left" // Seat holds no leading card and none he can ask for: play passes to Other
+	EventEndTurn     EventKind = "end-turn"     // Seat made a set and chose to end his turn: play passes to Other
 	EventOut         EventKind = "out"          // Seat has no cards left and takes no more turns
 	EventEnd         EventKind = "end"          // the game is over: Seats won with Count sets each
 )

@@ -29,6 +29,7 @@ func (s *State) settle() {
 			}
 			s.completeSet(p)
 			if s.holdsLead(p) {
+				s.MayEnd = true // he may lay another, or end his turn
 				continue
 			}
 			if s.hasCards(p) {
@@ -97,6 +98,7 @@ func (s *State) noteOut(p int) {
 func (s *State) finish() {
 	s.Phase = PhaseOver
 	s.Pending = nil
+	s.MayEnd = false
 	r := Outcome(*s)
 	e := event(EventEnd, noSeat)
 	e.Seats = r.Winners

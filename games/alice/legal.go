@@ -31,6 +31,9 @@ func LegalIn(v View) []Action {
 				out = append(out, PlayLead(c))
 			}
 		}
+		if v.MayEnd {
+			out = append(out, EndTurn())
+		}
 	case PhaseAsk:
 		for _, c := range v.Table[v.Seat].Mates() {
 			if !slices.Contains(v.Hand, c) {

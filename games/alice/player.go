@@ -23,7 +23,7 @@ func Choose(ctx context.Context, v View, m *Memory, level Level, rng *rand.Rand)
 		m = NewMemory(v.Seat)
 	}
 	m.Observe(v)
-	legal = m.worthAsking(legal)
+	legal = m.worthAsking(playOn(legal))
 	if len(legal) == 1 || ctx.Err() != nil {
 		return legal[0]
 	}
@@ -41,6 +41,16 @@ func Choose(ctx context.Context, v View, m *Memory, level Level, rng *rand.Rand)
 		return best(legal, rng, m.expertScore(v))
 	}
 	return legal[rng.IntN(len(legal))]
+}
+
+// playOn leaves out ending the turn after a set: the computer players always
+// lay another leading card, since a turn is where sets are made.
+func playOn(legal []Action) []Action {
+	out := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool { return a.Kind == ActionEnd })
+	if len(out) == 0 {
+		return legal
+	}
+	return out
 }
 
 // worthAsking leaves out of legal the requests that would repeat a refused

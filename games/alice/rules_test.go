@@ -1,6 +1,7 @@
 package alice
 
 import (
+	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
@@ -157,7 +158,7 @@ func TestSuccessfulRequestLetsHimAskAgain(t *testing.T) {
 	})
 }
 
-func TestCompletedSetIsTurnedFaceDownAndAnotherLeadingCardPlayed(t *testing.T) {
+func TestCompletedSetIsTurnedFaceDownAndAnotherLeadingCardMayBePlayed(t *testing.T) {
 	s := deal(t, 2, []Card{lead(3), lead(4), first(5)}, []Card{first(3), second(3), first(6)}, nil)
 	s = play(t, s, PlayLead(lead(3)), AskFor(1, first(3)), AskFor(1, second(3)))
 	if !slices.Equal(s.Sets[0], []Made{{Set: 3}}) {
@@ -166,8 +167,8 @@ func TestCompletedSetIsTurnedFaceDownAndAnotherLeadingCardPlayed(t *testing.T) {
 	if s.Table[0] != NoCard || slices.ContainsFunc(s.Hands[0], func(c Card) bool { return c.Set() == 3 }) {
 		t.Errorf("set 3 is still about: table %v, hand %v", s.Table, s.Hands[0])
 	}
-	if s.Turn != 0 || s.Phase != PhaseLead || !slices.Equal(Legal(s), []Action{PlayLead(lead(4))}) {
-		t.Errorf("turn %d, phase %s, legal %v: want seat 0 to lay The Caterpillar's set next", s.Turn, s.Phase, Legal(s))
+	if s.Turn != 0 || s.Phase != PhaseLead || !s.MayEnd || !slices.Equal(Legal(s), []Action{PlayLead(lead(4)), EndTurn()}) {
+		t.Errorf("turn %d, phase %s, legal %v: want seat 0 to lay The Caterpillar's set next or end his turn", s.Turn, s.Phase, Legal(s))
 	}
 	if e := lastEvent(t, s, EventSet); e.Seat != 0 || e.Set != 3 {
 		t.Errorf("set event %+v", e)
@@ -548,5 +549,42 @@ func TestApplyLeavesTheOldStateUnchanged(t *testing.T) {
 	after, _ := json.Marshal(s)
 	if string(before) != string(after) {
 		t.Error("Apply changed the state it was given")
+	}
+}
+
+// Seed: "Each time a set is completed it should be turned over face down in
+// front of the player who may then play another leading card." He may also
+// end his turn.
+func TestAfterASetThePlayerMayEndTheTurn(t *testing.T) {
+	s := deal(t, 2, []Card{lead(3), lead(4), first(5)}, []Card{first(3), second(3), first(6)}, nil)
+	refused(t, s, EndTurn(), "only after completing a set")
+	s = play(t, s, PlayLead(lead(3)), AskFor(1, first(3)))
+	refused(t, s, EndTurn(), "only after completing a set")
+	s = play(t, s, AskFor(1, second(3)), EndTurn())
+	if s.Turn != 1 || s.MayEnd || !s.holds(0, lead(4)) {
+		t.Fatalf("turn %d, may end %v, hand %v: want the turn passed to seat 1, the Caterpillar kept", s.Turn, s.MayEnd, s.Hands[0])
+	}
+	e := lastEvent(t, s, EventEndTurn)
+	if want := "Hatter ends the turn after completing a set; play passes to Alice."; e.Text([]string{"Hatter", "Alice"}) != want {
+		t.Errorf("log %q, want %q", e.Text([]string{"Hatter", "Alice"}), want)
+	}
+	// The choice is only at the start of the next lead: once laid, the set
+	// must be completed first.
+	s = deal(t, 2, []Card{lead(3), lead(4), first(5)}, []Card{first(3), second(3), first(6)}, nil)
+	s = play(t, s, PlayLead(lead(3)), AskFor(1, first(3)), AskFor(1, second(3)), PlayLead(lead(4)))
+	if s.MayEnd || hasAction(Legal(s), EndTurn()) {
+		t.Error("the turn may still be ended with a new leading card in play")
+	}
+}
+
+func TestComputersPlayOnAfterASet(t *testing.T) {
+	s := deal(t, 2, []Card{lead(3), lead(4), first(5)}, []Card{first(3), second(3), first(6)}, nil)
+	s = play(t, s, PlayLead(lead(3)), AskFor(1, first(3)), AskFor(1, second(3)))
+	for _, l := range Levels {
+		for seed := range uint64(20) {
+			if a := Choose(context.Background(), s.View(0), nil, l, rand.New(rand.NewPCG(seed, 1))); a.Kind != ActionLead {
+				t.Fatalf("%s chose %v", l, a)
+			}
+		}
 	}
 }

@@ -67,6 +67,10 @@ type State struct {
 	Secret uint64 `json:"secret"`
 	// Step counts the actions applied.
 	Step int `json:"step"`
+	// MayEnd is set in PhaseLead when the player has just completed a set
+	// in his turn: he "may then play another leading card", or end his
+	// turn (ActionEnd).
+	MayEnd bool `json:"may_end,omitempty"`
 }
 
 // NewGame shuffles the pack with rng, deals it one card at a time round the

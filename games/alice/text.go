@@ -73,6 +73,8 @@ func (e Event) Text(names []string) string {
 		return fmt.Sprintf("%s draws a card from %s's hand.", who, other)
 	case EventSet:
 		return fmt.Sprintf("%s completes %s.", who, setName(e.Set))
+	case EventEndTurn:
+		return fmt.Sprintf("%s ends the turn after completing a set; play passes to %s.", who, other)
 	case EventNoLead:
 		return fmt.Sprintf("%s has no leading card left; play passes to %s.", who, other)
 	case EventNothingLeft:
@@ -104,6 +106,8 @@ func (a Action) Text(names []string, actor, giver int) string {
 		return fmt.Sprintf("%s asks %s for %s", who, seatName(names, a.Seat), a.Card.Title())
 	case ActionDraw:
 		return fmt.Sprintf("%s draws face-down card %d from %s's hand", who, a.Position+1, seatName(names, giver))
+	case ActionEnd:
+		return fmt.Sprintf("%s ends the turn", who)
 	}
 	return fmt.Sprintf("%s: no action", who)
 }

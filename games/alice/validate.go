@@ -23,7 +23,61 @@ func (s State) Validate() error {
 	if err := s.validateCards(); err != nil {
 		return err
 	}
+	if err := s.validateLog(); err != nil {
+		return err
+	}
 	return s.validatePhase()
+}
+
+// maxLog bounds the log of a game: each action logs a few events, and a
+// game takes a few hundred actions.
+const maxLog = 100_000
+
+// eventKinds are the kinds of event the engine writes.
+var eventKinds = map[EventKind]bool{
+	EventDeal: true, EventHand: true, EventLayDown: true, EventLead: true, EventAsk: true, EventDraw: true,
+	EventSet: true, EventNoLead: true, EventNothingLeft: true, EventEndTurn: true, EventOut: true, EventEnd: true,
+}
+
+// validateLog checks that every event of the log is one the engine could
+// have written at this table: a known kind, seats that are at the table,
+// cards that are in the pack, sets that exist.
+func (s State) validateLog() error {
+	if len(s.Log) > maxLog || s.Step < 0 {
+		return fmt.Errorf("a log of %d events at step %d is not a game", len(s.Log), s.Step)
+	}
+	seat := func(p int, none bool) bool { return p >= 0 && p < s.Players || none && p == noSeat }
+	card := func(c Card) bool { return c == NoCard || c.Valid() }
+	for i, e := range s.Log {
+		bad := func(what string) error {
+			return fmt.Errorf("event %d of the log (%q) %s", i+1, e.Kind, what)
+		}
+		switch {
+		case !eventKinds[e.Kind]:
+			return bad("is of no known kind")
+		case !seat(e.Seat, e.Kind == EventEnd):
+			return bad(fmt.Sprintf("names player %d, at a table of %d", e.Seat+1, s.Players))
+		case !seat(e.Other, true):
+			return bad(fmt.Sprintf("names player %d, at a table of %d", e.Other+1, s.Players))
+		case !card(e.Card) || !card(e.Forfeit):
+			return bad("names a card not in the pack")
+		case e.Set < 0 || e.Set > NumSets:
+			return bad(fmt.Sprintf("names set %d", e.Set))
+		case e.Count < 0 || e.Count > NumCards || len(e.Cards) > NumCards || len(e.Seats) > s.Players:
+			return bad("has impossible numbers")
+		}
+		for _, c := range e.Cards {
+			if !c.Valid() {
+				return bad("names a card not in the pack")
+			}
+		}
+		for _, p := range e.Seats {
+			if !seat(p, false) {
+				return bad(fmt.Sprintf("names player %d, at a table of %d", p+1, s.Players))
+			}
+		}
+	}
+	return nil
 }
 
 // validateCards checks that every card is in exactly one place.
@@ -80,6 +134,9 @@ func (s State) validatePhase() error {
 	p := s.Turn
 	if (s.Phase == PhaseForfeit) != (s.Pending != nil) {
 		return fmt.Errorf("phase %q does not fit the pending forfeit %v", s.Phase, s.Pending)
+	}
+	if s.MayEnd && s.Phase != PhaseLead {
+		return fmt.Errorf("phase %q: a turn may end by choice only when a leading card is to be laid", s.Phase)
 	}
 	over := s.setsMade() == NumSets
 	switch s.Phase {

@@ -23,9 +23,13 @@ type View struct {
 	// NoCard.
 	Table []Card `json:"table"`
 	// Sets holds, for each player, the sets he has made; a set another
-	// player laid face down before play shows as set 0.
+	// player laid face down before play shows as set 0 until the game is
+	// over, when they are all turned up.
 	Sets    [][]Made `json:"sets"`
 	Pending *Forfeit `json:"pending,omitempty"`
+	// MayEnd: the viewer's turn, having just completed a set, may end
+	// instead of his laying another leading card (State.MayEnd).
+	MayEnd bool `json:"may_end,omitempty"`
 	// Log is every event, with the private details of those the viewer was
 	// not party to blanked (Event.SeenBy).
 	Log []Event `json:"log"`
@@ -41,6 +45,7 @@ func (s State) View(seat int) View {
 		Turn:    s.Turn,
 		Phase:   s.Phase,
 		ToAct:   s.ToAct(),
+		MayEnd:  s.MayEnd,
 		Counts:  make([]int, s.Players),
 		Table:   slices.Clone(s.Table),
 		Sets:    make([][]Made, s.Players),
@@ -52,7 +57,8 @@ func (s State) View(seat int) View {
 	for p := range s.Players {
 		v.Counts[p] = len(s.Hands[p])
 		for _, m := range s.Sets[p] {
-			if m.Hidden && p != seat {
+			// Once the game is over the sets laid face down are turned up.
+			if m.Hidden && p != seat && s.Phase != PhaseOver {
 				m.Set = 0
 			}
 			v.Sets[p] = append(v.Sets[p], m)

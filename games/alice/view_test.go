@@ -124,3 +124,44 @@ func TestLeadsOutListsLeadingCardsNotYetPlayed(t *testing.T) {
 		t.Error("seat 1 lists the leading card of its own face-down set as still out")
 	}
 }
+
+// Issue 16: "At the end, the sets laid face down are turned up and shown
+// with their owners."
+func TestLaidDownSetsAreTurnedUpAtTheEnd(t *testing.T) {
+	s := deal(t, 2, []Card{lead(3), first(3)}, []Card{second(3)}, nil)
+	if v := s.View(0); v.Sets[2][0].Set != 0 {
+		t.Fatalf("during play Player 1 sees Player 3's laid-down set as %d", v.Sets[2][0].Set)
+	}
+	s = play(t, s, PlayLead(lead(3)), AskFor(1, second(3)))
+	if s.Phase != PhaseOver {
+		t.Fatalf("phase %s, want the game over", s.Phase)
+	}
+	for _, m := range s.View(0).Sets[2] {
+		if m.Set == 0 || !m.Hidden {
+			t.Errorf("at the end Player 3's set laid down shows as %+v", m)
+		}
+	}
+}
+
+// Issue 17: "Alice log entries naming players 10 and 43" are refused with a
+// clear message, never resumed.
+func TestValidateRefusesLogEntriesNamingPlayersNotAtTheTable(t *testing.T) {
+	for _, c := range []struct {
+		change func(e *Event)
+		want   string
+	}{
+		{func(e *Event) { e.Seat = 9 }, "names player 10, at a table of 3"},
+		{func(e *Event) { e.Other = 42 }, "names player 43, at a table of 3"},
+		{func(e *Event) { e.Card = 99 }, "a card not in the pack"},
+		{func(e *Event) { e.Kind = "teleport" }, "no known kind"},
+		{func(e *Event) { e.Seats = []int{0, 1, 2, 3} }, "impossible numbers"},
+	} {
+		s := deal(t, 2, []Card{lead(3), first(5)}, []Card{first(3)}, nil)
+		s.Log = slices.Clone(s.Log)
+		c.change(&s.Log[1])
+		err := s.Validate()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Validate: %v, want %q", err, c.want)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package draughts
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // The endgame database holds, for English draughts, the value of every
 // position with few pieces: won, lost or drawn for the side to move, and in
@@ -63,9 +66,11 @@ var binomial = func() (b [33][egMaxGroup + 1]int) {
 	return b
 }()
 
-// combos[n][k] lists the k-sets of n squares (as bit masks over the first n
-// cells) in the order of their rank; only for n of 28 and 32.
-var combos = func() (c [33][egMaxGroup + 1][]uint32) {
+// combos()[n][k] lists the k-sets of n squares (as bit masks over the
+// first n cells) in the order of their rank; only for n of 28 and 32. It is
+// built on first use (1.5 MB), not when the program starts.
+var combos = sync.OnceValue(func() (c *[33][egMaxGroup + 1][]uint32) {
+	c = new([33][egMaxGroup + 1][]uint32)
 	for _, n := range []int{menSquares, 32} {
 		for k := 0; k <= egMaxGroup; k++ {
 			list := make([]uint32, binomial[n][k])
@@ -76,7 +81,7 @@ var combos = func() (c [33][egMaxGroup + 1][]uint32) {
 		}
 	}
 	return c
-}()
+})
 
 // rankSet is the co-lexicographic rank of a set among the sets of its size.
 func rankSet(mask uint32) int {
@@ -134,14 +139,14 @@ func egIndex(p *position, c egClass) int {
 // ok is false when the groups overlap.
 func egPosition(i int, c egClass) (p position, ok bool) {
 	nwk := binomial[32][c.wk]
-	wk := combos[32][c.wk][i%nwk]
+	wk := combos()[32][c.wk][i%nwk]
 	i /= nwk
 	nwm := binomial[menSquares][c.wm]
-	wm := combos[menSquares][c.wm][i%nwm] << 4
+	wm := combos()[menSquares][c.wm][i%nwm] << 4
 	i /= nwm
 	nbk := binomial[32][c.bk]
-	bk := combos[32][c.bk][i%nbk]
-	bm := combos[menSquares][c.bm][i/nbk]
+	bk := combos()[32][c.bk][i%nbk]
+	bm := combos()[menSquares][c.bm][i/nbk]
 	if bm&bk != 0 || (bm|bk)&(wm|wk) != 0 || wm&wk != 0 {
 		return position{}, false
 	}

@@ -78,7 +78,7 @@ func (s State) check() error {
 	}
 	for _, n := range s.resigned {
 		if _, err := ParseNucleus(n); err != nil || n != normaliseWord(n) {
-			return fmt.Errorf("resigned nucleus %q", n)
+			return fmt.Errorf("resigned nucleus %q (%d bytes)", cut(n), len(n))
 		}
 	}
 	var total [2]int
@@ -150,11 +150,36 @@ func (s State) checkCurrent() error {
 	return nil
 }
 
+// cut shortens text from a save to quote in a message.
+func cut(s string) string {
+	const most = 20
+	if len(s) <= most {
+		return s
+	}
+	return s[:most] + "..."
+}
+
+// errReason is the reason of a nucleus error, without the text it quotes.
+func errReason(err error) string {
+	var ne *NucleusError
+	if errors.As(err, &ne) {
+		return ne.Reason
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return "not as the game writes it"
+}
+
+// maxReason bounds the reason of a verdict in a save: the engine writes a
+// sentence.
+const maxReason = 400
+
 // checkAttempt checks the fields of an attempt that hold in every phase.
 func (s State) checkAttempt(a Attempt, g Side) error {
 	if a.Nucleus != "" {
 		if n, err := ParseNucleus(a.Nucleus); err != nil || n != a.Nucleus {
-			return fmt.Errorf("side %s has the nucleus %q", g, a.Nucleus)
+			return fmt.Errorf("side %s has the nucleus %q (%d bytes): %v", g, cut(a.Nucleus), len(a.Nucleus), errReason(err))
 		}
 	}
 	switch {
@@ -171,6 +196,8 @@ func (s State) checkAttempt(a Attempt, g Side) error {
 		(a.SetterWord != "" || a.SetterSpoke) && a.Declaration != NoWord,
 		len(a.Word) > MaxWordLength, len(a.SetterWord) > MaxWordLength:
 		return fmt.Errorf("side %s has words that do not fit its declaration", g)
+	case len(a.Reason) > maxReason:
+		return fmt.Errorf("side %s has a verdict's reason of %d bytes", g, len(a.Reason))
 	}
 	return nil
 }

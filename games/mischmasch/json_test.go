@@ -62,3 +62,29 @@ func TestStateJSONRejectsImpossibleGames(t *testing.T) {
 		t.Error("broken JSON was accepted")
 	}
 }
+
+// Issue 17: a state with impossible contents, such as a 5,000-letter
+// nucleus, is refused with a clear message.
+func TestResumeRefusesAFiveThousandLetterNucleus(t *testing.T) {
+	s, err := New(nil, DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("ab", 2500)
+	bad := strings.Replace(string(data), `"attempts":[{`, `"attempts":[{"nucleus":"`+long+`",`, 1)
+	if bad == string(data) {
+		t.Fatalf("the save has no attempts to change: %s", data)
+	}
+	var got State
+	err = json.Unmarshal([]byte(bad), &got)
+	if err == nil || !strings.Contains(err.Error(), "saved mischmasch game") || len(err.Error()) > 200 {
+		t.Fatalf("resuming a 5,000-letter nucleus: %v", err)
+	}
+	if _, err := ParseNucleus(long); err == nil || !strings.Contains(err.Error(), "at most 64 letters, not 5000") {
+		t.Errorf("ParseNucleus of 5,000 letters: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package mischmasch
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,6 +11,10 @@ import (
 
 // MinNucleus is the fewest letters a nucleus may have.
 const MinNucleus = 2
+
+// MaxNucleus is the most letters a nucleus may have: as many as the longest
+// word a player may name.
+const MaxNucleus = MaxWordLength
 
 // NucleusError is text that cannot be a nucleus, with the reason.
 type NucleusError struct {
@@ -45,6 +50,9 @@ func ParseNucleus(text string) (string, error) {
 	}
 	if utf8.RuneCountInString(n) < MinNucleus {
 		return "", &NucleusError{Text: t, Reason: "a nucleus has at least two letters"}
+	}
+	if len(n) > MaxNucleus {
+		return "", &NucleusError{Text: t[:MinNucleus+8] + "...", Reason: fmt.Sprintf("a nucleus has at most %d letters, not %d", MaxNucleus, len(n))}
 	}
 	return n, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/alice"
+	"parlour/ui/sanitize"
 	"parlour/ui/theme"
 )
 
@@ -17,13 +18,16 @@ type marks struct {
 	held string // a card of the set in play that the viewer holds
 	win  string // a winner
 	back string // the face of a card lying face down
+	turn string // before the player whose turn it is
+	news string // before a line of the log new to the viewer
 }
 
 func marksFor(t *theme.Theme) marks {
 	if t.ASCII {
-		return marks{lead: "*", held: "(in hand)", win: "!", back: "#"}
+		// Each unlike the others and unlike the key help's separator (*).
+		return marks{lead: "!", held: "(in hand)", win: "W", back: "#", turn: "@", news: "+"}
 	}
-	return marks{lead: "◆", held: "✓", win: "★", back: "░"}
+	return marks{lead: "◆", held: "✓", win: "★", back: "░", turn: t.Glyph.Turn, news: t.Glyph.Bullet}
 }
 
 // frame is the set of characters a framed card is drawn with.
@@ -208,4 +212,23 @@ func backTiles(t *theme.Theme, n, chosen int, boxed bool) ([]tile, []zone) {
 		zones[i] = zone{kind: zoneBack, pos: i}
 	}
 	return tiles, zones
+}
+
+// dot separates the parts of a line: " · ", or " - " in ASCII.
+func dot(t *theme.Theme) string {
+	if t.ASCII {
+		return " - "
+	}
+	return " " + t.Glyph.Dot + " "
+}
+
+// plain is text made elsewhere (the engine's log, names) fit for the
+// theme: with --ascii, dashes and ellipses in ASCII and any other
+// character outside ASCII shown as "?".
+func plain(t *theme.Theme, s string) string {
+	if !t.ASCII {
+		return s
+	}
+	s = strings.NewReplacer("—", t.Glyph.LongDash, "–", t.Glyph.Dash, "…", t.Glyph.Ellipsis).Replace(s)
+	return sanitize.ASCII(s)
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 
 	"parlour/games/alice"
 	"parlour/ui/screen"
@@ -47,11 +48,20 @@ func GameEntry() screen.Game {
 	}
 }
 
-// newGame deals a game. The last seat deals, so the first seat plays first.
+// dealerOption, in a Config's options, names the seat that deals (from 0):
+// the result screen passes the deal to the left for the next game.
+const dealerOption = "dealer"
+
+// newGame deals a game. The last seat deals, so the first seat plays first,
+// unless the options name the dealer.
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	n := len(cfg.Seats)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
-	st, err := alice.NewGame(n, n-1, rng)
+	dealer := n - 1
+	if d, err := strconv.Atoi(cfg.Options[dealerOption]); err == nil && d >= 0 && d < n {
+		dealer = d
+	}
+	st, err := alice.NewGame(n, dealer, rng)
 	if err != nil {
 		return nil, err
 	}
@@ -75,6 +85,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	}
 	if len(sv.Seen) != len(e.Seats) {
 		sv.Seen = make([]int, len(e.Seats))
+	}
+	for p, n := range sv.Seen {
+		sv.Seen[p] = min(max(n, 0), len(sv.Game.Log))
 	}
 	return newScreen(env, e.Seats, sv), nil
 }

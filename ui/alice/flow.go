@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/alice"
 	"parlour/ui/handoff"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -26,9 +28,6 @@ const (
 
 // thinkLimit bounds a computer player's choice (it is normally instant).
 const thinkLimit = 5 * time.Second
-
-// pauseMsg ends the pause before a computer player's move.
-type pauseMsg struct{ id int }
 
 // move is a computer player's choice, for the game at step.
 type move struct {
@@ -47,13 +46,13 @@ func (g *Game) refresh() {
 
 // next decides what the screen waits for now: the end, a computer's move,
 // the person at the keyboard, or the keyboard going to another person.
-func (g *Game) next() tea.Cmd {
+func (g *Game) next() (cmd tea.Cmd) {
 	s := &g.sv.Game
 	p := s.ToAct()
-	var cmd tea.Cmd
 	switch {
 	case s.Phase == alice.PhaseOver || p < 0:
 		g.stage, g.fast = stageOver, false
+		defer func() { cmd = g.finished() }()
 	case !g.seats[p].IsHuman():
 		g.stage = stageComputer
 		cmd = g.wait()
@@ -66,6 +65,13 @@ func (g *Game) next() tea.Cmd {
 		g.stage, g.fast = stagePass, false
 	}
 	g.refresh()
+	switch {
+	case g.stage != stagePlay:
+		g.since = nil
+	case !g.playing && g.viewer >= 0 && g.viewer < len(g.sv.Seen):
+		g.since = sinceLast(g.v, g.sv.Seen[g.viewer], g.names)
+	}
+	g.playing = g.stage == stagePlay
 	return cmd
 }
 
@@ -87,63 +93,86 @@ func (g *Game) takeOver() tea.Cmd {
 	return g.next()
 }
 
-// wait pauses before a computer player's move, so that the person watching
-// can follow; with no pause (or fast-forward) the move comes at once.
+// wait starts the computer player's move, after a pause so that the person
+// watching can follow (none when fast-forwarding). The pause is part of the
+// search, so its result comes back through the root to this screen even if
+// the rules viewer is on top meanwhile.
 func (g *Game) wait() tea.Cmd {
-	g.pauseID++
-	if g.confirm.Open() {
-		g.held = true
-		return nil
+	if g.fast {
+		return g.think(0)
 	}
-	if g.pause <= 0 || g.fast {
-		return g.think()
-	}
-	id := g.pauseID
-	return tea.Tick(g.pause, func(time.Time) tea.Msg { return pauseMsg{id} })
+	return g.think(g.pause)
 }
 
-// think asks the computer player to act. It is given only its own view of
-// the game and its own memory.
-func (g *Game) think() tea.Cmd {
+// think asks the computer player to act after pause. It is given only its
+// own view of the game and its own memory.
+func (g *Game) think(pause time.Duration) tea.Cmd {
 	s := g.sv.Game
 	p := s.ToAct()
 	if p < 0 || g.seats[p].IsHuman() {
 		return nil
 	}
-	if g.mem[p] == nil {
+	g.held = nil
+	// A search cancelled in its pause leaves the memory untouched; one
+	// cancelled while choosing may have changed it, so a new search starts
+	// from a fresh one.
+	if g.mem[p] == nil || g.thinker.Busy() {
 		g.mem[p] = alice.NewMemory(p)
 	}
 	v, m, lv, step := s.View(p), g.mem[p], level(g.seats[p]), s.Step
 	rng := rand.New(rand.NewPCG(g.sv.Seed, uint64(step)))
-	return g.thinker.Start(thinkLimit, func(ctx context.Context) any {
+	return g.thinker.Start(thinkLimit+pause, func(ctx context.Context) any {
+		if pause > 0 {
+			t := time.NewTimer(pause)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return nil
+			case <-t.C:
+			}
+		}
 		return move{step: step, action: alice.Choose(ctx, v, m, lv, rng)}
 	})
+}
+
+// thought plays a computer player's move when it comes, unless the leave
+// question is open: then it waits for the answer.
+func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
+	if !g.thinker.Accept(msg) {
+		return nil
+	}
+	m, ok := msg.Result.(move)
+	if !ok || m.step != g.sv.Game.Step || g.stage != stageComputer {
+		return nil
+	}
+	if g.footer.Asking() {
+		g.held = &m
+		return nil
+	}
+	return g.play(m.action)
+}
+
+// playHeld plays the computer's move that waited for the leave question.
+func (g *Game) playHeld() tea.Cmd {
+	m := g.held
+	g.held = nil
+	if m == nil || m.step != g.sv.Game.Step || g.stage != stageComputer {
+		return nil
+	}
+	return g.play(m.action)
 }
 
 // skip ends the pause before a computer player's move; fast also skips
 // the pauses after it, until a person is to act.
 func (g *Game) skip(fast bool) tea.Cmd {
-	if g.stage != stageComputer || g.thinker.Busy() {
-		return nil
-	}
-	g.fast = g.fast || fast
-	g.pauseID++
-	return g.think()
-}
-
-// resumeComputer starts a computer player's move again when the screen
-// comes back from the rules, which may have swallowed the pause or the
-// move. The seat's memory starts afresh from its view, so that a search
-// still running cannot share it.
-func (g *Game) resumeComputer() tea.Cmd {
 	if g.stage != stageComputer {
 		return nil
 	}
-	g.thinker.Cancel()
-	if p := g.sv.Game.ToAct(); p >= 0 {
-		g.mem[p] = nil
+	g.fast = g.fast || fast
+	if g.held != nil {
+		return g.playHeld()
 	}
-	return g.wait()
+	return g.think(0)
 }
 
 // play applies a move of the player to act, saves, and goes on.
@@ -200,4 +229,22 @@ func ruleText(err error, names []string) string {
 		return re.Text(names)
 	}
 	return err.Error()
+}
+
+// finished goes on to the shared result screen: who won, and the table as
+// it ended, every set turned up with its owner. Enter there deals the next
+// game at the same table, by the player left of the last dealer.
+func (g *Game) finished() tea.Cmd {
+	w, _ := g.size()
+	table, _ := g.tableBlock(w)
+	body := table + "\n\n" + g.env.Theme.Muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
+	s := g.sv.Game
+	next := (s.Dealer + 1) % s.Players
+	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+		Game:     GameEntry(),
+		Config:   screen.Config{Seats: g.seats, Seed: g.sv.Seed, Options: map[string]string{dealerOption: strconv.Itoa(next)}},
+		Headline: plain(g.env.Theme, g.result()),
+		Reason:   "All fourteen sets are made; " + g.names[next] + " deals the next game.",
+		Body:     body,
+	}))
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -15,9 +14,10 @@ import (
 	"parlour/ui/store"
 )
 
-// computerPause is how long the screen rests before each computer move,
+// ComputerPause is how long the screen rests before each computer move,
 // so that a person can follow; Enter skips it.
-const computerPause = 900 * time.Millisecond
+// (Tests through the root model set it to 0.)
+var ComputerPause = 900 * time.Millisecond
 
 // Game is the screen of one Alice game.
 type Game struct {
@@ -34,23 +34,24 @@ type Game struct {
 	v      alice.View
 	stage  stage
 	pick   picker
+	// since sums up, for the person who has just come to play, what
+	// happened since his last move; playing tells that he was already
+	// playing, so that it is made once each time he comes back.
+	since   *since
+	playing bool
 
 	handoff *handoff.Model
 	thinker screen.Thinker
 	mem     []*alice.Memory // each computer seat's memory, built as it plays
 	pause   time.Duration
-	pauseID int
-	fast    bool // no pauses until a person is to act
-	held    bool // a computer move waits for the leave question to close
+	fast    bool  // no pauses until a person is to act
+	held    *move // a computer's move waiting for the leave question to close
 
 	overlay overlay
 	vp      viewport.Model
-	confirm screen.Confirm
+	footer  screen.Footer // messages, the leave question, the key help
 	keys    gameKeys
-	help    help.Model
 	showAll bool
-	note    string
-	noteErr bool
 	width   int
 	height  int
 }
@@ -59,11 +60,12 @@ type Game struct {
 // the table their hand is shown throughout; with several, nobody's is until
 // the first hand-over.
 func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
-	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: computerPause,
-		mem: make([]*alice.Memory, len(all)), keys: newKeys(), help: env.Theme.Help()}
+	all = cleanSeats(all)
+	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: ComputerPause,
+		mem: make([]*alice.Memory, len(all)), keys: newKeys()}
 	alone := seats.Humans(all) == 1
 	for i, s := range all {
-		g.names = append(g.names, s.Name)
+		g.names = append(g.names, plain(env.Theme, s.Name))
 		if alone && s.IsHuman() {
 			g.viewer = i
 		}
@@ -88,20 +90,28 @@ func (g *Game) save() {
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
 	}
-	if err != nil {
-		g.say("Not saved: "+err.Error(), true)
-	}
+	_ = err // the footer shows the store's save problem until a save works
 }
 
-// say puts a line above the key help; failed marks it as an error.
-func (g *Game) say(line string, failed bool) { g.note, g.noteErr = line, failed }
+// say puts a line above the key help ("" clears it); failed marks it as an
+// error.
+func (g *Game) say(line string, failed bool) {
+	line = plain(g.env.Theme, line)
+	switch {
+	case line == "":
+		g.footer.Clear()
+	case failed:
+		g.footer.Fail(line)
+	default:
+		g.footer.Hint(line)
+	}
+}
 
 // Update plays the game.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
-		g.help.Width = msg.Width
 		if g.handoff != nil {
 			h, _ := g.handoff.Update(msg)
 			g.handoff = &h
@@ -109,30 +119,13 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.fillOverlay()
 		return g, nil
 	case screen.ShownMsg:
-		g.help = g.env.Theme.Help()
-		g.help.Width = g.width
 		g.fillOverlay()
-		return g, g.resumeComputer()
+		return g, nil
 	case screen.QuittingMsg:
 		g.save()
 		return g, nil
-	case pauseMsg:
-		if msg.id != g.pauseID || g.stage != stageComputer || g.thinker.Busy() {
-			return g, nil
-		}
-		if g.confirm.Open() {
-			g.held = true
-			return g, nil
-		}
-		return g, g.think()
 	case screen.ThoughtMsg:
-		if !g.thinker.Accept(msg) {
-			return g, nil
-		}
-		if m, ok := msg.Result.(move); ok && m.step == g.sv.Game.Step {
-			return g, g.play(m.action)
-		}
-		return g, nil
+		return g, g.thought(msg)
 	case tea.KeyMsg:
 		return g, g.key(msg)
 	case tea.MouseMsg:
@@ -140,3 +133,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	}
 	return g, nil
 }
+
+// Dealer is the seat that dealt the game on screen.
+func (g *Game) Dealer() int { return g.sv.Game.Dealer }

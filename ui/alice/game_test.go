@@ -204,7 +204,7 @@ func TestLeadingCardListAndLogAreAKeyAway(t *testing.T) {
 	h.MustSee("The Hatter, The Dormouse")
 	h.Key("esc")
 	h.MustNotSee("The leading cards (")
-	if game(h).confirm.Open() {
+	if game(h).footer.Asking() {
 		t.Fatal("Esc on the list asked to leave the game")
 	}
 	h.Key("g")
@@ -263,7 +263,7 @@ func TestASCIIMonoShowsLeadsBySymbol(t *testing.T) {
 	for _, c := range g.v.Hand {
 		tag := fmt.Sprint(c.Set())
 		if c.IsLead() {
-			tag += "*"
+			tag += "!"
 		}
 		h.MustSee("[" + tag + " " + c.Title() + "]")
 	}
@@ -346,16 +346,45 @@ func TestComputersAlonePlayOnATableWithNoHandShown(t *testing.T) {
 	h.MustNotSee("Your hand")
 }
 
-func TestComputerPlaysOnAfterTheRulesClose(t *testing.T) {
-	g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Hard), human("Ada")}, 5)
-	g.pause = time.Hour
+// Seed: after completing a set the player "may then play another leading
+// card": the screen offers the choice, and e ends the turn.
+func TestAfterASetEndsTheTurnOnE(t *testing.T) {
+	g := deal(t, testEnv(t), []seats.Seat{human("Ada"), computer("Bob", seats.Easy)}, 4)
+	s := &g.sv.Game
+	if s.Turn != 0 || s.Phase != alice.PhaseLead {
+		t.Fatalf("turn %d, phase %s: want Ada to lay a leading card", s.Turn, s.Phase)
+	}
+	s.MayEnd = true // as just after she completed a set
+	g.refresh()
 	h := uitest.NewScreen(t, g, 80, 24)
-	// While the rules were open they swallowed the end of the pause, and
-	// the computer's move with it.
-	_ = game(h).think()
-	game(h).pause = 0
-	h.Send(screen.ShownMsg{})
-	if game(h).sv.Game.Step == 0 {
-		t.Fatal("the computer did not play on when the game came back")
+	h.MustSee("Set made: play another leading card, or e to end your turn.")
+	h.MustSee("e end the turn")
+	g.pause = time.Hour // Bob waits, so that the turn is seen to pass
+	h.Key("e")
+	if s := game(h).sv.Game; s.Turn != 1 || s.Log[len(s.Log)-1].Kind != alice.EventEndTurn {
+		t.Fatalf("turn %d, last event %v: want the turn passed to Bob", s.Turn, s.Log[len(s.Log)-1].Kind)
+	}
+	h.MustSee("Ada ends the turn after completing a set; play passes to Bob.")
+}
+
+// Issue 16: "in ASCII a different mark for whose turn, new log lines,
+// leading cards and the help separator."
+func TestASCIIMarksDifferFromEachOther(t *testing.T) {
+	env := testEnv(t)
+	env.ForcedASCII = true
+	env.ApplySettings(env.Settings)
+	m := marksFor(env.Theme)
+	sep := strings.TrimSpace(env.Theme.Help().ShortSeparator)
+	seen := map[string]string{}
+	for what, mark := range map[string]string{"turn": m.turn, "new log line": m.news, "leading card": m.lead, "help separator": sep, "winner": m.win} {
+		for _, b := range []byte(mark) {
+			if b >= 0x80 {
+				t.Errorf("the %s mark %q is not ASCII", what, mark)
+			}
+		}
+		if other, ok := seen[mark]; ok {
+			t.Errorf("the %s and the %s share the mark %q", what, other, mark)
+		}
+		seen[mark] = what
 	}
 }

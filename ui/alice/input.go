@@ -12,16 +12,15 @@ import (
 // key handles a key press.
 func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	k := g.keys
-	if g.confirm.Open() {
-		answered, yes := g.confirm.Answer(msg)
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
 		switch {
 		case answered && yes:
 			g.thinker.Cancel()
 			g.save()
 			return screen.Home
-		case answered && g.held:
-			g.held = false
-			return g.wait()
+		case answered:
+			return g.playHeld()
 		}
 		return nil
 	}
@@ -34,7 +33,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if g.stage == stageHandoff {
 		if key.Matches(msg, k.Back) {
-			g.confirm.Ask(screen.LeaveQuestion)
+			g.footer.Ask(screen.LeaveQuestionFor(g.env))
 			return nil
 		}
 		h, ready := g.handoff.Update(msg)
@@ -52,7 +51,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		if g.stage == stageOver {
 			return screen.Home
 		}
-		g.confirm.Ask(screen.LeaveQuestion)
+		g.footer.Ask(screen.LeaveQuestionFor(g.env))
 		return nil
 	case key.Matches(msg, k.Leads):
 		g.toggleOverlay(overlayLeads)
@@ -100,6 +99,8 @@ func (g *Game) choose(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, k.Act):
 		return g.play(g.pick.action(g.v))
+	case key.Matches(msg, k.End) && g.v.MayEnd:
+		return g.play(alice.EndTurn())
 	case key.Matches(msg, k.Left) && ask:
 		g.pick.moveSeat(g.v, -1)
 	case key.Matches(msg, k.Right) && ask:
@@ -120,7 +121,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 		g.vp, cmd = g.vp.Update(msg)
 		return cmd
 	}
-	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.confirm.Open() {
+	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.footer.Asking() {
 		return nil
 	}
 	switch g.stage {

@@ -18,6 +18,7 @@ type gameKeys struct {
 	Again         key.Binding
 	Leads         key.Binding
 	Log           key.Binding
+	End           key.Binding // end the turn after completing a set
 }
 
 func newKeys() gameKeys {
@@ -30,23 +31,24 @@ func newKeys() gameKeys {
 		Again:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "deal again")),
 		Leads:  key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "leads")),
 		Log:    key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "log")),
+		End:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "end the turn")),
 	}
 }
 
 // ShortHelp is the help line; g (the log) is in the full help.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Act, k.Across, k.Along, k.Fast, k.Again, k.Leads, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Act, k.End, k.Across, k.Along, k.Fast, k.Again, k.Leads, k.Rules, k.Help, k.Back}
 }
 
 // FullHelp is the help shown by ?.
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Act, k.Across, k.Along, k.Fast, k.Again}, {k.Leads, k.Log, k.Rules}, {k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Act, k.End, k.Across, k.Along, k.Fast, k.Again}, {k.Leads, k.Log, k.Rules}, {k.Help, k.Back, k.Quit}}
 }
 
 // syncKeys shows the keys that act now, worded for what they do.
 func (g *Game) syncKeys() {
 	k := &g.keys
-	for _, b := range []*key.Binding{&k.Across, &k.Along, &k.Act, &k.Fast, &k.Again, &k.Leads, &k.Log} {
+	for _, b := range []*key.Binding{&k.Across, &k.Along, &k.Act, &k.Fast, &k.Again, &k.Leads, &k.Log, &k.End} {
 		b.SetEnabled(false)
 	}
 	k.Back.SetHelp("esc", "leave")
@@ -80,6 +82,7 @@ func (g *Game) syncKeys() {
 			act("play")
 			k.Across.SetHelp("←/→", "card")
 			k.Across.SetEnabled(true)
+			k.End.SetEnabled(g.v.MayEnd)
 		case alice.PhaseForfeit:
 			act("draw")
 			k.Across.SetHelp("←/→", "card")

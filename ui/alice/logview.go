@@ -23,9 +23,9 @@ func (g *Game) eventLines(e alice.Event, isNew bool, width int) []string {
 	t := g.env.Theme
 	mark, style := "  ", t.Muted
 	if isNew {
-		mark, style = t.Glyph.Bullet+" ", t.Text
+		mark, style = marksFor(t).news+" ", t.Text
 	}
-	text := ansi.Wrap(e.Text(g.names), max(width-2, 1), "")
+	text := ansi.Wrap(plain(t, e.Text(g.names)), max(width-2, 1), "")
 	var out []string
 	for i, l := range strings.Split(text, "\n") {
 		prefix := "  "

@@ -57,7 +57,7 @@ func (g *Game) fillOverlay() {
 	}
 	w, h := g.size()
 	g.vp.Width = w
-	g.vp.Height = max(h-lipgloss.Height(g.footer())-3, 1)
+	g.vp.Height = max(h-lipgloss.Height(g.footerView())-3, 1)
 	atBottom := g.vp.AtBottom()
 	var lines []string
 	if g.overlay == overlayLeads {
@@ -92,7 +92,7 @@ func (g *Game) overlayKey(msg tea.KeyMsg) tea.Cmd {
 func (g *Game) overlayView() string {
 	t := g.env.Theme
 	w, _ := g.size()
-	head := ansi.Truncate(t.Title.Render(Title)+t.Muted.Render(" · "+g.overlay.title()), w, t.Glyph.Ellipsis)
+	head := ansi.Truncate(t.Title.Render(Title)+t.Muted.Render(dot(t)+g.overlay.title()), w, t.Glyph.Ellipsis)
 	return head + "\n\n" + g.vp.View()
 }
 

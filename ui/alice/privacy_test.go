@@ -53,7 +53,7 @@ func publicCards(g *Game) map[alice.Card]bool {
 // hand-over, anything but the hand-over's prompt.
 func checkPrivacy(t *testing.T, g *Game, frame string) {
 	t.Helper()
-	if g.stage == stageHandoff && !g.confirm.Open() {
+	if g.stage == stageHandoff && !g.footer.Asking() {
 		want := "Pass the keyboard to " + g.handoff.Name() + " — press Enter when " + g.handoff.Name() + " is ready"
 		if got := strings.Join(strings.Fields(frame), " "); got != want {
 			t.Fatalf("the hand-over shows %q", got)

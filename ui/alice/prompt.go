@@ -129,6 +129,9 @@ func (g *Game) movePrompt(p *prompt, boxed bool) {
 	t, v, c := g.env.Theme, g.v, g.pick.card
 	switch v.Phase {
 	case alice.PhaseLead:
+		if v.MayEnd {
+			p.line(t.Success.Render("Set made: play another leading card, or e to end your turn."))
+		}
 		p.line(t.Heading.Render(cardName(t, c)) + t.Text.Render(" calls for "+g.callsFor(c)+"."))
 		play := t.Text.Render("Play ")
 		what := choice(t, cardName(t, c), t.Glyph.Left, t.Glyph.Right, len(cardChoices(v)) > 1)
@@ -175,8 +178,8 @@ func (g *Game) computerPrompt(p *prompt) {
 		}
 		what = who + " is drawing a card from " + whose + t.Glyph.Ellipsis
 	}
-	p.line(t.Turn.Render(t.Glyph.Turn + " " + what))
-	hurry := "Enter: the move at once · f: fast-forward"
+	p.line(t.Turn.Render(marksFor(t).turn + " " + what))
+	hurry := "Enter: the move at once" + dot(t) + "f: fast-forward"
 	switch {
 	case seats.Humans(g.seats) != 1:
 	case v.HasCards(v.Seat):
@@ -207,7 +210,7 @@ func (g *Game) overPrompt(p *prompt) {
 	t, v := g.env.Theme, g.v
 	p.line(t.Success.Render(g.result()))
 	dealer := g.names[(v.Dealer+1)%v.Players]
-	p.line(t.Muted.Render("Enter: back to the menu · n: deal again (" + dealer + " deals)"))
+	p.line(t.Muted.Render("Enter: back to the menu" + dot(t) + "n: deal again (" + dealer + " deals)"))
 }
 
 // result is the last line of the log: who won.

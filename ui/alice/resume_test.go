@@ -2,13 +2,17 @@ package alice
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/games/alice"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -128,4 +132,53 @@ func TestScreensAtEverySize(t *testing.T) {
 		look()
 		h.Key(k)
 	}
+}
+
+// Issue 17: a save whose log names players 10 and 43 is refused with a
+// clear message, not resumed as an absurd game.
+func TestResumeRefusesALogNamingPlayersNotAtTheTable(t *testing.T) {
+	env := testEnv(t)
+	table := []seats.Seat{human("Ada"), computer("Cook", seats.Hard), computer("Dodo", seats.Expert)}
+	g := deal(t, env, table, 12)
+	for _, seat := range []int{9, 42} {
+		sv := g.sv
+		sv.Game.Log = append([]alice.Event(nil), sv.Game.Log...)
+		sv.Game.Log[1].Seat = seat
+		state, err := json.Marshal(sv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: state})
+		want := fmt.Sprintf("names player %d, at a table of 3", seat+1)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("resuming a log that names player %d: %v", seat+1, err)
+		}
+	}
+}
+
+// Issue 17: names from a save are drawn through sanitize: escapes shown,
+// never sent, and a name of 100,000 characters cut to the cap.
+func TestResumeDrawsHostileNamesSafely(t *testing.T) {
+	env := testEnv(t)
+	table := []seats.Seat{human("Ada\x1b[2J\x1b]0;pwned\x07"), computer(strings.Repeat("Dodo", 25000), seats.Expert)}
+	g := deal(t, env, table, 3)
+	state, err := json.Marshal(g.sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: state})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	frame := h.Model.View()
+	if strings.ContainsAny(frame, "\x1b\x07") {
+		t.Fatalf("a raw escape reached the screen: %q", frame)
+	}
+	for _, n := range game(h).names {
+		if len([]rune(n)) > sanitize.MaxName {
+			t.Errorf("name of %d characters", len([]rune(n)))
+		}
+	}
+	h.MustSee(`Ada\x1b[2J`)
 }

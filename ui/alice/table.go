@@ -82,13 +82,13 @@ func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	case winner:
 		mark = t.Success.Render(marksFor(t).win)
 	case !over && p == v.Turn:
-		mark = t.Turn.Render(t.Glyph.Turn)
+		mark = t.Turn.Render(marksFor(t).turn)
 	}
 	counts := fmt.Sprintf("%2d %-5s %2d %-4s", v.Counts[p], pluralWord(v.Counts[p], "card"), len(v.Sets[p]), pluralWord(len(v.Sets[p]), "set"))
 	var end string
 	switch {
 	case over && winner:
-		end = t.Success.Render("wins") + t.Muted.Render(" · "+setList(v.Sets[p]))
+		end = t.Success.Render("wins") + t.Muted.Render(dot(t)+setList(v.Sets[p]))
 	case over:
 		end = t.Muted.Render(setList(v.Sets[p]))
 	case v.Table[p] != alice.NoCard:
@@ -124,26 +124,41 @@ func winnersOf(v alice.View) []int {
 }
 
 // setList names the sets made, as "3 8 12 + 1 face down": the numbers
-// the viewer knows, in order, and how many he does not.
+// the viewer knows, in order, and how many he does not. Once the sets laid
+// down before play are turned up (at the end), they are named apart: "3 8
+// 12, laid down 5".
 func setList(made []alice.Made) string {
-	var known []int
+	var known, laid []int
 	hidden := 0
 	for _, m := range made {
-		if m.Set > 0 {
-			known = append(known, m.Set)
-		} else {
+		switch {
+		case m.Set == 0:
 			hidden++
+		case m.Hidden:
+			laid = append(laid, m.Set)
+		default:
+			known = append(known, m.Set)
 		}
 	}
-	slices.Sort(known)
-	var words []string
-	for _, n := range known {
-		words = append(words, strconv.Itoa(n))
+	numbers := func(sets []int) string {
+		slices.Sort(sets)
+		var words []string
+		for _, n := range sets {
+			words = append(words, strconv.Itoa(n))
+		}
+		return strings.Join(words, " ")
+	}
+	var parts []string
+	if len(known) > 0 {
+		parts = append(parts, numbers(known))
+	}
+	if len(laid) > 0 {
+		parts = append(parts, "laid down "+numbers(laid))
 	}
 	if hidden > 0 {
-		words = append(words, "+ "+strconv.Itoa(hidden)+" face down")
+		parts = append(parts, "+ "+strconv.Itoa(hidden)+" face down")
 	}
-	return strings.Join(words, " ")
+	return strings.Join(parts, ", ")
 }
 
 // leadsOut is the leading cards still out as far as the viewer knows:

@@ -32,8 +32,15 @@ func (g *Game) size() (int, int) {
 // View draws the hand-over, an overlay, or the table as the viewer sees it.
 func (g *Game) View() string {
 	t := g.env.Theme
-	if g.stage == stageHandoff && g.handoff != nil && !g.confirm.Open() {
-		return g.handoff.View(t)
+	if g.stage == stageHandoff && g.handoff != nil {
+		if !g.footer.Asking() {
+			return g.handoff.View(t)
+		}
+		// The question goes over the hand-over's own words, never over
+		// anyone's hand.
+		w, h := g.size()
+		prompt := ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(w-1, 1), "")
+		return screen.PinFooter(t.Text.Render(prompt), g.footerView(), h)
 	}
 	var body string
 	if g.overlay != overlayNone {
@@ -42,22 +49,16 @@ func (g *Game) View() string {
 		body, _ = g.body()
 	}
 	_, h := g.size()
-	return screen.PinFooter(body, g.footer(), h)
+	return screen.PinFooter(body, g.footerView(), h)
 }
 
-// footer is the message line and the key help.
-func (g *Game) footer() string {
-	t := g.env.Theme
+// footerView is the shared footer: the message line (or the leave
+// question), a save failure, and the key help.
+func (g *Game) footerView() string {
 	w, _ := g.size()
-	msg, style := g.note, t.Muted
-	if g.noteErr {
-		style = t.Error
-	}
-	if g.confirm.Open() {
-		msg, style = g.confirm.Question, t.Warning
-	}
-	g.help.ShowAll = g.showAll
-	return style.Render(ansi.Truncate(msg, w, t.Glyph.Ellipsis)) + "\n" + screen.HelpView(g.help, g.keys)
+	f := g.footer
+	f.ShowAll = g.showAll
+	return f.View(g.env, w, g.keys)
 }
 
 // header is the title, whose turn it is and how many sets are made.
@@ -67,7 +68,7 @@ func (g *Game) header(width int) string {
 	for _, n := range g.v.Made() {
 		made += n
 	}
-	left := t.Title.Render(Title) + t.Muted.Render(" · ") + t.Text.Render(g.status())
+	left := t.Title.Render(Title) + t.Muted.Render(dot(t)) + t.Text.Render(g.status())
 	right := t.Muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
 	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
@@ -84,13 +85,13 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 	if len(hand) == 0 {
 		return head + t.Muted.Render(" is empty"), nil, 0
 	}
-	head += t.Muted.Render(" · " + plural(len(hand), "card"))
+	head += t.Muted.Render(dot(t) + plural(len(hand), "card"))
 	var choosable func(alice.Card) bool
 	chosen := alice.NoCard
 	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
 		chosen = g.pick.card
 		choosable = alice.Card.IsLead
-		head += t.Muted.Render(" · leading cards are marked " + marksFor(t).lead)
+		head += t.Muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
 	}
 	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
 	cards, all := flow(t, tiles, targets, width, cursor)
@@ -115,9 +116,10 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 // one-line cards, and blank lines go, when room is short.
 func (g *Game) body() (string, []zone) {
 	w, h := g.size()
-	room := h - lipgloss.Height(g.footer()) - 1
+	room := h - lipgloss.Height(g.footerView()) - 1
 	table, tableZones := g.tableBlock(w)
 	leads, leadZones := g.leadsBlock(w)
+	recap := g.sinceBlock(w)
 	showHand := g.v.Seat >= 0 && g.stage != stageOver
 
 	var hand, prompt string
@@ -150,6 +152,23 @@ func (g *Game) body() (string, []zone) {
 		hand, handZones = clip(hand, handZones, keep, focus)
 	}
 	logH = max(logH, 0)
+	if recap != "" {
+		// The summary comes before the log, in the log's room: cut short
+		// when the room is, and left out when there is next to none (the
+		// log, g, tells the same).
+		lines := strings.Split(recap, "\n")
+		switch {
+		case logH < 2:
+			recap = ""
+		case len(lines) > logH:
+			lines = lines[:logH]
+			lines[logH-1] = ansi.Truncate(lines[logH-1], max(w-len(g.env.Theme.Glyph.Ellipsis), 1), "") + g.env.Theme.Glyph.Ellipsis
+			recap = strings.Join(lines, "\n")
+		}
+		if recap != "" {
+			logH -= lipgloss.Height(recap)
+		}
+	}
 
 	var c canvas
 	c.add(g.header(w))
@@ -158,6 +177,9 @@ func (g *Game) body() (string, []zone) {
 	c.add(leads, leadZones...)
 	if gaps >= 2 {
 		c.gap(1)
+	}
+	if recap != "" {
+		c.add(recap)
 	}
 	tail := g.logTail(logH, w)
 	if len(tail) > 0 {

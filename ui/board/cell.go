@@ -152,7 +152,7 @@ func (p *painter) style(k styleKey) lipgloss.Style {
 	if k.kind == kindLabel {
 		return p.t.Muted
 	}
-	plain := p.t.Text.UnsetForeground()
+	plain := p.t.Style()
 	if p.mono {
 		if k.reverse {
 			plain = plain.Reverse(true)

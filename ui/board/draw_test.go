@@ -331,3 +331,20 @@ func TestDrawerRendersEachStyleOnce(t *testing.T) {
 		t.Fatal("the Drawer draws differently from Draw")
 	}
 }
+
+// BenchmarkDrawCross draws the 14×14 cross of four-handed chess in true
+// colour with a Drawer kept from frame to frame, as a chess screen would.
+func BenchmarkDrawCross(b *testing.B) {
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	b.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	th := theme.New(theme.Dark, false)
+	s := lettered(14, 14, 3, 1, false)
+	s.Corner = 3
+	var d Drawer
+	d.Draw(th, s, 0, 0)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		d.Draw(th, s, 0, 0)
+	}
+}

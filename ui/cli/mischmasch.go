@@ -2,12 +2,14 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"parlour/games/mischmasch"
+	"parlour/ui/sanitize"
 )
 
 func init() {
@@ -46,6 +48,15 @@ func positiveFlag(t *toolRun, name string, most int, v *int) {
 	})
 }
 
+// shown makes an error fit to print: what the user typed comes back in it,
+// so control characters are shown escaped, never sent to the terminal.
+func shown(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	return errors.New(sanitize.Line(err.Error()))
+}
+
 // mischmaschWords runs `parlour mischmasch words NUCLEUS [--limit N] [--words FILE]`.
 func mischmaschWords(env ToolEnv, args []string) int {
 	t := newToolRun(env, "mischmasch words", "mischmasch words NUCLEUS [--limit N] [--words FILE]", "--limit N, --words FILE")
@@ -53,18 +64,18 @@ func mischmaschWords(env ToolEnv, args []string) int {
 	positiveFlag(t, "limit", 0, &limit)
 	words, err := t.parse(args)
 	if err != nil {
-		return t.usageError(err)
+		return t.usageError(shown(err))
 	}
 	if len(words) != 1 {
 		return t.usageError(fmt.Errorf("words takes one nucleus, not %d; as: parlour %s", len(words), t.usage))
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(shown(err)) // a word list that cannot be used is bad input
 	}
 	found, err := mischmasch.WordsContaining(d, words[0], limit)
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(shown(err)) // so is a nucleus that is not one
 	}
 	if len(found) == 0 {
 		n, _ := mischmasch.ParseNucleus(words[0])
@@ -90,14 +101,14 @@ func mischmaschNuclei(env ToolEnv, args []string) int {
 	})
 	words, err := t.parse(args)
 	if err != nil {
-		return t.usageError(err)
+		return t.usageError(shown(err))
 	}
 	if len(words) > 0 {
 		return t.usageError(fmt.Errorf("nuclei takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
 	}
 	d, err := t.dict()
 	if err != nil {
-		return t.usageError(err)
+		return t.negative(shown(err))
 	}
 	if !seeded {
 		seed = rand.Uint64()

@@ -68,14 +68,16 @@ func TestMischmaschWords_NoneIsNegative(t *testing.T) {
 	wantMischmasch(t, run(nil, "mischmasch", "words", "zq"), ExitNegative, "no lawful word holds zq")
 }
 
-func TestMischmaschWords_InvalidNucleusIsBadUsage(t *testing.T) {
+// Issue 17: "One rule everywhere: 2 for usage, 1 for bad input": a nucleus
+// that is not one is bad input.
+func TestMischmaschWords_InvalidNucleusIsBadInput(t *testing.T) {
 	for nucleus, why := range map[string]string{
 		"g-p":   "g-p: a nucleus is letters only",
 		"g":     "a nucleus has at least two letters",
 		"café":  "without accents",
 		"gp it": "letters only",
 	} {
-		wantMischmasch(t, run(nil, "mischmasch", "words", nucleus), ExitUsage, why)
+		wantMischmasch(t, run(nil, "mischmasch", "words", nucleus), ExitNegative, why)
 	}
 	wantMischmasch(t, run(nil, "mischmasch", "words"), ExitUsage, "one nucleus")
 	wantMischmasch(t, run(nil, "mischmasch", "words", "gp", "emo"), ExitUsage, "one nucleus")
@@ -90,7 +92,7 @@ func TestMischmaschWords_WordsFile(t *testing.T) {
 		t.Fatalf("from the file: %v", got)
 	}
 	wantMischmasch(t, run(nil, "mischmasch", "words", "pig", "--words", path), ExitNegative, "no lawful word holds pig")
-	wantMischmasch(t, run(nil, "mischmasch", "words", "gp", "--words", path+".missing"), ExitUsage, "cannot read the word list")
+	wantMischmasch(t, run(nil, "mischmasch", "words", "gp", "--words", path+".missing"), ExitNegative, "cannot read the word list")
 }
 
 var nucleusLine = regexp.MustCompile(`^([a-z]{2,}) (\d+)$`)
@@ -138,4 +140,26 @@ func TestMischmaschHelpListsTheTools(t *testing.T) {
 	if r.code != ExitOK || !strings.Contains(r.stdout, "mischmasch words NUCLEUS") || !strings.Contains(r.stdout, "mischmasch nuclei") {
 		t.Fatalf("help: %+v", r)
 	}
+}
+
+// Issue 17: "mischmasch words and unknown flags echo raw escapes": what the
+// user typed comes back escaped.
+func TestMischmaschWords_NeverEchoesRawEscapes(t *testing.T) {
+	for _, args := range [][]string{
+		{"words", "ab\x1b[2Jc"},
+		{"words", "\x1b]0;pwned\x07"},
+		{"words", "gp", "--\x1b[2J"},
+		{"words", "--limit", "\x1b[2J", "gp"},
+		{"nuclei", "--\x1b]0;t\x07"},
+	} {
+		r := run(nil, append([]string{"mischmasch"}, args...)...)
+		if strings.ContainsAny(r.stdout+r.stderr, "\x1b\x07") {
+			t.Errorf("%q: a raw escape in %q", args, r.stderr)
+		}
+		if !strings.Contains(r.stderr, `\x1b`) {
+			t.Errorf("%q: the escape is not shown: %q", args, r.stderr)
+		}
+	}
+	wantMischmasch(t, run(nil, "mischmasch", "words", "gp", "--\x1b[2J"), ExitUsage, `unknown flag --\x1b[2J`)
+	wantMischmasch(t, run(nil, "mischmasch", "words", "ab\x1b[2Jc"), ExitNegative, `ab\x1b[2Jc: a nucleus is letters only`)
 }

@@ -3,13 +3,32 @@ package draughts
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
-	"parlour/ui/seats"
+	"parlour/ui/board/kit"
 )
+
+// history is the record as the kit's take-back policy sees it: seat 0
+// plays the side that moves first.
+type history struct{ g *Game }
+
+func (h history) Played() int { return h.g.rec.played }
+func (h history) Len() int    { return len(h.g.rec.events) }
+func (h history) Mover(i int) int {
+	if h.g.rec.mover(i) == h.g.first() {
+		return 0
+	}
+	return 1
+}
+func (h history) Describe(i int) string { return h.g.rec.describe(i) }
+
+func (g *Game) seatHuman(seat int) bool  { return g.seats[seat].IsHuman() }
+func (g *Game) seatName(seat int) string { return g.seats[seat].Name }
+func (g *Game) policy() (history, int, func(int) bool) {
+	return history{g}, len(g.seats), g.seatHuman
+}
 
 // undo takes back the last move: freely against the computer (back to the
 // person's last move), with the other player's consent between two people.
@@ -18,83 +37,56 @@ func (g *Game) undo() tea.Cmd {
 		g.say(noteError, "The game is over: "+g.end.Reason+".")
 		return nil
 	}
-	if !g.rec.canUndo() {
-		g.say(noteError, "There is nothing to take back.")
+	c, err := kit.Undo(g.policy())
+	if err != nil {
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
-	if g.humans() == 2 {
-		i := g.rec.played - 1
-		mover := g.rec.mover(i)
-		g.ask(fmt.Sprintf("%s asks to take back %s. %s, do you agree? (y/n)",
-			g.seatOf(mover).Name, g.rec.describe(i), g.seatOf(mover.Opponent()).Name), func(yes bool) tea.Cmd {
-			if !yes {
-				g.say(noteInfo, g.seatOf(mover.Opponent()).Name+" does not agree: the move stands.")
-				return nil
-			}
-			g.say(noteInfo, "Took back "+g.rec.describe(i)+".")
-			g.rec.played--
-			return g.changed()
-		})
-		return nil
+	take := func() tea.Cmd {
+		g.say(noteInfo, "Took back "+c.What()+".")
+		g.rec.played -= c.Events
+		return g.changed()
 	}
-	if !g.anyHumanEvent() {
-		g.say(noteError, "There is no move of yours to take back.")
-		return nil
+	if !c.NeedsConsent() {
+		return take()
 	}
-	var undone []string
-	for g.rec.canUndo() {
-		g.rec.played--
-		undone = append(undone, g.rec.describe(g.rec.played))
-		if g.seatOf(g.rec.mover(g.rec.played)).IsHuman() {
-			break
+	g.ask(c.UndoQuestion(g.seatName), func(yes bool) tea.Cmd {
+		if !yes {
+			g.say(noteInfo, c.Refusal(g.seatName))
+			return nil
 		}
-	}
-	slices.Reverse(undone)
-	g.say(noteInfo, "Took back "+joinAnd(undone)+".")
-	return g.changed()
-}
-
-// anyHumanEvent reports whether a person did any of the events in effect.
-func (g *Game) anyHumanEvent() bool {
-	for i := range g.rec.played {
-		if g.seatOf(g.rec.mover(i)).IsHuman() {
-			return true
-		}
-	}
-	return false
+		return take()
+	})
+	return nil
 }
 
 // redo plays again what undo took back: against the computer up to the
 // person's next turn, between two people with the other player's consent.
 func (g *Game) redo() tea.Cmd {
-	if !g.rec.canRedo() || g.end != nil {
-		g.say(noteError, "There is nothing to play again.")
+	if g.end != nil {
+		g.say(noteError, kit.Sentence(kit.ErrNothingToRedo))
 		return nil
 	}
-	if g.humans() == 2 {
-		i := g.rec.played
-		mover := g.rec.mover(i)
-		g.ask(fmt.Sprintf("Play %s again for %s? %s, do you agree? (y/n)",
-			g.rec.describe(i), g.seatOf(mover).Name, g.seatOf(mover.Opponent()).Name), func(yes bool) tea.Cmd {
-			if !yes {
-				return nil
-			}
-			g.rec.played++
-			g.say(noteInfo, "Played "+g.rec.describe(i)+" again.")
-			return g.changed()
-		})
+	c, err := kit.Redo(g.policy())
+	if err != nil {
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
-	var redone []string
-	for g.rec.canRedo() {
-		redone = append(redone, g.rec.describe(g.rec.played))
-		g.rec.played++
-		if !g.rec.canRedo() || g.seatOf(g.rec.mover(g.rec.played)).IsHuman() {
-			break
+	replay := func() tea.Cmd {
+		g.rec.played += c.Events
+		g.say(noteInfo, "Played "+c.What()+" again.")
+		return g.changed()
+	}
+	if !c.NeedsConsent() {
+		return replay()
+	}
+	g.ask(c.RedoQuestion(g.seatName), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
 		}
-	}
-	g.say(noteInfo, "Played "+joinAnd(redone)+" again.")
-	return g.changed()
+		return replay()
+	})
+	return nil
 }
 
 // resign asks the person to move (or the one person at the table) whether
@@ -173,11 +165,11 @@ func (g *Game) giveNotice() tea.Cmd {
 	c, ok := g.noticeSide()
 	if !ok {
 		_, err := g.rec.now().GiveNotice(g.rec.now().Turn())
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
 	g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(c).Name))
@@ -185,33 +177,11 @@ func (g *Game) giveNotice() tea.Cmd {
 	return nil
 }
 
-// again starts a new game at the end of one: the same table with the
-// sides changed, as the book says is common (the same sides for a drill).
-func (g *Game) again() tea.Cmd {
-	start, err := g.opts.opening()
-	if err != nil {
-		g.say(noteError, sentence(err))
-		return nil
-	}
-	if g.opts.Drill == "" {
-		g.seats = []seats.Seat{g.seats[1], g.seats[0]}
-	}
-	g.rec = newRecord(start)
-	g.end = nil
-	g.seed++
-	g.panel = panelMoves
-	g.say(noteInfo, "A new game: "+g.seats[0].Name+" plays "+g.first().String()+" and moves first.")
-	if _, ok := g.drill(); ok {
-		g.say(noteInfo, "The drill again.")
-	}
-	return g.changed()
-}
-
 // togglePause stops or restarts a game between two computers.
 func (g *Game) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.say(noteInfo, "Paused: p to go on.")
 		return nil
 	}
@@ -237,19 +207,7 @@ func (g *Game) showFEN() {
 }
 
 // scrollMoves scrolls the move list by a key's name or the wheel.
-func (g *Game) scrollMoves(how string) {
-	switch how {
-	case "pgup", "up":
-		g.scroll += 5
-	case "pgdown", "down":
-		g.scroll -= 5
-	case "home":
-		g.scroll = 1 << 20
-	case "end":
-		g.scroll = 0
-	}
-	g.scroll = max(0, min(g.scroll, len(g.rec.moveLines())))
-}
+func (g *Game) scrollMoves(how string) { g.moves.Scroll(how, len(g.rec.moveLines())) }
 
 // syncKeys enables the keys that act now, so the help shows only those.
 func (g *Game) syncKeys() {
@@ -257,8 +215,9 @@ func (g *Game) syncKeys() {
 	over := g.over()
 	people := g.humans() > 0
 	human := g.humanToMove()
-	k.Again.SetEnabled(over)
 	k.Select.SetEnabled(!over && people)
+	k.Next.SetEnabled(human)
+	k.Previous.SetEnabled(human)
 	k.Up.SetEnabled(!over && people)
 	k.Down.SetEnabled(!over && people)
 	k.Left.SetEnabled(!over && people)
@@ -274,15 +233,4 @@ func (g *Game) syncKeys() {
 	k.Pause.SetEnabled(!people && !over)
 	k.Faster.SetEnabled(!people && !over)
 	k.Slower.SetEnabled(!people && !over)
-}
-
-// joinAnd writes "a", "a and b", "a, b and c".
-func joinAnd(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

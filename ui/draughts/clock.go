@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 )
 
 // The Victorian clock (book rule 7): five minutes for each move, one minute
@@ -43,14 +44,8 @@ func (g *Game) checkTime() tea.Cmd {
 	}
 	side := g.rec.now().Turn()
 	g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(),
-		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, clockText(timeLimit(g.rec.now())))}
+		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, kit.ClockText(timeLimit(g.rec.now())))}
 	return g.changed()
-}
-
-// clockText writes a time as m:ss.
-func clockText(d time.Duration) string {
-	s := int(d.Round(time.Second) / time.Second)
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
 // paceText says how fast computers play each other.

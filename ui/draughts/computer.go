@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -60,9 +61,9 @@ func levelOf(l seats.Level) draughts.Level {
 	return lv
 }
 
-// think starts the computer's move for the side to move. A computer that
+// startComputer starts the computer's move for the side to move. A computer that
 // may give notice under rule 11 does so first: it can only gain by it.
-func (g *Game) think() tea.Cmd {
+func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
 	if _, err := s.GiveNotice(side); err == nil {
@@ -82,8 +83,7 @@ func (g *Game) think() tea.Cmd {
 	if g.humans() == 0 {
 		pace = g.pace
 	}
-	g.task = taskMove
-	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
 		begun := time.Now()
 		m := decide(ctx, s, level, rng, budget)
 		if wait := pace - time.Since(begun); wait > 0 {
@@ -93,7 +93,7 @@ func (g *Game) think() tea.Cmd {
 			}
 		}
 		return m
-	}))
+	})
 }
 
 // decide chooses a computer seat's huff and move within budget (0: the
@@ -127,7 +127,7 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 // thought takes in a finished search: the computer's move, a hint, or
 // the answer to a draw offer.
 func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
-	if !g.thinker.Accept(msg) {
+	if !g.think.Accept(msg) {
 		return nil
 	}
 	switch r := msg.Result.(type) {
@@ -192,10 +192,9 @@ func (g *Game) startHint() tea.Cmd {
 	}
 	s := g.rec.now()
 	nodes := g.effort.judge
-	g.task = taskHint
-	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+	return g.think.Start(taskHint, func(ctx context.Context, report kit.Report) any {
 		return hintResult{draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Move}
-	}))
+	})
 }
 
 // askComputerForDraw lets the computer weigh a draw offer. It accepts when
@@ -205,14 +204,13 @@ func (g *Game) startHint() tea.Cmd {
 func (g *Game) askComputerForDraw(computer draughts.Color) tea.Cmd {
 	s := g.rec.now()
 	nodes := g.effort.judge
-	g.task = taskDraw
-	return tea.Batch(g.spin.Tick, g.thinker.Start(0, func(ctx context.Context) any {
+	return g.think.Start(taskDraw, func(ctx context.Context, report kit.Report) any {
 		score := draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Score
 		if s.Turn() != computer {
 			score = -score
 		}
 		return drawAnswer{accept: acceptsDraw(score, s.MoveNumber()), score: score}
-	}))
+	})
 }
 
 // acceptsDraw is the computer's rule for a draw offer, given the score of

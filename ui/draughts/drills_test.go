@@ -63,7 +63,7 @@ func TestDrillTwoKingsToOneWon(t *testing.T) {
 	h.MustSee("Drill won")
 	// Play again keeps Ada on the strong side.
 	h.Key("enter")
-	if g.seats[0].Name != "Ada" || g.rec.played != 0 {
+	if g = current(t, h); g.seats[0].Name != "Ada" || g.rec.played != 0 {
 		t.Fatal("the drill did not start again with the same sides")
 	}
 }

@@ -27,7 +27,16 @@ var (
 	captureCh   = []string{"compulsory", "huffing (rule 6)"}
 	drawCh      = []string{"modern", "Victorian (rules 10, 11)"}
 	clockCh     = []string{"off", "on (rule 7)"}
+	boardCh     = []string{"fixed (f turns it)", "turns to the player to move"}
 )
+
+// englishRules reports whether the game chosen is played under the
+// English rules' options: huffing and the draw rules mean nothing in the
+// Polish game, and drills have their own.
+func englishRules(chosen map[string]string) bool {
+	g := chosen["game"]
+	return g == "" || g == gameChoices[0] || g == gameChoices[1]
+}
 
 func drillChoices() []string {
 	var out []string
@@ -46,13 +55,15 @@ func GameEntry() screen.Game {
 		Levels: seats.AllLevels,
 		Options: []screen.Option{
 			{Key: "game", Label: "Game", Choices: gameChoices,
-				Help: "Seat 1 moves first: Black, or White in the Polish game. A drill gives Black a won ending."},
-			{Key: "capture", Label: "Capturing", Choices: captureCh,
-				Help: "Huffing: a capture may be left, and the opponent may then huff the piece. Not in Polish."},
-			{Key: "draws", Label: "Draw rules", Choices: drawCh,
-				Help: "Modern: 40 moves each. Victorian: 2 kings v 1 in 20 moves; notice with 2 v 3. Not in Polish."},
+				Help: "Seat 1 moves first: Black, or White in the Polish game. A drill gives Black a won ending, judged by the Victorian draw rules with compulsory capture."},
+			{Key: "capture", Label: "Capturing", Choices: captureCh, ShownWhen: englishRules,
+				Help: "Huffing: a capture may be left, and the opponent may then huff the piece."},
+			{Key: "draws", Label: "Draw rules", Choices: drawCh, ShownWhen: englishRules,
+				Help: "Modern: 40 moves each. Victorian: 2 kings v 1 in 20 moves; notice with 2 v 3."},
 			{Key: "clock", Label: "Victorian clock", Choices: clockCh,
 				Help: "Five minutes a move, one when you have a capture; a player who runs out loses."},
+			{Key: "board", Label: "Board", Choices: boardCh,
+				Help: "Two people at one board: keep it as it is, or turn it to whoever is to move. One person always has their side at the bottom."},
 		},
 		SaveVersion: saveVersion,
 		New:         newGame,
@@ -65,6 +76,8 @@ type options struct {
 	Rules draughts.Rules `json:"rules"`
 	Clock bool           `json:"clock,omitempty"`
 	Drill string         `json:"drill,omitempty"` // a drill's ID
+	// TurnBoard turns the board to the player to move when two people play.
+	TurnBoard bool `json:"turn_board,omitempty"`
 }
 
 // readOptions turns the set-up's choices into options. The Polish game has
@@ -90,6 +103,7 @@ func readOptions(choices map[string]string) (options, error) {
 		o.Rules.Draws = draughts.Victorian
 	}
 	o.Clock = choices["clock"] == clockCh[1]
+	o.TurnBoard = choices["board"] == boardCh[1]
 	switch {
 	case o.Drill != "":
 		o.Rules = drillRules
@@ -124,6 +138,8 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		return nil, err
 	}
 	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
+	g.flipped = g.facesTop()
+	g.wantCol = g.screenCol(g.cursor)
 	g.save()
 	return g, nil
 }

@@ -1,19 +1,18 @@
 package draughts
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -30,41 +29,39 @@ var fieldPrompts = map[string]string{
 	fieldLoad: "Open a PDN file: ",
 }
 
+var fieldPlaceholders = map[string]string{fieldMove: "11-15, 11x18x25 or huff 14"}
+
 // openField opens the text field for a move or a file name.
 func (g *Game) openField(kind, value string) {
-	g.fieldFor = kind
-	g.field.Prompt = fieldPrompts[kind]
-	g.field.Placeholder = ""
-	if kind == fieldMove {
-		g.field.Placeholder = "11-15, 11x18x25 or huff 14"
+	g.field.Open(g.env.Theme, kind, fieldPrompts[kind], fieldPlaceholders[kind], value, g.width)
+	if kind != fieldMove {
+		g.say(noteInfo, "A name without a folder is in "+sanitize.Line(g.recordsDir())+".")
 	}
-	g.field.Width = max(g.width-lipgloss.Width(g.field.Prompt)-2, 1)
-	g.field.SetValue(value)
-	g.field.CursorEnd()
-	g.field.Cursor.SetMode(cursor.CursorStatic)
-	g.field.Focus()
 }
 
 func (g *Game) closeField() {
-	g.fieldFor = ""
-	g.field.Blur()
+	g.field.Close()
+	g.loading = ""
+}
+
+// recordsDir is where PDN files go unless the player names a folder.
+func (g *Game) recordsDir() string {
+	return filepath.Join(g.env.Store.Dir(), kit.RecordsFolder)
 }
 
 // fieldKey handles a key while the field is open: Enter submits, Esc
 // closes, F1 shows the rules; the rest is typing.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEsc:
+	action, cmd := g.field.Key(msg)
+	switch action {
+	case kit.Cancel:
 		g.closeField()
-		g.note = ""
-		return nil
-	case tea.KeyEnter:
+		g.footer.Clear()
+	case kit.Submit:
 		return g.submitField()
-	case tea.KeyF1:
+	case kit.Rules:
 		return screen.Open(rules.New(g.env, GameID, "Draughts"))
 	}
-	var cmd tea.Cmd
-	g.field, cmd = g.field.Update(msg)
 	return cmd
 }
 
@@ -72,7 +69,7 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 // with the text, to be mended.
 func (g *Game) submitField() tea.Cmd {
 	text := strings.TrimSpace(g.field.Value())
-	switch g.fieldFor {
+	switch g.field.For() {
 	case fieldMove:
 		if text == "" {
 			g.closeField()
@@ -85,20 +82,20 @@ func (g *Game) submitField() tea.Cmd {
 		}
 		cmd, err := g.typed(text)
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		g.closeField()
 		return cmd
 	case fieldSave:
-		path, err := expandPath(text)
+		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		if _, err := os.Stat(path); err == nil && path != g.pdnPath {
 			g.closeField()
-			g.ask(fmt.Sprintf("%s exists. Replace it with this game? (y/n)", path), func(yes bool) tea.Cmd {
+			g.ask(fmt.Sprintf("%s exists. Replace it with this game? (y/n)", sanitize.Line(path)), func(yes bool) tea.Cmd {
 				if yes {
 					g.writePDN(path)
 				} else {
@@ -110,29 +107,16 @@ func (g *Game) submitField() tea.Cmd {
 		}
 		g.writePDN(path)
 	case fieldLoad:
-		path, err := expandPath(text)
+		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
-		return g.loadPDN(path)
+		g.loading = path
+		g.say(noteInfo, "Opening "+sanitize.Line(path)+g.env.Theme.Glyph.Ellipsis)
+		return kit.ReadRecord(path)
 	}
 	return nil
-}
-
-// expandPath reads a file name as typed: "~/" is the home folder.
-func expandPath(text string) (string, error) {
-	if text == "" {
-		return "", errors.New("type the name of a file")
-	}
-	if rest, ok := strings.CutPrefix(text, "~/"); ok {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", err
-		}
-		return filepath.Join(home, rest), nil
-	}
-	return text, nil
 }
 
 // defaultPath is the file name the field offers.
@@ -168,55 +152,39 @@ func (g *Game) pdnText() (string, error) {
 func (g *Game) writePDN(path string) {
 	text, err := g.pdnText()
 	if err == nil {
-		err = writeAtomic(path, []byte(text))
+		err = kit.WriteRecord(path, []byte(text))
 	}
 	if err != nil {
 		g.openField(fieldSave, path)
-		g.say(noteError, "Not saved: "+sentence(err))
+		g.say(noteError, "Not saved: "+kit.Sentence(err))
 		return
 	}
 	g.closeField()
 	g.pdnPath = path
-	g.say(noteInfo, "Saved the game to "+path+".")
+	g.say(noteInfo, "Saved the game to "+sanitize.Line(path)+".")
 	g.save()
 }
 
-// writeAtomic writes data to a temporary file beside path, then renames it.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
-}
-
-// loadPDN reads the first game of a PDN file and, once the player agrees
-// to replace a game in progress, puts it on the board.
-func (g *Game) loadPDN(path string) tea.Cmd {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		g.say(noteError, "Cannot open it: "+sentence(unwrapPath(err)))
+// recordRead takes in a PDN file read off the loop: the first game in it
+// is put on the board once the player agrees to replace a game in
+// progress. A file the field no longer waits for is ignored.
+func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
+	if g.field.For() != fieldLoad || msg.Path != g.loading {
 		return nil
 	}
-	game, err := draughts.ParsePDN(string(data))
+	g.loading = ""
+	path, shown := msg.Path, sanitize.Line(msg.Path)
+	if msg.Err != nil {
+		g.say(noteError, kit.ReadError(msg.Err))
+		return nil
+	}
+	game, err := draughts.ParsePDN(string(msg.Data))
 	var rec record
 	if err == nil {
 		rec, err = fromPDN(game)
 	}
 	if err != nil {
-		g.say(noteError, "Cannot read "+path+": "+sentence(err))
+		g.say(noteError, "Cannot read "+shown+": "+kit.Sentence(err))
 		return nil
 	}
 	g.closeField()
@@ -227,31 +195,21 @@ func (g *Game) loadPDN(path string) tea.Cmd {
 		g.end = nil
 		g.pdnPath = path
 		moves := len(game.Moves)
-		msg := fmt.Sprintf("Opened %s: %d moves.", path, moves)
+		text := fmt.Sprintf("Opened %s: %d moves.", shown, moves)
 		if game.Result != "*" && draughts.Outcome(rec.now()).Status == draughts.Ongoing {
-			msg = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", path, moves, game.Result)
+			text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, moves, sanitize.Line(game.Result))
 		}
-		g.say(noteInfo, msg)
+		g.say(noteInfo, text)
 		return g.changed()
 	}
 	if g.rec.played == 0 || g.over() {
 		return take()
 	}
-	g.ask("Replace this game with the one in "+path+"? (y/n)", func(yes bool) tea.Cmd {
+	g.ask("Replace this game with the one in "+shown+"? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
 		return take()
 	})
 	return nil
-}
-
-// unwrapPath drops the path from an *os.PathError, which the message
-// names already.
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

@@ -7,16 +7,17 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
 )
 
-// noteKind is how the message line shows a note.
+// noteKind is how the message line shows a note: news, or a refusal.
 type noteKind int
 
 const (
@@ -49,47 +50,50 @@ type Game struct {
 	wantCol          int   // the screen column the cursor keeps to going up and down
 	sel              []int // the piece picked up, then the squares chosen for it
 	hint             []int // the path of the hinted move
+	drawer           board.Drawer
 
 	// The computer.
-	thinker screen.Thinker
-	task    string // what the thinker works on
-	spin    spinner.Model
-	effort  effort
-	pace    time.Duration // the least time a move takes when computers play each other
-	paused  bool
+	think  *kit.Thinking
+	effort effort
+	pace   time.Duration // the least time a move takes when computers play each other
+	paused bool
 
 	// The Victorian clock of the move in progress.
 	clock stopwatch.Model
 	used  time.Duration // before the stopwatch's run (a resumed game's)
 
 	// The text field: a move, or a file name.
-	field    textinput.Model
-	fieldFor string
-	pdnPath  string
+	field   kit.Field
+	pdnPath string
+	loading string // the PDN file being read, while the field waits for it
 
-	confirm  screen.Confirm
-	onAnswer func(yes bool) tea.Cmd
+	// result is the shell's result screen, shown in the game's place once
+	// the game is over. It is kept inside the game rather than replacing
+	// it, so that a game that ends under the rules viewer (the computer's
+	// last move) does not put its result in the viewer's place.
+	result *screen.Result
 
-	note     string
-	noteKind noteKind
-	panel    panelMode
-	scroll   int // move-list lines hidden below the panel's bottom
-	keys     gameKeys
-	help     help.Model
-	width    int
-	height   int
+	footer      screen.Footer // the message line, the question and the key help
+	footerCache footerDrawn
+	onAnswer    func(yes bool) tea.Cmd
+
+	panel  panelMode
+	moves  kit.MoveList
+	keys   gameKeys
+	help   help.Model
+	width  int
+	height int
 }
 
 func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
-	field := textinput.New()
-	field.CharLimit = 256
 	g := &Game{
 		env: env, seats: table, opts: o, rec: rec, seed: seed,
-		spin:   spinner.New(spinner.WithSpinner(spinner.Line)),
+		think:  kit.NewThinking(),
 		effort: defaultEffort, pace: defaultPace,
 		clock: stopwatch.NewWithInterval(time.Second),
-		field: field, keys: newKeys(), help: env.Theme.Help(),
+		field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
 	}
+	g.keys.Spell(env.Theme)
 	g.placeCursor()
 	g.syncKeys()
 	return g
@@ -97,7 +101,12 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 
 // MinSize is the smallest terminal the game needs: the board in its
 // smallest cells (3×1) beside a narrow panel.
-func (g *Game) MinSize() (int, int) { return minSize(g.variant()) }
+func (g *Game) MinSize() (int, int) {
+	if g.result != nil {
+		return g.result.MinSize()
+	}
+	return minSize(g.variant())
+}
 
 // Init starts whatever comes next: the computer's thinking or a person's clock.
 func (g *Game) Init() tea.Cmd { return g.turn() }
@@ -113,6 +122,13 @@ func (g *Game) seatOf(c draughts.Color) seats.Seat {
 		return g.seats[0]
 	}
 	return g.seats[1]
+}
+
+// facesTop reports whether the one person at the table plays the side
+// drawn at the top (Black), so that the board turns to them. Two people
+// share the board as it is, and flip it with f.
+func (g *Game) facesTop() bool {
+	return g.humans() == 1 && g.seatOf(draughts.Black).IsHuman()
 }
 
 // outcome is the game's result: a declared end, or the board's.
@@ -157,7 +173,13 @@ func (g *Game) save() {
 }
 
 // say sets the message line.
-func (g *Game) say(kind noteKind, text string) { g.note, g.noteKind = text, kind }
+func (g *Game) say(kind noteKind, text string) {
+	if kind == noteError {
+		g.footer.Fail(text)
+	} else {
+		g.footer.Note(text)
+	}
+}
 
 // play does an event at the board and goes on. A huff or a notice is not a
 // move: the same player goes on, on the same clock.
@@ -166,7 +188,7 @@ func (g *Game) play(e event) (tea.Cmd, error) {
 		return nil, err
 	}
 	if e.Kind != moveEvent {
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return g.turn(), nil
 	}
@@ -177,10 +199,10 @@ func (g *Game) play(e event) (tea.Cmd, error) {
 // thinking in progress stops, a fresh move's clock is set, the game is
 // saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
-	g.thinker.Cancel()
+	g.think.Cancel()
 	g.used = 0
 	g.clock = stopwatch.NewWithInterval(time.Second)
-	g.scroll = 0
+	g.moves.Reset()
 	g.save()
 	return g.turn()
 }
@@ -191,15 +213,18 @@ func (g *Game) turn() tea.Cmd {
 	g.sel, g.hint = nil, nil
 	defer g.syncKeys()
 	if g.over() {
-		g.thinker.Cancel()
-		g.announce()
-		return g.clock.Stop()
+		g.think.Cancel()
+		return tea.Batch(g.clock.Stop(), g.finish())
 	}
 	if !g.humanToMove() {
 		if g.paused {
 			return nil
 		}
-		return g.think()
+		return g.startComputer()
+	}
+	if turned := g.rec.now().Turn() == draughts.Black; g.opts.TurnBoard && g.humans() == 2 && turned != g.flipped {
+		g.flipped = turned // Black's side at the bottom
+		g.wantCol = g.screenCol(g.cursor)
 	}
 	g.placeCursor()
 	if g.opts.Clock {
@@ -208,48 +233,42 @@ func (g *Game) turn() tea.Cmd {
 	return nil
 }
 
-// announce puts the result in the message line.
-func (g *Game) announce() {
-	v := g.outcome()
-	if d, ok := g.drill(); ok {
-		won, why := d.judge(v)
-		kind := noteInfo
-		if !won {
-			kind = noteError
-		}
-		g.say(kind, why)
-		return
-	}
-	g.say(noteInfo, resultText(v, g.seatOf)+".")
-}
-
-// Update plays the game.
+// Update plays the game, or once it is over, hands the keys to the result.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if g.result != nil {
+		switch msg := msg.(type) {
+		case tea.WindowSizeMsg:
+			g.width, g.height = msg.Width, msg.Height
+		case tea.KeyMsg, tea.MouseMsg:
+		default:
+			return g, nil
+		}
+		_, cmd := g.result.Update(msg)
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
 		g.help.Width = msg.Width
 		return g, nil
-	case screen.ShownMsg:
+	case screen.ShownMsg, screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
+		g.keys.Spell(g.env.Theme)
 		if g.humanToMove() && g.opts.Clock {
 			return g, g.clock.Start()
 		}
-		return g, nil
+		return g, g.think.Resume()
 	case screen.QuittingMsg:
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
 	case spinner.TickMsg:
-		if !g.thinker.Busy() {
-			return g, nil
-		}
-		var cmd tea.Cmd
-		g.spin, cmd = g.spin.Update(msg)
-		return g, cmd
+		return g, g.think.Tick(msg)
+	case kit.RecordReadMsg:
+		return g, g.recordRead(msg)
 	case tea.KeyMsg:
 		return g.key(msg)
 	case tea.MouseMsg:

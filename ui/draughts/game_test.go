@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -75,7 +76,7 @@ func TestEscapeDropsThePiece(t *testing.T) {
 		t.Fatal("nothing picked up")
 	}
 	h.Key("esc")
-	if len(g.sel) != 0 || g.confirm.Open() {
+	if len(g.sel) != 0 || g.footer.Asking() {
 		t.Fatal("Esc did not just drop the piece")
 	}
 	h.Key("esc")
@@ -88,14 +89,14 @@ func TestTypedMovesAndTheirErrors(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	typeMove(h, "11-17")
 	h.MustSee("Squares 11 and 17 are not on one diagonal.")
-	if g.fieldFor != fieldMove || g.field.Value() != "11-17" {
+	if g.field.For() != fieldMove || g.field.Value() != "11-17" {
 		t.Fatal("the refused move was not kept in the field for mending")
 	}
 	h.Key("backspace", "backspace")
 	h.Type("15")
 	h.Key("enter")
-	if g.fieldFor != "" || g.rec.played != 1 {
-		t.Fatalf("11-15 not played: field %q, %d played", g.fieldFor, g.rec.played)
+	if g.field.For() != "" || g.rec.played != 1 {
+		t.Fatalf("11-15 not played: field %q, %d played", g.field.For(), g.rec.played)
 	}
 	// A digit opens the field by itself; letters stay commands.
 	h.Type("22-18")
@@ -153,7 +154,7 @@ func TestFlippedBoardMapsClicksAfterResizes(t *testing.T) {
 		h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, size[0], size[1])
 		h.Key("f", "n") // White at the top; square numbers shown
 		l := g.layout()
-		top := strings.Join(screenLines(h)[l.top:l.top+l.grid.CellH], "\n")
+		top := strings.Join(screenLines(h)[l.Top:l.Top+l.Grid.CellH], "\n")
 		if !strings.Contains(top, "32") || strings.Contains(top, " 1 ") {
 			t.Fatalf("%v: flipped, the top row should hold 32:\n%s", size, top)
 		}
@@ -164,7 +165,7 @@ func TestFlippedBoardMapsClicksAfterResizes(t *testing.T) {
 		move := func(from, to int) {
 			t.Helper()
 			tx, ty := findOnBoard(t, h, g, strconv.Itoa(to))
-			if g.layout().grid.CellH == 1 {
+			if g.layout().Grid.CellH == 1 {
 				g.cursor = from
 				h.Key("enter")
 			} else {
@@ -198,8 +199,8 @@ func findOnBoard(t *testing.T, h *uitest.Harness, g *Game, text string) (int, in
 				break
 			}
 			x := ansi.StringWidth(line[:start+i])
-			if _, _, ok := l.grid.At(x, y); ok {
-				if _, _, ok := l.grid.At(x+len(text)-1, y); ok {
+			if _, _, ok := l.Grid.At(x, y); ok {
+				if _, _, ok := l.Grid.At(x+len(text)-1, y); ok {
 					return x, y
 				}
 			}
@@ -249,8 +250,8 @@ func TestPolishBoardFits80x24(t *testing.T) {
 		t.Fatalf("%d lines", len(lines))
 	}
 	l := g.layout()
-	if l.grid.Rows != 10 || l.grid.CellW < 3 || l.boardH > 21 {
-		t.Fatalf("layout %+v", l.grid)
+	if l.Grid.Rows != 10 || l.Grid.CellW < 3 || l.BoardH > 21 {
+		t.Fatalf("layout %+v", l.Grid)
 	}
 	h.MustSee("▸ ○ White  Ada")
 	h.MustSee("Polish")
@@ -315,7 +316,7 @@ func TestResumeKeepsEverything(t *testing.T) {
 	env := testEnv(t)
 	h, g := startGame(t, env, []seats.Seat{ada, easy}, map[string]string{"draws": drawCh[1], "clock": clockCh[1]}, 80, 24)
 	typeMove(h, "11-15")
-	h.Key("f", "n")
+	h.Key("n")    // the board is turned to Ada, who plays Black, already
 	g.used = 30e9 // half a minute into Ada's move: she must capture, so she has one
 	g.save()
 	saved, err := env.Store.Load(GameID, saveVersion)
@@ -368,11 +369,11 @@ func TestComputersPlayToTheEnd(t *testing.T) {
 	if _, err := env.Store.Load(GameID, saveVersion); err == nil {
 		t.Fatal("a finished game's save was kept")
 	}
-	// Play again: the sides change.
-	h.Key("p") // pause the next game before it runs away
+	// Play again: the sides change. (The next game, between computers at
+	// their usual pace, waits on the test harness's dropped timer.)
 	first := g.seats[0].Name
 	h.Key("enter")
-	if g.seats[1].Name != first {
+	if g = current(t, h); g.seats[1].Name != first {
 		t.Fatal("the sides did not change for the next game")
 	}
 }
@@ -425,7 +426,7 @@ func TestResignAndDrawByAgreement(t *testing.T) {
 	}
 	h, _ = startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	h.Key("d", "y")
-	h.MustSee("Drawn: drawn by agreement")
+	h.MustSee("Drawn by agreement")
 }
 
 func TestComputerWeighsADrawOffer(t *testing.T) {
@@ -508,7 +509,7 @@ func TestPDNSaveAndOpen(t *testing.T) {
 	h2.Type(dir + "/missing.pdn")
 	h2.Key("enter")
 	h2.MustSee("Cannot open it: No such file or directory.")
-	if g2.fieldFor != fieldLoad {
+	if g2.field.For() != fieldLoad {
 		t.Fatal("the field closed on an error")
 	}
 	h2.Key("ctrl+u")
@@ -561,4 +562,96 @@ func TestOptionsAreRead(t *testing.T) {
 
 func configFor(table []seats.Seat, opts map[string]string) screen.Config {
 	return screen.Config{Seats: table, Options: opts, Seed: 3}
+}
+
+func TestBlackHumanPlaysFromTheBottom(t *testing.T) {
+	_, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, nil, 80, 24)
+	if !g.flipped {
+		t.Fatal("the board does not turn to Ada, alone at the table and playing Black")
+	}
+	_, g = startGame(t, testEnv(t), []seats.Seat{easy, ada}, nil, 80, 24)
+	if g.flipped {
+		t.Fatal("the board turned away from Ada, playing White")
+	}
+	_, g = startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	if g.flipped {
+		t.Fatal("two people: the board should stay as it is (f flips it)")
+	}
+}
+
+func TestTabJumpsBetweenMovablePiecesThenTargets(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	var seen []int
+	for range 4 {
+		h.Key("tab")
+		seen = append(seen, g.cursor)
+	}
+	if want := []int{10, 11, 12, 9}; !slices.Equal(seen, want) {
+		t.Fatalf("tab visited %v, want the men that can move, %v", seen, want)
+	}
+	h.Key("tab", "enter") // pick up 10
+	h.Key("tab")
+	first := g.cursor
+	h.Key("tab")
+	if first != 14 || g.cursor != 15 {
+		t.Fatalf("with 10 picked up tab went to %d then %d, want 14 then 15", first, g.cursor)
+	}
+	h.Key("enter")
+	if got := fen(g); got != "W:W21-32:B1-9,11,12,15" {
+		t.Fatalf("10-15 by tab: %s", got)
+	}
+}
+
+func TestFENPanelPassesTheKeyOn(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	h.Key("c")
+	h.MustSee("B:W21-32:B1-12")
+	h.Key("right") // closes the FEN and moves the cursor
+	h.MustNotSee("B:W21-32:B1-12")
+	if g.cursor != 10 {
+		t.Fatalf("the key after the FEN was swallowed: cursor on %d", g.cursor)
+	}
+}
+
+func TestWordingOfCountsAndDraws(t *testing.T) {
+	if got := plural(1, "move"); got != "1 move" {
+		t.Fatal(got)
+	}
+	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"draws": drawCh[1]}, 100, 24)
+	h.MustSee("Victorian draws")
+	h.MustNotSee("victorian draws")
+}
+
+func TestTwoPeopleMayHaveTheBoardTurnToThem(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"board": boardCh[1]}, 80, 24)
+	if !g.flipped {
+		t.Fatal("Black, Ada, to move, but the board is not turned to her")
+	}
+	typeMove(h, "11-15")
+	if g.flipped {
+		t.Fatal("White, Bob, to move, but the board is not turned to him")
+	}
+	if o := choicesOf(g.opts); o["board"] != boardCh[1] {
+		t.Fatal("play again forgets the board's turning")
+	}
+}
+
+func TestOptionsThatDoNotApplyAreHidden(t *testing.T) {
+	var capture, draws screen.Option
+	for _, o := range GameEntry().Options {
+		switch o.Key {
+		case "capture":
+			capture = o
+		case "draws":
+			draws = o
+		}
+	}
+	for _, game := range []string{gameChoices[2], drills[0].Choice} {
+		if capture.ShownWhen(map[string]string{"game": game}) || draws.ShownWhen(map[string]string{"game": game}) {
+			t.Errorf("huffing or the draw rules offered for %q", game)
+		}
+	}
+	if !capture.ShownWhen(map[string]string{"game": gameChoices[0]}) || !draws.ShownWhen(map[string]string{"game": gameChoices[1]}) {
+		t.Error("the English options hidden for the English games")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/stopwatch"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
@@ -51,7 +52,7 @@ func startGame(t *testing.T, env *screen.Env, table []seats.Seat, opts map[strin
 		t.Fatal(err)
 	}
 	g := quicken(s.(*Game))
-	return uitest.NewScreen(t, g, w, h), g
+	return play(t, g, w, h), g
 }
 
 // startAt starts a game from a position in FEN.
@@ -62,7 +63,56 @@ func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules
 		t.Fatal(err)
 	}
 	g := quicken(newScreen(env, table, options{Rules: r}, newRecord(s), 7))
-	return uitest.NewScreen(t, g, 80, 24), g
+	return play(t, g, 80, 24), g
+}
+
+// table runs one game screen the way the root would for it: a screen it
+// is replaced by (the result, then the next game) takes its place, and
+// leaving for the menu is noted.
+type table struct {
+	s      screen.Screen
+	w, h   int
+	atHome *bool
+}
+
+func (m table) Init() tea.Cmd { return m.s.Init() }
+func (m table) View() string  { return m.s.View() }
+func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+	case screen.ReplaceMsg:
+		m.s = msg.Screen
+		init := m.s.Init()
+		s, cmd := m.s.Update(tea.WindowSizeMsg{Width: m.w, Height: m.h})
+		m.s = s
+		return m, tea.Batch(init, cmd)
+	case screen.HomeMsg:
+		*m.atHome = true
+		return m, nil
+	}
+	s, cmd := m.s.Update(msg)
+	m.s = s
+	return m, cmd
+}
+
+// play starts a table for a game at w×h.
+func play(t *testing.T, g *Game, w, h int) *uitest.Harness {
+	t.Helper()
+	return uitest.New(t, table{s: g, atHome: new(bool)}, w, h)
+}
+
+// shown is the screen on the table now: the game, or its result.
+func shown(h *uitest.Harness) screen.Screen { return h.Model.(table).s }
+
+// current is the game on the table now (after a replay, the new one).
+func current(t *testing.T, h *uitest.Harness) *Game {
+	t.Helper()
+	g, ok := shown(h).(*Game)
+	if !ok {
+		t.Fatalf("the table shows %T, not a game", shown(h))
+	}
+	return g
 }
 
 // clickSquare clicks the middle of a square where the layout puts it.
@@ -73,8 +123,8 @@ func clickSquare(h *uitest.Harness, g *Game, sq int) {
 		h.T.Fatalf("no square %d", sq)
 	}
 	l := g.layout()
-	x, y := l.grid.Origin(col, g.variant().BoardSize()-1-row)
-	h.Click(x+l.grid.CellW/2, y+l.grid.CellH/2)
+	x, y := l.Grid.Origin(col, g.variant().BoardSize()-1-row)
+	h.Click(x+l.Grid.CellW/2, y+l.Grid.CellH/2)
 }
 
 // typeMove types a move into the move field and plays it.
@@ -93,3 +143,13 @@ func screenLines(h *uitest.Harness) []string { return strings.Split(h.View(), "\
 
 // tickFor is a tick of the game's clock.
 func tickFor(g *Game) stopwatch.TickMsg { return stopwatch.TickMsg{ID: g.clock.ID()} }
+
+// mustStart is the opening of English draughts.
+func mustStart(t *testing.T) draughts.State {
+	t.Helper()
+	s, err := draughts.NewGame(draughts.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

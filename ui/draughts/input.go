@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
 )
@@ -18,8 +19,8 @@ import (
 // key handles a key press: an open question first, then an open field,
 // then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.confirm.Open() {
-		answered, yes := g.confirm.Answer(msg)
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
 		if answered {
 			f := g.onAnswer
 			g.onAnswer = nil
@@ -29,15 +30,19 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		}
 		return g, nil
 	}
-	if g.fieldFor != "" {
+	if g.field.IsOpen() {
 		return g, g.fieldKey(msg)
 	}
 	if g.panel == panelFEN {
+		// Any key closes the FEN, and does its own work too (Esc and c
+		// only close it).
 		g.panel = panelMoves
-		g.note = ""
-		return g, nil
+		g.footer.Clear()
+		if key.Matches(msg, g.keys.Back) || key.Matches(msg, g.keys.Notate) {
+			return g, nil
+		}
 	}
-	g.note = ""
+	g.footer.Clear()
 	k := g.keys
 	var cmd tea.Cmd
 	switch {
@@ -51,8 +56,6 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		} else {
 			g.panel = panelKeys
 		}
-	case key.Matches(msg, k.Again):
-		cmd = g.again()
 	case key.Matches(msg, k.Up):
 		g.moveCursor(0, -1)
 	case key.Matches(msg, k.Down):
@@ -63,6 +66,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		cmd = g.choose(g.cursor)
+	case key.Matches(msg, k.Next):
+		g.jump(1)
+	case key.Matches(msg, k.Previous):
+		g.jump(-1)
 	case key.Matches(msg, k.Type):
 		g.openField(fieldMove, "")
 	case key.Matches(msg, k.Flip):
@@ -88,7 +95,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.openField(fieldSave, g.defaultPath())
 	case key.Matches(msg, k.Load):
 		g.openField(fieldLoad, g.defaultPath())
-	case key.Matches(msg, k.FEN):
+	case key.Matches(msg, k.Notate):
 		g.showFEN()
 	case key.Matches(msg, k.Pause):
 		cmd = g.togglePause()
@@ -117,11 +124,11 @@ func (g *Game) back() tea.Cmd {
 	case g.over():
 		return screen.Home
 	}
-	g.ask(screen.LeaveQuestion, func(yes bool) tea.Cmd {
+	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return screen.Home
 	})
@@ -130,13 +137,13 @@ func (g *Game) back() tea.Cmd {
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.confirm.Ask(question)
+	g.footer.Ask(question)
 	g.onAnswer = answer
 }
 
 // mouse handles clicks on the board and the wheel over the move list.
 func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if g.confirm.Open() || g.fieldFor != "" {
+	if g.footer.Asking() || g.field.IsOpen() {
 		return nil
 	}
 	switch {
@@ -145,7 +152,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	case msg.Button == tea.MouseButtonWheelDown:
 		g.scrollMoves("down")
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		file, rank, ok := g.layout().grid.At(msg.X, msg.Y)
+		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
 		if !ok {
 			return nil
 		}
@@ -154,7 +161,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 		if sq == 0 {
 			return nil
 		}
-		g.note = ""
+		g.footer.Clear()
 		g.cursor = sq
 		g.wantCol = g.screenCol(sq)
 		return g.choose(sq)
@@ -233,6 +240,40 @@ func (g *Game) placeCursor() {
 	g.wantCol = g.screenCol(g.cursor)
 }
 
+// jump moves the cursor to the next (by > 0) or previous square that
+// matters now: the pieces that can move, or once one is picked up, the
+// squares it may go to; in the order the board is drawn, top left first.
+func (g *Game) jump(by int) {
+	var stops []int
+	if len(g.sel) > 0 {
+		stops = g.targets()
+	} else if g.humanToMove() {
+		for _, m := range draughts.Legal(g.rec.now()) {
+			if !slices.Contains(stops, m.From) {
+				stops = append(stops, m.From)
+			}
+		}
+	}
+	if len(stops) == 0 {
+		return
+	}
+	slices.Sort(stops)
+	if g.flipped {
+		slices.Reverse(stops)
+	}
+	i := slices.Index(stops, g.cursor)
+	switch {
+	case i < 0 && by < 0:
+		i = len(stops) - 1
+	case i < 0:
+		i = 0
+	default:
+		i = (i + by + len(stops)) % len(stops)
+	}
+	g.cursor = stops[i]
+	g.wantCol = g.screenCol(g.cursor)
+}
+
 // candidates are the legal moves that go along the squares chosen so far.
 func (g *Game) candidates() []draughts.Move {
 	if len(g.sel) == 0 {
@@ -279,7 +320,7 @@ func (g *Game) choose(sq int) tea.Cmd {
 		g.sel = nil
 		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
 		if err != nil {
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(side).Name, strings.ToLower(p.String()), sq))
@@ -297,7 +338,7 @@ func (g *Game) choose(sq int) tea.Cmd {
 			return nil
 		case !occupied || p.Color != side:
 			_, err := draughts.ParseMove(s, fmt.Sprintf("%d-%d", g.sel[0], sq))
-			g.say(noteError, sentence(err))
+			g.say(noteError, kit.Sentence(err))
 			return nil
 		}
 	}
@@ -337,7 +378,7 @@ func (g *Game) playMove(m draughts.Move) tea.Cmd {
 	g.sel = nil
 	cmd, err := g.play(event{Kind: moveEvent, Move: &m})
 	if err != nil {
-		g.say(noteError, sentence(err))
+		g.say(noteError, kit.Sentence(err))
 	}
 	return cmd
 }
@@ -432,20 +473,4 @@ func orList(sqs []int) string {
 		return strings.Join(parts, "")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
-}
-
-// sentence turns an error into a sentence for the message line.
-func sentence(err error) string {
-	if err == nil {
-		return ""
-	}
-	t := err.Error()
-	if t == "" {
-		return t
-	}
-	t = strings.ToUpper(t[:1]) + t[1:]
-	if !strings.HasSuffix(t, ".") {
-		t += "."
-	}
-	return t
 }

@@ -5,9 +5,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -29,20 +31,23 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, g.playerLine(c))
 	}
 	out = append(out, g.statusLine())
-	out = append(out, t.Text.Render(fmt.Sprintf("Captures: Black %d, White %d", g.rec.taken(draughts.White), g.rec.taken(draughts.Black))))
+	out = append(out, kit.CapturedLine(t, []kit.Captured{
+		{Side: "Black", Count: g.rec.taken(draughts.White)},
+		{Side: "White", Count: g.rec.taken(draughts.Black)},
+	}))
 	for _, c := range g.rec.now().Counters() {
 		style := t.Text
 		if c.MovesLeft <= 5 {
 			style = t.Warning
 		}
 		rule, _, _ := strings.Cut(c.Rule, ":") // "rule 11: notice given by White" is long
-		out = append(out, style.Render(fmt.Sprintf("%s: %d moves left", capitalise(rule), c.MovesLeft)))
+		out = append(out, style.Render(fmt.Sprintf("%s: %s left", capitalise(rule), plural(c.MovesLeft, "move"))))
 	}
 	if line := g.clockLine(); line != "" {
 		out = append(out, line)
 	}
 	if d, ok := g.drill(); ok {
-		for _, l := range strings.Split(lipgloss.NewStyle().Width(w).Render(d.Goal), "\n") {
+		for _, l := range strings.Split(ansi.Wrap(d.Goal, w, ""), "\n") {
 			out = append(out, t.Muted.Render(strings.TrimRight(l, " ")))
 		}
 	}
@@ -50,7 +55,7 @@ func (g *Game) panelLines(w, h int) []string {
 	switch g.panel {
 	case panelFEN:
 		out = append(out, t.Heading.Render("The position in FEN"))
-		out = append(out, wrapAt(g.rec.now().FEN(), w, ",:")...)
+		out = append(out, kit.WrapAt(g.rec.now().FEN(), w, ",:")...)
 		out = append(out, "", t.Muted.Render("Any key to go back."))
 	default:
 		out = append(out, g.moveListLines(h-len(out))...)
@@ -65,16 +70,12 @@ func (g *Game) panelLines(w, h int) []string {
 func (g *Game) playerLine(c draughts.Color) string {
 	t := g.env.Theme
 	seat := g.seatOf(c)
-	who := seat.Name
+	who := t.Plain(seat.Name)
 	if !seat.IsHuman() {
-		who += " · " + seat.Level.Title()
+		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
 	}
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
-	text := fmt.Sprintf("%s %-5s  %s", glyph, c, who)
-	if !g.over() && g.rec.now().Turn() == c {
-		return t.Turn.Render(t.Glyph.Cursor + " " + text)
-	}
-	return t.Text.Render("  " + text)
+	return kit.PlayerLine(t, glyph, c.String(), who, !g.over() && g.rec.now().Turn() == c)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.
@@ -90,8 +91,8 @@ func (g *Game) statusLine() string {
 			return t.Error.Render("Drill failed")
 		}
 		return t.Success.Render(resultShort(g.outcome(), g.seatOf))
-	case g.thinker.Busy() && g.task == taskMove:
-		return t.Text.Render(g.spin.View() + " " + g.seatOf(s.Turn()).Name + " is thinking")
+	case g.think.Busy() && g.think.Task == taskMove:
+		return t.Text.Render(g.think.Spinner() + " " + g.seatOf(s.Turn()).Name + " is thinking")
 	case g.paused:
 		return t.Warning.Render("Paused")
 	}
@@ -116,19 +117,12 @@ func (g *Game) clockLine() string {
 	if g.timeLeft() <= 30e9 {
 		style = t.Warning
 	}
-	return style.Render(fmt.Sprintf("Clock: %s (%s)", clockText(g.timeLeft()), why))
+	return style.Render(fmt.Sprintf("Clock: %s (%s)", kit.ClockText(g.timeLeft()), why))
 }
 
 // moveListLines draws the moves in effect in n lines, scrolled.
 func (g *Game) moveListLines(n int) []string {
-	t := g.env.Theme
-	if n <= 0 {
-		return nil
-	}
 	moves := g.rec.moveLines()
-	if len(moves) == 0 {
-		return []string{t.Muted.Render("No moves yet.")}
-	}
 	numW, firstW := 1, 3
 	for _, m := range moves {
 		numW = max(numW, len(strconv.Itoa(m.number)))
@@ -138,35 +132,7 @@ func (g *Game) moveListLines(n int) []string {
 	for i, m := range moves {
 		lines[i] = fmt.Sprintf("%*d. %-*s  %s", numW, m.number, firstW, m.first, m.next)
 	}
-	end := max(len(lines)-g.scroll, min(n, len(lines)))
-	start := max(end-n, 0)
-	shown := lines[start:end]
-	out := make([]string, 0, len(shown))
-	for i, l := range shown {
-		switch {
-		case i == 0 && start > 0:
-			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d earlier (pgup)", upArrow(g), start+1)))
-		case i == len(shown)-1 && end < len(lines):
-			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d later (pgdn)", downArrow(g), len(lines)-end+1)))
-		default:
-			out = append(out, t.Text.Render(l))
-		}
-	}
-	return out
-}
-
-func upArrow(g *Game) string {
-	if g.env.Theme.ASCII {
-		return "^"
-	}
-	return "↑"
-}
-
-func downArrow(g *Game) string {
-	if g.env.Theme.ASCII {
-		return "v"
-	}
-	return "↓"
+	return g.moves.Lines(g.env.Theme, lines, n)
 }
 
 // keyLines lists the keys that act now, one a line.
@@ -178,7 +144,11 @@ func (g *Game) keyLines() []string {
 			if !b.Enabled() {
 				continue
 			}
-			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", b.Help().Key))+" "+t.Muted.Render(b.Help().Desc))
+			name := b.Help().Key
+			if t.ASCII {
+				name = screen.ASCIIText(name)
+			}
+			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
 		}
 	}
 	if g.keys.Type.Enabled() {
@@ -191,6 +161,9 @@ func (g *Game) keyLines() []string {
 func resultText(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) string {
 	switch v.Status {
 	case draughts.Draw:
+		if strings.HasPrefix(v.Reason, "drawn ") {
+			return capitalise(v.Reason) // "Drawn by agreement", not "Drawn: drawn by agreement"
+		}
 		return "Drawn: " + v.Reason
 	case draughts.Win:
 		return fmt.Sprintf("%s (%s) wins: %s", seatOf(v.Winner).Name, v.Winner, v.Reason)
@@ -206,19 +179,12 @@ func resultShort(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) str
 	return fmt.Sprintf("%s (%s) wins", seatOf(v.Winner).Name, v.Winner)
 }
 
-// wrapAt cuts text into lines of at most w columns, after one of the
-// break characters where it can.
-func wrapAt(text string, w int, breaks string) []string {
-	var out []string
-	for len(text) > w && w > 0 {
-		cut := strings.LastIndexAny(text[:w], breaks)
-		if cut < 0 {
-			cut = w - 1
-		}
-		out = append(out, text[:cut+1])
-		text = text[cut+1:]
+// plural writes a count of things: "1 move", "40 moves".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
 	}
-	return append(out, text)
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func capitalise(s string) string {

@@ -5,6 +5,7 @@ package handoff
 
 import (
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -45,7 +46,7 @@ func (m Model) Update(msg tea.Msg) (Model, bool) {
 
 // View draws the prompt in the middle of an otherwise empty window.
 func (m Model) View(t *theme.Theme) string {
-	text := t.Title.Render(m.Prompt())
+	text := t.Title.Render(strings.ReplaceAll(m.Prompt(), "—", t.Glyph.LongDash))
 	if m.width <= 0 || m.height <= 0 {
 		return text
 	}

@@ -149,3 +149,18 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	// A reveal learns its words once Init has built the word index.
 	return newScreen(env, saved.Seats, st), nil
 }
+
+// options writes the game's rules back as the set-up's options, so that
+// the result screen's "play again" keeps them.
+func (g *Game) options() map[string]string {
+	r := g.st.Game.Rules()
+	time := "off"
+	if r.TimeLimit > 0 {
+		time = fmt.Sprintf("%d min", int(r.TimeLimit.Minutes()))
+	}
+	judge := judges[0]
+	if r.Judge == mischmasch.JudgeCarroll {
+		judge = judges[1]
+	}
+	return map[string]string{"target": strconv.Itoa(r.Target), "time": time, "scoring": r.Scoring.String(), "judge": judge}
+}

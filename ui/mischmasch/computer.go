@@ -59,9 +59,8 @@ func (c *computer) stop() {
 	c.armed = time.Time{}
 }
 
-// lost drops the search in progress and the alarm, whose messages may
-// have gone to another screen; the plans are kept, and their times still
-// count.
+// lost drops the search in progress and the alarm; the plans are kept, and
+// their times still count.
 func (c *computer) lost() {
 	c.thinker.Cancel()
 	c.thinking = nil

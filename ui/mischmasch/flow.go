@@ -9,6 +9,7 @@ import (
 
 	"parlour/games/mischmasch"
 	"parlour/ui/handoff"
+	"parlour/ui/screen"
 )
 
 // The flow of a move: which screen follows which. Update calls syncKeys
@@ -110,7 +111,7 @@ func (g *Game) nextMove() tea.Cmd {
 	g.st.Reveal = false
 	g.note = ""
 	if g.over() {
-		return nil
+		return g.finished()
 	}
 	g.save()
 	return tea.Batch(g.advance(), g.computers())
@@ -142,4 +143,22 @@ func (g *Game) learn() {
 // until it is finished.
 func unfinished(m mischmasch.Move, side mischmasch.Side) bool {
 	return m.Attempts[side].Keeps && !m.Last
+}
+
+// finished goes on to the shared result screen, with the summary of the
+// game (every move) for its body; Enter there starts another game with the
+// same seats and rules.
+func (g *Game) finished() tea.Cmd {
+	r := mischmasch.Outcome(g.st.Game)
+	headline := "A draw"
+	if r.Status == mischmasch.Win {
+		headline = g.sideName(r.Winner) + " " + g.verb("wins", "win")
+	}
+	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+		Game:     GameEntry(),
+		Config:   screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: g.options()},
+		Headline: headline,
+		Reason:   r.Reason,
+		Body:     g.summary(true),
+	}))
 }

@@ -3,7 +3,6 @@ package mischmasch
 import (
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
@@ -43,12 +42,10 @@ type Game struct {
 	learned  bool        // examples and counts are those of the last move
 	scroll   int         // first line of the summary's list of moves
 
-	confirm screen.Confirm
+	footer  screen.Footer // the leave question and the key help
 	keys    gameKeys
-	help    help.Model
 	showAll bool
 	note    string // a public message: the time ran out, the computer failed
-	saveErr string
 	width   int
 	height  int
 }
@@ -57,9 +54,10 @@ type Game struct {
 type warmedMsg struct{}
 
 func newScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
+	all = cleanSeats(all)
 	g := &Game{
 		env: env, dict: dict.Default(), seats: all, humans: seats.Humans(all), st: st, keyboard: -1,
-		help: env.Theme.Help(), spin: spinner.New(spinner.WithSpinner(spinner.Line)),
+		spin:  spinner.New(spinner.WithSpinner(spinner.Line)),
 		clock: stopwatch.NewWithInterval(time.Second),
 	}
 	g.computer.pace = 1
@@ -90,20 +88,19 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
-		g.help.Width = msg.Width
 		if g.handoff != nil {
 			h, _ := g.handoff.Update(msg)
 			g.handoff = &h
 		}
 		return g, nil
 	case screen.ShownMsg:
-		g.help = g.env.Theme.Help()
-		g.help.Width = g.width
-		// Messages sent while another screen was on top were lost: start
-		// the clock again and wake the computers.
+		// A search's result reaches this screen whatever is on top (the
+		// root delivers it), but the ticks of the clock, the spinner and
+		// the alarm of a computer's plan went to the screen on top: set
+		// them going again, and act on the plans whose time has come.
 		g.spinning = false
-		g.computer.lost()
-		cmds := []tea.Cmd{g.computers()}
+		g.computer.armed = time.Time{}
+		cmds := []tea.Cmd{g.applyDue(time.Now()), g.spinner()}
 		if g.answering() {
 			cmds = append(cmds, g.clock.Start())
 		}
@@ -145,8 +142,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 
 // key handles a key press.
 func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
-	if g.confirm.Open() {
-		if answered, yes := g.confirm.Answer(msg); answered && yes {
+	if g.footer.Asking() {
+		if answered, yes := g.footer.Answer(msg); answered && yes {
 			g.computer.stop()
 			g.save()
 			return screen.Home
@@ -161,7 +158,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		if g.over() && !g.st.Reveal {
 			return screen.Home
 		}
-		g.confirm.Ask(screen.LeaveQuestion)
+		g.footer.Ask(screen.LeaveQuestionFor(g.env))
 		return nil
 	case key.Matches(msg, g.keys.Rules):
 		return tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Mischmasch")))

@@ -1,6 +1,7 @@
 package mischmasch
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,8 +11,10 @@ import (
 
 	"parlour/games/mischmasch"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // playOut presses Enter on every reveal until the summary; the computers
@@ -274,4 +277,39 @@ func TestScreensAtEverySize(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Issue 17: a save with a 5,000-letter nucleus is refused with a clear
+// message; names from a save are drawn escaped and cut to the cap.
+func TestResumeRefusesAHugeNucleusAndCleansNames(t *testing.T) {
+	env := testEnv(t)
+	s, err := mischmasch.New(nil, mischmasch.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := gameState{Game: s, Seed: 1, Used: make([]time.Duration, 2)}
+	state, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := []seats.Seat{{Name: "Ada\x1b[2J\x1b]0;x\x07", Kind: seats.Human}, {Name: strings.Repeat("Bob", 30000), Kind: seats.Human}}
+	bad := strings.Replace(string(state), `"attempts":[{`, `"attempts":[{"nucleus":"`+strings.Repeat("ab", 2500)+`",`, 1)
+	_, err = resumeGame(env, store.Envelope{Game: GameID, Version: gameVersion, Seats: table, State: []byte(bad)})
+	if err == nil || !strings.Contains(err.Error(), "at most 64 letters") || len(err.Error()) > 300 {
+		t.Fatalf("resuming a 5,000-letter nucleus: %v", err)
+	}
+	g, err := resumeGame(env, store.Envelope{Game: GameID, Version: gameVersion, Seats: table, State: state})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := open(t, g)
+	if strings.ContainsAny(h.Model.View(), "\x1b\x07") {
+		t.Fatalf("a raw escape reached the screen")
+	}
+	for _, s := range game(h).seats {
+		if len([]rune(s.Name)) > sanitize.MaxName {
+			t.Errorf("a name of %d characters", len([]rune(s.Name)))
+		}
+	}
+	h.MustSee(`Ada\x1b[2J`)
 }

@@ -157,3 +157,38 @@ func TestKeptNucleusNeverShowsItsWordsUntilFinished(t *testing.T) {
 		h.MustSee(w) // finished: now its words are shown
 	}
 }
+
+// Issue 11: Esc on every hand-over asks "Leave this game?" over the
+// hand-over alone, never over the next player's desk.
+func TestEscOnEveryHandOverShowsNothingPrivate(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	nuclei := []string{"ckl", "emo", "gp", "ough", "imse", "erga", "hety", "nth"}
+	handovers, moves := 0, 0
+	for steps := 0; moves < 4 && steps < 200; steps++ {
+		g := game(h)
+		switch {
+		case g.handoff != nil:
+			handovers++
+			name := g.name(g.desk.turn.Seat)
+			h.Key("esc")
+			if got := words(h); !strings.Contains(got, prompt(name)) || !strings.Contains(got, "Leave this game?") || strings.Contains(got, "nucleus") {
+				t.Fatalf("Esc on the hand-over to %s shows %q", name, got)
+			}
+			h.Key("n")
+			mustHandOver(t, h, name)
+			h.Key("enter")
+		case g.desk != nil && g.desk.turn.Task == mischmasch.TaskSet:
+			h.Type(nuclei[0])
+			nuclei = nuclei[1:]
+			h.Key("enter")
+		case g.desk != nil:
+			choose(h, 3) // "not ready": the nucleus is kept
+		case g.st.Reveal:
+			moves++
+			h.Key("enter")
+		}
+	}
+	if handovers < 8 {
+		t.Fatalf("only %d hand-overs in %d moves", handovers, moves)
+	}
+}

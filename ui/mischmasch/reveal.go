@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/mischmasch"
+	"parlour/ui/sanitize"
 	"parlour/ui/theme"
 )
 
@@ -126,7 +127,7 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 // because is the reason for a verdict, without the verdict's own words
 // where the reason begins with them ("resigned; gp may not be set again").
 func because(a mischmasch.Attempt) string {
-	return strings.TrimLeft(strings.TrimPrefix(a.Reason, a.Verdict.String()), "; ")
+	return sanitize.Line(strings.TrimLeft(strings.TrimPrefix(a.Reason, a.Verdict.String()), "; "))
 }
 
 // said is what a guesser said, and how long he took.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlour/games/mischmasch"
+	"parlour/ui/sanitize"
 	"parlour/ui/store"
 )
 
@@ -35,10 +36,7 @@ func (g *Game) save() {
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
 	}
-	g.saveErr = ""
-	if err != nil {
-		g.saveErr = "Not saved: " + err.Error()
-	}
+	_ = err // the footer shows the store's save problem until a save works
 }
 
 // over reports whether the game has ended.
@@ -72,8 +70,9 @@ func (g *Game) verb(one, team string) string {
 	return one
 }
 
-// upper shows a nucleus or a word as players write it on paper.
-func upper(s string) string { return strings.ToUpper(s) }
+// upper shows a nucleus or a word as players write it on paper. Words come
+// from players and save files: control characters are shown escaped.
+func upper(s string) string { return strings.ToUpper(sanitize.Line(s)) }
 
 // clock writes a duration as m:ss.
 func clock(d time.Duration) string {

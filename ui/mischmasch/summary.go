@@ -26,7 +26,12 @@ var summaryRows = []struct {
 
 // summaryView is the end of the game: the result, what each side's answers
 // came to, and every move, which scroll when they do not fit.
-func (g *Game) summaryView() string {
+func (g *Game) summaryView() string { return g.summary(false) }
+
+// summary is the summary's text; whole lists every move (for the result
+// screen, which scrolls it), otherwise as many as fit from the scroll
+// position.
+func (g *Game) summary(whole bool) string {
 	t := g.env.Theme
 	history := g.st.Game.History()
 	var counts [2]map[mischmasch.Verdict]int
@@ -51,6 +56,9 @@ func (g *Game) summaryView() string {
 
 	moves := g.moveLines(history)
 	room := g.summaryRoom()
+	if whole {
+		room = len(moves)
+	}
 	first := min(g.scroll, max(len(moves)-room, 0))
 	title := "The moves"
 	if len(moves) > room {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/mischmasch"
 	"parlour/ui/screen"
@@ -15,13 +16,15 @@ import (
 // another person must take the keyboard, only the hand-over is drawn.
 func (g *Game) View() string {
 	t := g.env.Theme
-	if g.handoff != nil && !g.confirm.Open() {
+	if g.handoff != nil && !g.footer.Asking() {
 		return g.handoff.View(t)
 	}
 	var body string
 	switch {
 	case g.handoff != nil:
-		// Leaving is asked over a hand-over: show nothing of the desk.
+		// Leaving is asked over a hand-over: show its words, nothing of
+		// the desk.
+		body = t.Text.Render(ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(g.width-1, 1), ""))
 	case g.desk != nil:
 		body = g.deskView()
 	case g.st.Reveal:
@@ -31,18 +34,16 @@ func (g *Game) View() string {
 	default:
 		body = g.waitingView()
 	}
-	msg, style := "", t.Muted
-	switch {
-	case g.confirm.Open():
-		msg, style = g.confirm.Question, t.Warning
-	case g.saveErr != "":
-		msg, style = g.saveErr, t.Error
-	case g.desk == nil && !g.st.Reveal:
-		msg = g.note
+	// The shared footer: the leave question, a public message (never one
+	// over a private desk, where it may not concern its player), a save
+	// failure, and the key help.
+	f := g.footer
+	f.ShowAll = g.showAll
+	f.Clear()
+	if g.desk == nil && !g.st.Reveal && g.note != "" {
+		f.Hint(g.note)
 	}
-	h := g.help
-	h.ShowAll = g.showAll
-	footer := style.Width(max(g.width-1, 1)).Render(msg) + "\n" + screen.HelpView(h, g.keys)
+	footer := f.View(g.env, g.width, g.keys)
 	// Whatever happens, the footer stays on screen: a body too tall for
 	// the window loses its last lines.
 	full := strings.Split(g.header()+"\n\n"+body, "\n")

@@ -365,3 +365,16 @@ func TestStoreIsSafeForConcurrentUse(t *testing.T) {
 		t.Fatalf("left behind: %v", left)
 	}
 }
+
+func TestSettingsThatAreAPipeAreRefusedWithoutBlocking(t *testing.T) {
+	s := newTestStore(t)
+	if err := syscall.Mkfifo(filepath.Join(s.Dir(), SettingsFile), 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	var st Settings
+	var err error
+	within(t, "LoadSettings", func() { st, err = s.LoadSettings() })
+	if st != DefaultSettings() || err == nil || !strings.Contains(err.Error(), "settings.json is not a regular file") {
+		t.Fatalf("LoadSettings = %+v, %v", st, err)
+	}
+}

@@ -162,14 +162,22 @@ func (s *Store) WriteJSON(name string, v any) error {
 }
 
 // ReadJSON fills v from the file name. A file that exists but cannot be
-// decoded is moved aside and reported as a *BrokenError; a missing file
-// gives an error matching os.ErrNotExist and leaves v as it was.
+// decoded, or is over MaxFileSize, is moved aside and reported as a
+// *BrokenError; a missing file gives an error matching os.ErrNotExist and
+// leaves v as it was; a pipe, device or folder is not opened and the error
+// names the file and says so.
 func (s *Store) ReadJSON(name string, v any) error {
 	s.reading.Lock()
 	defer s.reading.Unlock()
 	data, err := s.ReadFile(name)
-	if err != nil {
-		return tooLargeIsBroken(s, name, err)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return err
+	case err != nil:
+		if err := tooLargeIsBroken(s, name, err); errors.As(err, new(*BrokenError)) {
+			return err
+		}
+		return fmt.Errorf("%s %w", name, problemReason(err))
 	}
 	if err := decodeStrict(data, v); err != nil {
 		return s.moveAside(name, err.Error())

@@ -1,0 +1,101 @@
+package kit
+
+import (
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlour/ui/screen"
+	"parlour/ui/theme"
+)
+
+// Field is the one-line text field of a board screen: a typed move, or a
+// file name. It stays open with its text after a refused entry, so that
+// the player can mend it; the screen says what was wrong in its message
+// line.
+type Field struct {
+	input textinput.Model
+	use   string // what the field is for; "" when closed
+}
+
+// FieldAction is what a key did to an open field.
+type FieldAction int
+
+const (
+	// Typing: the key edited the text.
+	Typing FieldAction = iota
+	// Submit: Enter; the screen reads Value and acts on it.
+	Submit
+	// Cancel: Esc; the field is closed.
+	Cancel
+	// Rules: F1; the screen opens the rules over itself.
+	Rules
+)
+
+// NewField returns a closed field that holds up to limit characters.
+func NewField(limit int) Field {
+	in := textinput.New()
+	in.CharLimit = limit
+	return Field{input: in}
+}
+
+// Open opens the field, in the theme's look, for use (the screen's own name for what it holds)
+// with a prompt, a placeholder shown while it is empty, the text to start
+// with, and the window's width.
+func (f *Field) Open(t *theme.Theme, use, prompt, placeholder, value string, width int) {
+	f.use = use
+	screen.StyleInput(t, &f.input)
+	f.input.Prompt = prompt
+	f.input.Placeholder = placeholder
+	f.input.Width = max(width-lipgloss.Width(prompt)-2, 1)
+	f.input.SetValue(value)
+	f.input.CursorEnd()
+	f.input.Cursor.SetMode(cursor.CursorStatic)
+	f.input.Focus()
+}
+
+// Close closes the field.
+func (f *Field) Close() {
+	f.use = ""
+	f.input.Blur()
+}
+
+// For is what the field is open for, or "" when it is closed.
+func (f Field) For() string { return f.use }
+
+// IsOpen reports whether the field is open.
+func (f Field) IsOpen() bool { return f.use != "" }
+
+// Value is the text typed.
+func (f Field) Value() string { return f.input.Value() }
+
+// Key handles a key while the field is open.
+func (f *Field) Key(msg tea.KeyMsg) (FieldAction, tea.Cmd) {
+	switch msg.Type {
+	case tea.KeyEsc:
+		f.Close()
+		return Cancel, nil
+	case tea.KeyEnter:
+		return Submit, nil
+	case tea.KeyF1:
+		return Rules, nil
+	}
+	var cmd tea.Cmd
+	f.input, cmd = f.input.Update(msg)
+	return Typing, cmd
+}
+
+// View draws the field's line.
+func (f Field) View() string { return f.input.View() }
+
+// FieldKeys are the keys of an open field, for its help line.
+var FieldKeys = []key.Binding{
+	key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
+	key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1", "rules")),
+}
+
+// Input is the text field itself, for screen.InputView.
+func (f Field) Input() textinput.Model { return f.input }

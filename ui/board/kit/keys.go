@@ -1,0 +1,54 @@
+package kit
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"parlour/ui/screen"
+	"parlour/ui/theme"
+)
+
+// Keys are the bindings every board screen shares beside screen.Keys.
+// Letters act as commands; moves are typed in a field that ':' or 'm' (or
+// a digit, where moves start with one) opens, so the two never clash. A
+// screen embeds Keys in its own bindings and adds the game's.
+type Keys struct {
+	screen.Keys
+	Type, Flip         key.Binding
+	Undo, Redo, Hint   key.Binding
+	Resign, Draw       key.Binding
+	Save, Load, Notate key.Binding
+	Scroll             key.Binding
+}
+
+// NewKeys returns the shared bindings; record names the record format
+// ("PDN", "PGN") and notation the position's ("FEN").
+func NewKeys(record, notation string) Keys {
+	k := Keys{
+		Keys:   screen.NewKeys(),
+		Type:   key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":", "type a move")),
+		Flip:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
+		Undo:   key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
+		Redo:   key.NewBinding(key.WithKeys("U", "ctrl+y"), key.WithHelp("U", "redo")),
+		Hint:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
+		Resign: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resign")),
+		Draw:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer a draw")),
+		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save "+record)),
+		Load:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open "+record)),
+		Notate: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "show "+notation)),
+		Scroll: key.NewBinding(key.WithKeys("pgup", "pgdown", "home", "end"), key.WithHelp("pgup/pgdn", "scroll moves")),
+	}
+	k.Select.SetHelp("enter", "pick/move")
+	k.Up.SetHelp("↑↓←→", "move")
+	k.Back.SetHelp("esc", "leave")
+	return k
+}
+
+// Spell names the keys in the theme's characters: the arrows are
+// "arrows" with --ascii.
+func (k *Keys) Spell(t *theme.Theme) {
+	if t.ASCII {
+		k.Up.SetHelp("arrows", "move")
+	} else {
+		k.Up.SetHelp("↑↓←→", "move")
+	}
+}

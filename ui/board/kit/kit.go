@@ -1,0 +1,124 @@
+// Package kit is what a board-game screen is built from, beside the board
+// drawing of package board: the layout of the board beside a side panel
+// and above the footer, the typed-move (or file name) field, the panel's
+// parts (players and whose turn, captures, the scrollable move list), the
+// take-back policy with the other people's consent, the computer's
+// thinking with its progress line, and the game records saved and opened
+// from files. Draughts is built on it; the chess screens are to be.
+//
+// A board screen supplies the rest: its engine's state and record, a
+// board.Spec whose Cell func says what each cell shows, its own key
+// bindings beside the kit's, and the words of its messages.
+package kit
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"parlour/ui/board"
+	"parlour/ui/theme"
+)
+
+// Sizes of the frame around the board.
+const (
+	BoardLeft = 1 // the margin left of the board
+	PanelGap  = 2 // between the board and the panel
+)
+
+// CellSizes are the cell sizes a board may be drawn in, largest first. A
+// terminal cell is about twice as high as it is wide, so 4×2 is square and
+// 3×1 a little wide.
+var CellSizes = [][2]int{{7, 3}, {6, 3}, {5, 2}, {4, 2}, {3, 1}}
+
+// Layout is where the board and the panel go on the screen. Everything
+// that draws the board or maps a click uses it, so the two always agree.
+type Layout struct {
+	Spec           board.Spec // the board's frame, in the chosen cell size
+	Grid           board.Grid // where its cells are drawn
+	Top            int        // the board's first row
+	BoardW, BoardH int
+	PanelX, PanelW int
+	PanelH         int
+}
+
+// Fit is the room a layout needs: the panel's least width and the lines
+// under the board (the footer's).
+type Fit struct {
+	PanelMin    int
+	FooterLines int
+}
+
+// fits reports whether a board of w×h fits a window of width×height.
+func (f Fit) fits(w, h, width, height int) bool {
+	return BoardLeft+w+PanelGap+f.PanelMin <= width && 1+h+1+f.FooterLines <= height
+}
+
+// MinSize is the smallest window for a board in the smallest cells.
+func (f Fit) MinSize(frame func(cellW, cellH int) board.Spec) (int, int) {
+	smallest := CellSizes[len(CellSizes)-1]
+	w, h := frame(smallest[0], smallest[1]).Size()
+	return BoardLeft + w + PanelGap + f.PanelMin, 1 + h + 1 + f.FooterLines
+}
+
+// Place chooses the largest cells in which the board (frame gives its Spec
+// for a cell size) fits beside the panel in a window of width×height, and
+// places the board under a title line (and a blank line when there is
+// room).
+func (f Fit) Place(frame func(cellW, cellH int) board.Spec, width, height int) Layout {
+	size := CellSizes[len(CellSizes)-1]
+	for _, cs := range CellSizes {
+		w, h := frame(cs[0], cs[1]).Size()
+		if f.fits(w, h, width, height) {
+			size = cs
+			break
+		}
+	}
+	l := Layout{Spec: frame(size[0], size[1]), Top: 1}
+	l.BoardW, l.BoardH = l.Spec.Size()
+	if 2+l.BoardH+1+f.FooterLines <= height {
+		l.Top = 2 // a blank line under the title
+	}
+	l.Grid = l.Spec.Grid(BoardLeft, l.Top)
+	l.PanelX = BoardLeft + l.BoardW + PanelGap
+	l.PanelW = max(width-l.PanelX-1, 1)
+	l.PanelH = max(height-l.Top-1-f.FooterLines, l.BoardH)
+	return l
+}
+
+// Body joins the title, the drawn board and the panel's lines (cut to the
+// panel's width) into the screen above the footer.
+func (l Layout) Body(t *theme.Theme, title string, width int, drawn string, panel []string) string {
+	boardLines := strings.Split(drawn, "\n")
+	var b strings.Builder
+	b.WriteString(ansi.Truncate(title, width, t.Glyph.Ellipsis))
+	b.WriteString(strings.Repeat("\n", l.Top))
+	margin := strings.Repeat(" ", BoardLeft)
+	gap := strings.Repeat(" ", PanelGap)
+	pad := strings.Repeat(" ", l.BoardW)
+	for i := range max(len(boardLines), len(panel)) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		line := pad
+		if i < len(boardLines) {
+			line = boardLines[i]
+		}
+		b.WriteString(margin)
+		b.WriteString(line)
+		b.WriteString(gap)
+		if i < len(panel) {
+			if ansi.StringWidth(panel[i]) > l.PanelW {
+				b.WriteString(ansi.Truncate(panel[i], l.PanelW, t.Glyph.Ellipsis))
+			} else {
+				b.WriteString(panel[i])
+			}
+		}
+	}
+	return b.String()
+}
+
+// Lines is the number of lines Body takes.
+func (l Layout) Lines(panel []string) int {
+	return l.Top + max(l.BoardH, len(panel))
+}

@@ -1,0 +1,219 @@
+package kit
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/board"
+	"parlour/ui/store"
+	"parlour/ui/theme"
+)
+
+// log is a record of events by seat, for the take-back policy.
+type log struct {
+	movers []int
+	played int
+}
+
+func (l log) Played() int           { return l.played }
+func (l log) Len() int              { return len(l.movers) }
+func (l log) Mover(i int) int       { return l.movers[i] }
+func (l log) Describe(i int) string { return string(rune('a' + i)) }
+
+func TestUndoAgainstComputersGoesBackToThePersonsMove(t *testing.T) {
+	human := func(s int) bool { return s == 0 }
+	c, err := Undo(log{movers: []int{0, 1, 0, 1}, played: 4}, 2, human)
+	if err != nil || c.Events != 2 || c.What() != "c and d" || c.NeedsConsent() {
+		t.Fatalf("undo %+v, %v", c, err)
+	}
+	if _, err := Undo(log{movers: []int{1}, played: 1}, 2, human); !errors.Is(err, ErrNoMoveOfYours) {
+		t.Fatalf("undo of the computer's move alone: %v", err)
+	}
+	if _, err := Undo(log{}, 2, human); !errors.Is(err, ErrNothingToUndo) {
+		t.Fatalf("undo of nothing: %v", err)
+	}
+	c, err = Redo(log{movers: []int{0, 1, 0, 1}, played: 0}, 2, human)
+	if err != nil || c.Events != 2 || c.What() != "a and b" {
+		t.Fatalf("redo %+v, %v", c, err)
+	}
+	if _, err := Redo(log{movers: []int{0}, played: 1}, 2, human); !errors.Is(err, ErrNothingToRedo) {
+		t.Fatalf("redo of nothing: %v", err)
+	}
+}
+
+func TestUndoBetweenPeopleAsksTheOthers(t *testing.T) {
+	names := []string{"Ada", "Bob", "Cy", "Di"}
+	name := func(s int) string { return names[s] }
+	// Four-handed, Cy a computer: Ada's take-back needs Bob and Di.
+	human := func(s int) bool { return s != 2 }
+	c, err := Undo(log{movers: []int{0, 1, 2, 3, 0}, played: 5}, 4, human)
+	if err != nil || c.Events != 1 || c.Asker != 0 {
+		t.Fatalf("%+v %v", c, err)
+	}
+	if q := c.UndoQuestion(name); q != "Ada asks to take back e. Bob and Di, do you agree? (y/n)" {
+		t.Fatalf("question %q", q)
+	}
+	if r := c.Refusal(name); r != "Bob and Di do not agree: the move stands." {
+		t.Fatalf("refusal %q", r)
+	}
+	c, _ = Redo(log{movers: []int{0, 1}, played: 1}, 2, func(int) bool { return true })
+	if q := c.RedoQuestion(name); q != "Play b again for Bob? Ada, do you agree? (y/n)" {
+		t.Fatalf("question %q", q)
+	}
+}
+
+func TestMoveListScrollsAndSaysWhatIsHidden(t *testing.T) {
+	th := theme.New(theme.Mono, true)
+	moves := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
+	var m MoveList
+	if got := m.Lines(th, moves, 4); strings.Join(got, ",") != "^ 7 earlier (pgup),8,9,10" {
+		t.Fatalf("latest: %q", got)
+	}
+	m.Scroll("pgup", len(moves))
+	if got := m.Lines(th, moves, 4); strings.Join(got, ",") != "^ 2 earlier (pgup),3,4,v 6 later (pgdn)" {
+		t.Fatalf("scrolled: %q", got)
+	}
+	m.Scroll("home", len(moves))
+	if got := m.Lines(th, moves, 4); got[0] != "1" {
+		t.Fatalf("home: %q", got)
+	}
+	m.Scroll("end", len(moves))
+	if m.Back != 0 {
+		t.Fatal("end did not return to the latest moves")
+	}
+	if got := m.Lines(th, nil, 4); got[0] != "No moves yet." {
+		t.Fatalf("empty: %q", got)
+	}
+}
+
+func TestRecordPathsAreFullAndGoInTheRecordsFolder(t *testing.T) {
+	data := t.TempDir()
+	p, err := RecordPath("game.pdn", data)
+	if err != nil || p != filepath.Join(data, RecordsFolder, "game.pdn") {
+		t.Fatalf("%q %v", p, err)
+	}
+	if p, _ := RecordPath("/tmp/x.pdn", data); p != "/tmp/x.pdn" {
+		t.Fatalf("an absolute path moved: %q", p)
+	}
+	if _, err := RecordPath("  ", data); err == nil {
+		t.Fatal("an empty name was accepted")
+	}
+	if err := WriteRecord(p, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	full, _ := RecordPath("game.pdn", data)
+	if err := WriteRecord(full, []byte("[Event]")); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Stat(full)
+	if err != nil || info.Mode().Perm() != RecordMode {
+		t.Fatalf("the record's mode is %v (%v), want %v", info.Mode().Perm(), err, os.FileMode(RecordMode))
+	}
+}
+
+func TestReadRecordRefusesPipesAtOnce(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.pdn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	done := make(chan RecordReadMsg, 1)
+	go func() { done <- ReadRecord(fifo)().(RecordReadMsg) }()
+	select {
+	case msg := <-done:
+		if !errors.Is(msg.Err, store.ErrNotRegular) {
+			t.Fatalf("a pipe read as %q, %v", msg.Data, msg.Err)
+		}
+		if text := ReadError(msg.Err); !strings.Contains(text, "not a regular file") {
+			t.Fatalf("message %q", text)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("reading a named pipe blocked")
+	}
+}
+
+func TestThinkingLineShowsProgressOrTime(t *testing.T) {
+	th := NewThinking()
+	release := make(chan struct{})
+	reported := make(chan struct{})
+	cmd := th.Start("move", func(ctx context.Context, report Report) any {
+		report(Progress{Depth: 12, Score: "+0.35", Nodes: 1_234_567})
+		close(reported)
+		<-release
+		return nil
+	})
+	if cmd == nil || !th.Busy() {
+		t.Fatal("nothing started")
+	}
+	if got := th.Line(" · "); got != "0 s" {
+		t.Fatalf("before any progress: %q", got)
+	}
+	for _, c := range cmd().(tea.BatchMsg) {
+		go c() // the spinner's tick, and the search
+	}
+	<-reported
+	th.Tick(spinner.TickMsg{})
+	if got := th.Line(" · "); got != "depth 12 · +0.35 · 1.2M positions · 0 s" {
+		t.Fatalf("with progress: %q", got)
+	}
+	close(release)
+}
+
+func TestPlaceChoosesTheLargestCellsThatFit(t *testing.T) {
+	fit := Fit{PanelMin: 26, FooterLines: 2}
+	frame := func(w, h int) board.Spec { return board.Spec{Cols: 8, Rows: 8, CellW: w, CellH: h} }
+	small := fit.Place(frame, 60, 14)
+	big := fit.Place(frame, 120, 40)
+	if small.Grid.CellW != 3 || big.Grid.CellW != 7 {
+		t.Fatalf("cells %d at 60x14, %d at 120x40", small.Grid.CellW, big.Grid.CellW)
+	}
+	w, h := fit.MinSize(frame)
+	if w != BoardLeft+24+PanelGap+26 || h != 1+8+1+2 {
+		t.Fatalf("minimum %dx%d", w, h)
+	}
+}
+
+func TestReadRecordRefusesFilesOverTheCap(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.pdn")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(RecordLimit + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	msg := ReadRecord(path)().(RecordReadMsg)
+	var big *store.TooLargeError
+	if !errors.As(msg.Err, &big) || msg.Data != nil {
+		t.Fatalf("a file over the cap read as %d bytes, %v", len(msg.Data), msg.Err)
+	}
+	if text := ReadError(msg.Err); text != "Cannot open it: larger than the 4 MB this reads." {
+		t.Fatalf("message %q", text)
+	}
+	if text := ReadError(syscall.ENOENT); text != "Cannot open it: No such file or directory." {
+		t.Fatalf("message %q", text)
+	}
+}
+
+func TestSentenceIsSafeForTheTerminal(t *testing.T) {
+	if got := Sentence(errors.New("bad \x1b[2J move")); strings.Contains(got, "\x1b") || !strings.HasPrefix(got, "Bad") || !strings.HasSuffix(got, ".") {
+		t.Fatalf("%q", got)
+	}
+}
+
+func TestClockText(t *testing.T) {
+	for d, want := range map[time.Duration]string{0: "0:00", 65 * time.Second: "1:05", 5 * time.Minute: "5:00", 3725 * time.Second: "1:02:05", -time.Second: "0:00"} {
+		if got := ClockText(d); got != want {
+			t.Errorf("ClockText(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

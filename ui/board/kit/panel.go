@@ -1,0 +1,119 @@
+package kit
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"parlour/ui/theme"
+)
+
+// PlayerLine is one side's line of the panel: the turn marker when it is
+// that side's turn, the side's piece glyph and name, and who plays it.
+func PlayerLine(t *theme.Theme, glyph, side, who string, toMove bool) string {
+	text := fmt.Sprintf("%s %-5s  %s", glyph, side, who)
+	if toMove {
+		return t.Turn.Render(t.Glyph.Cursor + " " + text)
+	}
+	return t.Text.Render("  " + text)
+}
+
+// ClockText writes a time left on a clock as m:ss ("4:05"), or h:mm:ss
+// from an hour up.
+func ClockText(d time.Duration) string {
+	s := int(max(d, 0).Round(time.Second) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// Captured is how many pieces one side has taken.
+type Captured struct {
+	Side  string
+	Count int
+}
+
+// CapturedLine is the panel's line of captures: "Captures: Black 2, White 1".
+func CapturedLine(t *theme.Theme, sides []Captured) string {
+	parts := make([]string, len(sides))
+	for i, s := range sides {
+		parts[i] = fmt.Sprintf("%s %d", s.Side, s.Count)
+	}
+	return t.Text.Render("Captures: " + strings.Join(parts, ", "))
+}
+
+// MoveList is the panel's list of moves, scrolled by the player; it shows
+// the latest moves until scrolled back.
+type MoveList struct {
+	// Back is how many lines are hidden below the panel's bottom.
+	Back int
+}
+
+// ScrollStep is how many lines a page key or a wheel turn scrolls.
+const ScrollStep = 5
+
+// Scroll scrolls the list of total lines by a key's name ("pgup",
+// "pgdown", "home", "end") or the wheel ("up", "down").
+func (m *MoveList) Scroll(how string, total int) {
+	switch how {
+	case "pgup", "up":
+		m.Back += ScrollStep
+	case "pgdown", "down":
+		m.Back -= ScrollStep
+	case "home":
+		m.Back = total
+	case "end":
+		m.Back = 0
+	}
+	m.Back = max(0, min(m.Back, total))
+}
+
+// Reset shows the latest moves again.
+func (m *MoveList) Reset() { m.Back = 0 }
+
+// Lines draws the list in n lines: the moves' lines as given, with a note
+// of how many are hidden above or below in place of the first or last.
+// With no moves it says so.
+func (m MoveList) Lines(t *theme.Theme, moves []string, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	if len(moves) == 0 {
+		return []string{t.Muted.Render("No moves yet.")}
+	}
+	end := max(len(moves)-m.Back, min(n, len(moves)))
+	start := max(end-n, 0)
+	shown := moves[start:end]
+	up, down := "↑", "↓"
+	if t.ASCII {
+		up, down = "^", "v"
+	}
+	out := make([]string, 0, len(shown))
+	for i, l := range shown {
+		switch {
+		case i == 0 && start > 0:
+			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d earlier (pgup)", up, start+1)))
+		case i == len(shown)-1 && end < len(moves):
+			out = append(out, t.Muted.Render(fmt.Sprintf("%s %d later (pgdn)", down, len(moves)-end+1)))
+		default:
+			out = append(out, t.Text.Render(l))
+		}
+	}
+	return out
+}
+
+// WrapAt cuts text (such as a FEN) into lines of at most w columns, after
+// one of the break characters where it can.
+func WrapAt(text string, w int, breaks string) []string {
+	var out []string
+	for len(text) > w && w > 0 {
+		cut := strings.LastIndexAny(text[:w], breaks)
+		if cut < 0 {
+			cut = w - 1
+		}
+		out = append(out, text[:cut+1])
+		text = text[cut+1:]
+	}
+	return append(out, text)
+}

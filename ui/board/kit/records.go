@@ -1,0 +1,105 @@
+package kit
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/store"
+)
+
+// RecordsFolder is the folder under the data folder where game records
+// (PDN, PGN) are saved unless the player names another place.
+const RecordsFolder = "records"
+
+// RecordLimit is the largest record file a screen opens.
+const RecordLimit = 4 << 20
+
+// RecordMode is the mode of a saved record: the player's to share.
+const RecordMode = 0o644
+
+// RecordPath reads a file name as typed into a full path: "~/" is the home
+// folder, a bare or relative name goes in the records folder under
+// dataDir, and the result is absolute.
+func RecordPath(text, dataDir string) (string, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return "", errors.New("type the name of a file")
+	}
+	path := text
+	switch {
+	case strings.HasPrefix(text, "~/"):
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		path = filepath.Join(home, text[2:])
+	case !filepath.IsAbs(text):
+		path = filepath.Join(dataDir, RecordsFolder, text)
+	}
+	return filepath.Abs(path)
+}
+
+// WriteRecord saves a record at path, atomically and with RecordMode,
+// making the records folder if it is the one missing.
+func WriteRecord(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if filepath.Base(dir) == RecordsFolder {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return store.Cause(err)
+		}
+	}
+	return store.WriteFileAt(path, data, RecordMode)
+}
+
+// RecordReadMsg carries a record file read by ReadRecord.
+type RecordReadMsg struct {
+	Path string
+	Data []byte
+	Err  error
+}
+
+// ReadRecord reads a record file in a command, off the screen's loop:
+// regular files only (a named pipe or a device is refused at once, never
+// waited on), at most RecordLimit bytes.
+func ReadRecord(path string) tea.Cmd {
+	return func() tea.Msg {
+		data, err := store.ReadRegularFile(path, RecordLimit)
+		return RecordReadMsg{Path: path, Data: data, Err: err}
+	}
+}
+
+// ReadError says why a record could not be read, in a sentence for the
+// message line (under the field that names the file).
+func ReadError(err error) string {
+	var big *store.TooLargeError
+	switch {
+	case errors.Is(err, store.ErrNotRegular):
+		return "Cannot open it: not a regular file (a folder, pipe or device)."
+	case errors.As(err, &big):
+		return fmt.Sprintf("Cannot open it: %s.", big.Error())
+	}
+	return "Cannot open it: " + Sentence(store.Cause(err))
+}
+
+// Sentence turns an error into a sentence for the message line: a capital
+// first letter and a full stop, control characters made harmless.
+func Sentence(err error) string {
+	if err == nil {
+		return ""
+	}
+	t := sanitize.Line(err.Error())
+	if t == "" {
+		return t
+	}
+	t = strings.ToUpper(t[:1]) + t[1:]
+	if !strings.HasSuffix(t, ".") {
+		t += "."
+	}
+	return t
+}

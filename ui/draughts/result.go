@@ -1,0 +1,121 @@
+package draughts
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"parlour/games/draughts"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// finish ends the game on the shell's result screen, shown in the game's
+// place: the result and its
+// reason, the final board and the moves; Enter plays again (the sides
+// changed, as the book says is common; the same sides for a drill), s
+// saves the PDN.
+func (g *Game) finish() tea.Cmd {
+	g.env.Store.Delete(GameID)
+	headline, reason := g.resultWords()
+	next := g.seats
+	if g.opts.Drill == "" {
+		next = []seats.Seat{g.seats[1], g.seats[0]}
+	}
+	g.result = screen.NewResult(g.env, screen.ResultSpec{
+		Game:     GameEntry(),
+		Config:   screen.Config{Seats: next, Options: choicesOf(g.opts), Seed: g.seed},
+		Headline: headline, Reason: reason,
+		Body: g.resultBody(),
+		Save: g.saveRecord,
+	})
+	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
+	return cmd
+}
+
+// resultWords are the result in a few words and in a sentence.
+func (g *Game) resultWords() (headline, reason string) {
+	v := g.outcome()
+	if d, ok := g.drill(); ok {
+		won, why := d.judge(v)
+		if won {
+			return "Drill won", why
+		}
+		return "Drill failed", why
+	}
+	return resultShort(v, g.seatOf), resultText(v, g.seatOf) + "."
+}
+
+// resultBody is the final board (with the last move marked) and the moves.
+func (g *Game) resultBody() string {
+	t := g.env.Theme
+	spec := g.frame(3, 1)
+	spec.Cell = g.cells()
+	drawn, _ := board.Draw(t, spec, 0, 0)
+	var moves []string
+	for _, m := range g.rec.moveLines() {
+		moves = append(moves, strings.TrimSpace(fmt.Sprintf("%d. %s %s", m.number, m.first, m.next)))
+	}
+	text := "No moves were played."
+	if len(moves) > 0 {
+		text = strings.Join(moves, "  ")
+	}
+	width := max(g.width-2, 20)
+	return drawn + "\n\n" + t.Text.Render(ansi.Wrap(text, width, ""))
+}
+
+// saveRecord writes the finished game's PDN where it was last saved or
+// opened, or to a new file in the records folder, and says where.
+func (g *Game) saveRecord() (string, error) {
+	path := g.pdnPath
+	if path == "" {
+		path = filepath.Join(g.recordsDir(), "draughts-"+time.Now().Format("2006-01-02-150405")+".pdn")
+	}
+	text, err := g.pdnText()
+	if err == nil {
+		err = kit.WriteRecord(path, []byte(text))
+	}
+	if err != nil {
+		return "", err
+	}
+	g.pdnPath = path
+	return "Saved the game to " + sanitize.Line(path) + ".", nil
+}
+
+// choicesOf turns options back into the set-up's choices, for the next
+// game.
+func choicesOf(o options) map[string]string {
+	c := map[string]string{"game": gameChoices[0], "capture": captureCh[0], "draws": drawCh[0], "clock": clockCh[0], "board": boardCh[0]}
+	if o.TurnBoard {
+		c["board"] = boardCh[1]
+	}
+	switch {
+	case o.Drill != "":
+		for _, d := range drills {
+			if d.ID == o.Drill {
+				c["game"] = d.Choice
+			}
+		}
+	case o.Rules.Variant == draughts.Losing:
+		c["game"] = gameChoices[1]
+	case o.Rules.Variant == draughts.Polish:
+		c["game"] = gameChoices[2]
+	}
+	if o.Rules.Huffing {
+		c["capture"] = captureCh[1]
+	}
+	if o.Rules.Draws == draughts.Victorian {
+		c["draws"] = drawCh[1]
+	}
+	if o.Clock {
+		c["clock"] = clockCh[1]
+	}
+	return c
+}

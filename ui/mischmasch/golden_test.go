@@ -1,0 +1,75 @@
+package mischmasch
+
+import (
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"parlour/games/mischmasch"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// Issue 11: goldens of the Mischmasch desk and reveal at 80×24, fixed
+// seed, Mono. They change only with a deliberate
+// `go test ./ui/mischmasch -run Golden -update`.
+func TestGoldenMischmaschDesk(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	h.Key("enter")
+	h.Type("ckl")
+	golden.RequireEqual(t, []byte(h.Model.View()))
+}
+
+func TestGoldenMischmaschReveal(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	h.Key("enter")
+	h.Type("ckl")
+	h.Key("enter", "enter")
+	h.Type("hety")
+	h.Key("enter")
+	answer(h, "heckle")
+	h.Key("enter")
+	answer(h, "archetype")
+	h.MustSee("Words that hold HETY")
+	golden.RequireEqual(t, []byte(h.Model.View()))
+}
+
+// Issue 11: the game ends on the shared result screen, whose "play again"
+// keeps the seats and the rules.
+func TestGameEndsOnTheSharedResultScreen(t *testing.T) {
+	env := testEnv(t)
+	h := start(t, env, []seats.Seat{ada, expert}, map[string]string{"target": "5", "time": "off", "scoring": "1886", "judge": "Carroll's way"})
+	g := game(h)
+	rules := g.st.Game.Rules()
+	if got, err := parseRules(g.options(), 2); err != nil || got != rules {
+		t.Fatalf("the options give back %+v, %v; want %+v", got, err, rules)
+	}
+	for steps := 0; !g.over() && steps < 300; steps++ {
+		switch {
+		case g.desk != nil && g.desk.turn.Task == mischmasch.TaskSet:
+			h.Type([]string{"ckl", "emo", "gp", "ough", "imse", "erga", "nth", "ness"}[g.st.Game.MoveNumber()%8])
+			h.Key("enter")
+		case g.desk != nil:
+			if w := mischmasch.Examples(g.dict, g.nucleus(g.desk.turn), 1); len(w) > 0 {
+				answer(h, w[0])
+			} else {
+				h.Key("enter", "y")
+			}
+		case g.st.Reveal && !g.over():
+			h.Key("enter")
+		default:
+			h.Key(" ")
+		}
+	}
+	if !g.over() {
+		t.Fatal("the game did not end")
+	}
+	msg := g.nextMove()()
+	r, ok := msg.(screen.ReplaceMsg).Screen.(*screen.Result)
+	if !ok {
+		t.Fatalf("the end is %T", msg)
+	}
+	if r.Headline() == "" {
+		t.Error("no result stated")
+	}
+}
