@@ -21,6 +21,22 @@ var LawfulWords string
 //go:embed words/common.txt
 var CommonWords string
 
+// EverydayWords are the most familiar of the common words (SCOWL sizes up
+// to 20, English and British): the program takes the given words of the
+// doublets it sets from these. Sorted, one word a line; every word is also
+// common.
+//
+//go:embed words/everyday.txt
+var EverydayWords string
+
+// FamiliarWords are the common words of SCOWL sizes up to 35 (English and
+// British): everyday words and the next most familiar ones, used to put
+// well-known words first where the program lists words. Sorted, one word a
+// line; every word is also common.
+//
+//go:embed words/familiar.txt
+var FamiliarWords string
+
 // Blocklist is a short hand-written list of offensive words that the program
 // never chooses by itself. One word a line; lines starting with # are
 // comments.

@@ -51,19 +51,65 @@ func BenchmarkMemory(b *testing.B) {
 }
 
 // BenchmarkShortestLadder5 measures ShortestLadder between random pairs of
-// common five-letter words, over lawful links, and reports the median time.
+// common five-letter words, over lawful links, and reports the median time:
+// "pooled" is the search in use, "layers" the one before it (all shortest
+// ladders, then the first), run alternately for a fair comparison.
 func BenchmarkShortestLadder5(b *testing.B) {
 	d := Default()
-	rng := rand.New(rand.NewPCG(1, 2))
-	var times []time.Duration
-	for b.Loop() {
-		from, to := d.Random(rng, 5, Common), d.Random(rng, 5, Common)
-		start := time.Now()
-		d.ShortestLadder(from, to, Lawful)
-		times = append(times, time.Since(start))
+	d.ShortestLadder("stale", "fresh", Lawful)
+	for _, c := range []struct {
+		name string
+		find func(from, to string, tier Tier) ([]string, bool)
+	}{{"layers", d.shortestLadderByLayers}, {"pooled", d.ShortestLadder}} {
+		b.Run(c.name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			var times []time.Duration
+			for b.Loop() {
+				from, to := d.Random(rng, 5, Common), d.Random(rng, 5, Common)
+				start := time.Now()
+				c.find(from, to, Lawful)
+				times = append(times, time.Since(start))
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
+		})
 	}
-	slices.Sort(times)
-	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
+}
+
+// BenchmarkShortestLadderUnconnected5 is BenchmarkShortestLadder5 for
+// pairs of five-letter words that no chain joins.
+func BenchmarkShortestLadderUnconnected5(b *testing.B) {
+	d := Default()
+	g := d.group(5)
+	comp := g.components()
+	rng := rand.New(rand.NewPCG(3, 4))
+	var pairs [][2]string
+	for len(pairs) < 1000 {
+		from, to := d.Random(rng, 5, Lawful), d.Random(rng, 5, Lawful)
+		f, _ := g.id(from)
+		t, _ := g.id(to)
+		if comp[f] != comp[t] {
+			pairs = append(pairs, [2]string{from, to})
+		}
+	}
+	for _, c := range []struct {
+		name string
+		find func(from, to string, tier Tier) ([]string, bool)
+	}{{"layers", d.shortestLadderByLayers}, {"pooled", d.ShortestLadder}} {
+		b.Run(c.name, func(b *testing.B) {
+			var times []time.Duration
+			i := 0
+			for b.Loop() {
+				p := pairs[i%len(pairs)]
+				i++
+				start := time.Now()
+				c.find(p[0], p[1], Lawful)
+				times = append(times, time.Since(start))
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns")
+		})
+	}
 }
 
 // BenchmarkCountLadders5 measures counting all shortest ladders between

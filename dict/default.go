@@ -25,7 +25,9 @@ func Default() *Dict {
 func builtin() *Dict {
 	lawful, _ := parseList(assets.LawfulWords)
 	common, _ := parseList(assets.CommonWords)
-	return build(lawful, common, builtinBlocklist())
+	everyday, _ := parseList(assets.EverydayWords)
+	familiar, _ := parseList(assets.FamiliarWords)
+	return build(lawful, common, builtinBlocklist()).withEveryday(everyday, familiar)
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.

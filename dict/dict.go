@@ -19,6 +19,13 @@ type Dict struct {
 	nCommon int
 	skipped int
 
+	// everyday holds the everyday words by length, sorted, blocklisted
+	// ones left out; nil for a custom list, where every word is everyday.
+	everyday [][]string
+	// familiar holds the familiar words by length, sorted; nil for a
+	// custom list.
+	familiar [][]string
+
 	subOnce sync.Once
 	sub     *substringIndex
 }
@@ -37,7 +44,7 @@ func (d *Dict) lookup(w string) (*group, int32, bool) {
 	if g == nil {
 		return nil, 0, false
 	}
-	i, ok := g.index[w]
+	i, ok := g.id(w)
 	return g, i, ok
 }
 
@@ -51,6 +58,88 @@ func (d *Dict) Has(w string) bool {
 func (d *Dict) IsCommon(w string) bool {
 	g, i, ok := d.lookup(w)
 	return ok && g.isCommon(i)
+}
+
+// IsEveryday reports whether w is an everyday word: with the built-in
+// lists, one of the most familiar common words (assets.EverydayWords) and
+// not blocklisted, from which the program takes the given words of the
+// doublets it sets; with a custom list (Load), any of its common words.
+func (d *Dict) IsEveryday(w string) bool {
+	if d.everyday == nil {
+		return d.IsCommon(w)
+	}
+	if len(w) >= len(d.everyday) {
+		return false
+	}
+	_, found := slices.BinarySearch(d.everyday[len(w)], w)
+	return found
+}
+
+// RandomEveryday returns an everyday word of the given length, chosen
+// uniformly with rng among those not blocklisted, or "" if there is none.
+func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
+	if d.everyday == nil {
+		return d.Random(rng, length, Common)
+	}
+	if length <= 0 || length >= len(d.everyday) || len(d.everyday[length]) == 0 {
+		return ""
+	}
+	words := d.everyday[length]
+	return words[rng.IntN(len(words))]
+}
+
+// withEveryday sets the everyday and the familiar words of a built-in
+// dictionary (lists of common words; blocklisted words are left out of the
+// everyday ones).
+func (d *Dict) withEveryday(everyday, familiar []string) *Dict {
+	d.everyday = d.tierList(everyday, true)
+	d.familiar = d.tierList(familiar, false)
+	return d
+}
+
+// tierList sorts words by length, leaving out the blocklisted ones if
+// unblocked.
+func (d *Dict) tierList(words []string, unblocked bool) [][]string {
+	by := byLength(words)
+	out := make([][]string, len(by))
+	for l, ws := range by {
+		var keep []string
+		for _, w := range sortedSet(ws) {
+			// The lists are made subsets of the common one (assets/gen).
+			if !(unblocked && d.Blocked(w)) {
+				keep = append(keep, w)
+			}
+		}
+		out[l] = keep
+	}
+	return out
+}
+
+// Familiarity ranks how well known a word is, for listing words with the
+// best known first: 3 for an everyday word, 2 for a familiar one (SCOWL size
+// 35: "kindergarten"), 1 for another common word ("merganser"), 0 for a
+// rarer lawful word or none. In a custom list every word ranks 3.
+func (d *Dict) Familiarity(w string) int {
+	switch {
+	case d.everyday == nil && d.IsCommon(w):
+		return 3
+	case d.IsEveryday(w):
+		return 3
+	case inTier(d.familiar, w):
+		return 2
+	case d.IsCommon(w):
+		return 1
+	}
+	return 0
+}
+
+// inTier reports whether w is in a list by length.
+func inTier(by [][]string, w string) bool {
+	if len(w) >= len(by) {
+		return false
+	}
+	_, found := slices.BinarySearch(by[len(w)], w)
+	return found
 }
 
 // Blocked reports whether w is on the blocklist: the program never chooses
@@ -139,11 +228,11 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 // one position changed), sorted. w itself need not be lawful.
 func (d *Dict) Neighbours(w string) []string {
 	g := d.group(len(w))
-	if g == nil || !isLower(w) {
+	if g == nil || !IsLowerWord(w) {
 		return nil
 	}
 	var out []string
-	if u, ok := g.index[w]; ok {
+	if u, ok := g.id(w); ok {
 		for _, v := range g.neighbours(nil, u) {
 			out = append(out, g.words[v])
 		}
@@ -156,7 +245,7 @@ func (d *Dict) Neighbours(w string) []string {
 					continue
 				}
 				b[p] = c
-				if _, ok := g.index[string(b)]; ok {
+				if _, ok := g.id(string(b)); ok {
 					out = append(out, string(b))
 				}
 			}

@@ -60,7 +60,7 @@ func (gr *Graph) Index(w string) (int, bool) {
 	if gr.g == nil {
 		return 0, false
 	}
-	i, ok := gr.g.index[w]
+	i, ok := gr.g.id(w)
 	if !ok {
 		return 0, false
 	}

@@ -5,9 +5,8 @@ package dict
 // alphabetical order. A group never changes once built.
 type group struct {
 	length  int
-	words   []string         // sorted, unique
-	index   map[string]int32 // word -> id
-	common  []uint64         // bit set of common ids
+	words   []string // sorted, unique
+	common  []uint64 // bit set of common ids
 	nCommon int
 
 	// Buckets of two or more words sharing a wildcard key; each is a clique
@@ -19,6 +18,8 @@ type group struct {
 	wordBuckets []int32
 	bucketStart []int32
 	members     []int32
+
+	groupSearch // pooled search state and components, for shortest
 }
 
 // newGroup builds the group of words (sorted, unique, all of the given
@@ -28,11 +29,9 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	g := &group{
 		length: length,
 		words:  words,
-		index:  make(map[string]int32, n),
 		common: make([]uint64, (n+63)/64),
 	}
-	for i, w := range words {
-		g.index[w] = int32(i)
+	for i := range words {
 		if isCommon[i] {
 			g.common[i/64] |= 1 << (i % 64)
 			g.nCommon++
@@ -62,7 +61,7 @@ func (g *group) buildBuckets(seed uint64) bool {
 	// One position at a time, so that the table stays small enough to sit
 	// in the cache; keys of different positions never meet.
 	table := newKeyTable(n)
-	var sizes []int32
+	sizes := make([]int32, 0, n*l) // at most one key per (word, position)
 	for p := 0; p < l; p++ {
 		table.reset()
 		for i, w := range g.words {
@@ -130,7 +129,7 @@ func (g *group) bucketsAreCliques() bool {
 		first := g.words[m[0]]
 		pos := -1
 		for k, v := range m[1:] {
-			p, ok := onlyDifference(first, g.words[v])
+			p, ok := OneLetterApart(first, g.words[v])
 			if !ok || (pos >= 0 && p != pos) || v == m[k] {
 				return false
 			}
@@ -140,9 +139,10 @@ func (g *group) bucketsAreCliques() bool {
 	return true
 }
 
-// onlyDifference returns the one position where a and b (of equal length)
-// differ, or false if they differ in none or in more than one.
-func onlyDifference(a, b string) (int, bool) {
+// OneLetterApart returns the one position where a and b (of equal length)
+// differ, or false if they differ in none or in more than one: whether the
+// two words are a link of a doublet's chain.
+func OneLetterApart(a, b string) (int, bool) {
 	pos := -1
 	for i := 0; i < len(a); i++ {
 		if a[i] != b[i] {
@@ -153,6 +153,21 @@ func onlyDifference(a, b string) (int, bool) {
 		}
 	}
 	return pos, pos >= 0
+}
+
+// id returns the id of word w: its place in the sorted words (a binary
+// search, which keeps no map of the words in memory).
+func (g *group) id(w string) (int32, bool) {
+	lo, hi := 0, len(g.words)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if g.words[m] < w {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return int32(lo), lo < len(g.words) && g.words[lo] == w
 }
 
 // buckets returns the ids of the buckets word i belongs to.

@@ -82,6 +82,6 @@ func oneApart(a, b string) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	_, ok := onlyDifference(a, b)
+	_, ok := OneLetterApart(a, b)
 	return ok
 }

@@ -41,7 +41,7 @@ func (d *Dict) Ladders(from, to string, opt Options) (*Ladders, bool) {
 	if !ok || len(to) != len(from) {
 		return nil, false
 	}
-	t, ok := g.index[to]
+	t, ok := g.id(to)
 	if !ok {
 		return nil, false
 	}
@@ -253,6 +253,29 @@ func randBelow(rng *rand.Rand, n *big.Int) *big.Int {
 // from one word to another whose links are in the given tier, or false if
 // there is none.
 func (d *Dict) ShortestLadder(from, to string, tier Tier) ([]string, bool) {
+	g, s, ok := d.lookup(from)
+	if !ok || len(to) != len(from) {
+		return nil, false
+	}
+	t, ok := g.id(to)
+	if !ok {
+		return nil, false
+	}
+	ids := g.shortest(s, t, g.allowedFunc(Options{Tier: tier}))
+	if ids == nil {
+		return nil, false
+	}
+	ladder := make([]string, len(ids))
+	for i, v := range ids {
+		ladder[i] = g.words[v]
+	}
+	return ladder, true
+}
+
+// shortestLadderByLayers is ShortestLadder as it was before the pooled
+// search (all shortest ladders, then the first): kept to check the new one
+// against, and to measure it against in the benchmarks.
+func (d *Dict) shortestLadderByLayers(from, to string, tier Tier) ([]string, bool) {
 	l, ok := d.Ladders(from, to, Options{Tier: tier})
 	if !ok {
 		return nil, false

@@ -90,7 +90,7 @@ func FuzzLoad(f *testing.F) {
 				t.Fatalf("Words(%d) not sorted: %v", l, words)
 			}
 			for _, w := range words {
-				if !isLower(w) || len(w) != l || !d.Has(w) || !d.IsCommon(w) {
+				if !IsLowerWord(w) || len(w) != l || !d.Has(w) || !d.IsCommon(w) {
 					t.Fatalf("bad word %q", w)
 				}
 				got := d.Neighbours(w)
@@ -108,4 +108,21 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLoadReadsAWordAndMarksOnALine: Knuth's sgb-words.dat format, a word
+// and marks on each line, reads as its words, not as the few bare ones.
+func TestLoadReadsAWordAndMarksOnALine(t *testing.T) {
+	d, err := Load(strings.NewReader("which*7250\nthere*5871\nabout+4\nzowie\nfuzzy 12\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"which", "there", "about", "zowie", "fuzzy"} {
+		if !d.Has(w) {
+			t.Errorf("%q was not read", w)
+		}
+	}
+	if d.Len(Lawful) != 5 || d.Skipped() != 0 {
+		t.Errorf("%d words, %d skipped; want 5 and 0", d.Len(Lawful), d.Skipped())
+	}
 }

@@ -8,7 +8,9 @@ import (
 
 // Load builds a dictionary from a custom word list, one word a line. Blank
 // lines and lines starting with '#' or '*' are ignored; surrounding spaces
-// are trimmed and words are lowercased. A line that is still not made only
+// are trimmed and words are lowercased. A list where most lines are a word
+// followed by marks (no letters among them), as Knuth's sgb-words.dat
+// ("which*7250"), is read as its words. A line that is still not made only
 // of the letters a-z (a phrase, an apostrophe, a hyphen, an accent) is
 // skipped rather than refused, so that ordinary system word lists load; the
 // number skipped is reported by Skipped. Every word of a custom list is both
@@ -21,6 +23,13 @@ func Load(r io.Reader) (*Dict, error) {
 		return nil, fmt.Errorf("dict: reading word list: %w", err)
 	}
 	words, skipped := parseList(string(data))
+	if skipped > len(words) {
+		// Most lines are not bare words: perhaps a word and marks on a
+		// line, as in Knuth's sgb-words.dat ("which*7250").
+		if marked, rest := parseMarked(string(data)); len(marked) > len(words) && len(marked) > rest {
+			words, skipped = marked, rest
+		}
+	}
 	if len(words) == 0 {
 		return nil, fmt.Errorf("dict: the word list holds no words (%d lines skipped)", skipped)
 	}
@@ -59,17 +68,18 @@ func parseLine(line string) (string, bool) {
 	if w == "" || w[0] == '#' || w[0] == '*' {
 		return "", false
 	}
-	if isLower(w) {
+	if IsLowerWord(w) {
 		return w, true
 	}
-	if lw := strings.ToLower(w); isLower(lw) {
+	if lw := strings.ToLower(w); IsLowerWord(lw) {
 		return lw, true
 	}
 	return w, false
 }
 
-// isLower reports whether w is non-empty and made only of the letters a-z.
-func isLower(w string) bool {
+// IsLowerWord reports whether w is non-empty and made only of the letters
+// a-z: the form every word of a list takes.
+func IsLowerWord(w string) bool {
 	if w == "" {
 		return false
 	}
@@ -79,4 +89,28 @@ func isLower(w string) bool {
 		}
 	}
 	return true
+}
+
+// parseMarked reads a list of a word and marks on a line: the leading
+// letters of each line are its word when what follows holds no letter.
+func parseMarked(text string) (words []string, skipped int) {
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		n := 0
+		for n < len(t) && (t[n] >= 'a' && t[n] <= 'z' || t[n] >= 'A' && t[n] <= 'Z') {
+			n++
+		}
+		rest := t[n:]
+		if n == 0 || strings.IndexFunc(rest, func(r rune) bool {
+			return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f || r == '\'' || r == '-'
+		}) >= 0 {
+			skipped++
+			continue
+		}
+		words = append(words, strings.ToLower(t[:n]))
+	}
+	return words, skipped
 }

@@ -49,7 +49,7 @@ func (d *Dict) substrings() *substringIndex {
 // is not made of the letters a-z. The first call builds a suffix array over
 // the whole list; later calls take microseconds plus the size of the answer.
 func (d *Dict) Containing(sub string) []string {
-	if sub != "" && !isLower(sub) {
+	if sub != "" && !IsLowerWord(sub) {
 		return nil
 	}
 	ix := d.substrings()
@@ -80,5 +80,5 @@ func (d *Dict) AnyContaining(sub string) bool {
 	if sub == "" {
 		return d.nLawful > 0
 	}
-	return isLower(sub) && len(d.substrings().sa.Lookup([]byte(sub), 1)) > 0
+	return IsLowerWord(sub) && len(d.substrings().sa.Lookup([]byte(sub), 1)) > 0
 }

@@ -11,7 +11,7 @@ import "slices"
 func (d *Dict) With(extra ...string) *Dict {
 	byLen := map[int][]string{}
 	for _, w := range extra {
-		if isLower(w) && !d.Has(w) {
+		if IsLowerWord(w) && !d.Has(w) {
 			byLen[len(w)] = append(byLen[len(w)], w)
 		}
 	}
@@ -19,11 +19,13 @@ func (d *Dict) With(extra ...string) *Dict {
 		return d
 	}
 	nd := &Dict{
-		groups:  slices.Clone(d.groups),
-		blocked: d.blocked,
-		nLawful: d.nLawful,
-		nCommon: d.nCommon,
-		skipped: d.skipped,
+		groups:   slices.Clone(d.groups),
+		blocked:  d.blocked,
+		nLawful:  d.nLawful,
+		nCommon:  d.nCommon,
+		skipped:  d.skipped,
+		everyday: d.everyday,
+		familiar: d.familiar,
 	}
 	for l, add := range byLen {
 		for len(nd.groups) <= l {
@@ -38,7 +40,8 @@ func (d *Dict) With(extra ...string) *Dict {
 			// were common stay common, the added words never are.
 			for i, w := range words {
 				if flags[i] {
-					flags[i] = g.isCommon(g.index[w])
+					id, _ := g.id(w)
+					flags[i] = g.isCommon(id)
 				}
 			}
 		} else {

@@ -16,6 +16,7 @@ import (
 	"parlour/ui/menu"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 	"parlour/ui/settings"
 	"parlour/ui/setup"
 	"parlour/ui/store"
@@ -110,7 +111,7 @@ func TestSetupStartsGameWithChosenSeats(t *testing.T) {
 	h.Key("down", "down", "down", "left") // seat 3: Hard -> Easy
 	cfg := h.current().(setup.Model).Config()
 	if len(cfg.Seats) != 3 || cfg.Seats[0].Name != "Ada" || cfg.Seats[0].Kind != "human" ||
-		cfg.Seats[2].Kind != "computer" || cfg.Seats[2].Level != "easy" {
+		cfg.Seats[2].Kind != "computer" || cfg.Seats[2].Level != seats.Easy {
 		t.Fatalf("seats = %+v", cfg.Seats)
 	}
 	if cfg.Options["target"] != "3" || cfg.Seed != 7 {

@@ -48,3 +48,19 @@ func TestGoldenMenu(t *testing.T) {
 func TestGoldenSetup(t *testing.T) {
 	golden.RequireEqual(t, []byte(goldenApp(t, tea.KeyMsg{Type: tea.KeyEnter})))
 }
+
+func TestGoldenResult(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	dir := t.TempDir()
+	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeMono, Glyphs: store.GlyphsUnicode})
+	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true}, r)
+	res := screen.NewResult(env, screen.ResultSpec{
+		Game: testgame.Game(), Config: screen.Config{Seats: testgame.TwoHumans(), Seed: 1},
+		Headline: "Ada wins", Reason: "three points first, with 5 against Bob's 4",
+		Body: "Round 1  Ada 5  Bob 4\nRound 2  Ada 3  Bob 3\nRound 3  Ada 5  Bob 2",
+		Save: func() (string, error) { return "", nil },
+	})
+	s, _ := res.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	golden.RequireEqual(t, []byte(s.View()))
+}

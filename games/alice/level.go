@@ -1,16 +1,11 @@
 package alice
 
-import (
-	"fmt"
-	"strings"
+import "parlour/games/level"
 
-	"parlour/games/internal/engine"
-)
+// Level is the strength of a computer player, games/level's.
+type Level = level.Level
 
-// Level is the strength of a computer player.
-type Level uint8
-
-// The four levels, weakest first.
+// The four levels, weakest first (games/level's).
 //
 //   - Easy asks at random among the requests the rules allow.
 //   - Medium remembers where it has seen cards go (requests granted,
@@ -22,23 +17,7 @@ type Level uint8
 //     weighs how likely each player is to hold each card, asks where a card
 //     is certain or most likely, prefers leading cards it can complete, and
 //     avoids requests for leading cards that would tell its rivals much.
-const (
-	Easy Level = iota + 1
-	Medium
-	Hard
-	Expert
-)
+const Easy, Medium, Hard, Expert = level.Easy, level.Medium, level.Hard, level.Expert
 
 // Levels lists every level, weakest first.
 var Levels = []Level{Easy, Medium, Hard, Expert}
-
-// String returns the level's name in lower case.
-func (l Level) String() string { return engine.LevelString(uint8(l)) }
-
-// ParseLevel reads a level's name ("easy", "Medium", ...).
-func ParseLevel(name string) (Level, error) {
-	if l, ok := engine.LevelByNameFold(strings.TrimSpace(name)); ok {
-		return Level(l), nil
-	}
-	return 0, fmt.Errorf("unknown level %q: want easy, medium, hard or expert", name)
-}

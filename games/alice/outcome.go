@@ -2,8 +2,8 @@ package alice
 
 import "fmt"
 
-// Result is how a game stands: still going, or over with its winners.
-type Result struct {
+// Verdict is how a game stands: still going, or over with its winners.
+type Verdict struct {
 	Over bool `json:"over"`
 	// Sets is how many sets each player has made so far.
 	Sets []int `json:"sets"`
@@ -16,8 +16,8 @@ type Result struct {
 
 // Outcome reports whether the game is over and who has won: it ends when all
 // fourteen sets are made, and whoever has made the most sets wins.
-func Outcome(s State) Result {
-	r := Result{Sets: make([]int, s.Players)}
+func Outcome(s State) Verdict {
+	r := Verdict{Sets: make([]int, s.Players)}
 	total := 0
 	for p, made := range s.Sets {
 		r.Sets[p] = len(made)
@@ -37,7 +37,7 @@ func Outcome(s State) Result {
 }
 
 // Text says how the game stands, with names[i] for the player at seat i.
-func (r Result) Text(names []string) string {
+func (r Verdict) Text(names []string) string {
 	if !r.Over {
 		made := 0
 		for _, n := range r.Sets {

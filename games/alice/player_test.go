@@ -131,18 +131,3 @@ func TestExpertShiesFromRequestsThatTellTheTableMuch(t *testing.T) {
 		t.Error("a refusal everyone could foresee tells nothing")
 	}
 }
-
-func TestParseLevel(t *testing.T) {
-	for _, l := range Levels {
-		got, err := ParseLevel(" " + l.String() + " ")
-		if err != nil || got != l {
-			t.Errorf("ParseLevel(%q) = %v, %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("Grandmaster"); err == nil {
-		t.Error("an unknown level was accepted")
-	}
-	if Level(0).String() != "level(0)" {
-		t.Error("an invalid level prints as a real one")
-	}
-}

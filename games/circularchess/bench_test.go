@@ -3,6 +3,7 @@ package circularchess
 import (
 	"context"
 	"math/rand/v2"
+	"parlour/games/level"
 	"testing"
 	"time"
 )
@@ -76,7 +77,7 @@ func BenchmarkSearchOneSecondByzantine(b *testing.B) {
 func BenchmarkChoose(b *testing.B) {
 	s, _ := NewGame(modern)
 	s = play(b, s, "b2-b4", "c7-c5", "Nb1-c3", "Nb8-c6")
-	for _, l := range []Level{Easy, Medium, Hard} {
+	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
 		b.Run(l.String(), func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(1, 2))
 			for b.Loop() {
@@ -84,4 +85,16 @@ func BenchmarkChoose(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkSearchDepth searches the start to a fixed depth and reports the
+// nodes it takes: with the time, the fair comparison of two versions of
+// the search.
+func BenchmarkSearchDepth(b *testing.B) {
+	s, _ := NewGame(modern)
+	var nodes int64
+	for b.Loop() {
+		nodes += Search(context.Background(), s, Limits{Depth: 10}).Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 }

@@ -3,26 +3,16 @@ package circularchess
 import (
 	"context"
 	"math/rand/v2"
+	"parlour/games/level"
 	"slices"
 	"testing"
 	"time"
 )
 
-func TestLevelNames(t *testing.T) {
-	for l := Easy; l <= Expert; l++ {
-		if got, err := ParseLevel(l.String()); err != nil || got != l {
-			t.Errorf("%v: %v, %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("an unknown level was read")
-	}
-}
-
 func TestChooseIsTheSameForTheSameSeed(t *testing.T) {
 	s, _ := NewGame(modern)
 	s = play(t, s, "b2-b4", "c7-c5")
-	for _, l := range []Level{Easy, Medium, Hard} {
+	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
 		a := Choose(context.Background(), s, l, rand.New(rand.NewPCG(5, 6)))
 		b := Choose(context.Background(), s, l, rand.New(rand.NewPCG(5, 6)))
 		if a != b || !slices.Contains(Legal(s), a) {
@@ -37,7 +27,7 @@ func TestChooseGivesALegalMoveAtEveryLevel(t *testing.T) {
 			if i%40 != 0 || Outcome(s).Status != Ongoing {
 				continue
 			}
-			for _, l := range []Level{Easy, Medium} {
+			for _, l := range []Level{level.Easy, level.Medium} {
 				if m := Choose(context.Background(), s, l, rand.New(rand.NewPCG(uint64(i), 1))); !slices.Contains(Legal(s), m) {
 					t.Fatalf("%s: %v plays %v", s.FEN(), l, m)
 				}
@@ -45,7 +35,7 @@ func TestChooseGivesALegalMoveAtEveryLevel(t *testing.T) {
 		}
 	}
 	over := play(t, setup(t, modern, Black, "Ka16 Pa15 Pb15 Nb16 rd1 nb3 kd8"), "Rd1-a1#")
-	if m := Choose(context.Background(), over, Hard, nil); !m.IsZero() {
+	if m := Choose(context.Background(), over, level.Hard, nil); !m.IsZero() {
 		t.Errorf("a move %v in a finished game", m)
 	}
 }
@@ -55,7 +45,7 @@ func TestExpertKeepsToItsDeadline(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	m := Choose(ctx, s, Expert, rand.New(rand.NewPCG(1, 1)))
+	m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 1)))
 	if took := time.Since(start); took > 2*time.Second || !slices.Contains(Legal(s), m) {
 		t.Errorf("took %v for %v", took, m)
 	}
@@ -63,7 +53,7 @@ func TestExpertKeepsToItsDeadline(t *testing.T) {
 
 func TestEveryLevelTakesAMateInOne(t *testing.T) {
 	s := setup(t, modern, Black, "Ka16 Pa15 Pb15 Nb16 rd1 nb3 kd8")
-	for _, l := range []Level{Medium, Hard, Expert} {
+	for _, l := range []Level{level.Medium, level.Hard, level.Expert} {
 		for seed := range uint64(5) {
 			if m := Choose(context.Background(), s, l, rand.New(rand.NewPCG(seed, 3))); m != mv(t, "d1", "a1") {
 				t.Errorf("%v (seed %d) plays %v", l, seed, m)
@@ -78,7 +68,7 @@ func TestStrongerLevelsWin(t *testing.T) {
 	if !slow() {
 		t.Skip("a match of whole games; set PARLOUR_SLOW=1 to play it")
 	}
-	for _, pair := range [][2]Level{{Medium, Easy}, {Hard, Medium}} {
+	for _, pair := range [][2]Level{{level.Medium, level.Easy}, {level.Hard, level.Medium}} {
 		points := 0.0
 		games := 6
 		for g := range games {

@@ -189,3 +189,21 @@ func (p *position) computeKey() uint64 {
 	}
 	return key ^ epKeys[p.ep]
 }
+
+// checkers returns the cells of the pieces of c's opponent that attack c's
+// king: the same attacks as attackedBy, collected rather than tested.
+func (p *position) checkers(c Color) uint64 {
+	k := p.kingCell(c)
+	if k == NoCell {
+		return 0
+	}
+	by := c.Opponent()
+	them := p.colors[by]
+	set := knightMoves[k]&p.kinds[Knight] | kingMoves[k]&p.kinds[King] |
+		fersMoves[k]&p.kinds[Counsellor] | alfilMoves[k]&p.kinds[Elephant]
+	set |= pawnAttacks[descending][k]&p.pawnsHeading(by, ascending) |
+		pawnAttacks[ascending][k]&p.pawnsHeading(by, descending)
+	occ := p.occupied()
+	set |= rookAttacks(k, occ)&(p.kinds[Rook]|p.kinds[Queen]) | bishopAttacks(k, occ)&(p.kinds[Bishop]|p.kinds[Queen])
+	return set & them
+}

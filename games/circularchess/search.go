@@ -2,152 +2,176 @@ package circularchess
 
 import (
 	"context"
-	"slices"
 
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won position. A win in n plies scores
-// WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
-// hundredths of a pawn and stay far below.
+// WinScore is the score of a checkmate (or, in the Byzantine game, a
+// bared king) on the board; one n plies away scores WinScore-n, a loss
+// -(WinScore-n). Ordinary scores are hundredths of a pawn.
 const WinScore = engine.WinScore
 
-const (
-	maxPly   = 96 // deepest ply a search may reach, extensions included
-	maxDepth = 64 // deepest iteration
-	winBound = engine.WinBound
-	infinity = WinScore + 1
-)
+const winBound = engine.WinBound
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies). Depth is the deepest iteration, in
-// plies, and Nodes the number of positions the search may visit; 0 means
-// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-// gives the same result every time.
+// Limits is engine.Limits, with depths in plies.
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a pawn (beyond
-// ±(WinScore-1000) a forced win or loss, see WinIn), the deepest iteration
-// completed, the positions visited and the line the search expects.
+// Result is engine.Result in this game's moves.
 type Result = engine.Result[Move]
 
-// Search looks for the best move of s by iterative deepening: a principal
-// variation search with a transposition table, null-move and late-move
-// reductions, check extensions, and a quiescence search of captures and
-// promotions at the horizon; moves are tried in the order hash move,
-// captures (most valuable victim first), killer moves, history. It stops
-// at the limits or when ctx is done, whichever comes first, and returns
-// the result of the deepest iteration completed (the first iteration always
-// completes).
+// Search looks for the best move of s by iterative deepening on the shared
+// driver (games/internal/engine, which also sets the stopping rule): a
+// principal variation search with a transposition table, null-move and
+// late-move reductions, futility pruning, check extensions, and a
+// quiescence search of captures and promotions at the horizon; moves are
+// tried in the order hash move, captures (most valuable victim first),
+// killer moves, history. It stops at the limits or when ctx is done,
+// whichever comes first, and returns the result of the deepest iteration
+// completed (the first iteration always completes).
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return newSearcher(ctx, s, lim).run(s, lim.Depth)
+	return SearchProgress(ctx, s, lim, nil)
 }
 
-// searcher is the state of one search.
-type searcher struct {
-	done      <-chan struct{}
-	rules     Rules
-	tt        *table
-	nodes     int64
-	maxNodes  int64
-	mayStop   bool // an iteration has completed, so the search may stop
-	stopped   bool
-	rootMoves []Move // the root's moves in the order to try them, if set
-	killers   [maxPly][2]Move
-	history   [2][64][64]int32
-	keys      []uint64 // keys of the positions since the last capture or pawn move, down to the current node
-	pv        [maxPly][maxPly]Move
-	pvLen     [maxPly]int
-	stack     [maxPly + 1]position // the position at each ply below the root
-	moves     [maxPly][maxMoves]Move
-	scores    [maxPly][maxMoves]int32
-}
-
-func newSearcher(ctx context.Context, s State, lim Limits) *searcher {
-	// A table of 2^bits entries (16 bytes each), fitted to the search.
-	bits := 20
-	switch {
-	case lim.Nodes > 0 && lim.Nodes <= 20_000:
-		bits = 12
-	case lim.Nodes > 0 && lim.Nodes <= 200_000:
-		bits = 16
-	}
-	return &searcher{done: ctx.Done(), rules: s.rules, tt: newTable(bits), maxNodes: lim.Nodes}
-}
-
-// run deepens the search of s until a limit is reached.
-func (sr *searcher) run(s State, depthLimit int) Result {
-	if depthLimit <= 0 || depthLimit > maxDepth {
-		depthLimit = maxDepth
-	}
-	var res Result
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
+func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
-		return res
+		return Result{}
 	}
-	root := sr.rootMoves
-	if root == nil {
-		root = s.pos.legal(s.rules, nil)
-	}
-	sr.rootMoves = root
-	for _, h := range s.history {
-		sr.keys = append(sr.keys, h.key)
-	}
-	for depth := 1; depth <= depthLimit; depth++ {
-		score := sr.root(&s.pos, depth, s.halfmove)
-		if sr.stopped {
-			break
-		}
-		sr.mayStop = true
-		res = Result{Move: sr.pv[0][0], Score: score, Depth: depth, Nodes: sr.nodes,
-			PV: slices.Clone(sr.pv[0][:sr.pvLen[0]])}
-		if score > winBound || score < -winBound {
-			if plies, _ := res.WinIn(); max(plies, -plies) <= depth {
-				break // a forced result found within the depth searched stays found
-			}
-		}
-		if sr.maxNodes > 0 && sr.nodes >= sr.maxNodes {
-			break
-		}
-	}
-	res.Nodes = sr.nodes
-	return res
+	return engine.SearchPublic(ctx, &game{}, s, s.pos.legal(s.rules, nil), lim, progress, publicLine)
 }
 
-// root searches the root moves to the given depth, best first, and puts
-// the best at the front for the next iteration.
-func (sr *searcher) root(p *position, depth, halfmove int) int {
-	alpha, beta := -infinity, infinity
-	best := -infinity
-	sr.pvLen[0] = 0
-	for i, m := range sr.rootMoves {
-		next := &sr.stack[1]
-		*next = p.play(m, sr.rules)
-		var score int
-		sr.keys = append(sr.keys, p.key)
-		hm := nextHalfmove(p, m, halfmove)
-		if i == 0 {
-			score = -sr.search(next, depth-1, 1, -beta, -alpha, hm, true)
-		} else {
-			score = -sr.search(next, depth-1, 1, -alpha-1, -alpha, hm, true)
-			if score > alpha && !sr.stopped {
-				score = -sr.search(next, depth-1, 1, -beta, -alpha, hm, true)
-			}
-		}
-		sr.keys = sr.keys[:len(sr.keys)-1]
-		if sr.stopped {
-			return best
-		}
-		if score > best {
-			best = score
-			alpha = max(alpha, score)
-			sr.setPV(0, m)
-			// Move the new best to the front, keeping the others' order.
-			copy(sr.rootMoves[1:i+1], sr.rootMoves[:i])
-			sr.rootMoves[0] = m
+// publicLine is the line pv: the engine's moves are the public ones.
+func publicLine(_ State, pv []Move) []Move { return pv }
+
+// game is a Circular Chess position under search, as the driver sees it
+// (see engine.Game).
+type game struct {
+	rules    Rules
+	ply      int
+	stack    [engine.MaxPly + 1]position
+	halfmove [engine.MaxPly + 1]int
+	moved    [engine.MaxPly + 1]Move // the move that led to each ply
+	inCheck  [engine.MaxPly + 1]bool // the side to move at each ply is in check
+	futile   [engine.MaxPly + 1]bool // quiet moves at this ply cannot reach alpha
+	keys     []uint64                // keys of the positions before the current one, since the last capture or pawn move
+	history  [2][64][64]int32
+}
+
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
+	g.rules, g.ply, g.stack[0], g.halfmove[0] = s.rules, 0, s.pos, s.halfmove
+	g.history = [2][64][64]int32{}
+	g.keys = g.keys[:0]
+	for _, h := range s.history {
+		g.keys = append(g.keys, h.key)
+	}
+}
+
+func (g *game) Enter(ply, _ int) engine.Node {
+	p := &g.stack[g.ply]
+	g.futile[g.ply] = false
+	if ply > 0 {
+		if score, ok := g.settled(p, ply); ok {
+			return engine.Node{Over: true, Score: score}
 		}
 	}
-	return best
+	check := p.inCheck(p.side)
+	g.inCheck[g.ply] = check
+	n := engine.Node{InCheck: check}
+	if check && ply > 0 {
+		n.Extend = 1
+	}
+	return n
+}
+
+// settled returns the score of a position that the rules decide without
+// looking at the moves (a bare king, a draw), from the side to move's view.
+func (g *game) settled(p *position, ply int) (int, bool) {
+	if g.rules.Variant == Byzantine {
+		us, them := p.side, p.side.Opponent()
+		usBare, themBare := p.bare(us), p.bare(them)
+		switch {
+		case usBare && themBare:
+			return 0, true
+		case themBare:
+			return WinScore - ply, true
+		case usBare && popCount(p.colors[them]&^p.kinds[King]) > 1:
+			return -(WinScore - ply), true
+		}
+	} else if p.insufficient() {
+		return 0, true
+	}
+	halfmove := g.halfmove[g.ply]
+	if halfmove >= 100 {
+		return 0, true
+	}
+	// A repetition within the search counts as a draw at once.
+	for i := len(g.keys) - 2; i >= 0 && i >= len(g.keys)-halfmove; i -= 2 {
+		if g.keys[i] == p.key {
+			return 0, true
+		}
+	}
+	return 0, false
+}
+
+func (g *game) Key() uint64 { return g.stack[g.ply].key }
+
+func (g *game) Moves(buf []Move) []Move { return g.stack[g.ply].generate(g.rules, buf, allMoves) }
+
+// Tactical: beyond the horizon, out of check, the side to move may stand
+// on its score or try the captures and promotions that could lift it to
+// alpha; in check it must try every move.
+func (g *game) Tactical(_, alpha, beta int, buf []Move) ([]Move, int, bool) {
+	p := &g.stack[g.ply]
+	if g.inCheck[g.ply] {
+		return p.generate(g.rules, buf, allMoves), 0, false
+	}
+	static := p.evaluate(g.rules)
+	if static >= beta {
+		return buf, static, true
+	}
+	alpha = max(alpha, static)
+	all := p.generate(g.rules, buf, noisyOnly)
+	moves := all[:0]
+	for _, m := range all {
+		if static+values[p.board[m.To].Kind]+values[m.Promotion]+200 > alpha || m.To == p.ep {
+			moves = append(moves, m)
+		}
+	}
+	return moves, static, true
+}
+
+func (g *game) Play(m Move) bool {
+	p := &g.stack[g.ply]
+	next := &g.stack[g.ply+1]
+	*next = p.play(m, g.rules)
+	if next.inCheck(p.side) {
+		return false
+	}
+	g.keys = append(g.keys, p.key)
+	g.halfmove[g.ply+1] = nextHalfmove(p, m, g.halfmove[g.ply])
+	g.ply++
+	g.moved[g.ply] = m
+	return true
+}
+
+// PlayNull passes the turn, for the null-move test.
+func (g *game) PlayNull() {
+	p := &g.stack[g.ply]
+	null := &g.stack[g.ply+1]
+	*null = *p
+	null.setEP(NoCell)
+	null.flip()
+	g.keys = append(g.keys, p.key)
+	g.halfmove[g.ply+1] = g.halfmove[g.ply] + 1
+	g.ply++
+	g.moved[g.ply] = Move{}
+}
+
+func (g *game) Undo() {
+	g.ply--
+	g.keys = g.keys[:len(g.keys)-1]
 }
 
 // nextHalfmove returns the halfmove clock after move m.
@@ -158,12 +182,120 @@ func nextHalfmove(p *position, m Move, halfmove int) int {
 	return halfmove + 1
 }
 
-// setPV makes m followed by the child's line the line at ply.
-func (sr *searcher) setPV(ply int, m Move) {
-	sr.pv[ply][0] = m
-	n := 1
-	if ply+1 < maxPly {
-		n += copy(sr.pv[ply][1:], sr.pv[ply+1][:sr.pvLen[ply+1]])
+func (g *game) Evaluate() int { return g.stack[g.ply].evaluate(g.rules) }
+
+// NoMoves: checkmate, or stalemate, which loses in the Byzantine game and
+// draws in the modern.
+func (g *game) NoMoves(ply int, inCheck bool) (int, Move, bool) {
+	if inCheck || g.rules.Variant == Byzantine {
+		return -(WinScore - ply), Move{}, false
 	}
-	sr.pvLen[ply] = n
+	return 0, Move{}, false
+}
+
+// Prune, out of check in a null-window search: a position so good that
+// even a weak move keeps it above beta is cut; one still above beta after
+// passing is cut if a search after the pass agrees; and in one hopelessly
+// below alpha near the horizon, quiet moves after the first are not
+// searched (see Late).
+func (g *game) Prune(depth, alpha, beta int, pv, inCheck bool) engine.Pruning {
+	if pv || inCheck {
+		return engine.Pruning{}
+	}
+	p := &g.stack[g.ply]
+	static := p.evaluate(g.rules)
+	g.futile[g.ply] = depth <= 2 && static+150*depth <= alpha
+	if beta >= winBound || beta <= -winBound {
+		return engine.Pruning{}
+	}
+	if depth <= 3 && static-110*depth >= beta {
+		return engine.Pruning{Cut: true, Score: static}
+	}
+	if depth >= 3 && static >= beta && p.colors[p.side]&^(p.kinds[Pawn]|p.kinds[King]) != 0 {
+		return engine.Pruning{Null: true, NullDepth: depth - 3 - depth/6}
+	}
+	return engine.Pruning{}
+}
+
+// quiet reports whether m, in p, neither takes nor promotes.
+func quiet(p *position, m Move) bool {
+	return p.board[m.To].Kind == NoKind && m.Promotion == NoKind && m.To != p.ep
+}
+
+// Late skips futile quiet moves and searches late quiet moves, which give
+// no check, a ply or two shallower.
+func (g *game) Late(depth, legal int, order int32, pv, inCheck bool) int {
+	parent, next := &g.stack[g.ply-1], &g.stack[g.ply]
+	if !quiet(parent, g.moved[g.ply]) || next.inCheck(next.side) {
+		return 0
+	}
+	if g.futile[g.ply-1] {
+		return -1
+	}
+	if depth < 3 || inCheck || legal <= 3 || order >= killerScore {
+		return 0
+	}
+	if legal > 8 && !pv {
+		return 2
+	}
+	return 1
+}
+
+// Cutoff records a quiet move that refuted its position in the history of
+// its side.
+func (g *game) Cutoff(m Move, depth int) bool {
+	p := &g.stack[g.ply]
+	if !quiet(p, m) {
+		return false
+	}
+	h := &g.history[p.side][m.From][m.To]
+	*h += int32(depth * depth)
+	if *h > killerScore/2 {
+		for c := range g.history {
+			for f := range g.history[c] {
+				for t := range g.history[c][f] {
+					g.history[c][f][t] /= 2
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (g *game) Tag(m Move) Move { return m }
+
+// Move-ordering scores: the hash move first, then captures and promotions
+// by the worth of what is won, then the two killer moves of the ply, then
+// quiet moves by their history.
+const (
+	hashScore    = 1 << 30
+	captureScore = 1 << 24
+	killerScore  = 1 << 22
+)
+
+// Order gives each move its ordering score.
+func (g *game) Order(moves []Move, hash Move, killers *[2]Move, scores []int32) []int32 {
+	p := &g.stack[g.ply]
+	for _, m := range moves {
+		var s int32
+		victim := p.board[m.To].Kind
+		switch {
+		case m == hash && !m.IsZero():
+			s = hashScore
+		case victim != NoKind || m.Promotion != NoKind || (m.To == p.ep && p.board[m.From].Kind == Pawn):
+			gain := values[victim] + values[m.Promotion]
+			if victim == NoKind && m.Promotion == NoKind {
+				gain = values[Pawn]
+			}
+			s = int32(captureScore + 16*gain - values[p.board[m.From].Kind]/8)
+		case m == killers[0]:
+			s = killerScore + 1
+		case m == killers[1]:
+			s = killerScore
+		default:
+			s = min(g.history[p.side][m.From][m.To], killerScore-1)
+		}
+		scores = append(scores, s)
+	}
+	return scores
 }

@@ -3,6 +3,7 @@ package circularchess
 import (
 	"context"
 	"math/rand/v2"
+	"parlour/games/level"
 	"testing"
 )
 
@@ -166,9 +167,9 @@ func boolBit(b bool) uint64 {
 // TestComputerPlaysWholeGames lets computer players finish games under
 // both rule sets and checks every move and the ending.
 func TestComputerPlaysWholeGames(t *testing.T) {
-	pairs := [][2]Level{{Easy, Medium}}
+	pairs := [][2]Level{{level.Easy, level.Medium}}
 	if slow() {
-		pairs = append(pairs, [2]Level{Medium, Hard}, [2]Level{Hard, Easy})
+		pairs = append(pairs, [2]Level{level.Medium, level.Hard}, [2]Level{level.Hard, level.Easy})
 	}
 	for _, r := range []Rules{modern, byzantine} {
 		for i, pair := range pairs {

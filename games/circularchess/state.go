@@ -151,3 +151,13 @@ func (s State) play(m Move) State {
 	}
 	return next
 }
+
+// Checkers lists, in order, the cells of the pieces giving check to the
+// side to move: empty when it is not in check.
+func (s State) Checkers() []Cell {
+	var out []Cell
+	for set := s.pos.checkers(s.pos.side); set != 0; set &= set - 1 {
+		out = append(out, lowest(set))
+	}
+	return out
+}

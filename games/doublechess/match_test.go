@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"parlour/games/level"
 )
 
 // TestTeamMatch plays a match between two teams, for the figures of the
@@ -38,7 +40,7 @@ func TestTeamMatch(t *testing.T) {
 				return ms[rng.IntN(len(ms))]
 			}
 		}
-		l, err := ParseLevel(name)
+		l, err := level.Parse(name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"parlour/games/level"
 )
 
 // partnerOrRook: Black to move. Green threatens Re5-e14, mating White on
@@ -36,7 +38,7 @@ func TestPartnersFreedomIsWorthMoreThanARook(t *testing.T) {
 			t.Errorf("depth %d played %s (score %d), want the block Rh8-e8", depth, got, r.Score)
 		}
 	}
-	if got := s.MoveText(Choose(context.Background(), s, Hard, rand.New(rand.NewPCG(1, 1)))); got != "Rh8-e8" {
+	if got := s.MoveText(Choose(context.Background(), s, level.Hard, rand.New(rand.NewPCG(1, 1)))); got != "Rh8-e8" {
 		t.Errorf("Hard played %s, want the block Rh8-e8", got)
 	}
 }

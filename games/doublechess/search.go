@@ -7,137 +7,97 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won game: a double checkmate in n
-// quarter-moves scores WinScore-n, and a loss -(WinScore-n). Ordinary
-// scores are in hundredths of a pawn and stay far below.
+// WinScore is the score of a double checkmate given at once; one n
+// quarter-moves away scores WinScore-n, and a loss -(WinScore-n).
+// Ordinary scores are in hundredths of a pawn and stay far below.
 const WinScore = engine.WinScore
 
 const (
-	maxPly    = 100 // deepest ply a search may reach, passes and captures included
-	maxDepth  = 60  // deepest iteration
-	maxQDepth = 10  // deepest run of captures beyond the horizon
+	maxQDepth = 10 // deepest run of captures beyond the horizon
 	winBound  = engine.WinBound
-	infinity  = WinScore + 1
 )
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration). Depth is the deepest iteration, in quarter-moves,
-// and Nodes the number of positions the search may visit; 0 means no limit.
-// A search bounded by Depth or Nodes, and not cut short by ctx, gives the
-// same result every time.
+// Limits bound a search, in quarter-moves and nodes (engine.Limits).
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a pawn (beyond
-// ±(WinScore-1000) a forced double checkmate, see WinIn, which counts in
-// quarter-moves), the deepest iteration completed in quarter-moves, the
-// positions visited and the line the search expects.
+// Result is a search's best move, score, depth in quarter-moves, nodes
+// and expected line (engine.Result).
 type Result = engine.Result[Move]
 
 // Search looks for the best move of the player to move by iterative
-// deepening. The sides alternate every quarter-move, so the four-handed
-// game is searched as a two-sided one: an alpha-beta search (principal
-// variation search) scoring each position for the side to move, with a
-// transposition table, captures resolved beyond the horizon, null moves,
-// late quiet moves searched shallower, and moves tried in the order table
-// move, captures (most valuable victim first), killer moves, history. A
-// checkmated player's pass is played without counting as a ply. It stops
-// at the limits or when ctx is done, whichever comes first, and returns
-// the result of the deepest iteration completed.
+// deepening on the shared driver (games/internal/engine, which also sets
+// the stopping rule). The sides alternate every quarter-move, so the
+// four-handed game is searched as a two-sided one: an alpha-beta search
+// (principal variation search) scoring each position for the side to
+// move, with a transposition table, captures resolved beyond the horizon,
+// null moves, late quiet moves searched shallower, and moves tried in the
+// order table move, captures (most valuable victim first), killer moves,
+// history. A checkmated player's pass is played without counting as a
+// ply. It stops at the limits or when ctx is done, whichever comes first,
+// and returns the result of the deepest iteration completed.
 func Search(ctx context.Context, s State, lim Limits) Result {
-	sr := newSearcher(ctx, s.rules, lim)
-	return sr.run(s, lim.Depth)
+	return SearchProgress(ctx, s, lim, nil)
 }
 
-// searcher is the state of one search.
-type searcher struct {
-	done     <-chan struct{}
-	rules    Rules
-	tt       *table
-	nodes    int64
-	maxNodes int64
-	stopped  bool
-	killers  [maxPly][2]move
-	history  [128][ncells]int32
-	lists    [maxPly][]move
-	scores   [maxPly][]int32
-	pv       [maxPly][maxPly]move
-	pvLen    [maxPly]int
-	// rootNoise is added to the score of each move at the root: the
-	// blurred judgement of the weaker levels.
-	rootNoise map[move]int
-}
-
-func newSearcher(ctx context.Context, r Rules, lim Limits) *searcher {
-	bits := 20
-	switch {
-	case lim.Nodes > 0 && lim.Nodes <= 50_000:
-		bits = 14
-	case lim.Nodes > 0 && lim.Nodes <= 300_000:
-		bits = 16
-	}
-	sr := &searcher{done: ctx.Done(), rules: r, tt: newTable(bits), maxNodes: lim.Nodes}
-	for i := range sr.lists {
-		sr.lists[i] = make([]move, 0, 128)
-		sr.scores[i] = make([]int32, 0, 128)
-	}
-	return sr
-}
-
-// run deepens the search of s until a limit is reached. A searcher may
-// run again, on another position, with other limits: its table and
-// history carry over.
-func (sr *searcher) run(s State, depthLimit int) Result {
-	if depthLimit <= 0 || depthLimit > maxDepth {
-		depthLimit = maxDepth
-	}
-	sr.nodes, sr.stopped = 0, false
-	var res Result
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
+func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
-		return res
+		return Result{}
 	}
-	p := s.pos
-	root := p.legalMoves(nil)
-	res.Move = public(root[0])
-	if len(root) == 1 {
-		res.PV = []Move{res.Move}
-		return res
-	}
-	for depth := 1; depth <= depthLimit; depth++ {
-		score := sr.node(&p, depth, 0, -infinity, infinity, false)
-		if sr.stopped && depth > 1 {
-			break
-		}
-		if sr.pvLen[0] > 0 {
-			res.Score, res.Depth = score, depth
-			res.PV = res.PV[:0]
-			for i := 0; i < sr.pvLen[0]; i++ {
-				res.PV = append(res.PV, public(sr.pv[0][i]))
-			}
-			res.Move = res.PV[0]
-		}
-		if sr.stopped || score > winBound || score < -winBound {
-			break
-		}
-	}
-	res.Nodes = sr.nodes
-	return res
+	return engine.SearchPublic(ctx, &game{}, s, s.pos.legalMoves(nil), lim, progress, publicLine)
 }
 
-// tick counts a node and reports whether the search must stop.
-func (sr *searcher) tick() bool {
-	sr.nodes++
-	if sr.maxNodes > 0 && sr.nodes >= sr.maxNodes {
-		sr.stopped = true
+// publicLine writes the line pv in Moves.
+func publicLine(_ State, pv []move) []Move {
+	line := make([]Move, len(pv))
+	for i, m := range pv {
+		line[i] = public(m)
 	}
-	if sr.nodes&2047 == 0 {
-		select {
-		case <-sr.done:
-			sr.stopped = true
-		default:
+	return line
+}
+
+// game is a Double Chess position under search, as the driver sees it
+// (see engine.Game).
+type game struct {
+	rules   Rules
+	ply     int
+	stack   [engine.MaxPly + 1]position
+	moved   [engine.MaxPly + 1]move // the move that led to each ply
+	inCheck [engine.MaxPly + 1]bool // the player to move at each ply is in check
+	guard   [engine.MaxPly + 1]bool // ... and must not free a checkmated adversary into check
+	history [128][ncells]int32
+}
+
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
+	g.rules, g.ply, g.stack[0] = s.rules, 0, s.pos
+	g.history = [128][ncells]int32{}
+}
+
+func (g *game) Enter(ply, depth int) engine.Node {
+	p := &g.stack[g.ply]
+	if ply > 0 {
+		if v, over := p.decided(g.rules); over {
+			return engine.Node{Over: true, Score: terminal(v, p, ply)}
 		}
 	}
-	return sr.stopped
+	if p.isDead(p.turn) {
+		return engine.Node{Extend: 1} // the pass does not count as a ply
+	}
+	if depth <= 0 {
+		return engine.Node{} // Tactical looks for check after standing pat
+	}
+	return engine.Node{InCheck: g.lookForCheck()}
+}
+
+// lookForCheck notes whether the player to move is in check, and whether
+// he must guard against freeing a checkmated adversary, for Play.
+func (g *game) lookForCheck() bool {
+	p := &g.stack[g.ply]
+	check := p.inCheck(p.turn)
+	g.inCheck[g.ply], g.guard[g.ply] = check, p.adversaryDead(p.turn)
+	return check
 }
 
 // terminal returns the score of a finished game for the side to move.
@@ -151,148 +111,104 @@ func terminal(v Verdict, p *position, ply int) int {
 	return -(WinScore - ply)
 }
 
-// passOn returns p after the player to move passes.
-func passOn(p *position) position {
-	q := *p
-	q.play(passMove)
-	return q
+func (g *game) Key() uint64 { return g.stack[g.ply].hash }
+
+func (g *game) Moves(buf []move) []move {
+	p := &g.stack[g.ply]
+	if p.isDead(p.turn) {
+		return append(buf, passMove)
+	}
+	return p.generate(p.turn, buf)
 }
 
-// node searches p to depth quarter-moves with the window (alpha, beta).
-func (sr *searcher) node(p *position, depth, ply, alpha, beta int, allowNull bool) int {
-	sr.pvLen[ply] = ply
-	if sr.tick() {
-		return 0
+// Tactical: beyond the horizon the side to move may stand on its score or
+// take (or promote to a queen), where winning the man could lift the score
+// to alpha; a checkmated player passes.
+func (g *game) Tactical(qdepth, alpha, beta int, buf []move) ([]move, int, bool) {
+	p := &g.stack[g.ply]
+	if p.isDead(p.turn) {
+		return append(buf, passMove), 0, false
 	}
-	if ply > 0 {
-		if v, over := p.decided(sr.rules); over {
-			return terminal(v, p, ply)
-		}
+	stand := evaluate(p)
+	if stand >= beta || qdepth >= maxQDepth {
+		return buf, stand, true
 	}
-	if ply >= maxPly-1 {
-		return evaluate(p)
-	}
-	col := p.turn
-	if p.isDead(col) {
-		q := passOn(p)
-		score := -sr.node(&q, depth, ply+1, -beta, -alpha, allowNull)
-		sr.setPV(ply, passMove)
-		return score
-	}
-	if depth <= 0 {
-		return sr.quiesce(p, ply, alpha, beta, 0)
-	}
-	ttMove := nullMove
-	if e, ok := sr.tt.probe(p.hash); ok {
-		ttMove = e.move
-		if ply > 0 && int(e.depth) >= depth {
-			sc := engine.FromTable(int(e.score), ply)
-			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
-				return sc
+	alpha = max(alpha, stand)
+	g.lookForCheck()
+	all := p.generate(p.turn, buf)
+	moves := all[:0]
+	for _, m := range all {
+		if t := p.board[m.to()]; t != empty || m.promo() == Queen {
+			if stand+manValue[kindOf(t)]+200 >= alpha || m.promo() != NoKind {
+				moves = append(moves, m)
 			}
 		}
 	}
-	inCheck := p.inCheck(col)
-	if allowNull && !inCheck && depth >= 3 && beta < winBound && beta > -winBound && sr.sideHasPieces(p, col) {
-		q := passOn(p)
-		r := 2 + depth/6
-		sc := -sr.node(&q, depth-1-r, ply+1, -beta, -beta+1, false)
-		if sr.stopped {
-			return 0
-		}
-		if sc >= beta {
-			return beta
-		}
+	return moves, stand, true
+}
+
+func (g *game) Play(m move) bool {
+	p := &g.stack[g.ply]
+	if m.isPass() {
+		g.push(m, *p)
+		g.stack[g.ply].play(passMove)
+		return true
 	}
-	moves := p.generate(col, sr.lists[ply][:0])
-	scores := sr.orderMoves(p, moves, ttMove, ply, sr.scores[ply][:0])
-	sr.lists[ply], sr.scores[ply] = moves, scores
-	origAlpha := alpha
-	best, bestMove, legal := -infinity, nullMove, 0
-	guardReleased := p.adversaryDead(col)
-	for i := range moves {
-		pickBest(moves, scores, i)
-		m := moves[i]
-		if !p.legal(m, col, inCheck) {
-			continue
-		}
-		child := p.after(m)
-		if guardReleased && !child.safeFromReleased(p, col) {
-			continue
-		}
-		legal++
-		quiet := p.board[m.to()] == empty && m.promo() == NoKind
-		noise := 0
-		if ply == 0 {
-			noise = sr.rootNoise[m]
-		}
-		// The child is searched for its own score; the noise shifts the
-		// window it is searched with and is added to what it returns.
-		a, b := alpha-noise, beta-noise
-		var sc int
-		if legal == 1 {
-			sc = -sr.node(&child, depth-1, ply+1, -b, -a, true)
-		} else {
-			r := 0
-			if quiet && depth >= 3 && legal > 3 && !inCheck && m != sr.killers[ply][0] && m != sr.killers[ply][1] {
-				r = 1
-				if legal > 10 && depth >= 5 {
-					r = 2
-				}
-			}
-			sc = -sr.node(&child, depth-1-r, ply+1, -a-1, -a, true)
-			if sc > a && r > 0 {
-				sc = -sr.node(&child, depth-1, ply+1, -a-1, -a, true)
-			}
-			if sc > a && sc < b {
-				sc = -sr.node(&child, depth-1, ply+1, -b, -a, true)
-			}
-		}
-		sc += noise
-		if sr.stopped {
-			return 0
-		}
-		if sc > best {
-			best, bestMove = sc, m
-			if sc > alpha {
-				alpha = sc
-				sr.setPV(ply, m)
-				if sc >= beta {
-					if quiet {
-						sr.rememberCutoff(p, m, ply, depth)
-					}
-					break
-				}
-			}
-		}
+	if !p.legal(m, p.turn, g.inCheck[g.ply]) {
+		return false
 	}
-	if legal == 0 {
-		if p.isDead(col.Partner()) {
-			return 0 // stalemate with the partner mated: drawn
-		}
-		q := passOn(p)
-		score := -sr.node(&q, depth-1, ply+1, -beta, -alpha, true)
-		sr.setPV(ply, passMove)
-		return score
+	// The position after m, as p.after makes it, built in its place.
+	child := &g.stack[g.ply+1]
+	*child = *p
+	child.play(m)
+	child.judge(colorOf(p.board[m.from()]), 0)
+	if g.guard[g.ply] && !child.safeFromReleased(p, p.turn) {
+		return false
 	}
-	bound := boundExact
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best <= origAlpha:
-		bound = boundUpper
+	g.ply++
+	g.moved[g.ply] = m
+	return true
+}
+
+func (g *game) push(m move, p position) {
+	g.ply++
+	g.stack[g.ply], g.moved[g.ply] = p, m
+}
+
+func (g *game) Undo() { g.ply-- }
+
+// PlayNull passes the turn of a player who could move.
+func (g *game) PlayNull() {
+	g.push(passMove, g.stack[g.ply])
+	g.stack[g.ply].play(passMove)
+}
+
+func (g *game) Evaluate() int { return evaluate(&g.stack[g.ply]) }
+
+// NoMoves: a player with no legal move passes, unless his partner is
+// checkmated too: a stalemate then, and drawn.
+func (g *game) NoMoves(_ int, _ bool) (int, move, bool) {
+	p := &g.stack[g.ply]
+	if p.isDead(p.turn.Partner()) {
+		return 0, nullMove, false
 	}
-	sr.tt.store(p.hash, bestMove, best, depth, ply, bound)
-	return best
+	return 0, passMove, true
+}
+
+// Prune tries a null move when the side to move, not in check and with a
+// piece to spare, might do well enough without moving.
+func (g *game) Prune(depth, _, beta int, _, inCheck bool) engine.Pruning {
+	p := &g.stack[g.ply]
+	if inCheck || depth < 3 || beta >= winBound || beta <= -winBound || p.isDead(p.turn) || !sideHasPieces(p, p.turn) {
+		return engine.Pruning{}
+	}
+	return engine.Pruning{Null: true, NullDepth: depth - 1 - (2 + depth/6)}
 }
 
 // sideHasPieces reports whether the side of col has a live piece other
 // than pawns and kings, so that passing is unlikely to be its best move
 // (the null-move test is unsound only in zugzwang).
-func (sr *searcher) sideHasPieces(p *position, col Color) bool {
+func sideHasPieces(p *position, col Color) bool {
 	for _, c := range col.Side().Players() {
 		if p.isDead(c) {
 			continue
@@ -310,136 +226,69 @@ func (sr *searcher) sideHasPieces(p *position, col Color) bool {
 	return false
 }
 
-// setPV makes m followed by the child's line the line at ply.
-func (sr *searcher) setPV(ply int, m move) {
-	sr.pv[ply][ply] = m
-	n := ply + 1
-	if ply+1 < maxPly {
-		for j := ply + 1; j < sr.pvLen[ply+1]; j++ {
-			sr.pv[ply][j] = sr.pv[ply+1][j]
-		}
-		n = max(sr.pvLen[ply+1], ply+1)
+// quiet reports whether m, in p, neither takes nor promotes.
+func quiet(p *position, m move) bool { return p.board[m.to()] == empty && m.promo() == NoKind }
+
+// Late: late quiet moves, not killers, are searched a ply or two shallower
+// when the player is not in check.
+func (g *game) Late(depth, legal int, order int32, _, inCheck bool) int {
+	if inCheck || depth < 3 || legal <= 3 || order >= killerScore-1 || !quiet(&g.stack[g.ply-1], g.moved[g.ply]) {
+		return 0
 	}
-	sr.pvLen[ply] = n
+	if legal > 10 && depth >= 5 {
+		return 2
+	}
+	return 1
 }
 
-// rememberCutoff records a quiet move that refuted a line.
-func (sr *searcher) rememberCutoff(p *position, m move, ply, depth int) {
-	if sr.killers[ply][0] != m {
-		sr.killers[ply][1] = sr.killers[ply][0]
-		sr.killers[ply][0] = m
+// Cutoff records a quiet move that refuted a line in its history.
+func (g *game) Cutoff(m move, depth int) bool {
+	p := &g.stack[g.ply]
+	if !quiet(p, m) {
+		return false
 	}
-	h := &sr.history[p.board[m.from()]&0x7F][m.to()]
+	h := &g.history[p.board[m.from()]&0x7F][m.to()]
 	*h += int32(depth * depth)
 	if *h > 1<<24 {
-		for i := range sr.history {
-			for j := range sr.history[i] {
-				sr.history[i][j] /= 2
+		for i := range g.history {
+			for j := range g.history[i] {
+				g.history[i][j] /= 2
 			}
 		}
 	}
+	return true
 }
 
-// orderMoves scores moves for the order of trying them.
-func (sr *searcher) orderMoves(p *position, moves []move, ttMove move, ply int, scores []int32) []int32 {
+func (g *game) Tag(m move) move { return m }
+
+// Move ordering scores.
+const (
+	hashScore    = 1 << 30
+	captureScore = 1 << 28
+	killerScore  = 1 << 27
+)
+
+// Order scores moves for the order of trying them.
+func (g *game) Order(moves []move, hash move, killers *[2]move, scores []int32) []int32 {
+	p := &g.stack[g.ply]
 	for _, m := range moves {
 		var sc int32
 		switch t := p.board[m.to()]; {
-		case m == ttMove:
-			sc = 1 << 30
+		case m.isPass(): // a checkmated player's only move
+		case m == hash:
+			sc = hashScore
 		case t != empty:
-			sc = 1<<28 + int32(manValue[kindOf(t)]*16-manValue[kindOf(p.board[m.from()])]/16)
+			sc = captureScore + int32(manValue[kindOf(t)]*16-manValue[kindOf(p.board[m.from()])]/16)
 		case m.promo() != NoKind:
-			sc = 1<<28 + int32(manValue[m.promo()])
-		case m == sr.killers[ply][0]:
-			sc = 1 << 27
-		case m == sr.killers[ply][1]:
-			sc = 1<<27 - 1
+			sc = captureScore + int32(manValue[m.promo()])
+		case m == killers[0]:
+			sc = killerScore
+		case m == killers[1]:
+			sc = killerScore - 1
 		default:
-			sc = sr.history[p.board[m.from()]&0x7F][m.to()]
+			sc = g.history[p.board[m.from()]&0x7F][m.to()]
 		}
 		scores = append(scores, sc)
 	}
 	return scores
-}
-
-// pickBest moves the best-scored of moves[i:] to i.
-func pickBest(moves []move, scores []int32, i int) {
-	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[b] {
-			b = j
-		}
-	}
-	moves[i], moves[b] = moves[b], moves[i]
-	scores[i], scores[b] = scores[b], scores[i]
-}
-
-// quiesce resolves captures beyond the horizon: the side to move may
-// stand on the position's score or take.
-func (sr *searcher) quiesce(p *position, ply, alpha, beta, qdepth int) int {
-	sr.pvLen[ply] = ply
-	if sr.tick() {
-		return 0
-	}
-	if ply > 0 {
-		if v, over := p.decided(sr.rules); over {
-			return terminal(v, p, ply)
-		}
-	}
-	col := p.turn
-	if p.isDead(col) {
-		if ply >= maxPly-1 {
-			return evaluate(p)
-		}
-		q := passOn(p)
-		return -sr.quiesce(&q, ply+1, -beta, -alpha, qdepth)
-	}
-	stand := evaluate(p)
-	if stand >= beta {
-		return stand
-	}
-	alpha = max(alpha, stand)
-	if qdepth >= maxQDepth || ply >= maxPly-1 {
-		return stand
-	}
-	all := p.generate(col, sr.lists[ply][:0])
-	moves := all[:0]
-	for _, m := range all {
-		if t := p.board[m.to()]; t != empty || m.promo() == Queen {
-			if stand+manValue[kindOf(t)]+200 >= alpha || m.promo() != NoKind {
-				moves = append(moves, m)
-			}
-		}
-	}
-	scores := sr.orderMoves(p, moves, nullMove, ply, sr.scores[ply][:0])
-	sr.lists[ply], sr.scores[ply] = all, scores
-	inCheck := p.inCheck(col)
-	guardReleased := p.adversaryDead(col)
-	best := stand
-	for i := range moves {
-		pickBest(moves, scores, i)
-		m := moves[i]
-		if !p.legal(m, col, inCheck) {
-			continue
-		}
-		child := p.after(m)
-		if guardReleased && !child.safeFromReleased(p, col) {
-			continue
-		}
-		sc := -sr.quiesce(&child, ply+1, -beta, -alpha, qdepth+1)
-		if sr.stopped {
-			return 0
-		}
-		if sc > best {
-			best = sc
-			if sc > alpha {
-				alpha = sc
-				if sc >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
 }

@@ -3,6 +3,7 @@ package doublechess
 import (
 	"context"
 	"math/rand/v2"
+	"parlour/games/level"
 	"slices"
 	"testing"
 	"time"
@@ -25,7 +26,7 @@ func TestSearchFindsTheDoubleCheckmate(t *testing.T) {
 func TestComputerCheckmatesAnAdversary(t *testing.T) {
 	// Qe4-b7 mates Green alone; the search rewards it.
 	s := play(t, Black, "BKg1 BQe4 WKh14 WBd9 GKa7 RKn8 RPm5")
-	for _, l := range []Level{Hard, Expert} {
+	for _, l := range []Level{level.Hard, level.Expert} {
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		m := Choose(ctx, s, l, rand.New(rand.NewPCG(1, 1)))
 		cancel()
@@ -39,7 +40,7 @@ func TestComputerCheckmatesAnAdversary(t *testing.T) {
 // Black on his back row; White, Black's partner, must stop it.
 func TestComputerPartnerDefendsPartnersKing(t *testing.T) {
 	s := setup(t, White, "BKg1 BPf2 BPg2 BPh2 RRd5 RKn8 WKh14 WQh6 GKa7 GNa5")
-	for _, l := range []Level{Medium, Hard, Expert} {
+	for _, l := range []Level{level.Medium, level.Hard, level.Expert} {
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		m := Choose(ctx, s, l, rand.New(rand.NewPCG(3, 3)))
 		cancel()
@@ -60,7 +61,7 @@ func TestSearchIsDeterministic(t *testing.T) {
 	if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes || !slices.Equal(a.PV, b.PV) {
 		t.Errorf("two searches differ: %+v and %+v", a, b)
 	}
-	for _, l := range []Level{Easy, Medium} {
+	for _, l := range []Level{level.Easy, level.Medium} {
 		m1 := Choose(context.Background(), s, l, rand.New(rand.NewPCG(9, 9)))
 		m2 := Choose(context.Background(), s, l, rand.New(rand.NewPCG(9, 9)))
 		if m1 != m2 {
@@ -87,7 +88,7 @@ func TestChooseReturnsLegalMovesAtEveryLevel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	s, _ := NewGame(Rules{})
 	s = randomGame(s, rng, 30, uniform, nil)
-	for _, l := range []Level{Easy, Medium, Hard, Expert} {
+	for _, l := range []Level{level.Easy, level.Medium, level.Hard, level.Expert} {
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		m := Choose(ctx, s, l, rng)
 		cancel()
@@ -97,11 +98,11 @@ func TestChooseReturnsLegalMovesAtEveryLevel(t *testing.T) {
 	}
 	// A mated player passes; a finished game has no move.
 	mated := play(t, Green, greenMated)
-	if m := Choose(context.Background(), mated, Hard, nil); !m.Pass {
+	if m := Choose(context.Background(), mated, level.Hard, nil); !m.Pass {
 		t.Errorf("a mated player chose %v", m)
 	}
 	over := setup(t, Black, "BKg1 WKh14 GKa7 RKn8")
-	if m := Choose(context.Background(), over, Hard, nil); !m.IsZero() {
+	if m := Choose(context.Background(), over, level.Hard, nil); !m.IsZero() {
 		t.Errorf("chose %v in a finished game", m)
 	}
 }
@@ -113,16 +114,16 @@ func TestLevelsDifferInStrength(t *testing.T) {
 	s := play(t, Black, "BKg1 BBf4 GQi7 GKa7 WKh14 RKn8 RPm5")
 	take := mustMove(t, s, "Bf4xi7")
 	missed := map[Level]int{}
-	trials := map[Level]uint64{Easy: 60, Hard: 12}
-	for _, l := range []Level{Easy, Hard} {
+	trials := map[Level]uint64{level.Easy: 60, level.Hard: 12}
+	for _, l := range []Level{level.Easy, level.Hard} {
 		for seed := range trials[l] {
 			if Choose(context.Background(), s, l, rand.New(rand.NewPCG(seed, 1))) != take {
 				missed[l]++
 			}
 		}
 	}
-	if missed[Hard] != 0 || missed[Easy] == 0 {
-		t.Errorf("missed the queen: Hard %d times in %d, Easy %d times in %d", missed[Hard], trials[Hard], missed[Easy], trials[Easy])
+	if missed[level.Hard] != 0 || missed[level.Easy] == 0 {
+		t.Errorf("missed the queen: level.Hard %d times in %d, level.Easy %d times in %d", missed[level.Hard], trials[level.Hard], missed[level.Easy], trials[level.Easy])
 	}
 }
 
@@ -133,15 +134,4 @@ func mustMove(t testing.TB, s State, text string) Move {
 		t.Fatal(err)
 	}
 	return m
-}
-
-func TestParseLevel(t *testing.T) {
-	for _, l := range []Level{Easy, Medium, Hard, Expert} {
-		if got, err := ParseLevel(l.String()); got != l || err != nil {
-			t.Errorf("%v: %v %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("an unknown level was read")
-	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"parlour/games/level"
 	"slices"
 	"strings"
 	"testing"
@@ -155,18 +156,18 @@ func verdictAllowed(s State, v Verdict) error {
 // players, checking every quarter-move as above: 12 games at Easy, and
 // with PARLOUR_SLOW 4 more at Medium.
 func TestComputerGamesEndAsTheRulesAllow(t *testing.T) {
-	levels := []Level{Easy}
+	levels := []Level{level.Easy}
 	games := 12
 	if testing.Short() {
 		games = 4
 	}
 	if slow() {
-		levels = append(levels, Medium)
+		levels = append(levels, level.Medium)
 	}
 	results := map[string]int{}
 	for _, l := range levels {
 		n := games
-		if l == Medium {
+		if l == level.Medium {
 			n = 4
 		}
 		for g := range n {

@@ -41,7 +41,7 @@ func Play(ctx context.Context, d *dict.Dict, db Doublet, level Level, rng *rand.
 	if ctx.Err() != nil || db.Validate() != nil {
 		return Attempt{Abandoned: true}
 	}
-	p, ok := newPlayer(ctx, newField(d, db), db, level.style(), rng)
+	p, ok := newPlayer(ctx, newField(d, db), db, styleOf(level), rng)
 	if !ok {
 		return p.abandon()
 	}
@@ -56,7 +56,7 @@ func Play(ctx context.Context, d *dict.Dict, db Doublet, level Level, rng *rand.
 	if ctx.Err() != nil {
 		return Attempt{Abandoned: true}
 	}
-	if !ok || (level.clamp() == Expert && len(db.Words) > 2) {
+	if !ok || (clamp(level) == Expert && len(db.Words) > 2) {
 		// The stretches between set words can get in each other's way:
 		// Solve finds the detour when there is no other; and Expert
 		// writes the solver's chain when it is the shorter.

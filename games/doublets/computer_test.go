@@ -165,8 +165,8 @@ func TestPlay_AbandonRates(t *testing.T) {
 	const n = 100
 	want := map[Level]float64{Easy: 0.40, Medium: 0.20, Hard: 0.05, Expert: 0}
 	for _, l := range Levels() {
-		if l.style().abandon != want[l] {
-			t.Errorf("%v abandons at %v; docs/rules/doublets.md says %v", l, l.style().abandon, want[l])
+		if styleOf(l).abandon != want[l] {
+			t.Errorf("%v abandons at %v; docs/rules/doublets.md says %v", l, styleOf(l).abandon, want[l])
 		}
 		quit := 0
 		for seed := range uint64(n) {
@@ -316,4 +316,25 @@ func TestPlay_CommonOrRare(t *testing.T) {
 		return
 	}
 	t.Skip("no doublet whose common words need a longer chain")
+}
+
+// TestComputerEasyAndMediumWriteCommonWords: at Easy and Medium every link
+// of a computer's chain is a common word (Expert may use any lawful word).
+func TestComputerEasyAndMediumWriteCommonWords(t *testing.T) {
+	d := dict.Default()
+	rng := rand.New(rand.NewPCG(15, 7))
+	for i := range 30 {
+		db, err := Generate(d, rng, 3+i%3, 2, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []Level{Easy, Medium} {
+			a := Play(context.Background(), d, db, level, rand.New(rand.NewPCG(uint64(i), 3)))
+			for _, w := range a.Chain {
+				if !d.IsCommon(w) && !slices.Contains(db.Words, w) {
+					t.Errorf("%v at %v: the link %q is not a common word", db, level, w)
+				}
+			}
+		}
+	}
 }

@@ -3,6 +3,8 @@ package doublets
 import (
 	"fmt"
 	"strings"
+
+	"parlour/dict"
 )
 
 // Doublet is a puzzle: the given words, to be joined by a chain that starts
@@ -28,7 +30,7 @@ func New(words ...string) (Doublet, error) {
 	seen := map[string]bool{}
 	for i, w := range words {
 		n := Normalise(w)
-		if !isLetters(n) {
+		if !dict.IsLowerWord(n) {
 			return Doublet{}, fmt.Errorf("%q is not a word of letters a-z", w)
 		}
 		if i > 0 && len(n) != len(db.Words[0]) {
@@ -85,17 +87,4 @@ func Normalise(w string) string {
 		w = strings.NewReplacer("'", "", "’", "").Replace(w)
 	}
 	return w
-}
-
-// isLetters reports whether w is non-empty and made only of a-z.
-func isLetters(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'a' || w[i] > 'z' {
-			return false
-		}
-	}
-	return true
 }

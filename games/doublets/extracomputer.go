@@ -29,7 +29,7 @@ type extraCandidate struct {
 // lawful word above, never blocklisted ones. It returns nil when the time is
 // too short or no chain gains.
 func ExtraChains(d *dict.Dict, jewels []string, set [][]string, level Level, budget time.Duration, rng *rand.Rand) [][]string {
-	level = level.clamp()
+	level = clamp(level)
 	n := int(budget / extraPace[level])
 	tier := dict.Lawful
 	if level <= Medium {

@@ -110,23 +110,8 @@ func (f *field) neighbours(v int32) []int32 {
 
 // adjacent reports whether nodes u and v are one letter apart.
 func (f *field) adjacent(u, v int32) bool {
-	_, ok := oneLetter(f.word(u), f.word(v))
+	_, ok := dict.OneLetterApart(f.word(u), f.word(v))
 	return ok
-}
-
-// oneLetter returns the one position where a and b (of one length) differ,
-// or false if they differ in none or in more than one.
-func oneLetter(a, b string) (int, bool) {
-	pos := -1
-	for i := 0; i < len(a); i++ {
-		if a[i] != b[i] {
-			if pos >= 0 {
-				return 0, false
-			}
-			pos = i
-		}
-	}
-	return pos, pos >= 0
 }
 
 // distances returns, for the words that may be links drawn from tier and

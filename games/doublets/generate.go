@@ -9,24 +9,28 @@ import (
 )
 
 // Generate draws a doublet of two words of the given length with rng: both
-// common and not blocklisted, with a par (as Par measures it) from minLinks
-// to maxLinks. It is always solvable. The same seed gives the same doublet.
+// everyday words (dict.IsEveryday: familiar ones, never blocklisted), with a
+// chain of common words whose fewest links (CommonPar) lie from minLinks to
+// maxLinks. It is always solvable in common words. The same seed gives the
+// same doublet.
 func Generate(d *dict.Dict, rng *rand.Rand, length, minLinks, maxLinks int) (Doublet, error) {
 	if length < 1 || minLinks < 0 || maxLinks < minLinks {
 		return Doublet{}, fmt.Errorf("doublets: cannot generate %d-letter words with %d to %d links", length, minLinks, maxLinks)
 	}
-	gr := d.Graph(length, dict.Lawful)
-	usable := func(w string) bool { return d.IsCommon(w) && !d.Blocked(w) }
+	gr := d.Graph(length, dict.Common)
 	const tries = 200
 	for range tries {
-		from := d.Random(rng, length, dict.Common)
+		from := d.RandomEveryday(rng, length)
 		if from == "" {
 			break
 		}
-		src, _ := gr.Index(from)
+		src, ok := gr.Index(from)
+		if !ok {
+			continue
+		}
 		var candidates []int
 		for i, steps := range gr.Distances(src) {
-			if links := int(steps) - 1; steps > 0 && links >= minLinks && links <= maxLinks && usable(gr.Word(i)) {
+			if links := int(steps) - 1; steps > 0 && links >= minLinks && links <= maxLinks && d.IsEveryday(gr.Word(i)) {
 				candidates = append(candidates, i)
 			}
 		}
@@ -38,14 +42,25 @@ func Generate(d *dict.Dict, rng *rand.Rand, length, minLinks, maxLinks int) (Dou
 			if err != nil {
 				return Doublet{}, err
 			}
-			if par, err := Par(d, db); err == nil && par >= minLinks && par <= maxLinks {
+			if par, err := CommonPar(d, db); err == nil && par >= minLinks && par <= maxLinks {
 				return db, nil
 			}
 			candidates[k] = candidates[len(candidates)-1]
 			candidates = candidates[:len(candidates)-1]
 		}
 	}
-	return Doublet{}, fmt.Errorf("doublets: found no %d-letter doublet with %d to %d links", length, minLinks, maxLinks)
+	return Doublet{}, fmt.Errorf("doublets: found no %d-letter doublet of everyday words with %d to %d links", length, minLinks, maxLinks)
+}
+
+// CommonPar returns the fewest links of a chain for db whose links are
+// common words (never blocklisted ones), or a *NoChainError when common
+// words cannot join them.
+func CommonPar(d *dict.Dict, db Doublet) (int, error) {
+	sol, err := Solve(d, db, dict.Common, nil)
+	if err != nil {
+		return 0, err
+	}
+	return sol.Links, nil
 }
 
 // The shape of the doublet of the day.

@@ -7,7 +7,9 @@ import (
 	"parlour/dict"
 )
 
-func TestGenerate_ParWithinTheBand(t *testing.T) {
+// TestGenerate_EverydayWordsCommonParWithinTheBand: generated doublets are
+// of everyday words, and their difficulty is judged over common words.
+func TestGenerate_EverydayWordsCommonParWithinTheBand(t *testing.T) {
 	d := dict.Default()
 	rng := rand.New(rand.NewPCG(2026, 11))
 	for _, band := range []struct{ length, min, max int }{{3, 2, 4}, {4, 3, 6}, {5, 4, 8}, {5, 1, 1}, {6, 5, 10}} {
@@ -17,11 +19,11 @@ func TestGenerate_ParWithinTheBand(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, w := range db.Words {
-				if len(w) != band.length || !d.IsCommon(w) || d.Blocked(w) {
+				if len(w) != band.length || !d.IsEveryday(w) || d.Blocked(w) {
 					t.Errorf("%v: word %q", db, w)
 				}
 			}
-			par, err := Par(d, db)
+			par, err := CommonPar(d, db)
 			if err != nil || par < band.min || par > band.max {
 				t.Errorf("%v: par %d (%v), want %d to %d", db, par, err, band.min, band.max)
 			}

@@ -60,7 +60,7 @@ func Hint(d *dict.Dict, db Doublet, partial []string) (next string, err error) {
 	// common word taken now may be the one a later stretch needed. Then
 	// the solver's own way (lawful words, alphabetical) is tried too, and
 	// the shorter finish wins.
-	styles := []style{Expert.style()}
+	styles := []style{styleOf(Expert)}
 	if passed+2 < len(db.Words) {
 		styles = append(styles, style{plain: true})
 	}

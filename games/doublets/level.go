@@ -1,69 +1,24 @@
 package doublets
 
 import (
-	"fmt"
-	"strings"
 	"time"
+
+	"parlour/games/level"
 )
 
-// Level is the strength of a computer player, Easy to Expert. The levels
-// differ in the chains they write, not only in speed; docs/rules/doublets.md
-// describes each.
-type Level int
+// Level is the strength of a computer player, games/level's, Easy to
+// Expert. The levels differ in the chains they write, not only in speed;
+// docs/rules/doublets.md describes each.
+type Level = level.Level
 
-// The four levels, weakest first.
-const (
-	Easy Level = iota
-	Medium
-	Hard
-	Expert
-)
-
-var levelNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
+// The four levels, weakest first: games/level's.
+const Easy, Medium, Hard, Expert = level.Easy, level.Medium, level.Hard, level.Expert
 
 // Levels returns every level, weakest first.
-func Levels() []Level { return []Level{Easy, Medium, Hard, Expert} }
+func Levels() []Level { return level.All() }
 
-// String returns the level's name in lower case, as ParseLevel reads it.
-func (l Level) String() string {
-	if l < Easy || l > Expert {
-		return fmt.Sprintf("level(%d)", int(l))
-	}
-	return levelNames[l]
-}
-
-// ParseLevel returns the level named s: "easy", "medium", "hard" or
-// "expert" (in any case).
-func ParseLevel(s string) (Level, error) {
-	name := strings.ToLower(strings.TrimSpace(s))
-	for l, n := range levelNames {
-		if n == name {
-			return Level(l), nil
-		}
-	}
-	return 0, fmt.Errorf("doublets: no level %q (easy, medium, hard or expert)", s)
-}
-
-// MarshalText writes the level's name, so that it is saved as a word.
-func (l Level) MarshalText() ([]byte, error) {
-	if l < Easy || l > Expert {
-		return nil, fmt.Errorf("doublets: no level %d", int(l))
-	}
-	return []byte(l.String()), nil
-}
-
-// UnmarshalText reads a level's name.
-func (l *Level) UnmarshalText(b []byte) error {
-	v, err := ParseLevel(string(b))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
-
-// clamp returns the level within Easy to Expert.
-func (l Level) clamp() Level {
+// clamp returns the level l within Easy to Expert.
+func clamp(l Level) Level {
 	return min(max(l, Easy), Expert)
 }
 
@@ -108,14 +63,14 @@ type style struct {
 	base, perLink, giveUp time.Duration
 }
 
-// style returns how the level writes chains.
-func (l Level) style() style {
-	switch l.clamp() {
+// styleOf returns how level l writes chains.
+func styleOf(l Level) style {
+	switch clamp(l) {
 	case Easy:
 		return style{commonSlack: anyLength, byLetters: true, wander: 3, stray: 0.3, abandon: 0.40,
 			base: 20 * time.Second, perLink: 12 * time.Second, giveUp: 150 * time.Second}
 	case Medium:
-		return style{commonSlack: 1, slips: 3, slipRate: 0.4, backRate: 0.4, abandon: 0.20,
+		return style{commonSlack: anyLength, slips: 3, slipRate: 0.4, backRate: 0.4, abandon: 0.20,
 			base: 12 * time.Second, perLink: 8 * time.Second, giveUp: 120 * time.Second}
 	case Hard:
 		return style{slips: 1, slipRate: 0.15, abandon: 0.05,

@@ -84,7 +84,7 @@ func NewMatch(players []string, agreed int, jewels []string) (*Match, error) {
 	}
 	seen := map[string]bool{}
 	for _, j := range jewels {
-		if !isLetters(j) || len(j) < 2 || len(j) > 12 || seen[j] {
+		if !dict.IsLowerWord(j) || len(j) < 2 || len(j) > 12 || seen[j] {
 			return nil, fmt.Errorf("doublets: %q cannot be a jewel (letters a-z, 2 to 12 of them, each jewel once)", j)
 		}
 		seen[j] = true
@@ -200,7 +200,7 @@ func (m *Match) AddExtra(player int, chain []string) error {
 		return fmt.Errorf("doublets: an extra-chain has 2 to %d words", maxExtraWords)
 	}
 	for _, w := range words {
-		if !isLetters(w) || len(w) > 12 {
+		if !dict.IsLowerWord(w) || len(w) > 12 {
 			return fmt.Errorf("doublets: %q is not a word of letters a-z", w)
 		}
 	}

@@ -127,7 +127,7 @@ func (s State) explain(a attempt) error {
 			return fmt.Errorf("square %d is occupied", a.to)
 		}
 	}
-	if caps > 0 && s.rules.mustCapture() {
+	if caps > 0 && (s.rules.mustCapture() || s.mustTake) {
 		// Is the attempt a capture at all, if a short one?
 		short := captureReach(&s.pos, v, from)&(1<<to) != 0
 		list := s.captureList(legal)

@@ -17,4 +17,9 @@
 // [ParseMove], [ParseFEN] and [ParsePDN] read the Portable Draughts Notation
 // and [State.FEN], [State.MoveText] and [Game.PDN] write it. [Choose] and
 // [Search] are the computer player; [Perft] counts positions for testing.
+//
+// [Endgames] is the endgame database of English draughts built into the
+// package (every position of four pieces or fewer, and of five kings);
+// [ProbeEndgame] gives a position's value and [EndgameDB.Best] a move that
+// keeps it. The search probes it too.
 package draughts

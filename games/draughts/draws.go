@@ -64,7 +64,8 @@ func (c *clocks) settle(r Rules, p *position, counting bool) {
 		c.ending = step(c.ending, long || (short && c.ending >= 0))
 		c.short = step(c.short, short)
 	case r.Draws == Victorian:
-		c.ending = step(c.ending, twoKingsAgainstOne(p))
+		// Rule 10 counts only once the lone king has given notice.
+		c.ending = step(c.ending, c.ending >= 0 && twoKingsAgainstOne(p))
 	}
 }
 
@@ -188,25 +189,56 @@ func (s State) Counters() []Counter {
 	return out
 }
 
-// GiveNotice records that side c, with two pieces against three or more,
-// insists under Victorian rule 11 that the game be won within 40 moves each
-// or be drawn. The turn does not pass.
+// GiveNotice records that side c gives notice that it will count the
+// moves, as the Victorian rules 10 and 11 require before a count runs
+// ("notice must be given by the player that he will count the moves"):
+// under rule 10 a lone king against two kings, and then the two kings must
+// win within 20 moves each; under rule 11 a side with two pieces against
+// three or more, and then the stronger side must win within 40 moves each.
+// The turn does not pass.
 func (s State) GiveNotice(c Color) (State, error) {
 	if s.rules.Variant == Polish || s.rules.Draws != Victorian {
-		return s, errors.New("notice under rule 11 belongs to the Victorian draw rules")
-	}
-	if s.clocks.notice >= 0 {
-		return s, fmt.Errorf("%s has already given notice", s.clocks.noticeBy)
+		return s, errors.New("notice under rules 10 and 11 belongs to the Victorian draw rules")
 	}
 	if o := Outcome(s); o.Status != Ongoing {
 		return s, fmt.Errorf("the game is over: %s", o.Reason)
 	}
 	mine, theirs := countAll(&s.pos, c), countAll(&s.pos, c.Opponent())
+	if twoKingsAgainstOne(&s.pos) && mine == 1 {
+		if s.clocks.ending >= 0 {
+			return s, fmt.Errorf("%s has already given notice under rule 10", c)
+		}
+		s.clocks.ending = 0
+		return s, nil
+	}
+	if s.clocks.notice >= 0 {
+		return s, fmt.Errorf("%s has already given notice", s.clocks.noticeBy)
+	}
 	if mine != 2 || theirs < 3 {
-		return s, fmt.Errorf("only a side with two pieces against three or more may give notice; %s has %d against %d", c, mine, theirs)
+		return s, fmt.Errorf("only a lone king against two kings (rule 10), or a side with two pieces against three or more (rule 11), may give notice; %s has %d against %d", c, mine, theirs)
 	}
 	s.clocks.notice, s.clocks.noticeBy = 0, c
 	return s, nil
+}
+
+// NoticeTerms says what notice by side c would start now: the rule (10 or
+// 11) and the moves each side then has; ok is false when c may not give
+// notice.
+func (s State) NoticeTerms(c Color) (rule, movesEach int, ok bool) {
+	if !s.CanGiveNotice(c) {
+		return 0, 0, false
+	}
+	if twoKingsAgainstOne(&s.pos) {
+		return 10, rule10Limit / 2, true
+	}
+	return 11, rule11Limit / 2, true
+}
+
+// CanGiveNotice reports whether side c may give notice now (see
+// GiveNotice).
+func (s State) CanGiveNotice(c Color) bool {
+	_, err := s.GiveNotice(c)
+	return err == nil
 }
 
 // NoticeGiven reports whether notice under rule 11 is running, and by whom.

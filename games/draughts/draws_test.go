@@ -81,9 +81,23 @@ func TestDraw40MovesEachWithoutCaptureOrManMove(t *testing.T) {
 	}
 }
 
-func TestDrawVictorianRule10TwoKingsAgainstOne(t *testing.T) {
+func TestDrawVictorianRule10CountsFromTheLoneKingsNotice(t *testing.T) {
 	r := Rules{Draws: Victorian}
 	s := mustFEN(t, r, "B:WK32:BK1,K3")
+	// Nothing is counted until the lone king gives notice.
+	if c := play(t, s, "1-5").Counters(); len(c) != 0 {
+		t.Fatalf("counters before notice %+v", c)
+	}
+	if _, err := s.GiveNotice(Black); err == nil {
+		t.Error("the two kings gave notice")
+	}
+	s, err := s.GiveNotice(White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.GiveNotice(White); err == nil {
+		t.Error("notice given twice")
+	}
 	c := s.Counters()
 	if len(c) != 1 || !strings.HasPrefix(c[0].Rule, "rule 10") || c[0].MovesLeft != 20 || c[0].Limit != 20 {
 		t.Fatalf("counters %+v", c)
@@ -98,6 +112,9 @@ func TestDrawVictorianRule10TwoKingsAgainstOne(t *testing.T) {
 	}
 	// A win on the last counted move stands.
 	s = withClocks(t, mustFEN(t, r, "B:WK15:BK10,K1"), `"ending":39`)
+	if c := s.Counters(); len(c) != 1 {
+		t.Fatalf("counters %+v", c)
+	}
 	if o := Outcome(play(t, s, "10x19")); o.Status != Win || o.Winner != Black {
 		t.Errorf("win on the last move: %+v", o)
 	}
@@ -133,5 +150,18 @@ func TestDrawVictorianRule11Notice(t *testing.T) {
 	n = withClocks(t, n, `"notice":79`)
 	if o := Outcome(play(t, n, "1-5")); o.Status != Draw || !strings.Contains(o.Reason, "rule 11") {
 		t.Errorf("after 40 moves each: %+v", o)
+	}
+}
+
+func TestDrawVictorianNoticeTermsNameTheRule(t *testing.T) {
+	r := Rules{Draws: Victorian}
+	if rule, moves, ok := mustFEN(t, r, "B:WK32:BK1,K3").NoticeTerms(White); !ok || rule != 10 || moves != 20 {
+		t.Errorf("two kings against one: rule %d, %d moves, %v", rule, moves, ok)
+	}
+	if rule, moves, ok := mustFEN(t, r, "B:WK30,K32:BK1,K3,K10").NoticeTerms(White); !ok || rule != 11 || moves != 40 {
+		t.Errorf("three against two: rule %d, %d moves, %v", rule, moves, ok)
+	}
+	if _, _, ok := mustFEN(t, r, "B:WK30,K32:BK1,K3,K10").NoticeTerms(Black); ok {
+		t.Error("the stronger side may give notice")
 	}
 }

@@ -138,15 +138,16 @@ func egIndex(p *position, c egClass) int {
 // egPosition is the position numbered i in class c, with Black to move;
 // ok is false when the groups overlap.
 func egPosition(i int, c egClass) (p position, ok bool) {
+	sets := combos()
 	nwk := binomial[32][c.wk]
-	wk := combos()[32][c.wk][i%nwk]
+	wk := sets[32][c.wk][i%nwk]
 	i /= nwk
 	nwm := binomial[menSquares][c.wm]
-	wm := combos()[menSquares][c.wm][i%nwm] << 4
+	wm := sets[menSquares][c.wm][i%nwm] << 4
 	i /= nwm
 	nbk := binomial[32][c.bk]
-	bk := combos()[32][c.bk][i%nbk]
-	bm := combos()[menSquares][c.bm][i/nbk]
+	bk := sets[32][c.bk][i%nbk]
+	bm := sets[menSquares][c.bm][i/nbk]
 	if bm&bk != 0 || (bm|bk)&(wm|wk) != 0 || wm&wk != 0 {
 		return position{}, false
 	}

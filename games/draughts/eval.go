@@ -73,9 +73,6 @@ func evaluate(p *position, r Rules) int {
 	case Losing:
 		return evalLosing(p)
 	}
-	if db := Endgames(); db.covers(p) {
-		return endgameEval(db.probe(p))
-	}
 	return evalEnglish(p)
 }
 
@@ -107,7 +104,12 @@ const (
 	mobility8     = 2
 	chaseWeight   = 10 // per step between a leading king and the nearest enemy piece
 	trapWeight    = 10 // per move left to the trailing side's last pieces
+	refugeWeight  = 40 // per king of the trailing side in a double corner
 )
+
+// doubleCorners8 are the squares of the two double corners: 1 and 5, 28
+// and 32.
+var doubleCorners8 = geo8.cellBit(1) | geo8.cellBit(5) | geo8.cellBit(28) | geo8.cellBit(32)
 
 func evalEnglish(p *position) int {
 	var score [2]int
@@ -182,6 +184,12 @@ func endgame(p *position, t *evalTables, lead, full int) int {
 		}
 		if t == tables8 {
 			bonus -= trapWeight * quietMoves8(p, weak)
+			// The book: "the possessor of the two kings commonly gets one
+			// in each double corner", where they are hardest to pin;
+			// the stronger side plays to keep them out.
+			if p.pieces[weak]&^p.kings == 0 {
+				bonus -= refugeWeight * bits.OnesCount64(p.pieces[weak]&doubleCorners8)
+			}
 		}
 	}
 	return sign * bonus

@@ -14,7 +14,7 @@ import (
 // since a capture or a man moved, counted in plies) and "F<n>" (the move
 // number) are read when present. The variant, which the FEN does not say,
 // comes from r.
-func ParseFEN(r Rules, fen string) (State, error) {
+func ParseFEN(fen string, r Rules) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
@@ -74,6 +74,12 @@ func ParseFEN(r Rules, fen string) (State, error) {
 	}
 	if !seen[White] || !seen[Black] {
 		return bad("it must list both White's and Black's squares, even if empty (as in W:W:B1)")
+	}
+	most := g.menPerSide()
+	for _, c := range []Color{White, Black} {
+		if men, kings := p.counts(c); men+kings > most {
+			return bad("%s has %d pieces; a side starts with %d and never gains one", c, men+kings, most)
+		}
 	}
 	s := newState(r, p, moveNo)
 	s.clocks.quiet = quiet

@@ -61,7 +61,7 @@ func TestFENErrorsNameTheFault(t *testing.T) {
 		{"B:W10:Q1:B1", "must start with W or B"},
 		{"B:W10:B1:F0", "not a count"},
 	} {
-		_, err := ParseFEN(Rules{}, c.fen)
+		_, err := ParseFEN(c.fen, Rules{})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("ParseFEN(%q) = %v, want an error with %q", c.fen, err, c.want)
 		}
@@ -78,5 +78,26 @@ func TestFENRoundTrip(t *testing.T) {
 				t.Fatalf("%s read back as %s", s.FEN(), back.FEN())
 			}
 		}
+	}
+}
+
+// Issue 17: a position with more pieces of one side than a side starts with
+// (30 kings, 20 white men) is refused with a reason, never played.
+func TestFENRefusesMorePiecesThanASideHas(t *testing.T) {
+	for _, c := range []struct {
+		rules Rules
+		fen   string
+	}{
+		{Rules{}, "B:WK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13,K14,K15,K16:BK17,K18,K19,K20,K21,K22,K23,K24,K25,K26,K27,K28,K29,K30"},
+		{Rules{}, "B:W5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24:BK29"},
+		{Rules{Variant: Polish}, "W:W6-26:BK50"},
+	} {
+		_, err := ParseFEN(c.fen, c.rules)
+		if err == nil || !strings.Contains(err.Error(), "starts with") {
+			t.Errorf("%q: err = %v", c.fen, err)
+		}
+	}
+	if _, err := ParseFEN("B:W21-32:B1-12", Rules{}); err != nil {
+		t.Fatalf("the opening was refused: %v", err)
 	}
 }

@@ -14,14 +14,14 @@ func FuzzParseFEN(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, fen string, variant uint8) {
 		r := Rules{Variant: Variant(variant % 3)}
-		s, err := ParseFEN(r, fen)
+		s, err := ParseFEN(fen, r)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error")
 			}
 			return
 		}
-		back, err := ParseFEN(r, s.FEN())
+		back, err := ParseFEN(s.FEN(), r)
 		if err != nil || back.FEN() != s.FEN() {
 			t.Fatalf("%q -> %q -> %v", fen, s.FEN(), err)
 		}

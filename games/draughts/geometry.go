@@ -37,6 +37,16 @@ var (
 	geo10 = newGeometry(10)
 )
 
+// menPerSide is how many men each side starts with: three rows of the
+// board's playing squares in English draughts (12), four in the Polish
+// game (20). No position can hold more of one side's pieces.
+func (g *geometry) menPerSide() int {
+	if g.size == 10 {
+		return 20
+	}
+	return 12
+}
+
 // geometryOf returns the board of a variant.
 func geometryOf(v Variant) *geometry {
 	if v == Polish {

@@ -20,7 +20,7 @@ func at(t testing.TB, v Variant, row, col int) int {
 // mustFEN parses a FEN or fails the test.
 func mustFEN(t testing.TB, r Rules, fen string) State {
 	t.Helper()
-	s, err := ParseFEN(r, fen)
+	s, err := ParseFEN(fen, r)
 	if err != nil {
 		t.Fatalf("ParseFEN(%q): %v", fen, err)
 	}

@@ -32,7 +32,7 @@ func (s State) Huff(square int) (State, error) {
 		return s, fmt.Errorf("the piece on square %d cannot be huffed; you may huff %s", square, listSquares(s.HuffableSquares()))
 	}
 	s.pos.removeCells(g.cellBit(square))
-	s.huffable = 0
+	s.huffable, s.missed = 0, nil
 	s.history = nil
 	s.clocks.quiet = 0
 	s.clocks.settle(s.rules, &s.pos, false)

@@ -14,6 +14,8 @@ type stateJSON struct {
 	History  []string   `json:"history,omitempty"` // earlier positions since the last irreversible move
 	Clocks   clocksJSON `json:"clocks"`
 	Huffable []int      `json:"huffable,omitempty"`
+	Missed   *State     `json:"missed,omitempty"`    // before a move that left a capture untaken
+	MustTake bool       `json:"must_take,omitempty"` // "Take" was said
 }
 
 type clocksJSON struct {
@@ -32,6 +34,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		MoveNo:   s.moveNo,
 		Clocks:   clocksJSON{s.clocks.quiet, s.clocks.ending, s.clocks.short, s.clocks.notice, s.clocks.noticeBy},
 		Huffable: s.HuffableSquares(),
+		Missed:   s.missed,
+		MustTake: s.mustTake,
 	}
 	for _, h := range s.history {
 		t := s
@@ -47,7 +51,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return err
 	}
-	t, err := ParseFEN(in.Rules, in.FEN)
+	t, err := ParseFEN(in.FEN, in.Rules)
 	if err != nil {
 		return err
 	}
@@ -56,7 +60,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	t.moveNo = in.MoveNo
 	for _, f := range in.History {
-		h, err := ParseFEN(in.Rules, f)
+		h, err := ParseFEN(f, in.Rules)
 		if err != nil {
 			return fmt.Errorf("saved draughts game, history: %w", err)
 		}
@@ -77,6 +81,18 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		}
 		t.huffable |= g.cellBit(sq)
 	}
+	if (in.Missed != nil || in.MustTake) && !in.Rules.Huffing {
+		return fmt.Errorf("saved draughts game: \"Take\" belongs to the huffing rule")
+	}
+	if in.Missed != nil {
+		m := *in.Missed
+		if m.rules != in.Rules {
+			return fmt.Errorf("saved draughts game: the position before the last move has other rules")
+		}
+		m.missed = nil
+		t.missed = &m
+	}
+	t.mustTake = in.MustTake
 	*s = t
 	return nil
 }

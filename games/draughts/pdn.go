@@ -212,7 +212,7 @@ func setUp(tags []Tag) (State, []Tag, string, error) {
 		s, err := NewGame(r)
 		return s, rest, result, err
 	}
-	s, err := ParseFEN(r, fen)
+	s, err := ParseFEN(fen, r)
 	return s, rest, result, err
 }
 

@@ -3,6 +3,7 @@ package draughts
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 )
 
 // Variant selects the game.
@@ -130,6 +131,24 @@ type Rules struct {
 	// Draws selects the draw rules of the 8×8 games. The Polish game always
 	// uses the international (FMJD) draw rules.
 	Draws DrawRules `json:"draws"`
+	// ColoursByLot settles by lot which seat plays which colour, as book
+	// rule 2 has it ("the choice of colour is determined by lot"); without
+	// it the first seat takes the side that moves first. See FirstSeat.
+	ColoursByLot bool `json:"colours_by_lot,omitempty"`
+}
+
+// FirstSeat returns the colour the first seat plays: by lot when the rules
+// say so (rng draws it; a nil rng means a fixed seed), otherwise the side
+// that moves first. After the first game the men are commonly changed:
+// that is the caller's to do.
+func (r Rules) FirstSeat(rng *rand.Rand) Color {
+	if !r.ColoursByLot {
+		return r.Variant.FirstToMove()
+	}
+	if rng == nil {
+		rng = rand.New(rand.NewPCG(2, 2))
+	}
+	return Color(rng.IntN(2))
 }
 
 // Validate reports whether the options fit together.
@@ -161,6 +180,9 @@ func (r Rules) String() string {
 	}
 	if r.Variant != Polish {
 		s += ", " + r.Draws.String() + " draws"
+	}
+	if r.ColoursByLot {
+		s += ", colours by lot"
 	}
 	return s
 }

@@ -7,24 +7,17 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a won position. A win in n plies scores
-// WinScore-n and a loss in n plies -(WinScore-n); ordinary scores are in
-// hundredths of a man and stay far below.
+// WinScore, Limits and Result are the driver's (games/internal/engine):
+// depths count plies, scores hundredths of a man, and beyond ±WinBound
+// (WinScore-1000) a forced win or loss in WinScore-|score| plies.
 const WinScore = engine.WinScore
 
 const winBound = engine.WinBound
 
-// Limits bound a search. The zero value searches until ctx is done (or to
-// the deepest iteration, 64 plies). Depth is the deepest iteration, in
-// plies, and Nodes the number of positions the search may visit; 0 means
-// no limit. A search bounded by Depth or Nodes (and not cut short by ctx)
-// gives the same result every time.
+// Limits bound a search: see engine.Limits.
 type Limits = engine.Limits
 
-// Result is what a search found: the best move (the zero Move when the game
-// is over), its score for the side to move in hundredths of a man (near
-// ±WinScore a forced win or loss, see WinIn), the deepest iteration
-// completed, the positions visited and the line the search expects.
+// Result is what a search found: see engine.Result.
 type Result = engine.Result[Move]
 
 // Search looks for the best move of s by iterative deepening on the shared
@@ -41,20 +34,13 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return SearchProgress(ctx, s, lim, nil)
 }
 
-// SearchProgress is Search telling progress, if not nil, the result of
-// each iteration as it completes (for a "thinking" display).
+// SearchProgress is Search reporting each iteration completed to progress
+// (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	if Outcome(s).Status != Ongoing {
 		return Result{}
 	}
-	g := newGame(s)
-	root := rootMoves(s)
-	var report func(engine.Result[move])
-	if progress != nil {
-		report = func(r engine.Result[move]) { progress(publicResult(s, r)) }
-	}
-	tt := engine.NewTable[moveTag](engine.TableBits(lim))
-	return publicResult(s, engine.NewSearcher(g, tt).Run(ctx, root, lim, report))
+	return engine.SearchPublic(ctx, &game{}, s, rootMoves(s), lim, progress, publicLine)
 }
 
 // searchRules are the rules the search plays by: capture is compulsory.
@@ -66,24 +52,14 @@ func searchRules(r Rules) Rules {
 // rootMoves lists the moves the search considers in s.
 func rootMoves(s State) []move { return generate(&s.pos, searchRules(s.rules), nil) }
 
-// searchMoves searches s (a game not over) with the root moves in the
-// order given, using the table tt, and returns the result in the engine's
-// own moves.
-func searchMoves(ctx context.Context, s State, root []move, lim Limits, tt *engine.Table[moveTag]) engine.Result[move] {
-	return engine.NewSearcher(newGame(s), tt).Run(ctx, root, lim, nil)
-}
-
-// publicResult turns a result in the engine's moves into one in Moves.
-func publicResult(s State, r engine.Result[move]) Result {
-	res := Result{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes}
-	for _, m := range r.PV {
-		res.PV = append(res.PV, s.public(m))
+// publicLine writes the line pv, played from s, in Moves.
+func publicLine(s State, pv []move) []Move {
+	var line []Move
+	for _, m := range pv {
+		line = append(line, s.public(m))
 		s = s.play(m)
 	}
-	if len(res.PV) > 0 {
-		res.Move = res.PV[0]
-	}
-	return res
+	return line
 }
 
 // frame is the game at one ply of a search.
@@ -106,20 +82,20 @@ type game struct {
 	scratch []move
 }
 
-// newGame prepares s for a search.
-func newGame(s State) *game {
-	g := &game{rules: searchRules(s.rules)}
-	g.keys = make([]uint64, 0, len(s.history)+engine.MaxPly+1)
+// Set readies the game for a search of s.
+func (g *game) Set(s State) {
+	g.rules, g.ply = searchRules(s.rules), 0
+	g.history = [2][64][64]int32{}
+	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key())
 	}
 	key := s.pos.key()
 	g.keys = append(g.keys, key)
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks}
-	return g
 }
 
-func (g *game) Enter(ply int) engine.Node {
+func (g *game) Enter(ply, _ int) engine.Node {
 	if ply == 0 {
 		return engine.Node{}
 	}
@@ -136,7 +112,31 @@ func (g *game) Enter(ply int) engine.Node {
 			return engine.Node{Over: true}
 		}
 	}
+	if score, ok := g.endgame(f, ply); ok {
+		return engine.Node{Over: true, Score: score}
+	}
 	return engine.Node{}
+}
+
+// endgame scores the position of f, ply plies from the root, by the
+// endgame database, when it holds the position and the win or loss it
+// knows comes before any draw count could run out. Wins and losses score
+// below the wins the search sees to the end (beyond winBound), the
+// quicker win and the slower loss the better.
+func (g *game) endgame(f *frame, ply int) (int, bool) {
+	if g.rules.Variant != English {
+		return 0, false
+	}
+	db := Endgames()
+	if !db.covers(&f.pos) {
+		return 0, false
+	}
+	v := db.probe(&f.pos)
+	if v.Result != EndgameDraw && v.Plies > f.clocks.pliesLeft(g.rules) {
+		return 0, false
+	}
+	v.Plies += ply
+	return endgameEval(v), true
 }
 
 func (g *game) Key() uint64 {
@@ -149,7 +149,7 @@ func (g *game) Moves(buf []move) []move { return generate(&g.stack[g.ply].pos, g
 // Tactical: beyond the horizon every capture is played out (capture is
 // compulsory, so there is no standing pat); a quiet position is
 // evaluated.
-func (g *game) Tactical(_, _ int, buf []move) ([]move, int, bool) {
+func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 	p := &g.stack[g.ply].pos
 	list := generate(p, g.rules, buf)
 	switch {
@@ -162,19 +162,18 @@ func (g *game) Tactical(_, _ int, buf []move) ([]move, int, bool) {
 }
 
 func (g *game) Play(m move) bool {
-	f := &g.stack[g.ply]
-	next := f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
-	nkey := f.pos.keyAfter(f.key, m, &next)
+	f, next := &g.stack[g.ply], &g.stack[g.ply+1]
+	next.pos = f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
+	next.key = f.pos.keyAfter(f.key, m, &next.pos)
 	irreversible := m.caps != 0 || f.pos.manMoved(m)
-	c := f.clocks
-	c.tick(g.rules, &next, irreversible)
-	base := f.base
+	next.clocks = f.clocks
+	next.clocks.tick(g.rules, &next.pos, irreversible)
+	next.move, next.base = m, f.base
 	if irreversible {
-		base = len(g.keys)
+		next.base = len(g.keys)
 	}
-	g.keys = append(g.keys, nkey)
+	g.keys = append(g.keys, next.key)
 	g.ply++
-	g.stack[g.ply] = frame{pos: next, key: nkey, clocks: c, move: m, base: base}
 	return true
 }
 
@@ -194,8 +193,6 @@ func (g *game) noMoves(ply int) int {
 	}
 	return -(WinScore - ply)
 }
-
-func (g *game) Prune(_, _, _ int, _, _ bool) engine.Pruning { return engine.Pruning{} }
 
 // Late: late quiet moves are searched a ply or two shallower first, while
 // enough pieces stand for the search to trust it.

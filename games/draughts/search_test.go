@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"parlour/games/level"
 	"slices"
 	"testing"
 	"time"
@@ -41,20 +42,20 @@ func firstMoves(v Variant) []string {
 
 func TestChooseIsDeterministicForASeed(t *testing.T) {
 	s, _ := NewGame(Rules{})
-	for _, level := range []Level{Easy, Medium, Hard} {
+	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
 		game := func() []string {
 			rng := rand.New(rand.NewPCG(42, 1))
 			var got []string
 			u := s
 			for range 6 {
-				m := Choose(context.Background(), u, level, rng)
+				m := Choose(context.Background(), u, l, rng)
 				got = append(got, m.LongString())
 				u, _ = u.Apply(m)
 			}
 			return got
 		}
 		if a, b := game(), game(); !slices.Equal(a, b) {
-			t.Errorf("%s: %v then %v with the same seed", level, a, b)
+			t.Errorf("%s: %v then %v with the same seed", l, a, b)
 		}
 	}
 }
@@ -64,16 +65,16 @@ func TestChoosePlaysLegalMovesAtEveryLevel(t *testing.T) {
 		s, _ := NewGame(r)
 		rng := rand.New(rand.NewPCG(3, uint64(r.Variant)))
 		for ply := 0; ply < 16 && Outcome(s).Status == Ongoing; ply++ {
-			level := Level(1 + ply%3)
-			m := Choose(context.Background(), s, level, rng)
+			l := Level(1 + ply%3)
+			m := Choose(context.Background(), s, l, rng)
 			next, err := s.Apply(m)
 			if err != nil {
-				t.Fatalf("%v %s: %s chose %v: %v", r, s.FEN(), level, m, err)
+				t.Fatalf("%v %s: %s chose %v: %v", r, s.FEN(), l, m, err)
 			}
 			s = next
 		}
 	}
-	if m := Choose(context.Background(), mustFEN(t, Rules{}, "B:W32:B28"), Expert, nil); m.From != 0 {
+	if m := Choose(context.Background(), mustFEN(t, Rules{}, "B:W32:B28"), level.Expert, nil); m.From != 0 {
 		t.Errorf("a move %v in a finished game", m)
 	}
 }
@@ -89,7 +90,7 @@ func TestSearchStopsWhenTheContextEnds(t *testing.T) {
 	}
 	ctx, cancel = context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	m := Choose(ctx, s, Expert, rand.New(rand.NewPCG(1, 1)))
+	m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 1)))
 	if time.Since(start) > 2*time.Second || m.From == 0 {
 		t.Errorf("expert with 100ms: %v, move %v", time.Since(start), m)
 	}
@@ -153,11 +154,11 @@ func TestTwoKingsBeatOneWithinTwentyMoves(t *testing.T) {
 func TestChooseHuff(t *testing.T) {
 	// White left 15x8 untaken; in English Black is glad to huff.
 	s := play(t, mustFEN(t, Rules{Huffing: true}, "W:W15,32:B1,11"), "32-27")
-	if sq, ok := ChooseHuff(context.Background(), s, Hard, rand.New(rand.NewPCG(1, 1))); !ok || sq != 15 {
+	if sq, ok := ChooseHuff(context.Background(), s, level.Hard, rand.New(rand.NewPCG(1, 1))); !ok || sq != 15 {
 		t.Errorf("English: huff %d %v", sq, ok)
 	}
 	// Nothing to huff: no huff.
-	if _, ok := ChooseHuff(context.Background(), mustFEN(t, Rules{Huffing: true}, "B:W15,32:B1,11"), Hard, nil); ok {
+	if _, ok := ChooseHuff(context.Background(), mustFEN(t, Rules{Huffing: true}, "B:W15,32:B1,11"), level.Hard, nil); ok {
 		t.Error("huffed with nothing to huff")
 	}
 }
@@ -172,11 +173,11 @@ func TestStrongerLevelsWin(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(g), 99))
 		mediumIs := Color(g % 2)
 		for ply := 0; ply < 200 && Outcome(s).Status == Ongoing; ply++ {
-			level := Easy
+			l := level.Easy
 			if s.Turn() == mediumIs {
-				level = Medium
+				l = level.Medium
 			}
-			s, _ = s.Apply(Choose(context.Background(), s, level, rng))
+			s, _ = s.Apply(Choose(context.Background(), s, l, rng))
 		}
 		switch o := Outcome(s); {
 		case o.Status == Win && o.Winner == mediumIs:

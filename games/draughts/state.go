@@ -17,6 +17,12 @@ type State struct {
 	history  []position // earlier positions since the last capture, man move or huff
 	clocks   clocks
 	huffable uint64 // cells of the pieces the side to move may huff
+	// missed is the state before the opponent's last move when that move
+	// left a capture untaken, so that the side to move may say "Take"
+	// (rule 6); nil otherwise.
+	missed *State
+	// mustTake is set after "Take": the side to move must capture.
+	mustTake bool
 }
 
 // NewGame returns the opening position of a game under rules r.
@@ -110,11 +116,16 @@ func (s State) play(m move) State {
 	if before.side != v.FirstToMove() {
 		next.moveNo++
 	}
-	next.huffable = 0
+	next.huffable, next.missed, next.mustTake = 0, nil, false
 	if s.rules.Huffing && m.caps == 0 {
 		next.huffable = couldCapture(&before, s.rules)
 		if next.huffable&(1<<m.from) != 0 {
 			next.huffable = next.huffable&^(1<<m.from) | 1<<m.to
+		}
+		if next.huffable != 0 {
+			prev := s
+			prev.missed, prev.huffable = nil, 0
+			next.missed = &prev
 		}
 	}
 	return next
@@ -133,7 +144,13 @@ func couldCapture(p *position, r Rules) uint64 {
 
 // moves returns the engine moves allowed in s: with huffing, captures and
 // ordinary moves alike.
-func (s State) moves() []move { return generate(&s.pos, s.rules, nil) }
+func (s State) moves() []move {
+	r := s.rules
+	if s.mustTake {
+		r.Huffing = false
+	}
+	return generate(&s.pos, r, nil)
+}
 
 // Legal returns the moves the side to move may make, in order of From, To
 // and path. It is empty when the game is over. With huffing a capture may

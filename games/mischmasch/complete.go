@@ -13,7 +13,7 @@ func (s State) complete() State {
 		a := &m.Attempts[g]
 		judge(a, s.Dict(), ix, s.rules.Judge, table, g)
 		s.scores[a.Scorer] += a.Marks
-		if a.Verdict == Resigned && !s.IsResigned(a.Nucleus) {
+		if a.Ruling == Resigned && !s.IsResigned(a.Nucleus) {
 			s.resigned = append(slices.Clip(s.resigned), a.Nucleus)
 		}
 	}

@@ -34,7 +34,7 @@ func Choose(ctx context.Context, s State, turn Turn, level Level, rng *rand.Rand
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(1, 2))
 	}
-	p := level.plan()
+	p := planOf(level)
 	d := s.Dict()
 	ix := indexOf(d)
 	act := Action{Task: turn.Task, Side: turn.Side}

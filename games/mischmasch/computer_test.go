@@ -98,7 +98,7 @@ func TestComputerSetsHardButFairNuclei(t *testing.T) {
 	d := dict.Default()
 	ix := indexOf(d)
 	for _, level := range []Level{Easy, Medium, Hard, Expert} {
-		p := level.plan()
+		p := planOf(level)
 		inBand, traps, n := 0, 0, 60
 		for seed := range uint64(n) {
 			act, err := Choose(context.Background(), newGame(t), Turn{TaskSet, SideA, 0}, level, rand.New(rand.NewPCG(seed, 5)))
@@ -150,7 +150,7 @@ func TestExpertSetsTrapsThatAreTrulyEmpty(t *testing.T) {
 		}
 	}
 	// The chance of a trap is 15%.
-	if share := float64(traps) / float64(len(nuclei)); !near(share, Expert.plan().trap, 0.05) {
+	if share := float64(traps) / float64(len(nuclei)); !near(share, planOf(Expert).trap, 0.05) {
 		t.Errorf("%d traps in %d nuclei", traps, len(nuclei))
 	}
 }
@@ -196,7 +196,7 @@ func TestExpertSaysNoWordOnlyWhenTheDictionaryAgrees(t *testing.T) {
 func TestLowerLevelsMisjudgeNoWordAtTheirRate(t *testing.T) {
 	unknown := uncommonNucleus(t)
 	for _, level := range []Level{Easy, Medium, Hard} {
-		rate := level.plan().misjudge
+		rate := planOf(level).misjudge
 		// On an empty nucleus, "no word" unless it misjudges.
 		shares, _, _ := answers(t, facing(t, "vf", 1), level, 1000)
 		if !near(shares[NoWord], 1-rate, 0.04) {
@@ -235,8 +235,8 @@ func TestComputerMisspellsAtItsRate(t *testing.T) {
 		if len(words) < 1000 {
 			t.Fatalf("%s found only %d words for ment", level, len(words))
 		}
-		if !near(wrong, level.plan().slip, 0.02) {
-			t.Errorf("%s: %.1f%% wrong words, want %.0f%%", level, 100*wrong, 100*level.plan().slip)
+		if !near(wrong, planOf(level).slip, 0.02) {
+			t.Errorf("%s: %.1f%% wrong words, want %.0f%%", level, 100*wrong, 100*planOf(level).slip)
 		}
 	}
 }
@@ -247,7 +247,7 @@ func TestComputerTakesTimeLikeAPersonWithinTheLimit(t *testing.T) {
 		for seed := range uint64(200) {
 			for _, level := range []Level{Easy, Expert} {
 				act, _ := Choose(context.Background(), s, Turn{TaskDeclare, SideA, 0}, level, rand.New(rand.NewPCG(seed, 1)))
-				if act.Elapsed < readTime[0] || (limit > 0 && act.Elapsed > limit) || act.Elapsed > level.plan().patience {
+				if act.Elapsed < readTime[0] || (limit > 0 && act.Elapsed > limit) || act.Elapsed > planOf(level).patience {
 					t.Fatalf("limit %v, %s: %s after %v", limit, level, act.Declaration, act.Elapsed)
 				}
 			}
@@ -261,7 +261,7 @@ func TestComputerTakesTimeLikeAPersonWithinTheLimit(t *testing.T) {
 
 func TestComputerResignsANucleusAfterFailingRepeatedly(t *testing.T) {
 	unknown := uncommonNucleus(t)
-	giveUp := Easy.plan().giveUp
+	giveUp := planOf(Easy).giveUp
 	first, _, _ := answers(t, facing(t, unknown, giveUp-1), Easy, 200)
 	if first[Resign] != 0 || first[NotReady] == 0 {
 		t.Errorf("try %d: %v", giveUp-1, first)
@@ -306,7 +306,7 @@ func TestChooseIsCancellable(t *testing.T) {
 	ix := indexOf(dict.Default())
 	ctx, cancel = context.WithCancel(context.Background())
 	calls := 0
-	c, err := chooseNucleus(ctx, dict.Default(), ix, Expert.plan(), rand.New(rand.NewPCG(1, 1)), func(string) bool {
+	c, err := chooseNucleus(ctx, dict.Default(), ix, planOf(Expert), rand.New(rand.NewPCG(1, 1)), func(string) bool {
 		if calls++; calls == 3 {
 			cancel()
 		}
@@ -324,16 +324,5 @@ func TestChooseRefusesATurnTheGameIsNotWaitingFor(t *testing.T) {
 	}
 	if _, err := Choose(context.Background(), s, Turn{TaskSet, SideA, 0}, Level(9), nil); err == nil {
 		t.Error("an unknown level was accepted")
-	}
-}
-
-func TestParseLevel(t *testing.T) {
-	for _, l := range []Level{Easy, Medium, Hard, Expert} {
-		if got, err := ParseLevel(l.String()); got != l || err != nil {
-			t.Errorf("%s: %v, %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("genius"); err == nil {
-		t.Error("genius is a level")
 	}
 }

@@ -23,7 +23,7 @@ func TestRulesDocumentDescribesTheLevels(t *testing.T) {
 		Expert: "every lawful word",
 	}
 	for _, l := range []Level{Easy, Medium, Hard, Expert} {
-		p := l.plan()
+		p := planOf(l)
 		title := strings.ToUpper(l.String()[:1]) + l.String()[1:]
 		guess := fmt.Sprintf("| %s | %s | %s | %s | %s | %d moves |", title, knows[l],
 			minutes(p.recall/commonBoost), percent(p.slip), percent(p.misjudge), p.giveUp)

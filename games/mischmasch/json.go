@@ -91,7 +91,7 @@ func (s State) check() error {
 			if err := s.checkAttempt(a, g); err != nil {
 				return fmt.Errorf("move %d: %w", m.Number, err)
 			}
-			if a.Verdict == Pending || a.Declaration == Undeclared || a.Marks < 0 || !a.Scorer.valid() {
+			if a.Ruling == Pending || a.Declaration == Undeclared || a.Marks < 0 || !a.Scorer.valid() {
 				return fmt.Errorf("move %d: side %s was not judged", m.Number, g)
 			}
 			total[a.Scorer] += a.Marks
@@ -131,7 +131,7 @@ func (s State) checkCurrent() error {
 		if err := s.checkAttempt(a, g); err != nil {
 			return fmt.Errorf("move %d: %w", m.Number, err)
 		}
-		if a.Guesser != s.guesser[g] || a.Verdict != Pending || a.Keeps {
+		if a.Guesser != s.guesser[g] || a.Ruling != Pending || a.Keeps {
 			return fmt.Errorf("move %d: side %s is in an impossible state", m.Number, g)
 		}
 		if a.Nucleus == "" && (s.phase != Setting || a.Tries != 1) {
@@ -188,7 +188,7 @@ func (s State) checkAttempt(a Attempt, g Side) error {
 	case a.Guesser < 0 || a.Guesser >= s.Seats() || SeatSide(a.Guesser) != g,
 		a.Nucleus != "" && (a.Setter < 0 || a.Setter >= s.Seats() || SeatSide(a.Setter) != g.Other()):
 		return fmt.Errorf("side %s has impossible seats", g)
-	case a.Declaration > NotReady, a.Verdict > Resigned:
+	case a.Declaration > NotReady, a.Ruling > Resigned:
 		return fmt.Errorf("side %s has an unknown declaration or verdict", g)
 	case a.Declaration != Undeclared && a.Place != 1 && a.Place != 2:
 		return fmt.Errorf("side %s spoke in place %d", g, a.Place)

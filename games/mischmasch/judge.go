@@ -12,11 +12,11 @@ import (
 // whether g keeps the nucleus.
 func judge(a *Attempt, d *dict.Dict, ix *index, by Judge, table Marks, g Side) {
 	n := a.Nucleus
-	win := func(v Verdict, marks int, reason string) {
-		a.Verdict, a.Marks, a.Scorer, a.Reason = v, marks, g, reason
+	win := func(v Ruling, marks int, reason string) {
+		a.Ruling, a.Marks, a.Scorer, a.Reason = v, marks, g, reason
 	}
-	lose := func(v Verdict, marks int, reason string) {
-		a.Verdict, a.Marks, a.Scorer, a.Reason = v, marks, g.Other(), reason
+	lose := func(v Ruling, marks int, reason string) {
+		a.Ruling, a.Marks, a.Scorer, a.Reason = v, marks, g.Other(), reason
 	}
 	switch a.Declaration {
 	case Resign:
@@ -30,17 +30,17 @@ func judge(a *Attempt, d *dict.Dict, ix *index, by Judge, table Marks, g Side) {
 	case NoWord:
 		judgeNoWord(a, d, ix, by, table, win, lose)
 	default:
-		a.Verdict, a.Marks, a.Scorer = Unanswered, 0, g
+		a.Ruling, a.Marks, a.Scorer = Unanswered, 0, g
 		a.Reason = "not ready"
 		if a.Late {
 			a.Reason = fmt.Sprintf("time ran out (%s taken): counted as not ready", a.Elapsed.Round(time.Second))
 		}
 	}
-	a.Keeps = a.Verdict == Unanswered || a.Verdict == WordWrong
+	a.Keeps = a.Ruling == Unanswered || a.Ruling == WordWrong
 }
 
 // judgeNoWord judges a "no word" by the dictionary or in Carroll's way.
-func judgeNoWord(a *Attempt, d *dict.Dict, ix *index, by Judge, table Marks, win, lose func(Verdict, int, string)) {
+func judgeNoWord(a *Attempt, d *dict.Dict, ix *index, by Judge, table Marks, win, lose func(Ruling, int, string)) {
 	n := a.Nucleus
 	// What the setter showed.
 	setter, shown := "the setter named no word", false

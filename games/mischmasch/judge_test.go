@@ -8,7 +8,7 @@ import (
 func TestNoWordIsJudgedByTheDictionary(t *testing.T) {
 	cases := []struct {
 		nucleus, setter string
-		verdict         Verdict
+		verdict         Ruling
 		reason          string
 	}{
 		{"vf", "", NoWordRight, "no lawful word contains vf"},
@@ -20,8 +20,8 @@ func TestNoWordIsJudgedByTheDictionary(t *testing.T) {
 	}
 	for _, c := range cases {
 		a := last(t, answerA(t, newGame(t), c.nucleus, NoWord, "", c.setter)).Attempts[SideA]
-		if a.Verdict != c.verdict || !strings.Contains(a.Reason, c.reason) {
-			t.Errorf("%s, setter %q: %s, %q; want %s, %q", c.nucleus, c.setter, a.Verdict, a.Reason, c.verdict, c.reason)
+		if a.Ruling != c.verdict || !strings.Contains(a.Reason, c.reason) {
+			t.Errorf("%s, setter %q: %s, %q; want %s, %q", c.nucleus, c.setter, a.Ruling, a.Reason, c.verdict, c.reason)
 		}
 	}
 }
@@ -29,7 +29,7 @@ func TestNoWordIsJudgedByTheDictionary(t *testing.T) {
 func TestNoWordInCarrollsWayIsWrongOnlyIfTheSetterNamesALawfulWord(t *testing.T) {
 	cases := []struct {
 		nucleus, setter string
-		verdict         Verdict
+		verdict         Ruling
 		reason          string
 	}{
 		{"gp", "magpie", NoWordWrong, "the setter named magpie"},
@@ -40,8 +40,8 @@ func TestNoWordInCarrollsWayIsWrongOnlyIfTheSetterNamesALawfulWord(t *testing.T)
 	}
 	for _, c := range cases {
 		a := last(t, answerA(t, newGame(t, carrollsWay), c.nucleus, NoWord, "", c.setter)).Attempts[SideA]
-		if a.Verdict != c.verdict || !strings.HasPrefix(a.Reason, c.reason) {
-			t.Errorf("%s, setter %q: %s, %q; want %s, %q", c.nucleus, c.setter, a.Verdict, a.Reason, c.verdict, c.reason)
+		if a.Ruling != c.verdict || !strings.HasPrefix(a.Reason, c.reason) {
+			t.Errorf("%s, setter %q: %s, %q; want %s, %q", c.nucleus, c.setter, a.Ruling, a.Reason, c.verdict, c.reason)
 		}
 	}
 }

@@ -1,37 +1,19 @@
 package mischmasch
 
 import (
-	"fmt"
 	"time"
+
+	"parlour/games/level"
 )
 
-// Level is the strength of the computer player.
-type Level uint8
+// Level is the strength of the computer player, games/level's. The
+// levels differ in the words the computer knows, how quickly they come to
+// mind, how often it errs, and how hard the nuclei it sets are (the table
+// is in docs/rules/mischmasch.md).
+type Level = level.Level
 
-// The four levels. They differ in the words the computer knows, how quickly
-// they come to mind, how often it errs, and how hard the nuclei it sets are
-// (the table is in docs/rules/mischmasch.md).
-const (
-	Easy Level = iota + 1
-	Medium
-	Hard
-	Expert
-)
-
-var levelNames = []string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
-
-// String returns the level's name in lower case.
-func (l Level) String() string { return nameOf(levelNames, int(l), "level") }
-
-// ParseLevel returns the level named s ("easy", "medium", "hard",
-// "expert").
-func ParseLevel(s string) (Level, error) {
-	v, err := parseName(levelNames, []byte(s), "level")
-	if err != nil || v == 0 {
-		return 0, fmt.Errorf("mischmasch: no level %q (easy, medium, hard or expert)", s)
-	}
-	return Level(v), nil
-}
+// The four levels, weakest first: games/level's.
+const Easy, Medium, Hard, Expert = level.Easy, level.Medium, level.Hard, level.Expert
 
 // plan is how a level plays.
 type plan struct {
@@ -62,8 +44,8 @@ type plan struct {
 // commonBoost is how much sooner a common word comes to mind than another.
 const commonBoost = 3
 
-// plan returns the plan of the level (Expert's for an unknown level).
-func (l Level) plan() plan {
+// planOf returns the plan of level l (Expert's for an unknown level).
+func planOf(l Level) plan {
 	switch l {
 	case Easy:
 		return plan{commonOnly: true, maxLen: 8, recall: 600 * time.Second, slip: 0.06, misjudge: 0.25,

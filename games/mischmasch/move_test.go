@@ -81,7 +81,7 @@ func TestReadyNamesTheWord(t *testing.T) {
 	}
 	s = step(t, s, name(SideA, "lemon"))
 	m := last(t, s)
-	if a := m.Attempts[SideA]; a.Word != "lemon" || a.Verdict != WordRight {
+	if a := m.Attempts[SideA]; a.Word != "lemon" || a.Ruling != WordRight {
 		t.Errorf("A: %+v", a)
 	}
 	if s.MoveNumber() != 2 {
@@ -107,8 +107,8 @@ func TestNamedWordIsBinding(t *testing.T) {
 	s := step(t, newGame(t), set(SideA, "gp"), set(SideB, "emo"),
 		declare(SideA, NotReady), declare(SideB, Ready), name(SideB, "magpye"))
 	a := last(t, s).Attempts[SideB]
-	if a.Verdict != WordWrong || a.Reason != "magpye: not a lawful word" {
-		t.Errorf("magpye: %s, %q", a.Verdict, a.Reason)
+	if a.Ruling != WordWrong || a.Reason != "magpye: not a lawful word" {
+		t.Errorf("magpye: %s, %q", a.Ruling, a.Reason)
 	}
 }
 
@@ -129,7 +129,7 @@ func TestAfterNoWordTheSetterNamesAWord(t *testing.T) {
 		t.Fatalf("waiting for %v", got)
 	}
 	s = step(t, s, setterWord(SideA, "Magpie"))
-	if a := last(t, s).Attempts[SideB]; a.SetterWord != "magpie" || a.Verdict != NoWordWrong {
+	if a := last(t, s).Attempts[SideB]; a.SetterWord != "magpie" || a.Ruling != NoWordWrong {
 		t.Errorf("B: %+v", a)
 	}
 }

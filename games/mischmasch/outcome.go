@@ -17,9 +17,9 @@ var statusNames = []string{Ongoing: "ongoing", Win: "win", Draw: "draw"}
 // String returns "ongoing", "win" or "draw".
 func (s Status) String() string { return nameOf(statusNames, int(s), "status") }
 
-// Result says how a game stands: ongoing, won by a side, or drawn, with the
+// Verdict says how a game stands: ongoing, won by a side, or drawn, with the
 // reason in words.
-type Result struct {
+type Verdict struct {
 	Status Status `json:"status"`
 	Winner Side   `json:"winner"` // meaningful when Status is Win
 	Reason string `json:"reason,omitempty"`
@@ -28,9 +28,9 @@ type Result struct {
 // Outcome tells whether the game is over. It ends with the move in which
 // either side reaches the target; once that move is complete, the higher
 // score wins and equal scores draw.
-func Outcome(s State) Result {
+func Outcome(s State) Verdict {
 	if s.phase != Over {
-		return Result{Status: Ongoing}
+		return Verdict{Status: Ongoing}
 	}
 	a, b := s.scores[SideA], s.scores[SideB]
 	moves := fmt.Sprintf("%d moves", s.cur.Number)
@@ -39,9 +39,9 @@ func Outcome(s State) Result {
 	}
 	switch {
 	case a == b:
-		return Result{Status: Draw, Reason: fmt.Sprintf("%d all after %s: equal scores draw", a, moves)}
+		return Verdict{Status: Draw, Reason: fmt.Sprintf("%d all after %s: equal scores draw", a, moves)}
 	case a > b:
-		return Result{Status: Win, Winner: SideA, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", a, b, moves)}
+		return Verdict{Status: Win, Winner: SideA, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", a, b, moves)}
 	}
-	return Result{Status: Win, Winner: SideB, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", b, a, moves)}
+	return Verdict{Status: Win, Winner: SideB, Reason: fmt.Sprintf("%d to %d after %s: the higher score wins", b, a, moves)}
 }

@@ -35,10 +35,10 @@ type Attempt struct {
 	// Verdict, Reason, Marks and Scorer are filled in when the move is
 	// complete: what the declaration proved to be, why, and the marks it
 	// gave to which side (Scorer is meaningless when Marks is 0).
-	Verdict Verdict `json:"verdict,omitempty"`
-	Reason  string  `json:"reason,omitempty"`
-	Marks   int     `json:"marks,omitempty"`
-	Scorer  Side    `json:"scorer"`
+	Ruling Ruling `json:"verdict,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	Marks  int    `json:"marks,omitempty"`
+	Scorer Side   `json:"scorer"`
 	// Keeps tells that the side goes on with this nucleus next move.
 	Keeps bool `json:"keeps,omitempty"`
 }
@@ -54,13 +54,13 @@ type Move struct {
 	Last bool `json:"last,omitempty"`
 }
 
-// Verdict is what a declaration proved to be once the move was complete.
-type Verdict uint8
+// Ruling is what a declaration proved to be once the move was complete.
+type Ruling uint8
 
 // The verdicts.
 const (
 	// Pending: the move is not complete.
-	Pending Verdict = iota
+	Pending Ruling = iota
 	// Unanswered: "not ready" (or silence); no marks, the nucleus is kept.
 	Unanswered
 	// WordRight: the word is lawful and contains the nucleus; the guesser
@@ -89,14 +89,14 @@ var verdictNames = []string{
 }
 
 // String returns the verdict in words, such as "word right".
-func (v Verdict) String() string { return nameOf(verdictNames, int(v), "verdict") }
+func (v Ruling) String() string { return nameOf(verdictNames, int(v), "verdict") }
 
 // MarshalText writes the verdict by name.
-func (v Verdict) MarshalText() ([]byte, error) { return marshalName(verdictNames, int(v), "verdict") }
+func (v Ruling) MarshalText() ([]byte, error) { return marshalName(verdictNames, int(v), "verdict") }
 
 // UnmarshalText reads a verdict written by MarshalText.
-func (v *Verdict) UnmarshalText(text []byte) error {
+func (v *Ruling) UnmarshalText(text []byte) error {
 	x, err := parseName(verdictNames, text, "verdict")
-	*v = Verdict(x)
+	*v = Ruling(x)
 	return err
 }

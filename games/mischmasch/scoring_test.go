@@ -20,7 +20,7 @@ func answerA(t *testing.T, s State, nucleus string, d Declaration, word, setter 
 func TestScoring1882WordRight(t *testing.T) {
 	s := answerA(t, newGame(t), "gp", Ready, "magpie", "")
 	wantScores(t, s, 1, 0)
-	if a := last(t, s).Attempts[SideA]; a.Verdict != WordRight || a.Marks != 1 || a.Scorer != SideA {
+	if a := last(t, s).Attempts[SideA]; a.Ruling != WordRight || a.Marks != 1 || a.Scorer != SideA {
 		t.Errorf("%+v", a)
 	}
 }
@@ -28,7 +28,7 @@ func TestScoring1882WordRight(t *testing.T) {
 func TestScoring1882WordWrong(t *testing.T) {
 	s := answerA(t, newGame(t), "gp", Ready, "lemon", "")
 	wantScores(t, s, 0, 1)
-	if a := last(t, s).Attempts[SideA]; a.Verdict != WordWrong || a.Reason != "lemon: does not contain gp" || a.Scorer != SideB {
+	if a := last(t, s).Attempts[SideA]; a.Ruling != WordWrong || a.Reason != "lemon: does not contain gp" || a.Scorer != SideB {
 		t.Errorf("%+v", a)
 	}
 }

@@ -180,7 +180,7 @@ func ExpertNuclei(d *dict.Dict, rng *rand.Rand, count int) []Counted {
 	seen := map[string]bool{}
 	var out []Counted
 	for len(out) < count {
-		c, err := chooseNucleus(context.Background(), d, ix, Expert.plan(), rng, func(n string) bool { return seen[n] })
+		c, err := chooseNucleus(context.Background(), d, ix, planOf(Expert), rng, func(n string) bool { return seen[n] })
 		if err != nil {
 			break
 		}

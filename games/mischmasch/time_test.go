@@ -20,8 +20,8 @@ func TestSilenceWhenTheTimeRunsOutIsNotReady(t *testing.T) {
 	s := step(t, newGame(t), set(SideA, "gp"), set(SideB, "emo"),
 		declareAfter(SideA, NotReady, 2*time.Minute+3*time.Second), declare(SideB, NotReady))
 	got := last(t, s).Attempts[SideA]
-	if got.Verdict != Unanswered || got.Reason != "time ran out (2m3s taken): counted as not ready" || !got.Keeps {
-		t.Errorf("%s, %q, keeps %v", got.Verdict, got.Reason, got.Keeps)
+	if got.Ruling != Unanswered || got.Reason != "time ran out (2m3s taken): counted as not ready" || !got.Keeps {
+		t.Errorf("%s, %q, keeps %v", got.Ruling, got.Reason, got.Keeps)
 	}
 }
 

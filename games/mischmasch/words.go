@@ -49,8 +49,9 @@ func Count(d *dict.Dict, nucleus string) int {
 }
 
 // Examples returns up to n lawful words containing the nucleus, to show
-// players what they might have found, everyday words first: common words
-// before the others; among them, first the words with the larger family in
+// players what they might have found, everyday words first: by the
+// dictionary's Familiarity (everyday, then familiar, then other common
+// words, then the rest); within a rank, first the words with the larger family in
 // the common list (the common words that begin with the word itself, such as
 // kindergarten, kindergartens, kindergartener: a rough and ready measure of
 // how familiar a word is, since the lists carry no frequencies), then
@@ -70,19 +71,16 @@ func Examples(d *dict.Dict, nucleus string, n int) []string {
 
 // candidate is a word being ranked, with what its rank depends on.
 type candidate struct {
-	id     int32
-	common bool
-	family int
+	id       int32
+	familiar int // dict.Familiarity
+	family   int
 }
 
 // rankCandidates orders two candidates as Examples does.
 func rankCandidates(ix *index) func(a, b candidate) int {
 	return func(a, b candidate) int {
-		if a.common != b.common {
-			if a.common {
-				return -1
-			}
-			return 1
+		if c := cmp.Compare(b.familiar, a.familiar); c != 0 {
+			return c
 		}
 		if c := cmp.Compare(b.family, a.family); c != 0 {
 			return c
@@ -102,7 +100,7 @@ func (ix *index) best(d *dict.Dict, ids []int32, n int, keep func(int32) bool) [
 	rank := rankCandidates(ix)
 	top := make([]candidate, 0, min(n, len(ids))+1)
 	for _, id := range ids {
-		c := candidate{id: id, common: ix.isCommon(id), family: ix.family(id)}
+		c := candidate{id: id, familiar: d.Familiarity(ix.words[id]), family: ix.family(id)}
 		if len(top) == n && rank(c, top[n-1]) >= 0 {
 			continue
 		}

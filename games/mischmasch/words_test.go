@@ -138,7 +138,7 @@ func TestExamplesEverydayWordsFirstNoBlocklisted(t *testing.T) {
 				t.Errorf("%s: example %s", n, w)
 			}
 			at, _ := slices.BinarySearch(ix.words, w)
-			c := candidate{id: int32(at), common: ix.isCommon(int32(at)), family: ix.family(int32(at))}
+			c := candidate{id: int32(at), familiar: d.Familiarity(w), family: ix.family(int32(at))}
 			if i > 0 && rank(prev, c) >= 0 {
 				t.Errorf("%s: %s after %s", n, w, ix.words[prev.id])
 			}

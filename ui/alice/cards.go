@@ -3,6 +3,8 @@ package alice
 import (
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -85,6 +87,38 @@ func backTile(t *theme.Theme, pos int, l look, boxed bool) tile {
 // of a box or before the text on one line. A leading card's frame and tag
 // take the accent; the look decides the rest.
 func drawTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool) tile {
+	key := tileKey{t, tag, text, lead, l, boxed}
+	if v, ok := tiles.Load(key); ok {
+		return v.(tile)
+	}
+	tl := renderTile(t, tag, text, lead, l, boxed)
+	if tileCount.Add(1) > maxTiles { // a long-lived server: start afresh now and then
+		tiles.Clear()
+		tileCount.Store(0)
+	}
+	tiles.Store(key, tl)
+	return tl
+}
+
+// tiles holds drawn tiles: a table draws the same few dozen cards every
+// frame, and styling them is most of the cost of a frame. The key holds the
+// theme, so a change of settings draws afresh.
+var (
+	tiles     sync.Map // tileKey -> tile
+	tileCount atomic.Int64
+)
+
+const maxTiles = 4096
+
+type tileKey struct {
+	t         *theme.Theme
+	tag, text string
+	lead      bool
+	l         look
+	boxed     bool
+}
+
+func renderTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool) tile {
 	edge, face, tagStyle := t.Muted, t.Text, t.Muted
 	if lead {
 		edge, tagStyle = t.Heading, t.Heading

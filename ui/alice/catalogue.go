@@ -94,9 +94,8 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 
 // level returns the engine's level for a computer seat.
 func level(s seats.Seat) alice.Level {
-	l, err := alice.ParseLevel(string(s.Level))
-	if err != nil {
+	if !s.Level.Valid() {
 		return alice.Easy
 	}
-	return l
+	return s.Level
 }

@@ -60,7 +60,7 @@ type Game struct {
 // the table their hand is shown throughout; with several, nobody's is until
 // the first hand-over.
 func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
-	all = cleanSeats(all)
+	all = seats.Clean(all)
 	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: ComputerPause,
 		mem: make([]*alice.Memory, len(all)), keys: newKeys()}
 	alone := seats.Humans(all) == 1

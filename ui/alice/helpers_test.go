@@ -14,19 +14,13 @@ import (
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
-	"parlour/ui/store"
 )
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
 // testEnv is a monochrome Unicode environment with saves in a temporary
 // folder.
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 
 func human(name string) seats.Seat { return seats.Seat{Name: name, Kind: seats.Human} }
 

@@ -5,6 +5,7 @@ package catalogue
 
 import (
 	"parlour/ui/alice"
+	"parlour/ui/circularchess"
 	"parlour/ui/doublets"
 	"parlour/ui/draughts"
 	"parlour/ui/mischmasch"
@@ -14,10 +15,11 @@ import (
 // Games returns the playable games, in menu order.
 func Games() []screen.Game {
 	return []screen.Game{
-		doublets.PuzzlesGame(),
+		doublets.PuzzlesEntry(),
 		doublets.GameEntry(),
 		mischmasch.GameEntry(),
 		draughts.GameEntry(),
 		alice.GameEntry(),
+		circularchess.GameEntry(),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlour/games/alice"
+	"parlour/games/level"
 )
 
 func init() {
@@ -125,7 +126,7 @@ func repeatedAsks(n int) string {
 func parseLevels(s string) ([]alice.Level, error) {
 	var out []alice.Level
 	for _, name := range strings.Split(s, ",") {
-		l, err := alice.ParseLevel(name)
+		l, err := level.Parse(name)
 		if err != nil {
 			return nil, fmt.Errorf("--levels takes levels separated by commas, as easy,expert: %v", err)
 		}

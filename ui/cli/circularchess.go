@@ -27,6 +27,12 @@ var circularTools = []Tool{
 		Summary: "print the computer's best move in ring-cell notation, then: depth D score S nodes N (a search past 10s says so on stderr)",
 		Run:     circularMove,
 	},
+	{
+		Name:    "game",
+		Usage:   "game FILE",
+		Summary: "replay a game record (as the screen saves it) and print its final FEN and result; exit 1 at the first illegal move",
+		Run:     circularGame,
+	},
 }
 
 func init() {
@@ -169,5 +175,41 @@ func circularMove(env ToolEnv, args []string) int {
 	})
 	fmt.Fprintln(env.Stdout, s.MoveText(r.Move))
 	fmt.Fprintf(env.Stdout, "depth %d score %d nodes %d\n", r.Depth, r.Score, r.Nodes)
+	return ExitOK
+}
+
+// circularGame runs `parlour circularchess game FILE`: it replays a record
+// written by the game's screen (or by hand) through the rules and prints
+// the final position and the result, "*" for a game still going.
+func circularGame(env ToolEnv, args []string) int {
+	c := newCircularRun(env, "game", "game FILE", "none")
+	words, err := c.parse(args)
+	if err != nil {
+		return c.usageError(err)
+	}
+	if len(words) != 1 {
+		return c.usageError(fmt.Errorf("game takes one FILE, not %d words; as: parlour %s", len(words), c.usage))
+	}
+	data, err := readInput(env, words[0], maxRecordFile)
+	if err != nil {
+		return c.negative(err)
+	}
+	g, err := circularchess.ParseGame(string(data))
+	if err != nil {
+		return c.negative(fmt.Errorf("%s: %v", words[0], err))
+	}
+	states, err := g.States()
+	if err != nil {
+		return c.negative(fmt.Errorf("%s: %v", words[0], err))
+	}
+	end := states[len(states)-1]
+	fmt.Fprintln(env.Stdout, end.FEN())
+	result := g.Result
+	if o := circularchess.Outcome(end); o.Status != circularchess.Ongoing {
+		result = o.String()
+	} else if result == "" {
+		result = "*"
+	}
+	fmt.Fprintf(env.Stdout, "%d moves; %s\n", len(g.Moves), result)
 	return ExitOK
 }

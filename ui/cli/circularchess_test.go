@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -198,4 +200,35 @@ func TestCircularToolsAnswerToBothNames(t *testing.T) {
 			t.Fatalf("%s perft 2: exit %d, %q %q", name, code, out.String(), errb.String())
 		}
 	}
+}
+
+// TestCircularGameReplaysARecord: a record as the screen exports it replays
+// to its final position; a record with an illegal move is refused, exit 1.
+func TestCircularGameReplaysARecord(t *testing.T) {
+	s, err := circularchess.NewGame(circularchess.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := circularchess.NewRecord(s)
+	for range 6 {
+		m := circularchess.Legal(s)[0]
+		g.Moves = append(g.Moves, m)
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, err := g.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.txt")
+	os.WriteFile(path, []byte(text), 0o644)
+	r := run(nil, "circularchess", "game", path)
+	if r.code != ExitOK || !strings.HasPrefix(r.stdout, s.FEN()+"\n") || !strings.Contains(r.stdout, "6 moves; *") {
+		t.Fatalf("%+v, want the final FEN %s", r, s.FEN())
+	}
+	bad := strings.Replace(text, "1. ", "1. "+s.MoveText(circularchess.Legal(s)[0])+" ", 1)
+	os.WriteFile(path, []byte(bad), 0o644)
+	wantTool(t, run(nil, "circularchess", "game", path), "circularchess", "game", ExitNegative, "move 1")
+	wantTool(t, run(nil, "circularchess", "game", "/dev/zero"), "circularchess", "game", ExitNegative, "not a regular file")
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"parlour/games/doublechess"
+	"parlour/games/level"
 )
 
 func init() {
@@ -208,10 +209,10 @@ func doubleChessSelfplay(env ToolEnv, args []string) int {
 		seed, seeded = n, true
 		return nil
 	})
-	level := doublechess.Easy
+	strength := level.Easy
 	t.fs.Func("level", "", func(s string) error {
-		l, err := doublechess.ParseLevel(s)
-		level = l
+		l, err := level.Parse(s)
+		strength = l
 		return err
 	})
 	words, err := t.parse(args)
@@ -230,7 +231,7 @@ func doubleChessSelfplay(env ToolEnv, args []string) int {
 		s, _ := doublechess.NewGame(doublechess.Rules{First: doublechess.DrawLots(rng)})
 		first, moves := s.Turn(), 0
 		for doublechess.Outcome(s).Status == doublechess.Ongoing && (maxMoves == 0 || moves < maxMoves) {
-			m := doublechess.Choose(context.Background(), s, level, rng)
+			m := doublechess.Choose(context.Background(), s, strength, rng)
 			next, err := s.Apply(m)
 			if err != nil {
 				return t.negative(fmt.Errorf("game %d: the computer chose an illegal move %v: %v", i+1, m, err))

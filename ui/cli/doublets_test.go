@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -86,8 +87,11 @@ func TestDoubletsSolve_CustomWordList(t *testing.T) {
 	if r.stdout != "cat cot cog dog\n" {
 		t.Errorf("stdout %q", r.stdout)
 	}
-	// The built-in dictionary is not consulted: "cut" is unknown here.
-	wantExit(t, run(nil, "doublets", "solve", "cat", "cut", "--words", path), ExitNegative, `"cut" is not in the dictionary`)
+	// The built-in dictionary is not consulted: "cut" is no link here.
+	r = run(nil, "doublets", "check", "cat", "cut", "cot", "--words", path)
+	if r.code != ExitNegative || r.stdout != "\"cut\" is not in the dictionary\n" {
+		t.Errorf("%+v", r)
+	}
 }
 
 func TestDoubletsSolve_NegativeAnswers(t *testing.T) {
@@ -96,8 +100,6 @@ func TestDoubletsSolve_NegativeAnswers(t *testing.T) {
 		args []string
 		want string
 	}{
-		"unknown word":      {[]string{"cat", "xyz"}, `"xyz" is not in the dictionary`},
-		"unknown via word":  {[]string{"head", "tail", "--via", "hexl"}, `"hexl" is not in the dictionary`},
 		"different lengths": {[]string{"cat", "horse"}, "different lengths"},
 		"no chain":          {[]string{"cat", "bag", "--words", path}, `no chain joins "cat" and "bag"`},
 		"same word twice":   {[]string{"cat", "cat"}, "twice"},
@@ -126,9 +128,6 @@ func TestDoubletsTools_BadUsage(t *testing.T) {
 		"empty via":          {[]string{"solve", "pig", "sty", "--via", "wig,,wag"}, []string{"--via takes words separated by commas"}},
 		"one word":           {[]string{"solve", "pig"}, []string{"two words"}},
 		"three words":        {[]string{"solve", "pig", "wig", "sty"}, []string{"two words"}},
-		"no such file":       {[]string{"solve", "pig", "sty", "--words", filepath.Join(t.TempDir(), "none.txt")}, []string{"cannot read the word list", "none.txt"}},
-		"a directory":        {[]string{"check", "pig", "sty", "--words", t.TempDir()}, []string{"word list"}},
-		"empty list":         {[]string{"solve", "pig", "sty", "--words", empty}, []string{"holds no words"}},
 		"check one word":     {[]string{"check", "pig"}, []string{"two or more words"}},
 		"stats no length":    {[]string{"stats"}, []string{"needs --length N"}},
 		"stats zero length":  {[]string{"stats", "--length", "0"}, []string{"--length takes a number"}},
@@ -142,6 +141,24 @@ func TestDoubletsTools_BadUsage(t *testing.T) {
 			t.Errorf("%s: stdout %q", name, r.stdout)
 		}
 		wantExit(t, r, ExitUsage, c.wants...)
+	}
+}
+
+// TestDoubletsTools_UnusableWordListIsBadInput: a word list that cannot be
+// read or holds no words is bad input (exit 1), as in every tool.
+func TestDoubletsTools_UnusableWordListIsBadInput(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	for name, c := range map[string]struct{ args, wants []string }{
+		"no such file": {[]string{"solve", "pig", "sty", "--words", filepath.Join(t.TempDir(), "none.txt")}, []string{"cannot read the word list", "none.txt"}},
+		"a directory":  {[]string{"check", "pig", "sty", "--words", t.TempDir()}, []string{"word list"}},
+		"empty list":   {[]string{"solve", "pig", "sty", "--words", empty}, []string{"holds no words"}},
+	} {
+		r := run(nil, append([]string{"doublets"}, c.args...)...)
+		if r.stdout != "" {
+			t.Errorf("%s: stdout %q", name, r.stdout)
+		}
+		wantExit(t, r, ExitNegative, c.wants...)
 	}
 }
 
@@ -189,11 +206,10 @@ func TestDoubletsCheck_FirstFault(t *testing.T) {
 	cases := map[string][]string{
 		`"head" -> "teal": more than one letter differs (positions 1 and 4)`:         {"head", "teal", "tell", "tall", "tail"},
 		`"hexl" is not in the dictionary`:                                            {"head", "hexl", "heal", "teal", "tell", "tall", "tail"},
-		`"xyz" is not in the dictionary`:                                             {"xyz", "xyt"},
 		`"heal" is used twice (words 2 and 4): no word may be used twice in a chain`: {"head", "heal", "heap", "heal", "teal", "tell", "tall", "tail"},
 		`"cat" -> "cots": words of different lengths (3 and 4 letters)`:              {"cat", "cots", "cot"},
 		`the chain must pass through "ice"`:                                          {"ale", "are", "arm", "--via", "ice"},
-		`"cut" is not in the dictionary`:                                             {"cat", "cut", "--words", path},
+		`"cut" is not in the dictionary`:                                             {"cat", "cut", "cot", "--words", path},
 		`"pig" is used twice (words 1 and 3): no word may be used twice in a chain`:  {"pig", "wig", "pig"},
 		`"pxg" is not in the dictionary`:                                             {"pig", "pxg", "pig"},
 		`"cot" -> "cots": words of different lengths (3 and 4 letters)`:              {"cat", "cot", "cots"},
@@ -235,7 +251,7 @@ func TestDoubletsStats_NameValueLines(t *testing.T) {
 func TestDoubletsTools_SkippedLinesNoted(t *testing.T) {
 	path := wordFile(t, "cat cot cog dog o'clock")
 	r := run(nil, "doublets", "solve", "cat", "dog", "--words", path)
-	if r.code != ExitOK || r.stdout != "cat cot cog dog\n" || !strings.Contains(r.stderr, "skipped 1 lines") {
+	if r.code != ExitOK || r.stdout != "cat cot cog dog\n" || !strings.Contains(r.stderr, "skipped 1 line of") {
 		t.Errorf("%+v", r)
 	}
 }
@@ -245,4 +261,82 @@ func TestDoubletsTools_EverythingAfterDoubleDashIsAWord(t *testing.T) {
 	if r.code != ExitNegative || !strings.Contains(r.stdout, "--via") {
 		t.Errorf("%+v", r)
 	}
+}
+
+// TestDoubletsTools_GivenWordsNeedNotBeInTheDictionary: as the rules say,
+// the given words of a doublet are accepted out of the dictionary (Carroll
+// set CAIN and ABEL); the links must be lawful.
+func TestDoubletsTools_GivenWordsNeedNotBeInTheDictionary(t *testing.T) {
+	r := run(nil, "doublets", "solve", "cain", "abel")
+	wantExit(t, r, ExitOK)
+	chain := strings.Fields(r.stdout)
+	if len(chain) < 3 || chain[0] != "cain" || chain[len(chain)-1] != "abel" {
+		t.Fatalf("solve cain abel: %q", r.stdout)
+	}
+	r = run(nil, append([]string{"doublets", "check"}, chain...)...)
+	if r.code != ExitOK || !strings.HasPrefix(r.stdout, "ok: ") {
+		t.Errorf("check %v: %+v", chain, r)
+	}
+	if r := run(nil, "doublets", "check", "cat", "cot", "cog", "dog", "dig"); r.code != ExitOK || r.stdout != "ok: 3 links\n" {
+		t.Errorf("%+v", r)
+	}
+	if r := run(nil, "doublets", "check", "dog", "dig"); r.code != ExitOK || r.stdout != "ok: 0 links\n" {
+		t.Errorf("%+v", r)
+	}
+}
+
+// TestDoubletsTools_WordsOnlyFromARegularFileOfBoundedSize: --words refuses
+// a device and a file past the size cap, at once and clearly.
+func TestDoubletsTools_WordsOnlyFromARegularFileOfBoundedSize(t *testing.T) {
+	wantExit(t, run(nil, "doublets", "solve", "cat", "dog", "--words", "/dev/zero"), ExitNegative, "not a regular file")
+	huge := filepath.Join(t.TempDir(), "huge.txt")
+	if err := os.WriteFile(huge, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(huge, 100<<20); err != nil {
+		t.Fatal(err)
+	}
+	r := run(nil, "doublets", "solve", "cat", "dog", "--words", huge)
+	if r.code != ExitNegative || !strings.Contains(r.stderr, "cannot read the word list") {
+		t.Errorf("%+v", r)
+	}
+}
+
+// TestDoubletsTools_WordsInKnuthsFormat: a list of a word and marks on a
+// line, as sgb-words.dat, reads as its words.
+func TestDoubletsTools_WordsInKnuthsFormat(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sgb-words.dat")
+	if err := os.WriteFile(path, []byte("heads*120\nheals+7\nteals 3\ntells*9\ntalls\ntails*55\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := run(nil, "doublets", "solve", "heads", "tails", "--words", path)
+	if r.code != ExitOK || r.stdout != "heads heals teals tells talls tails\n" || r.stderr != "" {
+		t.Errorf("%+v", r)
+	}
+}
+
+// TestDoubletsGenerate_EverydayPairsWithTheirPar: generate prints K pairs
+// of everyday words, one a line with its par over common words within the
+// difficulty; the same seed prints the same pairs.
+func TestDoubletsGenerate_EverydayPairsWithTheirPar(t *testing.T) {
+	r := run(nil, "doublets", "generate", "--length", "4", "--difficulty", "easy", "--count", "10", "--seed", "3")
+	wantExit(t, r, ExitOK)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 10 {
+		t.Fatalf("%d lines:\n%s", len(lines), r.stdout)
+	}
+	d := dict.Default()
+	for _, l := range lines {
+		var from, to string
+		var par int
+		if _, err := fmt.Sscanf(l, "%s %s par %d", &from, &to, &par); err != nil || par < 2 || par > 3 || !d.IsEveryday(from) || !d.IsEveryday(to) {
+			t.Errorf("line %q", l)
+		}
+	}
+	if again := run(nil, "doublets", "generate", "--length", "4", "--difficulty", "easy", "--count", "10", "--seed", "3"); again.stdout != r.stdout {
+		t.Error("the same seed printed other doublets")
+	}
+	wantExit(t, run(nil, "doublets", "generate", "--length", "4", "--difficulty", "tricky", "--count", "1"), ExitUsage, "easy, medium or hard")
+	wantExit(t, run(nil, "doublets", "generate", "--length", "4"), ExitUsage, "needs --length, --difficulty and --count")
+	wantExit(t, run(nil, "doublets", "generate", "--length", "4", "--difficulty", "easy", "--count", "1000000"), ExitUsage, "--count takes a number from 1 to 1000")
 }

@@ -38,6 +38,12 @@ func init() {
 			Run:     draughtsPDN,
 		},
 		Tool{
+			Name:    "probe",
+			Usage:   `probe [--fen FEN | --pdn FILE] [--moves "..."] [--draws D]`,
+			Summary: "the endgame database's value of a position of up to four pieces or five kings, and its best move",
+			Run:     draughtsProbe,
+		},
+		Tool{
 			Name:    "selfplay",
 			Usage:   "selfplay [--fen FEN] --white LEVEL --black LEVEL [--games N] [--seed S] [--max-moves M] [--time 1s] [--variant V] [--draws D]",
 			Summary: "play the computer against itself and print each game's result and reason",
@@ -76,6 +82,48 @@ type draughtsRun struct {
 	fen     string
 	variant draughts.Variant
 	draws   draughts.DrawRules
+	pdnPath string // --pdn FILE
+	moves   string // --moves "11-15 23-19 ..."
+}
+
+// gameFlags adds --pdn FILE and --moves, which give the game so far.
+func (d *draughtsRun) gameFlags() {
+	d.fs.Func("pdn", "", func(s string) error { d.pdnPath = s; return nil })
+	d.fs.Func("moves", "", func(s string) error { d.moves = s; return nil })
+}
+
+// gameSoFar is the game the flags give: the --pdn file's game or the
+// --fen position (or the opening), then the --moves, so that repetitions
+// and the draw counts are known. On failure it has reported the fault and
+// returns the exit status.
+func (d *draughtsRun) gameSoFar() (s draughts.State, code int, ok bool) {
+	var err error
+	if d.pdnPath != "" {
+		game, err := readPDN(d.pdnPath)
+		if err != nil {
+			return s, d.fileError(err), false
+		}
+		if s, err = game.Final(); err != nil {
+			return s, d.negative(fmt.Errorf("%s: %s", sanitize.Line(d.pdnPath), sanitize.Line(err.Error()))), false
+		}
+	} else if s, err = d.position(); err != nil {
+		return s, d.usageError(err), false
+	}
+	for i, text := range strings.Fields(d.moves) {
+		if n, ok := strings.CutSuffix(text, "."); ok {
+			if _, err := strconv.Atoi(n); err == nil {
+				continue // a move number, as "1."
+			}
+		}
+		m, err := draughts.ParseMove(s, text)
+		if err == nil {
+			s, err = s.Apply(m)
+		}
+		if err != nil {
+			return s, d.negative(fmt.Errorf("--moves, move %d (%s): %s", i+1, sanitize.Line(text), sanitize.Line(err.Error()))), false
+		}
+	}
+	return s, 0, true
 }
 
 func newDraughtsRun(env ToolEnv, name, usage, valid string) *draughtsRun {
@@ -111,7 +159,7 @@ func (d *draughtsRun) position() (draughts.State, error) {
 	if d.fen == "" {
 		return draughts.NewGame(r)
 	}
-	s, err := draughts.ParseFEN(r, d.fen)
+	s, err := draughts.ParseFEN(d.fen, r)
 	if err != nil {
 		return s, errors.New(sanitize.Line(err.Error()))
 	}
@@ -171,18 +219,9 @@ func draughtsPerft(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
-// pdnUnreadable is a PDN file that could not be read at all.
-type pdnUnreadable struct{ error }
-
-// fileError reports a PDN file that could not be read as bad usage (exit
-// 2), and one that could be read but holds no game as bad input (exit 1).
-func (t *toolRun) fileError(err error) int {
-	var unread pdnUnreadable
-	if errors.As(err, &unread) {
-		return t.usageError(err)
-	}
-	return t.negative(err)
-}
+// fileError reports a PDN file that could not be read, or that holds no
+// game, as bad input (exit 1), as every tool reports a file it cannot use.
+func (t *toolRun) fileError(err error) int { return t.negative(err) }
 
 // readPDN reads the first game of a PDN file, refusing what is not a
 // regular file of reasonable size.
@@ -190,7 +229,7 @@ func readPDN(path string) (draughts.Game, error) {
 	shown := sanitize.Line(path)
 	data, err := store.ReadRegularFile(path, draughtsFileLimit)
 	if err != nil {
-		return draughts.Game{}, pdnUnreadable{fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))}
+		return draughts.Game{}, fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
 	}
 	game, err := draughts.ParsePDN(string(data))
 	if err != nil {
@@ -205,7 +244,6 @@ func draughtsMove(env ToolEnv, args []string) int {
 		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N`)
 	d.drawsFlag()
 	var think time.Duration
-	var pdnPath, moves string
 	depth := 0
 	d.fs.Func("time", "", func(s string) error {
 		t, err := time.ParseDuration(s)
@@ -223,8 +261,7 @@ func draughtsMove(env ToolEnv, args []string) int {
 		depth = n
 		return nil
 	})
-	d.fs.Func("pdn", "", func(s string) error { pdnPath = s; return nil })
-	d.fs.Func("moves", "", func(s string) error { moves = s; return nil })
+	d.gameFlags()
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
@@ -232,38 +269,16 @@ func draughtsMove(env ToolEnv, args []string) int {
 	switch {
 	case len(words) > 0:
 		return d.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen, --pdn or --moves", sanitize.Line(strings.Join(words, " "))))
-	case pdnPath != "" && d.fen != "":
+	case d.pdnPath != "" && d.fen != "":
 		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
 	case think == 0 && depth == 0:
 		think = draughtsDefaultTime
 	case think == 0:
 		think = draughtsDepthTime
 	}
-	var s draughts.State
-	if pdnPath != "" {
-		game, err := readPDN(pdnPath)
-		if err != nil {
-			return d.fileError(err)
-		}
-		if s, err = game.Final(); err != nil {
-			return d.negative(fmt.Errorf("%s: %s", sanitize.Line(pdnPath), sanitize.Line(err.Error())))
-		}
-	} else if s, err = d.position(); err != nil {
-		return d.usageError(err)
-	}
-	for i, text := range strings.Fields(moves) {
-		if n, ok := strings.CutSuffix(text, "."); ok {
-			if _, err := strconv.Atoi(n); err == nil {
-				continue // a move number, as "1."
-			}
-		}
-		m, err := draughts.ParseMove(s, text)
-		if err == nil {
-			s, err = s.Apply(m)
-		}
-		if err != nil {
-			return d.negative(fmt.Errorf("--moves, move %d (%s): %s", i+1, sanitize.Line(text), sanitize.Line(err.Error())))
-		}
+	s, code, ok := d.gameSoFar()
+	if !ok {
+		return code
 	}
 	if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
 		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
@@ -371,7 +386,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 	tally := map[string]int{}
 	for g := 1; g <= games; g++ {
 		rng := rand.New(rand.NewPCG(seed, uint64(g)))
-		end, plies := playOut(start, levels, rng, think, maxMoves)
+		end, plies, quiet := playOut(start, levels, rng, think, maxMoves)
 		o := draughts.Outcome(end)
 		var line string
 		switch o.Status {
@@ -385,7 +400,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 			line = fmt.Sprintf("unfinished after --max-moves %d", maxMoves)
 			tally["unfinished"]++
 		}
-		fmt.Fprintf(env.Stdout, "game %d: %s %s, %d plies (final %s)\n", g, o.PDN(start.Rules().Variant), line, plies, end.FEN())
+		fmt.Fprintf(env.Stdout, "game %d: %s %s, %d plies, longest quiet run %d plies (final %s)\n", g, o.PDN(start.Rules().Variant), line, plies, quiet, end.FEN())
 	}
 	fmt.Fprintf(env.Stdout, "%d games: Black won %d, White won %d, drawn %d, unfinished %d\n",
 		games, tally["Black won"], tally["White won"], tally["drawn"], tally["unfinished"])
@@ -394,10 +409,12 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 
 // playOut plays the computer against itself from s, each side at its
 // level, Expert thinking for think a move, until the game ends or each
-// side has made maxMoves moves. Under the Victorian rules a side gives
+// side has made maxMoves moves, and returns the final state, the plies
+// played and the longest run of plies without a capture or a man moved
+// (what the 40-move rule counts). Under the Victorian rules a side gives
 // notice as soon as it may.
-func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int) {
-	plies := 0
+func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int, int) {
+	plies, quiet, longest := 0, 0, 0
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
 		side := s.Turn()
 		if t, err := s.GiveNotice(side); err == nil {
@@ -418,8 +435,52 @@ func playOut(s draughts.State, levels [2]draughts.Level, rng *rand.Rand, think t
 		if err != nil {
 			break
 		}
+		quiet++
+		if m.IsCapture() {
+			quiet = 0
+		} else if p, _ := s.Piece(m.From); !p.King {
+			quiet = 0
+		}
+		longest = max(longest, quiet)
 		s = next
 		plies++
 	}
-	return s, plies
+	return s, plies, longest
+}
+
+// draughtsProbe runs `parlour draughts probe`.
+func draughtsProbe(env ToolEnv, args []string) int {
+	d := newDraughtsRun(env, "probe", `probe [--fen FEN | --pdn FILE] [--moves "..."] [--draws D]`,
+		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --draws modern|victorian`)
+	d.drawsFlag()
+	d.gameFlags()
+	words, err := d.parse(args)
+	if err != nil {
+		return d.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return d.usageError(fmt.Errorf("probe takes no words (got %q); give the position with --fen, --pdn or --moves", sanitize.Line(strings.Join(words, " "))))
+	case d.pdnPath != "" && d.fen != "":
+		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
+	case d.variant != draughts.English:
+		return d.usageError(errors.New("the endgame database is of English draughts only"))
+	}
+	s, code, ok := d.gameSoFar()
+	if !ok {
+		return code
+	}
+	if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
+		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
+	}
+	m, v, ok := draughts.Endgames().Best(s)
+	if !ok {
+		return d.negative(errors.New("not in the endgame database: it holds the English positions of four pieces or fewer, and of five kings"))
+	}
+	what := "draw"
+	if v.Result != draughts.EndgameDraw {
+		what = fmt.Sprintf("%s in %d plies", v.Result, v.Plies)
+	}
+	fmt.Fprintf(env.Stdout, "%s for %s; best %s\n", what, s.Turn(), s.MoveText(m))
+	return ExitOK
 }

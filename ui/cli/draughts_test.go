@@ -72,7 +72,7 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 		}
 		s, _ := draughts.NewGame(draughts.Rules{Variant: v})
 		if args[1] == "--fen" {
-			s, _ = draughts.ParseFEN(draughts.Rules{}, args[2])
+			s, _ = draughts.ParseFEN(args[2], draughts.Rules{})
 		}
 		if _, err := draughts.ParseMove(s, lines[0]); err != nil {
 			t.Fatalf("%v: %q is not legal: %v", args, lines[0], err)
@@ -128,7 +128,7 @@ func TestDraughtsPDNStopsAtTheFirstIllegalMove(t *testing.T) {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 	r = run(nil, "draughts", "pdn", filepath.Join(t.TempDir(), "none.pdn"))
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read", "no such file")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "cannot read", "no such file")
 	r = run(nil, "draughts", "pdn")
 	wantTool(t, r, "draughts", "pdn", ExitUsage, "one FILE")
 }
@@ -213,15 +213,15 @@ func TestDraughtsMoveDeepSearchesStopAtTheirTime(t *testing.T) {
 
 func TestDraughtsReadsOnlyRegularFilesOfModestSize(t *testing.T) {
 	r := run(nil, "draughts", "pdn", "/dev/zero")
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "cannot read /dev/zero", "not a regular file")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "cannot read /dev/zero", "not a regular file")
 	r = run(nil, "draughts", "move", "--pdn", t.TempDir())
-	wantTool(t, r, "draughts", "move", ExitUsage, "not a regular file")
+	wantTool(t, r, "draughts", "move", ExitNegative, "not a regular file")
 	big := filepath.Join(t.TempDir(), "big.pdn")
 	if err := os.WriteFile(big, make([]byte, draughtsFileLimit+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	r = run(nil, "draughts", "pdn", big)
-	wantTool(t, r, "draughts", "pdn", ExitUsage, "larger than")
+	wantTool(t, r, "draughts", "pdn", ExitNegative, "larger than")
 }
 
 func TestDraughtsMessagesQuotingFilesAreSanitised(t *testing.T) {
@@ -242,7 +242,7 @@ func TestDraughtsMessagesQuotingFilesAreSanitised(t *testing.T) {
 	}
 }
 
-var gameLine = regexp.MustCompile(`^game \d+: (1-0|0-1|1/2-1/2|\*) .+, \d+ plies \(final [WB]:.*\)$`)
+var gameLine = regexp.MustCompile(`^game \d+: (1-0|0-1|1/2-1/2|\*) .+, \d+ plies, longest quiet run \d+ plies \(final [WB]:.*\)$`)
 
 func TestDraughtsSelfplayPrintsEachGame(t *testing.T) {
 	r := run(nil, "draughts", "selfplay", "--fen", "B:WK28:BK18,K19", "--white", "hard", "--black", "Hard", "--games", "2", "--time", "200ms", "--draws", "victorian")
@@ -261,7 +261,7 @@ func TestDraughtsSelfplayPrintsEachGame(t *testing.T) {
 	}
 	r = run(nil, "draughts", "selfplay", "--white", "expert", "--black", "easy", "--max-moves", "1", "--time", "50ms")
 	wantTool(t, r, "draughts", "selfplay", ExitOK)
-	if !strings.Contains(r.stdout, "unfinished after --max-moves 1, 2 plies") {
+	if !strings.Contains(r.stdout, "unfinished after --max-moves 1, 2 plies, longest quiet run 0 plies") {
 		t.Errorf("stdout %q", r.stdout)
 	}
 }
@@ -283,4 +283,32 @@ func TestDraughtsSelfplayRefusals(t *testing.T) {
 		r := run(nil, append([]string{"draughts", "selfplay"}, c.args...)...)
 		wantTool(t, r, "draughts", "selfplay", c.code, c.wants...)
 	}
+}
+
+func TestDraughtsProbeGivesTheDatabasesValueAndMove(t *testing.T) {
+	r := run(nil, "draughts", "probe", "--fen", "B:WK28:BK18,K19")
+	wantTool(t, r, "draughts", "probe", ExitOK)
+	if r.stdout != "win in 17 plies for Black; best 18-23\n" {
+		t.Errorf("two kings to one: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--fen", "B:WK18,K19:BK26,K31")
+	wantTool(t, r, "draughts", "probe", ExitOK)
+	if r.stdout != "win in 3 plies for Black; best 26-23\n" {
+		t.Errorf("the book's two kings to two: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--fen", "B:WK11:BK3,K4")
+	if !strings.HasPrefix(r.stdout, "draw for Black; best ") {
+		t.Errorf("a drawn two kings to one: %q", r.stdout)
+	}
+	// After moves: the side to move changes.
+	r = run(nil, "draughts", "probe", "--fen", "B:WK28:BK18,K19", "--moves", "18-23")
+	if !strings.HasPrefix(r.stdout, "loss in 16 plies for White; best ") {
+		t.Errorf("after 18-23: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe")
+	wantTool(t, r, "draughts", "probe", ExitNegative, "not in the endgame database")
+	r = run(nil, "draughts", "probe", "--fen", "B:W:B1")
+	wantTool(t, r, "draughts", "probe", ExitNegative, "the game is over")
+	r = run(nil, "draughts", "probe", "--variant", "losing", "--fen", "B:WK28:BK18,K19")
+	wantTool(t, r, "draughts", "probe", ExitUsage, "English draughts only")
 }

@@ -22,6 +22,7 @@ const (
 	choiceDaily   = "The doublet of the day"
 	choiceNew     = "A new doublet"
 	choiceJewels  = "Jewels and necklaces"
+	choiceStats   = "My records"
 )
 
 // difficulties map the set-up's choices to bands of par. The choices are
@@ -36,15 +37,15 @@ var difficulties = map[string][2]int{
 	"Hard (6–8 links)":   {6, 8},
 }
 
-// PuzzlesGame is the catalogue entry of the solo puzzles.
-func PuzzlesGame() screen.Game {
+// PuzzlesEntry is the catalogue entry of the solo puzzles.
+func PuzzlesEntry() screen.Game {
 	return screen.Game{
 		ID: PuzzlesID, Rules: "doublets", Title: "Doublet Puzzles",
 		Summary:  "word ladders alone, against the clock",
 		MinSeats: 1, MaxSeats: 1, DefaultSeats: 1,
 		Options: []screen.Option{
-			{Key: "puzzle", Label: "Puzzle", Choices: []string{choiceCarroll, choiceDaily, choiceNew, choiceJewels},
-				Help: "Carroll's own 39 of 1879, today's doublet, a new one, or 18 jewels to link."},
+			{Key: "puzzle", Label: "Puzzle", Choices: []string{choiceCarroll, choiceDaily, choiceNew, choiceJewels, choiceStats},
+				Help: "Carroll's own 39 of 1879, today's doublet, a new one, 18 jewels to link, or your records."},
 			{Key: "difficulty", Label: "New doublet: difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1,
 				Help: "How many links the shortest chain of a new doublet needs."},
 			{Key: "length", Label: "New doublet: letters", Choices: []string{"3", "4", "5", "6"}, Default: 1,
@@ -58,17 +59,38 @@ func PuzzlesGame() screen.Game {
 
 func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	player := cfg.Seats[0]
+	var (
+		s   screen.Screen
+		err error
+	)
 	switch cfg.Options["puzzle"] {
 	case choiceCarroll:
+		var number int
+		if _, err := fmt.Sscan(cfg.Options["number"], &number); err == nil {
+			// From the result screen: Carroll's doublet of that number.
+			p, err := carrollPuzzle(env, player, number-1)
+			if err != nil {
+				return nil, err
+			}
+			p.next = carrollAfter(env, player, number-1)
+			return guardSaved(env, p, screen.Home), nil
+		}
 		return newPicker(env, player), nil
+	case choiceStats:
+		return newStats(env), nil
 	case choiceDaily:
-		return dailyPuzzle(env, player, time.Now().Format(time.DateOnly))
+		s, err = dailyPuzzle(env, player, time.Now().Format(time.DateOnly))
 	case choiceJewels:
-		return newJewels(env, player, cfg.Seed)
+		s, err = newJewels(env, player, cfg.Seed)
+	default:
+		var length int
+		fmt.Sscan(cfg.Options["length"], &length)
+		s, err = generatedPuzzle(env, player, cfg.Options["difficulty"], length, cfg.Seed)
 	}
-	var length int
-	fmt.Sscan(cfg.Options["length"], &length)
-	return generatedPuzzle(env, player, cfg.Options["difficulty"], length, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	return guardSaved(env, s, screen.Home), nil
 }
 
 func carrollPuzzle(env *screen.Env, player seats.Seat, index int) (*Puzzle, error) {

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -18,12 +19,7 @@ import (
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
 
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 
 var ada = seats.Seat{Name: "Ada", Kind: seats.Human}
 
@@ -134,7 +130,7 @@ func TestPuzzleHintIsCountedAndShortens(t *testing.T) {
 
 func TestPuzzleGiveUpShowsAShortestChain(t *testing.T) {
 	h := pigToSty(t, testEnv(t))
-	h.Key("ctrl+g")
+	h.Key("ctrl+g", "y")
 	h.MustSee("Given up")
 	h.MustSee("A shortest chain")
 }
@@ -240,5 +236,105 @@ func TestResumedCarrollPuzzleOffersTheNextOne(t *testing.T) {
 	next, err := p.next()
 	if err != nil || next.(*Puzzle).title != "Dip PEN into INK." {
 		t.Fatalf("next is %v, %v", next, err)
+	}
+}
+
+// TestTypingBurstIgnoresApostrophesAndHyphens: a fast burst of keys (one
+// message) with an apostrophe or a hyphen keeps every letter, as the rules
+// say; another non-letter is refused alone.
+func TestTypingBurstIgnoresApostrophesAndHyphens(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p'i-t")})
+	if got := puzzle(h).ladder.Input(); got != "pit" {
+		t.Fatalf("the burst p'i-t typed %q", got)
+	}
+	h.Key("ctrl+u")
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("p1it")})
+	if got := puzzle(h).ladder.Input(); got != "pit" {
+		t.Fatalf("the burst p1it typed %q", got)
+	}
+	h.MustSee("Only the letters a to z")
+}
+
+// TestPuzzleGiveUpAsksFirst: Ctrl+G asks before giving up; "n" goes on.
+func TestPuzzleGiveUpAsksFirst(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("ctrl+g")
+	h.MustSee("Give up this puzzle")
+	h.Key("n")
+	h.MustNotSee("Given up")
+	h.Key("ctrl+g", "y")
+	h.MustSee("Given up")
+}
+
+// TestPuzzleHintsCostMarks: each hint taken costs a mark.
+func TestPuzzleHintsCostMarks(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Key("tab")
+	p := puzzle(h)
+	full := doublets.SoloScore(p.ladder.Doublet, p.par, p.par)
+	if p.ladder.Hints != 1 {
+		t.Fatalf("hints %d", p.ladder.Hints)
+	}
+	for i := 0; i < 10 && p.phase == writing; i++ {
+		h.Key("tab")
+		p = puzzle(h)
+	}
+	if got, want := p.marks(), full-p.ladder.Hints; got != want || want >= full {
+		t.Fatalf("marks %d after %d hints, want %d of %d", got, p.ladder.Hints, want, full)
+	}
+}
+
+// TestPuzzleParOverCommonWordsOrSaysSo: a doublet no common words can join
+// (AGAR to FLEE needs ALAR, ALAE, ALEE) shows its shortest chain as one of
+// rarer words, and says so; a doublet of everyday words has its par over
+// common words.
+func TestPuzzleParOverCommonWordsOrSaysSo(t *testing.T) {
+	env := testEnv(t)
+	d := dict.Default()
+	db, err := doublets.New("agar", "flee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := newPuzzle(env, ada, puzzleState{Source: sourceGenerated, Difficulty: "Easy (2-3 links)", Length: 4, Ladder: NewLadder(d, db)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	h.Key("ctrl+g", "y")
+	h.MustSee("Shortest (rarer words)")
+	h2 := pigToSty(t, env)
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h2.Type(w)
+		h2.Key("enter")
+	}
+	h2.MustSee("over common words")
+}
+
+// TestPuzzleLongChainScrollsInTheResult: a long chain handed in at 80x24
+// keeps the footer on the screen, and scrolling shows the chain's end.
+func TestPuzzleLongChainScrollsInTheResult(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	// PIG to STY the long way round: the chain closes after SAY.
+	long := "pit pat pan pen hen hem him rim rip sip sap sat say"
+	for _, w := range strings.Fields(long) {
+		h.Type(w)
+		h.Key("enter")
+	}
+	if puzzle(h).phase != solved {
+		t.Fatalf("the long chain was not accepted: %v", puzzle(h).ladder.Chain)
+	}
+	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
+		t.Fatalf("the result is %d lines high", lines)
+	}
+	h.MustSee("esc")
+	h.MustSee("lines 1-")
+	for range 30 {
+		h.Key("down")
+	}
+	h.MustNotSee("lines 1-")
+	h.MustSee("up and down scroll")
+	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
+		t.Fatalf("the scrolled result is %d lines high", lines)
 	}
 }

@@ -8,7 +8,11 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
 	"parlour/games/doublets"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -108,7 +112,7 @@ func TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock(t *testing.T) {
 	hidden("Ada's hand-over")
 	h.Key("enter")
 	h.MustSee("Change " + strings.ToUpper(db.From()))
-	h.Key("ctrl+g")
+	h.Key("ctrl+g", "y")
 	hidden("Bob's hand-over")
 }
 
@@ -224,7 +228,7 @@ func TestScoringPaperAfterEveryDoublet(t *testing.T) {
 		db := game(h).st.Doublet
 		h.MustSee("Player " + strings.Repeat(" ", 0))
 		h.MustSee(strings.ToUpper(db.To()))
-		h.MustSee("First figure speed, second brevity")
+		h.MustSee("Figures: speed, brevity")
 		if got := len(game(h).st.Match.Paper().Columns); got != round {
 			t.Fatalf("%d columns after doublet %d", got, round)
 		}
@@ -252,5 +256,171 @@ func TestResumeAtTheExtraChainsPad(t *testing.T) {
 	g := s.(*Game)
 	if g.st.Phase != padding || len(g.st.Match.Extra[0]) != 1 {
 		t.Fatalf("resumed at %q with %d extra-chains", g.st.Phase, len(g.st.Match.Extra[0]))
+	}
+}
+
+// TestAbandonAsksFirst: Ctrl+G asks before abandoning the doublet; "n"
+// keeps writing, the chain and clock as they were.
+func TestAbandonAsksFirst(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	h.Key("ctrl+g")
+	h.MustSee("Abandon this doublet?")
+	h.Key("n")
+	if g := game(h); g.st.Phase != writingIt || g.st.Attempts[0].Status != 0 {
+		t.Fatalf("after no: phase %q, status %v", g.st.Phase, g.st.Attempts[0].Status)
+	}
+	h.Key("ctrl+g", "y")
+	if g := game(h); g.st.Attempts[0].Status != doublets.Abandoned {
+		t.Fatalf("after yes: status %v", g.st.Attempts[0].Status)
+	}
+}
+
+// TestNewPuzzleAsksBeforeReplacingASavedOne: with an unfinished puzzle
+// saved, a new one asks first; "n" keeps the saved one.
+func TestNewPuzzleAsksBeforeReplacingASavedOne(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter") // saved, unfinished
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3,
+		Options: map[string]string{"puzzle": choiceNew, "difficulty": "Easy (2-3 links)", "length": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ask, ok := s.(*ReplaceAsk)
+	if !ok {
+		t.Fatalf("a new puzzle over a saved one opened %T", s)
+	}
+	h2 := uitest.NewScreen(t, ask, 80, 24)
+	h2.MustSee("An unfinished puzzle is saved: Carroll's doublet no. 1")
+	h2.Key("n")
+	if saved, err := env.Store.Load(PuzzlesID, puzzleVersion); err != nil || savedTitle(saved.State) != "Carroll's doublet no. 1" {
+		t.Fatalf("the saved puzzle is gone: %v", err)
+	}
+	env.Store.Delete(PuzzlesID)
+	s, err = newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3,
+		Options: map[string]string{"puzzle": choiceNew, "difficulty": "Easy (2-3 links)", "length": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(*Puzzle); !ok {
+		t.Fatalf("with nothing saved, a new puzzle opened %T", s)
+	}
+}
+
+// TestStatsScreenFromThePuzzlesSetUp: the records screen counts solved
+// puzzles by set.
+func TestStatsScreenFromThePuzzlesSetUp(t *testing.T) {
+	env := testEnv(t)
+	h := pigToSty(t, env)
+	for _, w := range []string{"pit", "sit", "sat", "say"} {
+		h.Type(w)
+		h.Key("enter")
+	}
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Options: map[string]string{"puzzle": choiceStats}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2 := uitest.NewScreen(t, s, 80, 24)
+	h2.MustSee("your records")
+	h2.MustSee("1/39")
+	h2.MustSee("Puzzles solved in all: 1")
+}
+
+// TestPadShowsNothingOfTheSeatBefore: the second seat's pad never shows
+// the first seat's note about its extra-chains.
+func TestPadShowsNothingOfTheSeatBefore(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
+	h.Key("enter", "enter")
+	solve(t, h)
+	h.Key("enter")
+	solve(t, h) // the computer writes next, slower than both
+	g := game(h)
+	if g.st.Phase != padding || g.st.Pad != 0 {
+		t.Fatalf("phase %q, pad %d", g.st.Phase, g.st.Pad)
+	}
+	h.Key("enter") // Ada takes the keyboard
+	h.Type(strings.Join(scoringChain(t, g), " "))
+	h.Key("enter")
+	h.MustSee("Extra-chain 1 written")
+	h.Key("ctrl+g")
+	h.Key("enter") // Bob takes the keyboard
+	h.MustSee("Bob makes extra-chains")
+	h.MustNotSee("Extra-chain 1 written")
+	h.MustNotSee("put the extra-chains away")
+}
+
+// TestGameFramesFitTheWindow: at the game's smallest size and at 80x24,
+// every phase (the ceremony, the announcement, writing, the pad, the
+// reveal) draws no more lines than the window has, and no line wider.
+func TestGameFramesFitTheWindow(t *testing.T) {
+	for _, size := range [][2]int{{60, 18}, {80, 24}} {
+		h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot, {Name: "Dora", Kind: seats.Human}},
+			map[string]string{"doublets": "1", "length": "5", "difficulty": "Easy (2-3 links)", "limit": "none", "jewels": jewelsBook})
+		h.Send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		fits := func(where string) {
+			t.Helper()
+			lines := strings.Split(h.View(), "\n")
+			if len(lines) > size[1] {
+				t.Fatalf("%dx%d %s: %d lines:\n%s", size[0], size[1], where, len(lines), h.View())
+			}
+			for _, l := range lines {
+				if w := lipgloss.Width(l); w > size[0] {
+					t.Fatalf("%dx%d %s: a line %d wide: %q", size[0], size[1], where, w, l)
+				}
+			}
+		}
+		fits("the ceremony")
+		for i := 0; i < 10 && game(h).st.Phase == choosing; i++ {
+			h.Key("tab")
+			fits("the ceremony")
+		}
+		fits("the announcement")
+		h.Key("enter", "enter")
+		fits("writing")
+		solve(t, h)
+		h.Key("enter")
+		solve(t, h)
+		h.Key("enter")
+		solve(t, h)
+		if game(h).st.Phase == padding {
+			h.Key("enter")
+			fits("the pad")
+		}
+		closePads(t, h)
+		fits("the reveal")
+	}
+}
+
+// TestPuzzleEscTellsTheTruthWhenSavingFails: the puzzle's leave question
+// never says it stays saved after a failed save.
+func TestPuzzleEscTellsTheTruthWhenSavingFails(t *testing.T) {
+	env := testEnv(t)
+	blocked := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocked, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env.Store = store.New(filepath.Join(blocked, "data"))
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter")
+	h.MustSee("Not saved")
+	h.Key("esc")
+	h.MustSee("The last save FAILED")
+	h.MustNotSee("stays saved")
+}
+
+// TestCarrollResultLeadsToHisNextDoublet: the result of Carroll's first
+// doublet starts his second on Enter.
+func TestCarrollResultLeadsToHisNextDoublet(t *testing.T) {
+	env := testEnv(t)
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Options: map[string]string{"puzzle": choiceCarroll, "number": "2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := s.(*Puzzle)
+	if !ok || p.st.Index != 1 {
+		t.Fatalf("number 2 opened %T", s)
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"parlour/games/doublets"
 	"parlour/ui/handoff"
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -39,6 +40,7 @@ const (
 	announcing = "announce" // the doublet is shown to everyone
 	writingIt  = "writing"  // each seat in turn writes a chain in private
 	padding    = "extra"    // each seat that waited writes extra-chains in private
+	choosing   = "jewels"   // the seats choose the jewels from the open book
 	revealing  = "reveal"   // the chains side by side, and the marks
 	finished   = "final"    // the scoring paper after the last doublet
 )
@@ -65,6 +67,7 @@ type gameState struct {
 	Attempts   []attempt        `json:"attempts"`
 	Pad        int              `json:"pad,omitempty"`    // the seat at its extra-chains pad
 	PadTime    time.Duration    `json:"pad_ns,omitempty"` // its time on the pad so far
+	Chosen     []string         `json:"chosen,omitempty"` // jewels chosen so far at the open book
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -78,12 +81,14 @@ type Game struct {
 	thinker screen.Thinker
 	spin    spinner.Model
 	footer  screen.Footer // the message line, the question and the key help
-	keys    gameKeys
-	help    help.Model
-	showAll bool
-	note    string
-	width   int
-	height  int
+	// abandoning is set while "Abandon this doublet?" is asked.
+	abandoning bool
+	keys       gameKeys
+	help       help.Model
+	showAll    bool
+	note       string
+	width      int
+	height     int
 
 	// The pad of the seat making extra-chains.
 	pad       textinput.Model
@@ -97,21 +102,25 @@ type Game struct {
 	shortest     []string
 	shortestNote string
 	scroll       int
+
+	// page is the open book of the jewels' ceremony.
+	page map[int][]string
 }
 
 type gameKeys struct {
 	screen.Keys
 	Enter, Undo, Abandon, Continue key.Binding
 	AddExtra, TakeBack, PutAway    key.Binding
+	Choose, LetParlour             key.Binding
 	ScrollUp, ScrollDown           key.Binding
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.ScrollDown, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollDown, k.Rules, k.Help, k.Back}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // GameEntry is the catalogue entry of the game.
@@ -129,7 +138,7 @@ func GameEntry() screen.Game {
 			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1},
 			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
-			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsNone},
+			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsBook, jewelsNone},
 				Help: "18 words for extra-chains, made by whoever finishes early; marked at the end."},
 		},
 		SaveVersion: gameVersion,
@@ -141,6 +150,7 @@ func GameEntry() screen.Game {
 // Choices of the jewels option.
 const (
 	jewelsDrawn = "drawn by Parlour"
+	jewelsBook  = "chosen from a book"
 	jewelsNone  = "none"
 )
 
@@ -163,7 +173,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		names = append(names, s.Name)
 	}
 	var jewels []string
-	if cfg.Options["jewels"] != jewelsNone {
+	if cfg.Options["jewels"] == jewelsDrawn || cfg.Options["jewels"] == "" {
 		var err error
 		if jewels, err = doublets.Jewels(dict.Default(), rand.New(rand.NewPCG(st.Seed, 18))); err != nil {
 			return nil, err
@@ -177,6 +187,10 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g := newGameScreen(env, cfg.Seats, st)
 	if err := g.draw(); err != nil {
 		return nil, err
+	}
+	if cfg.Options["jewels"] == jewelsBook {
+		g.st.Phase = choosing
+		g.advanceChoosing()
 	}
 	g.save()
 	return g, nil
@@ -218,6 +232,9 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		return fmt.Errorf("the record has %d players for %d seats", len(match.Players), n)
 	}
 	for i, s := range table {
+		if sanitize.Name(s.Name) != s.Name {
+			return fmt.Errorf("seat %d's name holds control characters or is too long", i+1)
+		}
 		if match.Players[i] != s.Name {
 			return fmt.Errorf("seat %d is %q in the record, %q at the table", i+1, match.Players[i], s.Name)
 		}
@@ -276,16 +293,27 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		}
 		return true
 	}
+	// untouched reports whether no seat has begun the doublet in play.
+	untouched := func() bool {
+		for _, a := range st.Attempts {
+			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
+				return false
+			}
+		}
+		return st.Turn == 0 && finishedBefore(0)
+	}
 	played := st.Drawn == len(match.Played) // the doublet in play is scored
 	switch st.Phase {
 	case announcing:
-		if st.Turn != 0 || !finishedBefore(0) || played || match.Done() {
+		if !untouched() || played || match.Done() {
 			return fmt.Errorf("a doublet announced with chains under way")
 		}
-		for _, a := range st.Attempts {
-			if len(a.Ladder.Chain) != 1 || a.Time != 0 {
-				return fmt.Errorf("a doublet announced with chains under way")
-			}
+	case choosing:
+		if !untouched() || played || len(match.Played) > 0 || len(match.Jewels) > 0 {
+			return fmt.Errorf("jewels chosen with the game under way")
+		}
+		if err := checkChosen(d, st.Chosen, table); err != nil {
+			return err
 		}
 	case writingIt:
 		if st.Turn < 0 || st.Turn >= n {
@@ -327,7 +355,7 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 		if st.Phase == revealing && match.Ended {
 			return fmt.Errorf("the game has ended")
 		}
-	case announcing, writingIt:
+	case announcing, writingIt, choosing:
 	default:
 		return fmt.Errorf("no phase %q", st.Phase)
 	}
@@ -344,6 +372,8 @@ func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
 		AddExtra:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add the extra-chain")),
 		TakeBack:   key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "take back")),
 		PutAway:    key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "done")),
+		Choose:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose the word")),
+		LetParlour: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "let Parlour choose")),
 		ScrollUp:   key.NewBinding(key.WithKeys("up", "k", "pgup"), key.WithHelp("↑/k", "scroll up")),
 		ScrollDown: key.NewBinding(key.WithKeys("down", "j", "pgdown"), key.WithHelp("↓/j", "scroll")),
 	}
@@ -386,12 +416,14 @@ func (g *Game) syncKeys() {
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)
-	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding)
+	g.keys.Continue.SetEnabled(!writing && g.st.Phase != writingIt && g.st.Phase != padding && g.st.Phase != choosing)
+	g.keys.Choose.SetEnabled(g.st.Phase == choosing)
+	g.keys.LetParlour.SetEnabled(g.st.Phase == choosing)
 	pad := g.padHuman()
 	g.keys.AddExtra.SetEnabled(pad)
 	g.keys.TakeBack.SetEnabled(pad)
 	g.keys.PutAway.SetEnabled(pad)
-	scroll := g.handoff == nil && (g.st.Phase == revealing || g.st.Phase == finished)
+	scroll := g.handoff == nil && g.scrolls()
 	g.keys.ScrollUp.SetEnabled(scroll)
 	g.keys.ScrollDown.SetEnabled(scroll)
 }
@@ -406,7 +438,7 @@ func (g *Game) startTurn() tea.Cmd {
 	seat := g.seats[g.st.Turn]
 	if !seat.IsHuman() {
 		turn, db := g.st.Turn, g.st.Doublet
-		level, _ := doublets.ParseLevel(string(seat.Level))
+		level := seat.Level // the engine plays one out of range as Easy
 		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+turn+1)))
 		d := g.dict
 		g.syncKeys()
@@ -432,6 +464,9 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 // Init resumes whatever was under way.
 func (g *Game) Init() tea.Cmd {
 	switch g.st.Phase {
+	case choosing:
+		g.advanceChoosing()
+		return nil
 	case writingIt:
 		return g.startTurn()
 	case padding:
@@ -522,10 +557,19 @@ func (g *Game) writingHuman() bool {
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if g.footer.Asking() {
 		answered, yes := g.footer.Answer(msg)
-		if answered && yes {
+		switch {
+		case answered && yes && g.abandoning:
+			g.abandoning = false
+			if g.writingHuman() {
+				g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
+				return g, g.finishWriting(doublets.Abandoned)
+			}
+		case answered && yes:
 			g.thinker.Cancel()
 			g.save()
 			return g, screen.Home
+		case answered:
+			g.abandoning = false
 		}
 		return g, nil
 	}
@@ -554,6 +598,14 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	switch g.st.Phase {
 	case announcing:
+		switch {
+		case key.Matches(msg, g.keys.ScrollUp):
+			g.scrollBy(msg, -1)
+			return g, nil
+		case key.Matches(msg, g.keys.ScrollDown):
+			g.scrollBy(msg, 1)
+			return g, nil
+		}
 		if key.Matches(msg, g.keys.Continue) {
 			g.st.Phase = writingIt
 			g.st.Turn = 0
@@ -575,13 +627,16 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		if g.padHuman() {
 			return g, g.padKey(msg)
 		}
+	case choosing:
+		return g, g.chooseKey(msg)
 	case writingIt:
 		if !g.writingHuman() {
 			return g, nil
 		}
 		if key.Matches(msg, g.keys.Abandon) {
-			g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
-			return g, g.finishWriting(doublets.Abandoned)
+			g.abandoning = true
+			g.footer.Ask("Abandon this doublet? Your clock stops and the chain is not handed in. (y/n)")
+			return g, nil
 		}
 		var ev ladderEvent
 		a := g.writer()
@@ -729,7 +784,7 @@ func (g *Game) View() string {
 		return g.handoff.View(t)
 	}
 	body := g.body()
-	if g.st.Phase == revealing || g.st.Phase == finished {
+	if g.scrolls() {
 		vp := viewport.New(max(g.width, 1), g.bodyHeight())
 		vp.SetContent(body)
 		vp.SetYOffset(g.scroll)
@@ -742,11 +797,21 @@ func (g *Game) View() string {
 	return screen.PinFooter(g.header()+"\n\n"+body, g.footerView(), g.height)
 }
 
+// scrolls reports whether the phase's body scrolls in a viewport: the
+// announcement, the reveal and the paper (the others keep what is being
+// typed in view by themselves).
+func (g *Game) scrolls() bool {
+	return g.st.Phase == announcing || g.st.Phase == revealing || g.st.Phase == finished
+}
+
 // header names the game and the doublet in play.
 func (g *Game) header() string {
 	t := g.env.Theme
 	if g.st.Phase == finished {
 		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" the scoring paper")
+	}
+	if g.st.Phase == choosing {
+		return t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" choosing the jewels")
 	}
 	number := g.st.Match.Paper().Counted() + 1
 	if (g.st.Phase == revealing || g.st.Phase == padding) && !g.lastResult().Redraw {
@@ -789,6 +854,8 @@ func (g *Game) body() string {
 			return g.padView()
 		}
 		return ""
+	case choosing:
+		return g.choosingView()
 	case revealing:
 		return g.revealView()
 	case finished:
@@ -808,13 +875,12 @@ func (g *Game) announceView() string {
 	t := g.env.Theme
 	var b strings.Builder
 	b.WriteString(t.Heading.Render(fmt.Sprintf("A doublet of %d letters is drawn", g.st.Doublet.Length())) + "\n\n")
-	b.WriteString("Each player in turn sees it only when their own clock starts, and writes a\n")
-	b.WriteString("chain in private. The fastest correct chain wins marks for speed; shorter\n")
-	b.WriteString("chains win marks for brevity.")
+	text := "Each player in turn sees it only when their own clock starts, and writes a " +
+		"chain in private. The fastest correct chain wins marks for speed; shorter chains win marks for brevity."
 	if g.st.Limit > 0 {
-		b.WriteString(fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit)))
+		text += fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit))
 	}
-	b.WriteString("\n")
+	b.WriteString(t.Text.Width(max(min(g.width-1, 78), 20)).Render(text) + "\n")
 	if len(g.st.Match.Jewels) > 0 {
 		b.WriteString("\n" + t.Heading.Render("The jewels") + t.Muted.Render(" (for extra-chains while you wait for the others)") + "\n")
 		b.WriteString(jewelsView(t, g.st.Match.Jewels, nil) + "\n")
@@ -855,8 +921,8 @@ func (g *Game) writingView() string {
 		clock += " of " + formatClock(g.st.Limit)
 	}
 	dot := " " + t.Glyph.Dot + " "
-	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Heading.Render(g.doubletLine()) + t.Muted.Render(dot) + t.Text.Render(clock)
-	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-9, 3), true)
+	head := t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" writes"+dot) + t.Text.Render(clock) + "\n" + t.Heading.Render(g.doubletLine())
+	return head + "\n\n" + g.writer().Ladder.View(t, max(g.height-10, 3), true)
 }
 
 // revealView shows every chain side by side with its marks, beside a
@@ -938,8 +1004,8 @@ func (g *Game) finalView() string {
 	return g.env.Theme.Success.Render(g.headline()+".") + "\n\n" + g.finalBody()
 }
 
-// nextConfig is the set-up of this game, with the next seed: Enter on the
-// result screen plays again.
+// nextConfig is the set-up of this game: Enter on the result screen plays
+// again with the next seed.
 func (g *Game) nextConfig() screen.Config {
 	opts := map[string]string{
 		"doublets": fmt.Sprint(g.st.Doublets), "length": "3 to 5", "difficulty": g.st.Difficulty,
@@ -954,7 +1020,7 @@ func (g *Game) nextConfig() screen.Config {
 	if len(g.st.Match.Jewels) == 0 {
 		opts["jewels"] = jewelsNone
 	}
-	return screen.Config{Seats: g.seats, Seed: g.st.Seed + 1, Options: opts}
+	return screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: opts} // the result screen takes the next seed
 }
 
 // headline says who won: "Ada wins with 12 marks".
@@ -996,11 +1062,23 @@ func (g *Game) finalBody() string {
 			if p.Necklace {
 				kind = "necklace"
 			}
-			out += "\n" + fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " ")))
+			out += "\n" + t.Text.Width(max(g.width-2, 20)).Render(fmt.Sprintf("  %+3d  %-8s %s", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
 		}
 		for _, f := range score.Faults {
-			out += "\n" + t.Warning.Render("  erased: "+f.Error())
+			out += "\n" + t.Warning.Width(max(g.width-2, 20)).Render("  erased: "+f.Error())
 		}
 	}
 	return out
+}
+
+// footerView draws a screen's footer (the one screen.Footer) with the
+// screen's message of the moment: a refusal when failed, news otherwise.
+func footerView(env *screen.Env, f screen.Footer, width int, msg string, failed bool, showAll bool, keys help.KeyMap) string {
+	if failed {
+		f.Fail(msg)
+	} else {
+		f.Note(msg)
+	}
+	f.ShowAll = showAll
+	return f.View(env, width, keys)
 }

@@ -73,7 +73,7 @@ func TestGameHandOverStandsBetweenTwoPeople(t *testing.T) {
 	link := dict.Default().Neighbours(first)[0]
 	h.Type(link)
 	h.Key("enter")
-	h.Key("ctrl+g") // Ada abandons after one link
+	h.Key("ctrl+g", "y") // Ada abandons after one link
 	view := h.View()
 	if got := strings.Join(strings.Fields(view), " "); got != "Pass the keyboard to Bob — press Enter when Bob is ready" {
 		t.Fatalf("between Ada and Bob the screen shows %q", got)

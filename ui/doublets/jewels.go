@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/stopwatch"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"parlour/dict"
 	"parlour/games/doublets"
@@ -47,6 +48,7 @@ type Jewels struct {
 	message string
 	failed  bool
 	footer  screen.Footer
+	ending  bool // the open question is "end the jewels?"
 	keys    jewelKeys
 	help    help.Model
 	showAll bool
@@ -85,6 +87,7 @@ func openJewels(env *screen.Env, player seats.Seat, st jewelsState) (*Jewels, er
 	in.Placeholder = "ale are ire ice"
 	in.CharLimit = 240
 	in.Cursor.SetMode(cursor.CursorStatic)
+	screen.StyleInput(env.Theme, &in)
 	in.Focus()
 	j := &Jewels{env: env, dict: dict.Default(), player: player, st: st, input: in, help: env.Theme.Help(),
 		clock: stopwatch.NewWithInterval(time.Second)}
@@ -115,7 +118,7 @@ func (j *Jewels) save() {
 	if err == nil {
 		err = j.env.Store.Save(store.Envelope{Game: PuzzlesID, Version: puzzleVersion, Seats: []seats.Seat{j.player}, State: state})
 	}
-	if err != nil {
+	if err != nil && j.env.SaveProblem() == "" {
 		j.say("Not saved: "+err.Error(), true)
 	}
 }
@@ -152,11 +155,19 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 
 func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if j.footer.Asking() {
-		if answered, yes := j.footer.Answer(msg); answered && yes {
+		answered, yes := j.footer.Answer(msg)
+		if answered && yes && j.ending {
+			j.ending = false
+			return j.finish()
+		}
+		if answered && yes {
 			if !j.done {
 				j.save()
 			}
 			return j, screen.Home
+		}
+		if answered {
+			j.ending = false
 		}
 		return j, nil
 	}
@@ -172,7 +183,11 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		}
 		return j, nil
 	case key.Matches(msg, j.keys.Back):
-		j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
+		if j.env.SaveProblem() != "" {
+			j.footer.Ask(screen.LeaveQuestionFor(j.env))
+		} else {
+			j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
+		}
 		return j, nil
 	case key.Matches(msg, j.keys.Add):
 		return j.addChain()
@@ -187,7 +202,9 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		j.say("Removed the last chain.", false)
 		return j, nil
 	case key.Matches(msg, j.keys.Finish):
-		return j.finish()
+		j.ending = true
+		j.footer.Ask("End the jewels and score the chains? (y/n)")
+		return j, nil
 	}
 	if msg.Type == tea.KeyRunes {
 		for _, r := range msg.Runes {
@@ -243,7 +260,35 @@ func (j *Jewels) finish() (screen.Screen, tea.Cmd) {
 		b.SetEnabled(false)
 	}
 	j.keys.Back.SetHelp("enter/esc", "done")
-	return j, nil
+	headline := fmt.Sprintf("%d marks at the jewels", j.score.Marks)
+	if best {
+		headline += ", your best"
+	}
+	return j, screen.Replace(screen.NewResult(j.env, screen.ResultSpec{
+		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{j.player}, Seed: j.st.Seed, Options: map[string]string{"puzzle": choiceJewels}},
+		Headline: headline, Reason: fmt.Sprintf("%s in %s", countOf(len(j.st.Chains), "chain"), formatClock(j.st.Elapsed)),
+		Body: j.scoringView(),
+	}))
+}
+
+// scoringView is how the chains were marked: each scoring piece, what was
+// erased, and the marks in all.
+func (j *Jewels) scoringView() string {
+	t := j.env.Theme
+	var b strings.Builder
+	b.WriteString(t.Heading.Render("Scoring") + "\n")
+	for _, p := range j.score.Pieces {
+		kind := "chain"
+		if p.Necklace {
+			kind = "necklace"
+		}
+		b.WriteString(fmt.Sprintf("  %+3d  %-8s %s\n", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
+	}
+	for _, f := range j.score.Faults {
+		b.WriteString(t.Warning.Render("  erased: "+f.Error()) + "\n")
+	}
+	b.WriteString(t.Success.Render(fmt.Sprintf("  %d marks in all", j.score.Marks)))
+	return b.String()
 }
 
 // used reports whether a jewel is in a scoring piece.
@@ -264,8 +309,8 @@ func (j *Jewels) View() string {
 	if j.done {
 		right = fmt.Sprintf("marks %d  %s", j.score.Marks, formatClock(j.st.Elapsed))
 	}
-	title := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render("Jewels and necklaces")
-	b.WriteString(title + strings.Repeat(" ", max(j.width-len("Doublets · Jewels and necklaces")-len(right)-1, 1)) + t.Text.Render(right) + "\n")
+	title := t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render("Jewels and necklaces")
+	b.WriteString(title + strings.Repeat(" ", max(j.width-lipgloss.Width(title)-len(right)-1, 1)) + t.Text.Render(right) + "\n")
 	b.WriteString(t.Muted.Render("Link the jewels into chains; a jewel at an end scores its letters, a set jewel") + "\n")
 	b.WriteString(t.Muted.Render("twice that, each link costs one. End a chain with its first word for a necklace.") + "\n\n")
 	for _, l := range doublets.JewelLengths {
@@ -284,25 +329,14 @@ func (j *Jewels) View() string {
 	}
 	b.WriteString("\n")
 	if j.done {
-		b.WriteString(t.Heading.Render("Scoring") + "\n")
-		for _, p := range j.score.Pieces {
-			kind := "chain"
-			if p.Necklace {
-				kind = "necklace"
-			}
-			b.WriteString(fmt.Sprintf("  %+3d  %-8s %s\n", p.Marks, kind, strings.ToUpper(strings.Join(p.Words, " "))))
-		}
-		for _, f := range j.score.Faults {
-			b.WriteString(t.Warning.Render("  erased: "+f.Error()) + "\n")
-		}
-		b.WriteString(t.Success.Render(fmt.Sprintf("  %d marks in all", j.score.Marks)) + "\n")
+		b.WriteString(j.scoringView() + "\n")
 	} else {
 		room := max(j.height-14, 1)
 		start := max(len(j.st.Chains)-room, 0)
 		for i := start; i < len(j.st.Chains); i++ {
 			b.WriteString(fmt.Sprintf("  %2d. %s\n", i+1, strings.ToUpper(strings.Join(j.st.Chains[i], " "))))
 		}
-		b.WriteString(j.input.View() + "\n")
+		b.WriteString(screen.InputView(j.env.Theme, j.input) + "\n")
 	}
 	j.help.ShowAll = j.showAll
 	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footerView(j.env, j.footer, j.width, j.message, j.failed, j.showAll, j.keys), j.height)

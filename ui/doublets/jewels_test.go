@@ -19,7 +19,7 @@ func TestJewelsCarrollsNecklaceSetsAllItsJewels(t *testing.T) {
 	h.Type("ale are ire ice ace act ant art arm aim ail all ale")
 	h.Key("enter")
 	h.MustSee("Chain 1 added")
-	h.Key("ctrl+g")
+	h.Key("ctrl+g", "y")
 	h.MustSee("necklace")
 	// Four set jewels of three letters: 4 × 6 = 24, less 8 links.
 	h.MustSee("16 marks in all")

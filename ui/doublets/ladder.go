@@ -95,21 +95,27 @@ func (l Ladder) Update(msg tea.KeyMsg) (Ladder, ladderEvent) {
 	}
 	switch msg.Type {
 	case tea.KeyRunes:
+		// A burst of keys (a paste, fast typing) is taken whole:
+		// apostrophes and hyphens are ignored, as in a chain (Carroll's
+		// e'en is een), and any other non-letter is refused alone.
+		refused := ""
 		for _, r := range msg.Runes {
 			if r >= 'A' && r <= 'Z' {
 				r += 'a' - 'A'
 			}
-			if r < 'a' || r > 'z' {
-				l.say("Only the letters a to z make words.", true)
-				return l, noEvent
-			}
-			if len(l.input) >= l.Doublet.Length() {
-				l.say(fmt.Sprintf("Words of this doublet have %d letters.", l.Doublet.Length()), true)
-				return l, noEvent
+			switch {
+			case r == '\'' || r == '’' || r == '-':
+				continue
+			case r < 'a' || r > 'z':
+				refused = "Only the letters a to z make words."
+				continue
+			case len(l.input) >= l.Doublet.Length():
+				refused = fmt.Sprintf("Words of this doublet have %d letters.", l.Doublet.Length())
+				continue
 			}
 			l.input += string(r)
 		}
-		l.say("", false)
+		l.say(refused, refused != "")
 	case tea.KeyBackspace:
 		if l.input == "" {
 			return l.Undo()
@@ -134,7 +140,7 @@ func (l Ladder) Offer(word string) (Ladder, ladderEvent) {
 		return l, noEvent
 	}
 	if len(word) != l.Doublet.Length() {
-		l.say(fmt.Sprintf("%q has %d letters; this doublet's words have %d.", word, len(word), l.Doublet.Length()), true)
+		l.say(fmt.Sprintf("%q has %s; this doublet's words have %d.", word, countOf(len(word), "letter"), l.Doublet.Length()), true)
 		return l, noEvent
 	}
 	link, err := l.checker.Extend(l.Chain, word)
@@ -157,7 +163,7 @@ func (l Ladder) Offer(word string) (Ladder, ladderEvent) {
 			return l, chainComplete
 		}
 	}
-	l.say(fmt.Sprintf("%s → %s: letter %d, %c for %c.", strings.ToUpper(prev), strings.ToUpper(word), link.Pos, link.To, link.From), false)
+	l.say(fmt.Sprintf("%s to %s: letter %d, %c for %c.", strings.ToUpper(prev), strings.ToUpper(word), link.Pos, link.To, link.From), false)
 	return l, linkAdded
 }
 
@@ -235,7 +241,7 @@ func (l Ladder) View(t *theme.Theme, height int, focused bool) string {
 	return strings.Join(lines, "\n")
 }
 
-// changeNote says which letter changed between two words: "2: i→a".
+// changeNote says which letter changed between two words: "2: i>a".
 func changeNote(prev, word string) string {
 	for i := 0; i < len(word) && i < len(prev); i++ {
 		if prev[i] != word[i] {

@@ -3,6 +3,7 @@ package doublets
 import (
 	"fmt"
 	"math/rand/v2"
+	"parlour/ui/screen"
 	"strings"
 	"time"
 
@@ -62,7 +63,7 @@ func (g *Game) nextPad() tea.Cmd {
 			g.save()
 			return g.openPad()
 		}
-		level, _ := doublets.ParseLevel(string(seat.Level))
+		level := seat.Level // the engine plays one out of range as Easy
 		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+g.st.Pad+8)))
 		m := g.st.Match
 		for _, chain := range doublets.ExtraChains(g.dict, m.Jewels, m.Extra[g.st.Pad], level, budget, rng) {
@@ -86,8 +87,11 @@ func (g *Game) openPad() tea.Cmd {
 	in.CharLimit = 240
 	in.Width = max(g.width-6, 10)
 	in.Cursor.SetMode(cursor.CursorStatic)
+	screen.StyleInput(g.env.Theme, &in)
 	in.Focus()
 	g.pad = in
+	g.padNote, g.padFailed = "", false // nothing of the seat before
+	g.note = ""
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if seats.Humans(g.seats) > 1 {
@@ -212,10 +216,10 @@ func (g *Game) padView() string {
 	t := g.env.Theme
 	seat := g.seats[g.st.Pad]
 	var b strings.Builder
-	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains while the others finish "+t.Glyph.Dot+" ") +
+	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains "+t.Glyph.Dot+" ") +
 		t.Text.Render(formatTenths(g.padLeft())+" left") + "\n")
-	b.WriteString(t.Muted.Render("Link the jewels: one at an end scores its letters, a set one twice that,") + "\n")
-	b.WriteString(t.Muted.Render("each link costs one; end with the first word for a necklace. Marked at the end.") + "\n\n")
+	b.WriteString(t.Muted.Width(max(g.width-1, 20)).Render("Link the jewels while the others finish: one at an end scores its letters, "+
+		"a set one twice that, each link costs one; end with the first word for a necklace. Marked at the end.") + "\n\n")
 	used := func(w string) bool {
 		for _, p := range g.padScore.Pieces {
 			for _, x := range p.Words {
@@ -228,7 +232,7 @@ func (g *Game) padView() string {
 	}
 	b.WriteString(jewelsView(t, g.st.Match.Jewels, used) + "\n\n")
 	set := g.st.Match.Extra[g.st.Pad]
-	room := max(g.height-15, 1)
+	room := max(g.height-16, 1)
 	if len(set) > room {
 		b.WriteString(t.Muted.Render(fmt.Sprintf("  (%d earlier)", len(set)-room+1)) + "\n")
 		room--
@@ -237,7 +241,7 @@ func (g *Game) padView() string {
 		b.WriteString(fmt.Sprintf("  %2d. %s\n", i+1, strings.ToUpper(strings.Join(set[i], " "))))
 	}
 	b.WriteString(t.Text.Render(fmt.Sprintf("  marks so far %d", g.padScore.Marks)) + "\n")
-	b.WriteString(g.pad.View())
+	b.WriteString(screen.InputView(g.env.Theme, g.pad))
 	return b.String()
 }
 

@@ -81,7 +81,7 @@ func paperView(t *theme.Theme, p *doublets.Paper, width int) string {
 		}
 		b.WriteString("\n" + t.Muted.Width(note).Render(strings.Join(legend, ", ")))
 	}
-	legend := "First figure speed, second brevity; A, a: abandoned first, second; 0: no marks."
+	legend := "Figures: speed, brevity; A, a: first, second to abandon; 0: no marks."
 	for _, c := range p.Columns {
 		if c.Replaced {
 			legend += " *: everyone abandoned, another was drawn."

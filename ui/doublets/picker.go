@@ -106,7 +106,7 @@ func (p *Picker) open() (screen.Screen, tea.Cmd) {
 	}
 	s.back = screen.Back
 	s.next = p.nextAfter(p.cursor)
-	return p, screen.Open(s)
+	return p, screen.Open(guardSaved(p.env, s, screen.Back))
 }
 
 // nextAfter makes the puzzle after number i, which also returns here.
@@ -136,14 +136,14 @@ func (p *Picker) View() string {
 		}
 	}
 	var b strings.Builder
-	b.WriteString(t.Title.Render("Carroll's doublets of 1879") + t.Muted.Render(fmt.Sprintf("  ·  %d of %d solved", solved, len(p.puzzles))) + "\n\n")
+	b.WriteString(t.Title.Render("Carroll's doublets of 1879") + t.Muted.Render(fmt.Sprintf("  %s  %d of %d solved", t.Glyph.Dot, solved, len(p.puzzles))) + "\n\n")
 	end := min(p.offset+p.rows(), len(p.puzzles))
 	for i := p.offset; i < end; i++ {
 		pz := p.puzzles[i]
 		line := fmt.Sprintf("%2d. %-30s", i+1, pz.Title)
-		note := t.Muted.Render(fmt.Sprintf("Carroll %d links", pz.Links))
+		note := t.Muted.Render("Carroll " + countOf(pz.Links, "link"))
 		if best, ok := p.records.Bests[fmt.Sprintf("carroll-%d", i+1)]; ok {
-			note = t.Success.Render(fmt.Sprintf("%s best %d links, %s", "+", best.Links, formatClock(best.Time))) + t.Muted.Render(fmt.Sprintf(" · Carroll %d", pz.Links))
+			note = t.Success.Render(fmt.Sprintf("+ best %s, %s", countOf(best.Links, "link"), formatClock(best.Time))) + t.Muted.Render(fmt.Sprintf(" %s Carroll %d", t.Glyph.Dot, pz.Links))
 		}
 		if i == p.cursor {
 			b.WriteString(t.Selected.Render(t.Glyph.Cursor+" "+line) + " " + note + "\n")

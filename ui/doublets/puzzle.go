@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/stopwatch"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -67,6 +68,8 @@ type Puzzle struct {
 	ladder Ladder
 	// par and count describe the shortest chains; shortest is one of them.
 	par      int
+	rarer    bool // no chain of common words: the par is over rarer words
+	scroll   int  // how far the result is scrolled
 	count    *big.Int
 	shortest []string
 	carroll  *doublets.Puzzle
@@ -76,6 +79,7 @@ type Puzzle struct {
 	newBest  bool
 	streak   int
 	footer   screen.Footer
+	giveUp   bool // the open question is "give up?"
 	keys     puzzleKeys
 	help     help.Model
 	showAll  bool
@@ -128,23 +132,23 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 	case sourceDaily:
 		p.title = "The doublet of " + st.Date
 	default:
-		p.title = fmt.Sprintf("A %s doublet", st.Difficulty)
+		p.title = article(st.Difficulty) + " " + st.Difficulty + " doublet"
 	}
 	if err := st.Ladder.attach(d); err != nil {
 		return nil, err
 	}
 	p.ladder = st.Ladder
+	// The par and the chain shown are of common words when common words
+	// can join the two; otherwise of rarer words, and the screen says so.
 	sol, err := doublets.Solve(d, p.ladder.Doublet, dict.Common, nil)
 	if err != nil {
 		sol, err = doublets.Solve(d, p.ladder.Doublet, dict.Lawful, nil)
+		p.rarer = true
 	}
 	if err != nil {
 		return nil, err
 	}
 	p.par, p.count, p.shortest = sol.Links, sol.Count, sol.Chain
-	if par, err := doublets.Par(d, p.ladder.Doublet); err == nil {
-		p.par = par
-	}
 	p.clock = stopwatch.NewWithInterval(time.Second)
 	return p, nil
 }
@@ -166,7 +170,7 @@ func (p *Puzzle) save() {
 	if err == nil {
 		err = p.env.Store.Save(store.Envelope{Game: PuzzlesID, Version: puzzleVersion, Seats: []seats.Seat{p.player}, State: state})
 	}
-	if err != nil {
+	if err != nil && p.env.SaveProblem() == "" {
 		p.ladder.say("Not saved: "+err.Error(), true)
 	}
 }
@@ -202,11 +206,17 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if p.footer.Asking() {
 		answered, yes := p.footer.Answer(msg)
-		if answered && yes {
+		switch {
+		case answered && yes && p.giveUp:
+			p.giveUp = false
+			return p.finish(gaveUp)
+		case answered && yes:
 			if p.phase == writing {
 				p.save()
 			}
 			return p, p.back
+		case answered:
+			p.giveUp = false
 		}
 		return p, nil
 	}
@@ -219,6 +229,12 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	if p.phase != writing {
 		switch {
+		case msg.Type == tea.KeyUp || msg.Type == tea.KeyPgUp || msg.String() == "k":
+			p.scroll = max(p.scroll-1, 0)
+			return p, nil
+		case msg.Type == tea.KeyDown || msg.Type == tea.KeyPgDown || msg.String() == "j":
+			p.scroll = min(p.scroll+1, max(lipgloss.Height(p.resultView())-p.resultHeight(), 0))
+			return p, nil
 		case key.Matches(msg, p.keys.Next) && p.next != nil:
 			s, err := p.next()
 			if err != nil {
@@ -233,10 +249,16 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, p.keys.Back):
-		p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		if p.env.SaveProblem() != "" {
+			p.footer.Ask(screen.LeaveQuestionFor(p.env))
+		} else {
+			p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
+		}
 		return p, nil
 	case key.Matches(msg, p.keys.GiveUp):
-		return p.finish(gaveUp)
+		p.giveUp = true
+		p.footer.Ask("Give up this puzzle and see a shortest chain? (y/n)")
+		return p, nil
 	case key.Matches(msg, p.keys.Hint):
 		var ev ladderEvent
 		p.ladder, ev = p.ladder.Hint()
@@ -274,7 +296,7 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	}
 	p.keys.Back.SetHelp("enter/esc", "done")
 	if phase != solved {
-		return p, nil
+		return p, p.result()
 	}
 	p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
 	rec := loadRecords(p.env.Store)
@@ -286,10 +308,43 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	if err := p.env.Store.WriteJSON(recordsFile, rec); err != nil {
 		p.ladder.say("Your result was not recorded: "+err.Error(), true)
 	}
-	return p, nil
+	return p, p.result()
 }
 
-func (p *Puzzle) marks() int { return doublets.SoloScore(p.ladder.Doublet, p.ladder.Links(), p.par) }
+// result replaces the finished puzzle by the shell's result screen: the
+// outcome, and the chains side by side; Enter starts another puzzle of the
+// same kind (a new doublet, today's again, Carroll's next).
+func (p *Puzzle) result() tea.Cmd {
+	opts := map[string]string{"puzzle": choiceCarroll}
+	if p.st.Source == sourceCarroll && p.st.Index+1 < len(doublets.Carroll()) {
+		opts["number"] = fmt.Sprint(p.st.Index + 2) // Enter: his next doublet
+	}
+	switch p.st.Source {
+	case sourceDaily:
+		opts = map[string]string{"puzzle": choiceDaily}
+	case sourceGenerated:
+		opts = map[string]string{"puzzle": choiceNew, "difficulty": p.st.Difficulty, "length": fmt.Sprint(p.st.Length)}
+	}
+	headline := "Given up: " + p.title
+	reason := fmt.Sprintf("after %s; a shortest chain has %s", formatClock(p.st.Elapsed), countOf(p.par, "link"))
+	if p.phase == solved {
+		headline = "Solved: " + p.title
+		reason = fmt.Sprintf("%s in %s, par %d; %d of %d marks", countOf(p.ladder.Links(), "link"), formatClock(p.st.Elapsed), p.par,
+			p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To()))
+	}
+	if msg, failed := p.ladder.Message(); failed {
+		reason += ". " + msg
+	}
+	return screen.Replace(screen.NewResult(p.env, screen.ResultSpec{
+		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
+		Headline: headline, Reason: reason, Body: p.resultView(),
+	}))
+}
+
+// marks are the puzzle's marks less one for each hint taken.
+func (p *Puzzle) marks() int {
+	return max(doublets.SoloScore(p.ladder.Doublet, p.ladder.Links(), p.par)-p.ladder.Hints, 0)
+}
 
 func (p *Puzzle) recordKey() string {
 	switch p.st.Source {
@@ -309,18 +364,35 @@ func (p *Puzzle) View() string {
 		clock = formatClock(p.st.Elapsed)
 	}
 	right := fmt.Sprintf("par %d  %s  hints %d", p.par, clock, p.ladder.Hints)
-	header := t.Title.Render("Doublets") + t.Muted.Render(" · ") + t.Heading.Render(p.title)
+	header := t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render(p.title)
 	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
 	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
+	msg, failed := p.ladder.Message()
+	p.help.ShowAll = p.showAll
+	foot := footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys)
 	var body string
 	if p.phase == writing {
 		body = p.ladder.View(t, max(p.height-8, 3), true)
 	} else {
-		body = p.resultView()
+		// A long chain scrolls rather than pushing the footer away.
+		full := p.resultView()
+		vp := viewport.New(max(p.width, 1), p.resultHeight())
+		vp.SetContent(full)
+		vp.SetYOffset(p.scroll)
+		body = vp.View()
+		if total := lipgloss.Height(full); total > p.resultHeight() {
+			body += "\n" + t.Muted.Render(fmt.Sprintf("lines %d-%d of %d: up and down scroll", vp.YOffset+1, vp.YOffset+p.resultHeight(), total))
+		}
 	}
+	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, foot, p.height)
+}
+
+// resultHeight is the room for the result between the header and the
+// footer, leaving a line for the scroll note.
+func (p *Puzzle) resultHeight() int {
 	msg, failed := p.ladder.Message()
-	p.help.ShowAll = p.showAll
-	return screen.PinFooter(header+"\n"+sub+"\n\n"+body, footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys), p.height)
+	foot := footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys)
+	return max(p.height-5-lipgloss.Height(foot), 3)
 }
 
 // resultView shows the outcome: time, links against par, marks, and the
@@ -329,19 +401,19 @@ func (p *Puzzle) resultView() string {
 	t := p.env.Theme
 	var b strings.Builder
 	if p.phase == solved {
-		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %d links; par is %d", formatClock(p.st.Elapsed), p.ladder.Links(), p.par)))
+		b.WriteString(t.Success.Render(fmt.Sprintf("Solved in %s with %s; par is %d", formatClock(p.st.Elapsed), countOf(p.ladder.Links(), "link"), p.par)) + t.Muted.Render(p.parNote()))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
 		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
-		b.WriteString(t.Muted.Render(fmt.Sprintf(" · hints %d", p.ladder.Hints)))
+		b.WriteString(t.Muted.Render(fmt.Sprintf(" %s hints %d", t.Glyph.Dot, p.ladder.Hints)))
 		if p.newBest {
 			b.WriteString("  " + t.Turn.Render(t.Glyph.Turn+" a personal best"))
 		}
 		if p.streak > 0 {
-			b.WriteString(t.Muted.Render(fmt.Sprintf(" · daily streak %d", p.streak)))
+			b.WriteString(t.Muted.Render(fmt.Sprintf(" %s daily streak %d", t.Glyph.Dot, p.streak)))
 		}
 		b.WriteString("\n" + t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
 	} else {
-		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %d links:", formatClock(p.st.Elapsed), p.par)) + "\n\n")
+		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %s:", formatClock(p.st.Elapsed), countOf(p.par, "link"))) + "\n\n")
 	}
 	var cols []string
 	if p.phase == solved {
@@ -350,12 +422,24 @@ func (p *Puzzle) resultView() string {
 	if p.carroll != nil {
 		cols = append(cols, chainColumn(t, "Carroll's (1879)", p.carroll.Chain))
 	}
-	cols = append(cols, chainColumn(t, "A shortest chain", p.shortest))
+	title := "A shortest chain"
+	if p.rarer {
+		title = "Shortest (rarer words)"
+	}
+	cols = append(cols, chainColumn(t, title, p.shortest))
 	for i := range cols[:len(cols)-1] {
 		cols[i] = lipgloss.NewStyle().PaddingRight(4).Render(cols[i])
 	}
 	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, cols...))
 	return b.String()
+}
+
+// parNote says which words the par is measured over.
+func (p *Puzzle) parNote() string {
+	if p.rarer {
+		return " (no chain of common words: par over rarer words)"
+	}
+	return " over common words"
 }
 
 // shareLine says how the puzzle went without giving a word away.
@@ -370,7 +454,7 @@ func (p *Puzzle) shareLine() string {
 	if p.ladder.Hints > 0 {
 		hints = fmt.Sprintf("%d %s", p.ladder.Hints, plural(big.NewInt(int64(p.ladder.Hints)), "hint", "hints"))
 	}
-	return fmt.Sprintf("%s: %d links (par %d) in %s, %s", what, p.ladder.Links(), p.par, formatClock(p.st.Elapsed), hints)
+	return fmt.Sprintf("%s: %s (par %d) in %s, %s", what, countOf(p.ladder.Links(), "link"), p.par, formatClock(p.st.Elapsed), hints)
 }
 
 // chainColumn lists a chain under a heading, one word a line.
@@ -396,4 +480,12 @@ func formatClock(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 	}
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// article is "An" before a vowel, "A" otherwise: "An Easy doublet".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "An"
+	}
+	return "A"
 }

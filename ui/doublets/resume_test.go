@@ -75,6 +75,10 @@ func TestResumeRefusesImpossibleContents(t *testing.T) {
 		"the end too soon":    func(st map[string]any, _ *store.Envelope) { st["phase"] = "final" },
 		"no record":           func(st map[string]any, _ *store.Envelope) { delete(st, "match") },
 		"a 5000-doublet game": func(st map[string]any, _ *store.Envelope) { st["doublets"] = 5000.0 },
+		"a name full of escapes": func(st map[string]any, saved *store.Envelope) {
+			saved.Seats[0].Name = "Ada\x1b[2J\x1b]0;owned\x07"
+			st["match"].(map[string]any)["players"] = []any{saved.Seats[0].Name, "Bob"}
+		},
 		"a stranger's seat": func(st map[string]any, saved *store.Envelope) {
 			saved.Seats = []seats.Seat{ada, {Name: "Eve", Kind: seats.Human}}
 		},

@@ -3,6 +3,7 @@ package draughts
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -146,7 +147,7 @@ func (g *Game) offerDraw() tea.Cmd {
 }
 
 // noticeSide is the side a person plays that may give notice under rule
-// 11 now, if any.
+// 10 or 11 now, if any.
 func (g *Game) noticeSide() (draughts.Color, bool) {
 	s := g.rec.now()
 	if g.over() {
@@ -160,7 +161,9 @@ func (g *Game) noticeSide() (draughts.Color, bool) {
 	return 0, false
 }
 
-// giveNotice gives notice under rule 11 for the person with two pieces.
+// giveNotice gives notice for the person who may: under rule 10 the lone
+// king against two, under rule 11 the side with two pieces against three
+// or more.
 func (g *Game) giveNotice() tea.Cmd {
 	c, ok := g.noticeSide()
 	if !ok {
@@ -168,13 +171,83 @@ func (g *Game) giveNotice() tea.Cmd {
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
+	before := g.rec.now()
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
-	g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(c).Name))
+	g.say(noteInfo, noticeNote(before, c, g.seatOf(c).Name))
 	g.save()
 	return nil
+}
+
+// huff huffs, for the person to move, the opponent's piece on sq (rule
+// 6); the same person then moves.
+func (g *Game) huff(sq int) (tea.Cmd, error) {
+	s := g.rec.now()
+	if !g.humanToMove() {
+		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(s.Turn()).Name)
+	}
+	p, _ := s.Piece(sq)
+	cmd, err := g.play(event{Kind: huffEvent, Square: sq})
+	if err != nil {
+		return nil, err
+	}
+	g.sel = nil
+	g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(s.Turn()).Name, strings.ToLower(p.String()), sq))
+	return cmd, nil
+}
+
+// huffKey huffs for the person to move: the piece under the cursor when
+// it may be huffed, or the only one that may; with several to choose from
+// it puts the cursor on the first and asks which.
+func (g *Game) huffKey() tea.Cmd {
+	sqs := g.rec.now().HuffableSquares()
+	sq := g.cursor
+	switch {
+	case len(sqs) == 1:
+		sq = sqs[0]
+	case len(sqs) > 1 && !slices.Contains(sqs, sq):
+		g.cursor = sqs[0]
+		g.wantCol = g.screenCol(g.cursor)
+		g.say(noteInfo, "Huff which? Put the cursor on "+orList(sqs)+" and press H (or Enter).")
+		return nil
+	}
+	cmd, err := g.huff(sq)
+	if err != nil {
+		g.say(noteError, kit.Sentence(err))
+	}
+	return cmd
+}
+
+// sayTake says "Take" for the person to move (rule 6): the opponent's
+// move that left a capture untaken goes back, and he must capture.
+func (g *Game) sayTake() (tea.Cmd, error) {
+	s := g.rec.now()
+	if !g.humanToMove() {
+		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(s.Turn()).Name)
+	}
+	cmd, err := g.play(event{Kind: takeEvent})
+	if err != nil {
+		return nil, err
+	}
+	g.say(noteInfo, takeNote(g.seatOf(s.Turn()).Name, g.seatOf(s.Turn().Opponent()).Name, g.rec.now()))
+	return cmd, nil
+}
+
+// takeKey is the key's way to say "Take".
+func (g *Game) takeKey() tea.Cmd {
+	cmd, err := g.sayTake()
+	if err != nil {
+		g.say(noteError, kit.Sentence(err))
+	}
+	return cmd
+}
+
+// takeNote announces a call of "Take" by caller: after it, in s, the
+// other player must capture.
+func takeNote(caller, other string, s draughts.State) string {
+	return fmt.Sprintf(`%s says "Take": %s's move goes back, and %s must capture (%s).`, caller, other, other, captureList(s, draughts.Legal(s)))
 }
 
 // togglePause stops or restarts a game between two computers.
@@ -226,11 +299,33 @@ func (g *Game) syncKeys() {
 	k.Hint.SetEnabled(human)
 	k.Draw.SetEnabled(human)
 	k.Resign.SetEnabled(!over && people)
-	_, notice := g.noticeSide()
+	side, notice := g.noticeSide()
 	k.Notice.SetEnabled(notice)
+	if notice {
+		k.Notice.SetHelp("N", noticeHelp(g.rec.now(), side))
+	}
+	k.Huff.SetEnabled(human && len(g.rec.now().HuffableSquares()) > 0)
+	k.Take.SetEnabled(human && g.rec.now().CanSayTake())
 	k.Undo.SetEnabled(people && g.end == nil && g.rec.canUndo())
 	k.Redo.SetEnabled(people && g.end == nil && g.rec.canRedo())
 	k.Pause.SetEnabled(!people && !over)
 	k.Faster.SetEnabled(!people && !over)
 	k.Slower.SetEnabled(!people && !over)
+}
+
+// noticeHelp is the notice key's description for side c in s: which
+// rule, and the moves the count allows.
+func noticeHelp(s draughts.State, c draughts.Color) string {
+	rule, moves, ok := s.NoticeTerms(c)
+	if !ok {
+		return "give notice"
+	}
+	return fmt.Sprintf("give notice (rule %d: %d moves)", rule, moves)
+}
+
+// noticeNote announces the notice side c gives in s (before it is given):
+// under rule 10 or rule 11, with the moves each side then has.
+func noticeNote(s draughts.State, c draughts.Color, name string) string {
+	rule, moves, _ := s.NoticeTerms(c)
+	return fmt.Sprintf("%s gives notice (rule %d): the game must be won within %d moves each.", name, rule, moves)
 }

@@ -32,7 +32,7 @@ func TestThroughTheApp(t *testing.T) {
 	h.Key("enter")                // the set-up
 	h.Key("right")                // seat 1: the computer, Easy
 	h.Key("down", "left", "left") // seat 2: a person
-	h.Key("down", "down", "down", "down", "down", "down", "enter")
+	h.Key("down", "down", "down", "down", "down", "down", "down", "enter")
 	h.MustSee("White  Player 2")
 	opening := regexp.MustCompile(`1\. \d+-\d+`).FindString(h.View())
 	if opening == "" {
@@ -75,7 +75,7 @@ func newSession(t *testing.T, opts ui.Options) *uitest.Harness {
 func TestComputerMoveArrivesUnderTheRules(t *testing.T) {
 	h := newSession(t, ui.Options{NoColor: true})
 	h.Key("enter") // the set-up: a person against the computer
-	h.Key("down", "down", "down", "down", "down", "down", "down", "enter")
+	h.Key("down", "down", "down", "down", "down", "down", "down", "down", "enter")
 	h.MustSee("Black  Player 1")
 	h.HoldThoughts()
 	h.Type("11-15")
@@ -100,7 +100,7 @@ func TestComputerMoveArrivesUnderTheRules(t *testing.T) {
 func TestGameEndingUnderTheRulesShowsItsResult(t *testing.T) {
 	dir := t.TempDir()
 	rules := engine.Rules{}
-	start, err := engine.ParseFEN(rules, "B:W22:B14") // any move of Black's man is taken
+	start, err := engine.ParseFEN("B:W22:B14", rules) // any move of Black's man is taken
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,8 @@ func asciiOnly(t *testing.T, h *uitest.Harness, where string) {
 // TestEveryDraughtsFrameIsASCII drives the draughts screens with --ascii
 // (the board, the panel, the title, the key help and keys panel, the FEN
 // panel, the fields, a hint, a drill, the Polish board, a question, the
-// result) and checks every byte of every frame, with colour and without.
+// result, the lot of colours, rule 6's choice and "Take") and checks
+// every byte of every frame, with colour and without.
 func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
 		keys := func(h *uitest.Harness, where string, ks ...string) {
@@ -39,7 +40,7 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 		// A person against the computer, English.
 		h := newSession(t, ui.Options{ASCII: true, NoColor: noColor})
 		asciiOnly(t, h, "menu")
-		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "down", "enter")
+		keys(h, "set-up", "enter", "down", "down", "down", "down", "down", "down", "down", "down", "enter")
 		h.MustSee("Black  Player 1")
 		keys(h, "board", "right", "enter")
 		h.Type("9-13")
@@ -51,15 +52,45 @@ func TestEveryDraughtsFrameIsASCII(t *testing.T) {
 		keys(h, "result", "?", "s")
 		h.MustSee("Saved the game to ")
 
+		// Two people, huffing and colours by lot: a capture left, the
+		// choice of rule 6, "Take" and the capture made.
+		h = newSession(t, ui.Options{ASCII: true, NoColor: noColor})
+		keys(h, "set-up", "enter", "down", "left", "left", "down", "down", "right", "down", "down", "right", "down", "down", "down", "enter")
+		h.MustSee("By lot (rule 2)")
+		asciiOnly(t, h, "the lot")
+		for _, m := range []string{"11-15", "22-18", "9-13"} {
+			keys(h, "typing "+m, ":")
+			h.Type(m)
+			keys(h, m, "enter")
+		}
+		h.MustSee(`left a capture: H to huff 15, T to say "Take", or just move.`)
+		keys(h, "the choice of rule 6", "?")
+		h.MustSee(`say "Take"`)
+		keys(h, "the keys", "?", "T")
+		h.MustSee(`says "Take"`)
+		keys(h, "after Take", "tab")
+		h.MustSee(`"Take" was said: you must capture 15x22.`)
+		keys(h, "the capture", ":")
+		h.Type("15x22")
+		keys(h, "15x22", "enter")
+		h.MustSee("2. 15x22")
+
 		// A drill, and the Polish board.
 		for _, game := range []string{"Drill: two kings to one", "The Polish game"} {
+			rows := 5 // a drill has no colours to choose
+			if game == "The Polish game" {
+				rows = 6
+			}
 			h := newSession(t, ui.Options{ASCII: true, NoColor: noColor})
 			keys(h, game, "enter", "down", "down")
 			for i := 0; i < 8 && !strings.Contains(h.View(), game); i++ {
 				keys(h, game+" choice", "right")
 			}
 			h.MustSee(game)
-			keys(h, game, "down", "down", "down", "down", "down", "enter")
+			for range rows {
+				keys(h, game, "down")
+			}
+			keys(h, game, "enter")
 			h.MustSee("Player 1")
 			keys(h, game+" board", "tab", "enter", "tab", "esc", "?", "c", "x", "esc")
 			h.MustSee("Leave this game?")

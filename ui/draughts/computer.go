@@ -35,9 +35,10 @@ const (
 	taskDraw = "draw"
 )
 
-// computerMove is a computer seat's decision: a piece to huff first, if
-// any, and its move.
+// computerMove is a computer seat's decision: to say "Take" (and no
+// more), or a piece to huff first, if any, and its move.
 type computerMove struct {
+	take bool
 	huff int
 	move draughts.Move
 }
@@ -54,21 +55,20 @@ type drawAnswer struct {
 
 // levelOf turns a seat's level into the engine's.
 func levelOf(l seats.Level) draughts.Level {
-	var lv draughts.Level
-	if err := lv.UnmarshalText([]byte(l)); err != nil {
-		return draughts.Medium
+	if !l.Valid() {
+		return seats.Medium
 	}
-	return lv
+	return l
 }
 
 // startComputer starts the computer's move for the side to move. A computer that
-// may give notice under rule 11 does so first: it can only gain by it.
+// may give notice under rule 10 or 11 does so first: it can only gain by it.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
 	if _, err := s.GiveNotice(side); err == nil {
 		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
-			g.say(noteInfo, fmt.Sprintf("%s gives notice (rule 11): the game must be won within 40 moves each.", g.seatOf(side).Name))
+			g.say(noteInfo, noticeNote(s, side, g.seatOf(side).Name))
 			g.save()
 			s = g.rec.now()
 		}
@@ -76,7 +76,7 @@ func (g *Game) startComputer() tea.Cmd {
 	level := levelOf(g.seatOf(side).Level)
 	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
 	budget := time.Duration(0)
-	if level == draughts.Expert {
+	if level == seats.Expert {
 		budget = g.effort.expert
 	}
 	pace := time.Duration(0)
@@ -105,6 +105,10 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 		defer cancel()
 	}
 	var out computerMove
+	if draughts.ChooseTake(ctx, s, level, rng) {
+		out.take = true
+		return out
+	}
 	sq, ok := draughts.ChooseHuff(ctx, s, level, rng)
 	if !ok && len(draughts.Legal(s)) == 0 {
 		// No move without a huff: take the first that gives one.
@@ -154,6 +158,15 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 // computerMoved plays a computer seat's huff and move.
 func (g *Game) computerMoved(r computerMove) tea.Cmd {
 	side := g.rec.now().Turn()
+	if r.take {
+		cmd, err := g.play(event{Kind: takeEvent})
+		if err != nil {
+			g.say(noteError, `The computer's "Take" failed: `+err.Error())
+			return nil
+		}
+		g.say(noteInfo, takeNote(g.seatOf(side).Name, g.seatOf(side.Opponent()).Name, g.rec.now()))
+		return cmd
+	}
 	if r.huff != 0 {
 		if err := g.rec.add(event{Kind: huffEvent, Square: r.huff}); err != nil {
 			g.say(noteError, "The computer's huff failed: "+err.Error())

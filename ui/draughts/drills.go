@@ -54,7 +54,7 @@ func drillByID(id string) (drill, bool) {
 var drillRules = draughts.Rules{Variant: draughts.English, Draws: draughts.Victorian}
 
 // start returns the drill's opening state.
-func (d drill) start() (draughts.State, error) { return draughts.ParseFEN(drillRules, d.FEN) }
+func (d drill) start() (draughts.State, error) { return draughts.ParseFEN(d.FEN, drillRules) }
 
 // judge says how a finished drill went: won, or failed and why.
 func (d drill) judge(v draughts.Verdict) (won bool, why string) {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"parlour/games/draughts"
@@ -28,7 +29,18 @@ var (
 	drawCh      = []string{"modern", "Victorian (rules 10, 11)"}
 	clockCh     = []string{"off", "on (rule 7)"}
 	boardCh     = []string{"fixed (f turns it)", "turns to the player to move"}
+	coloursCh   = []string{"as seated", "by lot (rule 2)"}
 )
+
+// lotStream is the stream of the game's seeded generator that draws the
+// colours by lot, apart from the streams its moves use.
+const lotStream = 0x6c6f74 // "lot"
+
+// notDrill reports whether the game chosen is a game rather than a drill,
+// which sets Black against White itself.
+func notDrill(chosen map[string]string) bool {
+	return !slices.Contains(drillChoices(), chosen["game"])
+}
 
 // englishRules reports whether the game chosen is played under the
 // English rules' options: huffing and the draw rules mean nothing in the
@@ -55,11 +67,13 @@ func GameEntry() screen.Game {
 		Levels: seats.AllLevels,
 		Options: []screen.Option{
 			{Key: "game", Label: "Game", Choices: gameChoices,
-				Help: "Seat 1 moves first: Black, or White in the Polish game. A drill gives Black a won ending, judged by the Victorian draw rules with compulsory capture."},
+				Help: "Seat 1 moves first (unless colours go by lot): Black, or White in the Polish game. A drill gives Black a won ending, judged by the Victorian draw rules with compulsory capture."},
 			{Key: "capture", Label: "Capturing", Choices: captureCh, ShownWhen: englishRules,
 				Help: "Huffing: a capture may be left, and the opponent may then huff the piece."},
 			{Key: "draws", Label: "Draw rules", Choices: drawCh, ShownWhen: englishRules,
-				Help: "Modern: 40 moves each. Victorian: 2 kings v 1 in 20 moves; notice with 2 v 3."},
+				Help: "Modern: 40 moves each. Victorian: once the weaker side gives notice, 2 kings v 1 in 20 moves, 3 v 2 in 40."},
+			{Key: "colours", Label: "Colours", Choices: coloursCh, ShownWhen: notDrill,
+				Help: "As seated: seat 1 takes the side that moves first. By lot: a draw decides who does (rule 2). Playing again changes the sides."},
 			{Key: "clock", Label: "Victorian clock", Choices: clockCh,
 				Help: "Five minutes a move, one when you have a capture; a player who runs out loses."},
 			{Key: "board", Label: "Board", Choices: boardCh,
@@ -102,6 +116,7 @@ func readOptions(choices map[string]string) (options, error) {
 	if choices["draws"] == drawCh[1] {
 		o.Rules.Draws = draughts.Victorian
 	}
+	o.Rules.ColoursByLot = choices["colours"] == coloursCh[1]
 	o.Clock = choices["clock"] == clockCh[1]
 	o.TurnBoard = choices["board"] == boardCh[1]
 	switch {
@@ -125,6 +140,13 @@ func (o options) opening() (draughts.State, error) {
 	return draughts.NewGame(o.Rules)
 }
 
+// lotNote says who drew which colour.
+func (g *Game) lotNote() string {
+	first := g.variant().FirstToMove()
+	return fmt.Sprintf("By lot (rule 2): %s plays %s and moves first; %s plays %s.",
+		g.seatOf(first).Name, first, g.seatOf(first.Opponent()).Name, first.Opponent())
+}
+
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("draughts is for two, not %d", len(cfg.Seats))
@@ -138,6 +160,11 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		return nil, err
 	}
 	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
+	if o.Rules.ColoursByLot {
+		g.swapped = o.Rules.FirstSeat(rand.New(rand.NewPCG(cfg.Seed, lotStream))) != start.Rules().Variant.FirstToMove()
+		g.say(noteInfo, g.lotNote())
+		g.placeCursor()
+	}
 	g.flipped = g.facesTop()
 	g.wantCol = g.screenCol(g.cursor)
 	g.save()
@@ -156,6 +183,7 @@ type savedGame struct {
 	Numbers   bool           `json:"numbers,omitempty"`
 	PaceMS    int64          `json:"pace_ms,omitempty"`
 	PDNPath   string         `json:"pdn_path,omitempty"`
+	Swapped   bool           `json:"seats_swapped,omitempty"` // the lot gave seat 1 the side that moves second
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
@@ -177,6 +205,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 		return nil, fmt.Errorf("the saved game does not replay: %w", err)
 	}
 	g := newScreen(env, e.Seats, sv.Options, rec, sv.Seed)
+	g.swapped = sv.Swapped
 	g.used = msDuration(sv.ClockUsed)
 	g.flipped, g.numbers = sv.Flipped, sv.Numbers
 	if sv.PaceMS > 0 {

@@ -38,11 +38,14 @@ const (
 // or computers, at one keyboard.
 type Game struct {
 	env   *screen.Env
-	seats []seats.Seat // seats[0] plays the side that moves first
-	opts  options
-	rec   record
-	end   *draughts.Verdict // a resignation, an agreed draw or a loss on time
-	seed  uint64
+	seats []seats.Seat // seats[0] plays the side that moves first, unless swapped
+	// swapped is set when the lot (rule 2) gave seats[0] the side that
+	// moves second.
+	swapped bool
+	opts    options
+	rec     record
+	end     *draughts.Verdict // a resignation, an agreed draw or a loss on time
+	seed    uint64
 
 	// The board as shown.
 	flipped, numbers bool
@@ -113,8 +116,14 @@ func (g *Game) Init() tea.Cmd { return g.turn() }
 
 func (g *Game) variant() draughts.Variant { return g.rec.start().Rules().Variant }
 
-// first is the side that seat 1 plays.
-func (g *Game) first() draughts.Color { return g.variant().FirstToMove() }
+// first is the side that seat 1 plays: the side that moves first, unless
+// the lot gave seat 1 the other.
+func (g *Game) first() draughts.Color {
+	if g.swapped {
+		return g.variant().FirstToMove().Opponent()
+	}
+	return g.variant().FirstToMove()
+}
 
 // seatOf returns the seat that plays side c.
 func (g *Game) seatOf(c draughts.Color) seats.Seat {
@@ -161,7 +170,7 @@ func (g *Game) save() {
 	sv := savedGame{
 		Options: g.opts, Start: g.rec.start(), Events: g.rec.events, Played: g.rec.played,
 		ClockUsed: g.elapsed().Milliseconds(), Seed: g.seed, Flipped: g.flipped, Numbers: g.numbers,
-		PaceMS: g.pace.Milliseconds(), PDNPath: g.pdnPath,
+		PaceMS: g.pace.Milliseconds(), PDNPath: g.pdnPath, Swapped: g.swapped,
 	}
 	state, err := json.Marshal(sv)
 	if err == nil {
@@ -182,12 +191,13 @@ func (g *Game) say(kind noteKind, text string) {
 }
 
 // play does an event at the board and goes on. A huff or a notice is not a
-// move: the same player goes on, on the same clock.
+// move: the same player goes on, on the same clock. "Take" hands the turn
+// back, as a move does.
 func (g *Game) play(e event) (tea.Cmd, error) {
 	if err := g.rec.add(e); err != nil {
 		return nil, err
 	}
-	if e.Kind != moveEvent {
+	if e.Kind != moveEvent && e.Kind != takeEvent {
 		g.think.Cancel()
 		g.save()
 		return g.turn(), nil

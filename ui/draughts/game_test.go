@@ -455,7 +455,7 @@ func TestHuffing(t *testing.T) {
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, r, "B:W18,30:B1,14")
 	h.MustSee("You may capture 14x23; leave it, and you may be huffed.")
 	typeMove(h, "1-5") // Ada leaves the capture
-	h.MustSee("You may huff 14")
+	h.MustSee(`Ada left a capture: H to huff 14`)
 	clickSquare(h, g, 14)
 	h.MustSee("Bob huffs the black man on 14")
 	if _, ok := g.rec.now().Piece(14); ok || g.rec.now().Turn() != draughts.White {

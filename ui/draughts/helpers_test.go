@@ -14,7 +14,6 @@ import (
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
-	"parlour/ui/store"
 )
 
 func init() { lipgloss.SetColorProfile(termenv.Ascii) }
@@ -30,12 +29,7 @@ var (
 // command that takes longer than uitest.CommandTimeout.
 var quick = effort{expert: 60 * time.Millisecond, judge: 20_000}
 
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 
 // quicken makes a game's computer fast and its games between computers
 // unpaused.
@@ -58,7 +52,7 @@ func startGame(t *testing.T, env *screen.Env, table []seats.Seat, opts map[strin
 // startAt starts a game from a position in FEN.
 func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules, fen string) (*uitest.Harness, *Game) {
 	t.Helper()
-	s, err := draughts.ParseFEN(r, fen)
+	s, err := draughts.ParseFEN(fen, r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,6 +91,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		cmd = g.offerDraw()
 	case key.Matches(msg, k.Notice):
 		cmd = g.giveNotice()
+	case key.Matches(msg, k.Huff):
+		cmd = g.huffKey()
+	case key.Matches(msg, k.Take):
+		cmd = g.takeKey()
 	case key.Matches(msg, k.Save):
 		g.openField(fieldSave, g.defaultPath())
 	case key.Matches(msg, k.Load):
@@ -317,13 +321,10 @@ func (g *Game) choose(sq int) tea.Cmd {
 	}
 	p, occupied := s.Piece(sq)
 	if len(g.sel) <= 1 && occupied && p.Color != side && slices.Contains(s.HuffableSquares(), sq) {
-		g.sel = nil
-		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
+		cmd, err := g.huff(sq)
 		if err != nil {
 			g.say(noteError, kit.Sentence(err))
-			return nil
 		}
-		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(side).Name, strings.ToLower(p.String()), sq))
 		return cmd
 	}
 	if len(g.sel) > 0 {
@@ -383,21 +384,19 @@ func (g *Game) playMove(m draughts.Move) tea.Cmd {
 	return cmd
 }
 
-// typed plays a move typed in PDN, or a huff typed as "huff 14".
+// typed plays a move typed in PDN, a huff typed as "huff 14", or "take".
 func (g *Game) typed(text string) (tea.Cmd, error) {
 	s := g.rec.now()
-	if rest, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(text)), "huff"); ok {
+	word := strings.ToLower(strings.TrimSpace(text))
+	if rest, ok := strings.CutPrefix(word, "huff"); ok {
 		sq, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil {
 			return nil, fmt.Errorf("write a huff as \"huff 14\"")
 		}
-		p, _ := s.Piece(sq)
-		cmd, err := g.play(event{Kind: huffEvent, Square: sq})
-		if err != nil {
-			return nil, err
-		}
-		g.say(noteInfo, fmt.Sprintf("%s huffs the %s on %d; now make your move.", g.seatOf(s.Turn()).Name, strings.ToLower(p.String()), sq))
-		return cmd, nil
+		return g.huff(sq)
+	}
+	if strings.Trim(word, `"'!`) == "take" {
+		return g.sayTake()
 	}
 	m, err := draughts.ParseMove(s, text)
 	if err != nil {
@@ -420,8 +419,11 @@ func whyStuck(s draughts.State, sq int) string {
 // to move is free to make an ordinary move.
 func mustCapture(s draughts.State) string {
 	legal := draughts.Legal(s)
-	if len(legal) == 0 || !legal[0].IsCapture() || s.Rules().Huffing {
+	if len(legal) == 0 || !legal[0].IsCapture() || s.Rules().Huffing && !s.MustTake() {
 		return ""
+	}
+	if s.MustTake() {
+		return `"Take" was said: you must capture ` + captureList(s, legal) + "."
 	}
 	for _, m := range legal {
 		if !m.IsCapture() {

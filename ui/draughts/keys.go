@@ -10,6 +10,7 @@ import (
 type gameKeys struct {
 	kit.Keys
 	Numbers, Notice       key.Binding
+	Huff, Take            key.Binding // rule 6, after the opponent left a capture
 	Next, Previous        key.Binding // Tab: the next piece that can move, or target
 	Pause, Faster, Slower key.Binding
 }
@@ -20,7 +21,9 @@ func newKeys() gameKeys {
 		Numbers:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "numbers")),
 		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece/square")),
 		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
-		Notice:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice (rule 11)")),
+		Notice:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice")),
+		Huff:     key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "huff")),
+		Take:     key.NewBinding(key.WithKeys("T"), key.WithHelp("T", `say "Take"`)),
 		Pause:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
 		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
@@ -29,13 +32,13 @@ func newKeys() gameKeys {
 
 // ShortHelp is the footer's line.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
+	return []key.Binding{k.Huff, k.Take, k.Notice, k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
 }
 
 // FullHelp is every binding that acts now, for the keys panel.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Next, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
+		{k.Up, k.Next, k.Select, k.Type, k.Huff, k.Take, k.Undo, k.Redo, k.Hint},
 		{k.Draw, k.Resign, k.Notice, k.Pause, k.Faster, k.Slower},
 		{k.Flip, k.Numbers, k.Scroll, k.Notate, k.Save, k.Load},
 		{k.Rules, k.Help, k.Back, k.Quit},

@@ -11,10 +11,12 @@ import (
 const (
 	moveEvent   = "move"
 	huffEvent   = "huff"   // the side to move huffs the piece on Square
-	noticeEvent = "notice" // Side gives notice under Victorian rule 11
+	noticeEvent = "notice" // Side gives notice under Victorian rule 10 or 11
+	takeEvent   = "take"   // the side to move says "Take" (rule 6): the last move goes back, and a capture must be made
 )
 
-// event is one thing done at the board: a move, a huff or a notice.
+// event is one thing done at the board: a move, a huff, a notice or a
+// call of "Take".
 type event struct {
 	Kind   string         `json:"kind"`
 	Move   *draughts.Move `json:"move,omitempty"`
@@ -34,6 +36,8 @@ func (e event) apply(s draughts.State) (draughts.State, error) {
 		return s.Huff(e.Square)
 	case noticeEvent:
 		return s.GiveNotice(e.Side)
+	case takeEvent:
+		return s.SayTake()
 	}
 	return s, fmt.Errorf("unknown event %q", e.Kind)
 }
@@ -95,12 +99,27 @@ func (r *record) add(e event) error {
 func (r *record) canUndo() bool { return r.played > 0 }
 func (r *record) canRedo() bool { return r.played < len(r.events) }
 
+// movesInEffect lists the indexes of the move events in effect: every
+// move played, less those a call of "Take" sent back.
+func (r *record) movesInEffect() []int {
+	var out []int
+	for i := 0; i < r.played; i++ {
+		switch r.events[i].Kind {
+		case moveEvent:
+			out = append(out, i)
+		case takeEvent:
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+		}
+	}
+	return out
+}
+
 // lastMove returns the last move in effect.
 func (r *record) lastMove() (draughts.Move, bool) {
-	for i := r.played - 1; i >= 0; i-- {
-		if r.events[i].Kind == moveEvent {
-			return *r.events[i].Move, true
-		}
+	if ms := r.movesInEffect(); len(ms) > 0 {
+		return *r.events[ms[len(ms)-1]].Move, true
 	}
 	return draughts.Move{}, false
 }
@@ -113,6 +132,8 @@ func (r *record) describe(i int) string {
 		return r.texts[i+1]
 	case huffEvent:
 		return fmt.Sprintf("the huff of %d", e.Square)
+	case takeEvent:
+		return `the call of "Take"`
 	}
 	return e.Side.String() + "'s notice"
 }
@@ -125,8 +146,9 @@ func (r *record) mover(i int) draughts.Color {
 	return r.states[i].Turn()
 }
 
-// pdn returns the game as PDN holds it: the moves and huffs in effect.
-// Notices have no place in PDN and are left out.
+// pdn returns the game as PDN holds it: the moves and huffs in effect. A
+// move sent back by "Take" is left out (the capture made instead stands
+// in its place); notices and the call itself have no place in PDN.
 func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
 	g := draughts.Game{Tags: tags, Start: r.start(), Result: result}
 	for _, e := range r.events[:r.played] {
@@ -135,6 +157,10 @@ func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
 			g.Moves = append(g.Moves, *e.Move)
 		case huffEvent:
 			g.Huffs = append(g.Huffs, draughts.Huff{Before: len(g.Moves), Square: e.Square})
+		case takeEvent:
+			// A huff cannot come between the move and the call, so the
+			// huffs recorded so far stay before the moves they preceded.
+			g.Moves = g.Moves[:len(g.Moves)-1]
 		}
 	}
 	return g
@@ -166,10 +192,7 @@ type moveLine struct {
 func (r *record) moveLines() []moveLine {
 	var out []moveLine
 	first := r.start().Rules().Variant.FirstToMove()
-	for i := 0; i < r.played; i++ {
-		if r.events[i].Kind != moveEvent {
-			continue
-		}
+	for _, i := range r.movesInEffect() {
 		s := r.states[i]
 		text := r.texts[i+1]
 		if s.Turn() == first || len(out) == 0 {

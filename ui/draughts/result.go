@@ -25,13 +25,17 @@ import (
 func (g *Game) finish() tea.Cmd {
 	g.env.Store.Delete(GameID)
 	headline, reason := g.resultWords()
-	next := g.seats
+	next, choices := g.seats, choicesOf(g.opts)
 	if g.opts.Drill == "" {
-		next = []seats.Seat{g.seats[1], g.seats[0]}
+		// The men are changed: whoever moved second moves first. A lot
+		// settles only the first game's colours.
+		first := g.variant().FirstToMove()
+		next = []seats.Seat{g.seatOf(first.Opponent()), g.seatOf(first)}
+		choices["colours"] = coloursCh[0]
 	}
 	g.result = screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
-		Config:   screen.Config{Seats: next, Options: choicesOf(g.opts), Seed: g.seed},
+		Config:   screen.Config{Seats: next, Options: choices, Seed: g.seed},
 		Headline: headline, Reason: reason,
 		Body: g.resultBody(),
 		Save: g.saveRecord,
@@ -116,6 +120,10 @@ func choicesOf(o options) map[string]string {
 	}
 	if o.Clock {
 		c["clock"] = clockCh[1]
+	}
+	c["colours"] = coloursCh[0]
+	if o.Rules.ColoursByLot {
+		c["colours"] = coloursCh[1]
 	}
 	return c
 }

@@ -118,7 +118,7 @@ func (g *Game) footerView(lines int) string {
 	// The key help is the costliest part of a frame, and changes seldom:
 	// the footer is drawn again only when something it shows has changed.
 	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),
-		problem: g.env.SaveProblem(), keys: enabledMask(g.keys)}
+		problem: g.env.SaveProblem(), keys: enabledMask(g.keys), notice: g.keys.Notice.Help().Desc}
 	if g.footerCache.text == "" || g.footerCache.key != key {
 		g.footerCache = footerDrawn{key: key, text: f.View(g.env, g.width, g.keys)}
 	}
@@ -133,6 +133,7 @@ type footerKey struct {
 	tone          screen.Tone
 	problem       string
 	keys          uint64
+	notice        string // the notice key's words, which name the rule
 }
 
 // footerDrawn is the footer as last drawn.
@@ -167,7 +168,14 @@ func (g *Game) guidance() string {
 		return "Move the " + strings.ToLower(p.String()) + " on " + strconv.Itoa(g.sel[0]) + " to " + orList(g.targets()) + ", or Esc."
 	}
 	if h := s.HuffableSquares(); len(h) > 0 {
-		return "You may huff " + orList(h) + " (choose it), or just move."
+		other := g.seatOf(s.Turn().Opponent()).Name
+		if s.CanSayTake() {
+			return other + ` left a capture: H to huff ` + orList(h) + `, T to say "Take", or just move.`
+		}
+		return "You may huff " + orList(h) + " (H, or choose it), or just move."
+	}
+	if s.CanSayTake() {
+		return g.seatOf(s.Turn().Opponent()).Name + ` left a capture: T to say "Take", or just move.`
 	}
 	if must := mustCapture(s); must != "" {
 		return must

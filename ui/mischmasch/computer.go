@@ -95,8 +95,8 @@ func (g *Game) computers() tea.Cmd {
 // think starts the search for a computer turn.
 func (g *Game) think(t mischmasch.Turn) tea.Cmd {
 	c := &g.computer
-	level, err := mischmasch.ParseLevel(string(g.seats[t.Seat].Level))
-	if err != nil {
+	level := g.seats[t.Seat].Level
+	if !level.Valid() {
 		level = mischmasch.Medium
 	}
 	s := g.st.Game

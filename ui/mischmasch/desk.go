@@ -50,6 +50,7 @@ func (g *Game) newDesk(t mischmasch.Turn) *desk {
 		in.CharLimit = maxNucleus
 	}
 	in.Cursor.SetMode(cursor.CursorStatic)
+	screen.StyleInput(g.env.Theme, &in)
 	in.Focus()
 	return &desk{turn: t, input: in, choice: mischmasch.Ready}
 }

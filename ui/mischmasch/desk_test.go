@@ -197,7 +197,7 @@ func TestTheClockWaitsForAnAnswerBeingConfirmed(t *testing.T) {
 	h.MustSee("It is final") // still asked
 	h.Key("y")
 	m, _ := game(h).st.Game.LastMove()
-	if a := m.Attempts[mischmasch.SideA]; a.Late || a.Verdict != mischmasch.WordRight || a.Elapsed != 59*time.Second {
+	if a := m.Attempts[mischmasch.SideA]; a.Late || a.Ruling != mischmasch.WordRight || a.Elapsed != 59*time.Second {
 		t.Fatalf("an answer given in time, confirmed late: %+v", a)
 	}
 }

@@ -2,6 +2,7 @@ package mischmasch
 
 import (
 	"fmt"
+	"parlour/ui/screen"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -50,7 +51,7 @@ func (g *Game) deskView() string {
 
 // field draws the text field.
 func (g *Game) field() string {
-	return g.desk.input.View()
+	return screen.InputView(g.env.Theme, g.desk.input)
 }
 
 // deskMessage is the refusal, or the question that confirms an answer.

@@ -54,7 +54,7 @@ type Game struct {
 type warmedMsg struct{}
 
 func newScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
-	all = cleanSeats(all)
+	all = seats.Clean(all)
 	g := &Game{
 		env: env, dict: dict.Default(), seats: all, humans: seats.Humans(all), st: st, keyboard: -1,
 		spin:  spinner.New(spinner.WithSpinner(spinner.Line)),

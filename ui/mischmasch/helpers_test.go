@@ -23,12 +23,7 @@ var (
 	easy   = seats.Seat{Name: "Lovelace", Kind: seats.Computer, Level: seats.Easy}
 )
 
-func testEnv(t *testing.T) *screen.Env {
-	t.Helper()
-	env := &screen.Env{Store: store.New(t.TempDir()), Settings: store.DefaultSettings(), Seed: 1, HasSeed: true, ForcedMono: true}
-	env.ApplySettings(env.Settings)
-	return env
-}
+func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 
 // start opens a new game at 80×24 whose computers act at once.
 func start(t *testing.T, env *screen.Env, table []seats.Seat, options map[string]string) *uitest.Harness {

@@ -88,7 +88,7 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 		}
 		add(t.Text.Render(setter))
 	}
-	verdict := mark(t, a.Verdict) + " " + t.Heading.Render(a.Verdict.String())
+	verdict := mark(t, a.Ruling) + " " + t.Heading.Render(a.Ruling.String())
 	if why := because(a); why != "" {
 		verdict += t.Text.Render(": " + why)
 	}
@@ -127,7 +127,7 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 // because is the reason for a verdict, without the verdict's own words
 // where the reason begins with them ("resigned; gp may not be set again").
 func because(a mischmasch.Attempt) string {
-	return sanitize.Line(strings.TrimLeft(strings.TrimPrefix(a.Reason, a.Verdict.String()), "; "))
+	return sanitize.Line(strings.TrimLeft(strings.TrimPrefix(a.Reason, a.Ruling.String()), "; "))
 }
 
 // said is what a guesser said, and how long he took.

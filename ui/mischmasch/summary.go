@@ -14,7 +14,7 @@ import (
 // they count.
 var summaryRows = []struct {
 	label   string
-	verdict mischmasch.Verdict
+	verdict mischmasch.Ruling
 }{
 	{"Words right", mischmasch.WordRight},
 	{"Words wrong", mischmasch.WordWrong},
@@ -34,11 +34,11 @@ func (g *Game) summaryView() string { return g.summary(false) }
 func (g *Game) summary(whole bool) string {
 	t := g.env.Theme
 	history := g.st.Game.History()
-	var counts [2]map[mischmasch.Verdict]int
+	var counts [2]map[mischmasch.Ruling]int
 	for _, side := range mischmasch.Sides {
-		counts[side] = map[mischmasch.Verdict]int{}
+		counts[side] = map[mischmasch.Ruling]int{}
 		for _, m := range history {
-			counts[side][m.Attempts[side].Verdict]++
+			counts[side][m.Attempts[side].Ruling]++
 		}
 	}
 	col := 12
@@ -92,11 +92,11 @@ func (g *Game) moveLines(history []mischmasch.Move) []string {
 				marks = fmt.Sprintf("%s +%d", g.sideName(a.Scorer), a.Marks)
 			}
 			line := fmt.Sprintf("  %3s  %-6s %-10s %-14s ", number, upper(a.Nucleus), ansi.Truncate(g.name(a.Guesser), 10, ""), ansi.Truncate(answer, 14, ""))
-			verdict := fmt.Sprintf("%-14s ", a.Verdict)
+			verdict := fmt.Sprintf("%-14s ", a.Ruling)
 			if g.width < 76 {
 				verdict = "" // the mark says it
 			}
-			line = t.Text.Render(line) + mark(t, a.Verdict) + t.Text.Render(" "+verdict+marks)
+			line = t.Text.Render(line) + mark(t, a.Ruling) + t.Text.Render(" "+verdict+marks)
 			out = append(out, ansi.Truncate(line, max(g.width-1, 1), g.env.Theme.Glyph.Ellipsis))
 		}
 	}

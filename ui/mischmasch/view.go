@@ -93,7 +93,7 @@ func joinEnds(left, right string, width int) string {
 
 // mark is the symbol of a verdict, so that right and wrong differ without
 // colour too.
-func mark(t *theme.Theme, v mischmasch.Verdict) string {
+func mark(t *theme.Theme, v mischmasch.Ruling) string {
 	switch v {
 	case mischmasch.WordRight, mischmasch.NoWordRight:
 		if t.ASCII {

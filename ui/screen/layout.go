@@ -3,6 +3,8 @@ package screen
 import (
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -48,7 +50,14 @@ func PinFooter(body, footer string, height int) string {
 //
 // A help model made by an ASCII theme (its ellipsis is theme.ASCIIEllipsis)
 // gets key names and descriptions in ASCII: "↑/k" becomes "up/k".
+//
+// The help of a screen rarely changes between frames, so what was drawn is
+// kept, keyed by the bindings shown, the width and the styles.
 func HelpView(h help.Model, k help.KeyMap) string {
+	key := helpKey(h, k)
+	if v, ok := helpDrawn.Load(key); ok {
+		return v.(string)
+	}
 	if h.Ellipsis == theme.ASCIIEllipsis {
 		k = asciiKeyMap{k}
 	}
@@ -58,7 +67,46 @@ func HelpView(h help.Model, k help.KeyMap) string {
 		h.Width--
 		out = h.View(k)
 	}
+	if helpCount.Add(1) > maxHelpKept { // a long-lived server: start afresh now and then
+		helpDrawn.Clear()
+		helpCount.Store(0)
+	}
+	helpDrawn.Store(key, out)
 	return out
+}
+
+var (
+	helpDrawn sync.Map // helpKey -> drawn help
+	helpCount atomic.Int64
+)
+
+const maxHelpKept = 2048
+
+// helpKey says everything a help line's drawing depends on: the width, the
+// mode, the separators, the styles (as they draw a sample) and each enabled
+// binding's key and description.
+func helpKey(h help.Model, k help.KeyMap) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d|%t|%s|%s|%s|", h.Width, h.ShowAll, h.Ellipsis, h.ShortSeparator, h.FullSeparator)
+	b.WriteString(h.Styles.ShortKey.Render("k") + h.Styles.ShortDesc.Render("d") + h.Styles.ShortSeparator.Render("s") +
+		h.Styles.FullKey.Render("k") + h.Styles.FullDesc.Render("d") + h.Styles.Ellipsis.Render("e"))
+	add := func(bs []key.Binding) {
+		for _, kb := range bs {
+			if kb.Enabled() {
+				hh := kb.Help()
+				b.WriteString("\x00" + hh.Key + "\x01" + hh.Desc)
+			}
+		}
+		b.WriteString("\x02")
+	}
+	if h.ShowAll {
+		for _, group := range k.FullHelp() {
+			add(group)
+		}
+	} else {
+		add(k.ShortHelp())
+	}
+	return b.String()
 }
 
 // ShortHelpView is HelpView for a plain list of bindings.

@@ -2,7 +2,13 @@
 // or the computer (at some level) plays that seat.
 package seats
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"parlour/games/level"
+	"parlour/ui/sanitize"
+)
 
 // Kind says who plays a seat.
 type Kind string
@@ -13,34 +19,20 @@ const (
 	Computer Kind = "computer"
 )
 
-// Level is a computer player's strength.
-type Level string
+// Level is a computer player's strength: games/level's, the one Level of
+// every game. It saves as its lower-case name ("level":"easy").
+type Level = level.Level
 
 // The levels a game may offer, weakest first.
 const (
-	Easy   Level = "easy"
-	Medium Level = "medium"
-	Hard   Level = "hard"
-	Expert Level = "expert"
+	Easy   = level.Easy
+	Medium = level.Medium
+	Hard   = level.Hard
+	Expert = level.Expert
 )
 
 // AllLevels lists every level, weakest first.
-var AllLevels = []Level{Easy, Medium, Hard, Expert}
-
-// Title is the level's name as shown to players.
-func (l Level) Title() string {
-	switch l {
-	case Easy:
-		return "Easy"
-	case Medium:
-		return "Medium"
-	case Hard:
-		return "Hard"
-	case Expert:
-		return "Expert"
-	}
-	return string(l)
-}
+var AllLevels = level.All()
 
 // Seat is one place at the table.
 type Seat struct {
@@ -72,4 +64,18 @@ func Humans(all []Seat) int {
 		}
 	}
 	return n
+}
+
+// Clean returns the seats with names fit to draw: control characters
+// escaped, cut to sanitize.MaxName, a default for a name left empty. Names
+// come from the set-up or from a save file, which anyone may have written.
+func Clean(all []Seat) []Seat {
+	out := slices.Clone(all)
+	for i := range out {
+		out[i].Name = sanitize.Name(out[i].Name)
+		if out[i].Name == "" {
+			out[i].Name = DefaultName(i)
+		}
+	}
+	return out
 }

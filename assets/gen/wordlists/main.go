@@ -7,6 +7,8 @@
 //
 // and writes, under -out:
 //
+//	everyday.txt      SCOWL sizes 10-20 of the english and british lists
+//	familiar.txt      SCOWL sizes 10-35 of the english and british lists
 //	common.txt        SCOWL sizes 10-50 of the english and british lists
 //	lawful.txt        SCOWL sizes 10-70 of the english, british, american,
 //	                  variant_1, variant_2, british_variant_1 and
@@ -29,13 +31,17 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"parlour/dict"
 )
 
 // commonSizes and lawfulSizes are the SCOWL size levels read for each list.
 // Sizes above 70 hold rare and technical words; they are never used.
 var (
-	commonSizes = []string{"10", "20", "35", "40", "50"}
-	lawfulSizes = []string{"10", "20", "35", "40", "50", "55", "60", "70"}
+	everydaySizes = []string{"10", "20"}
+	familiarSizes = []string{"10", "20", "35"}
+	commonSizes   = []string{"10", "20", "35", "40", "50"}
+	lawfulSizes   = []string{"10", "20", "35", "40", "50", "55", "60", "70"}
 )
 
 // commonCategories and lawfulCategories are the SCOWL spelling categories
@@ -70,10 +76,34 @@ func run(scowl, readme, out string) error {
 	if err != nil {
 		return err
 	}
+	everyday, err := collect(scowl, commonCategories, everydaySizes)
+	if err != nil {
+		return err
+	}
 	for _, w := range common {
 		if _, found := slices.BinarySearch(lawful, w); !found {
 			return fmt.Errorf("common word %q is missing from the lawful list", w)
 		}
+	}
+	familiar, err := collect(scowl, commonCategories, familiarSizes)
+	if err != nil {
+		return err
+	}
+	for _, w := range everyday {
+		if _, found := slices.BinarySearch(familiar, w); !found {
+			return fmt.Errorf("everyday word %q is missing from the familiar list", w)
+		}
+	}
+	for _, w := range familiar {
+		if _, found := slices.BinarySearch(common, w); !found {
+			return fmt.Errorf("familiar word %q is missing from the common list", w)
+		}
+	}
+	if err := writeList(filepath.Join(out, "familiar.txt"), familiar); err != nil {
+		return err
+	}
+	if err := writeList(filepath.Join(out, "everyday.txt"), everyday); err != nil {
+		return err
 	}
 	if err := writeList(filepath.Join(out, "common.txt"), common); err != nil {
 		return err
@@ -84,6 +114,8 @@ func run(scowl, readme, out string) error {
 	if err := writeLicence(readme, filepath.Join(out, "SCOWL-LICENSE.txt")); err != nil {
 		return err
 	}
+	fmt.Printf("everyday.txt: %d words\n", len(everyday))
+	fmt.Printf("familiar.txt: %d words\n", len(familiar))
 	fmt.Printf("common.txt: %d words\n", len(common))
 	fmt.Printf("lawful.txt: %d words\n", len(lawful))
 	return nil
@@ -128,24 +160,11 @@ func readWords(r io.Reader, seen map[string]struct{}) error {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		w := strings.TrimSpace(sc.Text())
-		if plain(w) {
+		if dict.IsLowerWord(w) {
 			seen[w] = struct{}{}
 		}
 	}
 	return sc.Err()
-}
-
-// plain reports whether w is non-empty and made only of the letters a-z.
-func plain(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'a' || w[i] > 'z' {
-			return false
-		}
-	}
-	return true
 }
 
 func writeList(name string, words []string) error {

@@ -50,8 +50,10 @@ type Pruning struct {
 // a move the table stores (M itself when it is small); the zero T matches
 // no move.
 type Game[M, T comparable] interface {
-	// Enter is called on reaching a position at ply (0 the root).
-	Enter(ply int) Node
+	// Enter is called on reaching a position at ply (0 the root) with
+	// depth plies left to search (0 or less: beyond the horizon, where a
+	// game need not say InCheck unless it extends checks).
+	Enter(ply, depth int) Node
 	// Key is the hash key of the current position, with whatever else
 	// decides its worth (a draw count near its end).
 	Key() uint64
@@ -61,8 +63,9 @@ type Game[M, T comparable] interface {
 	// Tactical is the quiescence search's view of the current position,
 	// qdepth plies beyond the horizon: the moves to search (appended to
 	// buf), and whether the side to move may instead stand on the score
-	// stand. alpha is the window's lower end, for pruning hopeless moves.
-	Tactical(qdepth, alpha int, buf []M) (moves []M, stand int, mayStand bool)
+	// stand. alpha and beta are the window, for pruning hopeless moves
+	// (and for listing none when stand reaches beta).
+	Tactical(qdepth, alpha, beta int, buf []M) (moves []M, stand int, mayStand bool)
 	// Order appends to scores one score per move, higher to be tried
 	// first: hash is the table's move for this position, killers the
 	// quiet moves that last refuted a move at this ply.
@@ -78,9 +81,6 @@ type Game[M, T comparable] interface {
 	// either the score (a loss, a win, a draw), or passes with the move
 	// pass to be played in its stead.
 	NoMoves(ply int, inCheck bool) (score int, pass M, passes bool)
-	// Prune may cut the node short before its moves are searched; it is
-	// not called at the root.
-	Prune(depth, alpha, beta int, pv, inCheck bool) Pruning
 	// Late is called after Play of the legal-th legal move (2 or more) of
 	// a node, whose ordering score was order: it returns how many plies
 	// shallower to search it first, or -1 to skip it.
@@ -91,6 +91,13 @@ type Game[M, T comparable] interface {
 	Cutoff(m M, depth int) (quiet bool)
 	// Tag is the compact form of m that the table stores.
 	Tag(m M) T
+}
+
+// Pruner is a Game that may cut a node short before its moves are
+// searched; a game that never does need not be one.
+type Pruner interface {
+	// Prune judges the node; it is not called at the root.
+	Prune(depth, alpha, beta int, pv, inCheck bool) Pruning
 }
 
 // NullMover is a Game that may pass its turn, for the null-move test its
@@ -114,6 +121,7 @@ type NullMover interface {
 // plies deep.
 type Searcher[M, T comparable, G Game[M, T]] struct {
 	game     G
+	pruner   Pruner    // the game, if it prunes
 	null     NullMover // the game, if it can pass
 	tt       *Table[T]
 	done     <-chan struct{}
@@ -132,6 +140,7 @@ type Searcher[M, T comparable, G Game[M, T]] struct {
 // NewSearcher returns a driver for g using the table tt.
 func NewSearcher[M, T comparable, G Game[M, T]](g G, tt *Table[T]) *Searcher[M, T, G] {
 	s := &Searcher[M, T, G]{game: g, tt: tt}
+	s.pruner, _ = any(g).(Pruner)
 	s.null, _ = any(g).(NullMover)
 	return s
 }
@@ -155,6 +164,7 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 	s.done, s.maxNodes, s.nodes = ctx.Done(), lim.Nodes, 0
 	s.mayStop, s.stopped = false, false
 	s.root = root
+	s.killers = [MaxPly][2]M{}
 	res := Result[M]{Move: root[0], PV: []M{root[0]}}
 	for depth := 1; depth <= depthLimit; depth++ {
 		score := s.node(depth, 0, -infinity, infinity, false)
@@ -208,7 +218,7 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 		return 0
 	}
 	g := s.game
-	n := g.Enter(ply)
+	n := g.Enter(ply, depth)
 	if n.Over {
 		return n.Score
 	}
@@ -241,8 +251,8 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 			}
 		}
 	}
-	if ply > 0 {
-		pr := g.Prune(depth, alpha, beta, pv, n.InCheck)
+	if ply > 0 && s.pruner != nil {
+		pr := s.pruner.Prune(depth, alpha, beta, pv, n.InCheck)
 		if pr.Cut {
 			return pr.Score
 		}
@@ -348,7 +358,7 @@ func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int) int {
 	if s.count() {
 		return 0
 	}
-	n := s.game.Enter(ply)
+	n := s.game.Enter(ply, 0)
 	if n.Over {
 		return n.Score
 	}
@@ -363,7 +373,7 @@ func (s *Searcher[M, T, G]) qbody(ply, alpha, beta, qdepth int, inCheck bool) in
 	if ply >= MaxPly-1 {
 		return g.Evaluate()
 	}
-	moves, stand, mayStand := g.Tactical(qdepth, alpha, s.lists[ply][:0])
+	moves, stand, mayStand := g.Tactical(qdepth, alpha, beta, s.lists[ply][:0])
 	s.lists[ply] = moves
 	best := -infinity
 	if mayStand {

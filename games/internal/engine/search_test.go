@@ -1,0 +1,261 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"parlour/games/level"
+)
+
+// pile is a toy game for the driver: a pile of stones, from which each
+// player in turn takes one, two or three; who takes the last stone wins.
+// A pile that is a multiple of four is lost for the side to move.
+type pile struct {
+	stones []int // the pile at each ply
+}
+
+func newPile(n int) *pile { return &pile{stones: []int{n}} }
+
+func (p *pile) now() int                             { return p.stones[len(p.stones)-1] }
+func (p *pile) Set(n int)                            { p.stones = append(p.stones[:0], n) }
+func (p *pile) Enter(_, _ int) Node                  { return Node{} }
+func (p *pile) Key() uint64                          { return uint64(p.now())*0x9e3779b97f4a7c15 + 1 }
+func (p *pile) Evaluate() int                        { return 0 }
+func (p *pile) Tag(m int) int                        { return m }
+func (p *pile) Cutoff(int, int) bool                 { return true }
+func (p *pile) Undo()                                { p.stones = p.stones[:len(p.stones)-1] }
+func (p *pile) Late(int, int, int32, bool, bool) int { return 0 }
+
+func (p *pile) Moves(buf []int) []int {
+	for take := 1; take <= min(3, p.now()); take++ {
+		buf = append(buf, take)
+	}
+	return buf
+}
+
+// Tactical: nothing is tactical; an empty pile is lost.
+func (p *pile) Tactical(_, _, _ int, buf []int) ([]int, int, bool) {
+	if p.now() == 0 {
+		return buf, -(WinScore - (len(p.stones) - 1)), true
+	}
+	return buf, 0, true
+}
+
+func (p *pile) Order(moves []int, hash int, _ *[2]int, scores []int32) []int32 {
+	for _, m := range moves {
+		s := int32(0)
+		if m == hash {
+			s = 1
+		}
+		scores = append(scores, s)
+	}
+	return scores
+}
+
+func (p *pile) Play(m int) bool {
+	p.stones = append(p.stones, p.now()-m)
+	return true
+}
+
+// NoMoves: the pile is empty, so the opponent took the last stone.
+func (p *pile) NoMoves(ply int, _ bool) (int, int, bool) { return -(WinScore - ply), 0, false }
+
+func searchPile(ctx context.Context, n int, lim Limits, progress func(Result[int])) Result[int] {
+	p := newPile(n)
+	return NewSearcher(p, NewTable[int](12)).Run(ctx, p.Moves(nil), lim, progress)
+}
+
+func TestDriverStopsAtAWinProvenWithinTheDepthSearched(t *testing.T) {
+	r := searchPile(context.Background(), 5, Limits{Depth: 30}, nil)
+	if r.Move != 1 || r.Score != WinScore-3 || r.Depth != 3 {
+		t.Errorf("pile of 5: %+v, want take 1, a win in 3 plies, found at depth 3", r)
+	}
+	if plies, ok := r.WinIn(); !ok || plies != 3 || len(r.PV) != 3 || r.PV[0] != 1 {
+		t.Errorf("win in %d (%v), line %v", plies, ok, r.PV)
+	}
+	// A lost pile: whatever is taken, the opponent takes the rest; the
+	// loss in two plies is proven at depth 2, and the search stops there.
+	if r := searchPile(context.Background(), 4, Limits{Depth: 30}, nil); r.Score != -(WinScore-2) || r.Depth != 2 {
+		t.Errorf("pile of 4: %+v, want a loss in 2 found at depth 2", r)
+	}
+	// Deep piles are not proven at shallow depths: the search goes on.
+	if r := searchPile(context.Background(), 41, Limits{Depth: 6}, nil); r.Depth != 6 || r.Score != 0 {
+		t.Errorf("pile of 41 to depth 6: %+v", r)
+	}
+}
+
+func TestDriverSearchesASingleLegalMoveShallowly(t *testing.T) {
+	// A pile of twenty, with only one legal move as the root list says:
+	// no limit, yet it is searched SingleMoveDepth plies deep.
+	p := newPile(20)
+	r := NewSearcher(p, NewTable[int](12)).Run(context.Background(), []int{1}, Limits{}, nil)
+	if r.Move != 1 || r.Depth != SingleMoveDepth || len(r.PV) == 0 || r.Nodes == 0 {
+		t.Errorf("single move: %+v, want it searched %d plies", r, SingleMoveDepth)
+	}
+	// Its score is that search's: taking one from six leaves five, from
+	// which the opponent takes the last stone on the third ply after.
+	r = NewSearcher(newPile(6), NewTable[int](12)).Run(context.Background(), []int{1}, Limits{}, nil)
+	if r.Score != -(WinScore - 4) {
+		t.Errorf("single move from six scored %d, want a loss in 4", r.Score)
+	}
+}
+
+func TestDriverCompletesTheFirstIterationWhateverTheLimits(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := searchPile(ctx, 1000, Limits{Nodes: 1}, nil)
+	if r.Depth != 1 || r.Move == 0 {
+		t.Errorf("cancelled search: %+v, want depth 1 completed", r)
+	}
+}
+
+func TestDriverKeepsToTheNodeLimit(t *testing.T) {
+	r := searchPile(context.Background(), 1000, Limits{Nodes: 500}, nil)
+	if r.Nodes > 500 || r.Depth < 2 {
+		t.Errorf("500-node search: %d nodes, depth %d", r.Nodes, r.Depth)
+	}
+	a := searchPile(context.Background(), 1000, Limits{Nodes: 500}, nil)
+	if a.Nodes != r.Nodes || a.Depth != r.Depth || a.Move != r.Move {
+		t.Errorf("node-limited searches differ: %+v, %+v", a, r)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	searchPile(ctx, 1_000_000, Limits{}, nil)
+	if spent := time.Since(start); spent > 2*time.Second {
+		t.Errorf("a 50 ms search took %v", spent)
+	}
+}
+
+func TestDriverReportsEachIteration(t *testing.T) {
+	var depths []int
+	r := searchPile(context.Background(), 41, Limits{Depth: 5}, func(p Result[int]) {
+		depths = append(depths, p.Depth)
+		if len(p.PV) == 0 || p.PV[0] != p.Move || p.Nodes == 0 {
+			t.Errorf("report %+v", p)
+		}
+	})
+	if !slices.Equal(depths, []int{1, 2, 3, 4, 5}) || r.Depth != 5 {
+		t.Errorf("reports at depths %v, result depth %d", depths, r.Depth)
+	}
+}
+
+// judged is a fake engine for Choose: each move's score is fixed.
+type judged struct {
+	score    map[int]int // the worth of each move to its player
+	searches int
+}
+
+func (j *judged) Search(_ context.Context, s int, root []int, _ Limits, _ func(Result[int])) Result[int] {
+	j.searches++
+	if s != 0 { // the state after move s: scored for the opponent
+		return Result[int]{Score: -j.score[s]}
+	}
+	best := root[0]
+	for _, m := range root {
+		if j.score[m] > j.score[best] {
+			best = m
+		}
+	}
+	return Result[int]{Move: best, Score: j.score[best]}
+}
+
+func afterJudged(_ int, m int) (int, []int, int, bool) { return m, []int{1}, 0, false }
+
+func TestChooseErrsOnlyAsTheLevelPlans(t *testing.T) {
+	ctx := context.Background()
+	scores := map[int]int{1: 0, 2: 40, 3: 100, 4: -300}
+	root := func() []int { return []int{1, 2, 3, 4} }
+	count := func(plan Plan) map[int]int {
+		seen := map[int]int{}
+		for seed := range uint64(200) {
+			m := Choose(ctx, 0, root(), plan, rand.New(rand.NewPCG(seed, 1)), &judged{score: scores}, afterJudged)
+			seen[m]++
+		}
+		return seen
+	}
+	// No noise: the search's best, always.
+	if seen := count(Plan{}); seen[3] != 200 {
+		t.Errorf("noiseless plan chose %v", seen)
+	}
+	// Noise smaller than the gap to the next move: still the best.
+	if seen := count(Plan{Noise: 50}); seen[3] != 200 {
+		t.Errorf("noise 50 chose %v", seen)
+	}
+	// Noise larger than the gaps: the close moves win sometimes, the move
+	// 400 worse never.
+	if seen := count(Plan{Noise: 200}); seen[3] == 200 || seen[2] == 0 || seen[4] != 0 {
+		t.Errorf("noise 200 chose %v", seen)
+	}
+	// Blunders: any move, the worst included.
+	if seen := count(Plan{Noise: 1, Blunder: 1}); seen[4] == 0 || seen[1] == 0 {
+		t.Errorf("blundering plan chose %v", seen)
+	}
+	// A forced win is never blurred away by noise.
+	win := map[int]int{1: WinScore - 5, 2: 0, 3: 0}
+	for seed := range uint64(50) {
+		j := &judged{score: win}
+		if m := Choose(ctx, 0, []int{1, 2, 3}, Plan{Noise: 10_000}, rand.New(rand.NewPCG(seed, 2)), j, afterJudged); m != 1 {
+			t.Fatalf("seed %d: noise lost a forced win (%d)", seed, m)
+		}
+	}
+	// One legal move: played without a search.
+	j := &judged{score: scores}
+	if m := Choose(ctx, 0, []int{4}, Plan{Noise: 100}, rand.New(rand.NewPCG(1, 1)), j, afterJudged); m != 4 || j.searches != 0 {
+		t.Errorf("single move: %d after %d searches", m, j.searches)
+	}
+	// The same seed, the same choice.
+	a := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged)
+	b := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged)
+	if a != b {
+		t.Errorf("seed 7 chose %d then %d", a, b)
+	}
+}
+
+func TestPlansForEachLevel(t *testing.T) {
+	ps := Plans{
+		Easy:        Plan{Limits: Limits{Depth: 1}, Noise: 9},
+		Medium:      Plan{Limits: Limits{Depth: 2}},
+		Hard:        Plan{Limits: Limits{Depth: 3}},
+		ExpertNodes: 777,
+	}
+	ctx := context.Background()
+	for l, depth := range map[level.Level]int{level.Easy: 1, level.Medium: 2, level.Hard: 3} {
+		if got := ps.For(ctx, l).Limits.Depth; got != depth {
+			t.Errorf("%v: depth %d, want %d", l, got, depth)
+		}
+	}
+	if p := ps.For(ctx, level.Expert); p.Limits != (Limits{Nodes: 777}) || p.Noise != 0 {
+		t.Errorf("Expert without a deadline: %+v", p)
+	}
+	if p := ps.For(ctx, 0); p.Limits.Nodes != 777 {
+		t.Errorf("no level plays as Expert: %+v", p)
+	}
+	timed, cancel := context.WithTimeout(ctx, time.Hour)
+	defer cancel()
+	if p := ps.For(timed, level.Expert); p.Limits != (Limits{}) {
+		t.Errorf("Expert with a deadline: %+v", p)
+	}
+}
+
+func TestTableKeepsTheDeeperResultAndTheNewest(t *testing.T) {
+	tt := NewTable[int](4)
+	tt.store(32, 7, 100, 9, boundExact)
+	tt.store(48, 8, 50, 2, boundLower) // same pair, shallower: the second slot
+	if s, ok := tt.probe(32); !ok || s.move != 7 || s.score != 100 || s.depth != 9 {
+		t.Errorf("deep entry: %+v, %v", s, ok)
+	}
+	if s, ok := tt.probe(48); !ok || s.move != 8 || s.bound != boundLower {
+		t.Errorf("newer entry: %+v, %v", s, ok)
+	}
+	tt.store(64, 9, 0, 1, boundUpper) // replaces the second slot
+	if _, ok := tt.probe(48); ok {
+		t.Error("the always-replaced slot kept an old entry")
+	}
+	if _, ok := tt.probe(5); ok {
+		t.Error("an empty slot answered")
+	}
+}

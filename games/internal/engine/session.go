@@ -1,0 +1,50 @@
+package engine
+
+import "context"
+
+// Settable is a Game that can be set to a state S of its engine, to search
+// one position after another.
+type Settable[S any, M, T comparable] interface {
+	Game[M, T]
+	// Set makes s the position at the root, forgetting what earlier
+	// searches learnt of the order of moves.
+	Set(s S)
+}
+
+// Session searches states S one after another with one game and one
+// table, as a computer player's decision does: each search starts afresh
+// but for what the table holds.
+type Session[S any, M, T comparable, G Settable[S, M, T]] struct {
+	game     G
+	searcher *Searcher[M, T, G]
+}
+
+// NewSession returns a session over g with a table sized for lim.
+func NewSession[S any, M, T comparable, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
+	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, NewTable[T](TableBits(lim)))}
+}
+
+// Search searches s, whose legal moves are root, as Searcher.Run does.
+func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Limits, progress func(Result[M])) Result[M] {
+	se.game.Set(s)
+	return se.searcher.Run(ctx, root, lim, progress)
+}
+
+// SearchPublic searches s in a new session and gives the result, and each
+// iteration's to progress (if not nil), in the engine's public moves P:
+// public writes the line pv, played from s, in them.
+func SearchPublic[S any, M, T comparable, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
+	progress func(Result[P]), public func(s S, pv []M) []P) Result[P] {
+	convert := func(r Result[M]) Result[P] {
+		res := Result[P]{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: public(s, r.PV)}
+		if len(res.PV) > 0 {
+			res.Move = res.PV[0]
+		}
+		return res
+	}
+	var report func(Result[M])
+	if progress != nil {
+		report = func(r Result[M]) { progress(convert(r)) }
+	}
+	return convert(NewSession[S, M, T](g, lim).Search(ctx, s, root, lim, report))
+}

@@ -1,0 +1,38 @@
+package alice
+
+import (
+	"io"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// BenchmarkTableView is the cost of drawing the Alice table once at 80×24,
+// four players, in the dark theme on a true-colour terminal (the costliest
+// profile).
+func BenchmarkTableView(b *testing.B) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	env := &screen.Env{Renderer: r, Store: store.New(b.TempDir()), Seed: 1, HasSeed: true}
+	env.ApplySettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
+	table := []seats.Seat{
+		{Name: "Ada", Kind: seats.Human},
+		{Name: "Bram", Kind: seats.Computer, Level: seats.Easy},
+		{Name: "Cleo", Kind: seats.Computer, Level: seats.Easy},
+		{Name: "Dov", Kind: seats.Computer, Level: seats.Easy},
+	}
+	s, err := newGame(env, screen.Config{Seats: table, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for b.Loop() {
+		_ = s.View()
+	}
+}

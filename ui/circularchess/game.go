@@ -1,0 +1,388 @@
+package circularchess
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	cc "parlour/games/circularchess"
+	"parlour/ui/board"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the game, its rules document and its save file.
+const GameID = "circularchess"
+
+const saveVersion = 1
+
+// The set-up's choices of rules.
+var rulesChoices = []string{"modern (Circular Chess Society)", "modern with en passant", "Byzantine"}
+
+// GameEntry is the catalogue entry of Circular Chess.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Title: "Circular Chess",
+		Summary:  "chess on a round board of four rings",
+		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
+		Levels: seats.AllLevels,
+		Options: []screen.Option{
+			{Key: "rules", Label: "Rules", Choices: rulesChoices,
+				Help: "Modern: the pieces of ordinary chess. Byzantine: counsellor and elephants; stalemate and a bare king win."},
+		},
+		SaveVersion: saveVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+// rulesOf reads the set-up's choice of rules.
+func rulesOf(choice string) (cc.Rules, error) {
+	switch choice {
+	case "", rulesChoices[0]:
+		return cc.Rules{}, nil
+	case rulesChoices[1]:
+		return cc.Rules{EnPassant: true}, nil
+	case rulesChoices[2]:
+		return cc.Rules{Variant: cc.Byzantine}, nil
+	}
+	return cc.Rules{}, fmt.Errorf("unknown rules %q", choice)
+}
+
+// Game is the Circular Chess screen: one game for two seats, people or
+// computers, at one keyboard.
+type Game struct {
+	env    *screen.Env
+	seats  []seats.Seat // seats[0] plays White
+	config screen.Config
+
+	states    []cc.State  // the state before each move of moves, and after the last
+	moves     []cc.Move   // every move played, including those taken back
+	played    int         // moves[:played] are on the board
+	texts     []string    // each move in ring-cell notation, written once
+	takenText string      // the men taken so far, by their letters
+	end       *cc.Verdict // a resignation or an agreed draw
+	// endReason says why the players ended the game (end is set).
+	endReason string
+	seed      uint64
+
+	strip  bool    // the strip view instead of the ring
+	cursor cc.Cell // the cell under the keyboard cursor
+	sel    cc.Cell // the piece picked up, or cc.NoCell
+	hint   cc.Move
+	promo  []cc.Move // the promotions to choose from, while asked
+
+	thinker  screen.Thinker
+	task     string // taskMove, taskHint or taskDraw while the thinker works
+	began    time.Time
+	elapsed  time.Duration
+	expert   time.Duration // an Expert seat's thinking time a move
+	judge    int64         // positions searched for a hint or a draw offer
+	tickEach time.Duration // how often the thinking line's clock moves (0: never)
+	tickID   int           // the thinking line's current chain of ticks
+	pace     time.Duration // the least time a move takes when computers play each other
+	typing   bool
+	field    textinput.Model
+	footer   screen.Footer
+	onAnswer func(yes bool) tea.Cmd
+	showKeys bool
+
+	keys          gameKeys
+	width, height int
+	ring          ringDrawer
+	stripDrawer   board.Drawer
+	cellBuf       cells
+}
+
+func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
+	field := textinput.New()
+	field.CharLimit = 32
+	field.Placeholder = "Nb1-a3"
+	field.Cursor.SetMode(cursor.CursorStatic) // no blinking: nothing to redraw while a move is typed
+	screen.StyleInput(env.Theme, &field)
+	g := &Game{
+		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
+		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond, pace: time.Second,
+		field: field, keys: newKeys(),
+	}
+	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
+		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
+	}
+	g.syncKeys()
+	return g
+}
+
+func mustCellAt(ring byte, n int) cc.Cell {
+	c, _ := cc.CellAt(ring, n)
+	return c
+}
+
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	if len(cfg.Seats) != 2 {
+		return nil, fmt.Errorf("circular chess is for two, not %d", len(cfg.Seats))
+	}
+	r, err := rulesOf(cfg.Options["rules"])
+	if err != nil {
+		return nil, err
+	}
+	start, err := cc.NewGame(r)
+	if err != nil {
+		return nil, err
+	}
+	g := newScreen(env, cfg, start)
+	g.save()
+	return g, nil
+}
+
+// savedGame is what the autosave holds: the rules and the moves, which
+// Resume replays through the engine, so a save can never hold a position
+// the rules could not reach.
+type savedGame struct {
+	Rules   cc.Rules          `json:"rules"`
+	Moves   []cc.Move         `json:"moves"`
+	Played  int               `json:"played"`
+	Seed    uint64            `json:"seed"`
+	Strip   bool              `json:"strip,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
+	if len(e.Seats) != 2 {
+		return nil, fmt.Errorf("circular chess is for two; the save has %d seats", len(e.Seats))
+	}
+	var sv savedGame
+	if err := json.Unmarshal(e.State, &sv); err != nil {
+		return nil, err
+	}
+	start, err := cc.NewGame(sv.Rules)
+	if err != nil {
+		return nil, err
+	}
+	if sv.Played < 0 || sv.Played > len(sv.Moves) {
+		return nil, fmt.Errorf("the save says %d moves are on the board, of %d", sv.Played, len(sv.Moves))
+	}
+	g := newScreen(env, screen.Config{Seats: e.Seats, Options: sv.Options, Seed: sv.Seed}, start)
+	s := start
+	for i, m := range sv.Moves {
+		if cc.Outcome(s).Status != cc.Ongoing {
+			return nil, fmt.Errorf("move %d follows the end of the game", i+1)
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			return nil, fmt.Errorf("the saved game does not replay: move %d: %w", i+1, err)
+		}
+		g.states = append(g.states, next)
+		g.texts = append(g.texts, s.MoveText(m))
+		s = next
+	}
+	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
+	g.takenText = g.taken()
+	if g.over() {
+		return nil, errors.New("the saved game is already over")
+	}
+	g.syncKeys()
+	return g, nil
+}
+
+// save writes the autosave; a finished game's is deleted instead.
+func (g *Game) save() {
+	if g.over() {
+		g.env.Store.Delete(GameID)
+		return
+	}
+	sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+	state, err := json.Marshal(sv)
+	if err == nil {
+		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
+	}
+	if err != nil {
+		g.footer.Fail("Not saved: " + err.Error())
+	}
+}
+
+// now is the position on the board.
+func (g *Game) now() cc.State { return g.states[g.played] }
+
+func (g *Game) rules() cc.Rules { return g.states[0].Rules() }
+
+// seatOf is the seat that plays side c.
+func (g *Game) seatOf(c cc.Color) seats.Seat { return g.seats[int(c)] }
+
+// outcome is the game's result: a declared end, or the board's.
+func (g *Game) outcome() cc.Verdict {
+	if g.end != nil {
+		return *g.end
+	}
+	return cc.Outcome(g.now())
+}
+
+func (g *Game) over() bool { return g.outcome().Status != cc.Ongoing }
+
+// humanToMove reports whether a person is to play now.
+func (g *Game) humanToMove() bool { return !g.over() && g.seatOf(g.now().Turn()).IsHuman() }
+
+// MinSize is the smallest terminal the game needs: the smallest ring
+// beside a narrow panel, above the footer.
+func (g *Game) MinSize() (int, int) { return ringMinW + 2 + panelMinW, ringMinH + 4 }
+
+// Init starts the first turn: a computer's thinking, or nothing.
+func (g *Game) Init() tea.Cmd { return g.turn() }
+
+// play plays a legal move and goes on.
+func (g *Game) play(m cc.Move) tea.Cmd {
+	next, err := g.now().Apply(m)
+	if err != nil {
+		g.footer.Fail(err.Error())
+		return nil
+	}
+	g.footer.Clear()
+	g.texts = append(g.texts[:g.played], g.now().MoveText(m))
+	g.moves = append(g.moves[:g.played], m)
+	g.states = append(g.states[:g.played+1], next)
+	g.played++
+	return g.changed()
+}
+
+// changed follows a move, or moves taken back or played again: the
+// search in progress stops, the game is saved, and the next turn begins.
+func (g *Game) changed() tea.Cmd {
+	g.thinker.Cancel()
+	g.task = ""
+	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
+	g.takenText = g.taken()
+	g.save()
+	return g.turn()
+}
+
+// turn starts what the position asks for: the result screen when the game
+// is over, the computer's thinking, or nothing while a person thinks.
+func (g *Game) turn() tea.Cmd {
+	defer g.syncKeys()
+	if g.over() {
+		g.thinker.Cancel()
+		return screen.Replace(g.resultScreen())
+	}
+	if !g.humanToMove() {
+		return g.think()
+	}
+	return nil
+}
+
+// levelOf is a seat's level, Medium if the seat has none.
+func levelOf(l seats.Level) seats.Level {
+	if !l.Valid() {
+		return seats.Medium
+	}
+	return l
+}
+
+// Results of the thinker.
+type (
+	computerMove struct{ move cc.Move }
+	hintResult   struct{ move cc.Move }
+	drawAnswer   struct {
+		accept bool
+		score  int
+	}
+)
+
+// What the thinker may be working on.
+const (
+	taskMove = "move"
+	taskHint = "hint"
+	taskDraw = "draw"
+)
+
+// thinkTick redraws the elapsed time while the computer thinks; a tick of
+// an earlier search's chain is dropped, so only one chain runs.
+type thinkTick struct{ id int }
+
+// startThinking runs search in the thinker with the elapsed-time line.
+func (g *Game) startThinking(task string, limit time.Duration, search func(ctx context.Context) any) tea.Cmd {
+	g.task, g.began, g.elapsed = task, time.Now(), 0
+	g.tickID++
+	return tea.Batch(g.thinker.Start(limit, search), g.tick())
+}
+
+func (g *Game) tick() tea.Cmd {
+	if g.tickEach <= 0 {
+		return nil
+	}
+	id := g.tickID
+	return tea.Tick(g.tickEach, func(time.Time) tea.Msg { return thinkTick{id} })
+}
+
+// think starts a computer seat's move.
+func (g *Game) think() tea.Cmd {
+	s := g.now()
+	level := levelOf(g.seatOf(s.Turn()).Level)
+	rng := rand.New(rand.NewPCG(g.seed, uint64(g.played)))
+	limit := time.Duration(0)
+	if level == seats.Expert {
+		limit = g.expert
+	}
+	pace := time.Duration(0)
+	if g.humans() == 0 {
+		pace = g.pace // two computers: slow enough to watch
+	}
+	return g.startThinking(taskMove, limit, func(ctx context.Context) any {
+		begun := time.Now()
+		m := cc.Choose(ctx, s, level, rng)
+		if wait := pace - time.Since(begun); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
+		}
+		return computerMove{m}
+	})
+}
+
+// thought takes in a finished search: a computer's move, a hint, or the
+// answer to a draw offer.
+func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
+	if !g.thinker.Accept(msg) {
+		return nil
+	}
+	g.task = ""
+	switch r := msg.Result.(type) {
+	case computerMove:
+		if r.move.IsZero() {
+			g.footer.Fail(g.seatOf(g.now().Turn()).Name + " found no move to make.")
+			return nil
+		}
+		return g.play(r.move)
+	case hintResult:
+		if r.move.IsZero() {
+			g.footer.Warn("No hint: there is no move to make.")
+			return nil
+		}
+		g.hint = r.move
+		g.footer.Hint("Hint: " + g.now().MoveText(r.move) + " (marked + on the board).")
+	case drawAnswer:
+		name := g.seatOf(g.computerSide()).Name
+		if r.accept {
+			g.end = &cc.Verdict{Status: cc.Draw}
+			g.endReason = "drawn by agreement: " + name + " accepted the offer"
+			return g.changed()
+		}
+		g.footer.Note(fmt.Sprintf("%s declines the draw (it judges its position worth %+.2f pawns).", name, float64(r.score)/100))
+	}
+	return nil
+}
+
+// computerSide is the side a computer plays against a person.
+func (g *Game) computerSide() cc.Color {
+	if !g.seats[0].IsHuman() {
+		return cc.White
+	}
+	return cc.Black
+}

@@ -1,0 +1,453 @@
+package circularchess
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	cc "parlour/games/circularchess"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+func TestAGameAgainstTheComputerByKeys(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, "")
+	h.MustSee("White to move")
+	moveByKeys(h, g, "b2", "b4")
+	if g.played != 2 {
+		t.Fatalf("after b2-b4 and the computer's reply, %d moves are on the board", g.played)
+	}
+	h.MustSee("1. b2-b4 ")
+	h.MustSee("White to move")
+	moveByKeys(h, g, "c2", "c3")
+	if g.played != 4 {
+		t.Fatalf("%d moves on the board, want 4:\n%s", g.played, h.View())
+	}
+	h.MustSee("2. c2-c3 ")
+}
+
+func TestCursorGoesRoundTheRingAndAcrossTheRings(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	g.cursor = cellOf(t, "a1")
+	h.Key("left")
+	if g.cursor != cellOf(t, "a16") {
+		t.Fatalf("left from a1 goes to %v, want a16 (the ring closes)", g.cursor)
+	}
+	h.Key("right", "right")
+	if g.cursor != cellOf(t, "a2") {
+		t.Fatalf("right twice from a16 goes to %v", g.cursor)
+	}
+	h.Key("down", "down", "down", "down")
+	if g.cursor != cellOf(t, "d2") {
+		t.Fatalf("down four times from a2 goes to %v, want d2 (ring d is the last)", g.cursor)
+	}
+	h.Key("up")
+	if g.cursor != cellOf(t, "c2") {
+		t.Fatalf("up from d2 goes to %v", g.cursor)
+	}
+	h.Key("v", "left")
+	if g.cursor != cellOf(t, "c1") {
+		t.Fatalf("left in the strip goes to %v", g.cursor)
+	}
+}
+
+func TestEveryCellIsClickableInBothViews(t *testing.T) {
+	for _, strip := range []bool{false, true} {
+		h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+		g.strip = strip
+		h.View()
+		for c := cc.Cell(0); c < cc.NoCell; c++ {
+			g.sel = cc.NoCell
+			clickCell(h, g, c)
+			if g.cursor != c {
+				t.Fatalf("strip %v: a click on %v put the cursor on %v", strip, c, g.cursor)
+			}
+			if p, ok := g.now().Piece(c); ok && p.Color == cc.White && g.sel != c {
+				t.Fatalf("strip %v: a click on White's %v did not pick it up", strip, c)
+			}
+		}
+		if g.played != 0 {
+			t.Fatalf("clicks alone played %d moves", g.played)
+		}
+	}
+}
+
+func TestAMoveByMouseInTheRingAndTheStrip(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	clickCell(h, g, cellOf(t, "b1"))
+	h.MustSee("[N]")
+	clickCell(h, g, cellOf(t, "a3"))
+	if g.played != 1 || g.moves[0] != (cc.Move{From: cellOf(t, "b1"), To: cellOf(t, "a3")}) {
+		t.Fatalf("the clicks played %v", g.moves)
+	}
+	h.Key("v")
+	h.MustSee("1  2  3")
+	clickCell(h, g, cellOf(t, "b8"))
+	clickCell(h, g, cellOf(t, "a6"))
+	if g.played != 2 {
+		t.Fatalf("the clicks in the strip played %v", g.moves[:g.played])
+	}
+	h.MustSee("1. Nb1-a3 Nb8-a6")
+}
+
+func TestBothViewsMarkTheSameCells(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	goTo(h, g, cellOf(t, "b2"))
+	h.Key("enter", "right")
+	ring := h.View()
+	h.Key("v")
+	strip := h.View()
+	for _, view := range []string{ring, strip} {
+		if !strings.Contains(view, ">P<") || strings.Count(view, ".") < 2 {
+			t.Fatalf("the selection and its targets are not shown:\n%s", view)
+		}
+	}
+}
+
+func TestTypedMovesAndTheEnginesErrors(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	typeMove(h, "Nb1-b3")
+	if g.played != 0 {
+		t.Fatal("an illegal typed move was played")
+	}
+	h.MustSee("knight")
+	typeMove(h, "Bb1-a3")
+	h.MustSee("is a knight, not a bishop")
+	typeMove(h, "zz\x1b[31m")
+	if strings.Contains(h.Model.View(), "\x1b[31m") {
+		t.Fatal("typed control characters reach the terminal")
+	}
+	typeMove(h, "Nb1-a3")
+	if g.played != 1 {
+		t.Fatalf("Nb1-a3 was not played: %s", h.View())
+	}
+	h.MustSee("1. Nb1-a3")
+}
+
+func TestPromotionIsAskedFor(t *testing.T) {
+	env := testEnv(t)
+	s, err := cc.ParseFEN("6P9/16/16/8k6K w - 0 1 modern")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	h := uitest.NewScreen(t, g, 80, 24)
+	moveByKeys(h, g, "a7", "a8")
+	h.MustSee("Promote to:")
+	if g.played != 0 {
+		t.Fatal("the promotion was played before the piece was chosen")
+	}
+	h.Key("n")
+	if g.played != 1 || g.moves[0].Promotion != cc.Knight {
+		t.Fatalf("played %v, want a knight", g.moves)
+	}
+	h.Key("u")
+	typeMove(h, "a7-a8")
+	h.MustSee("Promote to:")
+	h.Key("q")
+	if g.played != 1 || g.moves[0].Promotion != cc.Queen {
+		t.Fatalf("played %v, want a queen", g.moves)
+	}
+}
+
+func TestCheckMarksTheKingAndTheCheckingPieces(t *testing.T) {
+	env := testEnv(t)
+	s, err := cc.ParseFEN("15r/16/16/8k6K w - 0 1 modern")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	h := uitest.NewScreen(t, g, 80, 24)
+	h.MustSee("in check")
+	h.MustSee("!K!")
+	h.MustSee("!r!")
+}
+
+func TestAByzantineGame(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, rulesChoices[2])
+	h.MustSee("Rules: Byzantine")
+	h.MustSee("F") // the counsellor
+	if g.rules().Variant != cc.Byzantine {
+		t.Fatalf("rules %v", g.rules())
+	}
+	moveByKeys(h, g, "b2", "b3")
+	if g.played != 2 {
+		t.Fatalf("%d moves on the board", g.played)
+	}
+	typeMove(h, "b3-b5")
+	h.MustSee("b3-b5")
+	if g.played != 2 {
+		t.Fatal("a Byzantine pawn stepped two cells")
+	}
+}
+
+func TestUndoAndRedoAgainstTheComputer(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, "")
+	moveByKeys(h, g, "b2", "b4")
+	start := fen(g)
+	h.Key("u")
+	if g.played != 0 {
+		t.Fatalf("undo left %d moves", g.played)
+	}
+	h.Key("U")
+	if g.played != 2 || fen(g) != start {
+		t.Fatalf("redo gave %d moves, %s", g.played, fen(g))
+	}
+}
+
+func TestHintMarksAMove(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	h.Key("t")
+	if g.hint.IsZero() {
+		t.Fatalf("no hint: %s", h.View())
+	}
+	h.MustSee("Hint: ")
+}
+
+// finish runs the command that ends the game and returns the result
+// screen it opens.
+func finish(t *testing.T, cmd tea.Cmd) *screen.Result {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("no command")
+	}
+	msg, ok := cmd().(screen.ReplaceMsg)
+	if !ok {
+		t.Fatal("the game did not go to the result screen")
+	}
+	r, ok := msg.Screen.(*screen.Result)
+	if !ok {
+		t.Fatalf("the result screen is %T", msg.Screen)
+	}
+	return r
+}
+
+func TestResignAndDrawOfferEndOnTheResultScreen(t *testing.T) {
+	env := testEnv(t)
+	_, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	g.resign()
+	r := finish(t, g.key(uitest.Key("y")))
+	h := uitest.NewScreen(t, r, 80, 24)
+	h.MustSee("Bob (Black) wins")
+	h.MustSee("Ada resigned")
+	if _, err := env.Store.Load(GameID, saveVersion); err == nil {
+		t.Fatal("the finished game's save is still there")
+	}
+
+	_, g = startGame(t, env, []seats.Seat{ada, bob}, "")
+	g.key(uitest.Key("d"))
+	if !g.footer.Asking() || !strings.Contains(g.footer.Question(), "Bob, do you accept") {
+		t.Fatalf("the draw offer asks %q", g.footer.Question())
+	}
+	r = finish(t, g.key(uitest.Key("y")))
+	h = uitest.NewScreen(t, r, 80, 24)
+	h.MustSee("Drawn")
+	h.MustSee("drawn by agreement")
+}
+
+func TestCheckmateShowsTheReason(t *testing.T) {
+	env := testEnv(t)
+	s, err := cc.ParseFEN("8k7/QR14/16/15K w - 0 1 modern")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	uitest.NewScreen(t, g, 80, 24)
+	g.key(uitest.Key(":"))
+	for _, r := range "Qb1-a1#" {
+		g.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	h := uitest.NewScreen(t, finish(t, g.key(uitest.Key("enter"))), 80, 24)
+	h.MustSee("Ada (White) wins")
+	h.MustSee("Black is checkmated")
+}
+
+func TestLeaveAndContinue(t *testing.T) {
+	env := testEnv(t)
+	h, g := startGame(t, env, []seats.Seat{ada, easy}, rulesChoices[1])
+	moveByKeys(h, g, "b2", "b4")
+	h.Key("v")
+	want := fen(g)
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+	cmd := g.key(uitest.Key("y"))
+	if cmd == nil || cmd() != screen.Home() {
+		t.Fatal("esc y does not leave")
+	}
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2 := s.(*Game)
+	if fen(g2) != want || !g2.strip || g2.rules() != (cc.Rules{EnPassant: true}) {
+		t.Fatalf("resumed at %s (strip %v, %v), want %s", fen(g2), g2.strip, g2.rules(), want)
+	}
+	h2 := uitest.NewScreen(t, quicken(g2), 80, 24)
+	h2.MustSee("1. b2-b4 ")
+}
+
+func TestResumeReplaysTheMovesAndRefusesAnIllegalOne(t *testing.T) {
+	env := testEnv(t)
+	table := []seats.Seat{ada, bob}
+	for _, bad := range []string{
+		`{"rules":"modern","moves":["b2-b4","b4-b6"],"played":2}`,
+		`{"rules":"modern","moves":["b2-b4"],"played":3}`,
+		`{"rules":"byzantine+ep","moves":[],"played":0}`,
+		`{"rules":"modern","moves":["q9-z1"],"played":1}`,
+	} {
+		if _, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: json.RawMessage(bad)}); err == nil {
+			t.Errorf("resumed %s", bad)
+		}
+	}
+	good := `{"rules":"modern","moves":["b2-b4","a7-a5"],"played":1}`
+	s, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: json.RawMessage(good)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := s.(*Game); g.played != 1 || len(g.moves) != 2 {
+		t.Fatalf("resumed %d of %d moves", g.played, len(g.moves))
+	}
+}
+
+func TestTheScreenFitsAndIsASCII(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {77, 22}, {120, 40}} {
+		h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+		h.Send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		for _, strip := range []bool{false, true} {
+			g.strip = strip
+			out := h.Model.View()
+			ls := strings.Split(out, "\n")
+			if len(ls) > size[1] {
+				t.Fatalf("%v: %d lines", size, len(ls))
+			}
+			for i, l := range ls {
+				if w := len([]rune(l)); w > size[0] {
+					t.Fatalf("%v: line %d is %d wide", size, i, w)
+				}
+			}
+			for i, b := range []byte(out) {
+				if b >= 0x80 || b == 0x1b {
+					t.Fatalf("%v: byte %d is %#x with the ASCII theme and no colour", size, i, b)
+				}
+			}
+			if !strings.Contains(out, "enter pick/move") {
+				t.Fatalf("%v: no key help:\n%s", size, out)
+			}
+		}
+	}
+}
+
+// BenchmarkView is the whole screen at 80×24 in colour, ring view, with a
+// piece picked up (goal: 0.5 ms).
+func BenchmarkView(b *testing.B) {
+	for _, strip := range []bool{false, true} {
+		name := "ring"
+		if strip {
+			name = "strip"
+		}
+		b.Run(name, func(b *testing.B) {
+			env := &screen.Env{Store: store.New(b.TempDir()), Settings: store.DefaultSettings()}
+			env.ApplySettings(env.Settings)
+			env.Theme = themes()["dark"]
+			s, _ := cc.NewGame(cc.Rules{})
+			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s)
+			g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			g.strip = strip
+			g.choose(cellOf(b, "b1"))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = g.View()
+			}
+		})
+	}
+}
+
+func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
+	env := testEnv(t)
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[2])
+	typeMove(h, "b2-b3")
+	typeMove(h, "b7-b6")
+	g.resign()
+	r := finish(t, g.key(uitest.Key("y")))
+	hr := uitest.NewScreen(t, r, 80, 24)
+	hr.Key("s")
+	hr.MustSee("Saved the record to")
+	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), "circularchess-*.txt"))
+	if len(names) != 1 {
+		t.Fatalf("record files %v", names)
+	}
+	text, err := os.ReadFile(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := cc.ParseGame(string(text))
+	if err != nil {
+		t.Fatalf("the record does not read back: %v\n%s", err, text)
+	}
+	if len(rec.Moves) != 2 || rec.Result != "0-1" || rec.Start.Rules().Variant != cc.Byzantine {
+		t.Fatalf("read back %v moves, result %q, rules %v:\n%s", rec.Moves, rec.Result, rec.Start.Rules(), text)
+	}
+}
+
+func TestTheThinkingLineKeepsOneClock(t *testing.T) {
+	_, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	g.tickEach = time.Millisecond
+	g.startHint()
+	first := g.tickID
+	g.startHint() // a second search replaces the first
+	if _, cmd := g.Update(thinkTick{first}); cmd != nil {
+		t.Fatal("a tick of the replaced search re-armed itself")
+	}
+	if _, cmd := g.Update(thinkTick{g.tickID}); cmd == nil {
+		t.Fatal("the current search's tick did not re-arm")
+	}
+	g.thinker.Cancel()
+	if _, cmd := g.Update(thinkTick{g.tickID}); cmd != nil {
+		t.Fatal("a tick re-armed after the search ended")
+	}
+}
+
+func TestTwoComputersPlayTheGameOut(t *testing.T) {
+	env := testEnv(t)
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{easy, easy}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	// Run each command to its end, however long the machine takes: the
+	// harness would drop a slow one.
+	pending := []tea.Cmd{g.Init()}
+	ended := false
+	for steps := 0; len(pending) > 0 && steps < 5000; steps++ {
+		cmd := pending[0]
+		pending = pending[1:]
+		if cmd == nil {
+			continue
+		}
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			pending = append(pending, msg...)
+		case screen.ReplaceMsg:
+			ended = true
+		case screen.ThoughtMsg:
+			_, next := g.Update(msg)
+			pending = append(pending, next)
+		}
+	}
+	if !ended || !g.over() {
+		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
+	}
+	t.Logf("%d moves: %v", g.played, g.outcome())
+}

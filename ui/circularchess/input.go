@@ -1,0 +1,364 @@
+package circularchess
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	cc "parlour/games/circularchess"
+	"parlour/ui/rules"
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+)
+
+// Update plays the game.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		return g, nil
+	case screen.ShownMsg, screen.SettingsChangedMsg:
+		screen.StyleInput(g.env.Theme, &g.field)
+		return g, nil
+	case screen.QuittingMsg:
+		g.thinker.Cancel()
+		g.save()
+		return g, nil
+	case screen.ThoughtMsg:
+		cmd := g.thought(msg)
+		g.syncKeys()
+		return g, cmd
+	case thinkTick:
+		if !g.thinker.Busy() || msg.id != g.tickID {
+			return g, nil
+		}
+		g.elapsed = time.Since(g.began)
+		return g, g.tick()
+	case tea.KeyMsg:
+		cmd := g.key(msg)
+		g.syncKeys()
+		return g, cmd
+	case tea.MouseMsg:
+		cmd := g.mouse(msg)
+		g.syncKeys()
+		return g, cmd
+	}
+	if g.typing {
+		var cmd tea.Cmd
+		g.field, cmd = g.field.Update(msg)
+		return g, cmd
+	}
+	return g, nil
+}
+
+// key handles a key press: an open question first, then the promotion
+// choice, then the move field, then the board's commands.
+func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
+		if answered {
+			f := g.onAnswer
+			g.onAnswer = nil
+			if f != nil {
+				return f(yes)
+			}
+		}
+		return nil
+	}
+	if g.promo != nil {
+		return g.promotionKey(msg)
+	}
+	if g.typing {
+		return g.fieldKey(msg)
+	}
+	k := g.keys
+	switch {
+	case key.Matches(msg, k.Back):
+		return g.back()
+	case key.Matches(msg, k.Rules):
+		return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
+	case key.Matches(msg, k.Help):
+		g.showKeys = !g.showKeys
+	case key.Matches(msg, k.View):
+		g.strip = !g.strip
+		g.save()
+	case key.Matches(msg, k.Up):
+		g.moveCursor(0, -1)
+	case key.Matches(msg, k.Down):
+		g.moveCursor(0, 1)
+	case key.Matches(msg, k.Left):
+		g.moveCursor(-1, 0)
+	case key.Matches(msg, k.Right):
+		g.moveCursor(1, 0)
+	case key.Matches(msg, k.Select):
+		return g.choose(g.cursor)
+	case key.Matches(msg, k.Type):
+		g.typing = true
+		g.field.SetValue("")
+		return g.field.Focus()
+	case key.Matches(msg, k.Undo):
+		return g.undo()
+	case key.Matches(msg, k.Redo):
+		return g.redo()
+	case key.Matches(msg, k.Hint):
+		return g.startHint()
+	case key.Matches(msg, k.Resign):
+		g.resign()
+	case key.Matches(msg, k.Draw):
+		return g.offerDraw()
+	}
+	return nil
+}
+
+// ask puts a yes/no question in the footer.
+func (g *Game) ask(question string, then func(yes bool) tea.Cmd) {
+	g.footer.Ask(question)
+	g.onAnswer = then
+}
+
+// back drops a selection, or asks to leave.
+func (g *Game) back() tea.Cmd {
+	switch {
+	case g.sel != cc.NoCell:
+		g.sel = cc.NoCell
+		return nil
+	case g.showKeys:
+		g.showKeys = false
+		return nil
+	}
+	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		g.thinker.Cancel()
+		g.save()
+		return screen.Home
+	})
+	return nil
+}
+
+// moveCursor moves the cursor: dx round the ring (the next or the previous
+// number, the ring closing at 16), dy from ring to ring (up toward ring a,
+// the outermost). The strip view shows ring a at the top and the numbers
+// rising to the right, so the same keys go the same way there.
+func (g *Game) moveCursor(dx, dy int) {
+	ring := int(g.cursor.Ring()-'a') + dy
+	ring = min(max(ring, 0), cc.Rings-1)
+	n := (g.cursor.Number()-1+dx+cc.CellsPerRing)%cc.CellsPerRing + 1
+	g.cursor, _ = cc.CellAt(byte('a'+ring), n)
+}
+
+// targets are the cells the selected piece may go to.
+func (g *Game) targets() []cc.Cell {
+	if g.sel == cc.NoCell {
+		return nil
+	}
+	var out []cc.Cell
+	for _, m := range cc.Legal(g.now()) {
+		if m.From == g.sel && (len(out) == 0 || out[len(out)-1] != m.To) {
+			out = append(out, m.To)
+		}
+	}
+	return out
+}
+
+// choose acts on a cell, by Enter or a click: picks up a piece of the side
+// to move, or plays the selected piece there.
+func (g *Game) choose(c cc.Cell) tea.Cmd {
+	if !g.humanToMove() {
+		return nil
+	}
+	g.cursor = c
+	s := g.now()
+	if p, ok := s.Piece(c); ok && p.Color == s.Turn() && c != g.sel {
+		g.sel = c
+		g.footer.Clear()
+		if len(g.targets()) == 0 {
+			g.footer.Warn(fmt.Sprintf("The %v on %v has no legal move.", p.Kind, c))
+		}
+		return nil
+	}
+	if g.sel == cc.NoCell || c == g.sel {
+		g.sel = cc.NoCell
+		if _, ok := s.Piece(c); !ok {
+			g.footer.Hint("Pick one of your men first.")
+		}
+		return nil
+	}
+	return g.tryMove(cc.Move{From: g.sel, To: c})
+}
+
+// tryMove plays m, asks which piece a promotion makes, or explains why the
+// move is not legal.
+func (g *Game) tryMove(m cc.Move) tea.Cmd {
+	var promos []cc.Move
+	for _, l := range cc.Legal(g.now()) {
+		if l.From == m.From && l.To == m.To && l.Promotion != cc.NoKind {
+			promos = append(promos, l)
+		}
+	}
+	if len(promos) > 0 && m.Promotion == cc.NoKind {
+		g.promo = promos
+		return nil
+	}
+	if _, err := g.now().Apply(m); err != nil {
+		g.footer.Fail(sanitize.Line(err.Error()))
+		g.sel = cc.NoCell
+		return nil
+	}
+	return g.play(m)
+}
+
+// promotionQuestion is the footer's line while a promotion is asked.
+func (g *Game) promotionQuestion() string {
+	var b strings.Builder
+	b.WriteString("Promote to:")
+	for _, m := range g.promo {
+		fmt.Fprintf(&b, " %c %v", m.Promotion.Letter()+'a'-'A', m.Promotion)
+	}
+	return b.String() + "  (esc: another move)"
+}
+
+// promotionKey takes the letter of the piece a pawn becomes.
+func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
+	if msg.Type == tea.KeyEsc {
+		g.promo, g.sel = nil, cc.NoCell
+		return nil
+	}
+	text := strings.ToUpper(msg.String())
+	for _, m := range g.promo {
+		if text == string(m.Promotion.Letter()) {
+			g.promo = nil
+			return g.play(m)
+		}
+	}
+	return nil
+}
+
+// fieldKey edits the move field; Enter plays the move typed.
+func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyEsc:
+		g.typing = false
+		g.field.Blur()
+		return nil
+	case tea.KeyEnter:
+		text := strings.TrimSpace(g.field.Value())
+		g.typing = false
+		g.field.Blur()
+		if text == "" {
+			return nil
+		}
+		m, err := cc.ParseMove(g.now(), text)
+		if err != nil {
+			// A promotion written without its piece is asked for.
+			if plain, perr := cc.ParseMove(g.now(), text+"=Q"); perr == nil {
+				g.sel = plain.From
+				return g.tryMove(cc.Move{From: plain.From, To: plain.To})
+			}
+			g.footer.Fail(sanitize.Line(err.Error()))
+			return nil
+		}
+		g.sel = cc.NoCell
+		return g.play(m)
+	}
+	var cmd tea.Cmd
+	g.field, cmd = g.field.Update(msg)
+	return cmd
+}
+
+// undo takes back a move; against the computer, back to the person's
+// last turn.
+func (g *Game) undo() tea.Cmd {
+	if g.played == 0 || g.humans() == 0 {
+		return nil
+	}
+	g.played--
+	for g.humans() == 1 && g.played > 0 && !g.seatOf(g.now().Turn()).IsHuman() {
+		g.played--
+	}
+	g.footer.Note("Move taken back (U plays it again).")
+	return g.changed()
+}
+
+// redo plays a move taken back again; against the computer, up to the
+// person's next turn.
+func (g *Game) redo() tea.Cmd {
+	if g.played >= len(g.moves) || g.humans() == 0 {
+		return nil
+	}
+	g.played++
+	for g.humans() == 1 && g.played < len(g.moves) && !g.seatOf(g.now().Turn()).IsHuman() {
+		g.played++
+	}
+	g.footer.Clear()
+	return g.changed()
+}
+
+// startHint asks the computer for the move it would make.
+func (g *Game) startHint() tea.Cmd {
+	if !g.humanToMove() {
+		return nil
+	}
+	s, nodes := g.now(), g.judge
+	return g.startThinking(taskHint, 0, func(ctx context.Context) any {
+		return hintResult{cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Move}
+	})
+}
+
+// resign asks the side to move whether it gives the game up.
+func (g *Game) resign() {
+	side := g.now().Turn()
+	name := g.seatOf(side).Name
+	g.ask(name+", resign this game? (y/n)", func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
+		g.endReason = sanitize.Name(name) + " resigned"
+		return g.changed()
+	})
+}
+
+// offerDraw offers a draw: the computer weighs it, a person answers.
+func (g *Game) offerDraw() tea.Cmd {
+	side := g.now().Turn()
+	other := g.seatOf(side.Opponent())
+	if !other.IsHuman() {
+		s, nodes, computer := g.now(), g.judge, side.Opponent()
+		g.footer.Note("You offer a draw" + g.env.Theme.Glyph.Ellipsis)
+		return g.startThinking(taskDraw, 0, func(ctx context.Context) any {
+			score := cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Score
+			if s.Turn() != computer {
+				score = -score
+			}
+			return drawAnswer{accept: score <= -50 || score <= 20 && s.MoveNumber() > 30, score: score}
+		})
+	}
+	g.ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", sanitize.Name(g.seatOf(side).Name), sanitize.Name(other.Name)), func(yes bool) tea.Cmd {
+		if !yes {
+			g.footer.Note("The draw is declined; play on.")
+			return nil
+		}
+		g.end = &cc.Verdict{Status: cc.Draw}
+		g.endReason = "drawn by agreement"
+		return g.changed()
+	})
+	return nil
+}
+
+// mouse picks or moves with a click on a cell.
+func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
+	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.footer.Asking() || g.promo != nil {
+		return nil
+	}
+	c, ok := g.cellAtScreen(msg.X, msg.Y)
+	if !ok {
+		return nil
+	}
+	return g.choose(c)
+}

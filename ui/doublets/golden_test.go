@@ -1,0 +1,43 @@
+package doublets
+
+import (
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"parlour/ui/seats"
+)
+
+// The goldens are frames at 80x24 in the Mono theme with fixed seeds; the
+// clocks do not tick in the test harness, so every figure is fixed. Update
+// them deliberately with: go test ./ui/doublets -run Golden -update
+
+func TestGoldenPuzzle(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	h.Type("pit")
+	h.Key("enter")
+	h.Type("si")
+	golden.RequireEqual(t, []byte(h.View()))
+}
+
+func TestGoldenDoubletsDesk(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
+	h.Key("enter")
+	h.Type(game(h).dict.Neighbours(game(h).st.Doublet.From())[0])
+	h.Key("enter")
+	golden.RequireEqual(t, []byte(h.View()))
+}
+
+func TestGoldenScoringPaper(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, map[string]string{"doublets": "3", "length": "4", "difficulty": "Easy (2-3 links)", "limit": "none"})
+	for range 2 {
+		h.Key("enter")
+		solve(t, h)
+		closePads(t, h)
+		h.Key("enter")
+	}
+	h.Key("enter")
+	solve(t, h)
+	closePads(t, h)
+	golden.RequireEqual(t, []byte(h.View()))
+}

@@ -1,0 +1,173 @@
+package doublets
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/games/doublets"
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+)
+
+// Stats is the screen of a player's records at the puzzles: how many were
+// solved, the bests, the daily streaks, by puzzle set. It is reached from
+// the puzzles' set-up.
+type Stats struct {
+	env           *screen.Env
+	rec           Records
+	keys          screen.Keys
+	width, height int
+}
+
+func newStats(env *screen.Env) *Stats {
+	return &Stats{env: env, rec: loadRecords(env.Store), keys: screen.NewKeys()}
+}
+
+// MinSize is the smallest terminal the screen needs.
+func (s *Stats) MinSize() (int, int) { return 40, 14 }
+
+// Init does nothing: the records were read when the screen was made.
+func (s *Stats) Init() tea.Cmd { return nil }
+
+// Update leaves on Esc or Enter.
+func (s *Stats) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		if key.Matches(msg, s.keys.Back) || msg.Type == tea.KeyEnter || msg.String() == "q" {
+			return s, screen.Home
+		}
+	}
+	return s, nil
+}
+
+// statsLine is one puzzle set's figures.
+type statsLine struct {
+	set            string
+	solved, marks  int
+	best, hintless int
+}
+
+// lines sums the records by puzzle set.
+func (s *Stats) lines() []statsLine {
+	sets := []statsLine{{set: "Carroll's 1879"}, {set: "Doublets of the day"}, {set: "New doublets"}, {set: "Jewels"}}
+	for k, b := range s.rec.Bests {
+		i := 2
+		switch {
+		case strings.HasPrefix(k, "carroll-"):
+			i = 0
+		case strings.HasPrefix(k, "daily-"):
+			i = 1
+		case k == "jewels":
+			i = 3
+		}
+		sets[i].solved++
+		sets[i].marks += b.Marks
+		sets[i].best = max(sets[i].best, b.Marks)
+		if b.Hints == 0 {
+			sets[i].hintless++
+		}
+	}
+	return sets
+}
+
+// View draws the records.
+func (s *Stats) View() string {
+	t := s.env.Theme
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Doublet Puzzles") + t.Muted.Render(" "+t.Glyph.Dot+" your records") + "\n\n")
+	b.WriteString(t.Heading.Render(fmt.Sprintf("  %-22s %7s %8s %6s %10s", "Puzzles", "solved", "no hint", "marks", "best marks")) + "\n")
+	for _, l := range s.lines() {
+		solved := fmt.Sprint(l.solved)
+		if l.set == "Carroll's 1879" {
+			solved = fmt.Sprintf("%d/%d", l.solved, len(doublets.Carroll()))
+		}
+		b.WriteString(fmt.Sprintf("  %-22s %7s %8d %6d %10d\n", l.set, solved, l.hintless, l.marks, l.best))
+	}
+	b.WriteString("\n" + fmt.Sprintf("  Puzzles solved in all: %d (different ones: %d)\n", s.rec.Solved, len(s.rec.Bests)))
+	streak := fmt.Sprintf("  Daily streak: %d", s.rec.Streak)
+	if s.rec.LastDaily != "" {
+		streak += " (last solved " + s.rec.LastDaily + ")"
+	}
+	b.WriteString(streak + fmt.Sprintf("; longest %d\n", s.rec.BestStreak))
+	help := t.Help()
+	help.Width = s.width
+	return screen.PinFooter(b.String(), screen.ShortHelpView(help, []key.Binding{
+		key.NewBinding(key.WithKeys("esc"), key.WithHelp("enter/esc", "back")),
+	}), s.height)
+}
+
+// ReplaceAsk stands before a new puzzle when an unfinished one is saved:
+// starting the new one would replace it.
+type ReplaceAsk struct {
+	env           *screen.Env
+	next          screen.Screen
+	saved         string
+	cancel        tea.Cmd // back where the player came from
+	width, height int
+}
+
+// guardSaved returns next, or, when an unfinished puzzle is saved, the
+// question whether to replace it; cancel leads back.
+func guardSaved(env *screen.Env, next screen.Screen, cancel tea.Cmd) screen.Screen {
+	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
+	if err != nil {
+		return next
+	}
+	return &ReplaceAsk{env: env, next: next, saved: savedTitle(saved.State), cancel: cancel}
+}
+
+// savedTitle names a saved puzzle from its state.
+func savedTitle(state []byte) string {
+	var st puzzleState
+	if json.Unmarshal(state, &st) != nil {
+		return "a puzzle"
+	}
+	switch st.Source {
+	case sourceCarroll:
+		return fmt.Sprintf("Carroll's doublet no. %d", st.Index+1)
+	case sourceDaily:
+		return "the doublet of " + sanitize.Line(st.Date)
+	case sourceJewels:
+		return "the jewels"
+	}
+	return "a new doublet"
+}
+
+// MinSize is the smallest terminal the question needs.
+func (r *ReplaceAsk) MinSize() (int, int) { return 40, 8 }
+
+// Init does nothing.
+func (r *ReplaceAsk) Init() tea.Cmd { return nil }
+
+// Update takes y (start the new puzzle) or n/Esc (back to the menu, the
+// saved one kept).
+func (r *ReplaceAsk) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		r.width, r.height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		switch msg.String() {
+		case "y", "Y":
+			return r, screen.Replace(r.next)
+		case "n", "N", "esc":
+			return r, r.cancel
+		}
+	}
+	return r, nil
+}
+
+// View asks the question.
+func (r *ReplaceAsk) View() string {
+	t := r.env.Theme
+	body := t.Title.Render("Doublet Puzzles") + "\n\n" +
+		t.Warning.Render("An unfinished puzzle is saved: "+r.saved+".") + "\n" +
+		"Starting a new one replaces it (it is lost once you write a link).\n\n" +
+		t.Heading.Render("Start the new puzzle? (y/n)")
+	return body
+}
