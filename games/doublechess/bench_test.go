@@ -56,6 +56,36 @@ func depthIn2s(b *testing.B, s State) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
+// deadArmy is a middle game from a random game with White checkmated by
+// Red's bishop on i13, Red to move: 59 men on the board, 22 legal moves,
+// six of them opening the mate.
+const deadArmy = "G-0,0,1,0-0,0,0,0-0,0,0,0-0,0,0,0-1-3,yR,1,yB,yQ,yK,yB,yN,yR,3/3,yP,yP,yP,yP,yP,gB,1,yP,3/5,yN,2,yP,bQ,4/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,1,bP,9,gP,gB/1,bP,4,rB,5,gP,gK/bK,bP,9,gP,1,gQ/bB,bP,10,gP,1/bN,bP,10,gP,gN/bR,bP,10,gP,gR/4,rP,3,rN,5/3,rP,1,rP,rP,rP,rP,rP,rP,3/3,rR,rN,1,rK,rQ,rB,1,rR,3"
+
+// BenchmarkLegalStart lists the legal moves of the start position.
+func BenchmarkLegalStart(b *testing.B) {
+	s, _ := NewGame(Rules{})
+	benchLegal(b, s, 12)
+}
+
+// BenchmarkLegalDeadArmy lists the legal moves of a player whose
+// adversary is checkmated: each move might open the mate.
+func BenchmarkLegalDeadArmy(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchLegal(b, s, 22)
+}
+
+func benchLegal(b *testing.B, s State, want int) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if n := len(Legal(s)); n != want {
+			b.Fatal(n)
+		}
+	}
+}
+
 // BenchmarkSearchDepth searches the seed's opening position to a fixed
 // depth and reports the time and nodes it takes: the fair comparison of
 // two versions of the search, whatever each counts as a node.

@@ -16,8 +16,12 @@ var (
 
 const (
 	// matedPenalty is what a checkmated partner costs his side: the
-	// adversaries then have "two moves to his one".
-	matedPenalty = 900
+	// adversaries then have "two moves to his one", and "the one who
+	// refuses to sacrifice in order to save his partner from checkmate
+	// brings speedy defeat on each". It is worth more than a queen, so a
+	// rook is given up to save the partner rather than taken while he is
+	// mated.
+	matedPenalty = 1500
 	// deadShare is the part (in eighths) of a dead army's men still
 	// counted: they may come back to life.
 	deadShare = 2
@@ -106,35 +110,60 @@ func evaluate(p *position) int {
 			score[side] += mopUp(p, side)
 		}
 	}
-	return score[p.turn&1] - score[p.turn&1^1]
+	return thinOut(p, score[p.turn&1]-score[p.turn&1^1])
 }
+
+// thinOut scales an advantage down as the pieces thin out: with few
+// pieces a double checkmate is hard to force, and with one piece and no
+// pawns the game is drawn (rule 19). So the side ahead keeps its pieces
+// and the side behind seeks to trade them, instead of both trading down
+// to a draw.
+func thinOut(p *position, score int) int {
+	if n := int(p.pieces); n < thinPieces {
+		return score * (n + thinPieces) / (2 * thinPieces)
+	}
+	return score
+}
+
+// thinPieces is the number of pieces below which an advantage counts for
+// less.
+const thinPieces = 6
 
 // mopUp rewards the stronger side in an ending for hemming in the live
 // adversaries' kings: few squares to flee to, near the edge, its own kings
-// close by. A double checkmate needs both kings caught with few men.
+// close by. A double checkmate needs both kings caught with few men; the
+// king nearer his mate counts double, so that the attack goes to one king
+// and mates the weaker partner first.
 func mopUp(p *position, side Side) int {
-	bonus := 0
-	own := side.Players()
+	bonus, best := 0, 0
 	for _, a := range side.Other().Players() {
 		if p.isDead(a) {
 			continue
 		}
-		k := int(p.kings[a])
-		escapes := 0
-		for _, st := range kingSteps {
-			t := k + st
-			b := p.board[t]
-			if b == wall || (isMan(b) && (colorOf(b)^a)&1 == 0) {
-				continue
-			}
-			if !p.nearAdversaryKing(t, a) && !p.attacked(t, side, p.dead) {
-				escapes++
-			}
-		}
-		near := min(distance(int(p.kings[own[0]]), k), distance(int(p.kings[own[1]]), k))
-		bonus += 30*(8-escapes) + 12*(6-int(centre[k])) + 4*(13-near)
+		b := hemmedIn(p, side, a)
+		bonus, best = bonus+b, max(best, b)
 	}
-	return bonus
+	return bonus + best
+}
+
+// hemmedIn scores how closely side's men hold player a's king: few
+// squares to flee to, near the edge, side's kings close by.
+func hemmedIn(p *position, side Side, a Color) int {
+	own := side.Players()
+	k := int(p.kings[a])
+	escapes := 0
+	for _, st := range kingSteps {
+		t := k + st
+		b := p.board[t]
+		if b == wall || (isMan(b) && (colorOf(b)^a)&1 == 0) {
+			continue
+		}
+		if !p.nearAdversaryKing(t, a) && !p.attacked(t, side, p.dead) {
+			escapes++
+		}
+	}
+	near := min(distance(int(p.kings[own[0]]), k), distance(int(p.kings[own[1]]), k))
+	return 30*(8-escapes) + 12*(6-int(centre[k])) + 4*(13-near)
 }
 
 // pawnAdvance rewards a pawn for going forward, a little.

@@ -11,12 +11,15 @@ type stateJSON struct {
 	FEN4    string `json:"fen4"`
 	Round   int    `json:"round"`
 	GivenUp bool   `json:"given_up,omitempty"`
+	// Declared: declared drawn in the ending of two pieces.
+	Declared bool `json:"declared_drawn,omitempty"`
 }
 
 // MarshalJSON writes the state as its rules, its position in FEN4 (with
-// Parlour's option key), the round number and whether it was given up.
+// Parlour's option key), the round number and whether it was given up or
+// declared drawn.
 func (s State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{Rules: s.rules, FEN4: s.FEN4(), Round: s.round, GivenUp: s.givenUp})
+	return json.Marshal(stateJSON{Rules: s.rules, FEN4: s.FEN4(), Round: s.round, GivenUp: s.givenUp, Declared: s.declared})
 }
 
 // UnmarshalJSON reads a state written by MarshalJSON, checking it as
@@ -34,6 +37,11 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("double chess state: %w", err)
 	}
 	st.round, st.givenUp = j.Round, j.GivenUp
+	if j.Declared {
+		if st, err = st.DeclareDrawn(); err != nil {
+			return fmt.Errorf("double chess state: declared drawn: %w", err)
+		}
+	}
 	*s = st
 	return nil
 }

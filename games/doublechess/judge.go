@@ -19,10 +19,11 @@ package doublechess
 func (p *position) judge(mover Color, level int) {
 	before := p.dead
 	order := [4]Color{mover.Next(), mover.Partner().Next(), mover.Partner(), mover}
+	var moves moveMemo
 	for range 4 {
 		changed := false
 		for _, c := range order {
-			mated := p.inCheck(c) && !p.hasLegalMoveAt(c, level+1)
+			mated := moves.inCheck(p, c) && !moves.has(p, c, level+1)
 			if mated != p.isDead(c) {
 				p.setDead(p.dead ^ 1<<c)
 				changed = true
@@ -36,8 +37,41 @@ func (p *position) judge(mover Color, level int) {
 		return
 	}
 	for _, c := range mover.Side().Other().Players() {
-		if before&^p.dead&(1<<c) != 0 && !p.hasLegalMoveAt(c, level+1) {
+		if before&^p.dead&(1<<c) != 0 && !moves.has(p, c, level+1) {
 			p.end, p.endWho = releasedStalemate, c
 		}
 	}
+}
+
+// moveMemo remembers, while judge runs on one board, whether each player
+// is in check and whether he has a legal move. The answers depend on the
+// board, which does not change, and on which of his adversaries are dead,
+// which may: each is kept with the adversaries' deaths it was found under.
+// Whether he has a move is kept only while both adversaries are alive;
+// otherwise it depends on the moves within moves that might release one.
+type moveMemo struct {
+	checkKnown, moveKnown [4]bool
+	checkDead, moveDead   [4]uint8
+	check, move           [4]bool
+}
+
+// adversaryBits returns the deaths of player c's adversaries in p.
+func adversaryBits(p *position, c Color) uint8 { return p.dead & (0b1010 >> (c & 1)) }
+
+func (m *moveMemo) inCheck(p *position, c Color) bool {
+	if d := adversaryBits(p, c); !m.checkKnown[c] || m.checkDead[c] != d {
+		m.checkKnown[c], m.checkDead[c], m.check[c] = true, d, p.inCheck(c)
+	}
+	return m.check[c]
+}
+
+func (m *moveMemo) has(p *position, c Color, level int) bool {
+	d := adversaryBits(p, c)
+	if d != 0 {
+		return p.hasLegalMoveAt(c, level)
+	}
+	if !m.moveKnown[c] || m.moveDead[c] != d {
+		m.moveKnown[c], m.moveDead[c], m.move[c] = true, d, p.hasLegalMoveAt(c, level)
+	}
+	return m.move[c]
 }

@@ -19,7 +19,7 @@ func (p *position) legal(m move, col Color, inCheck bool) bool {
 		k = to
 	}
 	ok := true
-	if inCheck || k == to || lineStep(k, from) != 0 {
+	if inCheck || k == to || p.openLine(k, from) {
 		ok = !p.attacked(k, adv, p.dead)
 	}
 	if pk := int(p.kings[col.Partner()]); ok && pk >= 0 {
@@ -47,18 +47,17 @@ func (p *position) adversaryDead(col Color) bool {
 // where it did not before: judged on the position after the move with the
 // checkmates judged again. level counts the hypothetical moves being
 // looked through; at maxNest the armies' lives are taken as they stand.
-func (p *position) legalAt(m move, col Color, inCheck bool, level int) bool {
+// z, shared by the moves of one position, spares that judgement for the
+// moves that cannot open the mate.
+func (p *position) legalAt(m move, col Color, inCheck bool, level int, z *releaseZone) bool {
 	if !p.legal(m, col, inCheck) {
 		return false
 	}
-	if level >= maxNest || m.isPass() || !p.adversaryDead(col) {
+	if level >= maxNest || m.isPass() || !p.adversaryDead(col) || !z.mayRelease(p, m, col) {
 		return true
 	}
 	q := p.afterAt(m, level)
-	if p.releasedBy(&q, col) == 0 {
-		return true
-	}
-	return p.board[m.to()] == empty && q.safeFromReleased(p, col)
+	return q.safeFromReleased(p, col)
 }
 
 // releasedBy returns the set of col's adversaries checkmated in p and free
@@ -68,12 +67,17 @@ func (p *position) releasedBy(q *position, col Color) uint8 {
 }
 
 // safeFromReleased reports whether q, the position after a move of col's
-// in p, lets no army released by the move attack col's king, or attack his
-// partner's king from a square it was not attacked from in p.
+// in p, is allowed as far as the adversaries it releases are concerned:
+// a move that releases one takes no man (the seed: "he cannot in the same
+// move take a piece"), and lets no released army attack col's king, or
+// attack his partner's king from a square it was not attacked from in p.
 func (q *position) safeFromReleased(p *position, col Color) bool {
 	adv := col.Side().Other()
 	if p.releasedBy(q, col) == 0 {
 		return true
+	}
+	if q.pieces+q.pawns < p.pieces+p.pawns {
+		return false // a man was taken
 	}
 	if q.attacked(int(q.kings[col]), adv, q.dead) {
 		return false
@@ -97,22 +101,56 @@ func (q *position) safeFromReleased(p *position, col Color) bool {
 // were his turn and his army alive.
 func (p *position) hasLegalMoveAt(col Color, level int) bool {
 	inCheck := p.inCheck(col)
+	var z releaseZone
 	var buf [32]move
+	k := int(p.kings[col])
 	// The king first: in check, his steps are the likeliest escapes.
-	if k := int(p.kings[col]); k >= 0 {
+	if k >= 0 {
 		for _, m := range p.generateFrom(k, buf[:0]) {
-			if p.legalAt(m, col, inCheck, level) {
+			if p.legalAt(m, col, inCheck, level, &z) {
 				return true
 			}
 		}
 	}
-	var big [160]move
-	for _, m := range p.generate(col, big[:0]) {
-		if kindOf(p.board[m.from()]) != King && p.legalAt(m, col, inCheck, level) {
-			return true
+	var ans checkAnswers
+	if inCheck {
+		ans = p.answersTo(col)
+		if ans.double {
+			return false
 		}
 	}
-	return false
+	found := false
+	p.men[col].each(func(c int) {
+		if found || c == k || (inCheck && !ans.reachable(c, kindOf(p.board[c]))) {
+			return
+		}
+		var ms [32]move
+		for _, m := range p.generateFrom(c, ms[:0]) {
+			if inCheck && !ans.answers(m.to()) {
+				continue
+			}
+			if p.legalAt(m, col, inCheck, level, &z) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
+}
+
+// openLine reports whether cell from lies on a rank, file or diagonal
+// from the king's cell k with nothing between them: the only way moving
+// the man on it can open a line onto the king.
+func (p *position) openLine(k, from int) bool {
+	d := lineStep(k, from)
+	if d == 0 {
+		return false
+	}
+	x := k + d
+	for x != from && p.board[x] == empty {
+		x += d
+	}
+	return x == from
 }
 
 // hasLegalMove reports whether player col has a legal move.
@@ -129,9 +167,18 @@ func (p *position) legalMoves(buf []move) []move {
 	start := len(buf)
 	buf = p.generate(col, buf)
 	inCheck := p.inCheck(col)
+	var ans checkAnswers
+	if inCheck {
+		ans = p.answersTo(col)
+	}
+	var z releaseZone
 	n := start
+	k := int(p.kings[col])
 	for _, m := range buf[start:] {
-		if p.legalAt(m, col, inCheck, 0) {
+		if inCheck && m.from() != k && !ans.answers(m.to()) {
+			continue
+		}
+		if p.legalAt(m, col, inCheck, 0, &z) {
 			buf[n] = m
 			n++
 		}
@@ -158,4 +205,82 @@ func (p *position) afterAt(m move, level int) position {
 	q.play(m)
 	q.judge(mover, level)
 	return q
+}
+
+// checkAnswers says which squares a man other than the king of a player in
+// check may go to with a chance of ending the check: the checking man's,
+// to take it, or one between a checking slider and the king, to block it.
+// Against two checking men only the king can move.
+type checkAnswers struct {
+	double bool
+	king   int // the king's cell
+	by     int // the checking man's cell
+	step   int // the step from the king toward a checking slider, or 0
+}
+
+// answersTo returns the answers to the check on player col's king.
+func (p *position) answersTo(col Color) checkAnswers {
+	k := int(p.kings[col])
+	var buf [8]int
+	hits := p.attackers(k, col.Side().Other(), p.dead, buf[:0])
+	if len(hits) != 1 {
+		return checkAnswers{double: len(hits) > 1, king: k, by: -1}
+	}
+	a := checkAnswers{king: k, by: hits[0]}
+	if distance(k, a.by) > 1 {
+		a.step = lineStep(k, a.by)
+	}
+	return a
+}
+
+// answers reports whether a man other than the king going to cell to
+// might end the check.
+func (a *checkAnswers) answers(to int) bool {
+	switch {
+	case a.double:
+		return false
+	case to == a.by:
+		return true
+	case a.step == 0:
+		return false
+	}
+	return lineStep(a.king, to) == a.step && distance(a.king, to) < distance(a.king, a.by)
+}
+
+// reachable reports whether a man of kind k on cell c could, by its
+// geometry alone, go to a square that answers the check. Pawns are let
+// through when within two squares (a leap goes two).
+func (a *checkAnswers) reachable(c int, k Kind) bool {
+	if a.double {
+		return false
+	}
+	for s := a.by; ; s -= a.step {
+		df, dr := int(fileOf[s])-int(fileOf[c]), int(rankOf[s])-int(rankOf[c])
+		df, dr = max(df, -df), max(dr, -dr)
+		switch k {
+		case Pawn:
+			if df <= 2 && dr <= 2 {
+				return true
+			}
+		case Knight:
+			if df*dr == 2 {
+				return true
+			}
+		case Bishop:
+			if df == dr {
+				return true
+			}
+		case Rook:
+			if df == 0 || dr == 0 {
+				return true
+			}
+		default:
+			if df == dr || df == 0 || dr == 0 {
+				return true
+			}
+		}
+		if a.step == 0 || s-a.step == a.king {
+			return false
+		}
+	}
 }

@@ -48,7 +48,8 @@ func (v Verdict) Result() string {
 
 // Outcome tells whether the game is over. It is won only when both
 // partners of one side are checkmated at the same time (rule 14). It is
-// drawn when it was given up (rule 14); when only kings and pawns, or
+// drawn when it was given up (rule 14), or declared drawn in the ending
+// of two pieces (see DeclareDrawn); when only kings and pawns, or
 // kings and one piece, remain (rule 19); when a checkmate was opened and
 // the player released had no move; when the player to move has no move
 // while his partner is checkmated; and when the quiet limit of the rules
@@ -58,6 +59,10 @@ func Outcome(s State) Verdict {
 	p := &s.pos
 	if s.givenUp {
 		return Verdict{Status: Drawn, Reason: "the game was given up before a double checkmate (rule 14)"}
+	}
+	if s.declared {
+		side, _ := s.TwoPieceEnding()
+		return Verdict{Status: Drawn, Reason: declaredReason(side)}
 	}
 	if v, over := p.decided(s.rules); over {
 		return v

@@ -20,6 +20,9 @@ type Game struct {
 	// GivenUp marks a game given up after its last move, and so drawn
 	// (rule 14).
 	GivenUp bool
+	// Declared marks a game declared drawn after its last move in the
+	// ending of two pieces (see State.DeclareDrawn).
+	Declared bool
 }
 
 // Final replays the moves from the start and returns the state reached.
@@ -33,7 +36,14 @@ func (g Game) Final() (State, error) {
 		}
 		s = next
 	}
-	if g.GivenUp {
+	switch {
+	case g.Declared:
+		d, err := s.DeclareDrawn()
+		if err != nil {
+			return s, err
+		}
+		s = d
+	case g.GivenUp:
 		s = s.GiveUp()
 	}
 	return s, nil
@@ -134,7 +144,8 @@ func (g Game) PGN4() (string, error) {
 // annotations and a closing result are skipped; a player who must pass
 // passes without a word. A game that goes on after its last move but has
 // the Result "1/2-1/2", or ends with "R" (chess.com's resignation), was
-// given up. A move that is not legal is reported as a *MoveError.
+// given up, or declared drawn when its Termination says so and two pieces
+// of one side are left. A move that is not legal is reported as a *MoveError.
 func ParsePGN4(text string, r Rules) (Game, error) {
 	var g Game
 	tags, body, err := splitTags(text)
@@ -186,7 +197,9 @@ func ParsePGN4(text string, r Rules) (Game, error) {
 		return g, &MoveError{Index: len(g.Moves), Round: s.Round(), Player: s.Turn(), Text: tok, Err: err}
 	}
 	if g.Tag("Result") == "1/2-1/2" && Outcome(s).Status == Ongoing {
-		g.GivenUp = true
+		_, ending := s.TwoPieceEnding()
+		g.Declared = ending && isDeclaredReason(g.Tag("Termination"))
+		g.GivenUp = !g.Declared
 	}
 	return g, nil
 }

@@ -137,3 +137,20 @@ func sq(t *testing.T, text string) Square {
 	}
 	return q
 }
+
+// TestSearchNeverTakesWhileOpeningAMate: the search judges its moves with
+// the same rule as Legal, and so never plays a capture that opens an
+// adversary's mate, the tempting Qb7xe4, taking Red's queen, here.
+func TestSearchNeverTakesWhileOpeningAMate(t *testing.T) {
+	s := play(t, Black, greenMated+" RQe4")
+	for depth := 1; depth <= 4; depth++ {
+		r := Search(context.Background(), s, Limits{Depth: depth})
+		st := s
+		for _, m := range r.PV {
+			if !slices.Contains(Legal(st), m) {
+				t.Fatalf("depth %d: the line %v plays %s, not a legal move", depth, r.PV, st.MoveText(m))
+			}
+			st = mustPlay(t, st, m)
+		}
+	}
+}

@@ -11,6 +11,8 @@ type State struct {
 	pos     position
 	round   int  // the round number, from 1
 	givenUp bool // the game was given up before a double checkmate
+	// declared: the game was declared drawn in the ending of two pieces
+	declared bool
 }
 
 // NewGame returns the opening position of a game under rules r: the
@@ -99,14 +101,7 @@ func (s State) QueenNotice() []Square {
 	if s.pos.isDead(pt) {
 		return nil
 	}
-	var out []Square
-	s.pos.men[pt].each(func(x int) {
-		if kindOf(s.pos.board[x]) == Queen && s.pos.attacked(x, pt.Side().Other(), s.pos.dead) {
-			out = append(out, squareOf[x])
-		}
-	})
-	slices.Sort(out)
-	return out
+	return s.AttackedQueens(pt)
 }
 
 // GiveUp returns the game given up before a double checkmate: drawn, by

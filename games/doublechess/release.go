@@ -1,0 +1,148 @@
+package doublechess
+
+// A move of a player whose adversary is checkmated must be judged on the
+// position after it, with the checkmates judged again, in case it releases
+// the adversary (see legalAt). That judgement costs as much as a few
+// hundred ordinary legality tests, and almost every move leaves the mate
+// as it was. releaseZone finds, once per position, the cells a move must
+// touch to have any chance of opening the mate, so that the other moves
+// are known to leave it closed without the judgement.
+
+// releaseZone holds the cells where a move of an adversary of the dead
+// player could change whether he is still checkmated. It is built only
+// when it is sound (see build); otherwise every move is judged in full.
+type releaseZone struct {
+	built, usable bool
+	cells         cellSet
+}
+
+func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
+
+// mayRelease reports whether the pseudo-legal move m of player col might
+// release a checkmated adversary, so that it must be judged in full. It
+// builds the zone the first time it is asked.
+func (z *releaseZone) mayRelease(p *position, m move, col Color) bool {
+	if !z.built {
+		z.build(p, col)
+	}
+	return !z.usable || z.has(m.from()) || z.has(m.to())
+}
+
+// build finds the zone for the moves of player col in p. It is sound only
+// when exactly one army is dead, an adversary d of col's, and col's
+// partner is not in check: then no move of col's that changes neither
+// cell of the zone can make d's mate judged otherwise.
+//
+// d stays checkmated when he is still in check and still has no legal
+// move. A move of col's can end the check only by moving a checking man
+// or by standing between a checking slider and d's king; it can give d a
+// move only by emptying or filling a square d's king might step to, or a
+// square on a line onto such a square or onto the king itself (through at
+// most one of d's men, the one he might move); by changing a square from
+// which one of d's men could take the checking man or block the check; by
+// freeing one of d's men pinned against his own king or his partner's
+// (rule 3); or by taking his partner's man where d's king could then take.
+// col's partner, not in check, cannot be checkmated by the move (that
+// would need a check, which legal forbids), so the checking men stay
+// alive; and the death of d's partner changes nothing d may do.
+func (z *releaseZone) build(p *position, col Color) {
+	z.built = true
+	adv := col.Side().Other().Players()
+	d := adv[0]
+	if !p.isDead(d) {
+		d = adv[1]
+	}
+	if p.dead != 1<<d || p.inCheck(col.Partner()) {
+		return
+	}
+	z.usable = true
+	k := int(p.kings[d])
+	ours := col.Side()
+	// The king's square and every square within two of it: his steps,
+	// pawns attacking those steps, and kings standing next to them (rule 10).
+	for dr := -2; dr <= 2; dr++ {
+		for df := -2; df <= 2; df++ {
+			z.add(k + dr*upRow + df)
+		}
+	}
+	z.lines(p, k, d)
+	z.knights(k)
+	for _, st := range kingSteps {
+		s := k + st
+		if b := p.board[s]; b == empty || (b != wall && Side(colorOf(b)&1) == ours) {
+			z.lines(p, s, d)
+			z.knights(s)
+		}
+	}
+	if pk := int(p.kings[d.Partner()]); pk >= 0 {
+		z.lines(p, pk, d)
+	}
+	// The checking men, and the squares between a checking slider and the
+	// king: where one of d's men might take or block.
+	var buf [8]int
+	for _, x := range p.attackers(k, ours, p.dead, buf[:0]) {
+		z.reachers(p, x)
+		if st := lineStep(k, x); st != 0 && distance(k, x) > 1 {
+			for c := k + st; c != x; c += st {
+				z.reachers(p, c)
+			}
+		}
+	}
+}
+
+// add puts cell c in the zone, if it is on the padded board.
+func (z *releaseZone) add(c int) {
+	if c >= 0 && c < ncells {
+		z.cells[c>>6] |= 1 << (c & 63)
+	}
+}
+
+// lines adds the squares on the eight lines from cell c up to the first
+// man, and past him to the next if he is one of d's (the man d might
+// move, opening the line).
+func (z *releaseZone) lines(p *position, c int, d Color) {
+	for _, st := range kingSteps {
+		x := c + st
+		for passed := false; ; x += st {
+			b := p.board[x]
+			if b == wall {
+				break
+			}
+			z.add(x)
+			if b == empty {
+				continue
+			}
+			if passed || colorOf(b) != d {
+				break
+			}
+			passed = true
+		}
+	}
+}
+
+// knights adds the squares a knight's leap from cell c.
+func (z *releaseZone) knights(c int) {
+	for _, st := range knightSteps {
+		z.add(c + st)
+	}
+}
+
+// reachers adds the squares from which a man could come to cell c: the
+// lines up to the first man, the knights' leaps, and every square within
+// two (the pawns, leaping ones too).
+func (z *releaseZone) reachers(p *position, c int) {
+	for _, st := range kingSteps {
+		x := c + st
+		for p.board[x] == empty {
+			z.add(x)
+			x += st
+		}
+		z.add(x)
+	}
+	z.knights(c)
+	for dr := -2; dr <= 2; dr++ {
+		for df := -2; df <= 2; df++ {
+			z.add(c + dr*upRow + df)
+		}
+	}
+}
