@@ -90,6 +90,8 @@ type Game struct {
 	tickID   int           // the thinking line's current chain of ticks
 	pace     time.Duration // the least time a move takes when computers play each other
 	typing   bool
+	fieldFor string // fieldMove or fieldOpen while typing
+	loading  string // the record file being read, or ""
 	field    textinput.Model
 	footer   screen.Footer
 	onAnswer func(yes bool) tea.Cmd

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -383,7 +384,7 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	hr := uitest.NewScreen(t, r, 80, 24)
 	hr.Key("s")
 	hr.MustSee("Saved the record to")
-	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), "circularchess-*.txt"))
+	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), kit.RecordsFolder, "circularchess-*.txt"))
 	if len(names) != 1 {
 		t.Fatalf("record files %v", names)
 	}

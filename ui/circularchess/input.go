@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit"
 	"parlour/ui/rules"
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
@@ -28,6 +29,10 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.thinker.Cancel()
 		g.save()
 		return g, nil
+	case kit.RecordReadMsg:
+		cmd := g.recordRead(msg)
+		g.syncKeys()
+		return g, cmd
 	case screen.ThoughtMsg:
 		cmd := g.thought(msg)
 		g.syncKeys()
@@ -97,9 +102,11 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Select):
 		return g.choose(g.cursor)
 	case key.Matches(msg, k.Type):
-		g.typing = true
-		g.field.SetValue("")
-		return g.field.Focus()
+		return g.openField(fieldMove)
+	case key.Matches(msg, k.Open):
+		return g.openField(fieldOpen)
+	case key.Matches(msg, k.Save):
+		g.saveRecordNow()
 	case key.Matches(msg, k.Undo):
 		return g.undo()
 	case key.Matches(msg, k.Redo):
@@ -239,18 +246,26 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// fieldKey edits the move field; Enter plays the move typed.
+// fieldKey edits the text field; Enter plays the move typed, or opens
+// the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.Type {
 	case tea.KeyEsc:
-		g.typing = false
-		g.field.Blur()
+		g.closeField()
+		g.footer.Clear()
 		return nil
 	case tea.KeyEnter:
 		text := strings.TrimSpace(g.field.Value())
-		g.typing = false
-		g.field.Blur()
+		kind := g.fieldFor
+		g.closeField()
 		if text == "" {
+			return nil
+		}
+		if kind == fieldOpen {
+			return g.openRecord(text)
+		}
+		if !g.humanToMove() {
+			g.footer.Warn("Wait: it is not a person's turn.")
 			return nil
 		}
 		m, err := cc.ParseMove(g.now(), text)

@@ -12,6 +12,7 @@ import (
 type gameKeys struct {
 	screen.Keys
 	Type, View, Undo, Redo, Hint, Resign, Draw key.Binding
+	Open, Save                                 key.Binding
 }
 
 func newKeys() gameKeys {
@@ -24,6 +25,8 @@ func newKeys() gameKeys {
 		Hint:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
 		Resign: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resign")),
 		Draw:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer a draw")),
+		Open:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open a record")),
+		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save the record")),
 	}
 	k.Select.SetHelp("enter", "pick/move")
 	k.Up.SetHelp("←→ round, ↑↓ rings", "move")
@@ -41,7 +44,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Select, k.Type, k.View},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign},
-		{k.Rules, k.Help, k.Back, k.Quit},
+		{k.Open, k.Save, k.Rules, k.Help, k.Back, k.Quit},
 	}
 }
 

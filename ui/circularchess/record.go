@@ -1,10 +1,24 @@
 package circularchess
 
 import (
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit"
+	"parlour/ui/sanitize"
+)
+
+// What the text field below the board is for.
+const (
+	fieldMove = "move"
+	fieldOpen = "open"
 )
 
 // record is the game as the engine writes it: the moves on the board and,
@@ -18,21 +32,167 @@ func (g *Game) record() cc.Game {
 	return rec
 }
 
-// saveRecord writes the finished game's record, in the engine's text form
+// recordsDir is where records go, and where a bare file name is looked for.
+func (g *Game) recordsDir() string {
+	return filepath.Join(g.env.Store.Dir(), kit.RecordsFolder)
+}
+
+// saveRecord writes the game's record so far, in the engine's text form
 // (the ring-cell notation, with tags for the rules and the result), to a
-// new file in the data folder, and says where in full.
+// new file in the records folder, and says where in full.
 func (g *Game) saveRecord() (string, error) {
 	text, err := g.record().Text()
 	if err != nil {
 		return "", err
 	}
-	name := "circularchess-" + time.Now().Format("2006-01-02-150405") + ".txt"
-	if err := g.env.Store.WriteFile(name, []byte(text)); err != nil {
+	stem := "circularchess-" + time.Now().Format("2006-01-02-150405")
+	path, err := kit.RecordPath(stem+".txt", g.env.Store.Dir())
+	for n := 2; err == nil && fileExists(path); n++ {
+		path, err = kit.RecordPath(fmt.Sprintf("%s-%d.txt", stem, n), g.env.Store.Dir())
+	}
+	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(g.env.Store.Dir(), name)
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+	if err := kit.WriteRecord(path, []byte(text)); err != nil {
+		return "", err
 	}
-	return "Saved the record to " + path, nil
+	return "Saved the record to " + sanitize.Line(path), nil
+}
+
+func fileExists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// saveRecordNow saves the record during the game, from the board.
+func (g *Game) saveRecordNow() {
+	text, err := g.saveRecord()
+	if err != nil {
+		g.footer.Fail("Not saved: " + kit.Sentence(err))
+		return
+	}
+	g.footer.Note(text + ".")
+}
+
+// openField opens the text field for a move or a record's file name.
+func (g *Game) openField(kind string) tea.Cmd {
+	g.typing, g.fieldFor = true, kind
+	g.field.SetValue("")
+	g.field.CharLimit, g.field.Placeholder = 32, "Nb1-a3"
+	if kind == fieldOpen {
+		g.field.CharLimit, g.field.Placeholder = 1024, "circularchess-"+g.env.Theme.Glyph.Ellipsis+".txt"
+		g.footer.Note("A name without a folder is in " + sanitize.Line(g.recordsDir()) + ".")
+	}
+	return g.field.Focus()
+}
+
+// closeField closes the text field.
+func (g *Game) closeField() {
+	g.typing, g.fieldFor = false, ""
+	g.field.Blur()
+}
+
+// openRecord starts reading the record file named, in a command: the
+// screen never waits on the file.
+func (g *Game) openRecord(text string) tea.Cmd {
+	path, err := kit.RecordPath(text, g.env.Store.Dir())
+	if err != nil {
+		g.footer.Fail(kit.Sentence(err))
+		return nil
+	}
+	g.loading = path
+	g.footer.Note("Opening " + sanitize.Line(path) + g.env.Theme.Glyph.Ellipsis)
+	return kit.ReadRecord(path)
+}
+
+// recordRead takes in a record file read off the loop: its game is put on
+// the board at its last position, once the players agree to replace a
+// game in progress. A file refused leaves the game as it was; a read the
+// screen no longer waits for is ignored.
+func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
+	if msg.Path == "" || msg.Path != g.loading {
+		return nil
+	}
+	g.loading = ""
+	shown := sanitize.Line(msg.Path)
+	if msg.Err != nil {
+		g.footer.Fail(strings.Replace(kit.ReadError(msg.Err), "Cannot open it", "Cannot open "+shown, 1))
+		return nil
+	}
+	rec, states, err := readRecord(msg.Data)
+	if err != nil {
+		g.footer.Fail("Cannot read " + shown + ": " + kit.Sentence(err))
+		return nil
+	}
+	take := func() tea.Cmd {
+		g.takeRecord(rec, states)
+		text := fmt.Sprintf("Opened %s: %d moves (u steps back through them).", shown, len(rec.Moves))
+		if rec.Result != "" {
+			text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, len(rec.Moves), rec.Result)
+		}
+		cmd := g.changed()
+		g.footer.Note(text)
+		return cmd
+	}
+	if len(g.moves) == 0 || g.over() {
+		return take()
+	}
+	g.ask("Replace this game with the one in "+shown+"? (y/n)", func(yes bool) tea.Cmd {
+		if !yes {
+			g.footer.Note("The game goes on; the record was not opened.")
+			return nil
+		}
+		return take()
+	})
+	return nil
+}
+
+// readRecord reads a record's text: every move legal, from the starting
+// array of its rules (the save holds the rules and the moves only).
+func readRecord(data []byte) (cc.Game, []cc.State, error) {
+	rec, err := cc.ParseGame(string(data))
+	if err != nil {
+		return cc.Game{}, nil, err
+	}
+	fresh, err := cc.NewGame(rec.Start.Rules())
+	if err != nil {
+		return cc.Game{}, nil, err
+	}
+	if rec.Start.FEN() != fresh.FEN() {
+		return cc.Game{}, nil, errors.New("it starts from a set position, and this screen plays games from the starting array only")
+	}
+	states, err := rec.States()
+	if err != nil {
+		return cc.Game{}, nil, err
+	}
+	return rec, states, nil
+}
+
+// takeRecord puts a record's game on the board at its last position, with
+// the set-up's rules following the record's.
+func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
+	g.thinker.Cancel()
+	g.states, g.moves, g.played = states, rec.Moves, len(rec.Moves)
+	g.texts = make([]string, len(rec.Moves))
+	for i, m := range rec.Moves {
+		g.texts[i] = states[i].MoveText(m)
+	}
+	g.end, g.endReason = nil, ""
+	options := make(map[string]string, len(g.config.Options)+1)
+	for k, v := range g.config.Options {
+		options[k] = v
+	}
+	options["rules"] = rulesChoice(rec.Start.Rules())
+	g.config.Options = options
+}
+
+// rulesChoice is the set-up's name for rules r.
+func rulesChoice(r cc.Rules) string {
+	switch {
+	case r.Variant == cc.Byzantine:
+		return rulesChoices[2]
+	case r.EnPassant:
+		return rulesChoices[1]
+	}
+	return rulesChoices[0]
 }

@@ -43,7 +43,11 @@ func (g *Game) bottom() string {
 	case g.promo != nil:
 		lines = append(lines, g.env.Theme.Warning.Render(g.promotionQuestion()))
 	case g.typing:
-		lines = append(lines, "Move: "+screen.InputView(g.env.Theme, g.field))
+		prompt := "Move: "
+		if g.fieldFor == fieldOpen {
+			prompt = "Open a record: "
+		}
+		lines = append(lines, prompt+screen.InputView(g.env.Theme, g.field))
 	}
 	f := g.footer
 	f.ShowAll = g.showKeys

@@ -1,0 +1,180 @@
+package circularchess
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/seats"
+)
+
+// writeFile writes a record file for a test to open.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// openByKeys opens a record through the screen's keys: o, the name, Enter.
+func openByKeys(h *uitest.Harness, name string) {
+	h.T.Helper()
+	h.Key("o")
+	h.Type(name)
+	h.Key("enter")
+}
+
+// TestARecordIsOpenedAtItsLastPosition: o and a bare name open the record
+// in the records folder, the game stands at its last position, the message
+// names the full path, and undo steps back through the moves read.
+func TestARecordIsOpenedAtItsLastPosition(t *testing.T) {
+	env := testEnv(t)
+	path := writeFile(t, filepath.Join(env.Store.Dir(), kit.RecordsFolder), "game.txt",
+		"[Rules \"Byzantine\"]\n[Result \"*\"]\n\n1. b2-b3 b7-b6 2. c2-c3 *\n")
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	openByKeys(h, "game.txt")
+	h.MustSee("Opened")
+	if !strings.Contains(g.footer.View(env, 400, g.keys), path) {
+		t.Fatalf("the message does not name %s:\n%s", path, h.View())
+	}
+	if g.played != 3 || len(g.moves) != 3 || g.rules().Variant != cc.Byzantine {
+		t.Fatalf("after opening, %d of %d moves on the board, rules %v", g.played, len(g.moves), g.rules())
+	}
+	if g.config.Options["rules"] != rulesChoices[2] {
+		t.Fatalf("the set-up's rules are %q, not the record's", g.config.Options["rules"])
+	}
+	h.Key("u")
+	if g.played != 2 {
+		t.Fatalf("undo after opening left %d moves on the board", g.played)
+	}
+	typeMove(h, "d2-d3")
+	if g.played != 3 || len(g.moves) != 3 || g.moves[2].To != cellOf(t, "d3") {
+		t.Fatal("play does not go on from the record's position")
+	}
+}
+
+// TestOpeningARecordAsksBeforeReplacingAGame: with a game in progress the
+// players are asked first; n keeps the game.
+func TestOpeningARecordAsksBeforeReplacingAGame(t *testing.T) {
+	env := testEnv(t)
+	writeFile(t, filepath.Join(env.Store.Dir(), kit.RecordsFolder), "game.txt", "1. b2-b3 *\n")
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	typeMove(h, "b2-b4")
+	before := fen(g)
+	openByKeys(h, "game.txt")
+	h.MustSee("Replace this game")
+	h.Key("n")
+	if fen(g) != before || g.played != 1 {
+		t.Fatal("answering no changed the game")
+	}
+	openByKeys(h, "game.txt")
+	h.Key("y")
+	if g.played != 1 || g.moves[0].To != cellOf(t, "b3") {
+		t.Fatal("answering yes did not put the record's game on the board")
+	}
+}
+
+// TestOpeningAMissingRecordSaysSo: a clear message naming the full path;
+// nothing changed.
+func TestOpeningAMissingRecordSaysSo(t *testing.T) {
+	env := testEnv(t)
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	typeMove(h, "b2-b4")
+	before := fen(g)
+	openByKeys(h, "nothing.txt")
+	want := filepath.Join(env.Store.Dir(), kit.RecordsFolder, "nothing.txt")
+	if abs, err := filepath.Abs(want); err == nil {
+		want = abs
+	}
+	text := g.footer.View(env, 400, g.keys)
+	if !strings.Contains(text, "Cannot open "+want) {
+		t.Fatalf("the message does not name %s:\n%s", want, text)
+	}
+	if fen(g) != before || g.played != 1 || g.typing {
+		t.Fatal("a missing file changed the game")
+	}
+}
+
+// TestOpeningANamedPipeDoesNotFreeze: a named pipe is refused at once,
+// never waited on.
+func TestOpeningANamedPipeDoesNotFreeze(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "game.txt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	done := make(chan struct{})
+	go func() {
+		openByKeys(h, fifo)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(3 * time.Second):
+		t.Fatal("opening a named pipe froze the screen")
+	}
+	if text := g.footer.View(g.env, 400, g.keys); !strings.Contains(text, "Cannot open "+fifo+": not a regular file") {
+		t.Fatalf("the refusal does not say why:\n%s", text)
+	}
+	if g.played != 0 || len(g.moves) != 0 {
+		t.Fatal("the refused file changed the game")
+	}
+}
+
+// TestARecordWithAnIllegalMoveIsRefused: the file is refused with the
+// move named, and the game on the board is unchanged.
+func TestARecordWithAnIllegalMoveIsRefused(t *testing.T) {
+	env := testEnv(t)
+	path := writeFile(t, t.TempDir(), "bad.txt", "1. b2-b3 b7-b6 2. Nb1-b5 *\n")
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	typeMove(h, "b2-b4")
+	before, moves := fen(g), len(g.moves)
+	openByKeys(h, path)
+	text := g.footer.View(env, 400, g.keys)
+	if !strings.Contains(text, "Cannot read "+path) || !strings.Contains(text, "Move 3: b1-b5") {
+		t.Fatalf("the refusal does not name the file and the move:\n%s", text)
+	}
+	if fen(g) != before || len(g.moves) != moves || g.footer.Asking() {
+		t.Fatal("a record with an illegal move changed the game")
+	}
+}
+
+// TestTheRecordIsSavedDuringTheGame: s on the board saves the record so
+// far to the records folder, states the full path, and it reads back.
+func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
+	env := testEnv(t)
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[1])
+	typeMove(h, "b2-b4")
+	h.Key("s")
+	h.Key("s") // a second save in the same second gets its own file
+	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), kit.RecordsFolder, "circularchess-*.txt"))
+	if len(names) != 2 {
+		t.Fatalf("record files %v", names)
+	}
+	text := g.footer.View(env, 400, g.keys)
+	if !strings.Contains(text, "Saved the record to "+filepath.Dir(names[0])) {
+		t.Fatalf("the message does not state the full path:\n%s", text)
+	}
+	data, err := os.ReadFile(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := cc.ParseGame(string(data))
+	if err != nil || len(rec.Moves) != 1 || !rec.Start.Rules().EnPassant {
+		t.Fatalf("the record reads back as %v, %v:\n%s", rec, err, data)
+	}
+	if g.over() || g.played != 1 {
+		t.Fatal("saving the record changed the game")
+	}
+}
