@@ -127,6 +127,9 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 	take := func() tea.Cmd {
 		g.takeRecord(rec, states)
 		text := fmt.Sprintf("Opened %s: %d moves (u steps back through them).", shown, len(rec.Moves))
+		if len(rec.Moves) == 0 {
+			text = "Opened " + shown + ": no moves played yet."
+		}
 		if rec.Result != "" {
 			text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, len(rec.Moves), rec.Result)
 		}
