@@ -67,9 +67,10 @@ func savesPartner(t *testing.T, s State, m Move) bool {
 // reduced the quiet block Rh8-e8 (a late move, searched shallower) and,
 // not seeing past the horizon that Green's knight takes the rook for
 // nothing worse, took Red's rook and let White be mated. Quiet moves made
-// while one's partner is in check, or can be mated by the next player's
-// move, are now searched at full depth. Medium, which judges each root
-// move by its own search, must save White too, whatever its dice.
+// while one's partner can be mated by the next player's move are now
+// searched at full depth. Medium, which judges each root move by a search
+// of its own (and so was not caught by the root's reduction), must save
+// White too, whatever its dice.
 func TestSearchDoesNotReduceTheBlockOfAPartnersMate(t *testing.T) {
 	s, err := ParseFEN4(partnerOrRook, Rules{})
 	if err != nil {
