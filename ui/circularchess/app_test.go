@@ -44,7 +44,7 @@ func TestThroughTheApp(t *testing.T) {
 	h.Key("down", "left", "left") // seat 2: a person
 	h.MustSee("Human")
 	h.HoldThoughts()
-	h.Key("down", "down", "enter")
+	h.Key("down", "down", "down", "enter") // past the rules and the clock to Start
 	if _, ok := h.Model.(ui.App).Current().(*circularchess.Game); !ok {
 		t.Fatalf("the game screen is %T:\n%s", h.Model.(ui.App).Current(), h.View())
 	}

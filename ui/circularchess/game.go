@@ -37,6 +37,8 @@ func GameEntry() screen.Game {
 		Options: []screen.Option{
 			{Key: "rules", Label: "Rules", Choices: rulesChoices,
 				Help: "Modern: the pieces of ordinary chess. Byzantine: counsellor and elephants; stalemate and a bare king win."},
+			{Key: "clock", Label: "Clock", Choices: clockChoices,
+				Help: "Each player's time for the whole game; a player whose time runs out loses."},
 		},
 		SaveVersion: saveVersion,
 		New:         newGame,
@@ -97,6 +99,18 @@ type Game struct {
 	onAnswer func(yes bool) tea.Cmd
 	showKeys bool
 
+	// The players' clocks: the time each may take (0: no clock), the time
+	// each has taken on moves finished, and the clock running now.
+	clockLimit time.Duration
+	clockUsed  [2]time.Duration
+	clockSide  cc.Color  // whose clock runs
+	clockRun   time.Time // when it started, zero while no clock runs
+	clockAt    time.Time // the last tick, up to which the panel counts
+	clockID    int       // the current chain of clock ticks
+	clockEach  time.Duration
+	// rulesOpen holds the clock while the rules are shown over the game.
+	rulesOpen bool
+
 	keys          gameKeys
 	width, height int
 	ring          ringDrawer
@@ -113,7 +127,7 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 	g := &Game{
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
 		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond, pace: time.Second,
-		field: field, keys: newKeys(),
+		field: field, keys: newKeys(), clockLimit: clockLimitOf(cfg.Options["clock"]), clockEach: time.Second,
 	}
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
@@ -154,6 +168,9 @@ type savedGame struct {
 	Seed    uint64            `json:"seed"`
 	Strip   bool              `json:"strip,omitempty"`
 	Options map[string]string `json:"options,omitempty"`
+	// ClockUsed is the milliseconds White and Black have taken, when the
+	// game has a clock.
+	ClockUsed []int64 `json:"clock_used_ms,omitempty"`
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
@@ -186,6 +203,11 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 		s = next
 	}
 	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
+	if len(sv.ClockUsed) == 2 {
+		for i, ms := range sv.ClockUsed {
+			g.clockUsed[i] = time.Duration(max(ms, 0)) * time.Millisecond
+		}
+	}
 	g.takenText = g.taken()
 	if g.over() {
 		return nil, errors.New("the saved game is already over")
@@ -201,6 +223,13 @@ func (g *Game) save() {
 		return
 	}
 	sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+	if g.clockOn() {
+		used := g.clockUsed
+		if !g.clockRun.IsZero() {
+			used[g.clockSide] += time.Since(g.clockRun)
+		}
+		sv.ClockUsed = []int64{used[cc.White].Milliseconds(), used[cc.Black].Milliseconds()}
+	}
 	state, err := json.Marshal(sv)
 	if err == nil {
 		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
@@ -256,6 +285,7 @@ func (g *Game) play(m cc.Move) tea.Cmd {
 // changed follows a move, or moves taken back or played again: the
 // search in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
+	g.stopClock()
 	g.thinker.Cancel()
 	g.task = ""
 	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
@@ -269,13 +299,15 @@ func (g *Game) changed() tea.Cmd {
 func (g *Game) turn() tea.Cmd {
 	defer g.syncKeys()
 	if g.over() {
+		g.stopClock()
 		g.thinker.Cancel()
 		return screen.Replace(g.resultScreen())
 	}
+	clock := g.startClock()
 	if !g.humanToMove() {
-		return g.think()
+		return tea.Batch(clock, g.think())
 	}
-	return nil
+	return clock
 }
 
 // levelOf is a seat's level, Medium if the seat has none.

@@ -22,10 +22,19 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
 		return g, nil
-	case screen.ShownMsg, screen.SettingsChangedMsg:
+	case screen.ShownMsg:
+		screen.StyleInput(g.env.Theme, &g.field)
+		g.rulesOpen = false
+		return g, g.startClock() // the clock stopped while the rules were open
+	case screen.SettingsChangedMsg:
 		screen.StyleInput(g.env.Theme, &g.field)
 		return g, nil
+	case clockTick:
+		cmd := g.clockTicked(msg)
+		g.syncKeys()
+		return g, cmd
 	case screen.QuittingMsg:
+		g.stopClock()
 		g.thinker.Cancel()
 		g.save()
 		return g, nil
@@ -85,6 +94,8 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Back):
 		return g.back()
 	case key.Matches(msg, k.Rules):
+		g.stopClock() // started again when the game is shown again
+		g.rulesOpen = true
 		return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
 	case key.Matches(msg, k.Help):
 		g.showKeys = !g.showKeys

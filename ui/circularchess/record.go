@@ -181,6 +181,8 @@ func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
 		g.texts[i] = states[i].MoveText(m)
 	}
 	g.end, g.endReason = nil, ""
+	g.stopClock()
+	g.clockUsed = [2]time.Duration{}
 	options := make(map[string]string, len(g.config.Options)+1)
 	for k, v := range g.config.Options {
 		options[k] = v

@@ -167,6 +167,9 @@ func (g *Game) panel(w, h int) string {
 			add(t.Text, "  "+who)
 		}
 	}
+	if line := g.clockLine(); line != "" {
+		add(t.Text, line)
+	}
 	switch {
 	case g.task == taskMove:
 		add(t.Warning, fmt.Sprintf("%s thinks%s %ds", s.Turn(), t.Glyph.Ellipsis, int(g.elapsed.Seconds())))
