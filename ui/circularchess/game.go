@@ -162,7 +162,10 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 // Resume replays through the engine, so a save can never hold a position
 // the rules could not reach.
 type savedGame struct {
-	Rules   cc.Rules          `json:"rules"`
+	Rules cc.Rules `json:"rules"`
+	// Start is the FEN of the position the game began from, when a record
+	// opened began from a set position rather than the starting array.
+	Start   string            `json:"start,omitempty"`
 	Moves   []cc.Move         `json:"moves"`
 	Played  int               `json:"played"`
 	Seed    uint64            `json:"seed"`
@@ -184,6 +187,14 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	start, err := cc.NewGame(sv.Rules)
 	if err != nil {
 		return nil, err
+	}
+	if sv.Start != "" {
+		if start, err = cc.ParseFEN(sv.Start); err != nil {
+			return nil, fmt.Errorf("the saved start: %w", err)
+		}
+		if start.Rules() != sv.Rules {
+			return nil, fmt.Errorf("the saved start is a position of the rules %v, the save names %v", start.Rules(), sv.Rules)
+		}
 	}
 	if sv.Played < 0 || sv.Played > len(sv.Moves) {
 		return nil, fmt.Errorf("the save says %d moves are on the board, of %d", sv.Played, len(sv.Moves))
@@ -223,6 +234,9 @@ func (g *Game) save() {
 		return
 	}
 	sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+	if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
+		sv.Start = g.states[0].FEN()
+	}
 	if g.clockOn() {
 		used := g.clockUsed
 		if !g.clockRun.IsZero() {

@@ -1,7 +1,6 @@
 package circularchess
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -150,19 +149,12 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 	return nil
 }
 
-// readRecord reads a record's text: every move legal, from the starting
-// array of its rules (the save holds the rules and the moves only).
+// readRecord reads a record's text: its start (the starting array or the
+// FEN it gives) and every move legal.
 func readRecord(data []byte) (cc.Game, []cc.State, error) {
 	rec, err := cc.ParseGame(string(data))
 	if err != nil {
 		return cc.Game{}, nil, err
-	}
-	fresh, err := cc.NewGame(rec.Start.Rules())
-	if err != nil {
-		return cc.Game{}, nil, err
-	}
-	if rec.Start.FEN() != fresh.FEN() {
-		return cc.Game{}, nil, errors.New("it starts from a set position, and this screen plays games from the starting array only")
 	}
 	states, err := rec.States()
 	if err != nil {

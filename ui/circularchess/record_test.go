@@ -11,6 +11,7 @@ import (
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -176,5 +177,31 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	}
 	if g.over() || g.played != 1 {
 		t.Fatal("saving the record changed the game")
+	}
+}
+
+// TestARecordFromASetPositionIsOpenedAndResumed: a record whose FEN tag
+// gives its start is played from there, and Continue keeps that start.
+func TestARecordFromASetPositionIsOpenedAndResumed(t *testing.T) {
+	env := testEnv(t)
+	const start = "R5prrp4PR/NP4pnnp4PN/BP4pbbp4PB/QP4pqkp4PK w - 0 1 modern"
+	writeFile(t, filepath.Join(env.Store.Dir(), kit.RecordsFolder), "set.txt",
+		"[Rules \"modern\"]\n[FEN \""+start+"\"]\n[Result \"*\"]\n\n1. b2-b4 *\n")
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	openByKeys(h, "set.txt")
+	if g.states[0].FEN() != start || g.played != 1 {
+		t.Fatalf("opened from %s with %d moves", g.states[0].FEN(), g.played)
+	}
+	h.Send(screen.QuittingMsg{})
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := s.(*Game); r.states[0].FEN() != start || r.played != 1 || fen(r) != fen(g) {
+		t.Fatalf("resumed from %s at %s", r.states[0].FEN(), fen(r))
 	}
 }
