@@ -192,7 +192,7 @@ func flow(t *theme.Theme, tiles []tile, targets []zone, width, cursor int) (stri
 			for j, tl := range r.tiles {
 				mark := " "
 				if i+j == cursor && y == height/2 {
-					mark = t.Turn.Render(t.Glyph.Cursor)
+					mark = inks(t).turn.Render(t.Glyph.Cursor)
 				}
 				b.WriteString(mark)
 				if y < len(tl.lines) {

@@ -74,29 +74,29 @@ func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	nameStyle := t.Text
 	switch {
 	case chosen:
-		cursor, nameStyle = t.Turn.Render(t.Glyph.Cursor), t.Selected
+		cursor, nameStyle = inks(t).turn.Render(t.Glyph.Cursor), t.Selected
 	case p == v.Seat:
 		nameStyle = t.Heading
 	}
 	switch {
 	case winner:
-		mark = t.Success.Render(marksFor(t).win)
+		mark = inks(t).success.Render(marksFor(t).win)
 	case !over && p == v.Turn:
-		mark = t.Turn.Render(marksFor(t).turn)
+		mark = inks(t).turn.Render(marksFor(t).turn)
 	}
 	counts := fmt.Sprintf("%2d %-5s %2d %-4s", v.Counts[p], pluralWord(v.Counts[p], "card"), len(v.Sets[p]), pluralWord(len(v.Sets[p]), "set"))
 	var end string
 	switch {
 	case over && winner:
-		end = t.Success.Render("wins") + t.Muted.Render(dot(t)+setList(v.Sets[p]))
+		end = inks(t).success.Render("wins") + inks(t).muted.Render(dot(t)+setList(v.Sets[p]))
 	case over:
-		end = t.Muted.Render(setList(v.Sets[p]))
+		end = inks(t).muted.Render(setList(v.Sets[p]))
 	case v.Table[p] != alice.NoCard:
-		end = t.Muted.Render("in play ") + t.Heading.Render(cardName(t, v.Table[p]))
+		end = inks(t).muted.Render("in play ") + inks(t).heading.Render(cardName(t, v.Table[p]))
 	case !v.HasCards(p):
-		end = t.Muted.Render("no cards left")
+		end = inks(t).muted.Render("no cards left")
 	}
-	return cursor + mark + " " + nameStyle.Render(name) + "  " + t.Muted.Render(counts) + "  " + end
+	return cursor + mark + " " + nameStyle.Render(name) + "  " + inks(t).muted.Render(counts) + "  " + end
 }
 
 // plural returns "1 card" or "3 cards".
@@ -182,10 +182,10 @@ func (g *Game) leadsBlock(width int) (string, []zone) {
 		label = "Still out:"
 	}
 	if len(out) == 0 {
-		return t.Muted.Render(label + " none"), nil
+		return inks(t).muted.Render(label + " none"), nil
 	}
 	var b strings.Builder
-	b.WriteString(t.Muted.Render(label))
+	b.WriteString(inks(t).muted.Render(label))
 	x := lipgloss.Width(label)
 	var zones []zone
 	for _, c := range out {
@@ -193,11 +193,11 @@ func (g *Game) leadsBlock(width int) (string, []zone) {
 		cell := " " + n + " "
 		switch {
 		case choosing && c == g.pick.card:
-			cell = t.Selected.Render("[" + n + "]")
+			cell = inks(t).selected.Render("[" + n + "]")
 		case choosing:
-			cell = " " + t.Heading.Render(n) + " "
+			cell = " " + inks(t).heading.Render(n) + " "
 		default:
-			cell = " " + t.Text.Render(n) + " "
+			cell = " " + inks(t).text.Render(n) + " "
 		}
 		if choosing {
 			zones = append(zones, zone{x: x, y: 0, w: lipgloss.Width(cell), h: 1, kind: zoneCard, card: c})
@@ -205,7 +205,7 @@ func (g *Game) leadsBlock(width int) (string, []zone) {
 		b.WriteString(cell)
 		x += lipgloss.Width(cell)
 	}
-	hint := t.Muted.Render("  c: the list")
+	hint := inks(t).muted.Render("  c: the list")
 	line := b.String()
 	if x+lipgloss.Width(hint) <= width {
 		line += hint

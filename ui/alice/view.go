@@ -40,7 +40,7 @@ func (g *Game) View() string {
 		// anyone's hand.
 		w, h := g.size()
 		prompt := ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(w-1, 1), "")
-		return screen.PinFooter(t.Text.Render(prompt), g.footerView(), h)
+		return screen.PinFooter(inks(t).text.Render(prompt), g.footerView(), h)
 	}
 	var body string
 	if g.overlay != overlayNone {
@@ -68,8 +68,8 @@ func (g *Game) header(width int) string {
 	for _, n := range g.v.Made() {
 		made += n
 	}
-	left := t.Title.Render(Title) + t.Muted.Render(dot(t)) + t.Text.Render(g.status())
-	right := t.Muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
+	left := inks(t).title.Render(Title) + inks(t).muted.Render(dot(t)) + inks(t).text.Render(g.status())
+	right := inks(t).muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
 	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
 	}
@@ -81,17 +81,17 @@ func (g *Game) header(width int) string {
 func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 	t := g.env.Theme
 	hand := g.v.Hand
-	head := t.Heading.Render("Your hand")
+	head := inks(t).heading.Render("Your hand")
 	if len(hand) == 0 {
-		return head + t.Muted.Render(" is empty"), nil, 0
+		return head + inks(t).muted.Render(" is empty"), nil, 0
 	}
-	head += t.Muted.Render(dot(t) + plural(len(hand), "card"))
+	head += inks(t).muted.Render(dot(t) + plural(len(hand), "card"))
 	var choosable func(alice.Card) bool
 	chosen := alice.NoCard
 	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
 		chosen = g.pick.card
 		choosable = alice.Card.IsLead
-		head += t.Muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
+		head += inks(t).muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
 	}
 	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
 	cards, all := flow(t, tiles, targets, width, cursor)
