@@ -21,9 +21,9 @@ func (g *Game) seenBefore() int {
 // when it is new to him.
 func (g *Game) eventLines(e alice.Event, isNew bool, width int) []string {
 	t := g.env.Theme
-	mark, style := "  ", t.Muted
+	mark, style := "  ", inks(t).muted
 	if isNew {
-		mark, style = marksFor(t).news+" ", t.Text
+		mark, style = marksFor(t).news+" ", inks(t).text
 	}
 	text := ansi.Wrap(plain(t, e.Text(g.names)), max(width-2, 1), "")
 	var out []string

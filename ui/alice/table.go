@@ -1,7 +1,6 @@
 package alice
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -67,36 +66,80 @@ func (g *Game) tableBlock(width int) (string, []zone) {
 // cursor, as the player to be asked.
 func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	t, v := g.env.Theme, g.v
+	in := inks(t)
 	over := v.Phase == alice.PhaseOver
-	cursor, mark := " ", " "
 	name := ansi.Truncate(g.seatLabel(p), nameW, t.Glyph.Ellipsis)
-	name += strings.Repeat(" ", nameW-lipgloss.Width(name))
-	nameStyle := t.Text
+	pad := nameW - lipgloss.Width(name)
+	var b strings.Builder
+	b.Grow(160)
+	nameStyle := in.text
 	switch {
 	case chosen:
-		cursor, nameStyle = inks(t).turn.Render(t.Glyph.Cursor), t.Selected
-	case p == v.Seat:
-		nameStyle = t.Heading
+		in.turn.write(&b, t.Glyph.Cursor)
+		nameStyle = in.selected
+	default:
+		b.WriteByte(' ')
+		if p == v.Seat {
+			nameStyle = in.heading
+		}
 	}
 	switch {
 	case winner:
-		mark = inks(t).success.Render(marksFor(t).win)
+		in.success.write(&b, marksFor(t).win)
 	case !over && p == v.Turn:
-		mark = inks(t).turn.Render(marksFor(t).turn)
+		in.turn.write(&b, marksFor(t).turn)
+	default:
+		b.WriteByte(' ')
 	}
-	counts := fmt.Sprintf("%2d %-5s %2d %-4s", v.Counts[p], pluralWord(v.Counts[p], "card"), len(v.Sets[p]), pluralWord(len(v.Sets[p]), "set"))
-	var end string
+	b.WriteByte(' ')
+	if pad > 0 {
+		name += strings.Repeat(" ", pad)
+	}
+	nameStyle.write(&b, name)
+	b.WriteString("  ")
+	in.muted.write(&b, counts(v.Counts[p], len(v.Sets[p])))
+	b.WriteString("  ")
 	switch {
 	case over && winner:
-		end = inks(t).success.Render("wins") + inks(t).muted.Render(dot(t)+setList(v.Sets[p]))
+		in.success.write(&b, "wins")
+		in.muted.write(&b, dot(t)+setList(v.Sets[p]))
 	case over:
-		end = inks(t).muted.Render(setList(v.Sets[p]))
+		in.muted.write(&b, setList(v.Sets[p]))
 	case v.Table[p] != alice.NoCard:
-		end = inks(t).muted.Render("in play ") + inks(t).heading.Render(cardName(t, v.Table[p]))
+		in.muted.write(&b, "in play ")
+		in.heading.write(&b, cardName(t, v.Table[p]))
 	case !v.HasCards(p):
-		end = inks(t).muted.Render("no cards left")
+		in.muted.write(&b, "no cards left")
 	}
-	return cursor + mark + " " + nameStyle.Render(name) + "  " + inks(t).muted.Render(counts) + "  " + end
+	return b.String()
+}
+
+// counts is the table's "%2d %-5s %2d %-4s" of cards in hand and sets
+// made: " 7 cards  1 set ".
+func counts(cards, sets int) string {
+	var b strings.Builder
+	b.Grow(20)
+	padLeft := func(n int) {
+		s := strconv.Itoa(n)
+		for range 2 - len(s) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s)
+	}
+	padRight := func(s string, w int) {
+		b.WriteString(s)
+		for range w - len(s) {
+			b.WriteByte(' ')
+		}
+	}
+	padLeft(cards)
+	b.WriteByte(' ')
+	padRight(pluralWord(cards, "card"), 5)
+	b.WriteByte(' ')
+	padLeft(sets)
+	b.WriteByte(' ')
+	padRight(pluralWord(sets, "set"), 4)
+	return b.String()
 }
 
 // plural returns "1 card" or "3 cards".
