@@ -42,14 +42,14 @@ func (g *Game) View() string {
 		prompt := ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(w-1, 1), "")
 		return screen.PinFooter(inks(t).text.Render(prompt), g.footerView(), h)
 	}
-	var body string
 	if g.overlay != overlayNone {
-		body = g.overlayView()
-	} else {
-		body, _ = g.body()
+		_, h := g.size()
+		return screen.PinFooter(g.overlayView(), g.footerView(), h)
 	}
+	footer := g.footerView()
+	body, _ := g.bodyAbove(footer)
 	_, h := g.size()
-	return screen.PinFooter(body, g.footerView(), h)
+	return screen.PinFooter(body, footer, h)
 }
 
 // footerView is the shared footer: the message line (or the leave
@@ -114,9 +114,12 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 // viewer's hand and what the screen waits for. It returns the clickable
 // zones with it. The log takes what room is left; framed cards give way to
 // one-line cards, and blank lines go, when room is short.
-func (g *Game) body() (string, []zone) {
+func (g *Game) body() (string, []zone) { return g.bodyAbove(g.footerView()) }
+
+// bodyAbove is body, drawn to fit above footer, the footer as drawn.
+func (g *Game) bodyAbove(footer string) (string, []zone) {
 	w, h := g.size()
-	room := h - lipgloss.Height(g.footerView()) - 1
+	room := h - lipgloss.Height(footer) - 1
 	table, tableZones := g.tableBlock(w)
 	leads, leadZones := g.leadsBlock(w)
 	recap := g.sinceBlock(w)
