@@ -72,6 +72,20 @@ func (p pen) write(b *strings.Builder, s string) {
 	b.WriteString(p.close)
 }
 
+// join draws a+b in the pen's style.
+func (p pen) join(a, b string) string {
+	if !p.direct || strings.ContainsAny(a, "\n\r\t") || strings.ContainsAny(b, "\n\r\t") {
+		return p.style.Render(a + b)
+	}
+	var sb strings.Builder
+	sb.Grow(len(p.open) + len(a) + len(b) + len(p.close))
+	sb.WriteString(p.open)
+	sb.WriteString(a)
+	sb.WriteString(b)
+	sb.WriteString(p.close)
+	return sb.String()
+}
+
 // pens are the theme's styles the table draws with.
 type pens struct {
 	title, heading, text, muted, selected, success, turn pen

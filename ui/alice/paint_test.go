@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
 	"parlour/ui/theme"
@@ -37,6 +38,9 @@ func TestPenDrawsAsLipglossDoes(t *testing.T) {
 						if got := pair.pen.Render(s); got != want {
 							t.Errorf("%v %s ascii=%v %s.Render(%q) = %q, lipgloss gives %q", profile, mode, ascii, name, s, got, want)
 						}
+						if got := pair.pen.join("  ", s); got != pair.style.Render("  "+s) {
+							t.Errorf("%v %s ascii=%v %s.join(%q) = %q, lipgloss gives %q", profile, mode, ascii, name, s, got, pair.style.Render("  "+s))
+						}
 						var b strings.Builder
 						pair.pen.write(&b, s)
 						if b.String() != want {
@@ -65,5 +69,22 @@ func TestPenFindsPlainStylesDirect(t *testing.T) {
 	r2.SetColorProfile(termenv.TrueColor)
 	if inks(theme.For(r2, theme.Mono, false)).heading.direct {
 		t.Error("Mono Heading is underlined, so its spaces are drawn apart: it must go through lipgloss")
+	}
+}
+
+// TestWrapTextIsAnsiWrap checks the short cut for text that fits on one
+// line against ansi.Wrap itself.
+func TestWrapTextIsAnsiWrap(t *testing.T) {
+	texts := []string{
+		"", " ", "a", "Ada asks Bram for The Hatter: Bram has it.", "ends in a space ", " starts with one",
+		"two  spaces", "a-hyphen-ated-word", "tab\there", "new\nline", "ça ✓ ◆ ░3░ — …", "\x1b[1mbold\x1b[0m",
+		"averyveryverylongwordwithoutanyspaces", "nbsp\u00a0end\u00a0", "wide 漢字 text",
+	}
+	for _, s := range texts {
+		for limit := 1; limit <= 50; limit++ {
+			if got, want := wrapText(s, limit), ansi.Wrap(s, limit, ""); got != want {
+				t.Errorf("wrapText(%q, %d) = %q, ansi.Wrap gives %q", s, limit, got, want)
+			}
+		}
 	}
 }
