@@ -227,31 +227,42 @@ func (g *Game) leadsBlock(width int) (string, []zone) {
 	if len(out) == 0 {
 		return inks(t).muted.Render(label + " none"), nil
 	}
+	in := inks(t)
 	var b strings.Builder
-	b.WriteString(inks(t).muted.Render(label))
+	b.Grow(len(label) + len(out)*48 + 64)
+	in.muted.write(&b, label)
 	x := lipgloss.Width(label)
 	var zones []zone
+	if choosing {
+		zones = make([]zone, 0, len(out))
+	}
 	for _, c := range out {
 		n := strconv.Itoa(c.Set())
-		cell := " " + n + " "
+		cellW := len(n) + 2 // " n " or "[n]"
 		switch {
 		case choosing && c == g.pick.card:
-			cell = inks(t).selected.Render("[" + n + "]")
+			in.selected.write(&b, "["+n+"]")
 		case choosing:
-			cell = " " + inks(t).heading.Render(n) + " "
+			b.WriteByte(' ')
+			in.heading.write(&b, n)
+			b.WriteByte(' ')
 		default:
-			cell = " " + inks(t).text.Render(n) + " "
+			b.WriteByte(' ')
+			in.text.write(&b, n)
+			b.WriteByte(' ')
 		}
 		if choosing {
-			zones = append(zones, zone{x: x, y: 0, w: lipgloss.Width(cell), h: 1, kind: zoneCard, card: c})
+			zones = append(zones, zone{x: x, y: 0, w: cellW, h: 1, kind: zoneCard, card: c})
 		}
-		b.WriteString(cell)
-		x += lipgloss.Width(cell)
+		x += cellW
 	}
-	hint := inks(t).muted.Render("  c: the list")
+	const hint = "  c: the list"
+	if x+len(hint) <= width {
+		in.muted.write(&b, hint)
+	}
 	line := b.String()
-	if x+lipgloss.Width(hint) <= width {
-		line += hint
+	if x > width { // the hint is left out, so x is the line's width
+		line = ansi.Truncate(line, width, t.Glyph.Ellipsis)
 	}
-	return ansi.Truncate(line, width, t.Glyph.Ellipsis), zones
+	return line, zones
 }

@@ -80,23 +80,34 @@ func (g *Game) header(width int) string {
 // line.
 func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 	t := g.env.Theme
+	in := inks(t)
 	hand := g.v.Hand
-	head := inks(t).heading.Render("Your hand")
 	if len(hand) == 0 {
-		return head + inks(t).muted.Render(" is empty"), nil, 0
+		return in.heading.Render("Your hand") + in.muted.Render(" is empty"), nil, 0
 	}
-	head += inks(t).muted.Render(dot(t) + plural(len(hand), "card"))
 	var choosable func(alice.Card) bool
 	chosen := alice.NoCard
 	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
 		chosen = g.pick.card
 		choosable = alice.Card.IsLead
-		head += inks(t).muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
 	}
 	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
 	cards, all := flow(t, tiles, targets, width, cursor)
+	var b strings.Builder
+	b.Grow(len(cards) + 160)
+	in.heading.write(&b, "Your hand")
+	note := dot(t) + plural(len(hand), "card")
+	if choosable != nil {
+		note += dot(t) + "leading cards are marked " + marksFor(t).lead
+	}
+	in.muted.write(&b, note)
+	b.WriteByte('\n')
+	b.WriteString(cards)
 	focus := 0
 	var zones []zone
+	if choosable != nil {
+		zones = make([]zone, 0, len(all))
+	}
 	for _, z := range all {
 		if z.card == chosen {
 			focus = z.y
@@ -106,7 +117,7 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 			zones = append(zones, z)
 		}
 	}
-	return head + "\n" + cards, zones, focus + 1
+	return b.String(), zones, focus + 1
 }
 
 // body draws the table as the viewer sees it, top to bottom: the header,
