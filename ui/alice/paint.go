@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/theme"
 )
@@ -116,3 +117,7 @@ var (
 )
 
 const maxPens = 256
+
+// cells is the width on screen of s, a single line of text: lipgloss.Width
+// without its splitting into lines.
+func cells(s string) int { return ansi.StringWidth(s) }

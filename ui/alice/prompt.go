@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/alice"
@@ -93,12 +92,12 @@ func (p *prompt) zone(x, w int, kind zoneKind) {
 // goes on a line of its own when the line has no room for it.
 func (p *prompt) withButton(text, word string) {
 	b := button(p.t, word)
-	x := lipgloss.Width(text) + 3
-	if x+lipgloss.Width(b) > p.width {
+	x := cells(text) + 3
+	if x+cells(b) > p.width {
 		p.line(text)
 		text, x = "", 0
 	}
-	p.zone(x, lipgloss.Width(b), zoneButton)
+	p.zone(x, cells(b), zoneButton)
 	if text != "" {
 		text += "   "
 	}
@@ -135,7 +134,7 @@ func (g *Game) movePrompt(p *prompt, boxed bool) {
 		p.line(inks(t).heading.Render(cardName(t, c)) + inks(t).text.Render(" calls for "+g.callsFor(c)+"."))
 		play := inks(t).text.Render("Play ")
 		what := choice(t, cardName(t, c), t.Glyph.Left, t.Glyph.Right, len(cardChoices(v)) > 1)
-		p.zone(lipgloss.Width(play), lipgloss.Width(what), zoneNextCard)
+		p.zone(cells(play), cells(what), zoneNextCard)
 		p.withButton(play+what, "Play")
 	case alice.PhaseAsk, alice.PhaseAskLead:
 		lead := v.Table[v.Seat]
@@ -147,8 +146,8 @@ func (g *Game) movePrompt(p *prompt, boxed bool) {
 		ask, mid := inks(t).text.Render("Ask "), inks(t).text.Render(" for ")
 		who := choice(t, g.names[g.pick.seat], t.Glyph.Left, t.Glyph.Right, len(seatChoices(v)) > 1)
 		what := choice(t, cardName(t, c), up, down, len(cardChoices(v)) > 1)
-		p.zone(lipgloss.Width(ask), lipgloss.Width(who), zoneNextSeat)
-		p.zone(lipgloss.Width(ask+who+mid), lipgloss.Width(what), zoneNextCard)
+		p.zone(cells(ask), cells(who), zoneNextSeat)
+		p.zone(cells(ask)+cells(who)+cells(mid), cells(what), zoneNextCard)
 		p.withButton(ask+who+mid+what, "Ask")
 	case alice.PhaseForfeit:
 		from := g.names[v.Pending.From]

@@ -39,7 +39,7 @@ func (g *Game) tableBlock(width int) (string, []zone) {
 	v := g.v
 	nameW := 0
 	for p := range v.Players {
-		nameW = max(nameW, lipgloss.Width(g.seatLabel(p)))
+		nameW = max(nameW, cells(g.seatLabel(p)))
 	}
 	nameW = min(nameW, maxNameWidth)
 	var askable, winners []int
@@ -69,7 +69,7 @@ func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	in := inks(t)
 	over := v.Phase == alice.PhaseOver
 	name := ansi.Truncate(g.seatLabel(p), nameW, t.Glyph.Ellipsis)
-	pad := nameW - lipgloss.Width(name)
+	pad := nameW - cells(name)
 	var b strings.Builder
 	b.Grow(160)
 	nameStyle := in.text

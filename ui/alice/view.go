@@ -70,7 +70,7 @@ func (g *Game) header(width int) string {
 	}
 	left := inks(t).title.Render(Title) + inks(t).muted.Render(dot(t)) + inks(t).text.Render(g.status())
 	right := inks(t).muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
-	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
+	if gap := width - cells(left) - cells(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
 	}
 	return ansi.Truncate(left, width, t.Glyph.Ellipsis)
