@@ -38,7 +38,53 @@ func TestPartnersFreedomIsWorthMoreThanARook(t *testing.T) {
 			t.Errorf("depth %d played %s (score %d), want the block Rh8-e8", depth, got, r.Score)
 		}
 	}
-	if got := s.MoveText(Choose(context.Background(), s, level.Hard, rand.New(rand.NewPCG(1, 1)))); got != "Rh8-e8" {
-		t.Errorf("Hard played %s, want the block Rh8-e8", got)
+	// Hard, searching deeper, finds a second defence as good: Rh8-h5 pins
+	// Green's rook to his king, and is given up to that rook instead of
+	// to the knight. Either saves White.
+	if m := Choose(context.Background(), s, level.Hard, rand.New(rand.NewPCG(1, 1))); !savesPartner(t, s, m) {
+		t.Errorf("Hard played %s and let White be mated", s.MoveText(m))
+	}
+}
+
+// savesPartner reports whether m, played in s, leaves the next player no
+// move that checkmates the mover's partner.
+func savesPartner(t *testing.T, s State, m Move) bool {
+	t.Helper()
+	partner := s.Turn().Partner()
+	after := mustPlay(t, s, m)
+	if after.Checkmated(partner) {
+		return false
+	}
+	for _, reply := range Legal(after) {
+		if mustPlay(t, after, reply).Checkmated(partner) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSearchDoesNotReduceTheBlockOfAPartnersMate: at depth 4 the search
+// reduced the quiet block Rh8-e8 (a late move, searched shallower) and,
+// not seeing past the horizon that Green's knight takes the rook for
+// nothing worse, took Red's rook and let White be mated. Quiet moves made
+// while one's partner can be mated by the next player's move are now
+// searched at full depth. Medium, which judges each root move by a search
+// of its own (and so was not caught by the root's reduction), must save
+// White too, whatever its dice.
+func TestSearchDoesNotReduceTheBlockOfAPartnersMate(t *testing.T) {
+	s, err := ParseFEN4(partnerOrRook, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, depth := range []int{4, 5} {
+		r := Search(context.Background(), s, Limits{Depth: depth})
+		if got := s.MoveText(r.Move); got != "Rh8-e8" {
+			t.Errorf("depth %d played %s (score %d), want the block Rh8-e8", depth, got, r.Score)
+		}
+	}
+	for seed := range uint64(12) {
+		if m := Choose(context.Background(), s, level.Medium, rand.New(rand.NewPCG(seed, 13))); !savesPartner(t, s, m) {
+			t.Errorf("Medium (seed %d) played %s and let White be mated", seed, s.MoveText(m))
+		}
 	}
 }

@@ -66,8 +66,21 @@ type game struct {
 	moved   [engine.MaxPly + 1]move // the move that led to each ply
 	inCheck [engine.MaxPly + 1]bool // the player to move at each ply is in check
 	guard   [engine.MaxPly + 1]bool // ... and must not free a checkmated adversary into check
+	threat  [engine.MaxPly + 1]threat
+	replies []move // the adversary's moves, for partnerThreatened
 	history [128][ncells]int32
 }
+
+// threat is whether the partner of the player to move at a ply could be
+// checkmated by the next adversary's move, found only when Late first
+// needs it.
+type threat uint8
+
+const (
+	threatUnknown threat = iota
+	threatNone
+	threatMate
+)
 
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
@@ -77,6 +90,7 @@ func (g *game) Set(s State) {
 
 func (g *game) Enter(ply, depth int) engine.Node {
 	p := &g.stack[g.ply]
+	g.threat[g.ply] = threatUnknown
 	if ply > 0 {
 		if v, over := p.decided(g.rules); over {
 			return engine.Node{Over: true, Score: terminal(v, p, ply)}
@@ -230,15 +244,60 @@ func sideHasPieces(p *position, col Color) bool {
 func quiet(p *position, m move) bool { return p.board[m.to()] == empty && m.promo() == NoKind }
 
 // Late: late quiet moves, not killers, are searched a ply or two shallower
-// when the player is not in check.
+// when the player is not in check and his partner cannot be checkmated by
+// the next adversary's move: a quiet move that blocks the partner's mate
+// (issue #13: a rook interposed on the partner's back row) must be seen
+// at full depth, or a free man taken elsewhere looks better.
 func (g *game) Late(depth, legal int, order int32, _, inCheck bool) int {
 	if inCheck || depth < 3 || legal <= 3 || order >= killerScore-1 || !quiet(&g.stack[g.ply-1], g.moved[g.ply]) {
+		return 0
+	}
+	t := &g.threat[g.ply-1]
+	if *t == threatUnknown {
+		*t = threatNone
+		if g.partnerThreatened(&g.stack[g.ply-1]) {
+			*t = threatMate
+		}
+	}
+	if *t == threatMate {
 		return 0
 	}
 	if legal > 10 && depth >= 5 {
 		return 2
 	}
 	return 1
+}
+
+// partnerThreatened reports whether, in p, the partner of the player to
+// move would be checkmated by one of the next adversary's moves if the
+// player to move passed. (A partner merely in check, who has a move, is
+// not enough: reducing nothing there cost the opening search half as many
+// nodes again, for mates the next move could not give.)
+func (g *game) partnerThreatened(p *position) bool {
+	partner := p.turn.Partner()
+	if p.isDead(partner) {
+		return false
+	}
+	q := *p
+	q.play(passMove)
+	adversary := q.turn
+	if q.isDead(adversary) {
+		return false
+	}
+	inCheck := q.inCheck(adversary)
+	g.replies = q.generate(adversary, g.replies[:0])
+	for _, m := range g.replies {
+		child := q
+		child.play(m)
+		if !child.inCheck(partner) || !q.legal(m, adversary, inCheck) {
+			continue
+		}
+		child.judge(adversary, 0)
+		if child.isDead(partner) {
+			return true
+		}
+	}
+	return false
 }
 
 // Cutoff records a quiet move that refuted a line in its history.

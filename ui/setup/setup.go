@@ -64,6 +64,10 @@ type Model struct {
 	height   int
 	seed     uint64
 	help2    bool
+	// started is set once the game is made: keys typed before the game
+	// replaces the set-up (a slow start, a fast typist) must not start it
+	// twice.
+	started bool
 }
 
 type keyMap struct {
@@ -220,6 +224,9 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyMsg:
+		if m.started {
+			return m, nil
+		}
 		m.err = ""
 		switch {
 		case key.Matches(msg, m.keys.Back):
@@ -338,6 +345,7 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 		return m, nil
 	}
 	m.remember(cfg)
+	m.started = true
 	return m, screen.Replace(g)
 }
 
