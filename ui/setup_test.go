@@ -1,6 +1,9 @@
 package ui
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/internal/uitest"
 	"testing"
 
 	"parlour/ui/internal/testgame"
@@ -49,4 +52,21 @@ func TestSetupHidesOptionsThatDoNotApply(t *testing.T) {
 	}
 	h.Click(x, y)
 	h.MustSee("Frills")
+}
+
+func TestSetupStartsTheGameOnceWhateverIsTypedMeanwhile(t *testing.T) {
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	var s screen.Screen = setup.New(env, testgame.Game())
+	s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for range 4 { // down to Start
+		s, _ = s.Update(uitest.Key("down"))
+	}
+	s, first := s.Update(uitest.Key("enter"))
+	if first == nil {
+		t.Fatal("Enter on Start made no game")
+	}
+	// The Replace has not reached the root yet; a second Enter arrives.
+	if _, again := s.Update(uitest.Key("enter")); again != nil {
+		t.Fatal("a second Enter before the game showed started another")
+	}
 }

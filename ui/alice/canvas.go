@@ -36,30 +36,41 @@ func (z zone) contains(x, y int) bool {
 // zones of what has been drawn, so that a click is hit-tested against the
 // very layout that was shown.
 type canvas struct {
-	lines []string
+	b     strings.Builder
+	lines int // how many lines are drawn
 	zones []zone
 }
 
 // add draws block below what is drawn; zs are its zones, with y counted
 // from the block's first line.
 func (c *canvas) add(block string, zs ...zone) {
-	top := len(c.lines)
+	top := c.lines
 	for _, z := range zs {
 		z.y += top
 		c.zones = append(c.zones, z)
 	}
-	c.lines = append(c.lines, strings.Split(block, "\n")...)
+	c.newLine()
+	c.b.WriteString(block)
+	c.lines += strings.Count(block, "\n")
+}
+
+// newLine starts a line below what is drawn.
+func (c *canvas) newLine() {
+	if c.lines > 0 {
+		c.b.WriteByte('\n')
+	}
+	c.lines++
 }
 
 // gap adds n blank lines.
 func (c *canvas) gap(n int) {
 	for range n {
-		c.lines = append(c.lines, "")
+		c.newLine()
 	}
 }
 
 // String is the drawing.
-func (c *canvas) String() string { return strings.Join(c.lines, "\n") }
+func (c *canvas) String() string { return c.b.String() }
 
 // hit returns the zone under (x, y).
 func hit(zones []zone, x, y int) (zone, bool) {

@@ -150,66 +150,59 @@ func renderTile(t *theme.Theme, tag, text string, lead bool, l look, boxed bool)
 	return tile{lines: []string{top, mid, bottom}, width: inner + 2}
 }
 
-// row is a run of tiles laid side by side, each with a column before it
-// for the cursor.
-type row struct {
-	tiles []tile
-	zones []zone // x and width of each tile's zone; y is 0
-}
-
-// flow lays tiles into rows no wider than width; targets[i] is the zone of
-// tile i (its x, y and size are filled in). cursor is the index of the
-// tile to point at, or −1.
+// flow lays tiles into rows no wider than width, each tile with a column
+// before it for the cursor; targets[i] is the zone of tile i (its x, y and
+// size are filled in). cursor is the index of the tile to point at, or −1.
 func flow(t *theme.Theme, tiles []tile, targets []zone, width, cursor int) (string, []zone) {
-	var rows []row
-	var cur row
-	x := 0
-	for i, tl := range tiles {
-		need := 1 + tl.width
-		if x > 0 && x+need > width {
-			rows = append(rows, cur)
-			cur, x = row{}, 0
+	zones := make([]zone, 0, len(tiles))
+	var b strings.Builder
+	size := 0
+	for _, tl := range tiles {
+		for _, l := range tl.lines {
+			size += len(l) + 2
 		}
-		z := targets[i]
-		z.x, z.w, z.h = x+1, tl.width, len(tl.lines)
-		cur.tiles = append(cur.tiles, tl)
-		cur.zones = append(cur.zones, z)
-		x += need
 	}
-	if len(cur.tiles) > 0 {
-		rows = append(rows, cur)
-	}
-	var lines []string
-	var zones []zone
-	i := 0
-	for _, r := range rows {
-		height := 0
-		for _, tl := range r.tiles {
-			height = max(height, len(tl.lines))
+	b.Grow(size)
+	y := 0 // the first line of the row being laid
+	for start := 0; start < len(tiles); {
+		// The row is tiles[start:end]: as many as fit, and at least one.
+		end, x, height := start, 0, 0
+		for end < len(tiles) {
+			need := 1 + tiles[end].width
+			if x > 0 && x+need > width {
+				break
+			}
+			z := targets[end]
+			z.x, z.y, z.w, z.h = x+1, y, tiles[end].width, len(tiles[end].lines)
+			zones = append(zones, z)
+			height = max(height, len(tiles[end].lines))
+			x += need
+			end++
 		}
-		for y := range height {
-			var b strings.Builder
-			for j, tl := range r.tiles {
-				mark := " "
-				if i+j == cursor && y == height/2 {
-					mark = t.Turn.Render(t.Glyph.Cursor)
-				}
-				b.WriteString(mark)
-				if y < len(tl.lines) {
-					b.WriteString(tl.lines[y])
+		for ly := range height {
+			if y+ly > 0 {
+				b.WriteByte('\n')
+			}
+			for i := start; i < end; i++ {
+				tl := tiles[i]
+				if i == cursor && ly == height/2 {
+					inks(t).turn.write(&b, t.Glyph.Cursor)
 				} else {
-					b.WriteString(strings.Repeat(" ", tl.width))
+					b.WriteByte(' ')
+				}
+				if ly < len(tl.lines) {
+					b.WriteString(tl.lines[ly])
+				} else {
+					for range tl.width {
+						b.WriteByte(' ')
+					}
 				}
 			}
-			lines = append(lines, b.String())
 		}
-		for _, z := range r.zones {
-			z.y = len(lines) - height
-			zones = append(zones, z)
-		}
-		i += len(r.tiles)
+		y += height
+		start = end
 	}
-	return strings.Join(lines, "\n"), zones
+	return b.String(), zones
 }
 
 // handTiles draws the viewer's hand; chosen is the card under the cursor

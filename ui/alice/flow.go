@@ -237,7 +237,7 @@ func ruleText(err error, names []string) string {
 func (g *Game) finished() tea.Cmd {
 	w, _ := g.size()
 	table, _ := g.tableBlock(w)
-	body := table + "\n\n" + g.env.Theme.Muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
+	body := table + "\n\n" + inks(g.env.Theme).muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
 	s := g.sv.Game
 	next := (s.Dealer + 1) % s.Players
 	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{

@@ -1,7 +1,10 @@
 package alice
 
 import (
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -17,24 +20,59 @@ func (g *Game) seenBefore() int {
 	return len(g.v.Log)
 }
 
-// eventLines writes event i of the viewer's log wrapped to width, marked
+// eventLines writes event e of the viewer's log wrapped to width, marked
 // when it is new to him.
 func (g *Game) eventLines(e alice.Event, isNew bool, width int) []string {
+	return g.appendEventLines(nil, e, isNew, width)
+}
+
+// appendEventLines appends the lines of eventLines to dst.
+func (g *Game) appendEventLines(dst []string, e alice.Event, isNew bool, width int) []string {
 	t := g.env.Theme
-	mark, style := "  ", t.Muted
+	mark, style := "  ", inks(t).muted
 	if isNew {
-		mark, style = marksFor(t).news+" ", t.Text
+		mark, style = marksFor(t).news+" ", inks(t).text
 	}
-	text := ansi.Wrap(plain(t, e.Text(g.names)), max(width-2, 1), "")
-	var out []string
-	for i, l := range strings.Split(text, "\n") {
+	text := wrapText(plain(t, e.Text(g.names)), max(width-2, 1))
+	for i := 0; ; i++ {
+		l, rest, more := strings.Cut(text, "\n")
 		prefix := "  "
 		if i == 0 {
 			prefix = mark
 		}
-		out = append(out, style.Render(prefix+l))
+		dst = append(dst, style.join(prefix, l))
+		if !more {
+			return dst
+		}
+		text = rest
 	}
-	return out
+}
+
+// wrapText is ansi.Wrap(s, limit, ""), without its work when s is one
+// line that fits: plain printable text, no wider than limit and ending in no
+// space, which Wrap gives back as it is.
+func wrapText(s string, limit int) string {
+	if fitsOneLine(s, limit) {
+		return s
+	}
+	return ansi.Wrap(s, limit, "")
+}
+
+// fitsOneLine reports whether s is printable text with no control
+// characters, not ending in a space, at most limit cells wide.
+func fitsOneLine(s string, limit int) bool {
+	if s == "" {
+		return true
+	}
+	for _, r := range s {
+		if r < 0x20 || (r >= 0x7f && r < 0xa0) || r == utf8.RuneError {
+			return false
+		}
+	}
+	if last, _ := utf8.DecodeLastRuneInString(s); unicode.IsSpace(last) {
+		return false
+	}
+	return ansi.StringWidth(s) <= limit
 }
 
 // logTail returns the latest events of the viewer's log that fit whole in
@@ -44,23 +82,22 @@ func (g *Game) logTail(n, width int) []string {
 		return nil
 	}
 	seen := g.seenBefore()
-	var rev [][]string
-	count := 0
+	// Lines are gathered newest first, each event's reversed in place, and
+	// the whole turned round at the end.
+	out := make([]string, 0, n+2)
 	for i := len(g.v.Log) - 1; i >= 0; i-- {
-		ls := g.eventLines(g.v.Log[i], i >= seen, width)
-		if count+len(ls) > n {
-			if count == 0 {
-				rev = append(rev, ls[len(ls)-n:]) // one event taller than the room
+		before := len(out)
+		out = g.appendEventLines(out, g.v.Log[i], i >= seen, width)
+		if len(out) > n {
+			if before == 0 {
+				return out[len(out)-n:] // one event taller than the room
 			}
+			out = out[:before]
 			break
 		}
-		rev = append(rev, ls)
-		count += len(ls)
+		slices.Reverse(out[before:])
 	}
-	var out []string
-	for i := len(rev) - 1; i >= 0; i-- {
-		out = append(out, rev[i]...)
-	}
+	slices.Reverse(out)
 	return out
 }
 

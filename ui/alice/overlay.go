@@ -92,7 +92,7 @@ func (g *Game) overlayKey(msg tea.KeyMsg) tea.Cmd {
 func (g *Game) overlayView() string {
 	t := g.env.Theme
 	w, _ := g.size()
-	head := ansi.Truncate(t.Title.Render(Title)+t.Muted.Render(dot(t)+g.overlay.title()), w, t.Glyph.Ellipsis)
+	head := ansi.Truncate(inks(t).title.Render(Title)+inks(t).muted.Render(dot(t)+g.overlay.title()), w, t.Glyph.Ellipsis)
 	return head + "\n\n" + g.vp.View()
 }
 
@@ -121,7 +121,7 @@ func (g *Game) leadLines(width int) []string {
 	if !oneLine {
 		heading = pad("Where", statusW) + "Leading card, and what it calls for"
 	}
-	lines := []string{t.Muted.Render(ansi.Truncate(heading, width, t.Glyph.Ellipsis)), ""}
+	lines := []string{inks(t).muted.Render(ansi.Truncate(heading, width, t.Glyph.Ellipsis)), ""}
 	for _, c := range alice.Leads() {
 		status := g.leadStatus(c)
 		style := t.Text
@@ -133,7 +133,7 @@ func (g *Game) leadLines(width int) []string {
 		}
 		m := c.Mates()
 		head := style.Render(pad(status, statusW) + pad(cardName(t, c), nameW))
-		calls := t.Text.Render(m[0].Title() + ", " + m[1].Title())
+		calls := inks(t).text.Render(m[0].Title() + ", " + m[1].Title())
 		if !oneLine {
 			lines = append(lines, ansi.Truncate(head, width, t.Glyph.Ellipsis))
 			head = strings.Repeat(" ", statusW)
@@ -143,7 +143,7 @@ func (g *Game) leadLines(width int) []string {
 	note := "\"made\" counts the sets you have seen made: a set laid down face down before play may hide a leading card still marked \"out\"."
 	lines = append(lines, "")
 	for _, l := range strings.Split(ansi.Wrap(note, max(width, 1), ""), "\n") {
-		lines = append(lines, t.Muted.Render(l))
+		lines = append(lines, inks(t).muted.Render(l))
 	}
 	return lines
 }

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/alice"
@@ -41,7 +40,7 @@ func (g *Game) callsFor(lead alice.Card) string {
 	for _, c := range lead.Mates() {
 		name := c.Title()
 		if slices.Contains(g.v.Hand, c) {
-			name += " " + t.Success.Render(marksFor(t).held)
+			name += " " + inks(t).success.Render(marksFor(t).held)
 		}
 		names = append(names, name)
 	}
@@ -50,16 +49,16 @@ func (g *Game) callsFor(lead alice.Card) string {
 
 // button draws a clickable word such as [ Ask ].
 func button(t *theme.Theme, word string) string {
-	return t.Heading.Render("[ " + word + " ]")
+	return inks(t).heading.Render("[ " + word + " ]")
 }
 
 // choice draws a choice with the arrows that change it when there is more
 // than one to choose from.
 func choice(t *theme.Theme, text string, prev, next string, many bool) string {
 	if !many {
-		return t.Selected.Render(" " + text + " ")
+		return inks(t).selected.Render(" " + text + " ")
 	}
-	return t.Muted.Render(prev) + t.Selected.Render(" "+text+" ") + t.Muted.Render(next)
+	return inks(t).muted.Render(prev) + inks(t).selected.Render(" "+text+" ") + inks(t).muted.Render(next)
 }
 
 // arrows returns the up and down marks of a card choice.
@@ -93,12 +92,12 @@ func (p *prompt) zone(x, w int, kind zoneKind) {
 // goes on a line of its own when the line has no room for it.
 func (p *prompt) withButton(text, word string) {
 	b := button(p.t, word)
-	x := lipgloss.Width(text) + 3
-	if x+lipgloss.Width(b) > p.width {
+	x := cells(text) + 3
+	if x+cells(b) > p.width {
 		p.line(text)
 		text, x = "", 0
 	}
-	p.zone(x, lipgloss.Width(b), zoneButton)
+	p.zone(x, cells(b), zoneButton)
 	if text != "" {
 		text += "   "
 	}
@@ -130,29 +129,29 @@ func (g *Game) movePrompt(p *prompt, boxed bool) {
 	switch v.Phase {
 	case alice.PhaseLead:
 		if v.MayEnd {
-			p.line(t.Success.Render("Set made: play another leading card, or e to end your turn."))
+			p.line(inks(t).success.Render("Set made: play another leading card, or e to end your turn."))
 		}
-		p.line(t.Heading.Render(cardName(t, c)) + t.Text.Render(" calls for "+g.callsFor(c)+"."))
-		play := t.Text.Render("Play ")
+		p.line(inks(t).heading.Render(cardName(t, c)) + inks(t).text.Render(" calls for "+g.callsFor(c)+"."))
+		play := inks(t).text.Render("Play ")
 		what := choice(t, cardName(t, c), t.Glyph.Left, t.Glyph.Right, len(cardChoices(v)) > 1)
-		p.zone(lipgloss.Width(play), lipgloss.Width(what), zoneNextCard)
+		p.zone(cells(play), cells(what), zoneNextCard)
 		p.withButton(play+what, "Play")
 	case alice.PhaseAsk, alice.PhaseAskLead:
 		lead := v.Table[v.Seat]
 		if lead == alice.NoCard {
 			lead = c // asking for a leading card: what would it call for?
 		}
-		p.line(t.Heading.Render(cardName(t, lead)) + t.Text.Render(" calls for "+g.callsFor(lead)+"."))
+		p.line(inks(t).heading.Render(cardName(t, lead)) + inks(t).text.Render(" calls for "+g.callsFor(lead)+"."))
 		up, down := arrows(t)
-		ask, mid := t.Text.Render("Ask "), t.Text.Render(" for ")
+		ask, mid := inks(t).text.Render("Ask "), inks(t).text.Render(" for ")
 		who := choice(t, g.names[g.pick.seat], t.Glyph.Left, t.Glyph.Right, len(seatChoices(v)) > 1)
 		what := choice(t, cardName(t, c), up, down, len(cardChoices(v)) > 1)
-		p.zone(lipgloss.Width(ask), lipgloss.Width(who), zoneNextSeat)
-		p.zone(lipgloss.Width(ask+who+mid), lipgloss.Width(what), zoneNextCard)
+		p.zone(cells(ask), cells(who), zoneNextSeat)
+		p.zone(cells(ask)+cells(who)+cells(mid), cells(what), zoneNextCard)
 		p.withButton(ask+who+mid+what, "Ask")
 	case alice.PhaseForfeit:
 		from := g.names[v.Pending.From]
-		p.line(t.Text.Render(from + " forfeits a card to you: draw one of " + from + "'s cards, face down."))
+		p.line(inks(t).text.Render(from + " forfeits a card to you: draw one of " + from + "'s cards, face down."))
 		tiles, targets := backTiles(t, drawChoices(v), g.pick.pos, boxed)
 		backs, zones := flow(t, tiles, targets, p.width, g.pick.pos)
 		for _, z := range zones {
@@ -178,7 +177,7 @@ func (g *Game) computerPrompt(p *prompt) {
 		}
 		what = who + " is drawing a card from " + whose + t.Glyph.Ellipsis
 	}
-	p.line(t.Turn.Render(marksFor(t).turn + " " + what))
+	p.line(inks(t).turn.Render(marksFor(t).turn + " " + what))
 	hurry := "Enter: the move at once" + dot(t) + "f: fast-forward"
 	switch {
 	case seats.Humans(g.seats) != 1:
@@ -187,7 +186,7 @@ func (g *Game) computerPrompt(p *prompt) {
 	default:
 		hurry += " to the end"
 	}
-	p.line(t.Muted.Render(hurry))
+	p.line(inks(t).muted.Render(hurry))
 }
 
 // passPrompt asks the viewer to hand the keyboard on.
@@ -201,16 +200,16 @@ func (g *Game) passPrompt(p *prompt) {
 			line = next + " is to draw the card you forfeit."
 		}
 	}
-	p.line(t.Text.Render(line))
-	p.withButton(t.Text.Render("Press Enter to hide your hand, then pass the keyboard to "+next+"."), "Pass")
+	p.line(inks(t).text.Render(line))
+	p.withButton(inks(t).text.Render("Press Enter to hide your hand, then pass the keyboard to "+next+"."), "Pass")
 }
 
 // overPrompt says who won and what comes next.
 func (g *Game) overPrompt(p *prompt) {
 	t, v := g.env.Theme, g.v
-	p.line(t.Success.Render(g.result()))
+	p.line(inks(t).success.Render(g.result()))
 	dealer := g.names[(v.Dealer+1)%v.Players]
-	p.line(t.Muted.Render("Enter: back to the menu" + dot(t) + "n: deal again (" + dealer + " deals)"))
+	p.line(inks(t).muted.Render("Enter: back to the menu" + dot(t) + "n: deal again (" + dealer + " deals)"))
 }
 
 // result is the last line of the log: who won.

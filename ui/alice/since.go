@@ -60,14 +60,14 @@ func (g *Game) sinceBlock(width int) string {
 	}
 	t := g.env.Theme
 	w := max(width-2, 1)
-	lines := []string{t.Heading.Render("Since your last turn")}
+	lines := []string{inks(t).heading.Render("Since your last turn")}
 	add := func(label string, items []string, none string) {
 		text := label + ": " + strings.Join(items, "; ") + "."
 		if len(items) == 0 {
 			text = none
 		}
 		for _, l := range strings.Split(ansi.Wrap(text, w, ""), "\n") {
-			lines = append(lines, t.Text.Render("  "+l))
+			lines = append(lines, inks(t).text.Render("  "+l))
 		}
 	}
 	add("Taken from you", s.taken, "Nothing was taken from you.")

@@ -1,7 +1,6 @@
 package alice
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,7 +39,7 @@ func (g *Game) tableBlock(width int) (string, []zone) {
 	v := g.v
 	nameW := 0
 	for p := range v.Players {
-		nameW = max(nameW, lipgloss.Width(g.seatLabel(p)))
+		nameW = max(nameW, cells(g.seatLabel(p)))
 	}
 	nameW = min(nameW, maxNameWidth)
 	var askable, winners []int
@@ -67,36 +66,80 @@ func (g *Game) tableBlock(width int) (string, []zone) {
 // cursor, as the player to be asked.
 func (g *Game) tableRow(p, nameW int, chosen, winner bool) string {
 	t, v := g.env.Theme, g.v
+	in := inks(t)
 	over := v.Phase == alice.PhaseOver
-	cursor, mark := " ", " "
 	name := ansi.Truncate(g.seatLabel(p), nameW, t.Glyph.Ellipsis)
-	name += strings.Repeat(" ", nameW-lipgloss.Width(name))
-	nameStyle := t.Text
+	pad := nameW - cells(name)
+	var b strings.Builder
+	b.Grow(160)
+	nameStyle := in.text
 	switch {
 	case chosen:
-		cursor, nameStyle = t.Turn.Render(t.Glyph.Cursor), t.Selected
-	case p == v.Seat:
-		nameStyle = t.Heading
+		in.turn.write(&b, t.Glyph.Cursor)
+		nameStyle = in.selected
+	default:
+		b.WriteByte(' ')
+		if p == v.Seat {
+			nameStyle = in.heading
+		}
 	}
 	switch {
 	case winner:
-		mark = t.Success.Render(marksFor(t).win)
+		in.success.write(&b, marksFor(t).win)
 	case !over && p == v.Turn:
-		mark = t.Turn.Render(marksFor(t).turn)
+		in.turn.write(&b, marksFor(t).turn)
+	default:
+		b.WriteByte(' ')
 	}
-	counts := fmt.Sprintf("%2d %-5s %2d %-4s", v.Counts[p], pluralWord(v.Counts[p], "card"), len(v.Sets[p]), pluralWord(len(v.Sets[p]), "set"))
-	var end string
+	b.WriteByte(' ')
+	if pad > 0 {
+		name += strings.Repeat(" ", pad)
+	}
+	nameStyle.write(&b, name)
+	b.WriteString("  ")
+	in.muted.write(&b, counts(v.Counts[p], len(v.Sets[p])))
+	b.WriteString("  ")
 	switch {
 	case over && winner:
-		end = t.Success.Render("wins") + t.Muted.Render(dot(t)+setList(v.Sets[p]))
+		in.success.write(&b, "wins")
+		in.muted.write(&b, dot(t)+setList(v.Sets[p]))
 	case over:
-		end = t.Muted.Render(setList(v.Sets[p]))
+		in.muted.write(&b, setList(v.Sets[p]))
 	case v.Table[p] != alice.NoCard:
-		end = t.Muted.Render("in play ") + t.Heading.Render(cardName(t, v.Table[p]))
+		in.muted.write(&b, "in play ")
+		in.heading.write(&b, cardName(t, v.Table[p]))
 	case !v.HasCards(p):
-		end = t.Muted.Render("no cards left")
+		in.muted.write(&b, "no cards left")
 	}
-	return cursor + mark + " " + nameStyle.Render(name) + "  " + t.Muted.Render(counts) + "  " + end
+	return b.String()
+}
+
+// counts is the table's "%2d %-5s %2d %-4s" of cards in hand and sets
+// made: " 7 cards  1 set ".
+func counts(cards, sets int) string {
+	var b strings.Builder
+	b.Grow(20)
+	padLeft := func(n int) {
+		s := strconv.Itoa(n)
+		for range 2 - len(s) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s)
+	}
+	padRight := func(s string, w int) {
+		b.WriteString(s)
+		for range w - len(s) {
+			b.WriteByte(' ')
+		}
+	}
+	padLeft(cards)
+	b.WriteByte(' ')
+	padRight(pluralWord(cards, "card"), 5)
+	b.WriteByte(' ')
+	padLeft(sets)
+	b.WriteByte(' ')
+	padRight(pluralWord(sets, "set"), 4)
+	return b.String()
 }
 
 // plural returns "1 card" or "3 cards".
@@ -182,33 +225,44 @@ func (g *Game) leadsBlock(width int) (string, []zone) {
 		label = "Still out:"
 	}
 	if len(out) == 0 {
-		return t.Muted.Render(label + " none"), nil
+		return inks(t).muted.Render(label + " none"), nil
 	}
+	in := inks(t)
 	var b strings.Builder
-	b.WriteString(t.Muted.Render(label))
+	b.Grow(len(label) + len(out)*48 + 64)
+	in.muted.write(&b, label)
 	x := lipgloss.Width(label)
 	var zones []zone
+	if choosing {
+		zones = make([]zone, 0, len(out))
+	}
 	for _, c := range out {
 		n := strconv.Itoa(c.Set())
-		cell := " " + n + " "
+		cellW := len(n) + 2 // " n " or "[n]"
 		switch {
 		case choosing && c == g.pick.card:
-			cell = t.Selected.Render("[" + n + "]")
+			in.selected.write(&b, "["+n+"]")
 		case choosing:
-			cell = " " + t.Heading.Render(n) + " "
+			b.WriteByte(' ')
+			in.heading.write(&b, n)
+			b.WriteByte(' ')
 		default:
-			cell = " " + t.Text.Render(n) + " "
+			b.WriteByte(' ')
+			in.text.write(&b, n)
+			b.WriteByte(' ')
 		}
 		if choosing {
-			zones = append(zones, zone{x: x, y: 0, w: lipgloss.Width(cell), h: 1, kind: zoneCard, card: c})
+			zones = append(zones, zone{x: x, y: 0, w: cellW, h: 1, kind: zoneCard, card: c})
 		}
-		b.WriteString(cell)
-		x += lipgloss.Width(cell)
+		x += cellW
 	}
-	hint := t.Muted.Render("  c: the list")
+	const hint = "  c: the list"
+	if x+len(hint) <= width {
+		in.muted.write(&b, hint)
+	}
 	line := b.String()
-	if x+lipgloss.Width(hint) <= width {
-		line += hint
+	if x > width { // the hint is left out, so x is the line's width
+		line = ansi.Truncate(line, width, t.Glyph.Ellipsis)
 	}
-	return ansi.Truncate(line, width, t.Glyph.Ellipsis), zones
+	return line, zones
 }

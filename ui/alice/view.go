@@ -40,16 +40,16 @@ func (g *Game) View() string {
 		// anyone's hand.
 		w, h := g.size()
 		prompt := ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(w-1, 1), "")
-		return screen.PinFooter(t.Text.Render(prompt), g.footerView(), h)
+		return screen.PinFooter(inks(t).text.Render(prompt), g.footerView(), h)
 	}
-	var body string
 	if g.overlay != overlayNone {
-		body = g.overlayView()
-	} else {
-		body, _ = g.body()
+		_, h := g.size()
+		return screen.PinFooter(g.overlayView(), g.footerView(), h)
 	}
+	footer := g.footerView()
+	body, _ := g.bodyAbove(footer)
 	_, h := g.size()
-	return screen.PinFooter(body, g.footerView(), h)
+	return screen.PinFooter(body, footer, h)
 }
 
 // footerView is the shared footer: the message line (or the leave
@@ -68,9 +68,9 @@ func (g *Game) header(width int) string {
 	for _, n := range g.v.Made() {
 		made += n
 	}
-	left := t.Title.Render(Title) + t.Muted.Render(dot(t)) + t.Text.Render(g.status())
-	right := t.Muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
-	if gap := width - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
+	left := inks(t).title.Render(Title) + inks(t).muted.Render(dot(t)) + inks(t).text.Render(g.status())
+	right := inks(t).muted.Render(fmt.Sprintf("%d of %d sets made", made, alice.NumSets))
+	if gap := width - cells(left) - cells(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
 	}
 	return ansi.Truncate(left, width, t.Glyph.Ellipsis)
@@ -80,23 +80,34 @@ func (g *Game) header(width int) string {
 // line.
 func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 	t := g.env.Theme
+	in := inks(t)
 	hand := g.v.Hand
-	head := t.Heading.Render("Your hand")
 	if len(hand) == 0 {
-		return head + t.Muted.Render(" is empty"), nil, 0
+		return in.heading.Render("Your hand") + in.muted.Render(" is empty"), nil, 0
 	}
-	head += t.Muted.Render(dot(t) + plural(len(hand), "card"))
 	var choosable func(alice.Card) bool
 	chosen := alice.NoCard
 	if g.stage == stagePlay && g.v.Phase == alice.PhaseLead {
 		chosen = g.pick.card
 		choosable = alice.Card.IsLead
-		head += t.Muted.Render(dot(t) + "leading cards are marked " + marksFor(t).lead)
 	}
 	tiles, targets, cursor := handTiles(t, hand, chosen, choosable, boxed)
 	cards, all := flow(t, tiles, targets, width, cursor)
+	var b strings.Builder
+	b.Grow(len(cards) + 160)
+	in.heading.write(&b, "Your hand")
+	note := dot(t) + plural(len(hand), "card")
+	if choosable != nil {
+		note += dot(t) + "leading cards are marked " + marksFor(t).lead
+	}
+	in.muted.write(&b, note)
+	b.WriteByte('\n')
+	b.WriteString(cards)
 	focus := 0
 	var zones []zone
+	if choosable != nil {
+		zones = make([]zone, 0, len(all))
+	}
 	for _, z := range all {
 		if z.card == chosen {
 			focus = z.y
@@ -106,7 +117,7 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 			zones = append(zones, z)
 		}
 	}
-	return head + "\n" + cards, zones, focus + 1
+	return b.String(), zones, focus + 1
 }
 
 // body draws the table as the viewer sees it, top to bottom: the header,
@@ -114,9 +125,12 @@ func (g *Game) handBlock(width int, boxed bool) (string, []zone, int) {
 // viewer's hand and what the screen waits for. It returns the clickable
 // zones with it. The log takes what room is left; framed cards give way to
 // one-line cards, and blank lines go, when room is short.
-func (g *Game) body() (string, []zone) {
+func (g *Game) body() (string, []zone) { return g.bodyAbove(g.footerView()) }
+
+// bodyAbove is body, drawn to fit above footer, the footer as drawn.
+func (g *Game) bodyAbove(footer string) (string, []zone) {
 	w, h := g.size()
-	room := h - lipgloss.Height(g.footerView()) - 1
+	room := h - lipgloss.Height(footer) - 1
 	table, tableZones := g.tableBlock(w)
 	leads, leadZones := g.leadsBlock(w)
 	recap := g.sinceBlock(w)
