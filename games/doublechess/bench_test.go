@@ -77,6 +77,18 @@ func BenchmarkLegalDeadArmy(b *testing.B) {
 	benchLegal(b, s, 22)
 }
 
+// BenchmarkLegalDeadArmyLifted lists the moves of the same men as
+// BenchmarkLegalDeadArmy with White's army taken as alive: what those men
+// cost without a mate to judge, the fair mark for a dead army's cost.
+func BenchmarkLegalDeadArmyLifted(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.pos.setDead(0)
+	benchLegal(b, s, len(Legal(s)))
+}
+
 func benchLegal(b *testing.B, s State, want int) {
 	b.ReportAllocs()
 	for b.Loop() {

@@ -56,6 +56,9 @@ func (p *position) legalAt(m move, col Color, inCheck bool, level int, z *releas
 	if level >= maxNest || m.isPass() || !p.adversaryDead(col) || !z.mayRelease(p, m, col) {
 		return true
 	}
+	if z.usable {
+		return p.releaseLegal(m, col, level, z)
+	}
 	q := p.afterAt(m, level)
 	return q.safeFromReleased(p, col)
 }

@@ -13,6 +13,7 @@ package doublechess
 // when it is sound (see build); otherwise every move is judged in full.
 type releaseZone struct {
 	built, usable bool
+	dead          Color // the checkmated adversary, when usable
 	cells         cellSet
 }
 
@@ -55,7 +56,7 @@ func (z *releaseZone) build(p *position, col Color) {
 	if p.dead != 1<<d || p.inCheck(col.Partner()) {
 		return
 	}
-	z.usable = true
+	z.usable, z.dead = true, d
 	k := int(p.kings[d])
 	ours := col.Side()
 	// The king's square and every square within two of it: his steps,
@@ -145,4 +146,32 @@ func (z *releaseZone) reachers(p *position, c int) {
 			z.add(c + dr*upRow + df)
 		}
 	}
+}
+
+// releaseLegal reports whether the pseudo-legal move m of player col,
+// legal but for the release of the checkmated adversary z.dead, is legal,
+// as legalAt's judgement of the position after it would find, without
+// judging all four armies again. It holds only where the zone is usable:
+// col's side alive, his partner not in check, z.dead the one army dead.
+// Then the move leaves z.dead mated if he is still in check with no move
+// (nothing else the move changes bears on that); if it frees him, it must
+// take no man, and the attacks on col's king and his partner's are those
+// of the two adversaries alive, unless the move checkmates the other one,
+// which needs him in check: that rare case is judged in full.
+func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bool {
+	q := *p
+	q.play(m)
+	d := z.dead
+	if q.inCheck(d) && !q.hasLegalMoveAt(d, level+1) {
+		return true // still checkmated: nothing is released
+	}
+	if p.board[m.to()] != empty {
+		return false // a move that opens an adversary's mate takes no man
+	}
+	if q.inCheck(d.Partner()) {
+		q = p.afterAt(m, level)
+		return q.safeFromReleased(p, col)
+	}
+	q.setDead(q.dead &^ (1 << d))
+	return q.safeFromReleased(p, col)
 }
