@@ -103,6 +103,13 @@ func (q *position) safeFromReleased(p *position, col Color) bool {
 // hasLegalMoveAt reports whether player col has a legal move, as though it
 // were his turn and his army alive.
 func (p *position) hasLegalMoveAt(col Color, level int) bool {
+	_, ok := p.legalMoveAt(col, level)
+	return ok
+}
+
+// legalMoveAt returns a legal move of player col, as though it were his
+// turn and his army alive, if he has one.
+func (p *position) legalMoveAt(col Color, level int) (move, bool) {
 	inCheck := p.inCheck(col)
 	var z releaseZone
 	var buf [32]move
@@ -111,7 +118,7 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 	if k >= 0 {
 		for _, m := range p.generateFrom(k, buf[:0]) {
 			if p.legalAt(m, col, inCheck, level, &z) {
-				return true
+				return m, true
 			}
 		}
 	}
@@ -119,12 +126,12 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 	if inCheck {
 		ans = p.answersTo(col)
 		if ans.double {
-			return false
+			return nullMove, false
 		}
 	}
-	found := false
+	found := nullMove
 	p.men[col].each(func(c int) {
-		if found || c == k || (inCheck && !ans.reachable(c, kindOf(p.board[c]))) {
+		if found != nullMove || c == k || (inCheck && !ans.reachable(c, kindOf(p.board[c]))) {
 			return
 		}
 		var ms [32]move
@@ -133,12 +140,12 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 				continue
 			}
 			if p.legalAt(m, col, inCheck, level, &z) {
-				found = true
+				found = m
 				return
 			}
 		}
 	})
-	return found
+	return found, found != nullMove
 }
 
 // openLine reports whether cell from lies on a rank, file or diagonal

@@ -14,7 +14,11 @@ package doublechess
 type releaseZone struct {
 	built, usable bool
 	dead          Color // the checkmated adversary, when usable
-	cells         cellSet
+	// escape is the last legal move releaseLegal found for the dead
+	// adversary, tried first after the next move: the moves of one
+	// position that free him mostly free him the same way.
+	escape move
+	cells  cellSet
 }
 
 func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
@@ -162,8 +166,12 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 	q := *p
 	q.play(m)
 	d := z.dead
-	if q.inCheck(d) && !q.hasLegalMoveAt(d, level+1) {
-		return true // still checkmated: nothing is released
+	if q.inCheck(d) && !q.tryMove(z.escape, d, level+1) {
+		esc, ok := q.legalMoveAt(d, level+1)
+		if !ok {
+			return true // still checkmated: nothing is released
+		}
+		z.escape = esc
 	}
 	if p.board[m.to()] != empty {
 		return false // a move that opens an adversary's mate takes no man
@@ -174,4 +182,24 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 	}
 	q.setDead(q.dead &^ (1 << d))
 	return q.safeFromReleased(p, col)
+}
+
+// tryMove reports whether m, a move of player col's found in another
+// position, is a legal move of his here, as though it were his turn; false
+// for the null move.
+func (p *position) tryMove(m move, col Color, level int) bool {
+	if m == nullMove || m.isPass() {
+		return false
+	}
+	if b := p.board[m.from()]; !isMan(b) || colorOf(b) != col {
+		return false
+	}
+	var buf [32]move
+	for _, g := range p.generateFrom(m.from(), buf[:0]) {
+		if g == m {
+			var z releaseZone
+			return p.legalAt(m, col, p.inCheck(col), level, &z)
+		}
+	}
+	return false
 }
