@@ -277,6 +277,9 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, g.thought(msg)
 	case spinner.TickMsg:
 		return g, g.think.Tick(msg)
+	case kit.ProgressMsg:
+		_, cmd := g.think.Take(msg)
+		return g, cmd
 	case kit.RecordReadMsg:
 		return g, g.recordRead(msg)
 	case tea.KeyMsg:
