@@ -1,0 +1,104 @@
+package board
+
+import (
+	"strings"
+
+	"parlour/ui/theme"
+)
+
+// Canvas paints board cells character by character, for a board that is
+// not a grid of rectangles (the ring of Circular Chess): the cells' fill,
+// pieces and marks in the same glyphs and styles as Draw, with the
+// drawing's own lines and labels around them. The screen places every
+// character; the canvas writes the frame, each distinct style rendered
+// once and remembered from frame to frame.
+type Canvas struct {
+	p     *painter
+	w, h  int
+	glyph []string
+	key   []styleKey
+	blank []bool
+}
+
+// kindAccent is the style of a drawing's own lines (the arrow line of the
+// ring): the accent colour, bold.
+const kindAccent kind = kindLabel + 1
+
+// Begin readies the canvas for a w×h drawing in theme t, every character
+// blank.
+func (c *Canvas) Begin(t *theme.Theme, w, h int) {
+	if c.p == nil || c.p.t != t {
+		c.p = newPainter(t)
+	}
+	if c.w != w || c.h != h {
+		c.w, c.h = w, h
+		c.glyph, c.key, c.blank = make([]string, w*h), make([]styleKey, w*h), make([]bool, w*h)
+	}
+	for i := range c.glyph {
+		c.glyph[i], c.blank[i] = " ", true
+	}
+}
+
+// Fill paints the character at index i (row by row) as an empty part of
+// cell.
+func (c *Canvas) Fill(i int, cell Cell) {
+	c.glyph[i], c.key[i], c.blank[i] = c.p.fill(cell), c.p.key(cell, kindFill), false
+}
+
+// Centre paints cell's piece (or the mark of an empty cell) at index i and
+// the strongest mark that goes beside it at i-1 and i+1, as Draw does in
+// the middle of a cell; the characters either side keep what they had
+// where no mark goes.
+func (c *Canvas) Centre(i int, cell Cell) {
+	row := c.p.row[:3]
+	fill := c.p.fill(cell)
+	for k := range row {
+		row[k] = slot{glyph: fill}
+	}
+	c.p.centre(cell, row)
+	for k, s := range row {
+		if s.kind == kindFill {
+			continue
+		}
+		j := i - 1 + k
+		if j >= 0 && j < len(c.glyph) {
+			c.glyph[j], c.key[j], c.blank[j] = s.glyph, c.p.key(cell, s.kind), false
+		}
+	}
+}
+
+// Label paints a label's character at i, in the muted style of Draw's edge
+// labels.
+func (c *Canvas) Label(i int, glyph string) {
+	c.glyph[i], c.key[i], c.blank[i] = glyph, styleKey{kind: kindLabel}, false
+}
+
+// Accent paints a character of the drawing's own lines at i, in the
+// accent colour.
+func (c *Canvas) Accent(i int, glyph string) {
+	c.glyph[i], c.key[i], c.blank[i] = glyph, styleKey{kind: kindAccent}, false
+}
+
+// String is the drawing, its lines of equal width.
+func (c *Canvas) String() string {
+	var b strings.Builder
+	b.Grow(c.w * c.h * 8)
+	ln := line{b: &b, p: c.p}
+	for y := range c.h {
+		if y > 0 {
+			ln.close()
+			b.WriteByte('\n')
+		}
+		for x := range c.w {
+			i := y*c.w + x
+			if c.blank[i] {
+				ln.close()
+				b.WriteString(c.glyph[i])
+				continue
+			}
+			ln.write(c.key[i], c.glyph[i])
+		}
+	}
+	ln.close()
+	return b.String()
+}
