@@ -1,8 +1,6 @@
 package circularchess
 
 import (
-
-
 	cc "parlour/games/circularchess"
 	"parlour/ui/board"
 	"parlour/ui/theme"
