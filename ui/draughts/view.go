@@ -91,15 +91,7 @@ func (g *Game) footerView(lines int) string {
 	f := g.footer
 	msg, tone := f.Message()
 	if g.field.IsOpen() {
-		below := screen.ShortHelpView(g.help, kit.FieldKeys)
-		if msg != "" {
-			style := t.Success
-			if tone == screen.ToneFail {
-				style = t.Error
-			}
-			below = style.Render(ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis))
-		}
-		return screen.InputView(t, g.field.Input()) + "\n" + below
+		return g.field.Footer(t, g.help, msg, tone, g.width)
 	}
 	if msg == "" {
 		msg, tone = g.guidance(), screen.ToneHint

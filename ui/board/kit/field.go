@@ -2,10 +2,12 @@ package kit
 
 import (
 	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/screen"
 	"parlour/ui/theme"
@@ -95,6 +97,22 @@ var FieldKeys = []key.Binding{
 	key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
 	key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 	key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1", "rules")),
+}
+
+// Footer is a board screen's footer while the field is open: the field's
+// line, and under it the field's keys, or the message line's complaint
+// about what was typed (msg and tone from screen.Footer.Message), cut to
+// the window's width.
+func (f Field) Footer(t *theme.Theme, keys help.Model, msg string, tone screen.Tone, width int) string {
+	below := screen.ShortHelpView(keys, FieldKeys)
+	if msg != "" {
+		style := t.Success
+		if tone == screen.ToneFail {
+			style = t.Error
+		}
+		below = style.Render(ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis))
+	}
+	return screen.InputView(t, f.input) + "\n" + below
 }
 
 // Input is the text field itself, for screen.InputView.

@@ -34,7 +34,7 @@ var CellSizes = [][2]int{{7, 3}, {6, 3}, {5, 2}, {4, 2}, {3, 1}}
 // Layout is where the board and the panel go on the screen. Everything
 // that draws the board or maps a click uses it, so the two always agree.
 type Layout struct {
-	Spec           board.Spec // the board's frame, in the chosen cell size
+	Spec           board.Spec // the board's frame, in the chosen cell size (none from PlaceSize)
 	Grid           board.Grid // where its cells are drawn
 	Top            int        // the board's first row
 	BoardW, BoardH int
@@ -74,12 +74,29 @@ func (f Fit) Place(frame func(cellW, cellH int) board.Spec, width, height int) L
 			break
 		}
 	}
-	l := Layout{Spec: frame(size[0], size[1]), Top: 1}
-	l.BoardW, l.BoardH = l.Spec.Size()
+	spec := frame(size[0], size[1])
+	w, h := spec.Size()
+	l := f.PlaceSize(w, h, width, height)
+	l.Spec = spec
+	l.Grid = l.Spec.Grid(BoardLeft, l.Top)
+	return l
+}
+
+// Room is the largest drawing that fits beside the panel and under the
+// title line in a window of width×height, for a board that is not a grid
+// (a ring) and so chooses its own size.
+func (f Fit) Room(width, height int) (w, h int) {
+	return width - BoardLeft - PanelGap - f.PanelMin, height - 1 - 1 - f.FooterLines
+}
+
+// PlaceSize places a drawing of w×h characters under the title line (and a
+// blank line when there is room), with the panel beside it; a Layout
+// without a Spec, for a board drawn other than by package board.
+func (f Fit) PlaceSize(w, h, width, height int) Layout {
+	l := Layout{Top: 1, BoardW: w, BoardH: h}
 	if 2+l.BoardH+1+f.FooterLines <= height {
 		l.Top = 2 // a blank line under the title
 	}
-	l.Grid = l.Spec.Grid(BoardLeft, l.Top)
 	l.PanelX = BoardLeft + l.BoardW + PanelGap
 	l.PanelW = max(width-l.PanelX-1, 1)
 	l.PanelH = max(height-l.Top-1-f.FooterLines, l.BoardH)

@@ -28,17 +28,23 @@ func ClockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// Captured is how many pieces one side has taken.
+// Captured is how many pieces one side has taken, and which when the game
+// tells them apart (their letters, "pn").
 type Captured struct {
-	Side  string
-	Count int
+	Side   string
+	Count  int
+	Pieces string
 }
 
-// CapturedLine is the panel's line of captures: "Captures: Black 2, White 1".
+// CapturedLine is the panel's line of captures: "Captures: Black 2, White
+// 1", or with the pieces, "Captures: White 2 (pn), Black 0".
 func CapturedLine(t *theme.Theme, sides []Captured) string {
 	parts := make([]string, len(sides))
 	for i, s := range sides {
 		parts[i] = fmt.Sprintf("%s %d", s.Side, s.Count)
+		if s.Pieces != "" {
+			parts[i] += " (" + s.Pieces + ")"
+		}
 	}
 	return t.Text.Render("Captures: " + strings.Join(parts, ", "))
 }
