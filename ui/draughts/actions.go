@@ -27,6 +27,7 @@ func (h history) Describe(i int) string { return h.g.rec.describe(i) }
 
 func (g *Game) seatHuman(seat int) bool  { return g.seats[seat].IsHuman() }
 func (g *Game) seatName(seat int) string { return g.seats[seat].Name }
+
 // table is the screen as the kit's take-back flow sees it.
 func (g *Game) table() kit.Table {
 	return kit.Table{Seats: len(g.seats), Human: g.seatHuman, Name: g.seatName, Ask: g.ask,
