@@ -2,11 +2,11 @@ package circularchess
 
 import (
 	"encoding/json"
+	"github.com/charmbracelet/bubbles/spinner"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -149,7 +149,7 @@ func TestPromotionIsAskedFor(t *testing.T) {
 	if g.played != 1 || g.moves[0].Promotion != cc.Knight {
 		t.Fatalf("played %v, want a knight", g.moves)
 	}
-	h.Key("u")
+	h.Key("u", "y") // Bob agrees to the take-back
 	typeMove(h, "a7-a8")
 	h.MustSee("Promote to:")
 	h.Key("q")
@@ -401,20 +401,33 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	}
 }
 
+// spinnerTick is the first tick of a search's spinner, from the command
+// that started it (the search itself is not run).
+func spinnerTick(t *testing.T, cmd tea.Cmd) spinner.TickMsg {
+	t.Helper()
+	batch, ok := cmd().(tea.BatchMsg)
+	if !ok {
+		t.Fatalf("not a batch: %T", cmd)
+	}
+	tick, ok := batch[0]().(spinner.TickMsg)
+	if !ok {
+		t.Fatal("the thinking line does not turn")
+	}
+	return tick
+}
+
 func TestTheThinkingLineKeepsOneClock(t *testing.T) {
 	_, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
-	g.tickEach = time.Millisecond
-	g.startHint()
-	first := g.tickID
-	g.startHint() // a second search replaces the first
-	if _, cmd := g.Update(thinkTick{first}); cmd != nil {
+	first := spinnerTick(t, g.startHint())
+	second := spinnerTick(t, g.startHint()) // a second search replaces the first
+	if _, cmd := g.Update(first); cmd != nil {
 		t.Fatal("a tick of the replaced search re-armed itself")
 	}
-	if _, cmd := g.Update(thinkTick{g.tickID}); cmd == nil {
+	if _, cmd := g.Update(second); cmd == nil {
 		t.Fatal("the current search's tick did not re-arm")
 	}
-	g.thinker.Cancel()
-	if _, cmd := g.Update(thinkTick{g.tickID}); cmd != nil {
+	g.think.Cancel()
+	if _, cmd := g.Update(second); cmd != nil {
 		t.Fatal("a tick re-armed after the search ended")
 	}
 }

@@ -47,6 +47,16 @@ type Layout struct {
 type Fit struct {
 	PanelMin    int
 	FooterLines int
+	// Sizes are the cell sizes to try, largest first; nil is CellSizes.
+	Sizes [][2]int
+}
+
+// sizes is the cell sizes the fit tries.
+func (f Fit) sizes() [][2]int {
+	if len(f.Sizes) > 0 {
+		return f.Sizes
+	}
+	return CellSizes
 }
 
 // fits reports whether a board of w×h fits a window of width×height.
@@ -56,7 +66,8 @@ func (f Fit) fits(w, h, width, height int) bool {
 
 // MinSize is the smallest window for a board in the smallest cells.
 func (f Fit) MinSize(frame func(cellW, cellH int) board.Spec) (int, int) {
-	smallest := CellSizes[len(CellSizes)-1]
+	sizes := f.sizes()
+	smallest := sizes[len(sizes)-1]
 	w, h := frame(smallest[0], smallest[1]).Size()
 	return BoardLeft + w + PanelGap + f.PanelMin, 1 + h + 1 + f.FooterLines
 }
@@ -66,8 +77,9 @@ func (f Fit) MinSize(frame func(cellW, cellH int) board.Spec) (int, int) {
 // places the board under a title line (and a blank line when there is
 // room).
 func (f Fit) Place(frame func(cellW, cellH int) board.Spec, width, height int) Layout {
-	size := CellSizes[len(CellSizes)-1]
-	for _, cs := range CellSizes {
+	sizes := f.sizes()
+	size := sizes[len(sizes)-1]
+	for _, cs := range sizes {
 		w, h := frame(cs[0], cs[1]).Size()
 		if f.fits(w, h, width, height) {
 			size = cs

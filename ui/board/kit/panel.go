@@ -2,9 +2,12 @@ package kit
 
 import (
 	"fmt"
+
+	"github.com/charmbracelet/bubbles/help"
 	"strings"
 	"time"
 
+	"parlour/ui/screen"
 	"parlour/ui/theme"
 )
 
@@ -122,4 +125,26 @@ func WrapAt(text string, w int, breaks string) []string {
 		text = text[cut+1:]
 	}
 	return append(out, text)
+}
+
+// KeyLines lists the keys that act now, one a line, for a panel that
+// shows the keys in place of the moves.
+func KeyLines(t *theme.Theme, keys help.KeyMap) []string {
+	out := []string{t.Heading.Render("Keys")}
+	for _, group := range keys.FullHelp() {
+		for _, b := range group {
+			if b.Enabled() {
+				out = append(out, KeyLine(t, b.Help().Key, b.Help().Desc))
+			}
+		}
+	}
+	return out
+}
+
+// KeyLine is one line of KeyLines: the key's name, then what it does.
+func KeyLine(t *theme.Theme, name, does string) string {
+	if t.ASCII {
+		name = screen.ASCIIText(name)
+	}
+	return t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name))) + " " + t.Muted.Render(does)
 }
