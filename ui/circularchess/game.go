@@ -348,13 +348,6 @@ type (
 	}
 )
 
-// What the thinker may be working on.
-const (
-	taskMove = "move"
-	taskHint = "hint"
-	taskDraw = "draw"
-)
-
 // scale writes the computer's scores for the thinking line: a bared king
 // or a stalemate wins the Byzantine game as well as mate.
 func (g *Game) scale() kit.Scale {
@@ -386,7 +379,7 @@ func (g *Game) startComputer() tea.Cmd {
 		pace = g.pace // two computers: slow enough to watch
 	}
 	sc := g.scale()
-	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
+	return g.think.Start(kit.TaskMove, func(ctx context.Context, report kit.Report) any {
 		begun := time.Now()
 		if budget > 0 {
 			var cancel context.CancelFunc

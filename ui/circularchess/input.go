@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
@@ -18,6 +17,9 @@ import (
 
 // Update plays the game.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if ok, cmd := g.think.Update(msg); ok {
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
@@ -47,11 +49,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ThoughtMsg:
 		cmd := g.thought(msg)
 		g.syncKeys()
-		return g, cmd
-	case spinner.TickMsg:
-		return g, g.think.Tick(msg)
-	case kit.ProgressMsg:
-		_, cmd := g.think.Take(msg)
 		return g, cmd
 	case tea.KeyMsg:
 		cmd := g.key(msg)
@@ -90,6 +87,10 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	k := g.keys
+	if dx, dy, ok := k.Step(msg); ok {
+		g.moveCursor(dx, dy)
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		return g.back()
@@ -104,14 +105,6 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.View):
 		g.strip = !g.strip
 		g.save()
-	case key.Matches(msg, k.Up):
-		g.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
-		g.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
-		g.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
-		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		return g.choose(g.cursor)
 	case key.Matches(msg, k.Type):
@@ -357,7 +350,7 @@ func (g *Game) startHint() tea.Cmd {
 		return nil
 	}
 	s, nodes := g.now(), g.judge
-	return g.think.Start(taskHint, func(ctx context.Context, _ kit.Report) any {
+	return g.think.Start(kit.TaskHint, func(ctx context.Context, _ kit.Report) any {
 		return hintResult{cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Move}
 	})
 }
@@ -383,7 +376,7 @@ func (g *Game) offerDraw() tea.Cmd {
 	if !other.IsHuman() {
 		s, nodes, computer := g.now(), g.judge, side.Opponent()
 		g.footer.Note("You offer a draw" + g.env.Theme.Glyph.Ellipsis)
-		return g.think.Start(taskDraw, func(ctx context.Context, _ kit.Report) any {
+		return g.think.Start(kit.TaskDraw, func(ctx context.Context, _ kit.Report) any {
 			score := cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Score
 			if s.Turn() != computer {
 				score = -score

@@ -124,7 +124,8 @@ func (g *Game) footerView(lines int) string {
 	case g.promo != nil:
 		f.Warn(g.promotionQuestion())
 	case msg == "" && g.think.Busy():
-		f.Hint(g.think.Spinner() + " " + g.thinkingText() + " " + g.think.Line(" "+t.Glyph.Bullet+" "))
+		mover := sanitize.Name(g.seatOf(g.now().Turn()).Name)
+		f.Hint(g.think.Spinner() + " " + g.think.What(mover, sanitize.Name(g.seatOf(g.computerSide()).Name), t.Glyph.Ellipsis) + " " + g.think.Line(" "+t.Glyph.Bullet+" "))
 	}
 	if msg, tone = f.Message(); lines < 2 && !f.Asking() {
 		msg = ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis)
@@ -140,18 +141,6 @@ func (g *Game) footerView(lines int) string {
 		}
 	}
 	return f.View(g.env, g.width, g.keys)
-}
-
-// thinkingText says what the computer is doing.
-func (g *Game) thinkingText() string {
-	e := g.env.Theme.Glyph.Ellipsis
-	switch g.think.Task {
-	case taskHint:
-		return "Looking for a good move" + e
-	case taskDraw:
-		return g.seatOf(g.computerSide()).Name + " considers your offer" + e
-	}
-	return g.now().Turn().String() + " thinks" + e
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players
@@ -188,11 +177,7 @@ func (g *Game) panelLines(w, h int) []string {
 // playerLine is one side's line: the turn marker, the king, the player.
 func (g *Game) playerLine(side cc.Color) string {
 	t := g.env.Theme
-	seat := g.seatOf(side)
-	who := sanitize.Name(seat.Name)
-	if !seat.IsHuman() {
-		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
-	}
+	who := kit.Who(t, g.seatOf(side))
 	king := string(cc.Piece{Kind: cc.King, Color: side}.Letter())
 	return kit.PlayerLine(t, king, side.String(), who, !g.over() && g.now().Turn() == side)
 }
@@ -204,7 +189,7 @@ func (g *Game) statusLine() string {
 	switch {
 	case g.over():
 		return t.Success.Render(g.headline())
-	case g.think.Busy() && g.think.Task == taskMove:
+	case g.think.Busy() && g.think.Task == kit.TaskMove:
 		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " thinks")
 	case g.think.Busy():
 		return t.Muted.Render(g.think.Spinner() + " thinking about the " + g.think.Task)

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -256,6 +255,9 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		_, cmd := g.result.Update(msg)
 		return g, cmd
 	}
+	if ok, cmd := g.think.Update(msg); ok {
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
@@ -275,11 +277,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
-	case spinner.TickMsg:
-		return g, g.think.Tick(msg)
-	case kit.ProgressMsg:
-		_, cmd := g.think.Take(msg)
-		return g, cmd
 	case kit.RecordReadMsg:
 		return g, g.recordRead(msg)
 	case tea.KeyMsg:

@@ -45,7 +45,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	g.footer.Clear()
 	k := g.keys
 	var cmd tea.Cmd
+	dx, dy, step := k.Step(msg)
 	switch {
+	case step:
+		g.moveCursor(dx, dy)
 	case key.Matches(msg, k.Back):
 		cmd = g.back()
 	case key.Matches(msg, k.Rules):
@@ -56,14 +59,6 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		} else {
 			g.panel = panelKeys
 		}
-	case key.Matches(msg, k.Up):
-		g.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
-		g.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
-		g.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
-		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		cmd = g.choose(g.cursor)
 	case key.Matches(msg, k.Next):

@@ -68,11 +68,7 @@ func (g *Game) panelLines(w, h int) []string {
 // playerLine is one side's line: the turn marker, the piece, the player.
 func (g *Game) playerLine(c draughts.Color) string {
 	t := g.env.Theme
-	seat := g.seatOf(c)
-	who := t.Plain(seat.Name)
-	if !seat.IsHuman() {
-		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
-	}
+	who := kit.Who(t, g.seatOf(c))
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
 	return kit.PlayerLine(t, glyph, c.String(), who, !g.over() && g.rec.now().Turn() == c)
 }

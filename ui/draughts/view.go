@@ -150,7 +150,7 @@ func (g *Game) guidance() string {
 	s := g.rec.now()
 	switch {
 	case g.think.Busy():
-		return g.think.Spinner() + " " + g.thinkingText() + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
+		return g.think.Spinner() + " " + g.think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.env.Theme.Glyph.Ellipsis) + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
 	case g.paused:
 		return "Paused: p to go on."
 	case !g.humanToMove():
@@ -179,16 +179,4 @@ func (g *Game) guidance() string {
 		return d.Goal
 	}
 	return g.seatOf(s.Turn()).Name + " (" + s.Turn().String() + ") to move: pick a piece, then its square; or type the move."
-}
-
-// thinkingText says what the computer is doing.
-func (g *Game) thinkingText() string {
-	e := g.env.Theme.Glyph.Ellipsis
-	switch g.think.Task {
-	case taskHint:
-		return "Looking for a good move" + e
-	case taskDraw:
-		return g.seatOf(g.computerSide()).Name + " considers your offer" + e
-	}
-	return g.seatOf(g.rec.now().Turn()).Name + " is thinking" + e
 }

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"time"
 
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 	"parlour/ui/theme"
 )
 
@@ -147,4 +149,14 @@ func KeyLine(t *theme.Theme, name, does string) string {
 		name = screen.ASCIIText(name)
 	}
 	return t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name))) + " " + t.Muted.Render(does)
+}
+
+// Who is a seat as the player lines name it: the name, made safe for the
+// terminal, and a computer's level: "Ada", "Hal · Hard".
+func Who(t *theme.Theme, seat seats.Seat) string {
+	who := t.Plain(sanitize.Name(seat.Name))
+	if !seat.IsHuman() {
+		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
+	}
+	return who
 }

@@ -277,3 +277,37 @@ func LineText[S, M any](s S, line []M, text func(S, M) string, apply func(S, M) 
 	}
 	return out
 }
+
+// The tasks a board screen's computer works on, for Thinking.Task.
+const (
+	TaskMove = "move" // a computer seat's move
+	TaskHint = "hint" // a hint for a person
+	TaskDraw = "draw" // weighing a person's draw offer
+)
+
+// What says what the search does, for the thinking line: "Ada is
+// thinking…" (mover, for a move), "Looking for a good move…" (a hint),
+// "Ada considers your offer…" (computer, for a draw offer).
+func (th *Thinking) What(mover, computer, ellipsis string) string {
+	switch th.Task {
+	case TaskHint:
+		return "Looking for a good move" + ellipsis
+	case TaskDraw:
+		return computer + " considers your offer" + ellipsis
+	}
+	return mover + " is thinking" + ellipsis
+}
+
+// Update takes the messages that belong to the thinking line, the
+// spinner's ticks and the search's reports, and reports whether msg was
+// one of them.
+func (th *Thinking) Update(msg tea.Msg) (bool, tea.Cmd) {
+	switch msg := msg.(type) {
+	case spinner.TickMsg:
+		return true, th.Tick(msg)
+	case ProgressMsg:
+		_, cmd := th.Take(msg)
+		return true, cmd
+	}
+	return false, nil
+}
