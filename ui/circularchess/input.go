@@ -152,18 +152,13 @@ func (g *Game) ask(question string, then func(yes bool) tea.Cmd) {
 
 // back drops a selection, or asks to leave.
 func (g *Game) back() tea.Cmd {
-	switch {
-	case g.sel != cc.NoCell:
+	if g.sel != cc.NoCell {
 		g.sel = cc.NoCell
 		return nil
 	}
-	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
+	kit.AskToLeave(g.env, g.ask, func() {
 		g.think.Cancel()
 		g.save()
-		return screen.Home
 	})
 	return nil
 }

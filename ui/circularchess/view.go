@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	cc "parlour/games/circularchess"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
@@ -116,30 +114,19 @@ func (g *Game) View() string {
 func (g *Game) footerView(lines int) string {
 	t := g.env.Theme
 	f := g.footer
-	msg, tone := f.Message()
 	if g.field.IsOpen() {
-		return g.field.Footer(t, g.help, msg, tone, g.width)
+		return g.field.Footer(t, g.help, f, g.width)
 	}
+	guidance := ""
 	switch {
 	case g.promo != nil:
 		f.Warn(g.promotionQuestion())
-	case msg == "" && g.think.Busy():
-		mover := sanitize.Name(g.seatOf(g.now().Turn()).Name)
-		f.Hint(g.think.Spinner() + " " + g.think.What(mover, sanitize.Name(g.seatOf(g.computerSide()).Name), t.Glyph.Ellipsis) + " " + g.think.Line(" "+t.Glyph.Bullet+" "))
+	case g.think.Busy():
+		mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
+		guidance = g.think.Spinner() + " " + g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis) +
+			" " + g.think.Line(" "+t.Glyph.Bullet+" ")
 	}
-	if msg, tone = f.Message(); lines < 2 && !f.Asking() {
-		msg = ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis)
-		switch tone {
-		case screen.ToneFail:
-			f.Fail(msg)
-		case screen.ToneWarn:
-			f.Warn(msg)
-		case screen.ToneHint:
-			f.Hint(msg)
-		default:
-			f.Note(msg)
-		}
-	}
+	kit.Settle(t, &f, guidance, lines, g.width)
 	return f.View(g.env, g.width, g.keys)
 }
 

@@ -123,13 +123,9 @@ func (g *Game) back() tea.Cmd {
 	case g.over():
 		return screen.Home
 	}
-	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
+	kit.AskToLeave(g.env, g.ask, func() {
 		g.think.Cancel()
 		g.save()
-		return screen.Home
 	})
 	return nil
 }

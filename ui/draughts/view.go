@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
@@ -89,24 +87,11 @@ func (g *Game) rulesText() string {
 func (g *Game) footerView(lines int) string {
 	t := g.env.Theme
 	f := g.footer
-	msg, tone := f.Message()
 	if g.field.IsOpen() {
-		return g.field.Footer(t, g.help, msg, tone, g.width)
+		return g.field.Footer(t, g.help, f, g.width)
 	}
-	if msg == "" {
-		msg, tone = g.guidance(), screen.ToneHint
-	}
-	if lines < 2 && !f.Asking() {
-		msg = ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis)
-	}
-	switch tone {
-	case screen.ToneFail:
-		f.Fail(msg)
-	case screen.ToneHint:
-		f.Hint(msg)
-	default:
-		f.Note(msg)
-	}
+	kit.Settle(t, &f, g.guidance(), lines, g.width)
+	msg, tone := f.Message()
 	// The key help is the costliest part of a frame, and changes seldom:
 	// the footer is drawn again only when something it shows has changed.
 	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),

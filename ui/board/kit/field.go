@@ -101,11 +101,10 @@ var FieldKeys = []key.Binding{
 
 // Footer is a board screen's footer while the field is open: the field's
 // line, and under it the field's keys, or the message line's complaint
-// about what was typed (msg and tone from screen.Footer.Message), cut to
-// the window's width.
-func (f Field) Footer(t *theme.Theme, keys help.Model, msg string, tone screen.Tone, width int) string {
+// about what was typed, cut to the window's width.
+func (f Field) Footer(t *theme.Theme, keys help.Model, footer screen.Footer, width int) string {
 	below := screen.ShortHelpView(keys, FieldKeys)
-	if msg != "" {
+	if msg, tone := footer.Message(); msg != "" {
 		style := t.Success
 		if tone == screen.ToneFail {
 			style = t.Error
@@ -113,6 +112,43 @@ func (f Field) Footer(t *theme.Theme, keys help.Model, msg string, tone screen.T
 		below = style.Render(ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis))
 	}
 	return screen.InputView(t, f.input) + "\n" + below
+}
+
+// Settle readies a board screen's footer (not the open field's) to be
+// drawn: guidance, what to do now, on the message line when nothing else
+// is said there, and the message cut to one line when the footer has
+// fewer than two lines to show it in.
+func Settle(t *theme.Theme, f *screen.Footer, guidance string, lines, width int) {
+	msg, tone := f.Message()
+	if msg == "" {
+		msg, tone = guidance, screen.ToneHint
+	}
+	if lines < 2 && !f.Asking() {
+		msg = ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis)
+	}
+	switch tone {
+	case screen.ToneFail:
+		f.Fail(msg)
+	case screen.ToneWarn:
+		f.Warn(msg)
+	case screen.ToneHint:
+		f.Hint(msg)
+	default:
+		f.Note(msg)
+	}
+}
+
+// AskToLeave asks the players whether to leave the game (the question
+// says whether it stays saved) and, on yes, runs stop (the thinking
+// cancelled, the game saved) and goes to the menu.
+func AskToLeave(env *screen.Env, ask func(question string, then func(yes bool) tea.Cmd), stop func()) {
+	ask(screen.LeaveQuestionFor(env), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		stop()
+		return screen.Home
+	})
 }
 
 // Input is the text field itself, for screen.InputView.
