@@ -91,7 +91,7 @@ type Game struct {
 	loading string        // the record file being read, or ""
 
 	footer   screen.Footer
-	onAnswer func(yes bool) tea.Cmd
+	answers  kit.Answers // what the footer's question leads to
 	panel    panelMode
 	moveList kit.MoveList
 	help     help.Model // the open field's key help

@@ -2,13 +2,14 @@ package circularchess
 
 import (
 	"encoding/json"
-	"github.com/charmbracelet/bubbles/spinner"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
@@ -464,4 +465,37 @@ func TestTwoComputersPlayTheGameOut(t *testing.T) {
 		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
 	}
 	t.Logf("%d moves: %v", g.played, g.outcome())
+}
+
+// TestTheThinkingLineShowsTheComputersProgress: the computer's search
+// reports reach the thinking line (depth, score, positions, best line);
+// a report of a search replaced since, and its result, are ignored.
+func TestTheThinkingLineShowsTheComputersProgress(t *testing.T) {
+	hard := seats.Seat{Name: "Hal", Kind: seats.Computer, Level: seats.Hard}
+	s, err := newGame(testEnv(t), screen.Config{Seats: []seats.Seat{hard, ada}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	batch := g.startComputer()().(tea.BatchMsg) // the spinner, the search, the listener
+	thought := batch[1]().(screen.ThoughtMsg)   // the search, run to its end
+	report, ok := batch[2]().(kit.ProgressMsg)
+	if !ok {
+		t.Fatal("the search reported nothing")
+	}
+	g.Update(report)
+	view := ansi.Strip(g.View())
+	for _, want := range []string{"Hal is thinking", "depth 9", "pawns", "positions", report.Progress.Line[0]} {
+		if !strings.Contains(view, want) {
+			t.Fatalf("the thinking line lacks %q:\n%s", want, view)
+		}
+	}
+	g.startComputer() // a new search replaces the first
+	g.Update(report)
+	g.Update(thought)
+	if view := ansi.Strip(g.View()); strings.Contains(view, "positions") || g.played != 0 {
+		t.Fatalf("the replaced search's report or move was taken (%d moves):\n%s", g.played, view)
+	}
+	g.think.Cancel()
 }

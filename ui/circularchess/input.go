@@ -66,15 +66,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 // choice, then the move field, then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	if g.footer.Asking() {
-		answered, yes := g.footer.Answer(msg)
-		if answered {
-			f := g.onAnswer
-			g.onAnswer = nil
-			if f != nil {
-				return f(yes)
-			}
-		}
-		return nil
+		return g.answers.Key(&g.footer, msg)
 	}
 	if g.promo != nil {
 		return g.promotionKey(msg)
@@ -146,8 +138,7 @@ func (g *Game) togglePanel(mode panelMode) {
 
 // ask puts a yes/no question in the footer.
 func (g *Game) ask(question string, then func(yes bool) tea.Cmd) {
-	g.footer.Ask(question)
-	g.onAnswer = then
+	g.answers.Ask(&g.footer, question, then)
 }
 
 // back drops a selection, or asks to leave.

@@ -77,7 +77,7 @@ type Game struct {
 
 	footer      screen.Footer // the message line, the question and the key help
 	footerCache footerDrawn
-	onAnswer    func(yes bool) tea.Cmd
+	answers     kit.Answers // what the footer's question leads to
 
 	panel  panelMode
 	moves  kit.MoveList

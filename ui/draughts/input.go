@@ -20,15 +20,7 @@ import (
 // then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if g.footer.Asking() {
-		answered, yes := g.footer.Answer(msg)
-		if answered {
-			f := g.onAnswer
-			g.onAnswer = nil
-			if f != nil {
-				return g, f(yes)
-			}
-		}
-		return g, nil
+		return g, g.answers.Key(&g.footer, msg)
 	}
 	if g.field.IsOpen() {
 		return g, g.fieldKey(msg)
@@ -132,8 +124,7 @@ func (g *Game) back() tea.Cmd {
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.footer.Ask(question)
-	g.onAnswer = answer
+	g.answers.Ask(&g.footer, question, answer)
 }
 
 // mouse handles clicks on the board and the wheel over the move list.

@@ -153,3 +153,27 @@ func AskToLeave(env *screen.Env, ask func(question string, then func(yes bool) t
 
 // Input is the text field itself, for screen.InputView.
 func (f Field) Input() textinput.Model { return f.input }
+
+// Answers keeps what a yes/no question in a screen's footer leads to.
+type Answers struct{ then func(yes bool) tea.Cmd }
+
+// Ask puts question in footer f; then runs with the answer.
+func (a *Answers) Ask(f *screen.Footer, question string, then func(yes bool) tea.Cmd) {
+	f.Ask(question)
+	a.then = then
+}
+
+// Key gives a key to the open question: the command the answer leads to,
+// nil until it is answered.
+func (a *Answers) Key(f *screen.Footer, msg tea.KeyMsg) tea.Cmd {
+	answered, yes := f.Answer(msg)
+	if !answered {
+		return nil
+	}
+	then := a.then
+	a.then = nil
+	if then == nil {
+		return nil
+	}
+	return then(yes)
+}

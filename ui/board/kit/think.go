@@ -95,13 +95,18 @@ func (r *run) put(p Progress) {
 func (r *run) end() { r.once.Do(func() { close(r.over) }) }
 
 // listen is a command that waits for the run's next report, and returns
-// nothing once the run is over.
+// nothing once the run is over and its last report read.
 func (r *run) listen(id int64) tea.Cmd {
 	return func() tea.Msg {
 		select {
 		case p := <-r.latest:
 			return ProgressMsg{ID: id, Progress: p}
 		case <-r.over:
+		}
+		select { // a report left when the run ended comes first
+		case p := <-r.latest:
+			return ProgressMsg{ID: id, Progress: p}
+		default:
 			return nil
 		}
 	}
