@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	cc "parlour/games/circularchess"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
@@ -51,8 +53,8 @@ const panelWantW = 27
 // ringSize is the ring drawing's size in a window of width×height: as
 // much as the room beside a panel of panelWantW holds, an odd width, no
 // smaller than the smallest ring.
-func ringSize(width, height int) (w, h int) {
-	roomW, roomH := fit.Room(width, height)
+func ringSize(f kit.Fit, width, height int) (w, h int) {
+	roomW, roomH := f.Room(width, height)
 	h = min(max(roomH, ringMinH), ringMaxH)
 	w = max(min(roomW-(panelWantW-panelMinW), h*5/2+3), ringMinW)
 	if w%2 == 0 {
@@ -61,13 +63,23 @@ func ringSize(width, height int) (w, h int) {
 	return w, h
 }
 
-// layout places the board (the ring or the strip) and the panel.
+// layout places the board (the ring or the strip) and the panel, above a
+// footer whose message takes two lines when it is longer than the window
+// is wide, so that a path saved to is shown in full.
 func (g *Game) layout() kit.Layout {
-	if g.strip {
-		return fit.Place(g.stripFrame, g.width, g.height)
+	f := fit
+	msg, _ := g.footer.Message()
+	if g.footer.Asking() {
+		msg = g.footer.Question()
 	}
-	w, h := ringSize(g.width, g.height)
-	return fit.PlaceSize(w, h, g.width, g.height)
+	if !g.field.IsOpen() && ansi.StringWidth(msg) > g.width-1 {
+		f.FooterLines++
+	}
+	if g.strip {
+		return f.Place(g.stripFrame, g.width, g.height)
+	}
+	w, h := ringSize(f, g.width, g.height)
+	return f.PlaceSize(w, h, g.width, g.height)
 }
 
 // cellAtScreen returns the cell drawn at screen position (x, y).
@@ -144,6 +156,9 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, g.playerLine(side))
 	}
 	out = append(out, g.statusLine())
+	if best := g.think.Shown().Line; g.think.Busy() && len(best) > 0 {
+		out = append(out, t.Muted.Render("Best so far: "+strings.Join(best, " ")))
+	}
 	if line := g.clockLine(); line != "" {
 		out = append(out, t.Text.Render(line))
 	}

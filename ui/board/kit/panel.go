@@ -42,13 +42,13 @@ type Captured struct {
 }
 
 // CapturedLine is the panel's line of captures: "Captures: Black 2, White
-// 1", or with the pieces, "Captures: White 2 (pn), Black 0".
+// 1", or with the pieces, "Captures: White pn, Black 0".
 func CapturedLine(t *theme.Theme, sides []Captured) string {
 	parts := make([]string, len(sides))
 	for i, s := range sides {
 		parts[i] = fmt.Sprintf("%s %d", s.Side, s.Count)
 		if s.Pieces != "" {
-			parts[i] += " (" + s.Pieces + ")"
+			parts[i] = s.Side + " " + s.Pieces
 		}
 	}
 	return t.Text.Render("Captures: " + strings.Join(parts, ", "))
