@@ -24,8 +24,9 @@ type Canvas struct {
 // ring): the accent colour, bold.
 const kindAccent kind = kindLabel + 1
 
-// Begin readies the canvas for a w×h drawing in theme t, every character
-// blank.
+// Begin readies the canvas for a w×h drawing in theme t. What the last
+// drawing painted stays until painted over: the screen paints every
+// character of each frame, those off the board with Blank.
 func (c *Canvas) Begin(t *theme.Theme, w, h int) {
 	if c.p == nil || c.p.t != t {
 		c.p = newPainter(t)
@@ -33,11 +34,14 @@ func (c *Canvas) Begin(t *theme.Theme, w, h int) {
 	if c.w != w || c.h != h {
 		c.w, c.h = w, h
 		c.glyph, c.key, c.blank = make([]string, w*h), make([]styleKey, w*h), make([]bool, w*h)
-	}
-	for i := range c.glyph {
-		c.glyph[i], c.blank[i] = " ", true
+		for i := range c.glyph {
+			c.glyph[i], c.blank[i] = " ", true
+		}
 	}
 }
+
+// Blank paints the character at i as a space off the board, unstyled.
+func (c *Canvas) Blank(i int) { c.glyph[i], c.blank[i] = " ", true }
 
 // Fill paints the character at index i (row by row) as an empty part of
 // cell.

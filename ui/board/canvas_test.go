@@ -20,6 +20,7 @@ func TestCanvasPaintsCellsAsDrawDoes(t *testing.T) {
 				want, _ := Draw(th, Spec{Cols: 1, Rows: 1, CellW: 3, CellH: 1, Cell: func(int, int) Cell { return c }}, 0, 0)
 				var cv Canvas
 				cv.Begin(th, 3, 1)
+				cv.Blank(0)
 				for i := range 3 {
 					cv.Fill(i, c)
 				}

@@ -58,6 +58,8 @@ func (d *ringDrawer) Draw(t *theme.Theme, cs *cells, w, h int) string {
 			cv.Fill(i, cs[c])
 		case l.arrow[i]:
 			cv.Accent(i, sym.line)
+		default:
+			cv.Blank(i)
 		}
 	}
 	for c, p := range l.anchor {
