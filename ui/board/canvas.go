@@ -86,7 +86,7 @@ func (c *Canvas) Accent(i int, glyph string) {
 // String is the drawing, its lines of equal width.
 func (c *Canvas) String() string {
 	var b strings.Builder
-	b.Grow(c.w * c.h * 8)
+	b.Grow(c.w * c.h * 16) // a character and, now and then, a style's escape codes
 	ln := line{b: &b, p: c.p}
 	for y := range c.h {
 		if y > 0 {

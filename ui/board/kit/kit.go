@@ -120,6 +120,11 @@ func (f Fit) PlaceSize(w, h, width, height int) Layout {
 func (l Layout) Body(t *theme.Theme, title string, width int, drawn string, panel []string) string {
 	boardLines := strings.Split(drawn, "\n")
 	var b strings.Builder
+	size := len(title) + len(drawn) + l.Top + (BoardLeft+PanelGap+l.BoardW+1)*len(panel)
+	for _, p := range panel {
+		size += len(p)
+	}
+	b.Grow(size)
 	b.WriteString(ansi.Truncate(title, width, t.Glyph.Ellipsis))
 	b.WriteString(strings.Repeat("\n", l.Top))
 	margin := strings.Repeat(" ", BoardLeft)
