@@ -22,7 +22,7 @@ func newKeys() gameKeys {
 	}
 	k.Save.SetHelp("s", "save the record")
 	k.Load.SetHelp("o", "open a record")
-	k.Up.SetHelp("←→ round, ↑↓ rings", "move")
+	k.Up.SetHelp("←→ ↑↓", "round, across the rings")
 	k.Flip.SetEnabled(false) // the ring has no sides to turn
 	return k
 }
