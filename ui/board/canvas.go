@@ -45,9 +45,22 @@ func (c *Canvas) Blank(i int) { c.glyph[i], c.blank[i] = " ", true }
 
 // Fill paints the character at index i (row by row) as an empty part of
 // cell.
-func (c *Canvas) Fill(i int, cell Cell) {
-	c.glyph[i], c.key[i], c.blank[i] = c.p.fill(cell), c.p.key(cell, kindFill), false
+func (c *Canvas) Fill(i int, cell Cell) { c.Paint(i, c.FillLook(cell)) }
+
+// Look is how the empty part of a cell is painted: worked out once a frame
+// (FillLook) for all the cell's characters (Paint).
+type Look struct {
+	glyph string
+	key   styleKey
 }
+
+// FillLook is how Fill paints the empty part of cell.
+func (c *Canvas) FillLook(cell Cell) Look {
+	return Look{glyph: c.p.fill(cell), key: c.p.key(cell, kindFill)}
+}
+
+// Paint paints the character at i in look l.
+func (c *Canvas) Paint(i int, l Look) { c.glyph[i], c.key[i], c.blank[i] = l.glyph, l.key, false }
 
 // Centre paints cell's piece (or the mark of an empty cell) at index i and
 // the strongest mark that goes beside it at i-1 and i+1, as Draw does in
@@ -86,7 +99,7 @@ func (c *Canvas) Accent(i int, glyph string) {
 // String is the drawing, its lines of equal width.
 func (c *Canvas) String() string {
 	var b strings.Builder
-	b.Grow(c.w * c.h * 16) // a character and, now and then, a style's escape codes
+	b.Grow(c.w * c.h * 8) // a character and, now and then, a style's escape codes
 	ln := line{b: &b, p: c.p}
 	for y := range c.h {
 		if y > 0 {

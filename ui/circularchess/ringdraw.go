@@ -32,6 +32,7 @@ var (
 type ringDrawer struct {
 	layout *ringLayout
 	canvas board.Canvas
+	looks  [cc.Rings * cc.CellsPerRing]board.Look // each cell's fill, this frame
 }
 
 // layoutFor returns the layout of a w×h drawing, reusing the last one.
@@ -52,10 +53,13 @@ func (d *ringDrawer) Draw(t *theme.Theme, cs *cells, w, h int) string {
 	l := d.layoutFor(w, h)
 	cv := &d.canvas
 	cv.Begin(t, l.w, l.h)
+	for c := range cs {
+		d.looks[c] = cv.FillLook(cs[c])
+	}
 	for i, c := range l.at {
 		switch {
 		case c != cc.NoCell:
-			cv.Fill(i, cs[c])
+			cv.Paint(i, d.looks[c])
 		case l.arrow[i]:
 			cv.Accent(i, sym.line)
 		default:
