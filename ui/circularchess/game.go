@@ -96,15 +96,8 @@ type Game struct {
 	moveList kit.MoveList
 	help     help.Model // the open field's key help
 
-	// The players' clocks: the time each may take (0: no clock), the time
-	// each has taken on moves finished, and the clock running now.
-	clockLimit time.Duration
-	clockUsed  [2]time.Duration
-	clockSide  cc.Color  // whose clock runs
-	clockRun   time.Time // when it started, zero while no clock runs
-	clockAt    time.Time // the last tick, up to which the panel counts
-	clockID    int       // the current chain of clock ticks
-	clockEach  time.Duration
+	// clocks are the players' clocks, when the game is on time.
+	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
 
@@ -129,7 +122,7 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
 		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, pace: time.Second,
 		think: kit.NewThinking(), field: kit.NewField(1024), help: env.Theme.Help(),
-		keys: newKeys(), clockLimit: clockLimitOf(cfg.Options["clock"]), clockEach: time.Second,
+		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
 	}
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
@@ -218,7 +211,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
 	if len(sv.ClockUsed) == 2 {
 		for i, ms := range sv.ClockUsed {
-			g.clockUsed[i] = time.Duration(max(ms, 0)) * time.Millisecond
+			g.clocks.Used[i] = time.Duration(max(ms, 0)) * time.Millisecond
 		}
 	}
 	g.taken = g.takenBy()
@@ -239,12 +232,8 @@ func (g *Game) save() {
 	if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
 		sv.Start = g.states[0].FEN()
 	}
-	if g.clockOn() {
-		used := g.clockUsed
-		if !g.clockRun.IsZero() {
-			used[g.clockSide] += time.Since(g.clockRun)
-		}
-		sv.ClockUsed = []int64{used[cc.White].Milliseconds(), used[cc.Black].Milliseconds()}
+	if g.clocks.On() {
+		sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
 	}
 	state, err := json.Marshal(sv)
 	if err == nil {

@@ -33,7 +33,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		return g, nil
-	case clockTick:
+	case kit.ClockTick:
 		cmd := g.clockTicked(msg)
 		g.syncKeys()
 		return g, cmd

@@ -169,7 +169,7 @@ func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
 	}
 	g.end, g.endReason = nil, ""
 	g.stopClock()
-	g.clockUsed = [2]time.Duration{}
+	g.clocks.Used = make([]time.Duration, 2)
 	options := make(map[string]string, len(g.config.Options)+1)
 	for k, v := range g.config.Options {
 		options[k] = v
