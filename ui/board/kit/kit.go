@@ -1,10 +1,11 @@
 // Package kit is what a board-game screen is built from, beside the board
 // drawing of package board: the layout of the board beside a side panel
-// and above the footer, the typed-move (or file name) field, the panel's
-// parts (players and whose turn, captures, the scrollable move list), the
-// take-back policy with the other people's consent, the computer's
-// thinking with its progress line, and the game records saved and opened
-// from files. Draughts is built on it; the chess screens are to be.
+// and above the footer, the typed-move (or file name) field and the
+// footer's parts, the panel's parts (players and whose turn, clocks,
+// captures, the scrollable move list, the keys), the take-back policy and
+// its flow with the other people's consent, the computer's thinking with
+// its live progress line, and the game records saved and opened from
+// files. Draughts and Circular Chess are built on it.
 //
 // A board screen supplies the rest: its engine's state and record, a
 // board.Spec whose Cell func says what each cell shows, its own key
