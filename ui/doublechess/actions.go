@@ -28,6 +28,24 @@ func (h history) Mover(i int) int {
 }
 func (h history) Describe(i int) string { return h.g.rec.describe(i) }
 
+// trimmed is the history less the passes played last, which are no one's
+// to take back: an undo takes them back with the move before them.
+type trimmed struct {
+	history
+	passes int
+}
+
+func (t trimmed) Played() int { return t.history.Played() - t.passes }
+
+// trailingPasses counts the passes at the end of the moves in effect.
+func (g *Game) trailingPasses() int {
+	n := 0
+	for i := g.rec.played - 1; i >= 0 && g.rec.moves[i].Pass; i-- {
+		n++
+	}
+	return n
+}
+
 func (g *Game) seatHuman(seat int) bool { return seat < 4 && g.seats[seat].IsHuman() }
 func (g *Game) seatName(seat int) string {
 	if seat >= 4 {
@@ -41,9 +59,12 @@ func (g *Game) policy() (history, int, func(int) bool) { return history{g}, pass
 // previous turn, the computers' quarter-moves in between too), with the
 // other people's consent when several play.
 func (g *Game) undo() tea.Cmd {
-	c, err := kit.Undo(g.policy())
+	h, seats, human := g.policy()
+	passes := g.trailingPasses()
+	c, err := kit.Undo(trimmed{h, passes}, seats, human)
+	c.Events += passes
 	if err != nil {
-		g.footer.Fail(kit.Sentence(err))
+		g.footer.Fail(sentence(err))
 		return nil
 	}
 	take := func() tea.Cmd {
@@ -70,7 +91,7 @@ func (g *Game) undo() tea.Cmd {
 func (g *Game) redo() tea.Cmd {
 	c, err := kit.Redo(g.policy())
 	if err != nil {
-		g.footer.Fail(kit.Sentence(err))
+		g.footer.Fail(sentence(err))
 		return nil
 	}
 	replay := func() tea.Cmd {
@@ -172,7 +193,7 @@ func (g *Game) offerDraw() tea.Cmd {
 // beginners; the other people agree first.
 func (g *Game) declare() {
 	if !g.snap.twoPiece || g.over() {
-		g.footer.Fail(kit.Sentence(dc.ErrNotTwoPieceEnding))
+		g.footer.Fail(sentence(dc.ErrNotTwoPieceEnding))
 		return
 	}
 	c, ok := g.personAtTable()
@@ -189,7 +210,7 @@ func (g *Game) declare() {
 		}
 		s, err := g.rec.now().DeclareDrawn()
 		if err != nil {
-			g.footer.Fail(kit.Sentence(err))
+			g.footer.Fail(sentence(err))
 			return nil
 		}
 		g.stopClock()

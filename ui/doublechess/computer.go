@@ -132,7 +132,7 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 		}
 		cmd, err := g.play(r.move)
 		if err != nil {
-			g.footer.Fail("The computer's move failed: " + kit.Sentence(err))
+			g.footer.Fail("The computer's move failed: " + sentence(err))
 		}
 		return cmd
 	case hintResult:

@@ -79,7 +79,7 @@ func (g *Game) submitField() tea.Cmd {
 		}
 		cmd, err := g.typed(text)
 		if err != nil {
-			g.footer.Fail(kit.Sentence(err))
+			g.footer.Fail(sentence(err))
 			return nil
 		}
 		g.closeField()
@@ -87,7 +87,7 @@ func (g *Game) submitField() tea.Cmd {
 	case fieldSave:
 		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.footer.Fail(kit.Sentence(err))
+			g.footer.Fail(sentence(err))
 			return nil
 		}
 		if _, err := os.Stat(path); err == nil && path != g.path {
@@ -106,7 +106,7 @@ func (g *Game) submitField() tea.Cmd {
 	case fieldLoad:
 		path, err := kit.RecordPath(text, g.env.Store.Dir())
 		if err != nil {
-			g.footer.Fail(kit.Sentence(err))
+			g.footer.Fail(sentence(err))
 			return nil
 		}
 		g.loading = path
@@ -148,7 +148,7 @@ func (g *Game) writePGN4(path string) {
 	}
 	if err != nil {
 		g.openField(fieldSave, path)
-		g.footer.Fail("Not saved: " + kit.Sentence(err))
+		g.footer.Fail("Not saved: " + sentence(err))
 		return
 	}
 	g.closeField()
@@ -176,7 +176,7 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 		rec, err = fromGame(game)
 	}
 	if err != nil {
-		g.footer.Fail("Cannot read " + shown + ": " + kit.Sentence(err))
+		g.footer.Fail("Cannot read " + shown + ": " + sentence(err))
 		return nil
 	}
 	g.closeField()

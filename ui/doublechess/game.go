@@ -226,7 +226,7 @@ func (g *Game) turn() tea.Cmd {
 		if g.snap.armies[c] == dc.Checkmated {
 			why = "is checkmated"
 		}
-		if err := g.rec.add(dc.PassMove); err != nil {
+		if err := g.rec.pass(); err != nil {
 			break
 		}
 		passed = append(passed, c.String()+" "+why+" and passes")

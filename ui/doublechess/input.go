@@ -11,6 +11,7 @@ import (
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
 	"parlour/ui/rules"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -305,7 +306,7 @@ func (g *Game) moveTo(from, to dc.Square) tea.Cmd {
 		if err == nil {
 			err = fmt.Errorf("%v cannot go to %v", from, to)
 		}
-		g.footer.Fail(kit.Sentence(err))
+		g.footer.Fail(sentence(err))
 		return nil
 	case 1:
 		return g.playMove(options[0])
@@ -340,7 +341,7 @@ func (g *Game) playMove(m dc.Move) tea.Cmd {
 	g.notes = nil
 	cmd, err := g.play(m)
 	if err != nil {
-		g.footer.Fail(kit.Sentence(err))
+		g.footer.Fail(sentence(err))
 	}
 	return cmd
 }
@@ -377,4 +378,19 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// sentence is kit.Sentence for this game's messages, which often begin
+// with a square or a move: "h1-h5: the way is blocked at h2." keeps its
+// small letter, as the notation writes it.
+func sentence(err error) string {
+	if err == nil {
+		return ""
+	}
+	text := kit.Sentence(err)
+	raw := sanitize.Line(err.Error())
+	if len(raw) > 1 && raw[0] >= 'a' && raw[0] <= 'n' && raw[1] >= '0' && raw[1] <= '9' {
+		return raw[:1] + text[1:]
+	}
+	return text
 }

@@ -20,7 +20,7 @@ func newKeys() gameKeys {
 		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next man/square")),
 		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
 		Declare:  key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "declare drawn (honours of war)")),
-		Coach:    key.NewBinding(key.WithKeys("k"), key.WithHelp("k", "coach on/off")),
+		Coach:    key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 	}
 	k.Flip.SetHelp("f", "turn the board")
 	k.Draw.SetHelp("d", "offer a draw (rule 14)")

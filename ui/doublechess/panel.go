@@ -69,7 +69,7 @@ func (g *Game) stripLines() []string {
 			who = kit.ClockText(g.left(c)) + " " + who
 		}
 		state := g.snap.armies[c].String()
-		text := fmt.Sprintf("%-5s  %-9s %s", c.String(), ansi.Truncate(who, 9, ""), state)
+		text := fmt.Sprintf("%-5s %-8s %s", c.String(), ansi.Truncate(who, 8, ""), state)
 		toMove := !g.over() && s.Turn() == c
 		switch {
 		case toMove:

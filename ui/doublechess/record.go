@@ -149,3 +149,14 @@ func (r *record) finish(s dc.State) {
 	r.states = r.states[:r.played+1]
 	r.states[r.played] = s
 }
+
+// pass plays the pass of an army that cannot move: the pass recorded next,
+// if the moves were taken back (so that what can be played again is
+// kept), or a new one.
+func (r *record) pass() error {
+	if r.played < len(r.moves) && r.moves[r.played].Pass {
+		r.played++
+		return nil
+	}
+	return r.add(dc.PassMove)
+}
