@@ -6,6 +6,7 @@ package doublechess
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -14,21 +15,50 @@ import (
 // y on, each block line covering as many columns as it is wide. It is for
 // text drawn into the parts of a board that board.Draw leaves blank and
 // unstyled (a cross's cut corners): the drawing's escape codes elsewhere
-// on the line are kept. (Belongs in ui/board, beside Draw.)
+// on the line are kept. Every character of the drawing must be one column
+// wide, as a board's are. (Belongs in ui/board, beside Draw.)
 func overlayBlock(lines []string, x, y int, block []string) {
 	for i, text := range block {
 		n := y + i
 		if n < 0 || n >= len(lines) || text == "" {
 			continue
 		}
-		w := ansi.StringWidth(text)
-		line := lines[n]
-		left := ansi.Truncate(line, x, "")
-		if pad := x - ansi.StringWidth(left); pad > 0 {
-			left += strings.Repeat(" ", pad)
-		}
-		lines[n] = left + text + ansi.TruncateLeft(line, x+w, "")
+		lines[n] = spliceColumns(lines[n], x, ansi.StringWidth(text), text)
 	}
+}
+
+// spliceColumns replaces the w visible columns of line from column x on
+// with text, in one pass over the line: escape sequences (CSI, ESC [ ...
+// final byte) take no columns, every other character one.
+func spliceColumns(line string, x, w int, text string) string {
+	col, start, end := 0, -1, -1
+	for i := 0; i < len(line); {
+		if col == x+w {
+			end = i // before any escape here, which opens what follows
+			break
+		}
+		if line[i] == 0x1b && i+1 < len(line) && line[i+1] == '[' {
+			j := i + 2
+			for j < len(line) && (line[j] < 0x40 || line[j] > 0x7e) {
+				j++
+			}
+			i = j + 1
+			continue
+		}
+		if col == x && start < 0 {
+			start = i
+		}
+		_, size := utf8.DecodeRuneInString(line[i:])
+		i += size
+		col++
+	}
+	switch {
+	case start < 0:
+		return line + strings.Repeat(" ", max(x-col, 0)) + text
+	case end < 0:
+		return line[:start] + text
+	}
+	return line[:start] + text + line[end:]
 }
 
 // runeGrid is a drawing without escape codes (the Mono theme's) as a grid
