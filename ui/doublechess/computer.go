@@ -79,7 +79,7 @@ func (g *Game) startComputer() tea.Cmd {
 			ctx, cancel = context.WithTimeout(ctx, budget)
 			defer cancel()
 		}
-		m := dc.Choose(ctx, s, level, rng)
+		m := dc.ChooseProgress(ctx, s, level, rng, searchReport(report))
 		if wait := pace - time.Since(begun); wait > 0 {
 			select {
 			case <-time.After(wait):
