@@ -3,7 +3,6 @@ package doublechess
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -51,17 +50,13 @@ func (g *Game) coachSays(r coachResult) {
 	if g.seatOf(partner).IsHuman() || len(r.advice.PartnerAttacks) == 0 {
 		return
 	}
-	attacks := slices.Clone(r.advice.PartnerAttacks)
-	slices.SortStableFunc(attacks, func(a, b dc.Attack) int {
-		switch {
-		case a.Defended == b.Defended:
-			return 0
-		case !a.Defended:
-			return -1
+	// Only what the partner could win: men left unguarded.
+	shown := 0
+	for _, a := range r.advice.PartnerAttacks {
+		if a.Defended || shown == 2 {
+			continue
 		}
-		return 1
-	})
-	for _, a := range attacks[:min(2, len(attacks))] {
 		g.addNote(false, fmt.Sprintf("Your partner %s: %s.", partner, a.String()))
+		shown++
 	}
 }

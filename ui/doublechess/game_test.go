@@ -2,6 +2,7 @@ package doublechess
 
 import (
 	"encoding/json"
+	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
 	"strings"
@@ -316,5 +317,16 @@ func TestCheckmatedArmyPassesAutomatically(t *testing.T) {
 	h.Key("u", "y")
 	if g.rec.played != 0 {
 		t.Fatalf("undo left %d played", g.rec.played)
+	}
+}
+
+// TestColonAndMoveAtOnce: a terminal may deliver ":g2-g3" typed fast as
+// one message; the field opens with the move in it.
+func TestColonAndMoveAtOnce(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":g2-g3")})
+	h.Key("enter")
+	if g.rec.played != 1 {
+		t.Fatalf("not played: %q", message(g))
 	}
 }

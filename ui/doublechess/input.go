@@ -70,6 +70,11 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.jump(1)
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && msg.Runes[0] == ':':
+		// ":" and the move, come at once (typed fast, or pasted).
+		if g.humanToMove() {
+			g.openField(fieldMove, string(msg.Runes[1:]))
+		}
 	case key.Matches(msg, k.Type):
 		if g.humanToMove() {
 			g.openField(fieldMove, "")

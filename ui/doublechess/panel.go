@@ -32,21 +32,7 @@ func (g *Game) panelLines(w, h int) []string {
 	}
 	if len(g.notes) > 0 {
 		out = append(out, "")
-		var notes []string
-		for _, n := range g.notes {
-			style := t.Text
-			if n.warn {
-				style = t.Warning
-			}
-			for _, l := range strings.Split(ansi.Wrap(n.text, w, ""), "\n") {
-				notes = append(notes, style.Render(strings.TrimRight(l, " ")))
-			}
-		}
-		room := max(h-len(out)-4, 2) // keep room for a few rounds
-		if len(notes) > room {
-			notes = notes[len(notes)-room:]
-		}
-		out = append(out, notes...)
+		out = append(out, g.noteLines(w, max(h-len(out)-5, 3))...) // keep room for a few rounds
 	}
 	out = append(out, "")
 	out = append(out, g.moves.Lines(t, g.rec.roundLines(), h-len(out))...)
@@ -131,4 +117,31 @@ func (g *Game) keyLines() []string {
 		legend += " Beside each man his army (b g w r); x: dead."
 	}
 	return append(out, "", t.Muted.Render(legend))
+}
+
+// noteLines are the notes in at most n lines of w columns: the warnings
+// first, then the rest, each whole; those that do not fit are left out,
+// and the last that fits in part is cut.
+func (g *Game) noteLines(w, n int) []string {
+	t := g.env.Theme
+	var out []string
+	for _, warn := range []bool{true, false} {
+		for _, nt := range g.notes {
+			if nt.warn != warn || len(out) >= n {
+				continue
+			}
+			style := t.Text
+			if nt.warn {
+				style = t.Warning
+			}
+			lines := strings.Split(ansi.Wrap(nt.text, w, ""), "\n")
+			if len(out)+len(lines) > n && len(out) > 0 {
+				continue
+			}
+			for _, l := range lines[:min(len(lines), n-len(out))] {
+				out = append(out, style.Render(strings.TrimRight(l, " ")))
+			}
+		}
+	}
+	return out
 }
