@@ -330,3 +330,83 @@ func TestColonAndMoveAtOnce(t *testing.T) {
 		t.Fatalf("not played: %q", message(g))
 	}
 }
+
+// promotion has Black's pawn on b5 able to take Green's knight on a6, on
+// Green's back row: a promotion (rule 8's pawn-piece).
+const promotion = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,3,yK,6/14/14/14/14/bK,13/13,gK/14/bN,13/1,rP,12/14/14/14/6,rK,3,rR,3"
+
+// TestPromotionIsPrompted types a pawn's capture onto a back row without
+// the piece, and picks one up and puts it down there: each time the screen
+// asks which piece, and the pawn becomes it, marked as a pawn-piece.
+func TestPromotionIsPrompted(t *testing.T) {
+	h, g := startAt(t, promotion)
+	typeMove(h, "b5xa6")
+	if len(g.promo) == 0 || g.rec.played != 0 {
+		t.Fatalf("no prompt: %q", message(g))
+	}
+	h.MustSee("Promote the pawn to: q queen, r rook, b bishop or n knight")
+	h.Key("n")
+	p, _ := g.rec.now().Piece(sq(t, "a6"))
+	if g.rec.played != 1 || p.Kind != dc.Knight || !p.PawnPiece {
+		t.Fatalf("played %d, a6 holds %v", g.rec.played, p)
+	}
+	h.MustSee("b♘") // the pawn-piece's outline, beside its army's letter
+
+	h2, g2 := startAt(t, promotion)
+	clickSquare(h2, g2, sq(t, "b5"))
+	clickSquare(h2, g2, sq(t, "a6"))
+	h2.Key("esc") // another move after all
+	if len(g2.promo) != 0 || g2.sel != dc.NoSquare || g2.rec.played != 0 {
+		t.Fatal("Esc did not drop the promotion")
+	}
+	typeMove(h2, "b5xa6=Q")
+	if p, _ := g2.rec.now().Piece(sq(t, "a6")); p.Kind != dc.Queen {
+		t.Fatalf("a6 holds %v", p)
+	}
+}
+
+// twoPieces has only the partners' two rooks left besides the kings.
+const twoPieces = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,3,yK,6/14/14/14/14/14/13,gK/bK,13/14/14/14/14/14/6,rK,3,rR,3"
+
+// TestTwoPieceEndingHonoursOfWar offers the book's declaration in the
+// ending of two pieces, and the game ends drawn with the honours of war.
+func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
+	h, g := startAt(t, twoPieces)
+	if !g.keys.Declare.Enabled() || !strings.Contains(panelText(g), "honours of war") {
+		t.Fatalf("no declaration offered:\n%s", panelText(g))
+	}
+	h.Key("H")
+	if !strings.Contains(g.footer.Question(), "Bob, Cy and Di, do you agree?") {
+		t.Fatalf("question %q", g.footer.Question())
+	}
+	h.Key("y")
+	h.MustSee("Drawn, with the honours of war")
+}
+
+// TestPanelsInASCII opens the keys and the FEN4 panels and ends the game,
+// under --ascii and NO_COLOR: every byte below 0x80, no escape codes.
+func TestPanelsInASCII(t *testing.T) {
+	h, g := startGame(t, uitest.NewASCIIEnv(t), fourPeople, blackFirst)
+	for _, m := range seedOpening[:8] {
+		typeMove(h, m)
+	}
+	frames := map[string]string{"board": h.View()}
+	h.Key("?")
+	frames["keys"] = h.View()
+	h.Key("?", "c")
+	frames["FEN4"] = h.View()
+	if !strings.Contains(frames["FEN4"], "R-") {
+		t.Fatalf("no FEN4:\n%s", frames["FEN4"])
+	}
+	h.Key("esc", "R", "y")
+	if g.result == nil {
+		t.Fatal("no result")
+	}
+	frames["result"] = h.View()
+	for where, f := range frames {
+		uitest.AssertASCII(t, where, f)
+		if strings.Contains(f, "\x1b") {
+			t.Fatalf("%s: escape codes under NO_COLOR", where)
+		}
+	}
+}
