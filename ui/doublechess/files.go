@@ -132,7 +132,11 @@ func (g *Game) pgn4Text() (string, error) {
 		{Name: "Date", Value: time.Now().Format("2006.01.02")},
 	}
 	for _, c := range dc.Colors {
-		tags = append(tags, dc.Tag{Name: c.String(), Value: g.seatOf(c).Name})
+		who := g.seatOf(c).Name
+		if !g.seatOf(c).IsHuman() {
+			who = "Computer (" + g.seatOf(c).Level.Title() + ")"
+		}
+		tags = append(tags, dc.Tag{Name: c.String(), Value: who})
 	}
 	if g.end != nil {
 		tags = append(tags, dc.Tag{Name: "Result", Value: g.end.Result()}, dc.Tag{Name: "Termination", Value: g.end.Reason})
