@@ -70,6 +70,7 @@ func (g *Game) undo() tea.Cmd {
 	take := func() tea.Cmd {
 		g.footer.Note("Took back " + c.What() + ".")
 		g.stopClock()
+		g.coach.Cancel()
 		g.rec.played -= c.Events
 		g.notes = nil
 		return g.changed()
@@ -96,6 +97,7 @@ func (g *Game) redo() tea.Cmd {
 	}
 	replay := func() tea.Cmd {
 		g.stopClock()
+		g.coach.Cancel()
 		g.rec.played += c.Events
 		g.footer.Note("Played " + c.What() + " again.")
 		return g.changed()

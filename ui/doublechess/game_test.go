@@ -410,3 +410,38 @@ func TestPanelsInASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestHintMarksTheTeamsBestMove asks for a hint: the move is named and
+// its squares marked, and nothing is played.
+func TestHintMarksTheTeamsBestMove(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	h.Key("t")
+	if len(g.hint) != 2 || !strings.HasPrefix(message(g), "Hint: the team's best move is ") || g.rec.played != 0 {
+		t.Fatalf("hint %v, message %q, played %d", g.hint, message(g), g.rec.played)
+	}
+}
+
+// TestComputersWeighADrawOffer: at the start the computer adversaries
+// judge the game level and accept giving it up drawn (rule 14).
+func TestComputersWeighADrawOffer(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	h.Key("d")
+	if g.result == nil {
+		t.Fatalf("no answer, or declined: %q", message(g))
+	}
+	if v := g.outcome(); v.Status != dc.Drawn || !strings.Contains(v.Reason, "rule 14") {
+		t.Fatalf("%+v", v)
+	}
+}
+
+// TestClockRunsOutForThePersonsSide: with clocks, a person out of time
+// loses the game for his side.
+func TestClockRunsOutForThePersonsSide(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]})
+	h.MustSee("Black 30:00    playing")
+	g.used[dc.Black] = clockBudget
+	h.Send(clockMsg{run: g.clockRun})
+	if g.result == nil || g.outcome().Winner != dc.GreenRed || !strings.Contains(g.outcome().Reason, "ran out of time") {
+		t.Fatalf("%+v", g.outcome())
+	}
+}
