@@ -40,10 +40,11 @@ func GameEntry() screen.Game {
 		ID: GameID, Title: "Double Chess",
 		Summary:  "four-handed partnership chess",
 		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,
-		Levels: seats.AllLevels,
+		SeatLabels: []string{"Black (S)", "Green (W)", "White (N)", "Red (E)"},
+		Levels:     seats.AllLevels,
 		Options: []screen.Option{
 			{Key: "first", Label: "First move", Choices: firstCh,
-				Help: "Seat 1 plays Black (South), seat 2 Green (West), seat 3 White (North), seat 4 Red (East); Black and White against Green and Red. By lot: Red and Black guess, White and Green, then the winners."},
+				Help: "Black and White play against Green and Red. By lot: Red and Black guess, then White and Green, then the winners."},
 			{Key: "coach", Label: "Coach", Choices: coachCh,
 				Help: "After each of your moves: how the team engine rates it, and warnings in the book's own terms. Only for the people at the table."},
 			{Key: "clock", Label: "Clocks", Choices: clockCh,
