@@ -184,7 +184,7 @@ func (g *Game) drawBoard(l kit.Layout) string {
 		g.monoMarks(rg, grid, m)
 		for _, c := range dc.Colors {
 			x, y := cornerOrigin(grid, c)
-			for i, line := range g.cornerLines(c, 3*grid.CellW, true) {
+			for i, line := range g.corner(c, 3*grid.CellW, true) {
 				rg.write(x, y+i, line)
 			}
 		}
@@ -193,7 +193,7 @@ func (g *Game) drawBoard(l kit.Layout) string {
 	lines := strings.Split(drawn, "\n")
 	for _, c := range dc.Colors {
 		x, y := cornerOrigin(grid, c)
-		overlayBlock(lines, x, y, g.cornerLines(c, 3*grid.CellW, false))
+		overlayBlock(lines, x, y, g.corner(c, 3*grid.CellW, false))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -244,6 +244,29 @@ func cornerOrigin(grid board.Grid, c dc.Color) (int, int) {
 		}
 	}
 	return x, y
+}
+
+// cornersDrawn are the four corners as last drawn, for the state of one
+// refresh in one theme and width: they change only with a capture.
+type cornersDrawn struct {
+	t       *theme.Theme
+	w       int
+	plain   bool
+	version int
+	lines   [4][]string
+}
+
+// corner is army c's corner, drawn again only when something it shows
+// has changed.
+func (g *Game) corner(c dc.Color, w int, plain bool) []string {
+	k := &g.corners
+	if k.t != g.env.Theme || k.w != w || k.plain != plain || k.version != g.version {
+		*k = cornersDrawn{t: g.env.Theme, w: w, plain: plain, version: g.version}
+		for _, a := range dc.Colors {
+			k.lines[a] = g.cornerLines(a, w, plain)
+		}
+	}
+	return k.lines[c]
 }
 
 // cornerLines is army c's corner, w columns wide: its name, then the men

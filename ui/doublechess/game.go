@@ -46,6 +46,10 @@ type Game struct {
 	hint   []dc.Square
 	drawer board.Drawer
 	snap   snapshot
+	// version counts the refreshes, so that what is drawn from the
+	// snapshot can be kept until it changes.
+	version int
+	corners cornersDrawn
 
 	// The computers, the hints and the draw offers; the coach apart.
 	think  *kit.Thinking
@@ -119,6 +123,7 @@ func (g *Game) refresh() {
 	}
 	sn.twoSide, sn.twoPiece = s.TwoPieceEnding()
 	g.snap = sn
+	g.version++
 	g.syncKeys()
 }
 
