@@ -23,7 +23,7 @@ func newKeys() gameKeys {
 		Coach:    key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 	}
 	k.Flip.SetHelp("f", "turn the board")
-	k.Draw.SetHelp("d", "offer a draw (rule 14)")
+	k.Draw.SetHelp("d", "offer a draw")
 	return k
 }
 
