@@ -445,3 +445,18 @@ func TestClockRunsOutForThePersonsSide(t *testing.T) {
 		t.Fatalf("%+v", g.outcome())
 	}
 }
+
+// TestReturningPawnAndPawnPieceMarked draws a returning pawn (the book's
+// "thread round its neck") and a pawn-piece (rule 8) apart from the
+// others, beside their armies' letters; and a checkmated army's men with
+// x.
+func TestReturningPawnAndPawnPieceMarked(t *testing.T) {
+	board := promotion[strings.LastIndex(promotion, "-")+1:]
+	h, _ := startAt(t, "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'parlour':'returning=b5;promoted=a6'}-"+board)
+	h.MustSee("b♙") // Black's returning pawn on b5
+	h.MustSee("g♘") // Green's pawn-piece knight on a6
+	h.MustSee("b♜") // an ordinary man
+	h2, _ := startAt(t, greenMated)
+	h2.MustSee("g♚x") // Green's king, checkmated
+	h2.MustSee("b♛")
+}
