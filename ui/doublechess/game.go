@@ -97,6 +97,7 @@ type snapshot struct {
 	verdict  dc.Verdict
 	twoPiece bool
 	twoSide  dc.Side
+	rounds   []string // the move list's lines
 }
 
 func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
@@ -115,7 +116,7 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 // refresh works out the snapshot of the state on the board.
 func (g *Game) refresh() {
 	s := g.rec.now()
-	sn := snapshot{legal: dc.Legal(s), verdict: dc.Outcome(s)}
+	sn := snapshot{legal: dc.Legal(s), verdict: dc.Outcome(s), rounds: g.rec.roundLines()}
 	for _, c := range dc.Colors {
 		sn.armies[c] = s.Army(c)
 		sn.lost[c] = s.Lost(c)

@@ -104,7 +104,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.panel = panelFEN
 		g.footer.Note("The position in FEN4 is in the panel (Shift+drag selects it in most terminals).")
 	case key.Matches(msg, k.Scroll):
-		g.moves.Scroll(msg.String(), len(g.rec.roundLines()))
+		g.moves.Scroll(msg.String(), len(g.snap.rounds))
 	}
 	g.syncKeys()
 	return g, cmd
@@ -148,9 +148,9 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	}
 	switch {
 	case msg.Button == tea.MouseButtonWheelUp:
-		g.moves.Scroll("up", len(g.rec.roundLines()))
+		g.moves.Scroll("up", len(g.snap.rounds))
 	case msg.Button == tea.MouseButtonWheelDown:
-		g.moves.Scroll("down", len(g.rec.roundLines()))
+		g.moves.Scroll("down", len(g.snap.rounds))
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
 		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
 		if !ok {

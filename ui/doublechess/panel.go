@@ -35,7 +35,7 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, g.noteLines(w, max(h-len(out)-5, 3))...) // keep room for a few rounds
 	}
 	out = append(out, "")
-	out = append(out, g.moves.Lines(t, g.rec.roundLines(), h-len(out))...)
+	out = append(out, g.moves.Lines(t, g.snap.rounds, h-len(out))...)
 	return out[:min(len(out), h)]
 }
 
