@@ -6,11 +6,11 @@ import (
 	"sync"
 )
 
-// build makes a Dict from lawful and common words (any order, duplicates
-// allowed; common words are added to the lawful ones) and the blocklist.
-func build(lawful, common, blocked []string) *Dict {
-	lawfulBy := byLength(lawful)
-	commonBy := byLength(common)
+// build makes a Dict from the lawful words by length (index l holds words
+// of l letters, in any order, duplicates allowed), the common ones likewise
+// (added to the lawful ones; nil when every lawful word is common), and the
+// blocklist. It takes the slices over: they become the groups' words.
+func build(lawfulBy, commonBy [][]string, blocked []string) *Dict {
 	maxLen := max(len(lawfulBy), len(commonBy)) - 1
 
 	d := &Dict{
@@ -21,40 +21,41 @@ func build(lawful, common, blocked []string) *Dict {
 		d.blocked[w] = struct{}{}
 	}
 
-	// Build the groups in parallel, largest first.
+	// Build the groups in parallel, largest first; each job also sorts
+	// its words and merges in the common ones.
 	type job struct {
-		length int
-		words  []string
-		common []bool
+		length, size int
 	}
 	var jobs []job
 	for l := 1; l <= maxLen; l++ {
-		var lw, cw []string
-		if l < len(lawfulBy) {
-			lw = sortedSet(lawfulBy[l])
-		}
-		if l < len(commonBy) {
-			cw = sortedSet(commonBy[l])
-		}
-		words, flags := union(lw, cw)
-		if len(words) > 0 {
-			jobs = append(jobs, job{l, words, flags})
+		if size := len(atLength(lawfulBy, l)) + len(atLength(commonBy, l)); size > 0 {
+			jobs = append(jobs, job{l, size * l})
 		}
 	}
-	slices.SortFunc(jobs, func(a, b job) int { return len(b.words)*b.length - len(a.words)*a.length })
+	slices.SortFunc(jobs, func(a, b job) int { return b.size - a.size })
 	var (
 		wg   sync.WaitGroup
-		next = make(chan job)
+		next = make(chan int)
 	)
 	for range min(runtime.GOMAXPROCS(0), len(jobs)) {
 		wg.Go(func() {
-			for j := range next {
-				d.groups[j.length] = newGroup(j.length, j.words, j.common)
+			for l := range next {
+				lw := sortedSet(atLength(lawfulBy, l))
+				var words []string
+				var flags []bool
+				if commonBy == nil {
+					words, flags = lw, allTrue(len(lw))
+				} else {
+					words, flags = union(lw, sortedSet(atLength(commonBy, l)))
+				}
+				if len(words) > 0 {
+					d.groups[l] = newGroup(l, words, flags)
+				}
 			}
 		})
 	}
 	for _, j := range jobs {
-		next <- j
+		next <- j.length
 	}
 	close(next)
 	wg.Wait()
@@ -90,6 +91,23 @@ func byLength(words []string) [][]string {
 	return out
 }
 
+// atLength returns by[l], or nil if by is shorter.
+func atLength(by [][]string, l int) []string {
+	if l < len(by) {
+		return by[l]
+	}
+	return nil
+}
+
+// allTrue returns n flags, all true.
+func allTrue(n int) []bool {
+	flags := make([]bool, n)
+	for i := range flags {
+		flags[i] = true
+	}
+	return flags
+}
+
 // sortedSet sorts words and removes duplicates, in place; it does nothing
 // to a list that is already strictly increasing (the built-in lists are).
 func sortedSet(words []string) []string {
@@ -103,20 +121,40 @@ func sortedSet(words []string) []string {
 }
 
 // union merges two sorted sets into one, flagging the words found in the
-// second.
+// second. When the second is a subset of the first (the built-in common
+// words are all lawful), the result is the first set itself.
 func union(a, b []string) ([]string, []bool) {
-	if len(b) == 0 {
-		return a, make([]bool, len(a))
-	}
-	if slices.Equal(a, b) {
-		flags := make([]bool, len(a))
-		for i := range flags {
-			flags[i] = true
+	flags := make([]bool, len(a))
+	i := 0
+	for _, w := range b {
+		for i < len(a) && a[i] < w {
+			i++
 		}
-		return a, flags
+		if i == len(a) || a[i] != w {
+			return merge(a, b)
+		}
+		flags[i] = true
+		i++
 	}
-	words := make([]string, 0, len(a)+len(b))
-	flags := make([]bool, 0, len(a)+len(b))
+	return a, flags
+}
+
+// merge is union for a second set with words the first lacks.
+func merge(a, b []string) ([]string, []bool) {
+	n := len(a) + len(b)
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] < b[j]:
+			i++
+		case b[j] < a[i]:
+			j++
+		default:
+			n--
+			i, j = i+1, j+1
+		}
+	}
+	words := make([]string, 0, n)
+	flags := make([]bool, 0, n)
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {

@@ -21,17 +21,25 @@ func Default() *Dict {
 	return defaultDict
 }
 
-// builtin builds a fresh copy of the built-in dictionary.
+// builtin builds a fresh copy of the built-in dictionary. The lawful list
+// and the others, about as long together, are parsed side by side.
 func builtin() *Dict {
-	lawful, _ := parseList(assets.LawfulWords)
-	common, _ := parseList(assets.CommonWords)
-	everyday, _ := parseList(assets.EverydayWords)
-	familiar, _ := parseList(assets.FamiliarWords)
-	return build(lawful, common, builtinBlocklist()).withEveryday(everyday, familiar)
+	var common, everyday, familiar [][]string
+	var blocked []string
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		common, _, _ = parseByLength(assets.CommonWords)
+		everyday, _, _ = parseByLength(assets.EverydayWords)
+		familiar, _, _ = parseByLength(assets.FamiliarWords)
+		blocked = builtinBlocklist()
+	}()
+	lawful, _, _ := parseByLength(assets.LawfulWords)
+	<-done
+	return build(lawful, common, blocked).withEveryday(everyday, familiar)
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.
 func builtinBlocklist() []string {
-	words, _ := parseList(assets.Blocklist)
-	return words
+	return parseList(assets.Blocklist)
 }

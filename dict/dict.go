@@ -89,30 +89,26 @@ func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
 }
 
 // withEveryday sets the everyday and the familiar words of a built-in
-// dictionary (lists of common words; blocklisted words are left out of the
-// everyday ones).
-func (d *Dict) withEveryday(everyday, familiar []string) *Dict {
+// dictionary (lists of common words by length; blocklisted words are left
+// out of the everyday ones). It takes the slices over.
+func (d *Dict) withEveryday(everyday, familiar [][]string) *Dict {
 	d.everyday = d.tierList(everyday, true)
 	d.familiar = d.tierList(familiar, false)
 	return d
 }
 
-// tierList sorts words by length, leaving out the blocklisted ones if
-// unblocked.
-func (d *Dict) tierList(words []string, unblocked bool) [][]string {
-	by := byLength(words)
-	out := make([][]string, len(by))
+// tierList sorts the words of each length, in place, leaving out the
+// blocklisted ones if unblocked.
+func (d *Dict) tierList(by [][]string, unblocked bool) [][]string {
 	for l, ws := range by {
-		var keep []string
-		for _, w := range sortedSet(ws) {
+		ws = sortedSet(ws)
+		if unblocked {
 			// The lists are made subsets of the common one (assets/gen).
-			if !(unblocked && d.Blocked(w)) {
-				keep = append(keep, w)
-			}
+			ws = slices.DeleteFunc(ws, d.Blocked)
 		}
-		out[l] = keep
+		by[l] = ws
 	}
-	return out
+	return by
 }
 
 // Familiarity ranks how well known a word is, for listing words with the

@@ -1,5 +1,7 @@
 package dict
 
+import "slices"
+
 // A group holds the words of one length and their one-letter-neighbour
 // index. Word ids are positions in words, which is sorted, so id order is
 // alphabetical order. A group never changes once built.
@@ -42,14 +44,15 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	return g
 }
 
-// buildBuckets fills the bucket index: every (word, position) pair gets the
-// id of its wildcard key; keys shared by two or more words become buckets.
-// It reports false if a hashed key collided (the caller retries with another
-// seed); packed keys never collide.
+// buildBuckets fills the bucket index, one position at a time: every word
+// gets the id of its wildcard key at that position, and the keys shared by
+// two or more words become that position's buckets. It reports false if a
+// hashed key collided (the caller retries with another seed); packed keys
+// never collide. Besides the index it allocates only a few arrays of one
+// entry a word.
 func (g *group) buildBuckets(seed uint64) bool {
 	n, l := len(g.words), g.length
 	exact := l <= maxPacked
-	keyOf := make([]int32, n*l)
 	full := make([]uint64, n) // packed words, or their hashes
 	for i, w := range g.words {
 		if exact {
@@ -61,9 +64,14 @@ func (g *group) buildBuckets(seed uint64) bool {
 	// One position at a time, so that the table stays small enough to sit
 	// in the cache; keys of different positions never meet.
 	table := newKeyTable(n)
-	sizes := make([]int32, 0, n*l) // at most one key per (word, position)
+	keyOf := make([]int32, n)     // per word: its key's id at this position
+	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
+	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
+	g.bucketStart = []int32{0}
+	g.members = nil
 	for p := 0; p < l; p++ {
 		table.reset()
+		sizes = sizes[:0]
 		for i, w := range g.words {
 			var k uint64
 			if exact {
@@ -76,47 +84,45 @@ func (g *group) buildBuckets(seed uint64) bool {
 				sizes = append(sizes, 0)
 			}
 			sizes[id]++
-			keyOf[i*l+p] = id
+			keyOf[i] = id
 		}
-	}
-
-	// Number the keys shared by at least two words; drop the rest.
-	remap := make([]int32, len(sizes))
-	nb := int32(0)
-	for id, s := range sizes {
-		if s >= 2 {
-			remap[id] = nb
-			nb++
-		} else {
-			remap[id] = -1
-		}
-	}
-	g.bucketStart = make([]int32, nb+1)
-	for id, s := range sizes {
-		if b := remap[id]; b >= 0 {
-			g.bucketStart[b+1] = s
-		}
-	}
-	for b := int32(1); b <= nb; b++ {
-		g.bucketStart[b] += g.bucketStart[b-1]
-	}
-	total := g.bucketStart[nb]
-	g.members = make([]int32, total)
-	g.wordBuckets = make([]int32, 0, total)
-	g.wordStart = make([]int32, n+1)
-	fill := make([]int32, nb)
-	copy(fill, g.bucketStart[:nb])
-	for i := 0; i < n; i++ {
-		for p := 0; p < l; p++ {
-			b := remap[keyOf[i*l+p]]
-			if b < 0 {
+		// Number the keys shared by at least two words, in order of
+		// first appearance; sizes[id] becomes the bucket's first free
+		// member slot, or -1.
+		for id, size := range sizes {
+			if size < 2 {
+				sizes[id] = -1
 				continue
 			}
-			g.wordBuckets = append(g.wordBuckets, b)
-			g.members[fill[b]] = int32(i)
-			fill[b]++
+			start := g.bucketStart[len(g.bucketStart)-1]
+			g.bucketStart = append(g.bucketStart, start+size)
+			sizes[id] = start
 		}
-		g.wordStart[i+1] = int32(len(g.wordBuckets))
+		g.members = slices.Grow(g.members, int(g.bucketStart[len(g.bucketStart)-1])-len(g.members))
+		g.members = g.members[:g.bucketStart[len(g.bucketStart)-1]]
+		for i, id := range keyOf {
+			if slot := sizes[id]; slot >= 0 {
+				g.members[slot] = int32(i)
+				sizes[id]++
+				perWord[i+1]++
+			}
+		}
+	}
+	g.bucketStart = slices.Clip(g.bucketStart)
+	g.members = slices.Clip(g.members)
+
+	// Each word's buckets, in the order of their positions.
+	for i := 1; i <= n; i++ {
+		perWord[i] += perWord[i-1]
+	}
+	g.wordStart = perWord
+	g.wordBuckets = make([]int32, len(g.members))
+	fill := slices.Clone(perWord[:n])
+	for b := range int32(g.numBuckets()) {
+		for _, v := range g.bucket(b) {
+			g.wordBuckets[fill[v]] = b
+			fill[v]++
+		}
 	}
 	return exact || g.bucketsAreCliques()
 }

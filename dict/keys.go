@@ -59,13 +59,22 @@ func hashedWildcard(seed, h uint64, w string, p int) uint64 {
 }
 
 // keyTable maps wildcard keys to dense ids 0, 1, 2, ... in order of first
-// appearance (across resets). It is an open-addressing hash table with linear probing, used
-// only while a group is built.
+// appearance since the last reset. It is an open-addressing hash table with
+// linear probing, used only while a group is built. A slot's key and id sit
+// side by side, and a slot counts only if stamped with the current round,
+// so that a reset clears nothing.
 type keyTable struct {
-	keys  []uint64
-	ids   []int32 // id+1; 0 marks an empty slot
+	slots []keySlot
 	shift uint
+	round uint32
 	next  int32
+}
+
+// keySlot is one slot of a keyTable.
+type keySlot struct {
+	key   uint64
+	round uint32 // the round that filled it; 0 for never
+	id    int32
 }
 
 // newKeyTable returns a table with room for n keys at a load of at most one
@@ -75,31 +84,28 @@ func newKeyTable(n int) *keyTable {
 	for 1<<bits < 2*n {
 		bits++
 	}
-	return &keyTable{
-		keys:  make([]uint64, 1<<bits),
-		ids:   make([]int32, 1<<bits),
-		shift: 64 - bits,
-	}
+	return &keyTable{slots: make([]keySlot, 1<<bits), shift: 64 - bits, round: 1}
 }
 
-// reset empties the table; ids keep counting from where they were.
+// reset empties the table; ids start again from 0.
 func (t *keyTable) reset() {
-	clear(t.ids)
+	t.round++
+	t.next = 0
 }
 
 // id returns the id of key k, giving it the next free id if it is new, and
 // whether it was new.
 func (t *keyTable) id(k uint64) (int32, bool) {
-	mask := uint64(len(t.keys) - 1)
+	mask := uint64(len(t.slots) - 1)
 	for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
-		switch id := t.ids[i]; {
-		case id == 0:
-			t.keys[i] = k
+		s := &t.slots[i]
+		switch {
+		case s.round != t.round:
+			*s = keySlot{key: k, round: t.round, id: t.next}
 			t.next++
-			t.ids[i] = t.next
-			return t.next - 1, true
-		case t.keys[i] == k:
-			return id - 1, false
+			return s.id, true
+		case s.key == k:
+			return s.id, false
 		}
 	}
 }
