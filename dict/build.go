@@ -6,18 +6,31 @@ import (
 	"sync"
 )
 
-// build makes a Dict from the lawful words by length (index l holds words
-// of l letters, in any order, duplicates allowed), the common ones likewise
-// (added to the lawful ones; nil when every lawful word is common), and the
-// blocklist. It takes the slices over: they become the groups' words.
-func build(lawfulBy, commonBy [][]string, blocked []string) *Dict {
+// wordLists are the lists a Dict is built from. Each list by length holds
+// at index l words of l letters, in any order, duplicates allowed.
+type wordLists struct {
+	lawful [][]string
+	// common words are added to the lawful ones; nil when every lawful
+	// word is common.
+	common [][]string
+	// everyday and familiar are the built-in tiers, subsets of the common
+	// words; nil for a custom list.
+	everyday, familiar [][]string
+	blocked            []string
+}
+
+// build makes a Dict from word lists. It takes the slices over: they become
+// the groups' words.
+func build(lists wordLists) *Dict {
+	lawfulBy, commonBy := lists.lawful, lists.common
 	maxLen := max(len(lawfulBy), len(commonBy)) - 1
 
 	d := &Dict{
 		groups:  make([]*group, maxLen+1),
-		blocked: make(map[string]struct{}, len(blocked)),
+		blocked: make(map[string]struct{}, len(lists.blocked)),
+		tiers:   lists.everyday != nil,
 	}
-	for _, w := range blocked {
+	for _, w := range lists.blocked {
 		d.blocked[w] = struct{}{}
 	}
 
@@ -48,9 +61,15 @@ func build(lawfulBy, commonBy [][]string, blocked []string) *Dict {
 				} else {
 					words, flags = union(lw, sortedSet(atLength(commonBy, l)))
 				}
-				if len(words) > 0 {
-					d.groups[l] = newGroup(l, words, flags)
+				if len(words) == 0 {
+					continue
 				}
+				g := newGroup(l, words, flags)
+				if d.tiers {
+					g.everyday, g.nEveryday = g.markTier(sortedSet(atLength(lists.everyday, l)), d.Blocked)
+					g.familiar, _ = g.markTier(sortedSet(atLength(lists.familiar, l)), nil)
+				}
+				d.groups[l] = g
 			}
 		})
 	}

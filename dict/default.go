@@ -24,19 +24,18 @@ func Default() *Dict {
 // builtin builds a fresh copy of the built-in dictionary. The lawful list
 // and the others, about as long together, are parsed side by side.
 func builtin() *Dict {
-	var common, everyday, familiar [][]string
-	var blocked []string
+	var lists wordLists
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		common, _, _ = parseByLength(assets.CommonWords)
-		everyday, _, _ = parseByLength(assets.EverydayWords)
-		familiar, _, _ = parseByLength(assets.FamiliarWords)
-		blocked = builtinBlocklist()
+		lists.common, _, _ = parseByLength(assets.CommonWords)
+		lists.everyday, _, _ = parseByLength(assets.EverydayWords)
+		lists.familiar, _, _ = parseByLength(assets.FamiliarWords)
+		lists.blocked = builtinBlocklist()
 	}()
-	lawful, _, _ := parseByLength(assets.LawfulWords)
+	lists.lawful, _, _ = parseByLength(assets.LawfulWords)
 	<-done
-	return build(lawful, common, blocked).withEveryday(everyday, familiar)
+	return build(lists)
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.

@@ -19,12 +19,9 @@ type Dict struct {
 	nCommon int
 	skipped int
 
-	// everyday holds the everyday words by length, sorted, blocklisted
-	// ones left out; nil for a custom list, where every word is everyday.
-	everyday [][]string
-	// familiar holds the familiar words by length, sorted; nil for a
-	// custom list.
-	familiar [][]string
+	// tiers tells whether the groups mark the everyday and familiar words
+	// (the built-in lists); in a custom list every word is everyday.
+	tiers bool
 
 	subOnce sync.Once
 	sub     *substringIndex
@@ -65,50 +62,25 @@ func (d *Dict) IsCommon(w string) bool {
 // not blocklisted, from which the program takes the given words of the
 // doublets it sets; with a custom list (Load), any of its common words.
 func (d *Dict) IsEveryday(w string) bool {
-	if d.everyday == nil {
+	if !d.tiers {
 		return d.IsCommon(w)
 	}
-	if len(w) >= len(d.everyday) {
-		return false
-	}
-	_, found := slices.BinarySearch(d.everyday[len(w)], w)
-	return found
+	g, i, ok := d.lookup(w)
+	return ok && g.everyday.has(i)
 }
 
 // RandomEveryday returns an everyday word of the given length, chosen
 // uniformly with rng among those not blocklisted, or "" if there is none.
 func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
-	if d.everyday == nil {
+	if !d.tiers {
 		return d.Random(rng, length, Common)
 	}
-	if length <= 0 || length >= len(d.everyday) || len(d.everyday[length]) == 0 {
+	g := d.group(length)
+	if g == nil || g.nEveryday == 0 {
 		return ""
 	}
-	words := d.everyday[length]
-	return words[rng.IntN(len(words))]
-}
-
-// withEveryday sets the everyday and the familiar words of a built-in
-// dictionary (lists of common words by length; blocklisted words are left
-// out of the everyday ones). It takes the slices over.
-func (d *Dict) withEveryday(everyday, familiar [][]string) *Dict {
-	d.everyday = d.tierList(everyday, true)
-	d.familiar = d.tierList(familiar, false)
-	return d
-}
-
-// tierList sorts the words of each length, in place, leaving out the
-// blocklisted ones if unblocked.
-func (d *Dict) tierList(by [][]string, unblocked bool) [][]string {
-	for l, ws := range by {
-		ws = sortedSet(ws)
-		if unblocked {
-			// The lists are made subsets of the common one (assets/gen).
-			ws = slices.DeleteFunc(ws, d.Blocked)
-		}
-		by[l] = ws
-	}
-	return by
+	// The k-th everyday word in alphabetical order.
+	return g.words[g.everyday.nth(rng.IntN(g.nEveryday))]
 }
 
 // Familiarity ranks how well known a word is, for listing words with the
@@ -116,26 +88,20 @@ func (d *Dict) tierList(by [][]string, unblocked bool) [][]string {
 // 35: "kindergarten"), 1 for another common word ("merganser"), 0 for a
 // rarer lawful word or none. In a custom list every word ranks 3.
 func (d *Dict) Familiarity(w string) int {
+	g, i, ok := d.lookup(w)
 	switch {
-	case d.everyday == nil && d.IsCommon(w):
+	case !ok:
+		return 0
+	case !d.tiers && g.isCommon(i):
 		return 3
-	case d.IsEveryday(w):
+	case d.tiers && g.everyday.has(i):
 		return 3
-	case inTier(d.familiar, w):
+	case d.tiers && g.familiar.has(i):
 		return 2
-	case d.IsCommon(w):
+	case g.isCommon(i):
 		return 1
 	}
 	return 0
-}
-
-// inTier reports whether w is in a list by length.
-func inTier(by [][]string, w string) bool {
-	if len(w) >= len(by) {
-		return false
-	}
-	_, found := slices.BinarySearch(by[len(w)], w)
-	return found
 }
 
 // Blocked reports whether w is on the blocklist: the program never chooses

@@ -11,6 +11,12 @@ type group struct {
 	common  []uint64 // bit set of common ids
 	nCommon int
 
+	// The tiers of the built-in lists (see Dict.IsEveryday and
+	// Familiarity); nil for a custom list.
+	everyday  bitset // everyday ids, blocklisted ones left out
+	nEveryday int
+	familiar  bitset
+
 	// Buckets of two or more words sharing a wildcard key; each is a clique
 	// of mutual neighbours, and two neighbours share exactly one bucket (the
 	// one for the position where they differ). Word i belongs to buckets
@@ -42,6 +48,25 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	for seed := uint64(0); !g.buildBuckets(seed); seed++ {
 	}
 	return g
+}
+
+// markTier returns the set of the ids of words (sorted) in the group,
+// leaving out those for which skip (if not nil) returns true, and its size.
+// Words not in the group are ignored: the built-in tiers are made subsets
+// of the common list (assets/gen).
+func (g *group) markTier(words []string, skip func(string) bool) (bitset, int) {
+	set := newBitset(len(g.words))
+	n, i := 0, 0
+	for _, w := range words {
+		for i < len(g.words) && g.words[i] < w {
+			i++
+		}
+		if i < len(g.words) && g.words[i] == w && (skip == nil || !skip(w)) {
+			set.add(int32(i))
+			n++
+		}
+	}
+	return set, n
 }
 
 // buildBuckets fills the bucket index, one position at a time: every word

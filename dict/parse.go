@@ -34,7 +34,7 @@ func Load(r io.Reader) (*Dict, error) {
 	if n == 0 {
 		return nil, fmt.Errorf("dict: the word list holds no words (%d lines skipped)", skipped)
 	}
-	d := build(by, nil, builtinBlocklist())
+	d := build(wordLists{lawful: by, blocked: builtinBlocklist()})
 	d.skipped = skipped
 	return d, nil
 }

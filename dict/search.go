@@ -1,11 +1,29 @@
 package dict
 
+import "math/bits"
+
 // bitset is a fixed-size set of small non-negative integers.
 type bitset []uint64
 
 func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
 func (s bitset) has(i int32) bool { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) add(i int32)      { s[i/64] |= 1 << (i % 64) }
+
+// nth returns the k-th smallest member of s, counting from 0; k must be
+// less than the number of members.
+func (s bitset) nth(k int) int32 {
+	for i, x := range s {
+		if c := bits.OnesCount64(x); k >= c {
+			k -= c
+			continue
+		}
+		for ; k > 0; k-- {
+			x &= x - 1 // drop the lowest member
+		}
+		return int32(i*64 + bits.TrailingZeros64(x))
+	}
+	panic("dict: bitset.nth out of range")
+}
 
 // bfs runs a breadth-first search over the group from s and returns the
 // distance of every word reached (-1 for the others). Words for which

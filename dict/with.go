@@ -19,13 +19,12 @@ func (d *Dict) With(extra ...string) *Dict {
 		return d
 	}
 	nd := &Dict{
-		groups:   slices.Clone(d.groups),
-		blocked:  d.blocked,
-		nLawful:  d.nLawful,
-		nCommon:  d.nCommon,
-		skipped:  d.skipped,
-		everyday: d.everyday,
-		familiar: d.familiar,
+		groups:  slices.Clone(d.groups),
+		blocked: d.blocked,
+		nLawful: d.nLawful,
+		nCommon: d.nCommon,
+		skipped: d.skipped,
+		tiers:   d.tiers,
 	}
 	for l, add := range byLen {
 		for len(nd.groups) <= l {
@@ -34,7 +33,8 @@ func (d *Dict) With(extra ...string) *Dict {
 		add = sortedSet(add)
 		var words []string
 		var flags []bool
-		if g := d.group(l); g != nil {
+		g := d.group(l)
+		if g != nil {
 			words, flags = union(add, g.words)
 			// union flags the words from its second argument; those that
 			// were common stay common, the added words never are.
@@ -47,7 +47,24 @@ func (d *Dict) With(extra ...string) *Dict {
 		} else {
 			words, flags = add, make([]bool, len(add))
 		}
-		nd.groups[l] = newGroup(l, words, flags)
+		ng := newGroup(l, words, flags)
+		if d.tiers {
+			ng.everyday, ng.familiar = newBitset(len(words)), newBitset(len(words))
+			if g != nil { // the old words keep their tiers; new ones have none
+				for i, w := range words {
+					if id, ok := g.id(w); ok {
+						if g.everyday.has(id) {
+							ng.everyday.add(int32(i))
+							ng.nEveryday++
+						}
+						if g.familiar.has(id) {
+							ng.familiar.add(int32(i))
+						}
+					}
+				}
+			}
+		}
+		nd.groups[l] = ng
 		nd.nLawful += len(add)
 	}
 	return nd
