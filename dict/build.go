@@ -19,8 +19,8 @@ type wordLists struct {
 	blocked            []string
 }
 
-// build makes a Dict from word lists. It takes the slices over: they become
-// the groups' words.
+// build makes a Dict from word lists. It takes the slices over, and lets
+// each length's go once its group is built.
 func build(lists wordLists) *Dict {
 	lawfulBy, commonBy := lists.lawful, lists.common
 	maxLen := max(len(lawfulBy), len(commonBy)) - 1
@@ -70,6 +70,13 @@ func build(lists wordLists) *Dict {
 					g.familiar, _ = g.markTier(sortedSet(atLength(lists.familiar, l)), nil)
 				}
 				d.groups[l] = g
+				// Let the lists of this length go while the others are
+				// built (each job has its own length).
+				for _, by := range [][][]string{lawfulBy, commonBy, lists.everyday, lists.familiar} {
+					if l < len(by) {
+						by[l] = nil
+					}
+				}
 			}
 		})
 	}
@@ -81,7 +88,7 @@ func build(lists wordLists) *Dict {
 
 	for _, g := range d.groups {
 		if g != nil {
-			d.nLawful += len(g.words)
+			d.nLawful += g.n
 			d.nCommon += g.nCommon
 		}
 	}

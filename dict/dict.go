@@ -80,7 +80,7 @@ func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
 		return ""
 	}
 	// The k-th everyday word in alphabetical order.
-	return g.words[g.everyday.nth(rng.IntN(g.nEveryday))]
+	return g.word(g.everyday.nth(rng.IntN(g.nEveryday)))
 }
 
 // Familiarity ranks how well known a word is, for listing words with the
@@ -147,12 +147,12 @@ func (d *Dict) Words(length int, tier Tier) []string {
 		return nil
 	}
 	if tier != Common {
-		return slices.Clone(g.words)
+		return g.wordList()
 	}
 	out := make([]string, 0, g.nCommon)
-	for i, w := range g.words {
-		if g.isCommon(int32(i)) {
-			out = append(out, w)
+	for i := range int32(g.n) {
+		if g.isCommon(i) {
+			out = append(out, g.word(i))
 		}
 	}
 	return out
@@ -166,16 +166,16 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 		return ""
 	}
 	eligible := func(i int32) bool {
-		return (tier != Common || g.isCommon(i)) && !d.Blocked(g.words[i])
+		return (tier != Common || g.isCommon(i)) && !d.Blocked(g.word(i))
 	}
 	// Rejection sampling is uniform and fast when most words are eligible.
 	for range 64 {
-		if i := int32(rng.IntN(len(g.words))); eligible(i) {
-			return g.words[i]
+		if i := int32(rng.IntN(g.n)); eligible(i) {
+			return g.word(i)
 		}
 	}
 	var ids []int32
-	for i := range int32(len(g.words)) {
+	for i := range int32(g.n) {
 		if eligible(i) {
 			ids = append(ids, i)
 		}
@@ -183,7 +183,7 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 	if len(ids) == 0 {
 		return ""
 	}
-	return g.words[ids[rng.IntN(len(ids))]]
+	return g.word(ids[rng.IntN(len(ids))])
 }
 
 // Neighbours returns the lawful words one letter away from w (same length,
@@ -196,7 +196,7 @@ func (d *Dict) Neighbours(w string) []string {
 	var out []string
 	if u, ok := g.id(w); ok {
 		for _, v := range g.neighbours(nil, u) {
-			out = append(out, g.words[v])
+			out = append(out, g.word(v))
 		}
 	} else {
 		b := []byte(w)

@@ -1,13 +1,17 @@
 package dict
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A group holds the words of one length and their one-letter-neighbour
-// index. Word ids are positions in words, which is sorted, so id order is
+// index. Word ids are positions in the sorted words, so id order is
 // alphabetical order. A group never changes once built.
 type group struct {
 	length  int
-	words   []string // sorted, unique
+	n       int      // the number of words
+	text    string   // the words, sorted and unique, side by side: word i is text[i*length:][:length]
 	common  []uint64 // bit set of common ids
 	nCommon int
 
@@ -36,7 +40,8 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	n := len(words)
 	g := &group{
 		length: length,
-		words:  words,
+		n:      n,
+		text:   strings.Join(words, ""),
 		common: make([]uint64, (n+63)/64),
 	}
 	for i := range words {
@@ -55,14 +60,14 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 // Words not in the group are ignored: the built-in tiers are made subsets
 // of the common list (assets/gen).
 func (g *group) markTier(words []string, skip func(string) bool) (bitset, int) {
-	set := newBitset(len(g.words))
-	n, i := 0, 0
+	set := newBitset(g.n)
+	n, i := 0, int32(0)
 	for _, w := range words {
-		for i < len(g.words) && g.words[i] < w {
+		for int(i) < g.n && g.word(i) < w {
 			i++
 		}
-		if i < len(g.words) && g.words[i] == w && (skip == nil || !skip(w)) {
-			set.add(int32(i))
+		if int(i) < g.n && g.word(i) == w && (skip == nil || !skip(w)) {
+			set.add(i)
 			n++
 		}
 	}
@@ -76,37 +81,41 @@ func (g *group) markTier(words []string, skip func(string) bool) (bitset, int) {
 // never collide. Besides the index it allocates only a few arrays of one
 // entry a word.
 func (g *group) buildBuckets(seed uint64) bool {
-	n, l := len(g.words), g.length
+	n, l := g.n, g.length
 	exact := l <= maxPacked
 	full := make([]uint64, n) // packed words, or their hashes
-	for i, w := range g.words {
+	for i := range int32(n) {
 		if exact {
-			full[i] = pack(w)
+			full[i] = pack(g.word(i))
 		} else {
-			full[i] = hashWord(seed, w)
+			full[i] = hashWord(seed, g.word(i))
 		}
 	}
 	// One position at a time, so that the table stays small enough to sit
 	// in the cache; keys of different positions never meet.
 	table := newKeyTable(n)
+	keys := make([]uint64, n)     // per word: its key at this position
 	keyOf := make([]int32, n)     // per word: its key's id at this position
 	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
 	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
 	g.bucketStart = []int32{0}
 	g.members = nil
 	for p := 0; p < l; p++ {
+		for i := range int32(n) {
+			if exact {
+				keys[i] = packedWildcard(full[i], p)
+			} else {
+				keys[i] = hashedWildcard(seed, full[i], g.word(i), p)
+			}
+		}
 		table.reset()
 		sizes = sizes[:0]
-		for i, w := range g.words {
-			var k uint64
-			if exact {
-				k = packedWildcard(full[i], p)
-			} else {
-				k = hashedWildcard(seed, full[i], w, p)
-			}
-			id, isNew := table.id(k)
-			if isNew {
+		for i := range int32(n) {
+			id := int32(len(sizes))
+			if j, isNew := table.first(keys, i); isNew {
 				sizes = append(sizes, 0)
+			} else {
+				id = keyOf[j]
 			}
 			sizes[id]++
 			keyOf[i] = id
@@ -157,10 +166,10 @@ func (g *group) buildBuckets(seed uint64) bool {
 func (g *group) bucketsAreCliques() bool {
 	for b := range int32(g.numBuckets()) {
 		m := g.bucket(b)
-		first := g.words[m[0]]
+		first := g.word(m[0])
 		pos := -1
 		for k, v := range m[1:] {
-			p, ok := OneLetterApart(first, g.words[v])
+			p, ok := OneLetterApart(first, g.word(v))
 			if !ok || (pos >= 0 && p != pos) || v == m[k] {
 				return false
 			}
@@ -189,16 +198,30 @@ func OneLetterApart(a, b string) (int, bool) {
 // id returns the id of word w: its place in the sorted words (a binary
 // search, which keeps no map of the words in memory).
 func (g *group) id(w string) (int32, bool) {
-	lo, hi := 0, len(g.words)
+	lo, hi := 0, g.n
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.words[m] < w {
+		if g.word(int32(m)) < w {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	return int32(lo), lo < len(g.words) && g.words[lo] == w
+	return int32(lo), lo < g.n && g.word(int32(lo)) == w
+}
+
+// word returns word i.
+func (g *group) word(i int32) string {
+	return g.text[int(i)*g.length : int(i+1)*g.length]
+}
+
+// wordList returns the words, sorted.
+func (g *group) wordList() []string {
+	words := make([]string, g.n)
+	for i := range words {
+		words[i] = g.word(int32(i))
+	}
+	return words
 }
 
 // buckets returns the ids of the buckets word i belongs to.

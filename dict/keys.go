@@ -58,54 +58,43 @@ func hashedWildcard(seed, h uint64, w string, p int) uint64 {
 	return h ^ zobrist(seed, p, w[p]) ^ zobrist(seed, p, 0)
 }
 
-// keyTable maps wildcard keys to dense ids 0, 1, 2, ... in order of first
-// appearance since the last reset. It is an open-addressing hash table with
-// linear probing, used only while a group is built. A slot's key and id sit
-// side by side, and a slot counts only if stamped with the current round,
-// so that a reset clears nothing.
+// keyTable finds, for the wildcard key of a word at one position, the
+// first word met with the same key. It is an open-addressing hash table
+// with linear probing, used only while a group is built, whose slots hold
+// word indexes (plus one; 0 marks an empty slot) rather than keys: four
+// bytes a slot keep it small enough to stay in the cache.
 type keyTable struct {
-	slots []keySlot
+	slots []int32
 	shift uint
-	round uint32
-	next  int32
 }
 
-// keySlot is one slot of a keyTable.
-type keySlot struct {
-	key   uint64
-	round uint32 // the round that filled it; 0 for never
-	id    int32
-}
-
-// newKeyTable returns a table with room for n keys at a load of at most one
-// half.
+// newKeyTable returns a table with room for n keys at a load of at most
+// three quarters.
 func newKeyTable(n int) *keyTable {
 	bits := uint(4)
-	for 1<<bits < 2*n {
+	for 3<<bits < 4*n {
 		bits++
 	}
-	return &keyTable{slots: make([]keySlot, 1<<bits), shift: 64 - bits, round: 1}
+	return &keyTable{slots: make([]int32, 1<<bits), shift: 64 - bits}
 }
 
-// reset empties the table; ids start again from 0.
+// reset empties the table.
 func (t *keyTable) reset() {
-	t.round++
-	t.next = 0
+	clear(t.slots)
 }
 
-// id returns the id of key k, giving it the next free id if it is new, and
-// whether it was new.
-func (t *keyTable) id(k uint64) (int32, bool) {
+// first returns the first word j entered with keys[j] == keys[i], entering
+// i if there is none (then j is i), and whether i was entered.
+func (t *keyTable) first(keys []uint64, i int32) (int32, bool) {
+	k := keys[i]
 	mask := uint64(len(t.slots) - 1)
-	for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
-		s := &t.slots[i]
-		switch {
-		case s.round != t.round:
-			*s = keySlot{key: k, round: t.round, id: t.next}
-			t.next++
-			return s.id, true
-		case s.key == k:
-			return s.id, false
+	for s := (k * 0x9e3779b97f4a7c15) >> t.shift; ; s = (s + 1) & mask {
+		switch j := t.slots[s] - 1; {
+		case j < 0:
+			t.slots[s] = i + 1
+			return i, true
+		case keys[j] == k:
+			return j, false
 		}
 	}
 }

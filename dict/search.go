@@ -36,7 +36,7 @@ func (s bitset) nth(k int) int32 {
 // nothing new in it. A search thus costs O(words x length), whatever the
 // number of edges.
 func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, found bool) {
-	dist = make([]int32, len(g.words))
+	dist = make([]int32, g.n)
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -74,11 +74,11 @@ func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, foun
 func (g *group) allowedFunc(opt Options) func(int32) bool {
 	switch {
 	case opt.Tier == Common && opt.Avoid != nil:
-		return func(v int32) bool { return g.isCommon(v) && !opt.Avoid(g.words[v]) }
+		return func(v int32) bool { return g.isCommon(v) && !opt.Avoid(g.word(v)) }
 	case opt.Tier == Common:
 		return g.isCommon
 	case opt.Avoid != nil:
-		return func(v int32) bool { return !opt.Avoid(g.words[v]) }
+		return func(v int32) bool { return !opt.Avoid(g.word(v)) }
 	}
 	return nil
 }

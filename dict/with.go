@@ -35,7 +35,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		var flags []bool
 		g := d.group(l)
 		if g != nil {
-			words, flags = union(add, g.words)
+			words, flags = union(add, g.wordList())
 			// union flags the words from its second argument; those that
 			// were common stay common, the added words never are.
 			for i, w := range words {
