@@ -3,24 +3,26 @@ package dict
 import (
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 )
 
 // wordLists are the lists a Dict is built from. Each list by length holds
-// at index l words of l letters, in any order, duplicates allowed.
+// at index l the words of l letters side by side in one string (a run), in
+// any order, duplicates allowed.
 type wordLists struct {
-	lawful [][]string
+	lawful []string
 	// common words are added to the lawful ones; nil when every lawful
 	// word is common.
-	common [][]string
+	common []string
 	// everyday and familiar are the built-in tiers, subsets of the common
 	// words; nil for a custom list.
-	everyday, familiar [][]string
+	everyday, familiar []string
 	blocked            []string
 }
 
 // build makes a Dict from word lists. It takes the slices over, and lets
-// each length's go once its group is built.
+// each length's runs go once its group is built.
 func build(lists wordLists) *Dict {
 	lawfulBy, commonBy := lists.lawful, lists.common
 	maxLen := max(len(lawfulBy), len(commonBy)) - 1
@@ -42,7 +44,7 @@ func build(lists wordLists) *Dict {
 	var jobs []job
 	for l := 1; l <= maxLen; l++ {
 		if size := len(atLength(lawfulBy, l)) + len(atLength(commonBy, l)); size > 0 {
-			jobs = append(jobs, job{l, size * l})
+			jobs = append(jobs, job{l, size})
 		}
 	}
 	slices.SortFunc(jobs, func(a, b job) int { return b.size - a.size })
@@ -53,28 +55,28 @@ func build(lists wordLists) *Dict {
 	for range min(runtime.GOMAXPROCS(0), len(jobs)) {
 		wg.Go(func() {
 			for l := range next {
-				lw := sortedSet(atLength(lawfulBy, l))
-				var words []string
+				lw := sortedRun(atLength(lawfulBy, l), l)
+				var words string
 				var flags []bool
 				if commonBy == nil {
-					words, flags = lw, allTrue(len(lw))
+					words, flags = lw, allTrue(len(lw)/l)
 				} else {
-					words, flags = union(lw, sortedSet(atLength(commonBy, l)))
+					words, flags = unionRuns(lw, sortedRun(atLength(commonBy, l), l), l)
 				}
 				if len(words) == 0 {
 					continue
 				}
 				g := newGroup(l, words, flags)
 				if d.tiers {
-					g.everyday, g.nEveryday = g.markTier(sortedSet(atLength(lists.everyday, l)), d.Blocked)
-					g.familiar, _ = g.markTier(sortedSet(atLength(lists.familiar, l)), nil)
+					g.everyday, g.nEveryday = g.markTier(sortedRun(atLength(lists.everyday, l), l), d.Blocked)
+					g.familiar, _ = g.markTier(sortedRun(atLength(lists.familiar, l), l), nil)
 				}
 				d.groups[l] = g
-				// Let the lists of this length go while the others are
+				// Let the runs of this length go while the others are
 				// built (each job has its own length).
-				for _, by := range [][][]string{lawfulBy, commonBy, lists.everyday, lists.familiar} {
+				for _, by := range [][]string{lawfulBy, commonBy, lists.everyday, lists.familiar} {
 					if l < len(by) {
-						by[l] = nil
+						by[l] = ""
 					}
 				}
 			}
@@ -93,6 +95,65 @@ func build(lists wordLists) *Dict {
 		}
 	}
 	return d
+}
+
+// atLength returns by[l], or "" if by is shorter.
+func atLength(by []string, l int) string {
+	if l < len(by) {
+		return by[l]
+	}
+	return ""
+}
+
+// splitRun returns the words of a run of words of l letters.
+func splitRun(run string, l int) []string {
+	words := make([]string, len(run)/l)
+	for i := range words {
+		words[i] = run[i*l : (i+1)*l]
+	}
+	return words
+}
+
+// sortedRun sorts a run of words of l letters and removes duplicates; it
+// returns a run that is already strictly increasing (the built-in lists
+// are) as it is.
+func sortedRun(run string, l int) string {
+	for i := l; i < len(run); i += l {
+		if run[i-l:i] >= run[i:i+l] {
+			return strings.Join(sortedSet(splitRun(run, l)), "")
+		}
+	}
+	return run
+}
+
+// unionRuns is union for runs of words of l letters.
+func unionRuns(a, b string, l int) (string, []bool) {
+	flags := make([]bool, len(a)/l)
+	i := 0
+	for j := 0; j < len(b); j += l {
+		w := b[j : j+l]
+		for i < len(a) && a[i:i+l] < w {
+			i += l
+		}
+		if i == len(a) || a[i:i+l] != w {
+			words, flags := merge(splitRun(a, l), splitRun(b, l))
+			return strings.Join(words, ""), flags
+		}
+		flags[i/l] = true
+		i += l
+	}
+	return a, flags
+}
+
+// joinByLength returns words split by length as runs: index l holds the
+// words of l letters side by side, in their original order.
+func joinByLength(words []string) []string {
+	by := byLength(words)
+	out := make([]string, len(by))
+	for l, ws := range by {
+		out[l] = strings.Join(ws, "")
+	}
+	return out
 }
 
 // byLength splits words by length: the result's index l holds the words of
@@ -115,14 +176,6 @@ func byLength(words []string) [][]string {
 		out[len(w)] = append(out[len(w)], w)
 	}
 	return out
-}
-
-// atLength returns by[l], or nil if by is shorter.
-func atLength(by [][]string, l int) []string {
-	if l < len(by) {
-		return by[l]
-	}
-	return nil
 }
 
 // allTrue returns n flags, all true.

@@ -1,9 +1,6 @@
 package dict
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // A group holds the words of one length and their one-letter-neighbour
 // index. Word ids are positions in the sorted words, so id order is
@@ -34,17 +31,17 @@ type group struct {
 	groupSearch // pooled search state and components, for shortest
 }
 
-// newGroup builds the group of words (sorted, unique, all of the given
-// length); isCommon[i] tells whether words[i] is common.
-func newGroup(length int, words []string, isCommon []bool) *group {
-	n := len(words)
+// newGroup builds the group of words (a run of words of the given length,
+// sorted, unique); isCommon[i] tells whether word i is common.
+func newGroup(length int, words string, isCommon []bool) *group {
+	n := len(words) / length
 	g := &group{
 		length: length,
 		n:      n,
-		text:   strings.Join(words, ""),
+		text:   words,
 		common: make([]uint64, (n+63)/64),
 	}
-	for i := range words {
+	for i := range n {
 		if isCommon[i] {
 			g.common[i/64] |= 1 << (i % 64)
 			g.nCommon++
@@ -55,14 +52,15 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	return g
 }
 
-// markTier returns the set of the ids of words (sorted) in the group,
+// markTier returns the set of the ids of words (a sorted run) in the group,
 // leaving out those for which skip (if not nil) returns true, and its size.
 // Words not in the group are ignored: the built-in tiers are made subsets
 // of the common list (assets/gen).
-func (g *group) markTier(words []string, skip func(string) bool) (bitset, int) {
+func (g *group) markTier(words string, skip func(string) bool) (bitset, int) {
 	set := newBitset(g.n)
 	n, i := 0, int32(0)
-	for _, w := range words {
+	for k := 0; k < len(words); k += g.length {
+		w := words[k : k+g.length]
 		for int(i) < g.n && g.word(i) < w {
 			i++
 		}

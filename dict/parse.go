@@ -28,7 +28,7 @@ func Load(r io.Reader) (*Dict, error) {
 		// Most lines are not bare words: perhaps a word and marks on a
 		// line, as in Knuth's sgb-words.dat ("which*7250").
 		if marked, rest := parseMarked(text); len(marked) > n && len(marked) > rest {
-			by, n, skipped = byLength(marked), len(marked), rest
+			by, n, skipped = joinByLength(marked), len(marked), rest
 		}
 	}
 	if n == 0 {
@@ -40,12 +40,12 @@ func Load(r io.Reader) (*Dict, error) {
 }
 
 // parseByLength returns the words of a list in the format described at
-// Load split by length (index l holds the words of l letters, in the order
-// met), their number, and the number of lines skipped as not words. It
-// reads the text twice, counting and then filling, so that each length's
-// slice is allocated once at its final size and nothing else is: the words
-// are pieces of text, or lowercased copies of the lines that need it.
-func parseByLength(text string) (by [][]string, n, skipped int) {
+// Load split by length, as runs (index l holds the words of l letters side
+// by side in one string, in the order met), their number, and the number of
+// lines skipped as not words. It reads the text twice, counting and then
+// copying, so that each run is allocated once at its final size and nothing
+// else is.
+func parseByLength(text string) (by []string, n, skipped int) {
 	var counts []int
 	eachLine(text, func(line string) {
 		l, ok := wordLength(line)
@@ -60,17 +60,19 @@ func parseByLength(text string) (by [][]string, n, skipped int) {
 			skipped++
 		}
 	})
-	by = make([][]string, len(counts))
+	runs := make([]strings.Builder, len(counts))
 	for l, c := range counts {
-		if c > 0 {
-			by[l] = make([]string, 0, c)
-		}
+		runs[l].Grow(c * l)
 	}
 	eachLine(text, func(line string) {
 		if w, ok := parseLine(line); ok {
-			by[len(w)] = append(by[len(w)], w)
+			runs[len(w)].WriteString(w)
 		}
 	})
+	by = make([]string, len(counts))
+	for l := range runs {
+		by[l] = runs[l].String()
+	}
 	return by, n, skipped
 }
 

@@ -1,6 +1,9 @@
 package dict
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // With returns a dictionary that also holds the given words as lawful (not
 // common) words, for a puzzle that allows a few words of its own (such as
@@ -47,7 +50,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		} else {
 			words, flags = add, make([]bool, len(add))
 		}
-		ng := newGroup(l, words, flags)
+		ng := newGroup(l, strings.Join(words, ""), flags)
 		if d.tiers {
 			ng.everyday, ng.familiar = newBitset(len(words)), newBitset(len(words))
 			if g != nil { // the old words keep their tiers; new ones have none
