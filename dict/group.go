@@ -92,17 +92,23 @@ func (g *group) buildBuckets(seed uint64) bool {
 	// One position at a time, so that the table stays small enough to sit
 	// in the cache; keys of different positions never meet.
 	table := newKeyTable(n)
-	keys := make([]uint64, n)     // per word: its key at this position
+	// A packed word's key is its packed form with a position masked out;
+	// a hashed one's is worked out into keys at each position.
+	keys := full
+	if !exact {
+		keys = make([]uint64, n)
+	}
 	keyOf := make([]int32, n)     // per word: its key's id at this position
 	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
 	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
 	g.bucketStart = []int32{0}
 	g.members = nil
 	for p := 0; p < l; p++ {
-		for i := range int32(n) {
-			if exact {
-				keys[i] = packedWildcard(full[i], p)
-			} else {
+		mask := uint64(0)
+		if exact {
+			mask = packedMask(p)
+		} else {
+			for i := range int32(n) {
 				keys[i] = hashedWildcard(seed, full[i], g.word(i), p)
 			}
 		}
@@ -110,7 +116,7 @@ func (g *group) buildBuckets(seed uint64) bool {
 		sizes = sizes[:0]
 		for i := range int32(n) {
 			id := int32(len(sizes))
-			if j, isNew := table.first(keys, i); isNew {
+			if j, isNew := table.first(keys, mask, i); isNew {
 				sizes = append(sizes, 0)
 			} else {
 				id = keyOf[j]
@@ -147,15 +153,16 @@ func (g *group) buildBuckets(seed uint64) bool {
 	for i := 1; i <= n; i++ {
 		perWord[i] += perWord[i-1]
 	}
-	g.wordStart = perWord
 	g.wordBuckets = make([]int32, len(g.members))
-	fill := slices.Clone(perWord[:n])
 	for b := range int32(g.numBuckets()) {
 		for _, v := range g.bucket(b) {
-			g.wordBuckets[fill[v]] = b
-			fill[v]++
+			g.wordBuckets[perWord[v]] = b
+			perWord[v]++ // now the start of word v+1's buckets
 		}
 	}
+	copy(perWord[1:], perWord[:n])
+	perWord[0] = 0
+	g.wordStart = perWord
 	return exact || g.bucketsAreCliques()
 }
 

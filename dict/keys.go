@@ -26,10 +26,10 @@ func pack(w string) uint64 {
 	return k
 }
 
-// packedWildcard returns the key of the packed word k with position p
-// replaced by the wildcard.
-func packedWildcard(k uint64, p int) uint64 {
-	return k &^ (31 << (5 * p))
+// packedMask returns the bits of position p in a packed word: the packed
+// word k with position p replaced by the wildcard is k &^ packedMask(p).
+func packedMask(p int) uint64 {
+	return 31 << (5 * p)
 }
 
 // zobrist returns the pseudo-random value of letter c at position p for the
@@ -83,17 +83,18 @@ func (t *keyTable) reset() {
 	clear(t.slots)
 }
 
-// first returns the first word j entered with keys[j] == keys[i], entering
-// i if there is none (then j is i), and whether i was entered.
-func (t *keyTable) first(keys []uint64, i int32) (int32, bool) {
-	k := keys[i]
-	mask := uint64(len(t.slots) - 1)
-	for s := (k * 0x9e3779b97f4a7c15) >> t.shift; ; s = (s + 1) & mask {
+// first returns the first word j entered whose key is word i's, entering i
+// if there is none (then j is i), and whether i was entered. The key of
+// word j is keys[j] &^ mask.
+func (t *keyTable) first(keys []uint64, mask uint64, i int32) (int32, bool) {
+	k := keys[i] &^ mask
+	slotMask := uint64(len(t.slots) - 1)
+	for s := (k * 0x9e3779b97f4a7c15) >> t.shift; ; s = (s + 1) & slotMask {
 		switch j := t.slots[s] - 1; {
 		case j < 0:
 			t.slots[s] = i + 1
 			return i, true
-		case keys[j] == k:
+		case keys[j]&^mask == k:
 			return j, false
 		}
 	}
