@@ -14,11 +14,8 @@ type wordLists struct {
 	lawful []string
 	// common words are added to the lawful ones; nil when every lawful
 	// word is common.
-	common []string
-	// everyday and familiar are the built-in tiers, subsets of the common
-	// words; nil for a custom list.
-	everyday, familiar []string
-	blocked            []string
+	common  []string
+	blocked []string
 }
 
 // build makes a Dict from word lists. It takes the slices over, and lets
@@ -30,7 +27,6 @@ func build(lists wordLists) *Dict {
 	d := &Dict{
 		groups:  make([]*group, maxLen+1),
 		blocked: make(map[string]struct{}, len(lists.blocked)),
-		tiers:   lists.everyday != nil,
 	}
 	for _, w := range lists.blocked {
 		d.blocked[w] = struct{}{}
@@ -66,15 +62,10 @@ func build(lists wordLists) *Dict {
 				if len(words) == 0 {
 					continue
 				}
-				g := newGroup(l, words, flags)
-				if d.tiers {
-					g.everyday, g.nEveryday = g.markTier(sortedRun(atLength(lists.everyday, l), l), d.Blocked)
-					g.familiar, _ = g.markTier(sortedRun(atLength(lists.familiar, l), l), nil)
-				}
-				d.groups[l] = g
+				d.groups[l] = newGroup(l, words, flags)
 				// Let the runs of this length go while the others are
 				// built (each job has its own length).
-				for _, by := range [][]string{lawfulBy, commonBy, lists.everyday, lists.familiar} {
+				for _, by := range [][]string{lawfulBy, commonBy} {
 					if l < len(by) {
 						by[l] = ""
 					}

@@ -19,9 +19,11 @@ type Dict struct {
 	nCommon int
 	skipped int
 
-	// tiers tells whether the groups mark the everyday and familiar words
-	// (the built-in lists); in a custom list every word is everyday.
-	tiers bool
+	// tiers tells whether the built-in everyday and familiar lists apply
+	// (see tierOf); in a custom list every word is everyday.
+	tiers    bool
+	tierOnce sync.Once
+	tierBy   []tierSet // by length, once marked
 
 	subOnce sync.Once
 	sub     *substringIndex
@@ -65,8 +67,8 @@ func (d *Dict) IsEveryday(w string) bool {
 	if !d.tiers {
 		return d.IsCommon(w)
 	}
-	g, i, ok := d.lookup(w)
-	return ok && g.everyday.has(i)
+	_, i, ok := d.lookup(w)
+	return ok && d.tierOf(len(w)).everyday.has(i)
 }
 
 // RandomEveryday returns an everyday word of the given length, chosen
@@ -75,12 +77,12 @@ func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
 	if !d.tiers {
 		return d.Random(rng, length, Common)
 	}
-	g := d.group(length)
-	if g == nil || g.nEveryday == 0 {
+	t := d.tierOf(length)
+	if t == nil || t.nEveryday == 0 {
 		return ""
 	}
 	// The k-th everyday word in alphabetical order.
-	return g.word(g.everyday.nth(rng.IntN(g.nEveryday)))
+	return d.group(length).word(t.everyday.nth(rng.IntN(t.nEveryday)))
 }
 
 // Familiarity ranks how well known a word is, for listing words with the
@@ -94,9 +96,9 @@ func (d *Dict) Familiarity(w string) int {
 		return 0
 	case !d.tiers && g.isCommon(i):
 		return 3
-	case d.tiers && g.everyday.has(i):
+	case d.tiers && d.tierOf(len(w)).everyday.has(i):
 		return 3
-	case d.tiers && g.familiar.has(i):
+	case d.tiers && d.tierOf(len(w)).familiar.has(i):
 		return 2
 	case g.isCommon(i):
 		return 1

@@ -12,12 +12,6 @@ type group struct {
 	common  []uint64 // bit set of common ids
 	nCommon int
 
-	// The tiers of the built-in lists (see Dict.IsEveryday and
-	// Familiarity); nil for a custom list.
-	everyday  bitset // everyday ids, blocklisted ones left out
-	nEveryday int
-	familiar  bitset
-
 	// Buckets of two or more words sharing a wildcard key; each is a clique
 	// of mutual neighbours, and two neighbours share exactly one bucket (the
 	// one for the position where they differ). Word i belongs to buckets

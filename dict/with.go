@@ -36,8 +36,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		add = sortedSet(add)
 		var words []string
 		var flags []bool
-		g := d.group(l)
-		if g != nil {
+		if g := d.group(l); g != nil {
 			words, flags = union(add, g.wordList())
 			// union flags the words from its second argument; those that
 			// were common stay common, the added words never are.
@@ -50,24 +49,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		} else {
 			words, flags = add, make([]bool, len(add))
 		}
-		ng := newGroup(l, strings.Join(words, ""), flags)
-		if d.tiers {
-			ng.everyday, ng.familiar = newBitset(len(words)), newBitset(len(words))
-			if g != nil { // the old words keep their tiers; new ones have none
-				for i, w := range words {
-					if id, ok := g.id(w); ok {
-						if g.everyday.has(id) {
-							ng.everyday.add(int32(i))
-							ng.nEveryday++
-						}
-						if g.familiar.has(id) {
-							ng.familiar.add(int32(i))
-						}
-					}
-				}
-			}
-		}
-		nd.groups[l] = ng
+		nd.groups[l] = newGroup(l, strings.Join(words, ""), flags)
 		nd.nLawful += len(add)
 	}
 	return nd
