@@ -96,26 +96,42 @@ func (c *Canvas) Accent(i int, glyph string) {
 	c.glyph[i], c.key[i], c.blank[i] = glyph, styleKey{kind: kindAccent}, false
 }
 
-// String is the drawing, its lines of equal width.
+// String is the drawing, its lines of equal width. (It keeps the style
+// open in locals rather than in a line writer: this loop runs for every
+// character of every frame.)
 func (c *Canvas) String() string {
 	var b strings.Builder
 	b.Grow(c.w * c.h * 8) // a character and, now and then, a style's escape codes
-	ln := line{b: &b, p: c.p}
+	var cur styleKey
+	var a affix
+	open := false
 	for y := range c.h {
 		if y > 0 {
-			ln.close()
+			if open {
+				b.WriteString(a.after)
+				open = false
+			}
 			b.WriteByte('\n')
 		}
-		for x := range c.w {
-			i := y*c.w + x
-			if c.blank[i] {
-				ln.close()
-				b.WriteString(c.glyph[i])
-				continue
+		for i := y * c.w; i < (y+1)*c.w; i++ {
+			switch {
+			case c.blank[i]:
+				if open {
+					b.WriteString(a.after)
+					open = false
+				}
+			case !open || c.key[i] != cur:
+				if open {
+					b.WriteString(a.after)
+				}
+				cur, a, open = c.key[i], c.p.affixOf(c.key[i]), true
+				b.WriteString(a.before)
 			}
-			ln.write(c.key[i], c.glyph[i])
+			b.WriteString(c.glyph[i])
 		}
 	}
-	ln.close()
+	if open {
+		b.WriteString(a.after)
+	}
 	return b.String()
 }
