@@ -121,12 +121,14 @@ func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*
 			computers = append(computers, i)
 		}
 	}
+	t.wg.Add(1)
+	go t.own() // before the copy is built: it may send at once
 	s, err := game.Room(env, cfg, Link{Seats: computers, Send: t.Submitter(computers)})
 	if err != nil {
+		close(t.closed)
+		t.wg.Wait()
 		return nil, err
 	}
-	t.wg.Add(1)
-	go t.own()
 	t.headless = RunHeadless(s)
 	t.copyID = t.Join(t.headless.Send)
 	return t, nil
