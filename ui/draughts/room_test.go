@@ -214,7 +214,9 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		if _, err := replay(g.rec.start(), g.rec.events, g.rec.played); err != nil {
 			t.Fatalf("after %q the record does not replay: %v", data, err)
 		}
-		_ = g.View()
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
 	})
 }
 
