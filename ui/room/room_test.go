@@ -309,3 +309,17 @@ func TestOpenReportsAGameThatCannotBeBuilt(t *testing.T) {
 	}
 	waitFor(t, "the goroutines to end", func() bool { return runtime.NumGoroutine() <= before })
 }
+
+func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Human, seats.Human))
+	leave := func() tea.Msg { return "lobby" }
+	link := tb.Link([]int{2}, leave)
+	if !link.InRoom() || !link.Plays(2) || link.Plays(0) || link.Leave() != "lobby" {
+		t.Fatalf("link %+v", link)
+	}
+	link.Send(move(0, 1))
+	link.Send(move(2, 1))
+	if n := tb.Len(); n != 1 {
+		t.Fatalf("the link put %d actions in the log, want seat 2's alone", n)
+	}
+}
