@@ -68,7 +68,7 @@ func (g *Game) startComputer() tea.Cmd {
 		budget = g.effort.expert
 	}
 	pace := time.Duration(0)
-	if g.humans() == 0 {
+	if g.localHumans() == 0 {
 		pace = g.effort.pace
 	}
 	played := g.rec.played

@@ -1,0 +1,340 @@
+package doublechess
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/internal/roomtest"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+func appliedActions(s screen.Screen) int { return s.(*Game).logPos.Applied() }
+
+// roomQuick is quick for the room's computers, without the pace a game of
+// computers keeps.
+var roomQuick = effort{expert: 50 * time.Millisecond, judge: 4_000, coach: dc.Limits{Depth: 2, Nodes: 3_000}}
+
+// openRoom starts a Double Chess room whose computers are quick, every
+// frame of every copy handed to check (which may be nil) after the
+// common checks: no copy has a man picked up, or a move half made, on a
+// turn not its own.
+func openRoom(t *testing.T, table []seats.Seat, options map[string]string, check roomtest.Check, copies ...[]int) *roomtest.Room {
+	t.Helper()
+	old := roomEffort
+	roomEffort = roomQuick
+	t.Cleanup(func() { roomEffort = old })
+	all := func(c *roomtest.Copy, s screen.Screen, frame string) {
+		g := s.(*Game)
+		if (g.sel != dc.NoSquare || len(g.promo) > 0) && !g.humanToMove() {
+			t.Fatalf("the copy of seats %v picked up a man on another seat's turn", c.Seats)
+		}
+		if check != nil {
+			check(c, s, frame)
+		}
+	}
+	cfg := screen.Config{Seats: table, Seed: 7, Options: options}
+	return roomtest.Open(t, GameEntry(), func() *screen.Env { return uitest.NewEnv(t) }, cfg, all, copies...)
+}
+
+// replicated is what every copy must hold alike: the moves in effect, the
+// position and the end declared.
+func replicated(t *testing.T, g *Game) string {
+	t.Helper()
+	data, err := json.Marshal(struct {
+		Moves []dc.Move
+		FEN   string
+		End   *dc.Verdict
+	}{g.rec.moves[:g.rec.played], g.rec.now().FEN4(), g.end})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// sameGame checks that every copy and the room's own hold the same game,
+// and returns it.
+func sameGame(t *testing.T, r *roomtest.Room) string {
+	t.Helper()
+	want := replicated(t, r.Copies[0].Game().(*Game))
+	for i, c := range r.Copies {
+		if got := replicated(t, c.Game().(*Game)); got != want {
+			t.Fatalf("copy %d (seats %v) differs:\n%s\n%s", i, c.Seats, got, want)
+		}
+	}
+	r.Headless(appliedActions, func(s screen.Screen) {
+		if got := replicated(t, s.(*Game)); got != want {
+			t.Fatalf("the room's copy differs:\n%s\n%s", got, want)
+		}
+	})
+	return want
+}
+
+// copyOf is the copy that plays seat alone.
+func copyOf(r *roomtest.Room, seat int) *roomtest.Copy {
+	for _, c := range r.Copies {
+		if len(c.Seats) == 1 && c.Seats[0] == seat {
+			return c
+		}
+	}
+	return nil
+}
+
+// playRoom plays the room's game with random legal moves typed at the
+// mover's terminal (the computers at the room's), until it ends or, once
+// the log holds cap actions, the person to move resigns for his side.
+func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, cap, lateAt int) {
+	t.Helper()
+	for range 3000 {
+		r.Sync(0)
+		if lateAt > 0 && r.Table.Len() >= lateAt {
+			r.Join(nil)
+			lateAt = 0
+			r.Sync(0)
+		}
+		g0 := r.Copies[0].Game().(*Game)
+		if g0.over() {
+			return
+		}
+		s := g0.rec.now()
+		seat := int(s.Turn())
+		if !r.Table.Config().Seats[seat].IsHuman() {
+			if !r.WaitLog(r.Table.Len()) {
+				t.Fatalf("the computer did not move: %v", r.Table.Err())
+			}
+			continue
+		}
+		c := copyOf(r, seat)
+		if r.Table.Len() >= cap {
+			c.H.Key("R", "y")
+			continue
+		}
+		legal := dc.Legal(s)
+		m := legal[rng.IntN(len(legal))]
+		typeMove(c.H, s.MoveText(m))
+	}
+	t.Fatal("the room's game did not end")
+}
+
+// TestRoomCopiesStayInStep plays whole games in rooms (two people at two
+// terminals with two of the room's computers, and a spectator who joins
+// late; four people at four terminals), with random legal moves, every
+// frame looked at; every copy ends with the same game, on the result
+// screen, and a copy joining after the end replays the log to it too.
+func TestRoomCopiesStayInStep(t *testing.T) {
+	for i, tc := range []struct {
+		table  []seats.Seat
+		copies [][]int
+		cap    int
+	}{
+		{[]seats.Seat{ada, easy, bob, easy}, [][]int{{0}, {2}}, 80},
+		{fourPeople, [][]int{{0}, {1}, {2}, {3}}, 160},
+	} {
+		r := openRoom(t, tc.table, nil, nil, tc.copies...)
+		playRoom(t, r, rand.New(rand.NewPCG(uint64(i), 9)), tc.cap, 12)
+		r.Sync(0)
+		final := sameGame(t, r)
+		for j, c := range r.Copies {
+			if c.Game().(*Game).result == nil {
+				t.Fatalf("game %d: copy %d is not on the result", i, j)
+			}
+		}
+		late := r.Join([]int{2})
+		r.Sync(0)
+		if got := replicated(t, late.Game().(*Game)); got != final {
+			t.Fatalf("game %d: a copy joining after the end replays to another game:\n%s\n%s", i, got, final)
+		}
+		t.Logf("game %d: %d actions, %s", i, r.Table.Len(), r.Copies[0].Game().(*Game).outcome().Reason)
+	}
+}
+
+// TestRoomLateJoinerEqualsTheOthers: a copy that joins mid-game replays
+// the log to the same game.
+func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, []int{2})
+	rng := rand.New(rand.NewPCG(3, 3))
+	for range 10 {
+		r.Sync(0)
+		s := r.Copies[0].Game().(*Game).rec.now()
+		c := copyOf(r, int(s.Turn()))
+		if c == nil {
+			c = r.Join([]int{3})
+			r.Sync(0)
+		}
+		legal := dc.Legal(s)
+		typeMove(c.H, s.MoveText(legal[rng.IntN(len(legal))]))
+	}
+	r.Sync(0)
+	before := sameGame(t, r)
+	late := r.Join(nil)
+	r.Sync(0)
+	if got := replicated(t, late.Game().(*Game)); got != before {
+		t.Fatalf("the late joiner differs:\n%s\n%s", got, before)
+	}
+	if late.Applied() != r.Table.Len() {
+		t.Fatalf("the late joiner had %d of %d actions", late.Applied(), r.Table.Len())
+	}
+}
+
+// TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay: a copy whose seat is
+// not to move sends nothing and says whose turn it is, by keys, typing and
+// mouse; take-backs, draw offers and files are refused in a room with a
+// message; actions for a seat that is not to move, illegal moves, passes
+// and actions that are none change nothing in any copy.
+func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, nil)
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	gb := b.Game().(*Game)
+	s := gb.rec.now()
+	first := dc.Legal(s)[0]
+	b.H.Key("enter")
+	if !strings.Contains(message(gb), "Wait: it is Ada (Black)'s turn.") {
+		t.Fatalf("Bob's Enter on Ada's turn: %q", message(gb))
+	}
+	b.H.Key(":")
+	if !strings.Contains(message(gb), "Wait: it is Ada (Black)'s turn.") {
+		t.Fatalf("Bob's ':' on Ada's turn: %q", message(gb))
+	}
+	clickSquare(b.H, gb, first.From)
+	if b.Sent != 0 || gb.sel != dc.NoSquare {
+		t.Fatalf("Bob's copy sent %d actions on Ada's turn (selection %v)", b.Sent, gb.sel)
+	}
+	ga := a.Game().(*Game)
+	for _, k := range []string{"u", "U", "d", "H", "s", "o"} {
+		a.H.Key(k)
+		if message(ga) != roomRefusal {
+			t.Fatalf("key %q in a room: %q", k, message(ga))
+		}
+	}
+	if a.Sent != 0 {
+		t.Fatalf("Ada's copy sent %d actions for keys a room refuses", a.Sent)
+	}
+	before := sameGame(t, r)
+	move, _ := json.Marshal(roomAction{Kind: moveAction, Move: &first, Army: dc.Green})
+	for _, act := range []screen.Action{
+		{Seat: 1, Data: move}, // Green's, on Black's turn
+		{Seat: 0, Data: json.RawMessage(`{"kind":"move","move":{"from":0,"to":159},"army":0}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"move","move":{"pass":true},"army":0}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"move","army":0}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"timeout","army":0}`)}, // no clocks
+		{Seat: 1, Data: json.RawMessage(`{"kind":"resign","army":0}`)},  // Bob resigning for Ada
+		{Seat: 0, Data: json.RawMessage(`{"kind":"resign","army":9}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"undo","army":0}`)},
+		{Seat: 0, Data: json.RawMessage(`[1,2,3]`)},
+	} {
+		r.Table.Submit(act)
+	}
+	r.Sync(0)
+	if got := sameGame(t, r); got != before {
+		t.Fatalf("refused actions changed the game:\n%s\n%s", got, before)
+	}
+	typeMove(a.H, s.MoveText(first))
+	r.Sync(0)
+	if g := b.Game().(*Game); g.rec.played != 1 || g.rec.moves[0] != first {
+		t.Fatalf("Ada's move after the refused ones: %d played", g.rec.played)
+	}
+	if !strings.Contains(message(gb), "Ada (Black) played") {
+		t.Fatalf("Bob's copy does not say what Ada played: %q", message(gb))
+	}
+}
+
+// TestRoomCoachNotesOnlyInTheirOwnersFrames: the coach speaks after Ada's
+// move at Ada's terminal only: Bob's and the spectator's frames never show
+// her coach's notes, and the room's copy holds none.
+func TestRoomCoachNotesOnlyInTheirOwnersFrames(t *testing.T) {
+	var adaSaw bool
+	check := func(c *roomtest.Copy, s screen.Screen, frame string) {
+		if strings.Contains(frame, "Coach:") {
+			if len(c.Seats) != 1 || c.Seats[0] != 0 {
+				t.Fatalf("the copy of seats %v shows Ada's coach:\n%s", c.Seats, frame)
+			}
+			adaSaw = true
+		}
+	}
+	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, map[string]string{"first": firstCh[1], "coach": coachCh[1]}, check, []int{0}, []int{2}, nil)
+	r.Sync(0)
+	a := r.Copies[0]
+	typeMove(a.H, "g2-g3")
+	r.Sync(0)
+	if !adaSaw || !strings.Contains(panelText(a.Game().(*Game)), "Coach:") {
+		t.Fatalf("Ada's coach did not speak at her terminal:\n%s", a.H.View())
+	}
+	for i := 1; i < 3; i++ {
+		if g := r.Copies[i].Game().(*Game); len(g.notes) > 0 {
+			t.Fatalf("copy %d has notes of Ada's: %v", i, g.notes)
+		}
+	}
+	r.Headless(appliedActions, func(h screen.Screen) {
+		if g := h.(*Game); len(g.notes) > 0 {
+			t.Fatalf("the room's copy coached: %v", g.notes)
+		}
+	})
+}
+
+// TestRoomBoardTurnsToThisCopysSeat: each terminal sees its own army at
+// the bottom, whoever is to move; a spectator keeps Black there.
+func TestRoomBoardTurnsToThisCopysSeat(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, []int{2}, []int{3}, nil)
+	r.Sync(0)
+	typeMove(r.Copies[0].H, "g2-g3")
+	r.Sync(0)
+	for i, want := range []int{turnsFor(dc.Black), turnsFor(dc.Green), turnsFor(dc.White), turnsFor(dc.Red), 0} {
+		if got := r.Copies[i].Game().(*Game).turns; got != want {
+			t.Fatalf("copy %d (seats %v): %d quarter turns, not %d", i, r.Copies[i].Seats, got, want)
+		}
+	}
+}
+
+// TestRoomResignationEndsTheGameInEveryCopy: Bob resigns for Green and
+// Red at his terminal on Ada's turn; every copy ends with Black and White
+// the winners, on a result screen that goes back to the lobby.
+func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, nil)
+	r.Sync(0)
+	r.Copies[1].H.Key("R", "y")
+	r.Sync(0)
+	sameGame(t, r)
+	for i, c := range r.Copies {
+		g := c.Game().(*Game)
+		if v := g.outcome(); v.Status != dc.Won || v.Winner != dc.BlackWhite || g.result == nil || !strings.Contains(v.Reason, "Bob (Green) resigned") {
+			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
+		}
+		if !strings.Contains(c.H.View(), "leave the room") {
+			t.Fatalf("copy %d: the result does not lead back to the lobby:\n%s", i, c.H.View())
+		}
+	}
+}
+
+// FuzzRoomActionDecoding gives a copy hostile actions: none panics, the
+// game stays one its own record replays, and no control character reaches
+// the frame.
+func FuzzRoomActionDecoding(f *testing.F) {
+	f.Add(`{"kind":"move","move":{"from":1,"to":17},"army":0}`, 0)
+	f.Add(`{"kind":"resign","army":1}`, 1)
+	f.Add(`{"kind":"timeout","army":0,"used_ms":1800000}`, 0)
+	f.Add(`{"kind":"move","move":{"from":1,"to":17,"promotion":9},"army":0}`, 0)
+	f.Fuzz(func(t *testing.T, data string, seat int) {
+		cfg := screen.Config{Seats: fourPeople, Seed: 7, Options: map[string]string{"first": firstCh[1], "clock": clockCh[1]}}
+		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := s.(*Game)
+		g.Update(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
+		if _, err := replay(g.rec.start(), g.rec.moves, g.rec.played); err != nil {
+			t.Fatalf("after %q the record does not replay: %v", data, err)
+		}
+		if g.logPos.Applied() != 1 {
+			t.Fatalf("after %q the copy stands at %d in the log", data, g.logPos.Applied())
+		}
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' && r != 0x1b || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
+	})
+}
