@@ -338,3 +338,133 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		}
 	})
 }
+
+// greenStalemated has Black to move: Rd11-b11 leaves Green's king on a7
+// not in check and without a move (Black's queen on c6 holds a6, a8, b6
+// and b7, the rook b8), while Red can play on.
+const greenStalemated = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,3,yK,6/14/14/3,rR,10/14/14/13,gK/bK,13/2,rQ,11/14/14/14/14/6,rK,3,rR,3"
+
+// TestStalematedArmyPassesAutomatically: an army not in check with no
+// legal move, whose partner plays on, passes at once (it is not
+// checkmated: the strip says "stalemated" and the game goes on).
+func TestStalematedArmyPassesAutomatically(t *testing.T) {
+	h, g := startAt(t, greenStalemated)
+	if g.snap.armies[dc.Green] != dc.Playing {
+		t.Fatalf("Green before Black's move: %v", g.snap.armies[dc.Green])
+	}
+	typeMove(h, "Rd11-b11")
+	if !strings.Contains(message(g), "Green has no move and passes.") {
+		t.Fatalf("message %q", message(g))
+	}
+	if g.snap.armies[dc.Green] != dc.Stalemated || g.over() {
+		t.Fatalf("Green is %v, the game %+v", g.snap.armies[dc.Green], g.outcome())
+	}
+	if g.rec.now().Turn() != dc.White || g.rec.played != 2 || !g.rec.moves[1].Pass {
+		t.Fatalf("%v to move after %d", g.rec.now().Turn(), g.rec.played)
+	}
+	h.MustSee("Green Bob      stalemated")
+}
+
+// TestRoomAutomaticPassIsPlayedByEveryCopyAlike: in a room, the pass of a
+// stalemated army is no one's action: no copy sends it (not Green's own,
+// not the room's), and every copy, a late one replaying the log too, plays
+// it after the move that left the army without one.
+func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
+	var log []screen.Action
+	at := func(plays []int) *Game {
+		s, err := roomGame(uitest.NewEnv(t), screen.Config{Seats: fourPeople, Seed: 7, Options: blackFirst},
+			screen.Link{Seats: plays, Send: func(a screen.Action) { log = append(log, a) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := s.(*Game)
+		start, err := dc.ParseFEN4(greenStalemated, g.opts.Rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.rec = newRecord(start)
+		g.refresh()
+		g.Init()
+		return g
+	}
+	deliver := func(gs ...*Game) {
+		for _, g := range gs {
+			for i := g.logPos.Applied(); i < len(log); i++ {
+				g.Update(screen.ActionMsg{Seq: i, Action: log[i]})
+			}
+		}
+	}
+	black, green, nobody := at([]int{0}), at([]int{1}), at(nil)
+	m, err := dc.ParseMove(black.rec.now(), "Rd11-b11")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := black.play(m); err != nil || len(log) != 1 {
+		t.Fatalf("Black's move: %v, %d actions", err, len(log))
+	}
+	if black.rec.played != 0 {
+		t.Fatal("a copy applied its own move before the room handed it back")
+	}
+	deliver(black, green, nobody)
+	late := at([]int{3})
+	deliver(late)
+	if len(log) != 1 {
+		t.Fatalf("%d actions in the log: the pass was sent", len(log))
+	}
+	for i, g := range []*Game{black, green, nobody, late} {
+		if g.rec.played != 2 || !g.rec.moves[1].Pass || g.rec.now().Turn() != dc.White || g.snap.armies[dc.Green] != dc.Stalemated {
+			t.Fatalf("copy %d: %d played, %v to move", i, g.rec.played, g.rec.now().Turn())
+		}
+	}
+	if !strings.Contains(message(green), "Green has no move and passes.") {
+		t.Fatalf("Green's copy: %q", message(green))
+	}
+}
+
+// TestClockDrawnFromTheModelNotTheWallClock: the clocks show the time of
+// the last tick, kept in the model: time passing without a tick changes
+// no frame, and a tick moves the clock on.
+func TestClockDrawnFromTheModelNotTheWallClock(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]})
+	h.MustSee("Black 30:00    playing")
+	time.Sleep(1100 * time.Millisecond) // more than a second, and no tick
+	if frame := h.View(); !strings.Contains(frame, "Black 30:00    playing") {
+		t.Fatalf("the frame read the wall clock:\n%s", frame)
+	}
+	h.Send(clockMsg{run: g.clockRun, at: g.turnStart.Add(90 * time.Second)})
+	h.MustSee("Black 28:30    playing")
+}
+
+// TestRoomClockIsTheMoversOwn: with clocks in a room, only the mover's
+// terminal runs his clock; his move carries the time it measured to every
+// copy, and his time running out there ends the game in every copy.
+func TestRoomClockIsTheMoversOwn(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]}, nil, []int{0}, []int{1}, nil)
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	ga, gb := a.Game().(*Game), b.Game().(*Game)
+	if !ga.clockRunning() || gb.clockRunning() {
+		t.Fatalf("on Ada's turn her clock runs %v, at Bob's terminal %v", ga.clockRunning(), gb.clockRunning())
+	}
+	ga.turnStart = ga.turnStart.Add(-2 * time.Minute)
+	typeMove(a.H, "g2-g3")
+	r.Sync(0)
+	for i, c := range r.Copies {
+		if u := c.Game().(*Game).used[dc.Black]; u < 2*time.Minute || u > 3*time.Minute {
+			t.Fatalf("copy %d: Ada used %v", i, u)
+		}
+	}
+	if !gb.clockRunning() {
+		t.Fatal("Bob's clock does not run at his terminal on his turn")
+	}
+	gb.used[dc.Green] = clockBudget
+	b.H.Send(clockMsg{run: gb.clockRun})
+	r.Sync(0)
+	sameGame(t, r)
+	for i, c := range r.Copies {
+		v := c.Game().(*Game).outcome()
+		if v.Status != dc.Won || v.Winner != dc.BlackWhite || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
+			t.Fatalf("copy %d: %+v", i, v)
+		}
+	}
+}
