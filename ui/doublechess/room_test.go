@@ -193,6 +193,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	gb := b.Game().(*Game)
 	s := gb.rec.now()
 	first := dc.Legal(s)[0]
+	b.H.MustSee("Ada (Black) is playing, at another terminal")
 	b.H.Key("enter")
 	if !strings.Contains(message(gb), "Wait: it is Ada (Black)'s turn.") {
 		t.Fatalf("Bob's Enter on Ada's turn: %q", message(gb))
