@@ -77,7 +77,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 		}
 		p := s.ToAct()
 		if !r.Table.Config().Seats[p].IsHuman() {
-			if !r.WaitLog(r.Table.Len()) {
+			if !r.WaitLog(r.Copies[0].Applied()) {
 				t.Fatalf("the computer did not move at step %d", s.Step)
 			}
 			continue

@@ -113,6 +113,10 @@ type Game struct {
 	link   screen.Link
 	cursor screen.ActionCursor
 	sent   bool
+	// offset is, in a room, the time the seat at work here had already
+	// taken when this copy's clock started: a copy built late (its player
+	// reconnecting) counts from when the turn began.
+	offset time.Duration
 }
 
 type gameKeys struct {
@@ -508,7 +512,7 @@ func (g *Game) Init() tea.Cmd {
 
 func (g *Game) writer() *attempt { return &g.st.Attempts[g.st.Turn] }
 
-func (g *Game) elapsed() time.Duration { return g.writer().Time + g.clock.Elapsed() }
+func (g *Game) elapsed() time.Duration { return g.writer().Time + g.offset + g.clock.Elapsed() }
 
 // save writes the autosave, the writer's clock included.
 func (g *Game) save() {

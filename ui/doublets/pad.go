@@ -114,7 +114,7 @@ func (g *Game) padHuman() bool {
 		g.link.Plays(g.st.Pad) && !g.sent
 }
 
-func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.clock.Elapsed() }
+func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.offset + g.clock.Elapsed() }
 
 func (g *Game) padLeft() time.Duration {
 	return max(g.padBudget(g.st.Pad)-g.padUsed(), 0)

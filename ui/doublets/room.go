@@ -150,6 +150,17 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	seat := msg.Action.Seat
 	mine := g.link.Plays(seat)
 	defer g.syncKeys()
+	switch a.Kind {
+	case kindStart, kindChain, kindPutAway:
+		// The turn or the pad that follows began when the room accepted
+		// this action; a copy built since counts its seat's time from then.
+		defer func() {
+			g.offset = 0
+			if g.handoff == nil && (g.writingHuman() || g.padHuman()) {
+				g.offset = msg.Age()
+			}
+		}()
+	}
 	switch g.st.Phase {
 	case announcing:
 		if a.Kind == kindStart {

@@ -132,8 +132,9 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rng.IntN(3) == 0 {
-			// A slow writer: his copy's clock measured 40 s.
+		if rng.IntN(3) == 0 || g.st.Drawn == 1 && g.st.Turn == 0 {
+			// A slow writer: his copy's clock measured 40 s (always the
+			// first, so that the others get their pads).
 			h.Run(g.sendChain(roomAction{Kind: kindChain, Status: doublets.Solved, Chain: sol.Chain, Time: 40 * time.Second}))
 			return true
 		}
@@ -142,7 +143,7 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 			h.Key("enter")
 		}
 	case g.padHuman():
-		if rng.IntN(2) == 0 {
+		if len(g.st.Match.Extra[g.st.Pad]) == 0 || rng.IntN(2) == 0 {
 			if chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, g.st.Match.Extra[g.st.Pad], doublets.Expert, time.Minute, rng); len(chains) > 0 {
 				h.Type(strings.Join(chains[0], " "))
 				h.Key("enter")
@@ -196,7 +197,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 				break
 			}
 		}
-		if !acted && !r.WaitLog(r.Table.Len()) {
+		if !acted && !r.WaitLog(r.Copies[0].Applied()) {
 			g := r.Copies[0].Game().(*Game)
 			t.Fatalf("nobody can act and no computer moves: phase %s, turn %d, pad %d", g.st.Phase, g.st.Turn, g.st.Pad)
 		}
@@ -382,4 +383,23 @@ func FuzzRoomActionDecoding(f *testing.F) {
 			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
 		}
 	})
+}
+
+// TestRoomWriterReconnectingKeepsHisClock: a copy built after the writer's
+// turn began (its player reconnecting) counts his time from when the room
+// started the turn, not from now.
+func TestRoomWriterReconnectingKeepsHisClock(t *testing.T) {
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 11, Options: oneDoublet}
+	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	start, _ := json.Marshal(roomAction{Kind: kindStart})
+	h.Send(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: 1, Data: start, At: time.Now().Add(-90 * time.Second)}})
+	g := h.Screen().(*Game)
+	if !g.writingHuman() || g.elapsed() < 90*time.Second {
+		t.Fatalf("writing %v, clock %v: want Ada's 1:30 since the turn began", g.writingHuman(), g.elapsed())
+	}
+	h.MustSee("1:30")
 }

@@ -150,6 +150,11 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	if err != nil {
 		return g.turn()
 	}
+	if e.Kind == moveEvent || e.Kind == takeEvent {
+		// The next move's time began when the room accepted this one: a
+		// copy built since (its player reconnecting) counts from then.
+		g.used = msg.Age()
+	}
 	switch e.Kind {
 	case huffEvent:
 		g.say(noteInfo, fmt.Sprintf("%s huffs the piece on %d, which left a capture untaken.", g.seatOf(s.Turn()).Name, e.Square))

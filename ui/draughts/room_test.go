@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"parlour/games/draughts"
 	"parlour/ui/internal/roomtest"
@@ -87,7 +88,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int)
 		s := g0.rec.now()
 		seat := g0.seatIndex(s.Turn())
 		if !r.Table.Config().Seats[seat].IsHuman() {
-			if !r.WaitLog(r.Table.Len()) {
+			if !r.WaitLog(r.Copies[0].Applied()) {
 				t.Fatal("the computer did not move")
 			}
 			continue
@@ -233,5 +234,29 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 		if v := g.outcome(); v.Status != draughts.Win || g.seatOf(v.Winner).Name != "Ada" || g.result == nil {
 			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
 		}
+	}
+}
+
+// TestRoomMoverReconnectingKeepsHisClock: with the Victorian clock, a copy
+// built after Ada's move (Bob reconnecting) counts Bob's time from when the
+// room accepted it, and his time runs out as it would have.
+func TestRoomMoverReconnectingKeepsHisClock(t *testing.T) {
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockCh[1]}}
+	var sent []screen.Action
+	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{1}, Send: func(a screen.Action) { sent = append(sent, a) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	g := h.Screen().(*Game)
+	m := draughts.Legal(g.rec.now())[0]
+	data, _ := json.Marshal(event{Kind: moveEvent, Move: &m})
+	h.Send(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: 0, Data: data, At: time.Now().Add(-6 * time.Minute)}})
+	if !g.humanToMove() || g.elapsed() < 6*time.Minute {
+		t.Fatalf("Bob to move %v, clock %v: want 6:00 since Ada moved", g.humanToMove(), g.elapsed())
+	}
+	h.Send(struct{}{}) // any message lets the clock be looked at
+	if len(sent) != 1 || !strings.Contains(string(sent[0].Data), timeoutEvent) {
+		t.Fatalf("Bob's copy sent %v, want his time run out", sent)
 	}
 }

@@ -55,11 +55,22 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	if err != nil {
 		return tea.Batch(g.advance(), g.computers())
 	}
+	declaring := g.st.Game.Phase() != mischmasch.Declaring && next.Phase() == mischmasch.Declaring
 	g.st.Game = next
 	if g.desk != nil && g.desk.turn == turn {
 		g.desk, g.handoff = nil, nil
 	}
-	return g.stepped(before)
+	cmd := g.stepped(before)
+	if declaring && g.humans == 1 {
+		// The answering began when the room accepted this action: a copy
+		// built since (its player reconnecting) counts its clock from then.
+		for _, t := range g.st.Game.Waiting() {
+			if t.Task == mischmasch.TaskDeclare && g.link.Plays(t.Seat) && g.seats[t.Seat].IsHuman() {
+				g.st.Used[t.Seat] = msg.Age()
+			}
+		}
+	}
+	return cmd
 }
 
 // decodeAction reads an action from another copy, which must be treated as

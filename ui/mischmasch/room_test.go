@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"parlour/games/mischmasch"
@@ -164,7 +165,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 				break
 			}
 		}
-		if !acted && !r.WaitLog(r.Table.Len()) {
+		if !acted && !r.WaitLog(r.Copies[0].Applied()) {
 			t.Fatalf("nobody can act and no computer moves: %v", r.Copies[0].Game().(*Game).st.Game.Waiting())
 		}
 	}
@@ -303,4 +304,24 @@ func FuzzRoomActionDecoding(f *testing.F) {
 			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
 		}
 	})
+}
+
+// TestRoomAnswerAfterReconnectingKeepsTheClock: a copy built after the
+// nuclei were set (its player reconnecting) counts the answer's time from
+// when the room accepted the second nucleus.
+func TestRoomAnswerAfterReconnectingKeepsTheClock(t *testing.T) {
+	st, err := startState(screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newLinkedScreen(uitest.NewEnv(t), []seats.Seat{ada, bob}, st, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+	h := uitest.NewScreen(t, g, 80, 24)
+	setA, _ := json.Marshal(mischmasch.Action{Task: mischmasch.TaskSet, Side: mischmasch.SideA, Text: "ckl"})
+	setB, _ := json.Marshal(mischmasch.Action{Task: mischmasch.TaskSet, Side: mischmasch.SideB, Text: "emo"})
+	h.Send(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: 0, Data: setA, At: time.Now().Add(-2 * time.Minute)}})
+	h.Send(screen.ActionMsg{Seq: 1, Action: screen.Action{Seat: 1, Data: setB, At: time.Now().Add(-70 * time.Second)}})
+	if !g.answering() || g.used() < 70*time.Second {
+		t.Fatalf("answering %v, clock %v: want 1:10 since the nuclei were set", g.answering(), g.used())
+	}
+	h.MustSee("E M O")
 }

@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -178,8 +179,9 @@ func check(cfg screen.Config, a Action) error {
 }
 
 // Submit offers an action to the room: if well formed (a seat of the
-// table, valid JSON, not too long) it is appended to the log and delivered
-// to every copy, in order; otherwise it is dropped. Whether the move is
+// table, valid JSON, not too long) it is stamped with the time (Action.At),
+// appended to the log and delivered to every copy, in order; otherwise it
+// is dropped. Whether the move is
 // legal is for the copies to judge, identically, when they apply it. Submit
 // never waits for a copy.
 func (t *Table) Submit(a Action) {
@@ -191,6 +193,7 @@ func (t *Table) Submit(a Action) {
 		if len(t.log) >= MaxLog {
 			return
 		}
+		a.At = time.Now()
 		msg := ActionMsg{Seq: len(t.log), Action: a}
 		t.log = append(t.log, a)
 		for _, m := range t.members {

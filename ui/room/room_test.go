@@ -323,3 +323,24 @@ func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
 		t.Fatalf("the link put %d actions in the log, want seat 2's alone", n)
 	}
 }
+
+func TestActionsAreStampedAndTheStampIsNotSaved(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Human))
+	var got inbox
+	tb.Join(got.send)
+	before := time.Now()
+	tb.Submit(move(0, 1))
+	waitFor(t, "the action", func() bool { return len(got.got()) == 1 })
+	if at := got.got()[0].Action.At; at.Before(before) || at.After(time.Now()) {
+		t.Fatalf("stamped %v, not between %v and now", at, before)
+	}
+	data, _ := json.Marshal(tb.Snapshot())
+	var snap Snapshot
+	json.Unmarshal(data, &snap)
+	if !snap.Log[0].At.IsZero() || (ActionMsg{Action: snap.Log[0]}).Age() != 0 {
+		t.Fatalf("a restored action has a stamp: %v", snap.Log[0].At)
+	}
+	if age := (ActionMsg{Action: Action{At: time.Now().Add(-time.Minute)}}).Age(); age < time.Minute {
+		t.Fatalf("age %v of an action a minute old", age)
+	}
+}

@@ -3,6 +3,7 @@ package screen
 import (
 	"encoding/json"
 	"slices"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -50,6 +51,9 @@ func (l Link) Plays(seat int) bool {
 type Action struct {
 	Seat int             `json:"seat"`
 	Data json.RawMessage `json:"data"`
+	// At is when the room accepted the action (the table stamps it). It is
+	// not saved: zero means unknown (a log restored after a restart).
+	At time.Time `json:"-"`
 }
 
 // ActionMsg is an action the room accepted, delivered in log order to every
@@ -57,6 +61,16 @@ type Action struct {
 type ActionMsg struct {
 	Seq    int
 	Action Action
+}
+
+// Age is how long ago the room accepted the action: 0 when that is not
+// known. A copy built late (a player reconnecting) uses it to set its own
+// seat's clock going from when that seat's turn began, not from now.
+func (m ActionMsg) Age() time.Duration {
+	if m.Action.At.IsZero() {
+		return 0
+	}
+	return max(time.Since(m.Action.At), 0)
 }
 
 // ActionCursor is where a copy stands in its room's log: it accepts each

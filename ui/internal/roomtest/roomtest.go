@@ -111,7 +111,7 @@ func (c *Copy) Applied() int { return c.delivered }
 // to answer; pass 0 when no computer is to act).
 func (r *Room) Sync(settle time.Duration) {
 	r.T.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(40 * time.Second)
 	quietSince := time.Now()
 	last := -1
 	for time.Now().Before(deadline) {
@@ -127,7 +127,7 @@ func (r *Room) Sync(settle time.Duration) {
 				moved = true
 			}
 		}
-		if !moved && r.allAt(n) && time.Since(quietSince) >= settle {
+		if !moved && r.allAt(n) && time.Since(quietSince) >= settle && r.Table.Len() == n {
 			return
 		}
 		if !moved {
@@ -137,15 +137,18 @@ func (r *Room) Sync(settle time.Duration) {
 	r.T.Fatalf("the room did not settle: log %d, copies at %v", r.Table.Len(), r.at())
 }
 
-// WaitLog waits until the log is longer than n (a computer answered).
+// WaitLog waits until the log is longer than n (a computer answered);
+// pass what the copies have applied (Copy.Applied), so that an answer
+// already in the log counts.
 func (r *Room) WaitLog(n int) bool {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if r.Table.Len() > n {
 			return true
 		}
 		time.Sleep(time.Millisecond)
 	}
+	r.T.Logf("the log stays at %d; the room's copy: %v", n, r.Table.Err())
 	return false
 }
 
