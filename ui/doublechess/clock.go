@@ -46,7 +46,10 @@ func (g *Game) startClock() tea.Cmd {
 		return nil
 	}
 	g.turnStart = time.Now()
-	g.clockNow = g.turnStart
+	if g.link.InRoom() && !g.turnBegan.IsZero() && g.turnBegan.Before(g.turnStart) {
+		g.turnStart = g.turnBegan
+	}
+	g.clockNow = time.Now()
 	g.clockRun++
 	return g.clockTick()
 }

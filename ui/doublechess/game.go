@@ -64,6 +64,10 @@ type Game struct {
 	turnStart time.Time
 	clockNow  time.Time
 	clockRun  int
+	// turnBegan is when the room accepted the move that began the turn
+	// (zero: not known, or not in a room): a copy built late, its person
+	// reconnecting mid-turn, counts his time from then.
+	turnBegan time.Time
 
 	// The text field: a move, or a file name.
 	field   kit.Field

@@ -156,8 +156,11 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	if !g.here(c) {
 		g.footer.Note(played) // what this copy said last is old now
 	}
+	began := g.turnBegan
+	g.turnBegan = msg.Action.At // the next turn began when the room took this move
 	cmd, err := g.apply(*a.Move)
 	if err != nil {
+		g.turnBegan = began
 		return refused()
 	}
 	if said, tone := g.footer.Message(); !g.here(c) && said != played {

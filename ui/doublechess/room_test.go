@@ -104,7 +104,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, cap, lateAt int) {
 		s := g0.rec.now()
 		seat := int(s.Turn())
 		if !r.Table.Config().Seats[seat].IsHuman() {
-			if !r.WaitLog(r.Table.Len()) {
+			if !r.WaitLog(r.Copies[0].Applied()) {
 				t.Fatalf("the computer did not move: %v", r.Table.Err())
 			}
 			continue
@@ -457,6 +457,14 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	}
 	if !gb.clockRunning() {
 		t.Fatal("Bob's clock does not run at his terminal on his turn")
+	}
+	// Bob reconnects 1.2 s into his turn: his new copy's clock counts from
+	// when the room took Ada's move, not from now.
+	time.Sleep(1200 * time.Millisecond)
+	again := r.Join([]int{1})
+	r.Sync(0)
+	if g := again.Game().(*Game); !g.clockRunning() || time.Since(g.turnStart) < 1200*time.Millisecond {
+		t.Fatalf("Bob's copy after reconnecting counts his turn from %v ago", time.Since(g.turnStart))
 	}
 	gb.used[dc.Green] = clockBudget
 	b.H.Send(clockMsg{run: gb.clockRun})
