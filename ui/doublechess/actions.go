@@ -264,7 +264,7 @@ func (g *Game) syncKeys() {
 	k.Redo.SetEnabled(people && !over && g.rec.played < len(g.rec.moves))
 	if g.link.InRoom() {
 		// Refused in a room (roomRefusal), so not offered.
-		for _, b := range []*key.Binding{&k.Undo, &k.Redo, &k.Draw, &k.Declare, &k.Save, &k.Load} {
+		for _, b := range []*key.Binding{&k.Save, &k.Load} {
 			b.SetEnabled(false)
 		}
 	}

@@ -80,6 +80,9 @@ type Game struct {
 	link    screen.Link
 	logPos  screen.ActionCursor
 	pending int
+	// proposal is a take-back, draw or honours of war proposed in a room
+	// and waiting for the other people's answers (see consent.go).
+	proposal *proposal
 
 	result      *screen.Result
 	footer      screen.Footer
@@ -291,7 +294,7 @@ func (g *Game) turn() tea.Cmd {
 		return g.finish()
 	}
 	if !g.humanToMove() {
-		if c := g.rec.now().Turn(); g.link.InRoom() && (g.seatOf(c).IsHuman() || !g.link.Plays(int(c)) || g.pending > 0) {
+		if c := g.rec.now().Turn(); g.link.InRoom() && (g.seatOf(c).IsHuman() || !g.link.Plays(int(c)) || g.pending > 0 || g.proposal != nil) {
 			return nil // another terminal's seat, or the room's computer
 		}
 		return g.startComputer()

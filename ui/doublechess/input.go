@@ -90,6 +90,14 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
 		g.save()
+	case g.link.InRoom() && key.Matches(msg, k.Undo):
+		cmd = g.propose(proposeUndo)
+	case g.link.InRoom() && key.Matches(msg, k.Redo):
+		cmd = g.propose(proposeRedo)
+	case g.link.InRoom() && key.Matches(msg, k.Draw):
+		cmd = g.propose(proposeDraw)
+	case g.link.InRoom() && key.Matches(msg, k.Declare):
+		cmd = g.propose(proposeDeclare)
 	case key.Matches(msg, k.Undo):
 		cmd = g.undo()
 	case key.Matches(msg, k.Redo):

@@ -32,15 +32,17 @@ import (
 // (and the room's Submitter would refuse a person's pass from the room's
 // copy anyway).
 //
-// Moves are not taken back, draws are not offered nor declared (they need
-// the other people's answers, which one terminal cannot give for another),
-// and no PGN4 file is read or written on the server.
+// Take-backs, draw offers and the honours of war are proposals that the
+// other people answer at their own terminals (consent.go). No PGN4 file
+// is read or written on the server.
 
 // The kinds of a room action.
 const (
 	moveAction    = "move"    // Move, by the army to move
 	resignAction  = "resign"  // Army resigns for its side
 	timeoutAction = "timeout" // Army's person ran out of time on his own clock
+	proposeAction = "propose" // Army's person proposes What (see consent.go)
+	answerAction  = "answer"  // Army's answer (Yes) to the proposal open
 )
 
 // roomAction is one seat's action as the room's log holds it.
@@ -51,15 +53,18 @@ type roomAction struct {
 	// UsedMs is the time the army's person has used, as his own copy's
 	// clock measured it (with clocks on); no copy times another seat.
 	UsedMs int64 `json:"used_ms,omitempty"`
+	// What is the proposal (undo, redo, draw or declare); Yes an answer.
+	What string `json:"what,omitempty"`
+	Yes  bool   `json:"yes,omitempty"`
 }
 
 // roomRefusal says what a room does not allow.
-const roomRefusal = "Not in a room: moves are not taken back, draws are not offered or declared, and no files are read or written."
+const roomRefusal = "Not in a room: no PGN4 files are read or written on the room's server."
 
 // roomRefuses reports whether msg is a key a room does not allow (whether
 // or not the binding is enabled: the message says why).
 func roomRefuses(msg tea.KeyMsg, k gameKeys) bool {
-	for _, b := range []key.Binding{k.Undo, k.Redo, k.Draw, k.Declare, k.Save, k.Load} {
+	for _, b := range []key.Binding{k.Save, k.Load} {
 		if slices.Contains(b.Keys(), msg.String()) {
 			return true
 		}
@@ -85,10 +90,13 @@ func (g *Game) send(a roomAction) (tea.Cmd, error) {
 	if !g.link.Plays(int(a.Army)) {
 		return nil, fmt.Errorf("wait: it is %s's turn", g.name(s.Turn()))
 	}
-	if g.pending > 0 {
+	if g.pending > 0 && a.Kind != answerAction {
 		return nil, errOnItsWay
 	}
-	if a.Kind != resignAction && g.opts.Clock && g.seatOf(a.Army).IsHuman() {
+	if g.proposal != nil && (a.Kind == moveAction || a.Kind == proposeAction) {
+		return nil, fmt.Errorf("wait for the answer to %s's proposal", g.name(g.proposal.by))
+	}
+	if (a.Kind == moveAction || a.Kind == timeoutAction) && g.opts.Clock && g.seatOf(a.Army).IsHuman() {
 		g.stopClock()
 		a.UsedMs = min(g.used[a.Army], clockBudget).Milliseconds()
 	}
@@ -128,10 +136,16 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	s := g.rec.now()
 	c := a.Army
 	switch a.Kind {
+	case proposeAction:
+		return g.opened(a)
+	case answerAction:
+		return g.answered(a)
 	case resignAction:
 		if !g.seatOf(c).IsHuman() {
 			return refused()
 		}
+		g.proposal = nil
+		g.closeQuestion()
 		g.stopClock()
 		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(), Reason: g.name(c) + " resigned for " + c.Side().String()}
 		return g.changed()
@@ -139,13 +153,15 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		if c != s.Turn() || !g.opts.Clock || !g.seatOf(c).IsHuman() {
 			return refused()
 		}
+		g.proposal = nil
+		g.closeQuestion()
 		g.stopClock()
 		g.used[c] = clockBudget
 		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(),
 			Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
 		return g.changed()
 	}
-	if c != s.Turn() || !slices.Contains(g.snap.legal, *a.Move) {
+	if c != s.Turn() || g.proposal != nil || !slices.Contains(g.snap.legal, *a.Move) {
 		return refused()
 	}
 	if g.opts.Clock && g.seatOf(c).IsHuman() {
@@ -189,8 +205,15 @@ func decodeAction(data []byte) (roomAction, bool) {
 		if a.Move == nil || a.Move.Pass {
 			return roomAction{}, false
 		}
-	case resignAction, timeoutAction:
+	case proposeAction:
+		switch a.What {
+		case proposeUndo, proposeRedo, proposeDraw, proposeDeclare:
+		default:
+			return roomAction{}, false
+		}
 		a.Move = nil
+	case resignAction, timeoutAction, answerAction:
+		a.Move, a.What = nil, ""
 	default:
 		return roomAction{}, false
 	}

@@ -183,8 +183,7 @@ func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
 
 // TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay: a copy whose seat is
 // not to move sends nothing and says whose turn it is, by keys, typing and
-// mouse; take-backs, draw offers and files are refused in a room with a
-// message; actions for a seat that is not to move, illegal moves, passes
+// mouse; PGN4 files are refused in a room with a message; actions for a seat that is not to move, illegal moves, passes
 // and actions that are none change nothing in any copy.
 func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, nil)
@@ -207,7 +206,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn (selection %v)", b.Sent, gb.sel)
 	}
 	ga := a.Game().(*Game)
-	for _, k := range []string{"u", "U", "d", "H", "s", "o"} {
+	for _, k := range []string{"s", "o"} {
 		a.H.Key(k)
 		if message(ga) != roomRefusal {
 			t.Fatalf("key %q in a room: %q", k, message(ga))
@@ -320,6 +319,9 @@ func FuzzRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"resign","army":1}`, 1)
 	f.Add(`{"kind":"timeout","army":0,"used_ms":1800000}`, 0)
 	f.Add(`{"kind":"move","move":{"from":1,"to":17,"promotion":9},"army":0}`, 0)
+	f.Add(`{"kind":"propose","what":"undo","army":0}`, 0)
+	f.Add(`{"kind":"propose","what":"draw","army":0}`, 0)
+	f.Add(`{"kind":"answer","army":2,"yes":true}`, 2)
 	f.Fuzz(func(t *testing.T, data string, seat int) {
 		cfg := screen.Config{Seats: fourPeople, Seed: 7, Options: map[string]string{"first": firstCh[1], "clock": clockCh[1]}}
 		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
@@ -473,6 +475,92 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	for i, c := range r.Copies {
 		v := c.Game().(*Game).outcome()
 		if v.Status != dc.Won || v.Winner != dc.BlackWhite || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
+			t.Fatalf("copy %d: %+v", i, v)
+		}
+	}
+}
+
+// TestRoomTakeBackWithTheOthersConsent: Ada's take-back goes to the room;
+// each of the other people is asked at his own terminal, no one moves
+// meanwhile (a forged move is refused too), one "no" closes it in every
+// copy, and when all three agree every copy takes the move back.
+func TestRoomTakeBackWithTheOthersConsent(t *testing.T) {
+	r := openRoom(t, fourPeople, blackFirst, nil, []int{0}, []int{1}, []int{2}, []int{3})
+	r.Sync(0)
+	ada, bob, cy, di := r.Copies[0], r.Copies[1], r.Copies[2], r.Copies[3]
+	typeMove(ada.H, "g2-g3")
+	r.Sync(0)
+	ada.H.Key("u")
+	r.Sync(0)
+	for _, c := range []*roomtest.Copy{bob, cy, di} {
+		c.H.MustSee("Ada (Black) proposes to take back Black's g2-g3.")
+	}
+	if g := ada.Game().(*Game); g.footer.Asking() {
+		t.Fatal("Ada is asked about her own proposal")
+	}
+	gb := bob.Game().(*Game)
+	s := gb.rec.now()
+	m := dc.Legal(s)[0]
+	forged, _ := json.Marshal(roomAction{Kind: moveAction, Move: &m, Army: dc.Green})
+	r.Table.Submit(screen.Action{Seat: 1, Data: forged})
+	bob.H.Key("y")
+	cy.H.Key("y")
+	r.Sync(0)
+	if gb.rec.played != 1 {
+		t.Fatalf("a move while the proposal is open, or the take-back before all agreed: %d played", gb.rec.played)
+	}
+	di.H.Key("n")
+	r.Sync(0)
+	for i, c := range r.Copies {
+		g := c.Game().(*Game)
+		if g.proposal != nil || g.rec.played != 1 || g.footer.Asking() {
+			t.Fatalf("copy %d after Di said no: %d played, proposal %v", i, g.rec.played, g.proposal)
+		}
+	}
+	ada.H.Key("u")
+	r.Sync(0)
+	for _, c := range []*roomtest.Copy{bob, cy, di} {
+		c.H.Key("y")
+	}
+	r.Sync(0)
+	sameGame(t, r)
+	for i, c := range r.Copies {
+		if g := c.Game().(*Game); g.rec.played != 0 || g.rec.now().Turn() != dc.Black {
+			t.Fatalf("copy %d: %d played after the take-back", i, g.rec.played)
+		}
+	}
+	ada.H.Key("U")
+	r.Sync(0)
+	for _, c := range []*roomtest.Copy{bob, cy, di} {
+		c.H.Key("y")
+	}
+	r.Sync(0)
+	sameGame(t, r)
+	if g := ada.Game().(*Game); g.rec.played != 1 {
+		t.Fatalf("%d played after playing it again", g.rec.played)
+	}
+}
+
+// TestRoomDrawOfferGoesToThePeopleThenTheComputers (rule 14): Ada offers a
+// draw on her turn; Bob, her partner at his terminal, agrees; the room's
+// copy weighs it for the computer adversaries and answers; every copy ends
+// drawn alike.
+func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, blackFirst, nil, []int{0}, []int{2})
+	r.Sync(0)
+	r.Copies[0].H.Key("d")
+	r.Sync(0)
+	r.Copies[1].H.MustSee("Ada (Black) proposes to give the game up drawn (rule 14). Bob, do you agree?")
+	r.Copies[1].H.Key("y")
+	r.Sync(0)
+	if !r.Copies[0].Game().(*Game).over() && !r.WaitLog(r.Copies[0].Applied()) {
+		t.Fatal("the computers did not answer")
+	}
+	r.Sync(0)
+	sameGame(t, r)
+	for i, c := range r.Copies {
+		g := c.Game().(*Game)
+		if v := g.outcome(); v.Status != dc.Drawn || !strings.Contains(v.Reason, "rule 14") {
 			t.Fatalf("copy %d: %+v", i, v)
 		}
 	}
