@@ -61,7 +61,9 @@ func (g *Game) stopClock() {
 	}
 	c := g.rec.now().Turn()
 	g.used[c] = g.usedAt(c, time.Now())
-	g.turnStart, g.clockNow = time.Time{}, time.Time{}
+	// The time up to now is counted: a clock started again counts from
+	// now, not from when the room took the move that began the turn.
+	g.turnStart, g.clockNow, g.turnBegan = time.Time{}, time.Time{}, time.Time{}
 	g.clockRun++
 }
 

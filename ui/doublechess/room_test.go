@@ -565,3 +565,35 @@ func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomClockCountsATurnOnce: with clocks, a move of Ada's that the room
+// refuses (here: a proposal opened before it) gives her clock back running
+// from where it stopped, not from the start of her turn again.
+func TestRoomClockCountsATurnOnce(t *testing.T) {
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]}, nil, []int{0}, []int{1})
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	typeMove(a.H, "g2-g3")
+	r.Sync(0)
+	gb := b.Game().(*Game)
+	time.Sleep(300 * time.Millisecond)
+	s := gb.rec.now()
+	m := dc.Legal(s)[0]
+	// Ada proposes a take-back just before Bob's move reaches the room.
+	undo, _ := json.Marshal(roomAction{Kind: proposeAction, What: proposeUndo, Army: dc.Black})
+	r.Table.Submit(screen.Action{Seat: 0, Data: undo})
+	typeMove(b.H, s.MoveText(m))
+	used := gb.used[dc.Green]
+	if used < 300*time.Millisecond {
+		t.Fatalf("Bob's clock stopped at %v", used)
+	}
+	refusedFrom := time.Now()
+	r.Sync(0)
+	if gb.rec.played != 1 || !gb.clockRunning() {
+		t.Fatalf("Bob's move while the proposal is open: %d played, clock running %v", gb.rec.played, gb.clockRunning())
+	}
+	if gb.used[dc.Green] != used || gb.turnStart.Before(refusedFrom) {
+		t.Fatalf("Bob's turn counted twice: %v used before, %v now, the clock going again %v before the refusal",
+			used, gb.used[dc.Green], refusedFrom.Sub(gb.turnStart))
+	}
+}
