@@ -373,37 +373,15 @@ func TestStalematedArmyPassesAutomatically(t *testing.T) {
 // not the room's), and every copy, a late one replaying the log too, plays
 // it after the move that left the army without one.
 func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
-	var log []screen.Action
-	at := func(plays []int) *Game {
-		s, err := roomGame(uitest.NewEnv(t), screen.Config{Seats: fourPeople, Seed: 7, Options: blackFirst},
-			screen.Link{Seats: plays, Send: func(a screen.Action) { log = append(log, a) }})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := s.(*Game)
-		start, err := dc.ParseFEN4(greenStalemated, g.opts.Rules)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g.rec = newRecord(start)
-		g.refresh()
-		g.Init()
-		return g
-	}
-	deliver := func(gs ...*Game) {
-		for _, g := range gs {
-			for i := g.logPos.Applied(); i < len(log); i++ {
-				g.Update(screen.ActionMsg{Seq: i, Action: log[i]})
-			}
-		}
-	}
+	l := &fakeRoom{t: t, fen: greenStalemated}
+	at, deliver := l.copyFor, l.deliver
 	black, green, nobody := at([]int{0}), at([]int{1}), at(nil)
 	m, err := dc.ParseMove(black.rec.now(), "Rd11-b11")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := black.play(m); err != nil || len(log) != 1 {
-		t.Fatalf("Black's move: %v, %d actions", err, len(log))
+	if _, err := black.play(m); err != nil || len(l.log) != 1 {
+		t.Fatalf("Black's move: %v, %d actions", err, len(l.log))
 	}
 	if black.rec.played != 0 {
 		t.Fatal("a copy applied its own move before the room handed it back")
@@ -411,8 +389,8 @@ func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
 	deliver(black, green, nobody)
 	late := at([]int{3})
 	deliver(late)
-	if len(log) != 1 {
-		t.Fatalf("%d actions in the log: the pass was sent", len(log))
+	if len(l.log) != 1 {
+		t.Fatalf("%d actions in the log: the pass was sent", len(l.log))
 	}
 	for i, g := range []*Game{black, green, nobody, late} {
 		if g.rec.played != 2 || !g.rec.moves[1].Pass || g.rec.now().Turn() != dc.White || g.snap.armies[dc.Green] != dc.Stalemated {
@@ -595,5 +573,70 @@ func TestRoomClockCountsATurnOnce(t *testing.T) {
 	if gb.used[dc.Green] != used || gb.turnStart.Before(refusedFrom) {
 		t.Fatalf("Bob's turn counted twice: %v used before, %v now, the clock going again %v before the refusal",
 			used, gb.used[dc.Green], refusedFrom.Sub(gb.turnStart))
+	}
+}
+
+// fakeRoom is a room's log without a table, for copies that start from a
+// position (a room starts from the book's): each copy's sends go to the
+// log, and deliver hands each copy the log's actions it has not had.
+type fakeRoom struct {
+	t   *testing.T
+	fen string
+	log []screen.Action
+}
+
+// copyFor is a copy of a game of four people from the position, playing
+// plays.
+func (l *fakeRoom) copyFor(plays []int) *Game {
+	t := l.t
+	t.Helper()
+	s, err := roomGame(uitest.NewEnv(t), screen.Config{Seats: fourPeople, Seed: 7, Options: blackFirst},
+		screen.Link{Seats: plays, Send: func(a screen.Action) { l.log = append(l.log, a) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	start, err := dc.ParseFEN4(l.fen, g.opts.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.rec = newRecord(start)
+	g.refresh()
+	g.Init()
+	return g
+}
+
+func (l *fakeRoom) deliver(gs ...*Game) {
+	for range 10 { // an answer may follow an action delivered
+		for _, g := range gs {
+			for i := g.logPos.Applied(); i < len(l.log); i++ {
+				g.Update(screen.ActionMsg{Seq: i, Action: l.log[i]})
+			}
+		}
+	}
+}
+
+// TestRoomHonoursOfWarWithEveryonesConsent: in the ending of two pieces,
+// Ada proposes at her terminal to declare the game drawn with the honours
+// of war; Bob, Cy and Di each agree at theirs, and every copy ends so.
+func TestRoomHonoursOfWarWithEveryonesConsent(t *testing.T) {
+	l := &fakeRoom{t: t, fen: twoPieces}
+	var copies []*Game
+	for seat := range 4 {
+		copies = append(copies, l.copyFor([]int{seat}))
+	}
+	copies[0].Update(uitest.Key("H"))
+	l.deliver(copies...)
+	for i, g := range copies[1:] {
+		if !strings.Contains(g.footer.Question(), "honours of war to") || g.over() {
+			t.Fatalf("copy %d is not asked: %q", i+1, g.footer.Question())
+		}
+		g.Update(uitest.Key("y"))
+		l.deliver(copies...)
+	}
+	for i, g := range copies {
+		if !g.over() || !g.rec.now().Declared() || g.footer.Asking() {
+			t.Fatalf("copy %d: %+v", i, g.outcome())
+		}
 	}
 }
