@@ -120,6 +120,8 @@ type Server struct {
 	sessions sync.WaitGroup
 	programs map[int64]func() // running sessions' programs, to end them at shutdown
 	stopping bool
+	// listeners are those Serve answers on, closed at the shutdown.
+	listeners []net.Listener
 
 	stopSave chan struct{}
 	saveDone chan struct{}
@@ -218,8 +220,19 @@ func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg
 // Serve answers connections on l until Shutdown. It returns nil after a
 // shutdown.
 func (s *Server) Serve(l net.Listener) error {
+	s.mu.Lock()
+	if s.stopping {
+		s.mu.Unlock()
+		l.Close()
+		return nil
+	}
+	s.listeners = append(s.listeners, l)
+	s.mu.Unlock()
 	err := s.srv.Serve(l)
-	if errors.Is(err, ssh.ErrServerClosed) {
+	s.mu.Lock()
+	stopping := s.stopping
+	s.mu.Unlock()
+	if errors.Is(err, ssh.ErrServerClosed) || stopping {
 		return nil
 	}
 	return err
@@ -231,21 +244,28 @@ func (s *Server) Serve(l net.Listener) error {
 func (s *Server) Shutdown(ctx context.Context) error {
 	var err error
 	s.closeOne.Do(func() {
+		// No new session from now on (the gate refuses them); the
+		// sessions running are told and end.
 		s.mu.Lock()
 		s.stopping = true
+		for _, l := range s.listeners {
+			l.Close()
+		}
 		for _, end := range s.programs {
 			end()
 		}
 		s.mu.Unlock()
-		err = s.srv.Shutdown(ctx)
-		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
-			s.srv.Close()
-		}
 		waited := make(chan struct{})
 		go func() { s.sessions.Wait(); close(waited) }()
 		select {
 		case <-waited:
 		case <-ctx.Done():
+			err = fmt.Errorf("sessions still running at the shutdown: %w", ctx.Err())
+		}
+		// The connections too (a client may keep one open after its
+		// session ended).
+		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, ssh.ErrServerClosed) && err == nil {
+			err = cerr
 		}
 		close(s.stopSave)
 		<-s.saveDone

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/bubbletea"
@@ -44,6 +46,38 @@ func plain(sess ssh.Session, term string) bool {
 	return false
 }
 
+// sessionRenderer is the session's own lipgloss renderer: its colour
+// profile read from the client's TERM and COLORTERM (none at all for a
+// dumb terminal). The background is not asked: a client that does not
+// answer the question would hold the session up (and its answer would
+// be read as keys), so Auto takes it as dark; the settings choose Light.
+func sessionRenderer(sess ssh.Session, term string) *lipgloss.Renderer {
+	if term == "" || term == "dumb" {
+		return lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
+	}
+	environ := append(append([]string(nil), sess.Environ()...), "TERM="+term)
+	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(sshEnviron(environ)), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	r.SetHasDarkBackground(true)
+	return r
+}
+
+// sshEnviron is the client's environment as termenv reads it.
+type sshEnviron []string
+
+// Environ is the variables, KEY=VALUE.
+func (e sshEnviron) Environ() []string { return e }
+
+// Getenv is the value of k, the last one given.
+func (e sshEnviron) Getenv(k string) string {
+	v := ""
+	for _, kv := range e {
+		if key, val, ok := strings.Cut(kv, "="); ok && key == k {
+			v = val
+		}
+	}
+	return v
+}
+
 // sessionMiddleware runs one Bubble Tea program for the session, on its
 // own renderer, opening on the lobby (or on the room named by the
 // command: `ssh host -t ROOM`).
@@ -66,7 +100,7 @@ func (s *Server) sessionMiddleware() wish.Middleware {
 func (s *Server) runSession(sess ssh.Session) {
 	pty, windows, _ := sess.Pty()
 	who := identify(sess, s.cfg.Limits.NameLen)
-	renderer := bubbletea.MakeRenderer(sess)
+	renderer := sessionRenderer(sess, pty.Term)
 	env := ui.NewSessionEnv(ui.Options{NoColor: plain(sess, pty.Term), DataDir: filepath.Join(s.cfg.DataDir, "sessions"), Games: s.cfg.Games}, renderer)
 
 	ctx, cancel := context.WithCancel(sess.Context())
