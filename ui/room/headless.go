@@ -27,7 +27,7 @@ type Headless struct {
 // RunHeadless starts s in a headless program (at a nominal 80×24).
 func RunHeadless(s screen.Screen) *Headless {
 	h := &Headless{done: make(chan struct{})}
-	h.p = tea.NewProgram(headlessModel{h: h, s: s}, tea.WithInput(nil), tea.WithOutput(io.Discard),
+	h.p = tea.NewProgram(headlessModel{h: h, s: s, game: s}, tea.WithInput(nil), tea.WithOutput(io.Discard),
 		tea.WithoutRenderer(), tea.WithoutSignalHandler())
 	go func() {
 		defer close(h.done)
@@ -61,9 +61,9 @@ func (h *Headless) Err() error {
 	return h.err
 }
 
-// Inspect runs f with the screen the copy shows now (the game, or its
-// result once over) on the copy's own goroutine, and waits for it; false
-// if the copy has stopped. f must only read.
+// Inspect runs f with the copy's game screen (the screen it started with,
+// even once a result covers it) on the copy's own goroutine, and waits for
+// it; false if the copy has stopped. f must only read.
 func (h *Headless) Inspect(f func(screen.Screen)) bool {
 	done := make(chan struct{})
 	go h.p.Send(inspectMsg{f, done})
@@ -90,12 +90,14 @@ func (h *Headless) fail(err error) {
 }
 
 // headlessModel adapts a screen to tea.Model: it follows the screen's
-// ReplaceMsg and OpenMsg (the result screen replaces the game), ignores
-// BackMsg, HomeMsg and QuitMsg (a room's copy is not a session's to end),
-// and catches panics.
+// ReplaceMsg and OpenMsg (the result screen replaces the game) while
+// still giving room actions to the game beneath, ignores BackMsg, HomeMsg
+// and QuitMsg (a room's copy is not a session's to end), and catches
+// panics.
 type headlessModel struct {
-	h *Headless
-	s screen.Screen
+	h    *Headless
+	s    screen.Screen // shown
+	game screen.Screen // the game, shown or beneath s
 }
 
 func (m headlessModel) Init() tea.Cmd { return m.guard(m.s.Init()) }
@@ -111,9 +113,17 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 	}()
 	switch msg := msg.(type) {
 	case inspectMsg:
-		msg.f(m.s)
+		msg.f(m.game)
 		close(msg.done)
 		return m, nil
+	case screen.ActionMsg:
+		if m.s != m.game {
+			var covered tea.Cmd
+			m.s, covered = m.s.Update(msg)
+			var c tea.Cmd
+			m.game, c = m.game.Update(msg)
+			return m, m.guard(tea.Batch(covered, c))
+		}
 	case screen.ReplaceMsg:
 		return m.replace(msg.Screen)
 	case screen.OpenMsg:
@@ -121,8 +131,12 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 	case screen.BackMsg, screen.HomeMsg, screen.QuitMsg:
 		return m, nil
 	}
+	wasGame := m.s == m.game
 	next, c := m.s.Update(msg)
 	m.s = next
+	if wasGame {
+		m.game = next
+	}
 	return m, m.guard(c)
 }
 
