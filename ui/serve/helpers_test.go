@@ -216,7 +216,9 @@ type client struct {
 	t      testing.TB
 	conn   *gossh.Client
 	sess   *gossh.Session
-	stdin  io.WriteCloser
+	stdin  io.Writer
+	// repaint asks for the whole screen again (a resize).
+	repaint func()
 	mu     sync.Mutex
 	out    bytes.Buffer // everything received
 	errOut bytes.Buffer
@@ -253,6 +255,7 @@ func dial(t testing.TB, addr string, o dialOpts) (*client, error) {
 		return nil, err
 	}
 	c := &client{t: t, conn: conn, sess: sess, ended: make(chan struct{})}
+	c.repaint = func() { sess.WindowChange(30, 100) }
 	sess.Stdout = writerFunc(func(p []byte) (int, error) {
 		c.mu.Lock()
 		c.out.Write(p)
@@ -269,10 +272,12 @@ func dial(t testing.TB, addr string, o dialOpts) (*client, error) {
 		c.errOut.Write(p)
 		return len(p), nil
 	})
-	if c.stdin, err = sess.StdinPipe(); err != nil {
+	stdin, err := sess.StdinPipe()
+	if err != nil {
 		conn.Close()
 		return nil, err
 	}
+	c.stdin = stdin
 	if !o.noPty {
 		term := o.term
 		if term == "" {
@@ -339,7 +344,7 @@ func (c *client) waitFor(want string) {
 		if time.Since(lastPaint) > 400*time.Millisecond {
 			// Bubble Tea draws only the lines that changed: a resize
 			// makes it draw the whole screen again.
-			c.sess.WindowChange(30, 100)
+			c.repaint()
 			lastPaint = time.Now()
 		}
 		all := c.text()

@@ -179,7 +179,7 @@ func (l *lobby) View() string {
 	if len(l.rooms) == 0 {
 		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
 	} else {
-		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-18s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
+		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-20s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
 		for i, r := range l.rooms {
 			seatsText := fmt.Sprintf("%d taken, %d free", r.Taken, r.Free)
 			if r.Computers > 0 {
@@ -196,7 +196,7 @@ func (l *lobby) View() string {
 			if t.ASCII {
 				title = screen.ASCIIText(title)
 			}
-			line := fmt.Sprintf("%-*s  %-18s %-22s %-3d %s", l.reg.limits.RoomNameLen, r.Name, sanitize.Cap(title, 18), seatsText, r.Spectators, state)
+			line := fmt.Sprintf("%-*s  %-20s %-22s %-8d %s", l.reg.limits.RoomNameLen, r.Name, sanitize.Cap(title, 20), seatsText, r.Spectators, state)
 			if i == l.sel {
 				b.WriteString(t.Selected.Render(g.Cursor+" "+line) + "\n")
 			} else {

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -176,7 +177,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	p.Kill()
 	cancel()
 	wg.Wait()
-	if runErr != nil && runErr != tea.ErrProgramKilled {
+	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) {
 		s.log.Printf("session of %s (%s) ended: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
 		if strings.Contains(runErr.Error(), "panic") {
 			ended.set("Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
