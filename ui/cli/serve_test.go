@@ -83,7 +83,7 @@ func TestServeStartsPrintsFingerprintAndStopsOnSignal(t *testing.T) {
 	}
 	var hostKey gossh.PublicKey
 	conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "ada",
-		Auth: []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
+		Auth:            []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
 		HostKeyCallback: func(_ string, _ net.Addr, k gossh.PublicKey) error { hostKey = k; return nil }})
 	if err != nil {
 		t.Fatal(err)

@@ -213,17 +213,17 @@ func newKey(t testing.TB) gossh.Signer {
 
 // client is one SSH session to the server, with a terminal of 100×30.
 type client struct {
-	t      testing.TB
-	conn   *gossh.Client
-	sess   *gossh.Session
-	stdin  io.Writer
+	t     testing.TB
+	conn  *gossh.Client
+	sess  *gossh.Session
+	stdin io.Writer
 	// repaint asks for the whole screen again (a resize).
 	repaint func()
-	mu     sync.Mutex
-	out    bytes.Buffer // everything received
-	errOut bytes.Buffer
-	seen   int // stripped output already matched
-	ended  chan struct{}
+	mu      sync.Mutex
+	out     bytes.Buffer // everything received
+	errOut  bytes.Buffer
+	seen    int // stripped output already matched
+	ended   chan struct{}
 	// frames is told of each chunk of output (the load test times them).
 	frames func()
 }
