@@ -31,7 +31,7 @@ func secret(seat, round, n int) string { return fmt.Sprintf("SECRET%d-%d-%d", se
 func pickGame() screen.Game {
 	return screen.Game{ID: pickID, Title: "Pick", Summary: "pick digits in secret",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2, Levels: []seats.Level{seats.Easy, seats.Medium},
-		Options: []screen.Option{{Key: "rounds", Label: "Rounds", Choices: []string{"3", "2"}}},
+		Options: []screen.Option{{Key: "rounds", Label: "Rounds", Choices: []string{"3", "2", "1000"}}},
 		New: func(*screen.Env, screen.Config) (screen.Screen, error) {
 			return nil, fmt.Errorf("rooms only")
 		},
@@ -408,4 +408,33 @@ func (s *Server) sessionCount() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.total
+}
+
+// sessionOf is the id of the session of the user named name.
+func (g *registry) sessionOf(name string) int64 {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for id, m := range g.sessions {
+		if m.who.Name == name {
+			return id
+		}
+	}
+	return 0
+}
+
+// logLen is the length of the room's game log.
+func (g *registry) logLen(name string) int {
+	g.mu.Lock()
+	r := g.rooms[fold(name)]
+	g.mu.Unlock()
+	if r == nil || r.table == nil {
+		return 0
+	}
+	return r.table.t.Len()
+}
+
+// pickConfig is a Pick table of two people.
+func pickConfig(rounds string) screen.Config {
+	return screen.Config{Seats: []seats.Seat{{Name: "A", Kind: seats.Human}, {Name: "B", Kind: seats.Human}},
+		Options: map[string]string{"rounds": rounds}, Seed: 1}
 }

@@ -180,7 +180,12 @@ func (l *lobby) View() string {
 		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
 	} else {
 		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-20s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
-		for i, r := range l.rooms {
+		first, last := l.visible()
+		if first > 0 {
+			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more above", g.Up, first)) + "\n")
+		}
+		for i := first; i < last; i++ {
+			r := l.rooms[i]
 			seatsText := fmt.Sprintf("%d taken, %d free", r.Taken, r.Free)
 			if r.Computers > 0 {
 				seatsText += fmt.Sprintf(", %d cpu", r.Computers)
@@ -203,12 +208,30 @@ func (l *lobby) View() string {
 				b.WriteString(t.Text.Render("  "+line) + "\n")
 			}
 		}
+		if last < len(l.rooms) {
+			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more below", g.Down, len(l.rooms)-last)) + "\n")
+		}
 	}
 	if l.typing {
 		b.WriteString("\n" + t.Heading.Render("Join the room called: ") + screen.InputView(t, l.input) + "\n")
 		b.WriteString(t.Muted.Render("enter join "+g.Dot+" esc cancel") + "\n")
 	}
 	return screen.PinFooter(b.String(), l.footer.View(l.env, l.width, l.keys), l.height)
+}
+
+// visible is the part of the list that fits the window, around the
+// selected room.
+func (l *lobby) visible() (first, last int) {
+	rows := l.height - 11 // title, name, blank, heading, field, the footer's three lines, the more-lines
+	if l.height == 0 {
+		rows = len(l.rooms)
+	}
+	rows = max(rows, 3)
+	if len(l.rooms) <= rows {
+		return 0, len(l.rooms)
+	}
+	first = max(0, min(l.sel-rows/2, len(l.rooms)-rows))
+	return first, first + rows
 }
 
 // shortKey is the start of a fingerprint, enough to tell keys apart.

@@ -126,7 +126,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	lobby := newLobby(env, s.reg, m.id, who, first)
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
-	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended)
+	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
 	opts := append(bubbletea.MakeOptions(sess), tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), tea.WithFilter(rate.filter), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
@@ -177,11 +177,12 @@ func (s *Server) runSession(sess ssh.Session) {
 	p.Kill()
 	cancel()
 	wg.Wait()
-	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) {
+	switch {
+	case errors.Is(runErr, tea.ErrProgramPanic):
+		s.log.Printf("session of %s (%s) failed: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
+		ended.set("Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
+	case runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled):
 		s.log.Printf("session of %s (%s) ended: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
-		if strings.Contains(runErr.Error(), "panic") {
-			ended.set("Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
-		}
 	}
 	if why := ended.get(); why != "" {
 		fmt.Fprint(sess.Stderr(), why+"\r\n")
@@ -279,10 +280,11 @@ type sessionModel struct {
 	lastInput time.Time
 	notice    string
 	noticeAt  time.Time
+	done      <-chan struct{} // closed when the session ends
 }
 
-func newSessionModel(app tea.Model, limits Limits, rate *rateLimit, ended *endReason) sessionModel {
-	return sessionModel{app: app, limits: limits, rate: rate, ended: ended, lastInput: time.Now()}
+func newSessionModel(app tea.Model, limits Limits, rate *rateLimit, ended *endReason, done <-chan struct{}) sessionModel {
+	return sessionModel{app: app, limits: limits, rate: rate, ended: ended, lastInput: time.Now(), done: done}
 }
 
 func (m sessionModel) idleTick() tea.Cmd {
@@ -290,7 +292,23 @@ func (m sessionModel) idleTick() tea.Cmd {
 		return nil
 	}
 	every := min(m.limits.IdleTimeout/4+time.Millisecond, time.Minute)
-	return tea.Tick(every, func(time.Time) tea.Msg { return idleCheckMsg{} })
+	return after(every, m.done, idleCheckMsg{})
+}
+
+// after is a command that yields msg after d, or nothing once done is
+// closed (the session ended): unlike tea.Tick it leaves no goroutine
+// behind a closed session.
+func after(d time.Duration, done <-chan struct{}, msg tea.Msg) tea.Cmd {
+	return func() tea.Msg {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return msg
+		case <-done:
+			return nil
+		}
+	}
 }
 
 // Init starts the screens and the idle watch.
@@ -311,7 +329,7 @@ func (m sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.notice = fmt.Sprintf("Too many keys at once: some were dropped (at most %d a second).", m.limits.KeysPerSecond)
 		m.noticeAt = at
 		if first {
-			return m, tea.Tick(2*time.Second, func(time.Time) tea.Msg { return noticeDoneMsg{at} })
+			return m, after(2*time.Second, m.done, noticeDoneMsg{at})
 		}
 		return m, nil
 	case noticeDoneMsg:
@@ -320,7 +338,7 @@ func (m sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		at := m.noticeAt
-		return m, tea.Tick(time.Until(at.Add(2*time.Second)), func(time.Time) tea.Msg { return noticeDoneMsg{at} })
+		return m, after(time.Until(at.Add(2*time.Second)), m.done, noticeDoneMsg{at})
 	case tea.KeyMsg, tea.MouseMsg:
 		m.lastInput = time.Now()
 	}
