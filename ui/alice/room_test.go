@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"parlour/games/alice"
@@ -211,7 +212,9 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		default:
 			t.Fatalf("the action %q left the game at step %d: %v", data, after.Step, after.Validate())
 		}
-		_ = g.View()
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
 	})
 }
 

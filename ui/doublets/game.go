@@ -438,7 +438,7 @@ func (g *Game) draw() error {
 
 // syncKeys shows the keys that act in the current phase.
 func (g *Game) syncKeys() {
-	writing := g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman()
+	writing := g.writingHuman()
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)

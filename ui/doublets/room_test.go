@@ -378,6 +378,8 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		if err := back.check(g.dict, cfg.Seats); err != nil {
 			t.Fatalf("after %q the game is not one a save allows: %v", data, err)
 		}
-		_ = g.View()
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
 	})
 }

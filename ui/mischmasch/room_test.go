@@ -299,6 +299,8 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		if err := json.Unmarshal(out, &back); err != nil {
 			t.Fatalf("after %q the game cannot be read back: %v", data, err)
 		}
-		_ = g.View()
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
 	})
 }

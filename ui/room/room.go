@@ -121,12 +121,14 @@ func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*
 			computers = append(computers, i)
 		}
 	}
+	t.wg.Add(1)
+	go t.own() // before the copy is built: it may send at once
 	s, err := game.Room(env, cfg, Link{Seats: computers, Send: t.Submitter(computers)})
 	if err != nil {
+		close(t.closed)
+		t.wg.Wait()
 		return nil, err
 	}
-	t.wg.Add(1)
-	go t.own()
 	t.headless = RunHeadless(s)
 	t.copyID = t.Join(t.headless.Send)
 	return t, nil
@@ -208,11 +210,24 @@ func (t *Table) Submitter(seats []int) func(Action) {
 	}
 }
 
+// Link is the Link of a session's copy that plays seats (none: a
+// spectator): its actions go to the table through Submitter(seats), and
+// leave is what its result screen does (back to the lobby).
+func (t *Table) Link(seats []int, leave tea.Cmd) Link {
+	own := append([]int(nil), seats...)
+	return Link{Seats: own, Send: t.Submitter(own), Leave: leave}
+}
+
 // Join adds a copy: send receives the log so far, as ActionMsgs in order,
 // then every action accepted after, until Leave. send is called from a
 // goroutine of the copy's own and may block (as (*tea.Program).Send does
 // until the program runs) but must return once the copy is gone. Join
 // returns the copy's id for Leave; −1 if the table is closed.
+//
+// Build the copy (game.Room with t.Config() and t.Link) and put it where
+// the messages will reach it before joining: with a session's program,
+// p.Send(screen.OpenMsg{copy}) and then t.Join(p.Send), so that the
+// replayed actions come after the screen is open.
 func (t *Table) Join(send func(tea.Msg)) int {
 	id := -1
 	t.do(func() {

@@ -292,3 +292,34 @@ func TestLeaveStopsDeliveriesAndCloseEndsEveryGoroutine(t *testing.T) {
 	tb.Submit(move(0, 1)) // a closed table drops it, without blocking
 	waitFor(t, "the goroutines to end", func() bool { return runtime.NumGoroutine() <= before })
 }
+
+func TestOpenReportsAGameThatCannotBeBuilt(t *testing.T) {
+	before := runtime.NumGoroutine()
+	broken := countingGame()
+	broken.Room = func(*screen.Env, screen.Config, Link) (screen.Screen, error) {
+		return nil, fmt.Errorf("no such variant")
+	}
+	if _, err := Open(broken, uitest.NewEnv(t), table(seats.Human, seats.Human)); err == nil {
+		t.Fatal("opened a table whose game cannot be built")
+	}
+	noRoom := countingGame()
+	noRoom.Room = nil
+	if _, err := Open(noRoom, uitest.NewEnv(t), table(seats.Human, seats.Human)); err == nil {
+		t.Fatal("opened a table for a game that has no room constructor")
+	}
+	waitFor(t, "the goroutines to end", func() bool { return runtime.NumGoroutine() <= before })
+}
+
+func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Human, seats.Human))
+	leave := func() tea.Msg { return "lobby" }
+	link := tb.Link([]int{2}, leave)
+	if !link.InRoom() || !link.Plays(2) || link.Plays(0) || link.Leave() != "lobby" {
+		t.Fatalf("link %+v", link)
+	}
+	link.Send(move(0, 1))
+	link.Send(move(2, 1))
+	if n := tb.Len(); n != 1 {
+		t.Fatalf("the link put %d actions in the log, want seat 2's alone", n)
+	}
+}
