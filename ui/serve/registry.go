@@ -165,7 +165,8 @@ func (g *registry) register(who Identity, send func(tea.Msg)) (*member, error) {
 }
 
 // unregister forgets a session that ended: its seats are kept for it
-// (away), it stops watching.
+// (away), it stops watching. A session without a key cannot come back to
+// a seat, so before the start its seats are freed.
 func (g *registry) unregister(id int64) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -175,7 +176,7 @@ func (g *registry) unregister(id int64) {
 	}
 	delete(g.sessions, id)
 	if r := g.rooms[fold(m.room)]; r != nil {
-		g.leaveLocked(r, m, false)
+		g.leaveLocked(r, m, !r.started && m.who.Key == "")
 	}
 	g.changedLocked()
 }

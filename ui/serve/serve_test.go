@@ -535,3 +535,23 @@ func TestDumbTerminalGetsNoColour(t *testing.T) {
 		}
 	}
 }
+
+func TestKeylessPlayerSeatIsFreedWhenLeavingBeforeStart(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	createRoom(ada, "Open", true)
+	bob := mustDial(t, ts.addr, dialOpts{user: "bob", command: "Open"})
+	bob.waitFor("laid by")
+	bob.keys("t")
+	ada.waitFor("bob")
+	bob.close()
+	// No key, nothing to come back with: the seat is free again.
+	waitUntil(t, "bob's seat is free", func() bool {
+		rooms := ts.reg.list(Identity{})
+		return len(rooms) == 1 && rooms[0].Free == 1
+	})
+	eve := mustDial(t, ts.addr, dialOpts{user: "eve", key: newKey(t), command: "Open"})
+	eve.waitFor("laid by")
+	eve.keys("t")
+	eve.waitFor("eve (you)")
+}

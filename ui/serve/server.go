@@ -252,7 +252,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			l.Close()
 		}
 		for _, end := range s.programs {
-			end()
+			go end() // Quit waits for the program to read it
 		}
 		s.mu.Unlock()
 		waited := make(chan struct{})
