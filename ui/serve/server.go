@@ -264,7 +264,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		}
 		// The connections too (a client may keep one open after its
 		// session ended).
-		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, ssh.ErrServerClosed) && err == nil {
+		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, ssh.ErrServerClosed) && !errors.Is(cerr, net.ErrClosed) && err == nil {
 			err = cerr
 		}
 		close(s.stopSave)
