@@ -18,7 +18,7 @@ import (
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
 	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] " +
-	"[--room-name-len N] [--name-len N] [--takeover-after D]"
+	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
 // (tests replace it).
@@ -56,6 +56,7 @@ func (c *command) serve(args []string) int {
 	fs.IntVar(&l.RoomNameLen, "room-name-len", l.RoomNameLen, "")
 	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
 	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
+	fs.DurationVar(&l.RoomExpiry, "room-expiry", l.RoomExpiry, "")
 	help := false
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
@@ -146,4 +147,5 @@ server, saving every room.
   --room-name-len N         characters in a room's name (default 24)
   --name-len N              characters in a display name (default 16)
   --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)
+  --room-expiry D           close a room nobody entered and whose game did not move for D (default 168h; 0: never)
 `

@@ -73,6 +73,9 @@ func (g *registry) collectLocked(sv *saver, all bool) []pendingSave {
 			n = r.table.t.Len()
 		}
 		last, ok := sv.saved[file]
+		if ok && last != n && last >= -1 {
+			r.lastActive = g.now() // the game moved
+		}
 		if all || r.dirty || !ok || last != n {
 			r.dirty = false
 			sv.saved[file] = n
@@ -87,6 +90,7 @@ func (g *registry) collectLocked(sv *saver, all bool) []pendingSave {
 // are tried still.
 func (g *registry) flush(sv *saver, all bool) error {
 	g.mu.Lock()
+	g.expireLocked()
 	due := g.collectLocked(sv, all)
 	gone := g.removed
 	g.removed = nil
@@ -162,7 +166,7 @@ func (g *registry) restoreRoom(s savedRoom) error {
 		return errors.New("a room of that name is open already")
 	}
 	r := &Room{name: name, game: game, creator: Identity{Key: s.Creator.Key, Name: cleanName(s.Creator.Name, g.limits.NameLen)},
-		options: s.Options, seed: s.Seed, members: map[int64]bool{}}
+		options: s.Options, seed: s.Seed, members: map[int64]bool{}, lastActive: g.now()}
 	now := g.now()
 	for _, h := range s.Seats {
 		if h.Kind != seats.Human && h.Kind != seats.Computer {

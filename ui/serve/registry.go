@@ -65,6 +65,7 @@ type Room struct {
 	table       *gameTable     // set once started
 	cfg         screen.Config  // the game's Config, set at the start
 	dirty       bool           // changed since last written
+	lastActive  time.Time      // a session came or went, or the log grew
 }
 
 // RoomInfo is what the lobby shows of a room.
@@ -270,7 +271,7 @@ func (g *registry) create(id int64, name, gameID string, cfg screen.Config) erro
 		return fmt.Errorf("%s is not for %d players", game.Title, len(cfg.Seats))
 	}
 	r := &Room{name: name, game: game, creator: m.who, creatorSess: id,
-		options: cfg.Options, seed: cfg.Seed, members: map[int64]bool{}}
+		options: cfg.Options, seed: cfg.Seed, members: map[int64]bool{}, lastActive: g.now()}
 	for _, s := range cfg.Seats {
 		h := seatHolder{Kind: seats.Human}
 		if !s.IsHuman() {
@@ -312,6 +313,7 @@ func (g *registry) enter(id int64, name string) error {
 	}
 	m.room = r.name
 	r.members[id] = true
+	r.lastActive = g.now()
 	if r.creator.Key == m.who.Key {
 		r.creatorSess = id
 	}
@@ -409,6 +411,7 @@ func (g *registry) leave(id int64) {
 
 func (g *registry) leaveLocked(r *Room, m *member, free bool) {
 	delete(r.members, m.id)
+	r.lastActive = g.now()
 	m.room = ""
 	if r.creatorSess == m.id {
 		r.creatorSess = 0
@@ -463,6 +466,19 @@ func (g *registry) closeLocked(r *Room) {
 	for id := range r.members {
 		if m := g.sessions[id]; m != nil {
 			m.room = ""
+		}
+	}
+}
+
+// expireLocked closes the rooms nobody has been in, and whose game has
+// not moved, for the limit's RoomExpiry.
+func (g *registry) expireLocked() {
+	if g.limits.RoomExpiry <= 0 {
+		return
+	}
+	for _, r := range g.rooms {
+		if len(r.members) == 0 && g.now().Sub(r.lastActive) >= g.limits.RoomExpiry {
+			g.closeLocked(r)
 		}
 	}
 }

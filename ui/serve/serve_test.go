@@ -555,3 +555,20 @@ func TestKeylessPlayerSeatIsFreedWhenLeavingBeforeStart(t *testing.T) {
 	eve.keys("t")
 	eve.waitFor("eve (you)")
 }
+
+func TestRoomExpiresWhenNobodyComes(t *testing.T) {
+	l := testLimits()
+	l.RoomExpiry = 300 * time.Millisecond
+	dir := t.TempDir()
+	ts := startServer(t, dir, l)
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	createRoom(ada, "Fleeting", false)
+	ada.keys("s")
+	ada.waitFor("YOUR TURN")
+	ada.close()
+	waitUntil(t, "the room is closed", func() bool { return len(ts.reg.list(Identity{})) == 0 })
+	waitUntil(t, "its file is gone", func() bool {
+		files, _ := filepath.Glob(filepath.Join(dir, "rooms", "room-*.json"))
+		return len(files) == 0
+	})
+}

@@ -58,12 +58,15 @@ type Limits struct {
 	// before a computer plays it (when the game has computer players);
 	// 0: the room waits for the player.
 	TakeoverAfter time.Duration
+	// RoomExpiry closes a room nobody has been in, and whose game has not
+	// moved, for this long (its file goes too); 0: rooms stay.
+	RoomExpiry time.Duration
 }
 
 // DefaultLimits are the limits when no flag changes them.
 func DefaultLimits() Limits {
 	return Limits{MaxRooms: 50, MaxSessions: 200, SessionsPerAddress: 16, IdleTimeout: 30 * time.Minute,
-		KeysPerSecond: 30, RoomNameLen: 24, NameLen: sanitize.MaxName}
+		KeysPerSecond: 30, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
 }
 
 // Check says what is wrong with the limits, if anything.
@@ -85,6 +88,8 @@ func (l Limits) Check() error {
 		return fmt.Errorf("--name-len must be from 1 to %d", sanitize.MaxName)
 	case l.TakeoverAfter < 0:
 		return errors.New("--takeover-after cannot be negative")
+	case l.RoomExpiry < 0:
+		return errors.New("--room-expiry cannot be negative")
 	}
 	return nil
 }
