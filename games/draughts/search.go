@@ -67,8 +67,8 @@ type frame struct {
 	pos    position
 	key    uint64 // pos.key()
 	clocks clocks
-	move   move // the move that led here
-	base   int  // index in keys of the first position that could repeat
+	left   int // clocks.pliesLeft: 0 or less when a draw count has run out
+	base   int // index in keys of the first position that could repeat
 }
 
 // game is a draughts position under search, as the driver sees it (see
@@ -76,11 +76,18 @@ type frame struct {
 type game struct {
 	rules   Rules // with compulsory capture
 	ply     int
-	stack   [engine.MaxPly + 1]frame
-	keys    []uint64 // keys of the positions since the last irreversible move, down to the current node
+	db      *EndgameDB // the endgame database, in English draughts
+	dbMost  int        // the most pieces of a position db may hold
+	stack   [256]frame // at least engine.MaxPly+1, indexed by a byte (see cur)
+	keys    []uint64   // keys of the game's positions, the current line's below nkeys, with room for a search
+	nkeys   int
 	history [2][64][64]int32
 	scratch []move
 }
+
+// cur is the frame of the current position. The stack is indexed by a
+// byte, which lets the compiler drop the bounds checks of the hot path.
+func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
@@ -92,28 +99,38 @@ func (g *game) Set(s State) {
 	}
 	key := s.pos.key()
 	g.keys = append(g.keys, key)
-	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks}
+	g.nkeys = len(g.keys)
+	g.keys = append(g.keys, make([]uint64, engine.MaxPly+1)...) // no line is longer
+	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
+
+	g.db, g.dbMost = nil, 0
+	if g.rules.Variant == English {
+		g.db = Endgames()
+		g.dbMost = max(g.db.pieces, 5)
+	}
 }
 
 func (g *game) Enter(ply, _ int) engine.Node {
 	if ply == 0 {
 		return engine.Node{}
 	}
-	f := &g.stack[g.ply]
-	for i := len(g.keys) - 3; i >= f.base; i -= 2 {
+	f := g.cur()
+	for i := g.nkeys - 3; i >= f.base; i -= 2 {
 		if g.keys[i] == f.key {
 			return engine.Node{Over: true}
 		}
 	}
-	if _, drawn := f.clocks.drawn(g.rules); drawn {
+	if f.left <= 0 { // a draw count has run out (clocks.drawn)
 		// A side that cannot move has lost before the count runs out.
 		g.scratch = generate(&f.pos, g.rules, g.scratch[:0])
 		if len(g.scratch) > 0 {
 			return engine.Node{Over: true}
 		}
 	}
-	if score, ok := g.endgame(f, ply); ok {
-		return engine.Node{Over: true, Score: score}
+	if bits.OnesCount64(f.pos.occupied()) <= g.dbMost {
+		if score, ok := g.endgame(f, ply); ok {
+			return engine.Node{Over: true, Score: score}
+		}
 	}
 	return engine.Node{}
 }
@@ -124,15 +141,11 @@ func (g *game) Enter(ply, _ int) engine.Node {
 // below the wins the search sees to the end (beyond winBound), the
 // quicker win and the slower loss the better.
 func (g *game) endgame(f *frame, ply int) (int, bool) {
-	if g.rules.Variant != English {
+	if !g.db.covers(&f.pos) {
 		return 0, false
 	}
-	db := Endgames()
-	if !db.covers(&f.pos) {
-		return 0, false
-	}
-	v := db.probe(&f.pos)
-	if v.Result != EndgameDraw && v.Plies > f.clocks.pliesLeft(g.rules) {
+	v := g.db.probe(&f.pos)
+	if v.Result != EndgameDraw && v.Plies > f.left {
 		return 0, false
 	}
 	v.Plies += ply
@@ -140,17 +153,17 @@ func (g *game) endgame(f *frame, ply int) (int, bool) {
 }
 
 func (g *game) Key() uint64 {
-	f := &g.stack[g.ply]
-	return f.key ^ clockSalt(f.clocks, g.rules)
+	f := g.cur()
+	return f.key ^ clockSalt(f.left)
 }
 
-func (g *game) Moves(buf []move) []move { return generate(&g.stack[g.ply].pos, g.rules, buf) }
+func (g *game) Moves(buf []move) []move { return generate(&g.cur().pos, g.rules, buf) }
 
 // Tactical: beyond the horizon every capture is played out (capture is
 // compulsory, so there is no standing pat); a quiet position is
 // evaluated.
 func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
-	p := &g.stack[g.ply].pos
+	p := &g.cur().pos
 	list := generate(p, g.rules, buf)
 	switch {
 	case len(list) == 0:
@@ -162,27 +175,29 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 }
 
 func (g *game) Play(m move) bool {
-	f, next := &g.stack[g.ply], &g.stack[g.ply+1]
+	f, next := g.cur(), &g.stack[uint8(g.ply+1)]
 	next.pos = f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
 	next.key = f.pos.keyAfter(f.key, m, &next.pos)
 	irreversible := m.caps != 0 || f.pos.manMoved(m)
 	next.clocks = f.clocks
 	next.clocks.tick(g.rules, &next.pos, irreversible)
-	next.move, next.base = m, f.base
+	next.left = next.clocks.pliesLeft(g.rules)
+	next.base = f.base
 	if irreversible {
-		next.base = len(g.keys)
+		next.base = g.nkeys
 	}
-	g.keys = append(g.keys, next.key)
+	g.keys[g.nkeys] = next.key
+	g.nkeys++
 	g.ply++
 	return true
 }
 
 func (g *game) Undo() {
 	g.ply--
-	g.keys = g.keys[:len(g.keys)-1]
+	g.nkeys--
 }
 
-func (g *game) Evaluate() int { return evaluate(&g.stack[g.ply].pos, g.rules) }
+func (g *game) Evaluate() int { return evaluate(&g.cur().pos, g.rules) }
 
 func (g *game) NoMoves(ply int, _ bool) (int, move, bool) { return g.noMoves(ply), move{}, false }
 
@@ -197,8 +212,8 @@ func (g *game) noMoves(ply int) int {
 // Late: late quiet moves are searched a ply or two shallower first, while
 // enough pieces stand for the search to trust it.
 func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
-	if g.stack[g.ply].move.caps != 0 || depth < 2 || legal < 3 || order >= killerScore ||
-		bits.OnesCount64(g.stack[g.ply-1].pos.occupied()) <= 6 {
+	if depth < 2 || legal < 3 || order >= killerScore || // a capture scores higher than a killer
+		bits.OnesCount64(g.stack[uint8(g.ply-1)].pos.occupied()) <= 6 {
 		return 0
 	}
 	if depth >= 4 && legal >= 5 {
@@ -212,7 +227,7 @@ func (g *game) Cutoff(m move, depth int) bool {
 	if m.caps != 0 {
 		return false
 	}
-	side := g.stack[g.ply].pos.side
+	side := g.cur().pos.side
 	h := &g.history[side][m.from][m.to]
 	*h += int32(depth * depth)
 	if *h >= historyLimit {
@@ -248,7 +263,7 @@ const (
 
 // Order scores the moves of a node for the order in which to try them.
 func (g *game) Order(list []move, hash moveTag, killers *[2]move, scores []int32) []int32 {
-	p := &g.stack[g.ply].pos
+	p := &g.cur().pos
 	for _, m := range list {
 		var s int32
 		switch {
@@ -269,9 +284,9 @@ func (g *game) Order(list []move, hash moveTag, killers *[2]move, scores []int32
 }
 
 // clockSalt mixes into the hash key how many plies are left before a draw
-// count runs out, when that is near enough to matter to a search.
-func clockSalt(c clocks, r Rules) uint64 {
-	left := c.pliesLeft(r)
+// count runs out (clocks.pliesLeft), when that is near enough to matter to
+// a search.
+func clockSalt(left int) uint64 {
 	if left >= 2*engine.MaxPly {
 		return 0
 	}
