@@ -161,9 +161,20 @@ func (g *game) Moves(buf []move) []move { return generate(&g.cur().pos, g.rules,
 
 // Tactical: beyond the horizon every capture is played out (capture is
 // compulsory, so there is no standing pat); a quiet position is
-// evaluated.
+// evaluated. On the 8×8 board a position without a capture has its moves
+// not listed: the search needs only to know that there is one.
 func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 	p := &g.cur().pos
+	if g.rules.Variant != Polish {
+		switch jumpers, moves := leaf8(p); {
+		case jumpers != 0: // as gen8 lists them under compulsory capture
+			return captures8(p, jumpers, buf, true), 0, false
+		case !moves:
+			return buf, g.noMoves(g.ply), true
+		default:
+			return buf, evaluate(p, g.rules), true
+		}
+	}
 	list := generate(p, g.rules, buf)
 	switch {
 	case len(list) == 0:
@@ -172,6 +183,22 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 		return list, 0, false
 	}
 	return list[:0], evaluate(p, g.rules), true
+}
+
+// leaf8 returns the pieces of the side to move in p, on the 8×8 board,
+// that can capture, and whether it can move at all.
+func leaf8(p *position) (jumpers uint32, moves bool) {
+	me := p.side
+	own, opp := uint32(p.pieces[me]), uint32(p.pieces[me^1])
+	kings := uint32(p.kings) & own
+	empty := ^(own | opp)
+	if j := jumpers8(own, kings, opp, empty, me); j != 0 {
+		return j, true
+	}
+	if me == Black {
+		return 0, (dl8(own)|dr8(own)|ul8(kings)|ur8(kings))&empty != 0
+	}
+	return 0, (ul8(own)|ur8(own)|dl8(kings)|dr8(kings))&empty != 0
 }
 
 func (g *game) Play(m move) bool {
