@@ -31,16 +31,13 @@ type Result = engine.Result[Move]
 //
 // The engine always captures when it can, even under the huffing rule.
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return SearchProgress(ctx, s, lim, nil)
+	return driver.Search(ctx, s, lim, nil)
 }
 
 // SearchProgress is Search reporting each iteration completed to progress
 // (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
-	if Outcome(s).Status != Ongoing {
-		return Result{}
-	}
-	return engine.SearchPublic(ctx, &game{}, s, rootMoves(s), lim, progress, publicLine)
+	return driver.Search(ctx, s, lim, progress)
 }
 
 // searchRules are the rules the search plays by: capture is compulsory.
@@ -81,7 +78,7 @@ type game struct {
 	stack   [256]frame // at least engine.MaxPly+1, indexed by a byte (see cur)
 	keys    []uint64   // keys of the game's positions, the current line's below nkeys, with room for a search
 	nkeys   int
-	history [2][64][64]int32
+	history engine.History
 	scratch []move
 }
 
@@ -92,7 +89,7 @@ func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
-	g.history = [2][64][64]int32{}
+	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key())
@@ -254,18 +251,7 @@ func (g *game) Cutoff(m move, depth int) bool {
 	if m.caps != 0 {
 		return false
 	}
-	side := g.cur().pos.side
-	h := &g.history[side][m.from][m.to]
-	*h += int32(depth * depth)
-	if *h >= historyLimit {
-		for s := range g.history {
-			for f := range g.history[s] {
-				for t := range g.history[s][f] {
-					g.history[s][f][t] /= 2
-				}
-			}
-		}
-	}
+	g.history.Reward(int(g.cur().pos.side), int(m.from), int(m.to), depth, historyLimit-1)
 	return true
 }
 

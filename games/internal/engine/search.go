@@ -406,19 +406,19 @@ func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int, entered, inChe
 	legal := 0
 	for i := range moves {
 		pick(moves, scores, i)
-		m := moves[i]
-		if !g.Play(m) {
+		if !g.Play(moves[i]) {
 			continue
 		}
 		legal++
-		var score int
-		if legal == 1 {
+		// The first legal move is searched with the whole window, a later
+		// one with a null window, and again in full only if it looks good.
+		window := beta
+		if legal > 1 {
+			window = alpha + 1
+		}
+		score := -s.quiesce(ply+1, -window, -alpha, qdepth+1, false, false)
+		if window < beta && score > alpha && score < beta {
 			score = -s.quiesce(ply+1, -beta, -alpha, qdepth+1, false, false)
-		} else {
-			score = -s.quiesce(ply+1, -alpha-1, -alpha, qdepth+1, false, false)
-			if score > alpha && score < beta {
-				score = -s.quiesce(ply+1, -beta, -alpha, qdepth+1, false, false)
-			}
 		}
 		g.Undo()
 		if s.stopped {
@@ -432,7 +432,7 @@ func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int, entered, inChe
 			continue
 		}
 		alpha = score
-		s.setPV(ply, m)
+		s.setPV(ply, moves[i])
 		if score >= beta {
 			break
 		}
