@@ -294,7 +294,10 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 	} else {
 		list = g.Moves(list)
 	}
-	scores := g.Order(list, hash, &s.killers[ply], s.scores[ply][:0])
+	scores := append(s.scores[ply][:0], 0) // a lone move (a forced reply) needs no order
+	if len(list) > 1 {
+		scores = g.Order(list, hash, &s.killers[ply], scores[:0])
+	}
 	s.lists[ply], s.scores[ply] = list, scores
 	var bestMove M
 	best, origAlpha, legal := -infinity, alpha, 0
@@ -400,8 +403,11 @@ func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int, entered, inChe
 		}
 		best, alpha = stand, max(alpha, stand)
 	}
-	var none T
-	scores := g.Order(moves, none, &s.killers[ply], s.scores[ply][:0])
+	scores := append(s.scores[ply][:0], 0)
+	if len(moves) > 1 {
+		var none T
+		scores = g.Order(moves, none, &s.killers[ply], scores[:0])
+	}
 	s.scores[ply] = scores
 	legal := 0
 	for i := range moves {
