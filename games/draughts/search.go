@@ -71,15 +71,18 @@ type frame struct {
 // game is a draughts position under search, as the driver sees it (see
 // engine.Game).
 type game struct {
-	rules   Rules // with compulsory capture
-	ply     int
-	db      *EndgameDB // the endgame database, in English draughts
-	dbMost  int        // the most pieces of a position db may hold
-	stack   [256]frame // at least engine.MaxPly+1, indexed by a byte (see cur)
-	keys    []uint64   // keys of the game's positions, the current line's below nkeys, with room for a search
-	nkeys   int
-	history engine.History
-	scratch []move
+	rules  Rules // with compulsory capture
+	ply    int
+	db     *EndgameDB // the endgame database, in English draughts
+	dbMost int        // the most pieces of a position db may hold
+	// quietOnly: the modern 8×8 rules, whose only draw count is the
+	// quiet-move count.
+	quietOnly bool
+	stack     [256]frame // at least engine.MaxPly+1, indexed by a byte (see cur)
+	keys      []uint64   // keys of the game's positions, the current line's below nkeys, with room for a search
+	nkeys     int
+	history   engine.History
+	scratch   []move
 }
 
 // cur is the frame of the current position. The stack is indexed by a
@@ -89,6 +92,7 @@ func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
+	g.quietOnly = g.rules.Variant != Polish && g.rules.Draws == Modern
 	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
@@ -205,7 +209,11 @@ func (g *game) Play(m move) bool {
 	irreversible := m.caps != 0 || f.pos.manMoved(m)
 	next.clocks = f.clocks
 	next.clocks.tick(g.rules, &next.pos, irreversible)
-	next.left = next.clocks.pliesLeft(g.rules)
+	if g.quietOnly && next.clocks.quiet >= 0 {
+		next.left = modernQuietLimit - next.clocks.quiet // clocks.pliesLeft, quicker
+	} else {
+		next.left = next.clocks.pliesLeft(g.rules)
+	}
 	next.base = f.base
 	if irreversible {
 		next.base = g.nkeys

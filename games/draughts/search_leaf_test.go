@@ -96,3 +96,39 @@ func TestSearchSeesADrawCountRunOutAsTheRulesDo(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchKeepsTheDrawCountsAsTheRules plays random lines in the search's
+// game under every set of draw rules and checks, at each ply, that what it
+// keeps of the draw counts (the plies left, quicker for the modern rules)
+// is what the rules' clocks say, and that the game's key is the position's.
+func TestSearchKeepsTheDrawCountsAsTheRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 6))
+	rules := []Rules{{}, {Draws: Victorian}, {Variant: Losing}, {Variant: Polish}}
+	for _, r := range rules {
+		for n := range 40 {
+			s, _ := NewGame(r)
+			if n%2 == 1 { // a position near the end of the counts
+				s = mustFEN(t, r, "W:WK10,K14,29:BK1,K3")
+				if r.Variant == Polish {
+					s = mustFEN(t, r, "W:WK10,K14,46:BK1")
+				}
+			}
+			g := &game{}
+			g.Set(s)
+			for ply := 0; ply < 100; ply++ {
+				f := g.cur()
+				if want := f.clocks.pliesLeft(g.rules); f.left != want {
+					t.Fatalf("%v, game %d, ply %d: %d plies left kept, the clocks say %d", r, n, ply, f.left, want)
+				}
+				if f.key != f.pos.key() {
+					t.Fatalf("%v, game %d, ply %d: key %x, the position's %x", r, n, ply, f.key, f.pos.key())
+				}
+				list := g.Moves(nil)
+				if len(list) == 0 || f.left <= 0 || g.ply >= 120 {
+					break
+				}
+				g.Play(list[rng.IntN(len(list))])
+			}
+		}
+	}
+}
