@@ -85,7 +85,7 @@ func (g *Game) startComputer() tea.Cmd {
 	}
 	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
 		begun := time.Now()
-		m := decide(ctx, s, level, rng, budget)
+		m := decide(ctx, s, level, rng, budget, report)
 		if wait := pace - time.Since(begun); wait > 0 {
 			select {
 			case <-time.After(wait):
@@ -97,8 +97,9 @@ func (g *Game) startComputer() tea.Cmd {
 }
 
 // decide chooses a computer seat's huff and move within budget (0: the
-// level's own limits).
-func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration) computerMove {
+// level's own limits), telling report (if not nil) how the move's search
+// goes.
+func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration, report kit.Report) computerMove {
 	if budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, budget)
@@ -124,8 +125,22 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 			out.huff, s = sq, t
 		}
 	}
-	out.move = draughts.Choose(ctx, s, level, rng)
+	var progress func(draughts.Result)
+	if report != nil {
+		progress = func(r draughts.Result) { report(progressOf(s, r)) }
+	}
+	out.move = draughts.ChooseProgress(ctx, s, level, rng, progress)
 	return out
+}
+
+// scale writes the computer's scores for the thinking line.
+var scale = kit.Scale{Unit: "men", Win: "win in", Loss: "loss in"}
+
+// progressOf is a search's progress in s as the thinking line shows it.
+func progressOf(s draughts.State, r draughts.Result) kit.Progress {
+	plies, _ := r.WinIn()
+	line := kit.LineText(s, r.PV, draughts.State.MoveText, draughts.State.Apply)
+	return kit.Progress{Depth: r.Depth, Score: scale.Score(r.Score, plies), Nodes: r.Nodes, Line: line}
 }
 
 // thought takes in a finished search: the computer's move, a hint, or

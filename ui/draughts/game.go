@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -78,7 +77,7 @@ type Game struct {
 
 	footer      screen.Footer // the message line, the question and the key help
 	footerCache footerDrawn
-	onAnswer    func(yes bool) tea.Cmd
+	answers     kit.Answers // what the footer's question leads to
 
 	panel  panelMode
 	moves  kit.MoveList
@@ -256,6 +255,9 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		_, cmd := g.result.Update(msg)
 		return g, cmd
 	}
+	if ok, cmd := g.think.Update(msg); ok {
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
@@ -275,8 +277,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
-	case spinner.TickMsg:
-		return g, g.think.Tick(msg)
 	case kit.RecordReadMsg:
 		return g, g.recordRead(msg)
 	case tea.KeyMsg:

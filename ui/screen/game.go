@@ -22,6 +22,9 @@ type Game struct {
 	// SeatCounts, when set, lists the only numbers of players allowed
 	// within that range (Mischmasch: two players or two teams of two).
 	SeatCounts []int
+	// SeatLabels, when set, names the seats on the set-up screen ("Black
+	// (S)") in place of "Seat 1", "Seat 2", ...
+	SeatLabels []string
 	// Levels are the computer strengths offered; none means people only.
 	Levels []seats.Level
 	// Options are the game's own choices shown on the set-up screen.

@@ -427,7 +427,11 @@ func (m Model) renderRow(r row, focused bool) string {
 		} else {
 			player = choice(player)
 		}
-		return marker + label(fmt.Sprintf("Seat %d", r.index+1)) + name + " " + player
+		seat := fmt.Sprintf("Seat %d", r.index+1)
+		if r.index < len(m.game.SeatLabels) {
+			seat = m.game.SeatLabels[r.index]
+		}
+		return marker + label(seat) + name + " " + player
 	case optionRow:
 		o := m.game.Options[r.index]
 		value := o.Choices[m.options[r.index]]
