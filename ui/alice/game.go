@@ -70,7 +70,7 @@ func newScreen(env *screen.Env, all []seats.Seat, sv saved, link screen.Link) *G
 	all = seats.Clean(all)
 	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: ComputerPause,
 		mem: make([]*alice.Memory, len(all)), keys: newKeys(), link: link}
-	alone := g.localHumans() == 1
+	alone := link.Humans(all) == 1
 	for i, s := range all {
 		g.names = append(g.names, plain(env.Theme, s.Name))
 		if alone && s.IsHuman() && link.Plays(i) {
@@ -86,18 +86,6 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 
 // Init carries on from wherever the game stands.
 func (g *Game) Init() tea.Cmd { return g.next() }
-
-// localHumans is the number of people playing at this keyboard: every
-// human seat at one keyboard, the session's own seats in a room.
-func (g *Game) localHumans() int {
-	n := 0
-	for i, s := range g.seats {
-		if s.IsHuman() && g.link.Plays(i) {
-			n++
-		}
-	}
-	return n
-}
 
 // save writes the autosave, or deletes it once the game is over. A copy in
 // a room never saves: the room's log is its save.

@@ -98,21 +98,17 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 }
 
 // sameGame fails the test unless every copy, and the room's own, holds the
-// same game.
+// same game; it returns it.
 func sameGame(t *testing.T, r *roomtest.Room) alice.State {
 	t.Helper()
-	want := r.Copies[0].Game().(*Game).sv.Game
-	for i, c := range r.Copies {
-		if got := c.Game().(*Game).sv.Game; !reflect.DeepEqual(got, want) {
-			t.Fatalf("copy %d (seats %v) differs at step %d / %d", i, c.Seats, got.Step, want.Step)
+	r.Same(applied, func(s screen.Screen) string {
+		data, err := json.Marshal(s.(*Game).sv.Game)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	r.Headless(applied, func(s screen.Screen) {
-		if got := s.(*Game).sv.Game; !reflect.DeepEqual(got, want) {
-			t.Fatalf("the room's copy differs at step %d / %d", got.Step, want.Step)
-		}
+		return string(data)
 	})
-	return want
+	return r.Copies[0].Game().(*Game).sv.Game
 }
 
 // TestRoomCopiesStayInStepAndEachSeesOnlyItsOwnHand plays whole games in a

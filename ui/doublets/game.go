@@ -481,7 +481,7 @@ func (g *Game) startTurn() tea.Cmd {
 		}))
 	}
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	if g.localHumans() > 1 {
+	if g.link.Humans(g.seats) > 1 {
 		h := handoff.New(seat.Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h

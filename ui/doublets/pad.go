@@ -97,7 +97,7 @@ func (g *Game) openPad() tea.Cmd {
 	g.note = ""
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	if g.localHumans() > 1 {
+	if g.link.Humans(g.seats) > 1 {
 		h := handoff.New(g.seats[g.st.Pad].Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h

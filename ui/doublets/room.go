@@ -56,17 +56,6 @@ type roomAction struct {
 	Word   string          `json:"word,omitempty"` // a jewel
 }
 
-// localHumans is the number of people at this keyboard.
-func (g *Game) localHumans() int {
-	n := 0
-	for i, s := range g.seats {
-		if s.IsHuman() && g.link.Plays(i) {
-			n++
-		}
-	}
-	return n
-}
-
 // waitingRemote reports whether the game waits for a seat played at
 // another terminal (or, for a computer, by the room's copy).
 func (g *Game) waitingRemote() bool {

@@ -172,15 +172,7 @@ func (g *Game) humanToMove() bool {
 
 // humans counts the seats people play at this keyboard (in a room, this
 // copy's own).
-func (g *Game) humans() int {
-	n := 0
-	for i, s := range g.seats {
-		if s.IsHuman() && g.link.Plays(i) {
-			n++
-		}
-	}
-	return n
-}
+func (g *Game) humans() int { return g.link.Humans(g.seats) }
 
 // drill returns the drill being played, if any.
 func (g *Game) drill() (drill, bool) { return drillByID(g.opts.Drill) }

@@ -53,20 +53,11 @@ func replicated(t *testing.T, g *Game) string {
 	return string(data)
 }
 
+// sameGame fails the test unless every copy and the room's own hold the
+// same game; it returns it.
 func sameGame(t *testing.T, r *roomtest.Room) string {
 	t.Helper()
-	want := replicated(t, r.Copies[0].Game().(*Game))
-	for i, c := range r.Copies {
-		if got := replicated(t, c.Game().(*Game)); got != want {
-			t.Fatalf("copy %d (seats %v) differs:\n%s\n%s", i, c.Seats, got, want)
-		}
-	}
-	r.Headless(appliedEvents, func(s screen.Screen) {
-		if got := replicated(t, s.(*Game)); got != want {
-			t.Fatalf("the room's copy differs:\n%s\n%s", got, want)
-		}
-	})
-	return want
+	return r.Same(appliedEvents, func(s screen.Screen) string { return replicated(t, s.(*Game)) })
 }
 
 // playRoom plays the room's game at random (typed moves, now and then a

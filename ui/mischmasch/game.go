@@ -70,14 +70,10 @@ func newLinkedScreen(env *screen.Env, all []seats.Seat, st gameState, link scree
 	all = seats.Clean(all)
 	g := &Game{
 		env: env, dict: dict.Default(), seats: all, st: st, keyboard: -1,
-		spin:  spinner.New(spinner.WithSpinner(spinner.Line)),
-		clock: stopwatch.NewWithInterval(time.Second),
-		link:  link,
-	}
-	for i, s := range all {
-		if s.IsHuman() && link.Plays(i) {
-			g.humans++ // the people at this keyboard
-		}
+		spin:   spinner.New(spinner.WithSpinner(spinner.Line)),
+		clock:  stopwatch.NewWithInterval(time.Second),
+		link:   link,
+		humans: link.Humans(all), // the people at this keyboard
 	}
 	g.computer.pace = 1
 	g.st.Game = g.st.Game.WithDict(g.dict)

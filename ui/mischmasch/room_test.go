@@ -185,18 +185,7 @@ func stateJSON(t *testing.T, g *Game) string {
 // same game; it returns it.
 func sameGame(t *testing.T, r *roomtest.Room) string {
 	t.Helper()
-	want := stateJSON(t, r.Copies[0].Game().(*Game))
-	for i, c := range r.Copies {
-		if got := stateJSON(t, c.Game().(*Game)); got != want {
-			t.Fatalf("copy %d (seats %v) differs:\n%s\n%s", i, c.Seats, got, want)
-		}
-	}
-	r.Headless(appliedActions, func(s screen.Screen) {
-		if got := stateJSON(t, s.(*Game)); got != want {
-			t.Fatalf("the room's copy differs:\n%s\n%s", got, want)
-		}
-	})
-	return want
+	return r.Same(appliedActions, func(s screen.Screen) string { return stateJSON(t, s.(*Game)) })
 }
 
 // TestRoomCopiesStayInStepAndKeepNucleiPrivate plays whole games in rooms

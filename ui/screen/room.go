@@ -6,6 +6,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/seats"
 )
 
 // The types a game screen needs to play in a room live here, in package
@@ -43,6 +45,19 @@ func (l Link) InRoom() bool { return l.Send != nil }
 // only for Link.Seats in a room.
 func (l Link) Plays(seat int) bool {
 	return !l.InRoom() || slices.Contains(l.Seats, seat)
+}
+
+// Humans is the number of people at this keyboard: every human seat of
+// all at one keyboard, the copy's own in a room. Hand-overs are for two or
+// more of them.
+func (l Link) Humans(all []seats.Seat) int {
+	n := 0
+	for i, s := range all {
+		if s.IsHuman() && l.Plays(i) {
+			n++
+		}
+	}
+	return n
 }
 
 // Action is one seat's move as the game's own record writes it: Data is

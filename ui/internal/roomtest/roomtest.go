@@ -236,3 +236,22 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	return m, cmd
 }
+
+// Same fails the test unless every copy and the room's own copy hold the
+// same game, as state writes it (the replicated part, as text); it returns
+// that text. applied says how far a game screen is in the log.
+func (r *Room) Same(applied func(screen.Screen) int, state func(screen.Screen) string) string {
+	r.T.Helper()
+	want := state(r.Copies[0].Game())
+	for i, c := range r.Copies {
+		if got := state(c.Game()); got != want {
+			r.T.Fatalf("copy %d (seats %v) differs:\n%s\n%s", i, c.Seats, got, want)
+		}
+	}
+	r.Headless(applied, func(s screen.Screen) {
+		if got := state(s); got != want {
+			r.T.Fatalf("the room's copy differs:\n%s\n%s", got, want)
+		}
+	})
+	return want
+}
