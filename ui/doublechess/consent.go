@@ -219,22 +219,25 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 	g.think.Cancel()
 	switch p.what {
 	case proposeUndo, proposeRedo:
-		text, _ := g.proposalText(p.what, p.by)
 		var n int
+		var text string
 		if p.what == proposeUndo {
 			h, seats, human := g.policy()
 			passes := g.trailingPasses()
 			ch, _ := kit.Undo(trimmed{h, passes}, seats, human)
-			n = -(ch.Events + passes)
+			n, text = -(ch.Events + passes), "Took back "+ch.What()+"."
 		} else {
 			ch, _ := kit.Redo(g.policy())
-			n = ch.Events
+			n, text = ch.Events, "Played "+ch.What()+" again."
+		}
+		if len(p.need) > 0 {
+			text = "Agreed: " + text
 		}
 		g.stopClock()
 		g.coach.Cancel()
 		g.rec.played += n
 		g.notes = nil
-		g.footer.Note("Agreed: " + text + ".")
+		g.footer.Note(text)
 	case proposeDraw:
 		g.stopClock()
 		g.rec.finish(g.rec.now().GiveUp())
