@@ -177,15 +177,7 @@ func (g *Game) humans() int { return seats.Humans(g.seats) }
 func (g *Game) here(c dc.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(int(c)) }
 
 // localHumans counts the people at this keyboard.
-func (g *Game) localHumans() int {
-	n := 0
-	for _, c := range dc.Colors {
-		if g.here(c) {
-			n++
-		}
-	}
-	return n
-}
+func (g *Game) localHumans() int { return g.link.Humans(g.seats) }
 
 // outcome is the game's result: a declared end, or the board's.
 func (g *Game) outcome() dc.Verdict {
