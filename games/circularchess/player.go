@@ -26,10 +26,16 @@ var plans = engine.Plans{
 // rng means a fixed seed. Choose returns the zero Move when the game is
 // over.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
+	return ChooseProgress(ctx, s, l, rng, nil)
+}
+
+// ChooseProgress is Choose telling progress (if not nil) how the decision
+// goes, for a "thinking" line (see engine.Choose); it picks the same move.
+func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	return engine.Decide[State, Move, Move](ctx, plans, l, s, Legal(s), rng, &game{}, after)
+	return engine.Decide[State, Move, Move](ctx, plans, l, s, Legal(s), rng, &game{}, after, progress)
 }
 
 // after is m played in s, for engine.Choose.

@@ -28,10 +28,17 @@ var plans = engine.Plans{
 // fixed seed. Choose returns the zero Move when the game is over, and
 // PassMove when the player must pass.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
+	return ChooseProgress(ctx, s, l, rng, nil)
+}
+
+// ChooseProgress is Choose telling progress (if not nil) how the decision
+// goes, for a "thinking" line (see engine.Choose); it picks the same move.
+func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	return public(engine.Decide[State, move, move](ctx, plans, l, s, s.pos.legalMoves(nil), rng, &game{}, after))
+	return public(engine.Decide[State, move, move](ctx, plans, l, s, s.pos.legalMoves(nil), rng, &game{}, after,
+		engine.PublicProgress(s, progress, publicLine)))
 }
 
 // after is m played in s, for engine.Choose; the side of the player who

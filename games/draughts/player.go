@@ -26,10 +26,16 @@ var plans = engine.Plans{
 // means a fixed seed. Choose returns the zero Move when the game is over.
 // The computer always captures when it can, even under the huffing rule.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
+	return ChooseProgress(ctx, s, l, rng, nil)
+}
+
+// ChooseProgress is Choose telling progress (if not nil) how the decision
+// goes, for a "thinking" line (see engine.Choose); it picks the same move.
+func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
 	if Outcome(s).Status != Ongoing {
 		return Move{}
 	}
-	m := engine.Decide[State, move, moveTag](ctx, plans, l, s, rootMoves(s), rng, &game{}, after)
+	m := engine.Decide[State, move, moveTag](ctx, plans, l, s, rootMoves(s), rng, &game{}, after, engine.PublicProgress(s, progress, publicLine))
 	return s.public(m)
 }
 

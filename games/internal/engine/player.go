@@ -58,10 +58,11 @@ type Searches[S, M any] interface {
 type After[S, M any] func(s S, m M) (next S, nextRoot []M, result int, over bool)
 
 // Decide is a computer player's whole decision at level l in s, whose
-// legal moves are root: the plan from ps, a session over g, and Choose. A
-// nil rng means a fixed seed; with no root moves Decide returns the zero M.
+// legal moves are root: the plan from ps, a session over g, and Choose,
+// which reports to progress (if not nil) as it goes. A nil rng means a
+// fixed seed; with no root moves Decide returns the zero M.
 func Decide[S any, M, T comparable, G Settable[S, M, T]](ctx context.Context, ps Plans, l level.Level, s S, root []M,
-	rng *rand.Rand, g G, after After[S, M]) M {
+	rng *rand.Rand, g G, after After[S, M], progress func(Result[M])) M {
 	if len(root) == 0 {
 		var none M
 		return none
@@ -70,7 +71,7 @@ func Decide[S any, M, T comparable, G Settable[S, M, T]](ctx context.Context, ps
 		rng = rand.New(rand.NewPCG(1, 2))
 	}
 	plan := ps.For(ctx, l)
-	return Choose(ctx, s, root, plan, rng, NewSession[S, M, T](g, plan.Limits), after)
+	return Choose(ctx, s, root, plan, rng, NewSession[S, M, T](g, plan.Limits), after, progress)
 }
 
 // ResultFor is the result for mover of a game that ended (decided: won
@@ -95,13 +96,21 @@ func ResultFor[C comparable](decided bool, winner, mover C) int {
 // the best judged. The same seed, position and plan, with a context that
 // does not cut the searches short, give the same move. root, the legal
 // moves of s, must not be empty; Choose reorders it.
-func Choose[S, M any](ctx context.Context, s S, root []M, plan Plan, rng *rand.Rand, se Searches[S, M], after After[S, M]) M {
+//
+// progress, if not nil, hears how the decision goes, for a "thinking"
+// line: a plan without noise reports each iteration of its search; a
+// noisy plan reports after each move judged, with the best judged so far
+// (Move and PV), its score without the noise, the judging depth plus one
+// and the nodes of all the judgements. A forced or random move is not
+// reported. progress does not change the move chosen.
+func Choose[S, M any](ctx context.Context, s S, root []M, plan Plan, rng *rand.Rand, se Searches[S, M], after After[S, M],
+	progress func(Result[M])) M {
 	if len(root) == 1 {
 		return root[0]
 	}
 	rng.Shuffle(len(root), func(i, j int) { root[i], root[j] = root[j], root[i] })
 	if plan.Noise == 0 {
-		return se.Search(ctx, s, root, plan.Limits, nil).Move
+		return se.Search(ctx, s, root, plan.Limits, progress).Move
 	}
 	if rng.Float64() < plan.Blunder {
 		return root[rng.IntN(len(root))]
@@ -111,20 +120,26 @@ func Choose[S, M any](ctx context.Context, s S, root []M, plan Plan, rng *rand.R
 		per.Nodes = max(per.Nodes/int64(len(root)), plan.FloorNodes)
 	}
 	per.Depth = max(per.Depth-1, 1)
-	best, bestScore := 0, -infinity
+	best, bestScore, bestTrue := 0, -infinity, 0
+	var nodes int64
 	for i, m := range root {
 		var score int
 		next, nextRoot, result, over := after(s, m)
 		if over {
 			score = result * (WinScore - 1)
 		} else {
-			score = -se.Search(ctx, next, nextRoot, per, nil).Score
+			r := se.Search(ctx, next, nextRoot, per, nil)
+			score, nodes = -r.Score, nodes+r.Nodes
 		}
+		judged := score
 		if score > -WinBound && score < WinBound {
 			score += rng.IntN(plan.Noise + 1)
 		}
 		if score > bestScore {
-			best, bestScore = i, score
+			best, bestScore, bestTrue = i, score, judged
+		}
+		if progress != nil {
+			progress(Result[M]{Move: root[best], Score: bestTrue, Depth: per.Depth + 1, Nodes: nodes, PV: []M{root[best]}})
 		}
 	}
 	return root[best]

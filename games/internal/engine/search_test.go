@@ -149,10 +149,10 @@ type judged struct {
 	searches int
 }
 
-func (j *judged) Search(_ context.Context, s int, root []int, _ Limits, _ func(Result[int])) Result[int] {
+func (j *judged) Search(_ context.Context, s int, root []int, _ Limits, progress func(Result[int])) Result[int] {
 	j.searches++
 	if s != 0 { // the state after move s: scored for the opponent
-		return Result[int]{Score: -j.score[s]}
+		return Result[int]{Score: -j.score[s], Nodes: 10}
 	}
 	best := root[0]
 	for _, m := range root {
@@ -160,7 +160,11 @@ func (j *judged) Search(_ context.Context, s int, root []int, _ Limits, _ func(R
 			best = m
 		}
 	}
-	return Result[int]{Move: best, Score: j.score[best]}
+	r := Result[int]{Move: best, Score: j.score[best], Depth: 1, Nodes: 10, PV: []int{best}}
+	if progress != nil {
+		progress(r)
+	}
+	return r
 }
 
 func afterJudged(_ int, m int) (int, []int, int, bool) { return m, []int{1}, 0, false }
@@ -172,7 +176,7 @@ func TestChooseErrsOnlyAsTheLevelPlans(t *testing.T) {
 	count := func(plan Plan) map[int]int {
 		seen := map[int]int{}
 		for seed := range uint64(200) {
-			m := Choose(ctx, 0, root(), plan, rand.New(rand.NewPCG(seed, 1)), &judged{score: scores}, afterJudged)
+			m := Choose(ctx, 0, root(), plan, rand.New(rand.NewPCG(seed, 1)), &judged{score: scores}, afterJudged, nil)
 			seen[m]++
 		}
 		return seen
@@ -198,20 +202,56 @@ func TestChooseErrsOnlyAsTheLevelPlans(t *testing.T) {
 	win := map[int]int{1: WinScore - 5, 2: 0, 3: 0}
 	for seed := range uint64(50) {
 		j := &judged{score: win}
-		if m := Choose(ctx, 0, []int{1, 2, 3}, Plan{Noise: 10_000}, rand.New(rand.NewPCG(seed, 2)), j, afterJudged); m != 1 {
+		if m := Choose(ctx, 0, []int{1, 2, 3}, Plan{Noise: 10_000}, rand.New(rand.NewPCG(seed, 2)), j, afterJudged, nil); m != 1 {
 			t.Fatalf("seed %d: noise lost a forced win (%d)", seed, m)
 		}
 	}
 	// One legal move: played without a search.
 	j := &judged{score: scores}
-	if m := Choose(ctx, 0, []int{4}, Plan{Noise: 100}, rand.New(rand.NewPCG(1, 1)), j, afterJudged); m != 4 || j.searches != 0 {
+	if m := Choose(ctx, 0, []int{4}, Plan{Noise: 100}, rand.New(rand.NewPCG(1, 1)), j, afterJudged, nil); m != 4 || j.searches != 0 {
 		t.Errorf("single move: %d after %d searches", m, j.searches)
 	}
 	// The same seed, the same choice.
-	a := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged)
-	b := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged)
+	a := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged, nil)
+	b := Choose(ctx, 0, root(), Plan{Noise: 200}, rand.New(rand.NewPCG(7, 7)), &judged{score: scores}, afterJudged, nil)
 	if a != b {
 		t.Errorf("seed 7 chose %d then %d", a, b)
+	}
+}
+
+func TestChooseReportsProgressWithoutChangingTheMove(t *testing.T) {
+	ctx := context.Background()
+	scores := map[int]int{1: 0, 2: 40, 3: 100, 4: -300}
+	for _, plan := range []Plan{{}, {Noise: 200, Limits: Limits{Depth: 3}}} {
+		for seed := range uint64(20) {
+			quiet := Choose(ctx, 0, []int{1, 2, 3, 4}, plan, rand.New(rand.NewPCG(seed, 3)), &judged{score: scores}, afterJudged, nil)
+			var heard []Result[int]
+			told := Choose(ctx, 0, []int{1, 2, 3, 4}, plan, rand.New(rand.NewPCG(seed, 3)), &judged{score: scores}, afterJudged,
+				func(r Result[int]) { heard = append(heard, r) })
+			if told != quiet {
+				t.Fatalf("plan %+v seed %d: %d with progress, %d without", plan, seed, told, quiet)
+			}
+			want := 1 // the one search of a noiseless plan
+			if plan.Noise > 0 {
+				want = 4 // a report per move judged
+			}
+			if len(heard) != want {
+				t.Fatalf("plan %+v: %d reports, want %d", plan, len(heard), want)
+			}
+			last := heard[len(heard)-1]
+			if last.Move != told || len(last.PV) == 0 || last.PV[0] != told || last.Score != scores[told] {
+				t.Errorf("plan %+v seed %d: last report %+v for move %d", plan, seed, last, told)
+			}
+			if plan.Noise > 0 && (last.Depth != 3 || last.Nodes != 40) {
+				t.Errorf("noisy plan: depth %d nodes %d, want 3 and 40", last.Depth, last.Nodes)
+			}
+		}
+	}
+	// A forced move is not reported.
+	var heard int
+	Choose(ctx, 0, []int{4}, Plan{}, rand.New(rand.NewPCG(1, 1)), &judged{score: scores}, afterJudged, func(Result[int]) { heard++ })
+	if heard != 0 {
+		t.Errorf("a single legal move was reported %d times", heard)
 	}
 }
 

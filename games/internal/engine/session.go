@@ -35,16 +35,24 @@ func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Li
 // public writes the line pv, played from s, in them.
 func SearchPublic[S any, M, T comparable, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
 	progress func(Result[P]), public func(s S, pv []M) []P) Result[P] {
-	convert := func(r Result[M]) Result[P] {
-		res := Result[P]{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: public(s, r.PV)}
-		if len(res.PV) > 0 {
-			res.Move = res.PV[0]
-		}
-		return res
+	return publicResult(s, NewSession[S, M, T](g, lim).Search(ctx, s, root, lim, PublicProgress(s, progress, public)), public)
+}
+
+// PublicProgress is progress, which hears results in the engine's public
+// moves P, as a listener to results of searches of s in moves M (nil when
+// progress is nil).
+func PublicProgress[S any, M, P any](s S, progress func(Result[P]), public func(s S, pv []M) []P) func(Result[M]) {
+	if progress == nil {
+		return nil
 	}
-	var report func(Result[M])
-	if progress != nil {
-		report = func(r Result[M]) { progress(convert(r)) }
+	return func(r Result[M]) { progress(publicResult(s, r, public)) }
+}
+
+// publicResult is r, of a search of s, in public moves.
+func publicResult[S any, M, P any](s S, r Result[M], public func(s S, pv []M) []P) Result[P] {
+	res := Result[P]{Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: public(s, r.PV)}
+	if len(res.PV) > 0 {
+		res.Move = res.PV[0]
 	}
-	return convert(NewSession[S, M, T](g, lim).Search(ctx, s, root, lim, report))
+	return res
 }
