@@ -179,8 +179,9 @@ func LearningSample(s State) (x PatternSample, ok bool) {
 }
 
 // learnedWeights are the weights of the learned evaluation in the
-// search's units: a score of 100 is one unit of the fitted log-odds of
-// winning (about a man's worth in the classic evaluation).
+// search's units: the header's Scale of them is one unit of the fitted
+// log-odds of winning, chosen so that a man is worth about as much as in
+// the classic evaluation, whose endgame terms the learned one shares.
 type learnedWeights struct {
 	patterns [PatternWindows * PatternIndices]int16
 	scalars  [PatternScalars]int32
@@ -209,6 +210,7 @@ type WeightsHeader struct {
 	NodesPerMove uint32     // the search's node limit for each move
 	Positions    uint32     // quiet positions fitted
 	Epochs       uint16     // passes of the fit over the positions
+	Scale        uint16     // evaluation units to one unit of fitted log-odds
 }
 
 // weightsMagic opens every weights file.
@@ -233,6 +235,7 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	b = binary.LittleEndian.AppendUint32(b, h.NodesPerMove)
 	b = binary.LittleEndian.AppendUint32(b, h.Positions)
 	b = binary.LittleEndian.AppendUint16(b, h.Epochs)
+	b = binary.LittleEndian.AppendUint16(b, h.Scale)
 	nonzero := 0
 	for _, v := range w {
 		if v != 0 {
@@ -253,8 +256,8 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 }
 
 // weightsHeaderSize is the bytes before the weights: magic, version, six
-// layout bytes, seed, games, nodes, positions, epochs, count.
-const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 4
+// layout bytes, seed, games, nodes, positions, epochs, scale, count.
+const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 2 + 4
 
 // DecodeWeights reads a file EncodeWeights wrote, refusing one that is
 // damaged or of another layout.
@@ -280,7 +283,8 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	h.NodesPerMove = binary.LittleEndian.Uint32(data[24:])
 	h.Positions = binary.LittleEndian.Uint32(data[28:])
 	h.Epochs = binary.LittleEndian.Uint16(data[32:])
-	n := int(binary.LittleEndian.Uint32(data[34:]))
+	h.Scale = binary.LittleEndian.Uint16(data[34:])
+	n := int(binary.LittleEndian.Uint32(data[36:]))
 	rest := body[weightsHeaderSize:]
 	w := make([]int16, PatternWeights)
 	at := -1

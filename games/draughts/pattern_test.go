@@ -13,7 +13,7 @@ func TestShippedWeightsLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersion || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 {
+	if h.Version != WeightsVersion || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
 		t.Errorf("header %+v does not record a round of the generator", h)
 	}
 	nonzero := 0
@@ -38,7 +38,7 @@ func TestWeightsFileRoundTripsAndRefusesDamage(t *testing.T) {
 			w[i] = int16(rng.IntN(1<<16) - 1<<15)
 		}
 	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9}
+	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9, Scale: 40}
 	data, err := EncodeWeights(h, w)
 	if err != nil {
 		t.Fatal(err)

@@ -15,11 +15,15 @@ type config struct {
 	Games   int
 	Nodes   int // search nodes a move
 	Epochs  int
+	Scale   int                 // evaluation units to one unit of log-odds
 	Players draughts.Evaluation // the evaluation the games are played with
 }
 
 // defaultConfig are the inputs of the shipped weights.
-var defaultConfig = config{Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30}
+// A Scale of 40 makes a man worth about 120, near the classic
+// evaluation's 100-135, so that the endgame terms the two share keep
+// their weight; with 100 a man was worth about 330.
+var defaultConfig = config{Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Scale: 40}
 
 // Self-play settings.
 const (
@@ -45,8 +49,8 @@ type stats struct {
 // file. logf reports progress.
 func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	var st stats
-	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 {
-		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1")
+	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 || cfg.Scale < 1 || cfg.Scale > 1000 {
+		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1, and the scale from 1 to 1000")
 	}
 	rules := draughts.Rules{Variant: draughts.English}
 	deck, err := draughts.Openings(rules)
@@ -77,12 +81,12 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 		}
 	}
 	st.positions = len(samples)
-	w, loss := fit(samples, cfg.Epochs, rng)
+	w, loss := fit(samples, cfg.Epochs, float64(cfg.Scale), rng)
 	st.loss = loss
 	h := draughts.WeightsHeader{
 		Version: draughts.WeightsVersion, Variant: draughts.English, PlayerEval: cfg.Players,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
-		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs),
+		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(cfg.Scale),
 	}
 	data, err := draughts.EncodeWeights(h, w)
 	return data, st, err
@@ -159,13 +163,13 @@ func resultFor(won bool, winner draughts.Color) float64 {
 const (
 	learnRate = 0.05
 	l2        = 1e-4
-	scale     = 100 // evaluation units per unit of log-odds
 )
 
 // fit finds the weights that best predict the labels from the samples,
 // visiting them in an order shuffled by rng, and returns them in
-// evaluation units and the final mean log loss.
-func fit(samples []sample, epochs int, rng *rand.Rand) ([]int16, float64) {
+// evaluation units (scale of them to one unit of log-odds) and the final
+// mean log loss.
+func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, float64) {
 	theta := make([]float64, draughts.PatternWeights)
 	grad2 := make([]float64, draughts.PatternWeights)
 	const base = draughts.PatternWindows * draughts.PatternIndices

@@ -15,7 +15,7 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 	if !slow() {
 		t.Skip("set PARLOUR_SLOW=1")
 	}
-	cfg := config{Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
+	cfg := config{Seed: 3, Games: 12, Nodes: 500, Epochs: 4, Scale: 40}
 	quiet := func(string, ...any) {}
 	a, _, err := generate(cfg, quiet)
 	if err != nil {
@@ -29,7 +29,7 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 		t.Fatal("two runs of the same small round wrote different files")
 	}
 	h, _, err := draughts.DecodeWeights(a)
-	if err != nil || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 {
+	if err != nil || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale != 40 {
 		t.Fatalf("header %+v, err %v: want the round's inputs", h, err)
 	}
 }
@@ -50,7 +50,7 @@ func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := config{Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs), Players: h.PlayerEval}
+	cfg := config{Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs), Scale: int(h.Scale), Players: h.PlayerEval}
 	if cfg != defaultConfig {
 		t.Errorf("the shipped file's inputs %+v are not the generator's defaults %+v", cfg, defaultConfig)
 	}

@@ -21,6 +21,7 @@ func main() {
 	flag.IntVar(&cfg.Games, "games", cfg.Games, "self-play games to play")
 	flag.IntVar(&cfg.Nodes, "nodes", cfg.Nodes, "search nodes a move")
 	flag.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes of the fit over the positions")
+	flag.IntVar(&cfg.Scale, "scale", cfg.Scale, "evaluation units to one unit of log-odds")
 	flag.Parse()
 	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
 	if err != nil {
