@@ -13,10 +13,19 @@ import (
 // BenchmarkLoadLawful measures building the built-in dictionary from the
 // embedded lists: parsing the lawful and common lists and the blocklist and
 // building every index except the substring index (see
-// BenchmarkContainingIndex), which is built on first use.
+// BenchmarkContainingIndex) and the everyday and familiar tiers, which are
+// built on first use.
 func BenchmarkLoadLawful(b *testing.B) {
 	for b.Loop() {
 		builtin()
+	}
+}
+
+// BenchmarkLoadLawfulWithTiers is BenchmarkLoadLawful with the everyday
+// and familiar tiers marked too, as a game that sets puzzles needs them.
+func BenchmarkLoadLawfulWithTiers(b *testing.B) {
+	for b.Loop() {
+		builtin().tierOf(1)
 	}
 }
 

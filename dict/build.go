@@ -3,69 +3,148 @@ package dict
 import (
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 )
 
-// build makes a Dict from lawful and common words (any order, duplicates
-// allowed; common words are added to the lawful ones) and the blocklist.
-func build(lawful, common, blocked []string) *Dict {
-	lawfulBy := byLength(lawful)
-	commonBy := byLength(common)
+// wordLists are the lists a Dict is built from. Each list by length holds
+// at index l the words of l letters side by side in one string (a run), in
+// any order, duplicates allowed.
+type wordLists struct {
+	lawful []string
+	// common words are added to the lawful ones; nil when every lawful
+	// word is common.
+	common  []string
+	blocked []string
+}
+
+// build makes a Dict from word lists. It takes the slices over, and lets
+// each length's runs go once its group is built.
+func build(lists wordLists) *Dict {
+	lawfulBy, commonBy := lists.lawful, lists.common
 	maxLen := max(len(lawfulBy), len(commonBy)) - 1
 
 	d := &Dict{
 		groups:  make([]*group, maxLen+1),
-		blocked: make(map[string]struct{}, len(blocked)),
+		blocked: make(map[string]struct{}, len(lists.blocked)),
 	}
-	for _, w := range blocked {
+	for _, w := range lists.blocked {
 		d.blocked[w] = struct{}{}
 	}
 
-	// Build the groups in parallel, largest first.
+	// Build the groups in parallel, largest first; each job also sorts
+	// its words and merges in the common ones.
 	type job struct {
-		length int
-		words  []string
-		common []bool
+		length, size int
 	}
 	var jobs []job
 	for l := 1; l <= maxLen; l++ {
-		var lw, cw []string
-		if l < len(lawfulBy) {
-			lw = sortedSet(lawfulBy[l])
-		}
-		if l < len(commonBy) {
-			cw = sortedSet(commonBy[l])
-		}
-		words, flags := union(lw, cw)
-		if len(words) > 0 {
-			jobs = append(jobs, job{l, words, flags})
+		if size := len(atLength(lawfulBy, l)) + len(atLength(commonBy, l)); size > 0 {
+			jobs = append(jobs, job{l, size})
 		}
 	}
-	slices.SortFunc(jobs, func(a, b job) int { return len(b.words)*b.length - len(a.words)*a.length })
+	slices.SortFunc(jobs, func(a, b job) int { return b.size - a.size })
 	var (
 		wg   sync.WaitGroup
-		next = make(chan job)
+		next = make(chan int)
 	)
 	for range min(runtime.GOMAXPROCS(0), len(jobs)) {
 		wg.Go(func() {
-			for j := range next {
-				d.groups[j.length] = newGroup(j.length, j.words, j.common)
+			for l := range next {
+				lw := sortedRun(atLength(lawfulBy, l), l)
+				var words string
+				var flags []bool
+				if commonBy == nil {
+					words, flags = lw, allTrue(len(lw)/l)
+				} else {
+					words, flags = unionRuns(lw, sortedRun(atLength(commonBy, l), l), l)
+				}
+				if len(words) == 0 {
+					continue
+				}
+				d.groups[l] = newGroup(l, words, flags)
+				// Let the runs of this length go while the others are
+				// built (each job has its own length).
+				for _, by := range [][]string{lawfulBy, commonBy} {
+					if l < len(by) {
+						by[l] = ""
+					}
+				}
 			}
 		})
 	}
 	for _, j := range jobs {
-		next <- j
+		next <- j.length
 	}
 	close(next)
 	wg.Wait()
 
 	for _, g := range d.groups {
 		if g != nil {
-			d.nLawful += len(g.words)
+			d.nLawful += g.n
 			d.nCommon += g.nCommon
 		}
 	}
 	return d
+}
+
+// atLength returns by[l], or "" if by is shorter.
+func atLength(by []string, l int) string {
+	if l < len(by) {
+		return by[l]
+	}
+	return ""
+}
+
+// splitRun returns the words of a run of words of l letters.
+func splitRun(run string, l int) []string {
+	words := make([]string, len(run)/l)
+	for i := range words {
+		words[i] = run[i*l : (i+1)*l]
+	}
+	return words
+}
+
+// sortedRun sorts a run of words of l letters and removes duplicates; it
+// returns a run that is already strictly increasing (the built-in lists
+// are) as it is.
+func sortedRun(run string, l int) string {
+	for i := l; i < len(run); i += l {
+		if run[i-l:i] >= run[i:i+l] {
+			return strings.Join(sortedSet(splitRun(run, l)), "")
+		}
+	}
+	return run
+}
+
+// unionRuns is union for runs of words of l letters.
+func unionRuns(a, b string, l int) (string, []bool) {
+	flags := make([]bool, len(a)/l)
+	i := 0
+	for j := 0; j < len(b); j += l {
+		w := b[j : j+l]
+		for i < len(a) && a[i:i+l] < w {
+			i += l
+		}
+		if i == len(a) || a[i:i+l] != w {
+			words, flags := merge(splitRun(a, l), splitRun(b, l))
+			return strings.Join(words, ""), flags
+		}
+		flags[i/l] = true
+		i += l
+	}
+	return a, flags
+}
+
+// joinByLength returns words split by length as runs: index l holds the
+// words of l letters side by side, in their original order.
+func joinByLength(words []string) []string {
+	by := byLength(words)
+	out := make([]string, len(by))
+	for l, ws := range by {
+		out[l] = strings.Join(ws, "")
+	}
+	return out
 }
 
 // byLength splits words by length: the result's index l holds the words of
@@ -90,6 +169,15 @@ func byLength(words []string) [][]string {
 	return out
 }
 
+// allTrue returns n flags, all true.
+func allTrue(n int) []bool {
+	flags := make([]bool, n)
+	for i := range flags {
+		flags[i] = true
+	}
+	return flags
+}
+
 // sortedSet sorts words and removes duplicates, in place; it does nothing
 // to a list that is already strictly increasing (the built-in lists are).
 func sortedSet(words []string) []string {
@@ -103,20 +191,40 @@ func sortedSet(words []string) []string {
 }
 
 // union merges two sorted sets into one, flagging the words found in the
-// second.
+// second. When the second is a subset of the first (the built-in common
+// words are all lawful), the result is the first set itself.
 func union(a, b []string) ([]string, []bool) {
-	if len(b) == 0 {
-		return a, make([]bool, len(a))
-	}
-	if slices.Equal(a, b) {
-		flags := make([]bool, len(a))
-		for i := range flags {
-			flags[i] = true
+	flags := make([]bool, len(a))
+	i := 0
+	for _, w := range b {
+		for i < len(a) && a[i] < w {
+			i++
 		}
-		return a, flags
+		if i == len(a) || a[i] != w {
+			return merge(a, b)
+		}
+		flags[i] = true
+		i++
 	}
-	words := make([]string, 0, len(a)+len(b))
-	flags := make([]bool, 0, len(a)+len(b))
+	return a, flags
+}
+
+// merge is union for a second set with words the first lacks.
+func merge(a, b []string) ([]string, []bool) {
+	n := len(a) + len(b)
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] < b[j]:
+			i++
+		case b[j] < a[i]:
+			j++
+		default:
+			n--
+			i, j = i+1, j+1
+		}
+	}
+	words := make([]string, 0, n)
+	flags := make([]bool, 0, n)
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {

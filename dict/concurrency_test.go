@@ -2,6 +2,7 @@ package dict
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
@@ -52,6 +53,30 @@ func TestConcurrentLadders(t *testing.T) {
 	for _, f := range firsts[1:] {
 		if !slices.Equal(f, firsts[0]) {
 			t.Errorf("picks differ: %v, %v", f, firsts[0])
+		}
+	}
+}
+
+// TestConcurrentTierReaders has goroutines ask a fresh built-in dictionary
+// about everyday and familiar words at once (run with -race): the tiers,
+// marked on first use, are marked once and every reader sees the same.
+func TestConcurrentTierReaders(t *testing.T) {
+	d := builtin()
+	query := func() string {
+		return fmt.Sprint(d.IsEveryday("head"), d.IsEveryday("hoc"), d.Familiarity("kindergarten"),
+			d.Familiarity("merganser"), d.RandomEveryday(rand.New(rand.NewPCG(1, 2)), 5))
+	}
+	const readers = 8
+	results := make([]string, readers)
+	var wg sync.WaitGroup
+	for i := range readers {
+		wg.Go(func() { results[i] = query() })
+	}
+	wg.Wait()
+	want := fmt.Sprint(true, false, 2, 1, Default().RandomEveryday(rand.New(rand.NewPCG(1, 2)), 5))
+	for i, got := range results {
+		if got != want {
+			t.Errorf("reader %d saw %s, want %s", i, got, want)
 		}
 	}
 }

@@ -21,17 +21,57 @@ func Default() *Dict {
 	return defaultDict
 }
 
-// builtin builds a fresh copy of the built-in dictionary.
+// builtin builds a fresh copy of the built-in dictionary. The lawful list
+// and the others are parsed side by side. The everyday and familiar tiers
+// are marked on first use (see Dict.tierOf).
 func builtin() *Dict {
-	lawful, _ := parseList(assets.LawfulWords)
-	common, _ := parseList(assets.CommonWords)
-	everyday, _ := parseList(assets.EverydayWords)
-	familiar, _ := parseList(assets.FamiliarWords)
-	return build(lawful, common, builtinBlocklist()).withEveryday(everyday, familiar)
+	var lists wordLists
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		lists.common, _, _ = parseByLength(assets.CommonWords)
+		lists.blocked = builtinBlocklist()
+	}()
+	lists.lawful, _, _ = parseByLength(assets.LawfulWords)
+	<-done
+	d := build(lists)
+	d.tiers = true
+	return d
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.
 func builtinBlocklist() []string {
-	words, _ := parseList(assets.Blocklist)
-	return words
+	return parseList(assets.Blocklist)
+}
+
+// tierSet is the everyday and familiar words of one length of a built-in
+// dictionary, as sets of ids of its group.
+type tierSet struct {
+	everyday  bitset // blocklisted words left out
+	nEveryday int
+	familiar  bitset
+}
+
+// tierOf returns the tiers of the words of length l of a built-in
+// dictionary, or nil if there are no such words. The tiers are marked on
+// the first call, from the lists of package assets (subsets of the common
+// list, assets/gen): only the games that choose words by familiarity need
+// them, not the command-line tools.
+func (d *Dict) tierOf(l int) *tierSet {
+	d.tierOnce.Do(func() {
+		everyday, _, _ := parseByLength(assets.EverydayWords)
+		familiar, _, _ := parseByLength(assets.FamiliarWords)
+		d.tierBy = make([]tierSet, len(d.groups))
+		for l, g := range d.groups {
+			if g != nil {
+				t := &d.tierBy[l]
+				t.everyday, t.nEveryday = g.markTier(sortedRun(atLength(everyday, l), l), d.Blocked)
+				t.familiar, _ = g.markTier(sortedRun(atLength(familiar, l), l), nil)
+			}
+		}
+	})
+	if d.group(l) == nil {
+		return nil
+	}
+	return &d.tierBy[l]
 }

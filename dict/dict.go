@@ -19,12 +19,11 @@ type Dict struct {
 	nCommon int
 	skipped int
 
-	// everyday holds the everyday words by length, sorted, blocklisted
-	// ones left out; nil for a custom list, where every word is everyday.
-	everyday [][]string
-	// familiar holds the familiar words by length, sorted; nil for a
-	// custom list.
-	familiar [][]string
+	// tiers tells whether the built-in everyday and familiar lists apply
+	// (see tierOf); in a custom list every word is everyday.
+	tiers    bool
+	tierOnce sync.Once
+	tierBy   []tierSet // by length, once marked
 
 	subOnce sync.Once
 	sub     *substringIndex
@@ -65,54 +64,25 @@ func (d *Dict) IsCommon(w string) bool {
 // not blocklisted, from which the program takes the given words of the
 // doublets it sets; with a custom list (Load), any of its common words.
 func (d *Dict) IsEveryday(w string) bool {
-	if d.everyday == nil {
+	if !d.tiers {
 		return d.IsCommon(w)
 	}
-	if len(w) >= len(d.everyday) {
-		return false
-	}
-	_, found := slices.BinarySearch(d.everyday[len(w)], w)
-	return found
+	_, i, ok := d.lookup(w)
+	return ok && d.tierOf(len(w)).everyday.has(i)
 }
 
 // RandomEveryday returns an everyday word of the given length, chosen
 // uniformly with rng among those not blocklisted, or "" if there is none.
 func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
-	if d.everyday == nil {
+	if !d.tiers {
 		return d.Random(rng, length, Common)
 	}
-	if length <= 0 || length >= len(d.everyday) || len(d.everyday[length]) == 0 {
+	t := d.tierOf(length)
+	if t == nil || t.nEveryday == 0 {
 		return ""
 	}
-	words := d.everyday[length]
-	return words[rng.IntN(len(words))]
-}
-
-// withEveryday sets the everyday and the familiar words of a built-in
-// dictionary (lists of common words; blocklisted words are left out of the
-// everyday ones).
-func (d *Dict) withEveryday(everyday, familiar []string) *Dict {
-	d.everyday = d.tierList(everyday, true)
-	d.familiar = d.tierList(familiar, false)
-	return d
-}
-
-// tierList sorts words by length, leaving out the blocklisted ones if
-// unblocked.
-func (d *Dict) tierList(words []string, unblocked bool) [][]string {
-	by := byLength(words)
-	out := make([][]string, len(by))
-	for l, ws := range by {
-		var keep []string
-		for _, w := range sortedSet(ws) {
-			// The lists are made subsets of the common one (assets/gen).
-			if !(unblocked && d.Blocked(w)) {
-				keep = append(keep, w)
-			}
-		}
-		out[l] = keep
-	}
-	return out
+	// The k-th everyday word in alphabetical order.
+	return d.group(length).word(t.everyday.nth(rng.IntN(t.nEveryday)))
 }
 
 // Familiarity ranks how well known a word is, for listing words with the
@@ -120,26 +90,20 @@ func (d *Dict) tierList(words []string, unblocked bool) [][]string {
 // 35: "kindergarten"), 1 for another common word ("merganser"), 0 for a
 // rarer lawful word or none. In a custom list every word ranks 3.
 func (d *Dict) Familiarity(w string) int {
+	g, i, ok := d.lookup(w)
 	switch {
-	case d.everyday == nil && d.IsCommon(w):
+	case !ok:
+		return 0
+	case !d.tiers && g.isCommon(i):
 		return 3
-	case d.IsEveryday(w):
+	case d.tiers && d.tierOf(len(w)).everyday.has(i):
 		return 3
-	case inTier(d.familiar, w):
+	case d.tiers && d.tierOf(len(w)).familiar.has(i):
 		return 2
-	case d.IsCommon(w):
+	case g.isCommon(i):
 		return 1
 	}
 	return 0
-}
-
-// inTier reports whether w is in a list by length.
-func inTier(by [][]string, w string) bool {
-	if len(w) >= len(by) {
-		return false
-	}
-	_, found := slices.BinarySearch(by[len(w)], w)
-	return found
 }
 
 // Blocked reports whether w is on the blocklist: the program never chooses
@@ -185,12 +149,12 @@ func (d *Dict) Words(length int, tier Tier) []string {
 		return nil
 	}
 	if tier != Common {
-		return slices.Clone(g.words)
+		return g.wordList()
 	}
 	out := make([]string, 0, g.nCommon)
-	for i, w := range g.words {
-		if g.isCommon(int32(i)) {
-			out = append(out, w)
+	for i := range int32(g.n) {
+		if g.isCommon(i) {
+			out = append(out, g.word(i))
 		}
 	}
 	return out
@@ -204,16 +168,16 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 		return ""
 	}
 	eligible := func(i int32) bool {
-		return (tier != Common || g.isCommon(i)) && !d.Blocked(g.words[i])
+		return (tier != Common || g.isCommon(i)) && !d.Blocked(g.word(i))
 	}
 	// Rejection sampling is uniform and fast when most words are eligible.
 	for range 64 {
-		if i := int32(rng.IntN(len(g.words))); eligible(i) {
-			return g.words[i]
+		if i := int32(rng.IntN(g.n)); eligible(i) {
+			return g.word(i)
 		}
 	}
 	var ids []int32
-	for i := range int32(len(g.words)) {
+	for i := range int32(g.n) {
 		if eligible(i) {
 			ids = append(ids, i)
 		}
@@ -221,7 +185,7 @@ func (d *Dict) Random(rng *rand.Rand, length int, tier Tier) string {
 	if len(ids) == 0 {
 		return ""
 	}
-	return g.words[ids[rng.IntN(len(ids))]]
+	return g.word(ids[rng.IntN(len(ids))])
 }
 
 // Neighbours returns the lawful words one letter away from w (same length,
@@ -234,7 +198,7 @@ func (d *Dict) Neighbours(w string) []string {
 	var out []string
 	if u, ok := g.id(w); ok {
 		for _, v := range g.neighbours(nil, u) {
-			out = append(out, g.words[v])
+			out = append(out, g.word(v))
 		}
 	} else {
 		b := []byte(w)

@@ -208,7 +208,7 @@ func TestNeighboursMatchBruteForce(t *testing.T) {
 }
 
 func TestBucketsAreCliquesDetectsCollision(t *testing.T) {
-	g := newGroup(13, []string{"aaaaaaaaaaaaa", "aaaaaaaaaaaab", "bbbbbbbbbbbbb"}, make([]bool, 3))
+	g := newGroup(13, "aaaaaaaaaaaaa"+"aaaaaaaaaaaab"+"bbbbbbbbbbbbb", make([]bool, 3))
 	if !g.bucketsAreCliques() {
 		t.Fatal("a freshly built group should be exact")
 	}

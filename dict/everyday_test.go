@@ -55,3 +55,25 @@ func TestFamiliarityPutsKindergartenBeforeMerganser(t *testing.T) {
 		t.Error("kindergarten does not rank above merganser")
 	}
 }
+
+// TestWithKeepsTheTiers: a dictionary with extra words of some length
+// keeps the everyday and familiar words of that length, and the added words
+// are neither.
+func TestWithKeepsTheTiers(t *testing.T) {
+	d := Default()
+	dd := d.With("heaq", "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq")
+	for _, w := range []string{"head", "tail", "cold", "kindergarten", "merganser", "heaq"} {
+		if dd.IsEveryday(w) != d.IsEveryday(w) || dd.Familiarity(w) != d.Familiarity(w) {
+			t.Errorf("%q: everyday %v, familiarity %d with the extra words; %v, %d without", w, dd.IsEveryday(w), dd.Familiarity(w), d.IsEveryday(w), d.Familiarity(w))
+		}
+	}
+	if dd.IsEveryday("heaq") || dd.Familiarity("heaq") != 0 {
+		t.Error("an added word should be neither everyday nor familiar")
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 500 {
+		if w := dd.RandomEveryday(rng, 4); !d.IsEveryday(w) {
+			t.Fatalf("RandomEveryday gave %q with the extra words", w)
+		}
+	}
+}

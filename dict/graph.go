@@ -17,10 +17,10 @@ func (d *Dict) Graph(length int, tier Tier) *Graph {
 		return &Graph{}
 	}
 	gr := &Graph{g: g}
-	if tier == Common && g.nCommon < len(g.words) {
+	if tier == Common && g.nCommon < g.n {
 		gr.nodes = make([]int32, 0, g.nCommon)
-		gr.local = make([]int32, len(g.words))
-		for i := range int32(len(g.words)) {
+		gr.local = make([]int32, g.n)
+		for i := range int32(g.n) {
 			gr.local[i] = -1
 			if g.isCommon(i) {
 				gr.local[i] = int32(len(gr.nodes))
@@ -39,7 +39,7 @@ func (gr *Graph) Len() int {
 	case gr.nodes != nil:
 		return len(gr.nodes)
 	}
-	return len(gr.g.words)
+	return gr.g.n
 }
 
 // groupID returns the group id of node i.
@@ -52,7 +52,7 @@ func (gr *Graph) groupID(i int) int32 {
 
 // Word returns the word of node i.
 func (gr *Graph) Word(i int) string {
-	return gr.g.words[gr.groupID(i)]
+	return gr.g.word(gr.groupID(i))
 }
 
 // Index returns the node of word w, or false if w is not in the graph.

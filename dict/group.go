@@ -1,11 +1,14 @@
 package dict
 
+import "slices"
+
 // A group holds the words of one length and their one-letter-neighbour
-// index. Word ids are positions in words, which is sorted, so id order is
+// index. Word ids are positions in the sorted words, so id order is
 // alphabetical order. A group never changes once built.
 type group struct {
 	length  int
-	words   []string // sorted, unique
+	n       int      // the number of words
+	text    string   // the words, sorted and unique, side by side: word i is text[i*length:][:length]
 	common  []uint64 // bit set of common ids
 	nCommon int
 
@@ -22,16 +25,17 @@ type group struct {
 	groupSearch // pooled search state and components, for shortest
 }
 
-// newGroup builds the group of words (sorted, unique, all of the given
-// length); isCommon[i] tells whether words[i] is common.
-func newGroup(length int, words []string, isCommon []bool) *group {
-	n := len(words)
+// newGroup builds the group of words (a run of words of the given length,
+// sorted, unique); isCommon[i] tells whether word i is common.
+func newGroup(length int, words string, isCommon []bool) *group {
+	n := len(words) / length
 	g := &group{
 		length: length,
-		words:  words,
+		n:      n,
+		text:   words,
 		common: make([]uint64, (n+63)/64),
 	}
-	for i := range words {
+	for i := range n {
 		if isCommon[i] {
 			g.common[i/64] |= 1 << (i % 64)
 			g.nCommon++
@@ -42,82 +46,117 @@ func newGroup(length int, words []string, isCommon []bool) *group {
 	return g
 }
 
-// buildBuckets fills the bucket index: every (word, position) pair gets the
-// id of its wildcard key; keys shared by two or more words become buckets.
-// It reports false if a hashed key collided (the caller retries with another
-// seed); packed keys never collide.
+// markTier returns the set of the ids of words (a sorted run) in the group,
+// leaving out those for which skip (if not nil) returns true, and its size.
+// Words not in the group are ignored: the built-in tiers are made subsets
+// of the common list (assets/gen).
+func (g *group) markTier(words string, skip func(string) bool) (bitset, int) {
+	set := newBitset(g.n)
+	n, i := 0, int32(0)
+	for k := 0; k < len(words); k += g.length {
+		w := words[k : k+g.length]
+		for int(i) < g.n && g.word(i) < w {
+			i++
+		}
+		if int(i) < g.n && g.word(i) == w && (skip == nil || !skip(w)) {
+			set.add(i)
+			n++
+		}
+	}
+	return set, n
+}
+
+// buildBuckets fills the bucket index, one position at a time: every word
+// gets the id of its wildcard key at that position, and the keys shared by
+// two or more words become that position's buckets. It reports false if a
+// hashed key collided (the caller retries with another seed); packed keys
+// never collide. Besides the index it allocates only a few arrays of one
+// entry a word.
 func (g *group) buildBuckets(seed uint64) bool {
-	n, l := len(g.words), g.length
+	n, l := g.n, g.length
 	exact := l <= maxPacked
-	keyOf := make([]int32, n*l)
 	full := make([]uint64, n) // packed words, or their hashes
-	for i, w := range g.words {
+	for i := range int32(n) {
 		if exact {
-			full[i] = pack(w)
+			full[i] = pack(g.word(i))
 		} else {
-			full[i] = hashWord(seed, w)
+			full[i] = hashWord(seed, g.word(i))
 		}
 	}
 	// One position at a time, so that the table stays small enough to sit
 	// in the cache; keys of different positions never meet.
 	table := newKeyTable(n)
-	sizes := make([]int32, 0, n*l) // at most one key per (word, position)
+	// A packed word's key is its packed form with a position masked out;
+	// a hashed one's is worked out into keys at each position.
+	keys := full
+	if !exact {
+		keys = make([]uint64, n)
+	}
+	keyOf := make([]int32, n)     // per word: its key's id at this position
+	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
+	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
+	g.bucketStart = []int32{0}
+	g.members = nil
 	for p := 0; p < l; p++ {
-		table.reset()
-		for i, w := range g.words {
-			var k uint64
-			if exact {
-				k = packedWildcard(full[i], p)
-			} else {
-				k = hashedWildcard(seed, full[i], w, p)
+		mask := uint64(0)
+		if exact {
+			mask = packedMask(p)
+		} else {
+			for i := range int32(n) {
+				keys[i] = hashedWildcard(seed, full[i], g.word(i), p)
 			}
-			id, isNew := table.id(k)
-			if isNew {
+		}
+		table.reset()
+		sizes = sizes[:0]
+		for i := range int32(n) {
+			id := int32(len(sizes))
+			if j, isNew := table.first(keys, mask, i); isNew {
 				sizes = append(sizes, 0)
+			} else {
+				id = keyOf[j]
 			}
 			sizes[id]++
-			keyOf[i*l+p] = id
+			keyOf[i] = id
 		}
-	}
-
-	// Number the keys shared by at least two words; drop the rest.
-	remap := make([]int32, len(sizes))
-	nb := int32(0)
-	for id, s := range sizes {
-		if s >= 2 {
-			remap[id] = nb
-			nb++
-		} else {
-			remap[id] = -1
-		}
-	}
-	g.bucketStart = make([]int32, nb+1)
-	for id, s := range sizes {
-		if b := remap[id]; b >= 0 {
-			g.bucketStart[b+1] = s
-		}
-	}
-	for b := int32(1); b <= nb; b++ {
-		g.bucketStart[b] += g.bucketStart[b-1]
-	}
-	total := g.bucketStart[nb]
-	g.members = make([]int32, total)
-	g.wordBuckets = make([]int32, 0, total)
-	g.wordStart = make([]int32, n+1)
-	fill := make([]int32, nb)
-	copy(fill, g.bucketStart[:nb])
-	for i := 0; i < n; i++ {
-		for p := 0; p < l; p++ {
-			b := remap[keyOf[i*l+p]]
-			if b < 0 {
+		// Number the keys shared by at least two words, in order of
+		// first appearance; sizes[id] becomes the bucket's first free
+		// member slot, or -1.
+		for id, size := range sizes {
+			if size < 2 {
+				sizes[id] = -1
 				continue
 			}
-			g.wordBuckets = append(g.wordBuckets, b)
-			g.members[fill[b]] = int32(i)
-			fill[b]++
+			start := g.bucketStart[len(g.bucketStart)-1]
+			g.bucketStart = append(g.bucketStart, start+size)
+			sizes[id] = start
 		}
-		g.wordStart[i+1] = int32(len(g.wordBuckets))
+		g.members = slices.Grow(g.members, int(g.bucketStart[len(g.bucketStart)-1])-len(g.members))
+		g.members = g.members[:g.bucketStart[len(g.bucketStart)-1]]
+		for i, id := range keyOf {
+			if slot := sizes[id]; slot >= 0 {
+				g.members[slot] = int32(i)
+				sizes[id]++
+				perWord[i+1]++
+			}
+		}
 	}
+	g.bucketStart = slices.Clip(g.bucketStart)
+	g.members = slices.Clip(g.members)
+
+	// Each word's buckets, in the order of their positions.
+	for i := 1; i <= n; i++ {
+		perWord[i] += perWord[i-1]
+	}
+	g.wordBuckets = make([]int32, len(g.members))
+	for b := range int32(g.numBuckets()) {
+		for _, v := range g.bucket(b) {
+			g.wordBuckets[perWord[v]] = b
+			perWord[v]++ // now the start of word v+1's buckets
+		}
+	}
+	copy(perWord[1:], perWord[:n])
+	perWord[0] = 0
+	g.wordStart = perWord
 	return exact || g.bucketsAreCliques()
 }
 
@@ -126,10 +165,10 @@ func (g *group) buildBuckets(seed uint64) bool {
 func (g *group) bucketsAreCliques() bool {
 	for b := range int32(g.numBuckets()) {
 		m := g.bucket(b)
-		first := g.words[m[0]]
+		first := g.word(m[0])
 		pos := -1
 		for k, v := range m[1:] {
-			p, ok := OneLetterApart(first, g.words[v])
+			p, ok := OneLetterApart(first, g.word(v))
 			if !ok || (pos >= 0 && p != pos) || v == m[k] {
 				return false
 			}
@@ -158,16 +197,30 @@ func OneLetterApart(a, b string) (int, bool) {
 // id returns the id of word w: its place in the sorted words (a binary
 // search, which keeps no map of the words in memory).
 func (g *group) id(w string) (int32, bool) {
-	lo, hi := 0, len(g.words)
+	lo, hi := 0, g.n
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.words[m] < w {
+		if g.word(int32(m)) < w {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	return int32(lo), lo < len(g.words) && g.words[lo] == w
+	return int32(lo), lo < g.n && g.word(int32(lo)) == w
+}
+
+// word returns word i.
+func (g *group) word(i int32) string {
+	return g.text[int(i)*g.length : int(i+1)*g.length]
+}
+
+// wordList returns the words, sorted.
+func (g *group) wordList() []string {
+	words := make([]string, g.n)
+	for i := range words {
+		words[i] = g.word(int32(i))
+	}
+	return words
 }
 
 // buckets returns the ids of the buckets word i belongs to.

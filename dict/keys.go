@@ -26,10 +26,10 @@ func pack(w string) uint64 {
 	return k
 }
 
-// packedWildcard returns the key of the packed word k with position p
-// replaced by the wildcard.
-func packedWildcard(k uint64, p int) uint64 {
-	return k &^ (31 << (5 * p))
+// packedMask returns the bits of position p in a packed word: the packed
+// word k with position p replaced by the wildcard is k &^ packedMask(p).
+func packedMask(p int) uint64 {
+	return 31 << (5 * p)
 }
 
 // zobrist returns the pseudo-random value of letter c at position p for the
@@ -58,48 +58,44 @@ func hashedWildcard(seed, h uint64, w string, p int) uint64 {
 	return h ^ zobrist(seed, p, w[p]) ^ zobrist(seed, p, 0)
 }
 
-// keyTable maps wildcard keys to dense ids 0, 1, 2, ... in order of first
-// appearance (across resets). It is an open-addressing hash table with linear probing, used
-// only while a group is built.
+// keyTable finds, for the wildcard key of a word at one position, the
+// first word met with the same key. It is an open-addressing hash table
+// with linear probing, used only while a group is built, whose slots hold
+// word indexes (plus one; 0 marks an empty slot) rather than keys: four
+// bytes a slot keep it small enough to stay in the cache.
 type keyTable struct {
-	keys  []uint64
-	ids   []int32 // id+1; 0 marks an empty slot
+	slots []int32
 	shift uint
-	next  int32
 }
 
-// newKeyTable returns a table with room for n keys at a load of at most one
-// half.
+// newKeyTable returns a table with room for n keys at a load of at most
+// three quarters.
 func newKeyTable(n int) *keyTable {
 	bits := uint(4)
-	for 1<<bits < 2*n {
+	for 3<<bits < 4*n {
 		bits++
 	}
-	return &keyTable{
-		keys:  make([]uint64, 1<<bits),
-		ids:   make([]int32, 1<<bits),
-		shift: 64 - bits,
-	}
+	return &keyTable{slots: make([]int32, 1<<bits), shift: 64 - bits}
 }
 
-// reset empties the table; ids keep counting from where they were.
+// reset empties the table.
 func (t *keyTable) reset() {
-	clear(t.ids)
+	clear(t.slots)
 }
 
-// id returns the id of key k, giving it the next free id if it is new, and
-// whether it was new.
-func (t *keyTable) id(k uint64) (int32, bool) {
-	mask := uint64(len(t.keys) - 1)
-	for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
-		switch id := t.ids[i]; {
-		case id == 0:
-			t.keys[i] = k
-			t.next++
-			t.ids[i] = t.next
-			return t.next - 1, true
-		case t.keys[i] == k:
-			return id - 1, false
+// first returns the first word j entered whose key is word i's, entering i
+// if there is none (then j is i), and whether i was entered. The key of
+// word j is keys[j] &^ mask.
+func (t *keyTable) first(keys []uint64, mask uint64, i int32) (int32, bool) {
+	k := keys[i] &^ mask
+	slotMask := uint64(len(t.slots) - 1)
+	for s := (k * 0x9e3779b97f4a7c15) >> t.shift; ; s = (s + 1) & slotMask {
+		switch j := t.slots[s] - 1; {
+		case j < 0:
+			t.slots[s] = i + 1
+			return i, true
+		case keys[j]&^mask == k:
+			return j, false
 		}
 	}
 }

@@ -58,7 +58,7 @@ func (d *Dict) Ladders(from, to string, opt Options) (*Ladders, bool) {
 func newLadders(g *group, s, t int32, dist []int32) *Ladders {
 	steps := dist[t]
 	l := &Ladders{g: g, from: s, to: t, layer: make([][]int32, steps+1)}
-	on := newBitset(len(g.words))
+	on := newBitset(g.n)
 	on.add(t)
 	l.layer[steps] = []int32{t}
 	// A bucket is a clique, so its words lie on at most two consecutive
@@ -115,7 +115,7 @@ func (l *Ladders) Words() []string {
 	var out []string
 	for _, layer := range l.layer {
 		for _, v := range layer {
-			out = append(out, l.g.words[v])
+			out = append(out, l.g.word(v))
 		}
 	}
 	slices.Sort(out)
@@ -157,7 +157,7 @@ func (l *Ladders) countFrom(avoid func(string) bool) [][]*big.Int {
 		for i, u := range l.layer[k] {
 			c := new(big.Int)
 			counts[k][i] = c
-			if k > 0 && avoid != nil && avoid(l.g.words[u]) {
+			if k > 0 && avoid != nil && avoid(l.g.word(u)) {
 				continue
 			}
 			for _, v := range l.g.neighbours(nil, u) {
@@ -187,7 +187,7 @@ func (l *Ladders) walk(rng *rand.Rand, counts [][]*big.Int) ([]string, bool) {
 	if !usable(0, l.from) {
 		return nil, false
 	}
-	ladder := []string{l.g.words[l.from]}
+	ladder := []string{l.g.word(l.from)}
 	cur := l.from
 	var next []int32
 	for k := 1; k < len(l.layer); k++ {
@@ -202,7 +202,7 @@ func (l *Ladders) walk(rng *rand.Rand, counts [][]*big.Int) ([]string, bool) {
 		if rng != nil {
 			cur = l.choose(rng, k, next, counts)
 		}
-		ladder = append(ladder, l.g.words[cur])
+		ladder = append(ladder, l.g.word(cur))
 	}
 	return ladder, true
 }
@@ -267,7 +267,7 @@ func (d *Dict) ShortestLadder(from, to string, tier Tier) ([]string, bool) {
 	}
 	ladder := make([]string, len(ids))
 	for i, v := range ids {
-		ladder[i] = g.words[v]
+		ladder[i] = g.word(v)
 	}
 	return ladder, true
 }

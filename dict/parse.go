@@ -22,26 +22,74 @@ func Load(r io.Reader) (*Dict, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dict: reading word list: %w", err)
 	}
-	words, skipped := parseList(string(data))
-	if skipped > len(words) {
+	text := string(data)
+	by, n, skipped := parseByLength(text)
+	if skipped > n {
 		// Most lines are not bare words: perhaps a word and marks on a
 		// line, as in Knuth's sgb-words.dat ("which*7250").
-		if marked, rest := parseMarked(string(data)); len(marked) > len(words) && len(marked) > rest {
-			words, skipped = marked, rest
+		if marked, rest := parseMarked(text); len(marked) > n && len(marked) > rest {
+			by, n, skipped = joinByLength(marked), len(marked), rest
 		}
 	}
-	if len(words) == 0 {
+	if n == 0 {
 		return nil, fmt.Errorf("dict: the word list holds no words (%d lines skipped)", skipped)
 	}
-	d := build(words, words, builtinBlocklist())
+	d := build(wordLists{lawful: by, blocked: builtinBlocklist()})
 	d.skipped = skipped
 	return d, nil
 }
 
+// parseByLength returns the words of a list in the format described at
+// Load split by length, as runs (index l holds the words of l letters side
+// by side in one string, in the order met), their number, and the number of
+// lines skipped as not words. It reads the text twice, counting and then
+// copying, so that each run is allocated once at its final size and nothing
+// else is.
+func parseByLength(text string) (by []string, n, skipped int) {
+	var counts []int
+	eachLine(text, func(line string) {
+		l, ok := wordLength(line)
+		switch {
+		case ok:
+			for len(counts) <= l {
+				counts = append(counts, 0)
+			}
+			counts[l]++
+			n++
+		case l > 0:
+			skipped++
+		}
+	})
+	runs := make([]strings.Builder, len(counts))
+	for l, c := range counts {
+		runs[l].Grow(c * l)
+	}
+	eachLine(text, func(line string) {
+		if w, ok := parseLine(line); ok {
+			runs[len(w)].WriteString(w)
+		}
+	})
+	by = make([]string, len(counts))
+	for l := range runs {
+		by[l] = runs[l].String()
+	}
+	return by, n, skipped
+}
+
 // parseList returns the words of a list in the format described at Load,
-// in the order met, and the number of lines skipped as not words.
-func parseList(text string) (words []string, skipped int) {
-	words = make([]string, 0, strings.Count(text, "\n")+1)
+// in the order met.
+func parseList(text string) []string {
+	var words []string
+	eachLine(text, func(line string) {
+		if w, ok := parseLine(line); ok {
+			words = append(words, w)
+		}
+	})
+	return words
+}
+
+// eachLine calls f with every line of text, without its newline.
+func eachLine(text string, f func(line string)) {
 	for len(text) > 0 {
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -49,21 +97,27 @@ func parseList(text string) (words []string, skipped int) {
 		} else {
 			text = ""
 		}
-		w, ok := parseLine(line)
-		switch {
-		case ok:
-			words = append(words, w)
-		case w != "":
-			skipped++
-		}
+		f(line)
 	}
-	return words, skipped
+}
+
+// wordLength returns len(w), ok for w, ok := parseLine(line), allocating
+// only for a line that needs lowercasing.
+func wordLength(line string) (int, bool) {
+	if IsLowerWord(line) {
+		return len(line), true // the common case, checked first
+	}
+	w, ok := parseLine(line)
+	return len(w), ok
 }
 
 // parseLine returns the word on a line and true; or "" and false for a line
 // to ignore (blank, comment); or the offending text and false for a line
 // that is not a word.
 func parseLine(line string) (string, bool) {
+	if IsLowerWord(line) {
+		return line, true // the common case, checked first
+	}
 	w := strings.TrimSpace(line)
 	if w == "" || w[0] == '#' || w[0] == '*' {
 		return "", false

@@ -1,11 +1,29 @@
 package dict
 
+import "math/bits"
+
 // bitset is a fixed-size set of small non-negative integers.
 type bitset []uint64
 
 func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
 func (s bitset) has(i int32) bool { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) add(i int32)      { s[i/64] |= 1 << (i % 64) }
+
+// nth returns the k-th smallest member of s, counting from 0; k must be
+// less than the number of members.
+func (s bitset) nth(k int) int32 {
+	for i, x := range s {
+		if c := bits.OnesCount64(x); k >= c {
+			k -= c
+			continue
+		}
+		for ; k > 0; k-- {
+			x &= x - 1 // drop the lowest member
+		}
+		return int32(i*64 + bits.TrailingZeros64(x))
+	}
+	panic("dict: bitset.nth out of range")
+}
 
 // bfs runs a breadth-first search over the group from s and returns the
 // distance of every word reached (-1 for the others). Words for which
@@ -18,7 +36,7 @@ func (s bitset) add(i int32)      { s[i/64] |= 1 << (i % 64) }
 // nothing new in it. A search thus costs O(words x length), whatever the
 // number of edges.
 func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, found bool) {
-	dist = make([]int32, len(g.words))
+	dist = make([]int32, g.n)
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -56,11 +74,11 @@ func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, foun
 func (g *group) allowedFunc(opt Options) func(int32) bool {
 	switch {
 	case opt.Tier == Common && opt.Avoid != nil:
-		return func(v int32) bool { return g.isCommon(v) && !opt.Avoid(g.words[v]) }
+		return func(v int32) bool { return g.isCommon(v) && !opt.Avoid(g.word(v)) }
 	case opt.Tier == Common:
 		return g.isCommon
 	case opt.Avoid != nil:
-		return func(v int32) bool { return !opt.Avoid(g.words[v]) }
+		return func(v int32) bool { return !opt.Avoid(g.word(v)) }
 	}
 	return nil
 }

@@ -34,8 +34,8 @@ func (g *group) search() *searchState {
 		return st
 	}
 	return &searchState{
-		stamp:   make([]uint32, len(g.words)),
-		dist:    make([]int32, len(g.words)),
+		stamp:   make([]uint32, g.n),
+		dist:    make([]int32, g.n),
 		scanned: make([]uint32, g.numBuckets()),
 		queue:   make([]int32, 0, 256),
 	}
@@ -45,13 +45,13 @@ func (g *group) search() *searchState {
 // (over all lawful words), computed once.
 func (g *group) components() []int32 {
 	g.compOnce.Do(func() {
-		comp := make([]int32, len(g.words))
+		comp := make([]int32, g.n)
 		for i := range comp {
 			comp[i] = -1
 		}
 		seen := make([]bool, g.numBuckets())
 		var queue []int32
-		for s := range int32(len(g.words)) {
+		for s := range int32(g.n) {
 			if comp[s] >= 0 {
 				continue
 			}

@@ -20,8 +20,8 @@ func newSubstringIndex(groups []*group) *substringIndex {
 	size := 0
 	for _, g := range groups {
 		if g != nil {
-			words = append(words, g.words...)
-			size += len(g.words) * (g.length + 1)
+			words = append(words, g.wordList()...)
+			size += len(g.text) + g.n
 		}
 	}
 	slices.Sort(words)

@@ -1,6 +1,9 @@
 package dict
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // With returns a dictionary that also holds the given words as lawful (not
 // common) words, for a puzzle that allows a few words of its own (such as
@@ -19,13 +22,12 @@ func (d *Dict) With(extra ...string) *Dict {
 		return d
 	}
 	nd := &Dict{
-		groups:   slices.Clone(d.groups),
-		blocked:  d.blocked,
-		nLawful:  d.nLawful,
-		nCommon:  d.nCommon,
-		skipped:  d.skipped,
-		everyday: d.everyday,
-		familiar: d.familiar,
+		groups:  slices.Clone(d.groups),
+		blocked: d.blocked,
+		nLawful: d.nLawful,
+		nCommon: d.nCommon,
+		skipped: d.skipped,
+		tiers:   d.tiers,
 	}
 	for l, add := range byLen {
 		for len(nd.groups) <= l {
@@ -35,7 +37,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		var words []string
 		var flags []bool
 		if g := d.group(l); g != nil {
-			words, flags = union(add, g.words)
+			words, flags = union(add, g.wordList())
 			// union flags the words from its second argument; those that
 			// were common stay common, the added words never are.
 			for i, w := range words {
@@ -47,7 +49,7 @@ func (d *Dict) With(extra ...string) *Dict {
 		} else {
 			words, flags = add, make([]bool, len(add))
 		}
-		nd.groups[l] = newGroup(l, words, flags)
+		nd.groups[l] = newGroup(l, strings.Join(words, ""), flags)
 		nd.nLawful += len(add)
 	}
 	return nd

@@ -17,6 +17,19 @@
 // long algebraic notation. [Choose] and [Search] are the computer player;
 // [Perft] counts move paths for testing.
 //
+// The coach, for a trainer's side panel, judges a human player's move in
+// the state before it: [Rate] compares it with the team engine's best by
+// a short search (within [CoachLimits]) and says so in words ("Nb1-c3 was
+// best; yours costs about a pawn"); [Warn] lists the dangers the seed
+// warns of that the move left ([PartnerMateThreat], [QueenInDanger],
+// [PartnerLeftInCheck]), each with the line that shows it;
+// [PartnerAttacks] lists the adversaries' men a player's partner attacks,
+// so that he can "second his moves"; [Coach] does all three. Their
+// results are typed ([Rating], [Warning], [Attack]) and their String
+// methods use the players' colour names and the squares' names. They are
+// deterministic within the limits and stop with an error when their
+// context is done, so a screen runs them in the background.
+//
 // The package never reads the clock, the environment, files or the global
 // random source: randomness arrives as a *rand.Rand and time limits as a
 // context.Context deadline.

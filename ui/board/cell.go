@@ -149,8 +149,11 @@ func (p *painter) key(c Cell, k kind) styleKey {
 
 // style builds the style a key names.
 func (p *painter) style(k styleKey) lipgloss.Style {
-	if k.kind == kindLabel {
+	switch k.kind {
+	case kindLabel:
 		return p.t.Muted
+	case kindAccent:
+		return p.t.Style().Foreground(p.pal.Accent).Bold(true)
 	}
 	plain := p.t.Style()
 	if p.mono {

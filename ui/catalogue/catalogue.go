@@ -6,6 +6,7 @@ package catalogue
 import (
 	"parlour/ui/alice"
 	"parlour/ui/circularchess"
+	"parlour/ui/doublechess"
 	"parlour/ui/doublets"
 	"parlour/ui/draughts"
 	"parlour/ui/mischmasch"
@@ -21,5 +22,6 @@ func Games() []screen.Game {
 		draughts.GameEntry(),
 		alice.GameEntry(),
 		circularchess.GameEntry(),
+		doublechess.GameEntry(),
 	}
 }

@@ -25,76 +25,30 @@ func clockLimitOf(choice string) time.Duration {
 	return 0
 }
 
-// clockTick moves the running clock on; a tick of an earlier run is
-// dropped, so only one chain of ticks runs.
-type clockTick struct{ id int }
-
-// clockOn reports whether the game is played on the clock.
-func (g *Game) clockOn() bool { return g.clockLimit > 0 }
-
 // startClock starts the clock of the side to move, unless the game is
 // over, has no clock, the rules are open, or the clock already runs.
 func (g *Game) startClock() tea.Cmd {
-	if !g.clockOn() || g.over() || g.rulesOpen || !g.clockRun.IsZero() {
+	if g.over() || g.rulesOpen {
 		return nil
 	}
-	g.clockSide = g.now().Turn()
-	g.clockRun = time.Now()
-	g.clockAt = g.clockRun
-	g.clockID++
-	return g.clockNext()
+	return g.clocks.Start(int(g.now().Turn()))
 }
 
 // stopClock stops the running clock, adding the time taken to its side's.
-func (g *Game) stopClock() {
-	if g.clockRun.IsZero() {
-		return
-	}
-	g.clockUsed[g.clockSide] += time.Since(g.clockRun)
-	g.clockRun = time.Time{}
-}
-
-// clockNext is the next tick of the running clock (none if clockEach is 0).
-func (g *Game) clockNext() tea.Cmd {
-	if g.clockEach <= 0 {
-		return nil
-	}
-	id := g.clockID
-	return tea.Tick(g.clockEach, func(time.Time) tea.Msg { return clockTick{id} })
-}
-
-// usedBy is the time side c has taken, up to the last tick.
-func (g *Game) usedBy(c cc.Color) time.Duration {
-	used := g.clockUsed[c]
-	if !g.clockRun.IsZero() && g.clockSide == c {
-		used += g.clockAt.Sub(g.clockRun)
-	}
-	return used
-}
-
-// timeLeft is what remains of side c's time, up to the last tick.
-func (g *Game) timeLeft(c cc.Color) time.Duration { return max(g.clockLimit-g.usedBy(c), 0) }
+func (g *Game) stopClock() { g.clocks.Stop() }
 
 // clockTicked moves the clock on and ends the game when the side to
 // move has no time left.
-func (g *Game) clockTicked(msg clockTick) tea.Cmd {
-	if msg.id != g.clockID || g.clockRun.IsZero() {
-		return nil
+func (g *Game) clockTicked(msg kit.ClockTick) tea.Cmd {
+	cmd, out := g.clocks.Tick(msg)
+	if !out {
+		return cmd
 	}
-	g.clockAt = time.Now()
-	if g.timeLeft(g.clockSide) > 0 {
-		return g.clockNext()
-	}
-	side := g.clockSide
+	side := cc.Color(g.clocks.Side())
 	g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
-	g.endReason = sanitize.Name(g.seatOf(side).Name) + "'s time ran out (" + kit.ClockText(g.clockLimit) + " each)"
+	g.endReason = sanitize.Name(g.seatOf(side).Name) + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
 	return g.changed()
 }
 
 // clockLine shows both players' time left, when the game has a clock.
-func (g *Game) clockLine() string {
-	if !g.clockOn() {
-		return ""
-	}
-	return "Clocks: W " + kit.ClockText(g.timeLeft(cc.White)) + " B " + kit.ClockText(g.timeLeft(cc.Black))
-}
+func (g *Game) clockLine() string { return g.clocks.Line([]string{"W", "B"}) }

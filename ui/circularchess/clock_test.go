@@ -22,16 +22,25 @@ func startClocked(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
 	return uitest.NewScreen(t, g, 80, 24), g
 }
 
-// spend winds the running clock back by d, as if d had passed, and ticks.
+// wind moves the clocks' time on by d.
+func wind(g *Game, d time.Duration) {
+	now := g.clocks.Now
+	if now == nil {
+		now = time.Now
+	}
+	g.clocks.Now = func() time.Time { return now().Add(d) }
+}
+
+// spend lets d pass on the running clock, and ticks.
 func spend(h *uitest.Harness, g *Game, d time.Duration) {
-	g.clockRun = g.clockRun.Add(-d)
-	h.Send(clockTick{g.clockID})
+	wind(g, d)
+	h.Send(g.clocks.Current())
 }
 
 func TestClocksAreOffByDefault(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
 	h.MustNotSee("Clocks:")
-	if g.clockOn() || !g.clockRun.IsZero() {
+	if g.clocks.On() || g.clocks.Running() {
 		t.Fatal("a game set up without a clock runs one")
 	}
 }
@@ -51,8 +60,8 @@ func TestTheClocksShowInThePanel(t *testing.T) {
 // TestAPlayerWhoseTimeRunsOutLoses: the result screen says so.
 func TestAPlayerWhoseTimeRunsOutLoses(t *testing.T) {
 	_, g := startClocked(t, testEnv(t))
-	g.clockRun = g.clockRun.Add(-g.clockLimit)
-	r := finish(t, g.clockTicked(clockTick{g.clockID}))
+	wind(g, g.clocks.Limit)
+	r := finish(t, g.clockTicked(g.clocks.Current()))
 	view := uitest.NewScreen(t, r, 80, 24).View()
 	if !strings.Contains(view, "Ada's time ran out") || !strings.Contains(view, "Bob (Black) wins") {
 		t.Fatalf("the result screen does not say White lost on time:\n%s", view)
@@ -65,22 +74,22 @@ func TestTheClockStopsWhileTheRulesAreOpen(t *testing.T) {
 	h, g := startClocked(t, testEnv(t))
 	spend(h, g, 3*time.Second)
 	h.Key("f1")
-	if !g.clockRun.IsZero() {
+	if g.clocks.Running() {
 		t.Fatal("the clock runs while the rules are open")
 	}
-	used := g.clockUsed[0]
+	used := g.clocks.Used[0]
 	if used < 3*time.Second {
 		t.Fatalf("the time taken before the rules opened is lost: %v", used)
 	}
-	if cmd := g.clockTicked(clockTick{g.clockID}); cmd != nil || g.clockUsed[0] != used {
+	if cmd := g.clockTicked(g.clocks.Current()); cmd != nil || g.clocks.Used[0] != used {
 		t.Fatal("a tick moved the stopped clock")
 	}
 	typeMove(h, "b2-b4") // as a computer's move might arrive now
-	if !g.clockRun.IsZero() {
+	if g.clocks.Running() {
 		t.Fatal("a move played while the rules are open started a clock")
 	}
 	h.Send(screen.ShownMsg{})
-	if g.clockRun.IsZero() {
+	if !g.clocks.Running() {
 		t.Fatal("the clock did not start again when the game was shown again")
 	}
 	h.MustSee("Clocks: W 9:57 B 10:00")
@@ -103,8 +112,8 @@ func TestTheClockIsKeptInTheSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := s.(*Game)
-	if !r.clockOn() || r.clockUsed[0].Round(time.Second) != 30*time.Second || r.clockUsed[1].Round(time.Second) != 90*time.Second {
-		t.Fatalf("the resumed clocks are %v of %v", r.clockUsed, r.clockLimit)
+	if !r.clocks.On() || r.clocks.Used[0].Round(time.Second) != 30*time.Second || r.clocks.Used[1].Round(time.Second) != 90*time.Second {
+		t.Fatalf("the resumed clocks are %v of %v", r.clocks.Used, r.clocks.Limit)
 	}
 	hr := uitest.NewScreen(t, quicken(r), 80, 24)
 	hr.MustSee("Clocks: W 9:30 B 8:30")

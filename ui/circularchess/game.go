@@ -8,12 +8,12 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/charmbracelet/bubbles/cursor"
-	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -66,12 +66,13 @@ type Game struct {
 	seats  []seats.Seat // seats[0] plays White
 	config screen.Config
 
-	states    []cc.State  // the state before each move of moves, and after the last
-	moves     []cc.Move   // every move played, including those taken back
-	played    int         // moves[:played] are on the board
-	texts     []string    // each move in ring-cell notation, written once
-	takenText string      // the men taken so far, by their letters
-	end       *cc.Verdict // a resignation or an agreed draw
+	states []cc.State // the state before each move of moves, and after the last
+	moves  []cc.Move  // every move played, including those taken back
+	played int        // moves[:played] are on the board
+	texts  []string   // each move in ring-cell notation, written once
+	// taken is the letters of the men each side has taken so far.
+	taken [2]string
+	end   *cc.Verdict // a resignation or an agreed draw
 	// endReason says why the players ended the game (end is set).
 	endReason string
 	seed      uint64
@@ -82,32 +83,21 @@ type Game struct {
 	hint   cc.Move
 	promo  []cc.Move // the promotions to choose from, while asked
 
-	thinker  screen.Thinker
-	task     string // taskMove, taskHint or taskDraw while the thinker works
-	began    time.Time
-	elapsed  time.Duration
-	expert   time.Duration // an Expert seat's thinking time a move
-	judge    int64         // positions searched for a hint or a draw offer
-	tickEach time.Duration // how often the thinking line's clock moves (0: never)
-	tickID   int           // the thinking line's current chain of ticks
-	pace     time.Duration // the least time a move takes when computers play each other
-	typing   bool
-	fieldFor string // fieldMove or fieldOpen while typing
-	loading  string // the record file being read, or ""
-	field    textinput.Model
-	footer   screen.Footer
-	onAnswer func(yes bool) tea.Cmd
-	showKeys bool
+	think   *kit.Thinking
+	expert  time.Duration // an Expert seat's thinking time a move
+	judge   int64         // positions searched for a hint or a draw offer
+	pace    time.Duration // the least time a move takes when computers play each other
+	field   kit.Field     // a typed move (fieldMove) or a record's name (fieldOpen)
+	loading string        // the record file being read, or ""
 
-	// The players' clocks: the time each may take (0: no clock), the time
-	// each has taken on moves finished, and the clock running now.
-	clockLimit time.Duration
-	clockUsed  [2]time.Duration
-	clockSide  cc.Color  // whose clock runs
-	clockRun   time.Time // when it started, zero while no clock runs
-	clockAt    time.Time // the last tick, up to which the panel counts
-	clockID    int       // the current chain of clock ticks
-	clockEach  time.Duration
+	footer   screen.Footer
+	answers  kit.Answers // what the footer's question leads to
+	panel    panelMode
+	moveList kit.MoveList
+	help     help.Model // the open field's key help
+
+	// clocks are the players' clocks, when the game is on time.
+	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
 
@@ -118,16 +108,21 @@ type Game struct {
 	cellBuf       cells
 }
 
+// panelMode is what the side panel shows below the players.
+type panelMode int
+
+const (
+	panelMoves panelMode = iota
+	panelKeys
+	panelFEN
+)
+
 func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
-	field := textinput.New()
-	field.CharLimit = 32
-	field.Placeholder = "Nb1-a3"
-	field.Cursor.SetMode(cursor.CursorStatic) // no blinking: nothing to redraw while a move is typed
-	screen.StyleInput(env.Theme, &field)
 	g := &Game{
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
-		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, tickEach: 500 * time.Millisecond, pace: time.Second,
-		field: field, keys: newKeys(), clockLimit: clockLimitOf(cfg.Options["clock"]), clockEach: time.Second,
+		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, pace: time.Second,
+		think: kit.NewThinking(), field: kit.NewField(1024), help: env.Theme.Help(),
+		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
 	}
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
@@ -216,10 +211,10 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
 	if len(sv.ClockUsed) == 2 {
 		for i, ms := range sv.ClockUsed {
-			g.clockUsed[i] = time.Duration(max(ms, 0)) * time.Millisecond
+			g.clocks.Used[i] = time.Duration(max(ms, 0)) * time.Millisecond
 		}
 	}
-	g.takenText = g.taken()
+	g.taken = g.takenBy()
 	if g.over() {
 		return nil, errors.New("the saved game is already over")
 	}
@@ -237,12 +232,8 @@ func (g *Game) save() {
 	if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
 		sv.Start = g.states[0].FEN()
 	}
-	if g.clockOn() {
-		used := g.clockUsed
-		if !g.clockRun.IsZero() {
-			used[g.clockSide] += time.Since(g.clockRun)
-		}
-		sv.ClockUsed = []int64{used[cc.White].Milliseconds(), used[cc.Black].Milliseconds()}
+	if g.clocks.On() {
+		sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
 	}
 	state, err := json.Marshal(sv)
 	if err == nil {
@@ -274,9 +265,13 @@ func (g *Game) over() bool { return g.outcome().Status != cc.Ongoing }
 // humanToMove reports whether a person is to play now.
 func (g *Game) humanToMove() bool { return !g.over() && g.seatOf(g.now().Turn()).IsHuman() }
 
-// MinSize is the smallest terminal the game needs: the smallest ring
-// beside a narrow panel, above the footer.
-func (g *Game) MinSize() (int, int) { return ringMinW + 2 + panelMinW, ringMinH + 4 }
+// MinSize is the smallest terminal the game needs: the smallest ring, and
+// the strip in its smallest cells, beside a narrow panel, above the footer.
+func (g *Game) MinSize() (int, int) {
+	stripW, stripH := fit.MinSize(g.stripFrame)
+	ringW, ringH := kit.BoardLeft+ringMinW+kit.PanelGap+fit.PanelMin, 1+ringMinH+1+fit.FooterLines
+	return max(stripW, ringW), max(stripH, ringH)
+}
 
 // Init starts the first turn: a computer's thinking, or nothing.
 func (g *Game) Init() tea.Cmd { return g.turn() }
@@ -300,10 +295,10 @@ func (g *Game) play(m cc.Move) tea.Cmd {
 // search in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
 	g.stopClock()
-	g.thinker.Cancel()
-	g.task = ""
+	g.think.Cancel()
 	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
-	g.takenText = g.taken()
+	g.taken = g.takenBy()
+	g.moveList.Reset()
 	g.save()
 	return g.turn()
 }
@@ -314,12 +309,12 @@ func (g *Game) turn() tea.Cmd {
 	defer g.syncKeys()
 	if g.over() {
 		g.stopClock()
-		g.thinker.Cancel()
+		g.think.Cancel()
 		return screen.Replace(g.resultScreen())
 	}
 	clock := g.startClock()
 	if !g.humanToMove() {
-		return tea.Batch(clock, g.think())
+		return tea.Batch(clock, g.startComputer())
 	}
 	return clock
 }
@@ -342,48 +337,45 @@ type (
 	}
 )
 
-// What the thinker may be working on.
-const (
-	taskMove = "move"
-	taskHint = "hint"
-	taskDraw = "draw"
-)
-
-// thinkTick redraws the elapsed time while the computer thinks; a tick of
-// an earlier search's chain is dropped, so only one chain runs.
-type thinkTick struct{ id int }
-
-// startThinking runs search in the thinker with the elapsed-time line.
-func (g *Game) startThinking(task string, limit time.Duration, search func(ctx context.Context) any) tea.Cmd {
-	g.task, g.began, g.elapsed = task, time.Now(), 0
-	g.tickID++
-	return tea.Batch(g.thinker.Start(limit, search), g.tick())
-}
-
-func (g *Game) tick() tea.Cmd {
-	if g.tickEach <= 0 {
-		return nil
+// scale writes the computer's scores for the thinking line: a bared king
+// or a stalemate wins the Byzantine game as well as mate.
+func (g *Game) scale() kit.Scale {
+	if g.rules().Variant == cc.Byzantine {
+		return kit.Scale{Unit: "pawns", Win: "win in", Loss: "loss in"}
 	}
-	id := g.tickID
-	return tea.Tick(g.tickEach, func(time.Time) tea.Msg { return thinkTick{id} })
+	return kit.Scale{Unit: "pawns", Win: "mate in", Loss: "mated in"}
 }
 
-// think starts a computer seat's move.
-func (g *Game) think() tea.Cmd {
+// progressOf is a search's progress in s as the thinking line shows it.
+func progressOf(s cc.State, r cc.Result, sc kit.Scale) kit.Progress {
+	plies, _ := r.WinIn()
+	line := kit.LineText(s, r.PV, cc.State.MoveText, cc.State.Apply)
+	return kit.Progress{Depth: r.Depth, Score: sc.Score(r.Score, plies), Nodes: r.Nodes, Line: line}
+}
+
+// startComputer starts a computer seat's move, its progress reported to
+// the thinking line.
+func (g *Game) startComputer() tea.Cmd {
 	s := g.now()
 	level := levelOf(g.seatOf(s.Turn()).Level)
 	rng := rand.New(rand.NewPCG(g.seed, uint64(g.played)))
-	limit := time.Duration(0)
+	budget := time.Duration(0)
 	if level == seats.Expert {
-		limit = g.expert
+		budget = g.expert
 	}
 	pace := time.Duration(0)
 	if g.humans() == 0 {
 		pace = g.pace // two computers: slow enough to watch
 	}
-	return g.startThinking(taskMove, limit, func(ctx context.Context) any {
+	sc := g.scale()
+	return g.think.Start(kit.TaskMove, func(ctx context.Context, report kit.Report) any {
 		begun := time.Now()
-		m := cc.Choose(ctx, s, level, rng)
+		if budget > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, budget)
+			defer cancel()
+		}
+		m := cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })
 		if wait := pace - time.Since(begun); wait > 0 {
 			select {
 			case <-time.After(wait):
@@ -397,10 +389,9 @@ func (g *Game) think() tea.Cmd {
 // thought takes in a finished search: a computer's move, a hint, or the
 // answer to a draw offer.
 func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
-	if !g.thinker.Accept(msg) {
+	if !g.think.Accept(msg) {
 		return nil
 	}
-	g.task = ""
 	switch r := msg.Result.(type) {
 	case computerMove:
 		if r.move.IsZero() {

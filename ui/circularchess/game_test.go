@@ -6,9 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
@@ -149,7 +150,7 @@ func TestPromotionIsAskedFor(t *testing.T) {
 	if g.played != 1 || g.moves[0].Promotion != cc.Knight {
 		t.Fatalf("played %v, want a knight", g.moves)
 	}
-	h.Key("u")
+	h.Key("u", "y") // Bob agrees to the take-back
 	typeMove(h, "a7-a8")
 	h.MustSee("Promote to:")
 	h.Key("q")
@@ -401,20 +402,33 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	}
 }
 
+// spinnerTick is the first tick of a search's spinner, from the command
+// that started it (the search itself is not run).
+func spinnerTick(t *testing.T, cmd tea.Cmd) spinner.TickMsg {
+	t.Helper()
+	batch, ok := cmd().(tea.BatchMsg)
+	if !ok {
+		t.Fatalf("not a batch: %T", cmd)
+	}
+	tick, ok := batch[0]().(spinner.TickMsg)
+	if !ok {
+		t.Fatal("the thinking line does not turn")
+	}
+	return tick
+}
+
 func TestTheThinkingLineKeepsOneClock(t *testing.T) {
 	_, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
-	g.tickEach = time.Millisecond
-	g.startHint()
-	first := g.tickID
-	g.startHint() // a second search replaces the first
-	if _, cmd := g.Update(thinkTick{first}); cmd != nil {
+	first := spinnerTick(t, g.startHint())
+	second := spinnerTick(t, g.startHint()) // a second search replaces the first
+	if _, cmd := g.Update(first); cmd != nil {
 		t.Fatal("a tick of the replaced search re-armed itself")
 	}
-	if _, cmd := g.Update(thinkTick{g.tickID}); cmd == nil {
+	if _, cmd := g.Update(second); cmd == nil {
 		t.Fatal("the current search's tick did not re-arm")
 	}
-	g.thinker.Cancel()
-	if _, cmd := g.Update(thinkTick{g.tickID}); cmd != nil {
+	g.think.Cancel()
+	if _, cmd := g.Update(second); cmd != nil {
 		t.Fatal("a tick re-armed after the search ended")
 	}
 }
@@ -451,4 +465,37 @@ func TestTwoComputersPlayTheGameOut(t *testing.T) {
 		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
 	}
 	t.Logf("%d moves: %v", g.played, g.outcome())
+}
+
+// TestTheThinkingLineShowsTheComputersProgress: the computer's search
+// reports reach the thinking line (depth, score, positions, best line);
+// a report of a search replaced since, and its result, are ignored.
+func TestTheThinkingLineShowsTheComputersProgress(t *testing.T) {
+	hard := seats.Seat{Name: "Hal", Kind: seats.Computer, Level: seats.Hard}
+	s, err := newGame(testEnv(t), screen.Config{Seats: []seats.Seat{hard, ada}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	batch := g.startComputer()().(tea.BatchMsg) // the spinner, the search, the listener
+	thought := batch[1]().(screen.ThoughtMsg)   // the search, run to its end
+	report, ok := batch[2]().(kit.ProgressMsg)
+	if !ok {
+		t.Fatal("the search reported nothing")
+	}
+	g.Update(report)
+	view := ansi.Strip(g.View())
+	for _, want := range []string{"Hal is thinking", "depth 9", "pawns", "positions", report.Progress.Line[0]} {
+		if !strings.Contains(view, want) {
+			t.Fatalf("the thinking line lacks %q:\n%s", want, view)
+		}
+	}
+	g.startComputer() // a new search replaces the first
+	g.Update(report)
+	g.Update(thought)
+	if view := ansi.Strip(g.View()); strings.Contains(view, "positions") || g.played != 0 {
+		t.Fatalf("the replaced search's report or move was taken (%d moves):\n%s", g.played, view)
+	}
+	g.think.Cancel()
 }

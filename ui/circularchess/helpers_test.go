@@ -6,6 +6,7 @@ import (
 	"time"
 
 	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -21,7 +22,7 @@ func testEnv(t *testing.T) *screen.Env { return uitest.NewASCIIEnv(t) }
 
 // quicken keeps the computer within the harness's command timeout.
 func quicken(g *Game) *Game {
-	g.expert, g.judge, g.tickEach, g.pace, g.clockEach = 50*time.Millisecond, 5_000, 0, 0, 0
+	g.expert, g.judge, g.pace, g.clocks.Each = 50*time.Millisecond, 5_000, 0, 0
 	return g
 }
 
@@ -81,14 +82,13 @@ func clickCell(h *uitest.Harness, g *Game, c cc.Cell) {
 // cellPoint is where cell c is drawn on the screen now.
 func cellPoint(t testing.TB, g *Game, c cc.Cell) (int, int) {
 	t.Helper()
-	bodyH := g.bodyHeight()
+	l := g.layout()
 	if g.strip {
 		f, r := stripPlace(c)
-		return stripSpec(g.env.Theme, &g.cellBuf, 3, stripCellH(bodyH)).Grid(0, 0).Centre(f, r)
+		return l.Grid.Centre(f, r)
 	}
-	w, h := g.boardSize(bodyH)
-	p := g.ring.layoutFor(w, h).anchor[c]
-	return p.x, p.y
+	p := g.ring.layoutFor(l.BoardW, l.BoardH).anchor[c]
+	return kit.BoardLeft + p.x, l.Top + p.y
 }
 
 func fen(g *Game) string { return g.now().FEN() }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -18,24 +17,29 @@ import (
 
 // Update plays the game.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if ok, cmd := g.think.Update(msg); ok {
+		return g, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
 		return g, nil
 	case screen.ShownMsg:
-		screen.StyleInput(g.env.Theme, &g.field)
+		g.help = g.env.Theme.Help()
 		g.rulesOpen = false
-		return g, g.startClock() // the clock stopped while the rules were open
+		// The clock stopped while the rules were open; the spinner's ticks
+		// and the search's reports went to the screen on top.
+		return g, tea.Batch(g.startClock(), g.think.Resume())
 	case screen.SettingsChangedMsg:
-		screen.StyleInput(g.env.Theme, &g.field)
+		g.help = g.env.Theme.Help()
 		return g, nil
-	case clockTick:
+	case kit.ClockTick:
 		cmd := g.clockTicked(msg)
 		g.syncKeys()
 		return g, cmd
 	case screen.QuittingMsg:
 		g.stopClock()
-		g.thinker.Cancel()
+		g.think.Cancel()
 		g.save()
 		return g, nil
 	case kit.RecordReadMsg:
@@ -46,12 +50,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		cmd := g.thought(msg)
 		g.syncKeys()
 		return g, cmd
-	case thinkTick:
-		if !g.thinker.Busy() || msg.id != g.tickID {
-			return g, nil
-		}
-		g.elapsed = time.Since(g.began)
-		return g, g.tick()
 	case tea.KeyMsg:
 		cmd := g.key(msg)
 		g.syncKeys()
@@ -61,11 +59,6 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.syncKeys()
 		return g, cmd
 	}
-	if g.typing {
-		var cmd tea.Cmd
-		g.field, cmd = g.field.Update(msg)
-		return g, cmd
-	}
 	return g, nil
 }
 
@@ -73,48 +66,42 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 // choice, then the move field, then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	if g.footer.Asking() {
-		answered, yes := g.footer.Answer(msg)
-		if answered {
-			f := g.onAnswer
-			g.onAnswer = nil
-			if f != nil {
-				return f(yes)
-			}
-		}
-		return nil
+		return g.answers.Key(&g.footer, msg)
 	}
 	if g.promo != nil {
 		return g.promotionKey(msg)
 	}
-	if g.typing {
+	if g.field.IsOpen() {
 		return g.fieldKey(msg)
 	}
+	if g.panel != panelMoves && msg.Type == tea.KeyEsc {
+		g.panel = panelMoves
+		return nil
+	}
 	k := g.keys
+	if dx, dy, ok := k.Step(msg); ok {
+		g.moveCursor(dx, dy)
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		return g.back()
 	case key.Matches(msg, k.Rules):
-		g.stopClock() // started again when the game is shown again
-		g.rulesOpen = true
-		return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
+		return g.openRules()
 	case key.Matches(msg, k.Help):
-		g.showKeys = !g.showKeys
+		g.togglePanel(panelKeys)
+	case key.Matches(msg, k.Notate):
+		g.togglePanel(panelFEN)
+	case key.Matches(msg, k.Scroll):
+		g.moveList.Scroll(msg.String(), len(g.moveLines()))
 	case key.Matches(msg, k.View):
 		g.strip = !g.strip
 		g.save()
-	case key.Matches(msg, k.Up):
-		g.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
-		g.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
-		g.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
-		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		return g.choose(g.cursor)
 	case key.Matches(msg, k.Type):
 		return g.openField(fieldMove)
-	case key.Matches(msg, k.Open):
+	case key.Matches(msg, k.Load):
 		return g.openField(fieldOpen)
 	case key.Matches(msg, k.Save):
 		g.saveRecordNow()
@@ -132,29 +119,37 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
+// openRules shows the rules over the game, the clock stopped until the
+// game is shown again.
+func (g *Game) openRules() tea.Cmd {
+	g.stopClock()
+	g.rulesOpen = true
+	return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
+}
+
+// togglePanel shows mode in the panel, or the moves again.
+func (g *Game) togglePanel(mode panelMode) {
+	if g.panel == mode {
+		g.panel = panelMoves
+	} else {
+		g.panel = mode
+	}
+}
+
 // ask puts a yes/no question in the footer.
 func (g *Game) ask(question string, then func(yes bool) tea.Cmd) {
-	g.footer.Ask(question)
-	g.onAnswer = then
+	g.answers.Ask(&g.footer, question, then)
 }
 
 // back drops a selection, or asks to leave.
 func (g *Game) back() tea.Cmd {
-	switch {
-	case g.sel != cc.NoCell:
+	if g.sel != cc.NoCell {
 		g.sel = cc.NoCell
 		return nil
-	case g.showKeys:
-		g.showKeys = false
-		return nil
 	}
-	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
-		g.thinker.Cancel()
+	kit.AskToLeave(g.env, g.ask, func() {
+		g.think.Cancel()
 		g.save()
-		return screen.Home
 	})
 	return nil
 }
@@ -260,69 +255,79 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 // fieldKey edits the text field; Enter plays the move typed, or opens
 // the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	switch msg.Type {
-	case tea.KeyEsc:
-		g.closeField()
+	action, cmd := g.field.Key(msg)
+	switch action {
+	case kit.Cancel:
 		g.footer.Clear()
-		return nil
-	case tea.KeyEnter:
+	case kit.Rules:
+		return g.openRules()
+	case kit.Submit:
 		text := strings.TrimSpace(g.field.Value())
-		kind := g.fieldFor
-		g.closeField()
+		kind := g.field.For()
+		g.field.Close()
 		if text == "" {
 			return nil
 		}
 		if kind == fieldOpen {
 			return g.openRecord(text)
 		}
-		if !g.humanToMove() {
-			g.footer.Warn("Wait: it is not a person's turn.")
-			return nil
-		}
-		m, err := cc.ParseMove(g.now(), text)
-		if err != nil {
-			// A promotion written without its piece is asked for.
-			if plain, perr := cc.ParseMove(g.now(), text+"=Q"); perr == nil {
-				g.sel = plain.From
-				return g.tryMove(cc.Move{From: plain.From, To: plain.To})
-			}
-			g.footer.Fail(sanitize.Line(err.Error()))
-			return nil
-		}
-		g.sel = cc.NoCell
-		return g.play(m)
+		return g.typedMove(text)
 	}
-	var cmd tea.Cmd
-	g.field, cmd = g.field.Update(msg)
 	return cmd
 }
 
-// undo takes back a move; against the computer, back to the person's
-// last turn.
-func (g *Game) undo() tea.Cmd {
-	if g.played == 0 || g.humans() == 0 {
+// typedMove plays a move typed in the engine's notation, asks which piece
+// a promotion written without one makes, or says why it is not legal.
+func (g *Game) typedMove(text string) tea.Cmd {
+	if !g.humanToMove() {
+		g.footer.Warn("Wait: it is not a person's turn.")
 		return nil
 	}
-	g.played--
-	for g.humans() == 1 && g.played > 0 && !g.seatOf(g.now().Turn()).IsHuman() {
-		g.played--
+	m, err := cc.ParseMove(g.now(), text)
+	if err != nil {
+		if plain, perr := cc.ParseMove(g.now(), text+"=Q"); perr == nil {
+			g.sel = plain.From
+			return g.tryMove(cc.Move{From: plain.From, To: plain.To})
+		}
+		g.footer.Fail(sanitize.Line(err.Error()))
+		return nil
 	}
-	g.footer.Note("Move taken back (U plays it again).")
-	return g.changed()
+	g.sel = cc.NoCell
+	return g.play(m)
 }
 
-// redo plays a move taken back again; against the computer, up to the
-// person's next turn.
+// history is the game's record as the kit's take-back policy sees it:
+// seat 0 plays White.
+type history struct{ g *Game }
+
+func (h history) Played() int           { return h.g.played }
+func (h history) Len() int              { return len(h.g.moves) }
+func (h history) Mover(i int) int       { return int(h.g.states[i].Turn()) }
+func (h history) Describe(i int) string { return h.g.texts[i] }
+
+// table is the screen as the kit's take-back flow sees it.
+func (g *Game) table() kit.Table {
+	return kit.Table{Seats: len(g.seats), Ask: g.ask, Note: g.footer.Note, Fail: g.footer.Fail,
+		Human: func(seat int) bool { return g.seats[seat].IsHuman() },
+		Name:  func(seat int) string { return sanitize.Name(g.seats[seat].Name) }}
+}
+
+// undo takes back a move: against the computer freely, back to the
+// person's last turn; between two people with the other's consent.
+func (g *Game) undo() tea.Cmd {
+	return g.table().TakeBack(history{g}, func(n int) tea.Cmd {
+		g.played -= n
+		return g.changed()
+	})
+}
+
+// redo plays again what undo took back: against the computer up to the
+// person's next turn; between two people with the other's consent.
 func (g *Game) redo() tea.Cmd {
-	if g.played >= len(g.moves) || g.humans() == 0 {
-		return nil
-	}
-	g.played++
-	for g.humans() == 1 && g.played < len(g.moves) && !g.seatOf(g.now().Turn()).IsHuman() {
-		g.played++
-	}
-	g.footer.Clear()
-	return g.changed()
+	return g.table().PlayAgain(history{g}, func(n int) tea.Cmd {
+		g.played += n
+		return g.changed()
+	})
 }
 
 // startHint asks the computer for the move it would make.
@@ -331,7 +336,7 @@ func (g *Game) startHint() tea.Cmd {
 		return nil
 	}
 	s, nodes := g.now(), g.judge
-	return g.startThinking(taskHint, 0, func(ctx context.Context) any {
+	return g.think.Start(kit.TaskHint, func(ctx context.Context, _ kit.Report) any {
 		return hintResult{cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Move}
 	})
 }
@@ -357,7 +362,7 @@ func (g *Game) offerDraw() tea.Cmd {
 	if !other.IsHuman() {
 		s, nodes, computer := g.now(), g.judge, side.Opponent()
 		g.footer.Note("You offer a draw" + g.env.Theme.Glyph.Ellipsis)
-		return g.startThinking(taskDraw, 0, func(ctx context.Context) any {
+		return g.think.Start(kit.TaskDraw, func(ctx context.Context, _ kit.Report) any {
 			score := cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Score
 			if s.Turn() != computer {
 				score = -score

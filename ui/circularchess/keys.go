@@ -3,34 +3,27 @@ package circularchess
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"parlour/ui/screen"
+	"parlour/ui/board/kit"
 	"parlour/ui/seats"
 )
 
-// gameKeys are the bindings of the board. Letters act as commands; moves
-// are typed in a field that ':' opens, so the two never clash.
+// gameKeys are the kit's bindings of a board screen, and the key that
+// turns the ring into the strip. Letters act as commands; moves are typed
+// in a field that ':' opens, so the two never clash.
 type gameKeys struct {
-	screen.Keys
-	Type, View, Undo, Redo, Hint, Resign, Draw key.Binding
-	Open, Save                                 key.Binding
+	kit.Keys
+	View key.Binding
 }
 
 func newKeys() gameKeys {
 	k := gameKeys{
-		Keys:   screen.NewKeys(),
-		Type:   key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type a move")),
-		View:   key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "ring/strip")),
-		Undo:   key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
-		Redo:   key.NewBinding(key.WithKeys("U", "ctrl+y"), key.WithHelp("U", "redo")),
-		Hint:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
-		Resign: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resign")),
-		Draw:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer a draw")),
-		Open:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open a record")),
-		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save the record")),
+		Keys: kit.NewKeys("record", "FEN"),
+		View: key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "ring/strip")),
 	}
-	k.Select.SetHelp("enter", "pick/move")
-	k.Up.SetHelp("←→ round, ↑↓ rings", "move")
-	k.Back.SetHelp("esc", "leave")
+	k.Save.SetHelp("s", "save the record")
+	k.Load.SetHelp("o", "open a record")
+	k.Up.SetHelp("←→ ↑↓", "round, across the rings")
+	k.Flip.SetEnabled(false) // the ring has no sides to turn
 	return k
 }
 
@@ -44,7 +37,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Select, k.Type, k.View},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign},
-		{k.Open, k.Save, k.Rules, k.Help, k.Back, k.Quit},
+		{k.Load, k.Save, k.Notate, k.Scroll, k.Rules, k.Help, k.Back, k.Quit},
 	}
 }
 

@@ -75,20 +75,15 @@ func (g *Game) saveRecordNow() {
 
 // openField opens the text field for a move or a record's file name.
 func (g *Game) openField(kind string) tea.Cmd {
-	g.typing, g.fieldFor = true, kind
-	g.field.SetValue("")
-	g.field.CharLimit, g.field.Placeholder = 32, "Nb1-a3"
+	t := g.env.Theme
 	if kind == fieldOpen {
-		g.field.CharLimit, g.field.Placeholder = 1024, "circularchess-"+g.env.Theme.Glyph.Ellipsis+".txt"
+		g.field.Open(t, kind, "Open a record: ", "circularchess-"+t.Glyph.Ellipsis+".txt", "", g.width)
 		g.footer.Note("A name without a folder is in " + sanitize.Line(g.recordsDir()) + ".")
+		return nil
 	}
-	return g.field.Focus()
-}
-
-// closeField closes the text field.
-func (g *Game) closeField() {
-	g.typing, g.fieldFor = false, ""
-	g.field.Blur()
+	g.footer.Clear()
+	g.field.Open(t, kind, "Move: ", "Nb1-a3", "", g.width)
+	return nil
 }
 
 // openRecord starts reading the record file named, in a command: the
@@ -166,7 +161,7 @@ func readRecord(data []byte) (cc.Game, []cc.State, error) {
 // takeRecord puts a record's game on the board at its last position, with
 // the set-up's rules following the record's.
 func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
-	g.thinker.Cancel()
+	g.think.Cancel()
 	g.states, g.moves, g.played = states, rec.Moves, len(rec.Moves)
 	g.texts = make([]string, len(rec.Moves))
 	for i, m := range rec.Moves {
@@ -174,7 +169,7 @@ func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
 	}
 	g.end, g.endReason = nil, ""
 	g.stopClock()
-	g.clockUsed = [2]time.Duration{}
+	g.clocks.Used = make([]time.Duration, 2)
 	options := make(map[string]string, len(g.config.Options)+1)
 	for k, v := range g.config.Options {
 		options[k] = v

@@ -55,7 +55,7 @@ func TestARecordIsOpenedAtItsLastPosition(t *testing.T) {
 	if g.config.Options["rules"] != rulesChoices[2] {
 		t.Fatalf("the set-up's rules are %q, not the record's", g.config.Options["rules"])
 	}
-	h.Key("u")
+	h.Key("u", "y") // Bob agrees to the take-back
 	if g.played != 2 {
 		t.Fatalf("undo after opening left %d moves on the board", g.played)
 	}
@@ -102,7 +102,7 @@ func TestOpeningAMissingRecordSaysSo(t *testing.T) {
 	if !strings.Contains(text, "Cannot open "+want) {
 		t.Fatalf("the message does not name %s:\n%s", want, text)
 	}
-	if fen(g) != before || g.played != 1 || g.typing {
+	if fen(g) != before || g.played != 1 || g.field.IsOpen() {
 		t.Fatal("a missing file changed the game")
 	}
 }

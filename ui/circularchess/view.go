@@ -5,16 +5,22 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	cc "parlour/games/circularchess"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
+// fit is the room the board leaves: the narrowest side panel, and the
+// message line and the key help under the board. The strip's cells may be
+// three rows high where room allows, the ring chooses its own size.
+var fit = kit.Fit{PanelMin: panelMinW, FooterLines: 2, Sizes: [][2]int{{7, 3}, {6, 3}, {5, 3}, {4, 3}, {3, 3}, {3, 1}}}
+
 // panelMinW is the narrowest side panel.
-const panelMinW = 26
+const panelMinW = 24
 
 // ringMaxH is the tallest ring drawn: beyond it the cells only grow.
 const ringMaxH = 25
@@ -35,167 +41,164 @@ func (g *Game) currentMarks() marks {
 	return m
 }
 
-// bottom is what goes below the board: the move field or the promotion
-// question, and the footer.
-func (g *Game) bottom() string {
-	var lines []string
-	switch {
-	case g.promo != nil:
-		lines = append(lines, g.env.Theme.Warning.Render(g.promotionQuestion()))
-	case g.typing:
-		prompt := "Move: "
-		if g.fieldFor == fieldOpen {
-			prompt = "Open a record: "
-		}
-		lines = append(lines, prompt+screen.InputView(g.env.Theme, g.field))
-	}
-	f := g.footer
-	f.ShowAll = g.showKeys
-	lines = append(lines, f.View(g.env, g.width, g.keys))
-	return strings.Join(lines, "\n")
+// stripFrame is the strip in cells of cellW×cellH, for the kit's layout.
+func (g *Game) stripFrame(cellW, cellH int) board.Spec {
+	return stripSpec(g.env.Theme, &g.cellBuf, cellW, cellH)
 }
 
-// boardSize is the drawing's size in the body's height: the ring's
-// characters, or the strip's cells.
-func (g *Game) boardSize(bodyH int) (w, h int) {
-	if g.strip {
-		return 0, 0
-	}
-	h = min(max(bodyH, ringMinH), ringMaxH)
-	w = min(max(g.width-panelMinW-1, ringMinW), h*5/2+3)
+// panelWantW is the panel's width the ring leaves where it can: room for
+// the captures line.
+const panelWantW = 27
+
+// ringSize is the ring drawing's size in a window of width×height: as
+// much as the room beside a panel of panelWantW holds, an odd width, no
+// smaller than the smallest ring.
+func ringSize(f kit.Fit, width, height int) (w, h int) {
+	roomW, roomH := f.Room(width, height)
+	h = min(max(roomH, ringMinH), ringMaxH)
+	w = max(min(roomW-(panelWantW-panelMinW), h*5/2+3), ringMinW)
 	if w%2 == 0 {
 		w--
 	}
 	return w, h
 }
 
-// stripCellH is the strip's cell height for the body's height.
-func stripCellH(bodyH int) int {
-	if bodyH >= 4*3+2 {
-		return 3
+// layout places the board (the ring or the strip) and the panel, above a
+// footer whose message takes two lines when it is longer than the window
+// is wide, so that a path saved to is shown in full.
+func (g *Game) layout() kit.Layout {
+	f := fit
+	msg, _ := g.footer.Message()
+	if g.footer.Asking() {
+		msg = g.footer.Question()
 	}
-	return 1
+	if !g.field.IsOpen() && ansi.StringWidth(msg) > g.width-1 {
+		f.FooterLines++
+	}
+	if g.strip {
+		return f.Place(g.stripFrame, g.width, g.height)
+	}
+	w, h := ringSize(f, g.width, g.height)
+	return f.PlaceSize(w, h, g.width, g.height)
 }
-
-// bodyHeight is the rows above the footer and the blank line before it.
-func (g *Game) bodyHeight() int { return max(g.height-lipgloss.Height(g.bottom())-1, 1) }
 
 // cellAtScreen returns the cell drawn at screen position (x, y).
 func (g *Game) cellAtScreen(x, y int) (cc.Cell, bool) {
-	bodyH := g.bodyHeight()
-	if y >= bodyH {
-		return cc.NoCell, false
-	}
+	l := g.layout()
 	if g.strip {
-		f, r, ok := stripSpec(g.env.Theme, &g.cellBuf, 3, stripCellH(bodyH)).Grid(0, 0).At(x, y)
+		f, r, ok := l.Grid.At(x, y)
 		if !ok {
 			return cc.NoCell, false
 		}
 		return stripCell(f, r), true
 	}
-	w, h := g.boardSize(bodyH)
-	return g.ring.layoutFor(w, h).cellAt(x, y)
+	return g.ring.layoutFor(l.BoardW, l.BoardH).cellAt(x-kit.BoardLeft, y-l.Top)
 }
 
-// View draws the board, the panel and the footer.
+// View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
 	if g.width == 0 {
 		return ""
 	}
-	bottom := g.bottom()
-	bodyH := max(g.height-lipgloss.Height(bottom)-1, 1)
-	boardCells(g.now(), g.currentMarks(), &g.cellBuf)
-	var drawing string
-	if g.strip {
-		drawing, _ = g.stripDrawer.Draw(g.env.Theme, stripSpec(g.env.Theme, &g.cellBuf, 3, stripCellH(bodyH)), 0, 0)
-	} else {
-		w, h := g.boardSize(bodyH)
-		drawing = g.ring.Draw(g.env.Theme, &g.cellBuf, w, h)
-	}
-	rows := strings.Split(drawing, "\n")
-	bw := ansi.StringWidth(rows[0]) // every line of a drawing is as wide
-	panel := strings.Split(g.panel(max(g.width-bw-2, 1), bodyH), "\n")
+	t := g.env.Theme
 	minW, minH := g.MinSize()
 	if g.width < minW || g.height < minH {
-		body := lipgloss.JoinHorizontal(lipgloss.Top, drawing, "  ", strings.Join(panel, "\n"))
-		return screen.Fit(screen.PinFooter(body, bottom, g.height), g.width, g.height)
+		return screen.TooSmall(t, minW, minH, g.width, g.height)
 	}
-	// The board and the panel are built to fit the window: join them
-	// line by line, without measuring the frame again.
-	var b strings.Builder
-	b.Grow(len(drawing) + 4096)
-	pad := strings.Repeat(" ", bw)
-	for i := range min(max(len(rows), len(panel)), bodyH) {
-		if i < len(rows) {
-			b.WriteString(rows[i])
-		} else {
-			b.WriteString(pad)
-		}
-		if i < len(panel) {
-			b.WriteString("  ")
-			b.WriteString(panel[i])
-		}
-		b.WriteByte('\n')
+	l := g.layout()
+	boardCells(g.now(), g.currentMarks(), &g.cellBuf)
+	var drawn string
+	if g.strip {
+		drawn, _ = g.stripDrawer.Draw(t, l.Spec, kit.BoardLeft, l.Top)
+	} else {
+		drawn = g.ring.Draw(t, &g.cellBuf, l.BoardW, l.BoardH)
 	}
-	used := min(max(len(rows), len(panel)), bodyH) + lipgloss.Height(bottom)
-	b.WriteString(strings.Repeat("\n", max(g.height-used-1, 0)))
-	b.WriteByte('\n')
-	b.WriteString(bottom)
-	return b.String()
+	panel := g.panelLines(l.PanelW, l.PanelH)
+	title := t.Title.Render("Circular Chess") + t.Muted.Render(" "+t.Glyph.Dot+" Rules: "+rulesName(g.rules()))
+	body := l.Body(t, title, g.width, drawn, panel)
+	return screen.PinFooter(body, g.footerView(g.height-l.Lines(panel)-1-1), g.height)
 }
 
-// panel is the side panel: the game, the players, whose turn, what has
-// been taken and the moves, cut to w×h.
-func (g *Game) panel(w, h int) string {
+// footerView is the footer in lines (the message cut to one line when
+// lines is 1): the open field, or the message line and the key help. The
+// promotion question, and the computer's thinking, stand on the message
+// line when nothing else is said there.
+func (g *Game) footerView(lines int) string {
 	t := g.env.Theme
-	s := g.now()
-	var lines []string
-	add := func(style lipgloss.Style, text string) {
-		lines = append(lines, style.Render(ansi.Truncate(text, w, t.Glyph.Ellipsis)))
+	f := g.footer
+	if g.field.IsOpen() {
+		return g.field.Footer(t, g.help, f, g.width)
 	}
-	add(t.Title, "Circular Chess")
-	add(t.Muted, "Rules: "+rulesName(g.rules()))
+	guidance := ""
+	switch {
+	case g.promo != nil:
+		f.Warn(g.promotionQuestion())
+	case g.think.Busy():
+		mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
+		guidance = g.think.Spinner() + " " + g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis) +
+			" " + g.think.Line(" "+t.Glyph.Bullet+" ")
+	}
+	kit.Settle(t, &f, guidance, lines, g.width)
+	return f.View(g.env, g.width, g.keys)
+}
+
+// panelLines is the side panel, w columns by at most h lines: the players
+// and whose turn, the clocks, what has been taken, then the moves (or the
+// keys, or the FEN).
+func (g *Game) panelLines(w, h int) []string {
+	t := g.env.Theme
+	if g.panel == panelKeys {
+		out := kit.KeyLines(t, g.keys)
+		return out[:min(len(out), h)]
+	}
+	var out []string
 	for _, side := range []cc.Color{cc.White, cc.Black} {
-		seat := g.seatOf(side)
-		who := side.String() + "  " + sanitize.Name(seat.Name)
-		if !seat.IsHuman() {
-			who += " (" + seat.Level.Title() + ")"
-		}
-		if side == s.Turn() && !g.over() {
-			add(t.Turn, t.Glyph.Turn+" "+who)
-		} else {
-			add(t.Text, "  "+who)
-		}
+		out = append(out, g.playerLine(side))
+	}
+	out = append(out, g.statusLine())
+	if best := g.think.Shown().Line; g.think.Busy() && len(best) > 0 {
+		out = append(out, t.Muted.Render("Best so far: "+strings.Join(best, " ")))
 	}
 	if line := g.clockLine(); line != "" {
-		add(t.Text, line)
+		out = append(out, t.Text.Render(line))
 	}
+	out = append(out, kit.CapturedLine(t, []kit.Captured{
+		{Side: "White", Count: len(g.taken[cc.White]), Pieces: g.taken[cc.White]},
+		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
+	}), "")
+	if g.panel == panelFEN {
+		out = append(out, t.Heading.Render("The position in FEN"))
+		out = append(out, kit.WrapAt(g.now().FEN(), w, "/ ")...)
+		out = append(out, "", t.Muted.Render("c or esc to go back."))
+	} else {
+		out = append(out, g.moveList.Lines(t, g.moveLines(), h-len(out))...)
+	}
+	return out[:min(len(out), h)]
+}
+
+// playerLine is one side's line: the turn marker, the king, the player.
+func (g *Game) playerLine(side cc.Color) string {
+	t := g.env.Theme
+	who := kit.Who(t, g.seatOf(side))
+	king := string(cc.Piece{Kind: cc.King, Color: side}.Letter())
+	return kit.PlayerLine(t, king, side.String(), who, !g.over() && g.now().Turn() == side)
+}
+
+// statusLine says whose move it is, what the computer does, or the result.
+func (g *Game) statusLine() string {
+	t := g.env.Theme
+	s := g.now()
 	switch {
-	case g.task == taskMove:
-		add(t.Warning, fmt.Sprintf("%s thinks%s %ds", s.Turn(), t.Glyph.Ellipsis, int(g.elapsed.Seconds())))
-	case g.task != "":
-		add(t.Muted, fmt.Sprintf("Thinking about the %s%s %ds", g.task, t.Glyph.Ellipsis, int(g.elapsed.Seconds())))
+	case g.over():
+		return t.Success.Render(g.headline())
+	case g.think.Busy() && g.think.Task == kit.TaskMove:
+		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " thinks")
+	case g.think.Busy():
+		return t.Muted.Render(g.think.Spinner() + " thinking about the " + g.think.Task)
 	case s.InCheck():
-		add(t.Error, s.Turn().String()+" to move, in check")
-	default:
-		add(t.Text, s.Turn().String()+" to move")
+		return t.Error.Render(s.Turn().String() + " to move, in check")
 	}
-	if g.takenText != "" {
-		add(t.Muted, "Taken: "+g.takenText)
-	}
-	add(t.Muted, "")
-	moves := g.moveLines()
-	room := h - len(lines)
-	if len(moves) > room {
-		moves = moves[len(moves)-max(room, 0):]
-	}
-	for _, m := range moves {
-		add(t.Text, m)
-	}
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	return strings.Join(lines, "\n")
+	return t.Turn.Render(s.Turn().String() + " to move")
 }
 
 // rulesName is the rules as the panel names them.
@@ -209,9 +212,9 @@ func rulesName(r cc.Rules) string {
 	return "modern"
 }
 
-// taken lists the men taken so far, by their letters.
-func (g *Game) taken() string {
-	var b strings.Builder
+// takenBy lists the men each side has taken so far, by their letters.
+func (g *Game) takenBy() [2]string {
+	var out [2]string
 	for i := range g.played {
 		before := g.states[i]
 		for c := cc.Cell(0); c < cc.NoCell; c++ {
@@ -220,11 +223,11 @@ func (g *Game) taken() string {
 				continue
 			}
 			if q, now := g.states[i+1].Piece(c); !now || q.Color != p.Color {
-				b.WriteByte(p.Letter())
+				out[before.Turn()] += string(p.Letter())
 			}
 		}
 	}
-	return b.String()
+	return out
 }
 
 // moveLines are the moves in ring-cell notation, a numbered pair a line.
@@ -245,14 +248,20 @@ func (g *Game) moveLines() []string {
 	return out
 }
 
+// headline is the result in a few words: "Ada (White) wins", "Drawn".
+func (g *Game) headline() string {
+	v := g.outcome()
+	if v.Status == cc.Win {
+		return fmt.Sprintf("%s (%v) wins", sanitize.Name(g.seatOf(v.Winner).Name), v.Winner)
+	}
+	return "Drawn"
+}
+
 // resultScreen is the end of the game: who won and why, over the final
 // board.
 func (g *Game) resultScreen() screen.Screen {
 	v := g.outcome()
-	headline := "Drawn"
-	if v.Status == cc.Win {
-		headline = fmt.Sprintf("%s (%v) wins", sanitize.Name(g.seatOf(v.Winner).Name), v.Winner)
-	}
+	headline := g.headline()
 	reason := v.String()
 	if g.end != nil {
 		reason = g.endReason

@@ -70,9 +70,9 @@ func newToolRun(env ToolEnv, name, usage, valid string) *toolRun {
 // dict returns the dictionary: the --words list, or the built-in one. A
 // list that cannot be read is bad usage.
 func (t *toolRun) dict() (*dict.Dict, error) {
-	// Building the dictionary makes short-lived garbage several times the
+	// Building the dictionary makes short-lived garbage about twice the
 	// size of what it keeps; a one-shot tool collects it promptly so that
-	// the process stays small (about 30 MB rather than 40).
+	// the process stays small.
 	defer debug.SetGCPercent(debug.SetGCPercent(loadGCPercent))
 	if t.words == "" {
 		return dict.Default(), nil

@@ -27,8 +27,11 @@ func (h history) Describe(i int) string { return h.g.rec.describe(i) }
 
 func (g *Game) seatHuman(seat int) bool  { return g.seats[seat].IsHuman() }
 func (g *Game) seatName(seat int) string { return g.seats[seat].Name }
-func (g *Game) policy() (history, int, func(int) bool) {
-	return history{g}, len(g.seats), g.seatHuman
+
+// table is the screen as the kit's take-back flow sees it.
+func (g *Game) table() kit.Table {
+	return kit.Table{Seats: len(g.seats), Human: g.seatHuman, Name: g.seatName, Ask: g.ask,
+		Note: func(text string) { g.say(noteInfo, text) }, Fail: func(text string) { g.say(noteError, text) }}
 }
 
 // undo takes back the last move: freely against the computer (back to the
@@ -38,27 +41,10 @@ func (g *Game) undo() tea.Cmd {
 		g.say(noteError, "The game is over: "+g.end.Reason+".")
 		return nil
 	}
-	c, err := kit.Undo(g.policy())
-	if err != nil {
-		g.say(noteError, kit.Sentence(err))
-		return nil
-	}
-	take := func() tea.Cmd {
-		g.say(noteInfo, "Took back "+c.What()+".")
-		g.rec.played -= c.Events
+	return g.table().TakeBack(history{g}, func(n int) tea.Cmd {
+		g.rec.played -= n
 		return g.changed()
-	}
-	if !c.NeedsConsent() {
-		return take()
-	}
-	g.ask(c.UndoQuestion(g.seatName), func(yes bool) tea.Cmd {
-		if !yes {
-			g.say(noteInfo, c.Refusal(g.seatName))
-			return nil
-		}
-		return take()
 	})
-	return nil
 }
 
 // redo plays again what undo took back: against the computer up to the
@@ -68,26 +54,10 @@ func (g *Game) redo() tea.Cmd {
 		g.say(noteError, kit.Sentence(kit.ErrNothingToRedo))
 		return nil
 	}
-	c, err := kit.Redo(g.policy())
-	if err != nil {
-		g.say(noteError, kit.Sentence(err))
-		return nil
-	}
-	replay := func() tea.Cmd {
-		g.rec.played += c.Events
-		g.say(noteInfo, "Played "+c.What()+" again.")
+	return g.table().PlayAgain(history{g}, func(n int) tea.Cmd {
+		g.rec.played += n
 		return g.changed()
-	}
-	if !c.NeedsConsent() {
-		return replay()
-	}
-	g.ask(c.RedoQuestion(g.seatName), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
-		return replay()
 	})
-	return nil
 }
 
 // resign asks the person to move (or the one person at the table) whether
@@ -105,6 +75,10 @@ func (g *Game) resign() {
 		if !yes {
 			return nil
 		}
+		if g.link.InRoom() {
+			cmd, _ := g.send(event{Kind: resignEvent, Side: side})
+			return cmd
+		}
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(), Reason: name + " resigned"}
 		return g.changed()
 	})
@@ -114,10 +88,11 @@ func (g *Game) resign() {
 // or the only person playing.
 func (g *Game) personAtTable() (draughts.Color, bool) {
 	turn := g.rec.now().Turn()
+	here := func(c draughts.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) }
 	switch {
-	case g.seatOf(turn).IsHuman():
+	case here(turn):
 		return turn, true
-	case g.seatOf(turn.Opponent()).IsHuman():
+	case here(turn.Opponent()):
 		return turn.Opponent(), true
 	}
 	return turn, false
@@ -154,7 +129,7 @@ func (g *Game) noticeSide() (draughts.Color, bool) {
 		return 0, false
 	}
 	for _, c := range []draughts.Color{draughts.Black, draughts.White} {
-		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() {
+		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) {
 			return c, true
 		}
 	}
@@ -172,6 +147,10 @@ func (g *Game) giveNotice() tea.Cmd {
 		return nil
 	}
 	before := g.rec.now()
+	if g.link.InRoom() {
+		cmd, _ := g.send(event{Kind: noticeEvent, Side: c})
+		return cmd
+	}
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
 		g.say(noteError, kit.Sentence(err))
 		return nil

@@ -66,7 +66,14 @@ func levelOf(l seats.Level) draughts.Level {
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
-	if _, err := s.GiveNotice(side); err == nil {
+	if _, err := s.GiveNotice(side); err == nil && g.link.InRoom() {
+		// The notice goes to the room first; the search is on the board
+		// after it.
+		if t, err := s.GiveNotice(side); err == nil {
+			g.send(event{Kind: noticeEvent, Side: side})
+			s = t
+		}
+	} else if err == nil {
 		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
 			g.say(noteInfo, noticeNote(s, side, g.seatOf(side).Name))
 			g.save()
@@ -85,7 +92,7 @@ func (g *Game) startComputer() tea.Cmd {
 	}
 	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
 		begun := time.Now()
-		m := decide(ctx, s, level, rng, budget)
+		m := decide(ctx, s, level, rng, budget, report)
 		if wait := pace - time.Since(begun); wait > 0 {
 			select {
 			case <-time.After(wait):
@@ -97,8 +104,9 @@ func (g *Game) startComputer() tea.Cmd {
 }
 
 // decide chooses a computer seat's huff and move within budget (0: the
-// level's own limits).
-func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration) computerMove {
+// level's own limits), telling report (if not nil) how the move's search
+// goes.
+func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration, report kit.Report) computerMove {
 	if budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, budget)
@@ -124,8 +132,22 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 			out.huff, s = sq, t
 		}
 	}
-	out.move = draughts.Choose(ctx, s, level, rng)
+	var progress func(draughts.Result)
+	if report != nil {
+		progress = func(r draughts.Result) { report(progressOf(s, r)) }
+	}
+	out.move = draughts.ChooseProgress(ctx, s, level, rng, progress)
 	return out
+}
+
+// scale writes the computer's scores for the thinking line.
+var scale = kit.Scale{Unit: "men", Win: "win in", Loss: "loss in"}
+
+// progressOf is a search's progress in s as the thinking line shows it.
+func progressOf(s draughts.State, r draughts.Result) kit.Progress {
+	plies, _ := r.WinIn()
+	line := kit.LineText(s, r.PV, draughts.State.MoveText, draughts.State.Apply)
+	return kit.Progress{Depth: r.Depth, Score: scale.Score(r.Score, plies), Nodes: r.Nodes, Line: line}
 }
 
 // thought takes in a finished search: the computer's move, a hint, or
@@ -157,6 +179,9 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 
 // computerMoved plays a computer seat's huff and move.
 func (g *Game) computerMoved(r computerMove) tea.Cmd {
+	if g.link.InRoom() {
+		return g.sendComputerMove(r)
+	}
 	side := g.rec.now().Turn()
 	if r.take {
 		cmd, err := g.play(event{Kind: takeEvent})

@@ -20,15 +20,7 @@ import (
 // then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if g.footer.Asking() {
-		answered, yes := g.footer.Answer(msg)
-		if answered {
-			f := g.onAnswer
-			g.onAnswer = nil
-			if f != nil {
-				return g, f(yes)
-			}
-		}
-		return g, nil
+		return g, g.answers.Key(&g.footer, msg)
 	}
 	if g.field.IsOpen() {
 		return g, g.fieldKey(msg)
@@ -45,7 +37,14 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	g.footer.Clear()
 	k := g.keys
 	var cmd tea.Cmd
+	if g.link.InRoom() && roomRefuses(msg, k) {
+		g.say(noteError, "Not in a room: moves are not taken back, draws not offered, and no files are read or written.")
+		return g, nil
+	}
+	dx, dy, step := k.Step(msg)
 	switch {
+	case step:
+		g.moveCursor(dx, dy)
 	case key.Matches(msg, k.Back):
 		cmd = g.back()
 	case key.Matches(msg, k.Rules):
@@ -56,14 +55,6 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		} else {
 			g.panel = panelKeys
 		}
-	case key.Matches(msg, k.Up):
-		g.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
-		g.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
-		g.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
-		g.moveCursor(1, 0)
 	case key.Matches(msg, k.Select):
 		cmd = g.choose(g.cursor)
 	case key.Matches(msg, k.Next):
@@ -128,21 +119,16 @@ func (g *Game) back() tea.Cmd {
 	case g.over():
 		return screen.Home
 	}
-	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
+	kit.AskToLeave(g.env, g.ask, func() {
 		g.think.Cancel()
 		g.save()
-		return screen.Home
 	})
 	return nil
 }
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.footer.Ask(question)
-	g.onAnswer = answer
+	g.answers.Ask(&g.footer, question, answer)
 }
 
 // mouse handles clicks on the board and the wheel over the move list.

@@ -9,7 +9,6 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -69,11 +68,7 @@ func (g *Game) panelLines(w, h int) []string {
 // playerLine is one side's line: the turn marker, the piece, the player.
 func (g *Game) playerLine(c draughts.Color) string {
 	t := g.env.Theme
-	seat := g.seatOf(c)
-	who := t.Plain(seat.Name)
-	if !seat.IsHuman() {
-		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
-	}
+	who := kit.Who(t, g.seatOf(c))
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
 	return kit.PlayerLine(t, glyph, c.String(), who, !g.over() && g.rec.now().Turn() == c)
 }
@@ -137,22 +132,9 @@ func (g *Game) moveListLines(n int) []string {
 
 // keyLines lists the keys that act now, one a line.
 func (g *Game) keyLines() []string {
-	t := g.env.Theme
-	out := []string{t.Heading.Render("Keys")}
-	for _, group := range g.keys.FullHelp() {
-		for _, b := range group {
-			if !b.Enabled() {
-				continue
-			}
-			name := b.Help().Key
-			if t.ASCII {
-				name = screen.ASCIIText(name)
-			}
-			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
-		}
-	}
+	out := kit.KeyLines(g.env.Theme, g.keys)
 	if g.keys.Type.Enabled() {
-		out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", "0-9"))+" "+t.Muted.Render("type a move"))
+		out = append(out, kit.KeyLine(g.env.Theme, "0-9", "type a move"))
 	}
 	return out
 }

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
@@ -89,32 +87,11 @@ func (g *Game) rulesText() string {
 func (g *Game) footerView(lines int) string {
 	t := g.env.Theme
 	f := g.footer
-	msg, tone := f.Message()
 	if g.field.IsOpen() {
-		below := screen.ShortHelpView(g.help, kit.FieldKeys)
-		if msg != "" {
-			style := t.Success
-			if tone == screen.ToneFail {
-				style = t.Error
-			}
-			below = style.Render(ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis))
-		}
-		return screen.InputView(t, g.field.Input()) + "\n" + below
+		return g.field.Footer(t, g.help, f, g.width)
 	}
-	if msg == "" {
-		msg, tone = g.guidance(), screen.ToneHint
-	}
-	if lines < 2 && !f.Asking() {
-		msg = ansi.Truncate(msg, max(g.width-1, 1), t.Glyph.Ellipsis)
-	}
-	switch tone {
-	case screen.ToneFail:
-		f.Fail(msg)
-	case screen.ToneHint:
-		f.Hint(msg)
-	default:
-		f.Note(msg)
-	}
+	kit.Settle(t, &f, g.guidance(), lines, g.width)
+	msg, tone := f.Message()
 	// The key help is the costliest part of a frame, and changes seldom:
 	// the footer is drawn again only when something it shows has changed.
 	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),
@@ -158,7 +135,7 @@ func (g *Game) guidance() string {
 	s := g.rec.now()
 	switch {
 	case g.think.Busy():
-		return g.think.Spinner() + " " + g.thinkingText() + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
+		return g.think.Spinner() + " " + g.think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.env.Theme.Glyph.Ellipsis) + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
 	case g.paused:
 		return "Paused: p to go on."
 	case !g.humanToMove():
@@ -187,16 +164,4 @@ func (g *Game) guidance() string {
 		return d.Goal
 	}
 	return g.seatOf(s.Turn()).Name + " (" + s.Turn().String() + ") to move: pick a piece, then its square; or type the move."
-}
-
-// thinkingText says what the computer is doing.
-func (g *Game) thinkingText() string {
-	e := g.env.Theme.Glyph.Ellipsis
-	switch g.think.Task {
-	case taskHint:
-		return "Looking for a good move" + e
-	case taskDraw:
-		return g.seatOf(g.computerSide()).Name + " considers your offer" + e
-	}
-	return g.seatOf(g.rec.now().Turn()).Name + " is thinking" + e
 }

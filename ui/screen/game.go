@@ -22,6 +22,9 @@ type Game struct {
 	// SeatCounts, when set, lists the only numbers of players allowed
 	// within that range (Mischmasch: two players or two teams of two).
 	SeatCounts []int
+	// SeatLabels, when set, names the seats on the set-up screen ("Black
+	// (S)") in place of "Seat 1", "Seat 2", ...
+	SeatLabels []string
 	// Levels are the computer strengths offered; none means people only.
 	Levels []seats.Level
 	// Options are the game's own choices shown on the set-up screen.
@@ -32,6 +35,11 @@ type Game struct {
 	New func(env *Env, cfg Config) (Screen, error)
 	// Resume continues an autosaved game.
 	Resume func(env *Env, saved store.Envelope) (Screen, error)
+	// Room builds one copy of the game's screen for a room (see Link and
+	// package parlour/ui/room): the same game as New would start from cfg,
+	// acting only for link.Seats and applying actions as the room delivers
+	// them. Nil: the game cannot be played in a room yet.
+	Room func(env *Env, cfg Config, link Link) (Screen, error)
 }
 
 // Players describes the seat range, e.g. "2–4 players", "2 or 4 players"

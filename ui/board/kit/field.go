@@ -2,10 +2,12 @@ package kit
 
 import (
 	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/screen"
 	"parlour/ui/theme"
@@ -97,5 +99,81 @@ var FieldKeys = []key.Binding{
 	key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1", "rules")),
 }
 
+// Footer is a board screen's footer while the field is open: the field's
+// line, and under it the field's keys, or the message line's complaint
+// about what was typed, cut to the window's width.
+func (f Field) Footer(t *theme.Theme, keys help.Model, footer screen.Footer, width int) string {
+	below := screen.ShortHelpView(keys, FieldKeys)
+	if msg, tone := footer.Message(); msg != "" {
+		style := t.Success
+		if tone == screen.ToneFail {
+			style = t.Error
+		}
+		below = style.Render(ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis))
+	}
+	return screen.InputView(t, f.input) + "\n" + below
+}
+
+// Settle readies a board screen's footer (not the open field's) to be
+// drawn: guidance, what to do now, on the message line when nothing else
+// is said there, and the message cut to one line when the footer has
+// fewer than two lines to show it in.
+func Settle(t *theme.Theme, f *screen.Footer, guidance string, lines, width int) {
+	msg, tone := f.Message()
+	if msg == "" {
+		msg, tone = guidance, screen.ToneHint
+	}
+	if lines < 2 && !f.Asking() {
+		msg = ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis)
+	}
+	switch tone {
+	case screen.ToneFail:
+		f.Fail(msg)
+	case screen.ToneWarn:
+		f.Warn(msg)
+	case screen.ToneHint:
+		f.Hint(msg)
+	default:
+		f.Note(msg)
+	}
+}
+
+// AskToLeave asks the players whether to leave the game (the question
+// says whether it stays saved) and, on yes, runs stop (the thinking
+// cancelled, the game saved) and goes to the menu.
+func AskToLeave(env *screen.Env, ask func(question string, then func(yes bool) tea.Cmd), stop func()) {
+	ask(screen.LeaveQuestionFor(env), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		stop()
+		return screen.Home
+	})
+}
+
 // Input is the text field itself, for screen.InputView.
 func (f Field) Input() textinput.Model { return f.input }
+
+// Answers keeps what a yes/no question in a screen's footer leads to.
+type Answers struct{ then func(yes bool) tea.Cmd }
+
+// Ask puts question in footer f; then runs with the answer.
+func (a *Answers) Ask(f *screen.Footer, question string, then func(yes bool) tea.Cmd) {
+	f.Ask(question)
+	a.then = then
+}
+
+// Key gives a key to the open question: the command the answer leads to,
+// nil until it is answered.
+func (a *Answers) Key(f *screen.Footer, msg tea.KeyMsg) tea.Cmd {
+	answered, yes := f.Answer(msg)
+	if !answered {
+		return nil
+	}
+	then := a.then
+	a.then = nil
+	if then == nil {
+		return nil
+	}
+	return then(yes)
+}

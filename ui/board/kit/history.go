@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // History is what the take-back policy needs to know of a game's record:
@@ -146,4 +148,66 @@ func JoinAnd(items []string) string {
 		return items[0]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// Table is what the take-back flow needs of a screen beside its History:
+// the seats, and how to ask the players and tell them.
+type Table struct {
+	Seats int
+	Human func(seat int) bool
+	Name  func(seat int) string
+	// Ask puts a yes/no question to the players; then runs with the answer.
+	Ask func(question string, then func(yes bool) tea.Cmd)
+	// Note shows news on the message line, Fail a refusal.
+	Note, Fail func(text string)
+}
+
+// TakeBack takes back what Undo allows now: at once with no one to ask,
+// else once the other people agree (a refusal is said). back takes n
+// events back and goes on (saves, starts the next turn).
+func (tb Table) TakeBack(h History, back func(n int) tea.Cmd) tea.Cmd {
+	c, err := Undo(h, tb.Seats, tb.Human)
+	if err != nil {
+		tb.Fail(Sentence(err))
+		return nil
+	}
+	take := func() tea.Cmd {
+		tb.Note("Took back " + c.What() + ".")
+		return back(c.Events)
+	}
+	if !c.NeedsConsent() {
+		return take()
+	}
+	tb.Ask(c.UndoQuestion(tb.Name), func(yes bool) tea.Cmd {
+		if !yes {
+			tb.Note(c.Refusal(tb.Name))
+			return nil
+		}
+		return take()
+	})
+	return nil
+}
+
+// PlayAgain plays again what Redo allows now, at once or once the other
+// people agree. again plays n events taken back and goes on.
+func (tb Table) PlayAgain(h History, again func(n int) tea.Cmd) tea.Cmd {
+	c, err := Redo(h, tb.Seats, tb.Human)
+	if err != nil {
+		tb.Fail(Sentence(err))
+		return nil
+	}
+	replay := func() tea.Cmd {
+		tb.Note("Played " + c.What() + " again.")
+		return again(c.Events)
+	}
+	if !c.NeedsConsent() {
+		return replay()
+	}
+	tb.Ask(c.RedoQuestion(tb.Name), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		return replay()
+	})
+	return nil
 }

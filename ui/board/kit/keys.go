@@ -2,6 +2,7 @@ package kit
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/screen"
 	"parlour/ui/theme"
@@ -51,4 +52,20 @@ func (k *Keys) Spell(t *theme.Theme) {
 	} else {
 		k.Up.SetHelp("↑↓←→", "move")
 	}
+}
+
+// Step is the cursor's step for an arrow key: dx across, dy down; ok is
+// false for any other key (or an arrow that is disabled).
+func (k *Keys) Step(msg tea.KeyMsg) (dx, dy int, ok bool) {
+	switch {
+	case key.Matches(msg, k.Up):
+		return 0, -1, true
+	case key.Matches(msg, k.Down):
+		return 0, 1, true
+	case key.Matches(msg, k.Left):
+		return -1, 0, true
+	case key.Matches(msg, k.Right):
+		return 1, 0, true
+	}
+	return 0, 0, false
 }

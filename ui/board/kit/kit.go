@@ -1,10 +1,11 @@
 // Package kit is what a board-game screen is built from, beside the board
 // drawing of package board: the layout of the board beside a side panel
-// and above the footer, the typed-move (or file name) field, the panel's
-// parts (players and whose turn, captures, the scrollable move list), the
-// take-back policy with the other people's consent, the computer's
-// thinking with its progress line, and the game records saved and opened
-// from files. Draughts is built on it; the chess screens are to be.
+// and above the footer, the typed-move (or file name) field and the
+// footer's parts, the panel's parts (players and whose turn, clocks,
+// captures, the scrollable move list, the keys), the take-back policy and
+// its flow with the other people's consent, the computer's thinking with
+// its live progress line, and the game records saved and opened from
+// files. Draughts and Circular Chess are built on it.
 //
 // A board screen supplies the rest: its engine's state and record, a
 // board.Spec whose Cell func says what each cell shows, its own key
@@ -34,7 +35,7 @@ var CellSizes = [][2]int{{7, 3}, {6, 3}, {5, 2}, {4, 2}, {3, 1}}
 // Layout is where the board and the panel go on the screen. Everything
 // that draws the board or maps a click uses it, so the two always agree.
 type Layout struct {
-	Spec           board.Spec // the board's frame, in the chosen cell size
+	Spec           board.Spec // the board's frame, in the chosen cell size (none from PlaceSize)
 	Grid           board.Grid // where its cells are drawn
 	Top            int        // the board's first row
 	BoardW, BoardH int
@@ -47,6 +48,16 @@ type Layout struct {
 type Fit struct {
 	PanelMin    int
 	FooterLines int
+	// Sizes are the cell sizes to try, largest first; nil is CellSizes.
+	Sizes [][2]int
+}
+
+// sizes is the cell sizes the fit tries.
+func (f Fit) sizes() [][2]int {
+	if len(f.Sizes) > 0 {
+		return f.Sizes
+	}
+	return CellSizes
 }
 
 // fits reports whether a board of w×h fits a window of width×height.
@@ -56,7 +67,8 @@ func (f Fit) fits(w, h, width, height int) bool {
 
 // MinSize is the smallest window for a board in the smallest cells.
 func (f Fit) MinSize(frame func(cellW, cellH int) board.Spec) (int, int) {
-	smallest := CellSizes[len(CellSizes)-1]
+	sizes := f.sizes()
+	smallest := sizes[len(sizes)-1]
 	w, h := frame(smallest[0], smallest[1]).Size()
 	return BoardLeft + w + PanelGap + f.PanelMin, 1 + h + 1 + f.FooterLines
 }
@@ -66,20 +78,38 @@ func (f Fit) MinSize(frame func(cellW, cellH int) board.Spec) (int, int) {
 // places the board under a title line (and a blank line when there is
 // room).
 func (f Fit) Place(frame func(cellW, cellH int) board.Spec, width, height int) Layout {
-	size := CellSizes[len(CellSizes)-1]
-	for _, cs := range CellSizes {
+	sizes := f.sizes()
+	size := sizes[len(sizes)-1]
+	for _, cs := range sizes {
 		w, h := frame(cs[0], cs[1]).Size()
 		if f.fits(w, h, width, height) {
 			size = cs
 			break
 		}
 	}
-	l := Layout{Spec: frame(size[0], size[1]), Top: 1}
-	l.BoardW, l.BoardH = l.Spec.Size()
+	spec := frame(size[0], size[1])
+	w, h := spec.Size()
+	l := f.PlaceSize(w, h, width, height)
+	l.Spec = spec
+	l.Grid = l.Spec.Grid(BoardLeft, l.Top)
+	return l
+}
+
+// Room is the largest drawing that fits beside the panel and under the
+// title line in a window of width×height, for a board that is not a grid
+// (a ring) and so chooses its own size.
+func (f Fit) Room(width, height int) (w, h int) {
+	return width - BoardLeft - PanelGap - f.PanelMin, height - 1 - 1 - f.FooterLines
+}
+
+// PlaceSize places a drawing of w×h characters under the title line (and a
+// blank line when there is room), with the panel beside it; a Layout
+// without a Spec, for a board drawn other than by package board.
+func (f Fit) PlaceSize(w, h, width, height int) Layout {
+	l := Layout{Top: 1, BoardW: w, BoardH: h}
 	if 2+l.BoardH+1+f.FooterLines <= height {
 		l.Top = 2 // a blank line under the title
 	}
-	l.Grid = l.Spec.Grid(BoardLeft, l.Top)
 	l.PanelX = BoardLeft + l.BoardW + PanelGap
 	l.PanelW = max(width-l.PanelX-1, 1)
 	l.PanelH = max(height-l.Top-1-f.FooterLines, l.BoardH)
@@ -91,6 +121,11 @@ func (f Fit) Place(frame func(cellW, cellH int) board.Spec, width, height int) L
 func (l Layout) Body(t *theme.Theme, title string, width int, drawn string, panel []string) string {
 	boardLines := strings.Split(drawn, "\n")
 	var b strings.Builder
+	size := len(title) + len(drawn) + l.Top + (BoardLeft+PanelGap+l.BoardW+1)*len(panel)
+	for _, p := range panel {
+		size += len(p)
+	}
+	b.Grow(size)
 	b.WriteString(ansi.Truncate(title, width, t.Glyph.Ellipsis))
 	b.WriteString(strings.Repeat("\n", l.Top))
 	margin := strings.Repeat(" ", BoardLeft)

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/board"
@@ -140,13 +139,26 @@ func TestReadRecordRefusesPipesAtOnce(t *testing.T) {
 	}
 }
 
+// listenerOf runs the commands of a Start in goroutines, as the
+// program would, but the listener (the last), which it returns.
+func listenerOf(t *testing.T, cmd tea.Cmd) tea.Cmd {
+	t.Helper()
+	batch, ok := cmd().(tea.BatchMsg)
+	if !ok || len(batch) == 0 {
+		t.Fatalf("not a batch: %T", cmd)
+	}
+	for _, c := range batch[:len(batch)-1] {
+		go c() // the spinner's tick, and the search
+	}
+	return batch[len(batch)-1]
+}
+
 func TestThinkingLineShowsProgressOrTime(t *testing.T) {
 	th := NewThinking()
 	release := make(chan struct{})
-	reported := make(chan struct{})
+	defer close(release)
 	cmd := th.Start("move", func(ctx context.Context, report Report) any {
-		report(Progress{Depth: 12, Score: "+0.35", Nodes: 1_234_567})
-		close(reported)
+		report(Progress{Depth: 12, Score: Scale{Unit: "pawns"}.Score(35, 0), Nodes: 1_234_567, Line: []string{"Nb1-a3", "Nb8-a6"}})
 		<-release
 		return nil
 	})
@@ -156,15 +168,69 @@ func TestThinkingLineShowsProgressOrTime(t *testing.T) {
 	if got := th.Line(" · "); got != "0 s" {
 		t.Fatalf("before any progress: %q", got)
 	}
-	for _, c := range cmd().(tea.BatchMsg) {
-		go c() // the spinner's tick, and the search
+	msg, ok := listenerOf(t, cmd)().(ProgressMsg)
+	if !ok {
+		t.Fatal("the listener brought no progress")
 	}
-	<-reported
-	th.Tick(spinner.TickMsg{})
-	if got := th.Line(" · "); got != "depth 12 · +0.35 · 1.2M positions · 0 s" {
+	taken, next := th.Take(msg)
+	if !taken || next == nil {
+		t.Fatal("the current search's report was not taken, or the listener not re-armed")
+	}
+	if got := th.Line(" · "); got != "depth 12 · +0.35 pawns · 1.2M positions · 0 s · Nb1-a3 Nb8-a6" {
 		t.Fatalf("with progress: %q", got)
 	}
+}
+
+// TestAStaleSearchsReportIsIgnored: a report of a search replaced, or
+// cancelled, does not reach the line; the listener of a search that ended
+// returns at once.
+func TestAStaleSearchsReportIsIgnored(t *testing.T) {
+	th := NewThinking()
+	reported := make(chan struct{})
+	release := make(chan struct{})
+	first := th.Start("move", func(ctx context.Context, report Report) any {
+		report(Progress{Depth: 3, Score: "+9.99"})
+		close(reported)
+		<-release
+		return nil
+	})
+	listen := listenerOf(t, first)
+	<-reported
+	stale := listen().(ProgressMsg)
+	th.Start("hint", func(ctx context.Context, report Report) any { <-release; return nil })
+	if taken, cmd := th.Take(stale); taken || cmd != nil {
+		t.Fatal("a replaced search's report was taken")
+	}
+	if got := th.Line(" · "); got != "0 s" {
+		t.Fatalf("the line shows a stale report: %q", got)
+	}
+	th.Cancel()
+	if taken, _ := th.Take(ProgressMsg{ID: stale.ID + 1, Progress: Progress{Depth: 5}}); taken {
+		t.Fatal("a report was taken after the search was cancelled")
+	}
 	close(release)
+	done := make(chan tea.Msg, 1)
+	go func() { done <- listen() }()
+	select {
+	case msg := <-done:
+		if msg != nil {
+			t.Fatalf("the ended run's listener brought %v", msg)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("the listener of a search replaced kept waiting")
+	}
+}
+
+func TestScaleWritesScoresFromTheMoversView(t *testing.T) {
+	s := Scale{Unit: "pawns", Win: "mate in", Loss: "mated in"}
+	for _, c := range []struct {
+		score, winIn int
+		want         string
+	}{{35, 0, "+0.35 pawns"}, {-120, 0, "-1.20 pawns"}, {0, 0, "+0.00 pawns"}, {29995, 5, "mate in 3"}, {-29996, -4, "mated in 2"}, {29999, 1, "mate in 1"}} {
+		if got := s.Score(c.score, c.winIn); got != c.want {
+			t.Errorf("Score(%d, %d) = %q, want %q", c.score, c.winIn, got, c.want)
+		}
+	}
 }
 
 func TestPlaceChoosesTheLargestCellsThatFit(t *testing.T) {

@@ -2,9 +2,14 @@ package kit
 
 import (
 	"fmt"
+
+	"github.com/charmbracelet/bubbles/help"
 	"strings"
 	"time"
 
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
 	"parlour/ui/theme"
 )
 
@@ -28,17 +33,23 @@ func ClockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// Captured is how many pieces one side has taken.
+// Captured is how many pieces one side has taken, and which when the game
+// tells them apart (their letters, "pn").
 type Captured struct {
-	Side  string
-	Count int
+	Side   string
+	Count  int
+	Pieces string
 }
 
-// CapturedLine is the panel's line of captures: "Captures: Black 2, White 1".
+// CapturedLine is the panel's line of captures: "Captures: Black 2, White
+// 1", or with the pieces, "Captures: White pn, Black 0".
 func CapturedLine(t *theme.Theme, sides []Captured) string {
 	parts := make([]string, len(sides))
 	for i, s := range sides {
 		parts[i] = fmt.Sprintf("%s %d", s.Side, s.Count)
+		if s.Pieces != "" {
+			parts[i] = s.Side + " " + s.Pieces
+		}
 	}
 	return t.Text.Render("Captures: " + strings.Join(parts, ", "))
 }
@@ -116,4 +127,36 @@ func WrapAt(text string, w int, breaks string) []string {
 		text = text[cut+1:]
 	}
 	return append(out, text)
+}
+
+// KeyLines lists the keys that act now, one a line, for a panel that
+// shows the keys in place of the moves.
+func KeyLines(t *theme.Theme, keys help.KeyMap) []string {
+	out := []string{t.Heading.Render("Keys")}
+	for _, group := range keys.FullHelp() {
+		for _, b := range group {
+			if b.Enabled() {
+				out = append(out, KeyLine(t, b.Help().Key, b.Help().Desc))
+			}
+		}
+	}
+	return out
+}
+
+// KeyLine is one line of KeyLines: the key's name, then what it does.
+func KeyLine(t *theme.Theme, name, does string) string {
+	if t.ASCII {
+		name = screen.ASCIIText(name)
+	}
+	return t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name))) + " " + t.Muted.Render(does)
+}
+
+// Who is a seat as the player lines name it: the name, made safe for the
+// terminal, and a computer's level: "Ada", "Hal · Hard".
+func Who(t *theme.Theme, seat seats.Seat) string {
+	who := t.Plain(sanitize.Name(seat.Name))
+	if !seat.IsHuman() {
+		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
+	}
+	return who
 }

@@ -1,0 +1,483 @@
+package doublechess
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"parlour/games/internal/engine"
+)
+
+// The coach: what a trainer says of a human player's move. Three pure
+// analyses, each of the position before the move and the move played:
+// how the team's engine rates the move against its best (Rate), the
+// dangers the seed warns of that the move left (Warn), and the adversaries'
+// men the partner attacks, so that the player can "second his moves"
+// (PartnerAttacks). Coach runs all three.
+
+// CoachLimits are the limits of the coach's short search: quick enough to
+// run after every human move, deep enough to see a man left hanging.
+var CoachLimits = Limits{Depth: 6, Nodes: 40_000}
+
+// Rating is how the team's engine rates a move against its best move, by
+// a short search. Scores are the worth of the position to the mover's
+// side after each move, in hundredths of a pawn; beyond ±(WinScore-1000)
+// they are a forced double checkmate, won or lost.
+type Rating struct {
+	Player      Color  // the player who moved
+	Played      Move   // the move played
+	PlayedText  string // in long algebraic notation, as MoveText writes it
+	PlayedScore int
+	Best        Move // the engine's best move
+	BestText    string
+	BestScore   int
+	// Depth is the depth of the search of the best move, in quarter-moves.
+	Depth int
+	// Forced is set when the move played was the only legal move (a pass
+	// among them); the scores are then not searched.
+	Forced bool
+}
+
+// Cost returns how much the move played is worse than the best, in
+// hundredths of a pawn (0 when it is the best or as good). Between a
+// forced result and an ordinary score it is the whole difference.
+func (r Rating) Cost() int { return max(0, r.BestScore-r.PlayedScore) }
+
+// String says in words how the move was rated, as "Nb1-c3 was best;
+// yours costs about a pawn".
+func (r Rating) String() string {
+	switch {
+	case r.Forced:
+		return fmt.Sprintf("%s was %v's only move.", r.PlayedText, r.Player)
+	case r.Played == r.Best:
+		return fmt.Sprintf("%s was the team's best move.", r.PlayedText)
+	case r.BestScore > winBound && r.PlayedScore <= winBound:
+		return fmt.Sprintf("%s was best: it forces a double checkmate; yours lets it slip.", r.BestText)
+	case r.PlayedScore < -winBound && r.BestScore >= -winBound:
+		return fmt.Sprintf("%s was best; yours lets the adversaries force a double checkmate.", r.BestText)
+	case r.Cost() < 25:
+		return fmt.Sprintf("%s was best; yours is about as good.", r.BestText)
+	}
+	return fmt.Sprintf("%s was best; yours costs %s.", r.BestText, pawns(r.Cost()))
+}
+
+// pawns writes a cost in hundredths of a pawn in round words.
+func pawns(cost int) string {
+	switch {
+	case cost < 75:
+		return "about half a pawn"
+	case cost < 150:
+		return "about a pawn"
+	}
+	return fmt.Sprintf("about %d pawns", (cost+50)/100)
+}
+
+// Rate rates the move played, in the state before it, against the team
+// engine's best move by a search within lim (CoachLimits for the coach):
+// the best move and its score from a search of the position before, and
+// the move played scored by a search of the position after it, one
+// quarter-move shallower, sharing the first search's table. Within the
+// node and depth limits it is deterministic. It returns an error, and no
+// rating, if the move is not legal, the game is over, or ctx is done
+// before the searches end.
+func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, error) {
+	after, err := before.Apply(played)
+	if err != nil {
+		return Rating{}, err
+	}
+	r := Rating{Player: before.Turn(), Played: played, PlayedText: before.MoveText(played)}
+	root := before.pos.legalMoves(nil)
+	if len(root) == 1 {
+		r.Forced, r.Best, r.BestText = true, played, r.PlayedText
+		return r, nil
+	}
+	session := engine.NewSession[State, move, move](&game{}, lim)
+	best := session.Search(ctx, before, root, lim, nil)
+	if err := ctx.Err(); err != nil {
+		return Rating{}, err
+	}
+	r.Best, r.BestScore, r.Depth = public(best.Move), best.Score, best.Depth
+	r.BestText = before.MoveText(r.Best)
+	if r.Best == played {
+		r.PlayedScore = r.BestScore
+		return r, nil
+	}
+	if v := Outcome(after); v.Status != Ongoing {
+		r.PlayedScore = engine.ResultFor(v.Status == Won, v.Winner, r.Player.Side()) * (WinScore - 1)
+		return r, nil
+	}
+	shallower := lim
+	shallower.Depth = max(best.Depth-1, 1)
+	reply := session.Search(ctx, after, after.pos.legalMoves(nil), shallower, nil)
+	if err := ctx.Err(); err != nil {
+		return Rating{}, err
+	}
+	r.PlayedScore = -reply.Score
+	// A forced result one quarter-move further from the position before.
+	switch {
+	case r.PlayedScore > winBound:
+		r.PlayedScore--
+	case r.PlayedScore < -winBound:
+		r.PlayedScore++
+	}
+	return r, nil
+}
+
+// WarningKind names a danger the coach warns of.
+type WarningKind uint8
+
+// The coach's warnings, in the seed's terms.
+const (
+	// PartnerMateThreat: the partner's king can be checkmated by the next
+	// adversary's move, before the partner moves again.
+	PartnerMateThreat WarningKind = iota + 1
+	// QueenInDanger: the mover's queen can be lost in the adversaries' two
+	// moves before his next: "Calculate well, ere you place her in
+	// position, that you cannot be checked in two moves, or you lose her
+	// to a certainty."
+	QueenInDanger
+	// PartnerLeftInCheck: the partner is in check and the mover, who could
+	// have covered him, did not.
+	PartnerLeftInCheck
+)
+
+// String names the warning: "partner's mate threatened", "queen in
+// danger" or "partner left in check".
+func (k WarningKind) String() string {
+	switch k {
+	case PartnerMateThreat:
+		return "partner's mate threatened"
+	case QueenInDanger:
+		return "queen in danger"
+	case PartnerLeftInCheck:
+		return "partner left in check"
+	}
+	return fmt.Sprintf("WarningKind(%d)", uint8(k))
+}
+
+// Step is one quarter-move of a line the coach shows: who plays it, the
+// move, and its text in long algebraic notation.
+type Step struct {
+	Player Color
+	Move   Move
+	Text   string
+}
+
+// Warning is one danger left by a move, with the line that shows it.
+type Warning struct {
+	Kind    WarningKind
+	Player  Color  // the player warned: the one who has just moved
+	Partner Color  // his partner
+	Square  Square // the partner's king (mate, check), or the queen in danger
+	// Line shows the danger: the adversary's mating move (PartnerMateThreat);
+	// the adversaries' two moves, the second taking the queen, or the one
+	// move that takes her at once (QueenInDanger); for PartnerLeftInCheck,
+	// the move that would have covered the partner.
+	Line []Step
+	// Checkers are the squares of the men giving the partner check
+	// (PartnerLeftInCheck).
+	Checkers []Square
+}
+
+// String says the warning in words, with colour and square names.
+func (w Warning) String() string {
+	switch w.Kind {
+	case PartnerMateThreat:
+		return fmt.Sprintf("%v's king on %v can be mated before his next move: %s.",
+			w.Partner, w.Square, stepsText(w.Line))
+	case QueenInDanger:
+		return fmt.Sprintf("%v's queen on %v can be lost in two moves: %s. \"Calculate well, ere you place her in position, that you cannot be checked in two moves.\"",
+			w.Player, w.Square, stepsText(w.Line))
+	case PartnerLeftInCheck:
+		var from []string
+		for _, q := range w.Checkers {
+			from = append(from, q.String())
+		}
+		cover := ""
+		if len(w.Line) > 0 {
+			cover = "; " + w.Line[0].Text + " would have covered him"
+		}
+		return fmt.Sprintf("%v left his partner %v in check from %s%s.",
+			w.Player, w.Partner, strings.Join(from, " and "), cover)
+	}
+	return w.Kind.String()
+}
+
+// stepsText writes a line as "Green plays Ra5-a14, then Red Nk9xh8".
+func stepsText(line []Step) string {
+	var parts []string
+	for i, st := range line {
+		if i == 0 {
+			parts = append(parts, fmt.Sprintf("%v plays %s", st.Player, st.Text))
+		} else {
+			parts = append(parts, fmt.Sprintf("then %v %s", st.Player, st.Text))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Warn returns the dangers the move played, in the state before it, left
+// for the mover's side, in the order PartnerMateThreat, QueenInDanger,
+// PartnerLeftInCheck; none is an empty list. It looks at most three
+// quarter-moves ahead and does not search. It returns an error if the
+// move is not legal or the game is over.
+func Warn(before State, played Move) ([]Warning, error) {
+	after, err := before.Apply(played)
+	if err != nil {
+		return nil, err
+	}
+	return warnings(before, after), nil
+}
+
+// warnings are Warn's, given the state after the move too.
+func warnings(before, after State) []Warning {
+	mover := before.Turn()
+	if Outcome(after).Status != Ongoing {
+		return nil
+	}
+	var out []Warning
+	if w, ok := partnerMateThreat(after, mover); ok {
+		out = append(out, w)
+	}
+	out = append(out, queensInDanger(after, mover)...)
+	if w, ok := partnerLeftInCheck(before, after, mover); ok {
+		out = append(out, w)
+	}
+	return out
+}
+
+// step writes the legal engine move m of the player to move in s as a
+// Step.
+func step(s State, m move) Step {
+	pm := public(m)
+	return Step{Player: s.Turn(), Move: pm, Text: s.MoveText(pm)}
+}
+
+// partnerMateThreat looks, in s after mover's move, for a move of the
+// next adversary that checkmates mover's partner.
+func partnerMateThreat(s State, mover Color) (Warning, bool) {
+	p := &s.pos
+	partner := mover.Partner()
+	if p.isDead(partner) || p.isDead(p.turn) || p.turn.Side() == mover.Side() {
+		return Warning{}, false
+	}
+	for _, m := range Legal(s) {
+		im, _ := internal(m)
+		if q := p.after(im); q.isDead(partner) {
+			return Warning{Kind: PartnerMateThreat, Player: mover, Partner: partner,
+				Square: s.King(partner), Line: []Step{step(s, im)}}, true
+		}
+	}
+	return Warning{}, false
+}
+
+// queensInDanger finds, in s after mover's move, each of mover's queens
+// that the adversaries can win before he moves again: the next adversary
+// takes her at once, or makes a move after which, whatever mover's
+// partner replies, the other adversary takes her. A queen is won when she
+// is taken by a man worth less, or is not defended where she stood.
+func queensInDanger(s State, mover Color) []Warning {
+	p := &s.pos
+	if p.isDead(mover) || p.turn.Side() == mover.Side() {
+		return nil
+	}
+	var out []Warning
+	p.men[mover].each(func(qc int) {
+		if kindOf(p.board[qc]) != Queen {
+			return
+		}
+		if line, ok := queenLine(s, mover, qc); ok {
+			out = append(out, Warning{Kind: QueenInDanger, Player: mover, Partner: mover.Partner(),
+				Square: squareOf[qc], Line: line})
+		}
+	})
+	return out
+}
+
+// queenLine returns the adversaries' line that wins mover's queen on cell
+// qc in s, the next adversary to move, if there is one.
+func queenLine(s State, mover Color, qc int) ([]Step, bool) {
+	first := s.pos.legalMoves(nil)
+	// The queen taken at once.
+	for _, m := range first {
+		if !m.isPass() && m.to() == qc && queenWon(&s.pos, m, mover) {
+			return []Step{step(s, m)}, true
+		}
+	}
+	for _, m := range first {
+		if !m.isPass() && m.to() == qc {
+			continue
+		}
+		mid := s.play(m)
+		if Outcome(mid).Status != Ongoing {
+			continue
+		}
+		// If the other adversary cannot take her even with the partner
+		// standing still, no reply of the partner's is needed to save her.
+		still := mid
+		still.pos.play(passMove)
+		if _, ok := takesQueen(still, mover, qc); !ok {
+			continue
+		}
+		var line []Step
+		for _, reply := range mid.pos.legalMoves(nil) {
+			next := mid.play(reply)
+			take, ok := takesQueen(next, mover, qc)
+			if !ok {
+				line = nil // this reply saves her
+				break
+			}
+			if line == nil {
+				line = []Step{step(s, m), step(next, take)}
+			}
+		}
+		if line != nil {
+			return line, true
+		}
+	}
+	return nil, false
+}
+
+// takesQueen returns a move of the player to move in s, an adversary of
+// mover, that wins mover's queen on cell qc.
+func takesQueen(s State, mover Color, qc int) (move, bool) {
+	p := &s.pos
+	if p.isDead(p.turn) || p.turn.Side() == mover.Side() || kindOf(p.board[qc]) != Queen || colorOf(p.board[qc]) != mover {
+		return nullMove, false
+	}
+	if Outcome(s).Status != Ongoing {
+		return nullMove, false
+	}
+	for _, m := range p.legalMoves(nil) {
+		if !m.isPass() && m.to() == qc && queenWon(p, m, mover) {
+			return m, true
+		}
+	}
+	return nullMove, false
+}
+
+// queenWon reports whether the legal move m in p, taking mover's queen,
+// wins her: the taker is worth less than a queen, or mover's side cannot
+// take back on her square.
+func queenWon(p *position, m move, mover Color) bool {
+	if manValue[kindOf(p.board[m.from()])] < manValue[Queen] {
+		return true
+	}
+	q := p.after(m)
+	return !q.attacked(m.to(), mover.Side(), q.dead)
+}
+
+// partnerLeftInCheck reports whether mover's partner is in check after
+// the move, alive, when another of mover's moves in before would have
+// ended the check; the first such move, in the order of Legal, is the
+// cover shown.
+func partnerLeftInCheck(before, after State, mover Color) (Warning, bool) {
+	partner := mover.Partner()
+	if after.pos.isDead(partner) || !after.pos.inCheck(partner) {
+		return Warning{}, false
+	}
+	for _, m := range Legal(before) {
+		if m.Pass {
+			continue
+		}
+		im, _ := internal(m)
+		if q := before.pos.after(im); !q.isDead(partner) && !q.inCheck(partner) {
+			return Warning{Kind: PartnerLeftInCheck, Player: mover, Partner: partner,
+				Square: after.King(partner), Line: []Step{step(before, im)}, Checkers: after.Checkers(partner)}, true
+		}
+	}
+	return Warning{}, false
+}
+
+// Attack is a man of the adversaries that a player's man attacks: it
+// could take it, by its moves and rule 8, if it were his turn.
+type Attack struct {
+	By       Square // the attacking man's square
+	Attacker Piece
+	Target   Square // the attacked man's square
+	Victim   Piece
+	// Defended reports whether a live man of the victim's side guards its
+	// square (kings left out).
+	Defended bool
+}
+
+// String says the attack in words: "White's bishop on f14 attacks Red's
+// rook on k11, undefended".
+func (a Attack) String() string {
+	guard := "defended"
+	if !a.Defended {
+		guard = "undefended"
+	}
+	return fmt.Sprintf("%v on %v attacks %v on %v, %s", a.Attacker, a.By, a.Victim, a.Target, guard)
+}
+
+// PartnerAttacks returns the men of the adversaries that player c's live
+// men attack in s, in order of the attacked man's square and then the
+// attacker's: what his partner needs to "second his moves". Kings and
+// dead men, which cannot be taken, are left out; a dead army attacks
+// nothing. Pins are not looked at.
+func PartnerAttacks(s State, c Color) []Attack {
+	c &= 3
+	p := &s.pos
+	if p.isDead(c) {
+		return nil
+	}
+	var out []Attack
+	onlyC := p.dead | ^(uint8(1) << c) // count c's men alone as live
+	for _, sq := range Squares() {
+		x := cell(sq)
+		t := p.board[x]
+		if !isMan(t) || colorOf(t).Side() == c.Side() || kindOf(t) == King || !p.live(t) {
+			continue
+		}
+		var buf [8]int
+		by := p.attackers(x, c.Side(), onlyC, buf[:0])
+		if k := int(p.kings[c]); k >= 0 && distance(k, x) == 1 {
+			by = append(by, k)
+		}
+		defended := p.attacked(x, colorOf(t).Side(), p.dead)
+		for _, a := range sortedCells(by) {
+			if p.canTake(p.board[a], t) {
+				out = append(out, Attack{By: squareOf[a], Attacker: decode(p.board[a]),
+					Target: sq, Victim: decode(t), Defended: defended})
+			}
+		}
+	}
+	return out
+}
+
+// sortedCells sorts a few cells by their squares, in place.
+func sortedCells(cs []int) []int {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && squareOf[cs[j]] < squareOf[cs[j-1]]; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+	return cs
+}
+
+// Advice is everything the coach says of one move.
+type Advice struct {
+	Rating   Rating
+	Warnings []Warning
+	// PartnerAttacks are the adversaries' men the mover's partner attacks
+	// after the move (none when the partner is checkmated).
+	PartnerAttacks []Attack
+}
+
+// Coach rates the move played in the state before it (Rate, within lim),
+// warns of the dangers it left (Warn), and lists what the mover's partner
+// attacks after it (PartnerAttacks). It returns an error if the move is
+// not legal, the game is over, or ctx is done first.
+func Coach(ctx context.Context, before State, played Move, lim Limits) (Advice, error) {
+	rating, err := Rate(ctx, before, played, lim)
+	if err != nil {
+		return Advice{}, err
+	}
+	after, _ := before.Apply(played)
+	return Advice{
+		Rating:         rating,
+		Warnings:       warnings(before, after),
+		PartnerAttacks: PartnerAttacks(after, before.Turn().Partner()),
+	}, nil
+}

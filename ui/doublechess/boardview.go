@@ -1,0 +1,305 @@
+package doublechess
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
+	"parlour/ui/theme"
+)
+
+// fit is the room the board leaves: the narrowest side panel, and the
+// message line and the key help under the board.
+var fit = kit.Fit{PanelMin: 27, FooterLines: 2}
+
+// layout places the board and the panel in the window.
+func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.width, g.height) }
+
+// files are the files' letters, a to n.
+const files = "abcdefghijklmn"
+
+// frame describes the cross in cells of w×h, turned as the table faces,
+// with the files a–n and the ranks 1–14 along its edges.
+func (g *Game) frame(w, h int) board.Spec {
+	odd := g.turns%2 == 1
+	rowLabel := func(c int) string {
+		if odd {
+			return files[c : c+1]
+		}
+		return strconv.Itoa(c + 1)
+	}
+	colLabel := func(c int) string {
+		if odd {
+			return strconv.Itoa(c + 1)
+		}
+		return files[c : c+1]
+	}
+	return board.Spec{Cols: dc.Size, Rows: dc.Size, CellW: w, CellH: h, Turns: g.turns, Corner: 3,
+		LeftLabel: rowLabel, RightLabel: rowLabel, TopLabel: colLabel, BottomLabel: colLabel}
+}
+
+// The men's characters: the kinds in Unicode (filled; a pawn-piece, rule
+// 8, in outline, and a returning pawn, the book's "thread round its neck",
+// as an outline pawn) or in ASCII (capitals; a pawn-piece and a returning
+// pawn in small letters).
+var (
+	unicodeMen     = [7]string{dc.Pawn: "♟", dc.Knight: "♞", dc.Bishop: "♝", dc.Rook: "♜", dc.Queen: "♛", dc.King: "♚"}
+	unicodeMarked  = [7]string{dc.Pawn: "♙", dc.Knight: "♘", dc.Bishop: "♗", dc.Rook: "♖", dc.Queen: "♕", dc.King: "♔"}
+	asciiMen       = [7]string{dc.Pawn: "P", dc.Knight: "N", dc.Bishop: "B", dc.Rook: "R", dc.Queen: "Q", dc.King: "K"}
+	asciiMarked    = [7]string{dc.Pawn: "p", dc.Knight: "n", dc.Bishop: "b", dc.Rook: "r", dc.Queen: "q", dc.King: "k"}
+	armyLetters    = [4]rune{dc.Black: 'b', dc.Green: 'g', dc.White: 'w', dc.Red: 'r'}
+	deadMark       = 'x'
+	checkMonoMark  = '!'
+	monoFillRunes  = " ░:"
+	liveInks       = [4]lipgloss.Color{dc.Black: "#141110", dc.Green: "#3DDC5A", dc.White: "#F6F0E2", dc.Red: "#E3262B"}
+	deadInks       = [4]lipgloss.Color{dc.Black: "#5E5852", dc.Green: "#6F9A76", dc.White: "#A9A398", dc.Red: "#9E625E"}
+	cornerOfArmies = [4][2]int{dc.Black: {0, 0}, dc.Green: {0, 11}, dc.White: {11, 11}, dc.Red: {11, 0}}
+)
+
+// manGlyph is the character of a man.
+func manGlyph(t *theme.Theme, p dc.Piece) string {
+	marked := p.PawnPiece || p.Returning
+	switch {
+	case t.ASCII && marked:
+		return asciiMarked[p.Kind]
+	case t.ASCII:
+		return asciiMen[p.Kind]
+	case marked:
+		return unicodeMarked[p.Kind]
+	}
+	return unicodeMen[p.Kind]
+}
+
+// kindGlyph is the character of a kind of man, for the corners.
+func kindGlyph(t *theme.Theme, k dc.Kind) string {
+	if t.ASCII {
+		return asciiMen[k]
+	}
+	return unicodeMen[k]
+}
+
+// squareSet is a set of squares of the 14×14 grid.
+type squareSet [dc.Size * dc.Size]bool
+
+func (s *squareSet) add(q dc.Square) {
+	if int(q) < len(s) {
+		s[q] = true
+	}
+}
+
+// marks are the highlighted squares of the board as it stands.
+type marks struct {
+	cursor           dc.Square
+	sel, targets     squareSet
+	hint, last, king squareSet
+}
+
+// currentMarks collects the highlights: the cursor and the move being made
+// while a person plays, the hint, each army's last move and the kings in
+// check.
+func (g *Game) currentMarks() *marks {
+	m := &marks{cursor: dc.NoSquare}
+	if g.humans() > 0 && !g.over() {
+		m.cursor = g.cursor
+	}
+	if g.sel != dc.NoSquare {
+		m.sel.add(g.sel)
+		for _, mv := range g.snap.legal {
+			if mv.From == g.sel && !mv.Pass {
+				m.targets.add(mv.To)
+			}
+		}
+	}
+	for _, q := range g.hint {
+		m.hint.add(q)
+	}
+	s := g.rec.now()
+	for _, c := range dc.Colors {
+		if g.snap.hasLast[c] {
+			m.last.add(g.snap.last[c].From)
+			m.last.add(g.snap.last[c].To)
+		}
+		if a := g.snap.armies[c]; a == dc.InCheck || a == dc.Checkmated {
+			m.king.add(s.King(c))
+		}
+	}
+	return m
+}
+
+// cells returns what each cell shows now. In Mono the army of a man and
+// the marks beside it are written in by monoMarks instead, so that they do
+// not hide the army's letter.
+func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
+	s := g.rec.now()
+	t := g.env.Theme
+	return func(file, rank int) board.Cell {
+		q := dc.NewSquare(file, rank)
+		c := board.Cell{Dark: (file+rank)%2 == 0}
+		p, man := s.Piece(q)
+		if man {
+			c.Piece = manGlyph(t, p)
+			c.Ink = liveInks[p.Color]
+			if g.snap.armies[p.Color] == dc.Checkmated {
+				c.Ink = deadInks[p.Color]
+			}
+		}
+		if q == m.cursor {
+			c.Marks |= board.Cursor
+		}
+		if m.sel[q] {
+			c.Marks |= board.Selected
+		}
+		if m.targets[q] {
+			c.Marks |= board.Target
+		}
+		if m.hint[q] {
+			c.Marks |= board.Hint
+		}
+		if m.last[q] && (!mono || !man) {
+			c.Marks |= board.LastMove
+		}
+		if m.king[q] && !mono {
+			c.Marks |= board.Check
+		}
+		return c
+	}
+}
+
+// drawBoard draws the cross for layout l, with each army's losses in its
+// corner, and in Mono each man's army letter beside it.
+func (g *Game) drawBoard(l kit.Layout) string {
+	t := g.env.Theme
+	mono := t.Mode == theme.Mono
+	m := g.currentMarks()
+	spec := l.Spec
+	spec.Cell = g.cells(m, mono)
+	drawn, grid := g.drawer.Draw(t, spec, 0, 0)
+	if mono {
+		rg := newRuneGrid(drawn)
+		g.monoMarks(rg, grid, m)
+		for _, c := range dc.Colors {
+			x, y := cornerOrigin(grid, c)
+			for i, line := range g.corner(c, 3*grid.CellW, true) {
+				rg.write(x, y+i, line)
+			}
+		}
+		return rg.String()
+	}
+	lines := strings.Split(drawn, "\n")
+	for _, c := range dc.Colors {
+		x, y := cornerOrigin(grid, c)
+		overlayBlock(lines, x, y, g.corner(c, 3*grid.CellW, false))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// monoMarks writes, beside each man of a Mono drawing, his army's letter
+// on the left and on the right a mark: x for a dead army's man, ! for a
+// king in check, the last-move glyph for the men that moved last.
+func (g *Game) monoMarks(rg runeGrid, grid board.Grid, m *marks) {
+	s := g.rec.now()
+	cx, cy := (grid.CellW-1)/2, (grid.CellH-1)/2
+	lastGlyph := []rune(g.env.Theme.Glyph.LastMove)[0]
+	isFill := func(r rune) bool { return strings.ContainsRune(monoFillRunes, r) }
+	for _, q := range dc.Squares() {
+		p, ok := s.Piece(q)
+		if !ok {
+			continue
+		}
+		x, y := grid.Origin(q.File(), q.Rank())
+		x, y = x+cx, y+cy
+		if isFill(rg.at(x-1, y)) {
+			rg.set(x-1, y, armyLetters[p.Color])
+		}
+		if !isFill(rg.at(x+1, y)) {
+			continue
+		}
+		switch {
+		case g.snap.armies[p.Color] == dc.Checkmated:
+			rg.set(x+1, y, deadMark)
+		case m.king[q]:
+			rg.set(x+1, y, checkMonoMark)
+		case m.last[q]:
+			rg.set(x+1, y, lastGlyph)
+		}
+	}
+}
+
+// cornerOrigin is where army c's corner is drawn: the top-left of its 3×3
+// cut-away cells, wherever the turns put them.
+func cornerOrigin(grid board.Grid, c dc.Color) (int, int) {
+	f0, r0 := cornerOfArmies[c][0], cornerOfArmies[c][1]
+	x, y := 1<<30, 1<<30
+	for f := f0; f < f0+3; f++ {
+		for r := r0; r < r0+3; r++ {
+			// A cut cell has no Origin of its own on the board, but the
+			// grid maps it all the same.
+			cx, cy := grid.Origin(f, r)
+			x, y = min(x, cx), min(y, cy)
+		}
+	}
+	return x, y
+}
+
+// cornersDrawn are the four corners as last drawn, for the state of one
+// refresh in one theme and width: they change only with a capture.
+type cornersDrawn struct {
+	t       *theme.Theme
+	w       int
+	plain   bool
+	version int
+	lines   [4][]string
+}
+
+// corner is army c's corner, drawn again only when something it shows
+// has changed.
+func (g *Game) corner(c dc.Color, w int, plain bool) []string {
+	k := &g.corners
+	if k.t != g.env.Theme || k.w != w || k.plain != plain || k.version != g.version {
+		*k = cornersDrawn{t: g.env.Theme, w: w, plain: plain, version: g.version}
+		for _, a := range dc.Colors {
+			k.lines[a] = g.cornerLines(a, w, plain)
+		}
+	}
+	return k.lines[c]
+}
+
+// cornerLines is army c's corner, w columns wide: its name, then the men
+// it has lost, pieces on one line and pawns on the next.
+func (g *Game) cornerLines(c dc.Color, w int, plain bool) []string {
+	t := g.env.Theme
+	var pieces, pawns strings.Builder
+	for _, k := range g.snap.lost[c] {
+		if k == dc.Pawn {
+			pawns.WriteString(kindGlyph(t, k))
+		} else {
+			pieces.WriteString(kindGlyph(t, k))
+		}
+	}
+	name := c.String()
+	if g.snap.armies[c] == dc.Checkmated {
+		name = string(deadMark) + " " + name
+	}
+	lines := []string{name, pieces.String(), pawns.String()}
+	if len(g.snap.lost[c]) == 0 {
+		lines[1] = "no loss"
+	}
+	for i, l := range lines {
+		l = ansi.Truncate(l, w, "")
+		l += strings.Repeat(" ", max(w-ansi.StringWidth(l), 0))
+		if !plain {
+			style := t.Text
+			if i == 0 || len(g.snap.lost[c]) == 0 {
+				style = t.Muted
+			}
+			l = style.Render(l)
+		}
+		lines[i] = l
+	}
+	return lines
+}

@@ -1,0 +1,178 @@
+package doublechess
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// effort is how hard the computer works outside its levels' own limits.
+type effort struct {
+	expert time.Duration // an Expert seat's thinking time a move
+	judge  int64         // positions searched for a hint or to weigh a draw offer
+	pace   time.Duration // the least time a move takes when only computers play
+	coach  dc.Limits     // the coach's short search
+}
+
+var defaultEffort = effort{expert: 3 * time.Second, judge: 300_000, pace: 600 * time.Millisecond, coach: dc.CoachLimits}
+
+// What the thinker may be working on.
+const (
+	taskMove = "move"
+	taskHint = "hint"
+	taskDraw = "draw"
+)
+
+// computerMove is a computer seat's move, for the state it was chosen in.
+type computerMove struct {
+	played int // the quarter-moves played when the search began
+	move   dc.Move
+}
+
+// hintResult is the team's best move, for the person to move.
+type hintResult struct {
+	played int
+	move   dc.Move
+}
+
+// drawAnswer is the computers' answer to a draw offer, with the score
+// they gave their own side.
+type drawAnswer struct {
+	accept bool
+	score  int
+}
+
+// levelOf turns a seat's level into the engine's.
+func levelOf(l seats.Level) dc.Level {
+	if !l.Valid() {
+		return seats.Medium
+	}
+	return l
+}
+
+// startComputer starts the computer's move for the army to move.
+func (g *Game) startComputer() tea.Cmd {
+	s := g.rec.now()
+	level := levelOf(g.seatOf(s.Turn()).Level)
+	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
+	budget := time.Duration(0)
+	if level == seats.Expert {
+		budget = g.effort.expert
+	}
+	pace := time.Duration(0)
+	if g.humans() == 0 {
+		pace = g.effort.pace
+	}
+	played := g.rec.played
+	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
+		begun := time.Now()
+		if budget > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, budget)
+			defer cancel()
+		}
+		m := dc.ChooseProgress(ctx, s, level, rng, searchReport(report))
+		if wait := pace - time.Since(begun); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+			}
+		}
+		return computerMove{played: played, move: m}
+	})
+}
+
+// scoreText writes a search score for the thinking line: "+0.35", or a
+// forced double mate.
+func scoreText(score int) string {
+	if score > dc.WinScore-1000 {
+		return "double mate"
+	}
+	if score < -(dc.WinScore - 1000) {
+		return "mated"
+	}
+	return fmt.Sprintf("%+.2f", float64(score)/100)
+}
+
+// searchReport turns a search's iterations into the thinking line.
+func searchReport(report kit.Report) func(dc.Result) {
+	return func(r dc.Result) {
+		report(kit.Progress{Depth: r.Depth, Score: scoreText(r.Score), Nodes: r.Nodes})
+	}
+}
+
+// thought takes in a finished search: a computer's move, a hint, the
+// answer to a draw offer, or the coach's advice.
+func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
+	if g.coach.Accept(msg) {
+		if a, ok := msg.Result.(coachResult); ok {
+			g.coachSays(a)
+		}
+		return nil
+	}
+	if !g.think.Accept(msg) {
+		return nil
+	}
+	switch r := msg.Result.(type) {
+	case computerMove:
+		if r.played != g.rec.played || g.over() {
+			return nil
+		}
+		if r.move.IsZero() {
+			g.footer.Fail(g.rec.now().Turn().String() + " found no move to make.")
+			return nil
+		}
+		cmd, err := g.play(r.move)
+		if err != nil {
+			g.footer.Fail("The computer's move failed: " + sentence(err))
+		}
+		return cmd
+	case hintResult:
+		if r.played != g.rec.played || r.move.IsZero() || r.move.Pass {
+			g.footer.Fail("No hint: there is no move to make.")
+			return nil
+		}
+		g.hint = []dc.Square{r.move.From, r.move.To}
+		g.footer.Note("Hint: the team's best move is " + g.rec.now().MoveText(r.move) + " (marked + on the board).")
+	case drawAnswer:
+		if r.accept {
+			g.rec.finish(g.rec.now().GiveUp())
+			g.footer.Note("The adversaries accept the draw.")
+			return g.changed()
+		}
+		g.footer.Note(fmt.Sprintf("The adversaries decline the draw: they judge their side worth %s.", scoreText(r.score)))
+	}
+	return nil
+}
+
+// startHint asks the team engine for the best move of the person to move.
+func (g *Game) startHint() tea.Cmd {
+	if !g.humanToMove() {
+		return nil
+	}
+	s := g.rec.now()
+	nodes, played := g.effort.judge, g.rec.played
+	return g.think.Start(taskHint, func(ctx context.Context, report kit.Report) any {
+		r := dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report))
+		return hintResult{played: played, move: r.Move}
+	})
+}
+
+// askComputersForDraw lets the computer adversaries weigh a draw offer:
+// they accept unless they judge their side better by half a pawn or more.
+func (g *Game) askComputersForDraw() tea.Cmd {
+	s := g.rec.now()
+	nodes := g.effort.judge
+	return g.think.Start(taskDraw, func(ctx context.Context, report kit.Report) any {
+		score := -dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report)).Score
+		return drawAnswer{accept: score < 50, score: score}
+	})
+}

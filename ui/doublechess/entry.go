@@ -1,0 +1,169 @@
+// Package doublechess is the screen of Double Chess, the four-handed
+// partnership chess of seed 003: the 160-square cross drawn on the board
+// kit, four seats (Black South, Green West, White North, Red East), each a
+// person or the computer, a coach for the people in practice games, and
+// the records kept in PGN4.
+package doublechess
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// GameID names the game, its rules document and its save file.
+const GameID = "doublechess"
+
+const saveVersion = 1
+
+// The choices of the set-up's options.
+var (
+	firstCh = []string{"by lot (as the book says)", "Black"}
+	coachCh = []string{"on in practice (people with computers)", "on", "off"}
+	clockCh = []string{"off", "30 minutes each person"}
+	boardCh = []string{"turns to the person to move", "fixed (Black at the bottom)"}
+)
+
+// lotStream is the stream of the game's seeded generator that draws for
+// first move, apart from the streams the computers' moves use.
+const lotStream = 0x6c6f74 // "lot"
+
+// GameEntry is the catalogue entry of Double Chess.
+func GameEntry() screen.Game {
+	return screen.Game{
+		ID: GameID, Title: "Double Chess",
+		Summary:  "four-handed partnership chess",
+		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,
+		SeatLabels: []string{"Black (S)", "Green (W)", "White (N)", "Red (E)"},
+		Levels:     seats.AllLevels,
+		Options: []screen.Option{
+			{Key: "first", Label: "First move", Choices: firstCh,
+				Help: "Black and White play against Green and Red. By lot: Red and Black guess, then White and Green, then the winners."},
+			{Key: "coach", Label: "Coach", Choices: coachCh,
+				Help: "After each of your moves: how the team engine rates it, and warnings in the book's own terms. Only for the people at the table."},
+			{Key: "clock", Label: "Clocks", Choices: clockCh,
+				Help: "Each person has 30 minutes for the game; one who runs out loses it for his side."},
+			{Key: "board", Label: "Board", Choices: boardCh,
+				Help: "Turn the board so that the person to move sits at the bottom, or keep Black at the bottom (f turns it a quarter)."},
+		},
+		SaveVersion: saveVersion,
+		New:         newGame,
+		Resume:      resumeGame,
+	}
+}
+
+// options are the set-up's choices as the game keeps them.
+type options struct {
+	Rules     dc.Rules `json:"rules"`
+	Lot       bool     `json:"lot,omitempty"`
+	Coach     bool     `json:"coach,omitempty"`
+	CoachAll  bool     `json:"coach_all,omitempty"` // the coach speaks at a table of four people too
+	Clock     bool     `json:"clock,omitempty"`
+	TurnBoard bool     `json:"turn_board,omitempty"`
+}
+
+// readOptions turns the set-up's choices into options; a missing choice
+// takes the option's default.
+func readOptions(choices map[string]string) options {
+	o := options{
+		Lot:       choices["first"] != firstCh[1],
+		Coach:     choices["coach"] != coachCh[2],
+		CoachAll:  choices["coach"] == coachCh[1],
+		Clock:     choices["clock"] == clockCh[1],
+		TurnBoard: choices["board"] != boardCh[1],
+	}
+	o.Rules.QueenNotice = true // rule 5, told to the queen's owner
+	return o
+}
+
+// choicesOf turns options back into the set-up's choices, for the next game.
+func choicesOf(o options) map[string]string {
+	pick := func(ch []string, first bool) string {
+		if first {
+			return ch[0]
+		}
+		return ch[1]
+	}
+	c := map[string]string{
+		"first": pick(firstCh, o.Lot), "coach": coachCh[2],
+		"clock": pick(clockCh, !o.Clock), "board": pick(boardCh, o.TurnBoard),
+	}
+	switch {
+	case o.Coach && o.CoachAll:
+		c["coach"] = coachCh[1]
+	case o.Coach:
+		c["coach"] = coachCh[0]
+	}
+	return c
+}
+
+func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	if len(cfg.Seats) != 4 {
+		return nil, fmt.Errorf("double chess is for four seats, not %d", len(cfg.Seats))
+	}
+	o := readOptions(cfg.Options)
+	lotNote := ""
+	if o.Lot {
+		o.Rules.First = dc.DrawLots(rand.New(rand.NewPCG(cfg.Seed, lotStream)))
+		lotNote = fmt.Sprintf("By lot: Red and Black guessed, then White and Green, then the winners; %s won and moves first.", o.Rules.First)
+	}
+	start, err := dc.NewGame(o.Rules)
+	if err != nil {
+		return nil, err
+	}
+	g := newScreen(env, seats.Clean(cfg.Seats), o, newRecord(start), cfg.Seed)
+	if lotNote != "" {
+		g.footer.Note(lotNote)
+	}
+	g.save()
+	return g, nil
+}
+
+// savedGame is what the autosave holds: the start and every quarter-move,
+// so that undo survives Continue.
+type savedGame struct {
+	Options options     `json:"options"`
+	Start   dc.State    `json:"start"`
+	Moves   []dc.Move   `json:"moves"`
+	Played  int         `json:"played"`
+	Seed    uint64      `json:"seed"`
+	Turns   int         `json:"turns,omitempty"`
+	Path    string      `json:"pgn4_path,omitempty"`
+	Clocks  [4]int64    `json:"clocks_ms,omitempty"` // each seat's time used
+	Ended   *dc.Verdict `json:"ended,omitempty"`     // a resignation or a time-out
+}
+
+func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
+	if len(e.Seats) != 4 {
+		return nil, fmt.Errorf("double chess is for four; the save has %d seats", len(e.Seats))
+	}
+	var sv savedGame
+	if err := json.Unmarshal(e.State, &sv); err != nil {
+		return nil, err
+	}
+	if err := sv.Options.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	if sv.Start.Rules() != sv.Options.Rules {
+		return nil, errors.New("the saved game's rules do not match its options")
+	}
+	rec, err := replay(sv.Start, sv.Moves, sv.Played)
+	if err != nil {
+		return nil, fmt.Errorf("the saved game does not replay: %w", err)
+	}
+	g := newScreen(env, seats.Clean(e.Seats), sv.Options, rec, sv.Seed)
+	g.turns = ((sv.Turns % 4) + 4) % 4
+	g.path = sv.Path
+	for i, ms := range sv.Clocks {
+		g.used[i] = msDuration(ms)
+	}
+	g.end = sv.Ended
+	g.refresh()
+	return g, nil
+}

@@ -1,0 +1,373 @@
+package doublechess
+
+import (
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board"
+	"parlour/ui/board/kit"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+	"parlour/ui/store"
+)
+
+// panelMode is what the side panel shows below the armies.
+type panelMode int
+
+const (
+	panelMoves panelMode = iota
+	panelKeys
+	panelFEN
+)
+
+// Game is the Double Chess screen: one game for four seats, people or
+// computers, at one keyboard. There is nothing hidden in chess, so people
+// share the board without handing it over; it turns to whoever is to move
+// when that option is on.
+type Game struct {
+	env   *screen.Env
+	seats []seats.Seat // by army: Black, Green, White, Red
+	opts  options
+	rec   record
+	end   *dc.Verdict // a resignation or a time-out; the board's own ends are the engine's
+	seed  uint64
+
+	// The board as shown.
+	turns  int // quarter turns clockwise: 0 Black, 1 Red, 2 White, 3 Green at the bottom
+	cursor dc.Square
+	sel    dc.Square // the man picked up, or dc.NoSquare
+	promo  []dc.Move // the promotions offered for the move being made
+	hint   []dc.Square
+	drawer board.Drawer
+	snap   snapshot
+	// version counts the refreshes, so that what is drawn from the
+	// snapshot can be kept until it changes.
+	version int
+	corners cornersDrawn
+
+	// The computers, the hints and the draw offers; the coach apart.
+	think  *kit.Thinking
+	coach  *kit.Thinking
+	effort effort
+	notes  []note // the partner's notices and the coach's remarks
+
+	// The people's clocks.
+	used      [4]time.Duration
+	turnStart time.Time
+	clockRun  int
+
+	// The text field: a move, or a file name.
+	field   kit.Field
+	path    string // the PGN4 file last saved or opened
+	loading string
+
+	result      *screen.Result
+	footer      screen.Footer
+	footerCache footerDrawn
+	onAnswer    func(yes bool) tea.Cmd
+
+	panel  panelMode
+	moves  kit.MoveList
+	keys   gameKeys
+	help   help.Model
+	width  int
+	height int
+}
+
+// note is a line of the panel's notes: who says it and what.
+type note struct {
+	warn bool
+	text string
+}
+
+// snapshot is what the board shows of the state, worked out once a
+// change, so that View only draws.
+type snapshot struct {
+	legal    []dc.Move
+	armies   [4]dc.ArmyState
+	lost     [4][]dc.Kind
+	last     [4]dc.Move
+	hasLast  [4]bool
+	verdict  dc.Verdict
+	twoPiece bool
+	twoSide  dc.Side
+	rounds   []string // the move list's lines
+}
+
+func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
+	g := &Game{
+		env: env, seats: table, opts: o, rec: rec, seed: seed,
+		sel: dc.NoSquare, think: kit.NewThinking(), coach: kit.NewThinking(),
+		effort: defaultEffort, field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
+	}
+	g.keys.Spell(env.Theme)
+	g.refresh()
+	g.faceTheTable()
+	g.placeCursor()
+	return g
+}
+
+// refresh works out the snapshot of the state on the board.
+func (g *Game) refresh() {
+	s := g.rec.now()
+	sn := snapshot{legal: dc.Legal(s), verdict: dc.Outcome(s), rounds: g.rec.roundLines()}
+	for _, c := range dc.Colors {
+		sn.armies[c] = s.Army(c)
+		sn.lost[c] = s.Lost(c)
+		sn.last[c], sn.hasLast[c] = g.rec.lastOf(c)
+	}
+	sn.twoSide, sn.twoPiece = s.TwoPieceEnding()
+	g.snap = sn
+	g.version++
+	g.syncKeys()
+}
+
+// MinSize is the smallest terminal the game needs.
+func (g *Game) MinSize() (int, int) {
+	if g.result != nil {
+		return g.result.MinSize()
+	}
+	return fit.MinSize(g.frame)
+}
+
+// Init starts whatever comes next.
+func (g *Game) Init() tea.Cmd { return g.turn() }
+
+// seatOf is the seat that plays army c.
+func (g *Game) seatOf(c dc.Color) seats.Seat { return g.seats[c] }
+
+// name is how the panel and the messages call army c's player: "Ada
+// (Black)", or "Black" for a computer.
+func (g *Game) name(c dc.Color) string {
+	s := g.seatOf(c)
+	if !s.IsHuman() {
+		return c.String()
+	}
+	return s.Name + " (" + c.String() + ")"
+}
+
+func (g *Game) humans() int { return seats.Humans(g.seats) }
+
+// outcome is the game's result: a declared end, or the board's.
+func (g *Game) outcome() dc.Verdict {
+	if g.end != nil {
+		return *g.end
+	}
+	return g.snap.verdict
+}
+
+func (g *Game) over() bool { return g.outcome().Status != dc.Ongoing }
+
+// humanToMove reports whether a person is to play now.
+func (g *Game) humanToMove() bool {
+	return !g.over() && g.seatOf(g.rec.now().Turn()).IsHuman()
+}
+
+// coaching reports whether the coach speaks in this game: on, or on in
+// practice and not four people at the table.
+func (g *Game) coaching() bool {
+	return g.opts.Coach && (g.humans() < 4 || g.opts.CoachAll)
+}
+
+// save writes the autosave; a finished game's is deleted instead.
+func (g *Game) save() {
+	if g.over() {
+		g.env.Store.Delete(GameID)
+		return
+	}
+	sv := savedGame{Options: g.opts, Start: g.rec.start(), Moves: g.rec.moves, Played: g.rec.played,
+		Seed: g.seed, Turns: g.turns, Path: g.path, Ended: g.end}
+	for i := range g.used {
+		sv.Clocks[i] = g.usedNow(dc.Color(i)).Milliseconds()
+	}
+	state, err := json.Marshal(sv)
+	if err == nil {
+		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
+	}
+	if err != nil {
+		g.footer.Fail("Not saved: " + err.Error())
+	}
+}
+
+// play plays a quarter-move and goes on.
+func (g *Game) play(m dc.Move) (tea.Cmd, error) {
+	before := g.rec.now()
+	g.stopClock()
+	if err := g.rec.add(m); err != nil {
+		g.startClock()
+		return nil, err
+	}
+	var coach tea.Cmd
+	if g.seatOf(before.Turn()).IsHuman() && g.coaching() && !m.Pass {
+		coach = g.startCoach(before, m)
+	}
+	return tea.Batch(g.changed(), coach), nil
+}
+
+// changed follows a move, or moves taken back or played again: the
+// thinking in progress stops, the game is saved, and the next turn begins.
+func (g *Game) changed() tea.Cmd {
+	g.think.Cancel()
+	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
+	g.refresh()
+	g.moves.Reset()
+	g.save()
+	return g.turn()
+}
+
+// turn starts what the position asks for: the result when the game is
+// over, the automatic passes of armies that cannot move, the computer's
+// thinking, or a person's move.
+func (g *Game) turn() tea.Cmd {
+	var passed []string
+	for !g.over() && len(g.snap.legal) == 1 && g.snap.legal[0].Pass {
+		c := g.rec.now().Turn()
+		why := "has no move"
+		if g.snap.armies[c] == dc.Checkmated {
+			why = "is checkmated"
+		}
+		if err := g.rec.pass(); err != nil {
+			break
+		}
+		passed = append(passed, c.String()+" "+why+" and passes")
+		g.refresh()
+	}
+	if len(passed) > 0 {
+		g.footer.Note(strings.Join(passed, "; ") + ".")
+		g.save()
+	}
+	if g.over() {
+		g.think.Cancel()
+		g.coach.Cancel()
+		return g.finish()
+	}
+	if !g.humanToMove() {
+		return g.startComputer()
+	}
+	g.faceTheTable()
+	g.placeCursor()
+	g.partnerNotice()
+	if g.snap.twoPiece {
+		g.addNote(false, "Two pieces are left: the book advises beginners to declare the game drawn, the honours of war to "+g.snap.twoSide.String()+" (H).")
+	}
+	return g.startClock()
+}
+
+// faceTheTable turns the board to the person to move, or to the one
+// person at the table.
+func (g *Game) faceTheTable() {
+	if !g.opts.TurnBoard {
+		return
+	}
+	c := g.rec.now().Turn()
+	if g.humans() == 1 {
+		for _, a := range dc.Colors {
+			if g.seatOf(a).IsHuman() {
+				c = a
+			}
+		}
+	} else if !g.seatOf(c).IsHuman() {
+		return
+	}
+	g.turns = turnsFor(c)
+}
+
+// turnsFor is the quarter turns that put army c at the bottom.
+func turnsFor(c dc.Color) int {
+	return [4]int{dc.Black: 0, dc.Green: 3, dc.White: 2, dc.Red: 1}[c]
+}
+
+// partnerNotice tells the person to move, under rule 5, that his queen is
+// attacked: his partner (alive, for a checkmated player may not speak)
+// points it out.
+func (g *Game) partnerNotice() {
+	s := g.rec.now()
+	c := s.Turn()
+	if !g.opts.Rules.QueenNotice || g.snap.armies[c.Partner()] == dc.Checkmated {
+		return
+	}
+	qs := s.AttackedQueens(c)
+	if len(qs) == 0 {
+		return
+	}
+	var where []string
+	for _, q := range qs {
+		where = append(where, q.String())
+	}
+	text := "Your partner points out: your queen on " + kit.JoinAnd(where) + " is attacked (rule 5)."
+	if len(qs) > 1 {
+		text = "Your partner points out: your queens on " + kit.JoinAnd(where) + " are attacked (rule 5)."
+	}
+	if g.humans() > 1 {
+		text = g.seatOf(c).Name + ": " + text
+	}
+	g.footer.Warn(text)
+	g.addNote(true, text)
+}
+
+// addNote puts a line in the panel's notes, the latest last.
+func (g *Game) addNote(warn bool, text string) {
+	for _, n := range g.notes {
+		if n.text == text {
+			return
+		}
+	}
+	g.notes = append(g.notes, note{warn: warn, text: text})
+	if len(g.notes) > maxNotes {
+		g.notes = g.notes[len(g.notes)-maxNotes:]
+	}
+}
+
+// maxNotes is how many notes the panel keeps.
+const maxNotes = 6
+
+// Update plays the game, or once it is over, hands the keys to the result.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if g.result != nil {
+		switch msg := msg.(type) {
+		case tea.WindowSizeMsg:
+			g.width, g.height = msg.Width, msg.Height
+		case tea.KeyMsg, tea.MouseMsg:
+		default:
+			return g, nil
+		}
+		_, cmd := g.result.Update(msg)
+		return g, cmd
+	}
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		g.width, g.height = msg.Width, msg.Height
+		g.help.Width = msg.Width
+		return g, nil
+	case screen.ShownMsg, screen.SettingsChangedMsg:
+		g.help = g.env.Theme.Help()
+		g.help.Width = g.width
+		g.keys.Spell(g.env.Theme)
+		g.drawer = board.Drawer{}
+		return g, tea.Batch(g.think.Resume(), g.coach.Resume(), g.resumeClock())
+	case screen.QuittingMsg:
+		g.think.Cancel()
+		g.coach.Cancel()
+		g.save()
+		return g, nil
+	case screen.ThoughtMsg:
+		return g, g.thought(msg)
+	case spinner.TickMsg:
+		return g, tea.Batch(g.think.Tick(msg), g.coach.Tick(msg))
+	case clockMsg:
+		return g, g.clockTicked(msg)
+	case kit.RecordReadMsg:
+		return g, g.recordRead(msg)
+	case tea.KeyMsg:
+		return g.key(msg)
+	case tea.MouseMsg:
+		return g, g.mouse(msg)
+	}
+	return g, nil
+}

@@ -1,0 +1,118 @@
+package doublechess
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+func init() { lipgloss.SetColorProfile(termenv.Ascii) }
+
+var (
+	ada  = seats.Seat{Name: "Ada", Kind: seats.Human}
+	bob  = seats.Seat{Name: "Bob", Kind: seats.Human}
+	cy   = seats.Seat{Name: "Cy", Kind: seats.Human}
+	di   = seats.Seat{Name: "Di", Kind: seats.Human}
+	easy = seats.Seat{Name: "Easy", Kind: seats.Computer, Level: seats.Easy}
+
+	// fourPeople is a table of four people: nothing waits on a search.
+	fourPeople = []seats.Seat{ada, bob, cy, di}
+	// practice is the default table: Ada plays Black, the computers the rest.
+	practice = []seats.Seat{ada, easy, easy, easy}
+	// blackFirst is the set-up with Black moving first.
+	blackFirst = map[string]string{"first": firstCh[1]}
+)
+
+// quick keeps the computer and the coach fast enough for the test
+// harness, which drops a command that takes longer than
+// uitest.CommandTimeout.
+var quick = effort{expert: 50 * time.Millisecond, judge: 4_000, coach: dc.Limits{Depth: 2, Nodes: 3_000}}
+
+// seedOpening is the seed's "Examples in opening", as the engine's tests
+// write it: four rounds, the last of one quarter-move.
+var seedOpening = []string{"g2-g3", "b7-c7", "h13-h12", "m8-l8", "Bf1xn9", "Qa8xh1", "Qg14xn7", "Kn8xn7", "Kg1xh1", "b8-c8", "j13-j12", "Nn10-m8", "Bn9xm10"}
+
+// table runs one game screen the way the root would for it.
+type table struct {
+	s    screen.Screen
+	w, h int
+	home *bool
+}
+
+func (m table) Init() tea.Cmd { return m.s.Init() }
+func (m table) View() string  { return m.s.View() }
+func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+	case screen.ReplaceMsg:
+		m.s = msg.Screen
+		init := m.s.Init()
+		s, cmd := m.s.Update(tea.WindowSizeMsg{Width: m.w, Height: m.h})
+		m.s = s
+		return m, tea.Batch(init, cmd)
+	case screen.HomeMsg:
+		*m.home = true
+		return m, nil
+	}
+	s, cmd := m.s.Update(msg)
+	m.s = s
+	return m, cmd
+}
+
+// startGame starts a game through the catalogue's constructor at 80×24.
+func startGame(t *testing.T, env *screen.Env, tbl []seats.Seat, opts map[string]string) (*uitest.Harness, *Game) {
+	t.Helper()
+	s, err := newGame(env, screen.Config{Seats: tbl, Options: opts, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	g.effort = quick
+	return uitest.New(t, table{s: g, home: new(bool)}, 80, 24), g
+}
+
+// typeMove types a move into the move field and plays it.
+func typeMove(h *uitest.Harness, text string) {
+	h.T.Helper()
+	h.Key(":")
+	h.Type(text)
+	h.Key("enter")
+}
+
+// clickSquare clicks the middle of a square where the layout puts it.
+func clickSquare(h *uitest.Harness, g *Game, q dc.Square) {
+	h.T.Helper()
+	x, y := g.layout().Grid.Centre(q.File(), q.Rank())
+	h.Click(x, y)
+}
+
+func sq(t testing.TB, text string) dc.Square {
+	t.Helper()
+	q, err := dc.ParseSquare(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// message is the footer's message line.
+func message(g *Game) string {
+	m, _ := g.footer.Message()
+	return m
+}
+
+// panelText is the side panel's text.
+func panelText(g *Game) string {
+	l := g.layout()
+	return strings.Join(g.panelLines(l.PanelW, l.PanelH), "\n")
+}

@@ -1,0 +1,401 @@
+package doublechess
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
+	"parlour/ui/rules"
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+)
+
+// key handles a key press: an open question first, then an open field,
+// then a promotion being chosen, then the board's commands.
+func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if g.footer.Asking() {
+		answered, yes := g.footer.Answer(msg)
+		if answered {
+			f := g.onAnswer
+			g.onAnswer = nil
+			if f != nil {
+				return g, f(yes)
+			}
+		}
+		return g, nil
+	}
+	if g.field.IsOpen() {
+		return g, g.fieldKey(msg)
+	}
+	if len(g.promo) > 0 {
+		return g, g.promotionKey(msg)
+	}
+	if g.panel == panelFEN {
+		g.panel = panelMoves
+		g.footer.Clear()
+		if key.Matches(msg, g.keys.Back) || key.Matches(msg, g.keys.Notate) {
+			return g, nil
+		}
+	}
+	g.footer.Clear()
+	k := g.keys
+	var cmd tea.Cmd
+	switch {
+	case key.Matches(msg, k.Back):
+		cmd = g.back()
+	case key.Matches(msg, k.Rules):
+		cmd = screen.Open(rules.New(g.env, GameID, "Double Chess"))
+	case key.Matches(msg, k.Help):
+		if g.panel == panelKeys {
+			g.panel = panelMoves
+		} else {
+			g.panel = panelKeys
+		}
+	case key.Matches(msg, k.Up):
+		g.moveCursor(0, -1)
+	case key.Matches(msg, k.Down):
+		g.moveCursor(0, 1)
+	case key.Matches(msg, k.Left):
+		g.moveCursor(-1, 0)
+	case key.Matches(msg, k.Right):
+		g.moveCursor(1, 0)
+	case key.Matches(msg, k.Select) || msg.String() == " ":
+		cmd = g.choose(g.cursor)
+	case key.Matches(msg, k.Next):
+		g.jump(1)
+	case key.Matches(msg, k.Previous):
+		g.jump(-1)
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && msg.Runes[0] == ':':
+		// ":" and the move, come at once (typed fast, or pasted).
+		if g.humanToMove() {
+			g.openField(fieldMove, string(msg.Runes[1:]))
+		}
+	case key.Matches(msg, k.Type):
+		if g.humanToMove() {
+			g.openField(fieldMove, "")
+		}
+	case key.Matches(msg, k.Flip):
+		g.turns = (g.turns + 1) % 4
+		g.save()
+	case key.Matches(msg, k.Undo):
+		cmd = g.undo()
+	case key.Matches(msg, k.Redo):
+		cmd = g.redo()
+	case key.Matches(msg, k.Hint):
+		cmd = g.startHint()
+	case key.Matches(msg, k.Resign):
+		g.resign()
+	case key.Matches(msg, k.Draw):
+		cmd = g.offerDraw()
+	case key.Matches(msg, k.Declare):
+		g.declare()
+	case key.Matches(msg, k.Coach):
+		g.toggleCoach()
+	case key.Matches(msg, k.Save):
+		g.openField(fieldSave, g.defaultPath())
+	case key.Matches(msg, k.Load):
+		g.openField(fieldLoad, g.defaultPath())
+	case key.Matches(msg, k.Notate):
+		g.panel = panelFEN
+		g.footer.Note("The position in FEN4 is in the panel (Shift+drag selects it in most terminals).")
+	case key.Matches(msg, k.Scroll):
+		g.moves.Scroll(msg.String(), len(g.snap.rounds))
+	}
+	g.syncKeys()
+	return g, cmd
+}
+
+// back cancels a selection, closes a panel, or asks to leave.
+func (g *Game) back() tea.Cmd {
+	switch {
+	case g.sel != dc.NoSquare:
+		g.sel = dc.NoSquare
+		return nil
+	case g.panel != panelMoves:
+		g.panel = panelMoves
+		return nil
+	case g.over():
+		return screen.Home
+	}
+	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
+		if !yes {
+			return nil
+		}
+		g.think.Cancel()
+		g.coach.Cancel()
+		g.stopClock()
+		g.save()
+		return screen.Home
+	})
+	return nil
+}
+
+// ask opens a yes/no question; answer runs with the reply.
+func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
+	g.footer.Ask(question)
+	g.onAnswer = answer
+}
+
+// mouse handles clicks on the board and the wheel over the move list.
+func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
+	if g.footer.Asking() || g.field.IsOpen() || len(g.promo) > 0 {
+		return nil
+	}
+	switch {
+	case msg.Button == tea.MouseButtonWheelUp:
+		g.moves.Scroll("up", len(g.snap.rounds))
+	case msg.Button == tea.MouseButtonWheelDown:
+		g.moves.Scroll("down", len(g.snap.rounds))
+	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
+		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
+		if !ok {
+			return nil
+		}
+		g.footer.Clear()
+		g.cursor = dc.NewSquare(file, rank)
+		cmd := g.choose(g.cursor)
+		g.syncKeys()
+		return cmd
+	}
+	return nil
+}
+
+// moveCursor steps the cursor one cell in a screen direction, as the
+// player sees the board turned, skipping the cut corners.
+func (g *Game) moveCursor(dx, dy int) {
+	grid := g.layout().Grid
+	f, r := g.cursor.File(), g.cursor.Rank()
+	for range dc.Size {
+		nf, nr, on := grid.Step(f, r, dx, dy)
+		if nf == f && nr == r {
+			return // the edge
+		}
+		f, r = nf, nr
+		if on {
+			g.cursor = dc.NewSquare(f, r)
+			return
+		}
+	}
+}
+
+// placeCursor puts the cursor on a man that can move, unless it is on one
+// already.
+func (g *Game) placeCursor() {
+	if g.cursor.OnBoard() && g.movesFrom(g.cursor) {
+		return
+	}
+	for _, m := range g.snap.legal {
+		if !m.Pass {
+			g.cursor = m.From
+			return
+		}
+	}
+	if !g.cursor.OnBoard() {
+		g.cursor = dc.NewSquare(7, 0)
+	}
+}
+
+// movesFrom reports whether the man on q has a legal move now.
+func (g *Game) movesFrom(q dc.Square) bool {
+	for _, m := range g.snap.legal {
+		if !m.Pass && m.From == q {
+			return true
+		}
+	}
+	return false
+}
+
+// jump moves the cursor to the next (by > 0) or previous square that
+// matters now: the men that can move, or once one is picked up, his
+// squares.
+func (g *Game) jump(by int) {
+	var stops []dc.Square
+	for _, m := range g.snap.legal {
+		if m.Pass {
+			continue
+		}
+		q := m.From
+		if g.sel != dc.NoSquare {
+			if m.From != g.sel {
+				continue
+			}
+			q = m.To
+		}
+		if !slices.Contains(stops, q) {
+			stops = append(stops, q)
+		}
+	}
+	if len(stops) == 0 {
+		return
+	}
+	slices.Sort(stops)
+	i := slices.Index(stops, g.cursor)
+	switch {
+	case i < 0 && by < 0:
+		i = len(stops) - 1
+	case i < 0:
+		i = 0
+	default:
+		i = (i + by + len(stops)) % len(stops)
+	}
+	g.cursor = stops[i]
+}
+
+// choose acts on a square chosen by Enter, Space or a click: pick up a
+// man, or put him down.
+func (g *Game) choose(q dc.Square) tea.Cmd {
+	if g.over() || !q.OnBoard() {
+		return nil
+	}
+	s := g.rec.now()
+	side := s.Turn()
+	if !g.humanToMove() {
+		g.footer.Fail(fmt.Sprintf("Wait: it is %s's turn.", side))
+		return nil
+	}
+	p, occupied := s.Piece(q)
+	if g.sel != dc.NoSquare {
+		switch {
+		case q == g.sel:
+			g.sel = dc.NoSquare
+			return nil
+		case occupied && p.Color == side:
+			// another of his own men
+		default:
+			return g.moveTo(g.sel, q)
+		}
+	}
+	switch {
+	case !occupied:
+		g.footer.Fail(fmt.Sprintf("%v is empty: choose one of %s's men.", q, side))
+		return nil
+	case p.Color != side:
+		g.footer.Fail(fmt.Sprintf("That is %v: it is %s's turn.", p, side))
+		return nil
+	case !g.movesFrom(q):
+		g.footer.Fail(g.whyStuck(q))
+		return nil
+	}
+	g.sel, g.hint = q, nil
+	return nil
+}
+
+// whyStuck says why the man on q has no move, in the engine's words where
+// it has them.
+func (g *Game) whyStuck(q dc.Square) string {
+	s := g.rec.now()
+	p, _ := s.Piece(q)
+	if s.InCheck(s.Turn()) {
+		return fmt.Sprintf("%s is in check, and %s cannot help.", s.Turn(), p.String())
+	}
+	return fmt.Sprintf("%s has no move.", capitalise(p.String()))
+}
+
+// moveTo plays the move of the man on from to to, or asks which piece a
+// pawn becomes, or says why it is not allowed.
+func (g *Game) moveTo(from, to dc.Square) tea.Cmd {
+	var options []dc.Move
+	for _, m := range g.snap.legal {
+		if !m.Pass && m.From == from && m.To == to {
+			options = append(options, m)
+		}
+	}
+	switch len(options) {
+	case 0:
+		_, err := g.rec.now().Apply(dc.Move{From: from, To: to})
+		if err == nil {
+			err = fmt.Errorf("%v cannot go to %v", from, to)
+		}
+		g.footer.Fail(sentence(err))
+		return nil
+	case 1:
+		return g.playMove(options[0])
+	}
+	g.promo = options
+	return nil
+}
+
+// promotionKey takes the piece a pawn becomes: q, r, b or n.
+func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
+	kinds := map[string]dc.Kind{"q": dc.Queen, "r": dc.Rook, "b": dc.Bishop, "n": dc.Knight}
+	if msg.Type == tea.KeyEsc {
+		g.promo, g.sel = nil, dc.NoSquare
+		return nil
+	}
+	k, ok := kinds[strings.ToLower(msg.String())]
+	if !ok {
+		return nil
+	}
+	for _, m := range g.promo {
+		if m.Promotion == k {
+			g.promo = nil
+			return g.playMove(m)
+		}
+	}
+	return nil
+}
+
+// playMove plays a person's move.
+func (g *Game) playMove(m dc.Move) tea.Cmd {
+	g.sel, g.promo = dc.NoSquare, nil
+	g.notes = nil
+	cmd, err := g.play(m)
+	if err != nil {
+		g.footer.Fail(sentence(err))
+	}
+	return cmd
+}
+
+// typed plays a move typed in long algebraic notation; a pawn's move onto
+// a back row without the piece asks for it.
+func (g *Game) typed(text string) (tea.Cmd, error) {
+	s := g.rec.now()
+	m, err := dc.ParseMove(s, text)
+	if err != nil {
+		return nil, err
+	}
+	if !m.Pass && m.Promotion == dc.NoKind {
+		var options []dc.Move
+		for _, l := range g.snap.legal {
+			if l.From == m.From && l.To == m.To && l.Promotion != dc.NoKind {
+				options = append(options, l)
+			}
+		}
+		if len(options) > 0 {
+			g.sel, g.promo = m.From, options
+			return nil, nil
+		}
+	}
+	if _, err := s.Apply(m); err != nil {
+		return nil, err
+	}
+	g.notes = nil
+	return g.play(m)
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// sentence is kit.Sentence for this game's messages, which often begin
+// with a square or a move: "h1-h5: the way is blocked at h2." keeps its
+// small letter, as the notation writes it.
+func sentence(err error) string {
+	if err == nil {
+		return ""
+	}
+	text := kit.Sentence(err)
+	raw := sanitize.Line(err.Error())
+	if len(raw) > 1 && raw[0] >= 'a' && raw[0] <= 'n' && raw[1] >= '0' && raw[1] <= '9' {
+		return raw[:1] + text[1:]
+	}
+	return text
+}

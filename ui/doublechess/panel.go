@@ -1,0 +1,147 @@
+package doublechess
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
+	"parlour/ui/screen"
+	"parlour/ui/theme"
+)
+
+// panelLines draws the side panel, w columns by at most h lines: the turn
+// strip (the four armies in the order of play, each one's player and
+// state), the status, the notes of the partner and the coach, then the
+// moves by rounds (or the keys, or the FEN4).
+func (g *Game) panelLines(w, h int) []string {
+	t := g.env.Theme
+	if g.panel == panelKeys {
+		out := g.keyLines()
+		return out[:min(len(out), h)]
+	}
+	out := g.stripLines()
+	out = append(out, g.statusLine())
+	if g.panel == panelFEN {
+		out = append(out, "", t.Heading.Render("The position in FEN4"))
+		out = append(out, kit.WrapAt(g.rec.now().FEN4(), w, "-,/")...)
+		out = append(out, "", t.Muted.Render("Any key to go back."))
+		return out[:min(len(out), h)]
+	}
+	if len(g.notes) > 0 {
+		out = append(out, "")
+		out = append(out, g.noteLines(w, max(h-len(out)-5, 3))...) // keep room for a few rounds
+	}
+	out = append(out, "")
+	out = append(out, g.moves.Lines(t, g.snap.rounds, h-len(out))...)
+	return out[:min(len(out), h)]
+}
+
+// stripLines are the four armies in the order of play, the one to move
+// marked: "▸ Black  Ada       playing".
+func (g *Game) stripLines() []string {
+	t := g.env.Theme
+	s := g.rec.now()
+	var out []string
+	c := s.Rules().First
+	for range 4 {
+		seat := g.seatOf(c)
+		who := seat.Name
+		if !seat.IsHuman() {
+			who = seat.Level.Title()
+		} else if g.opts.Clock {
+			who = kit.ClockText(g.left(c)) // the name is in the messages
+		}
+		state := g.snap.armies[c].String()
+		text := fmt.Sprintf("%-5s %-8s %s", c.String(), ansi.Truncate(who, 8, ""), state)
+		toMove := !g.over() && s.Turn() == c
+		switch {
+		case toMove:
+			out = append(out, t.Turn.Render(t.Glyph.Cursor+" "+text))
+		case g.snap.armies[c] == dc.Checkmated:
+			out = append(out, t.Muted.Render("  "+text))
+		case g.snap.armies[c] == dc.InCheck:
+			out = append(out, t.Warning.Render("  "+text))
+		default:
+			out = append(out, t.Text.Render("  "+text))
+		}
+		c = c.Next()
+	}
+	return out
+}
+
+// statusLine says what happens now: a computer thinking, the result, or
+// the quiet count.
+func (g *Game) statusLine() string {
+	t := g.env.Theme
+	s := g.rec.now()
+	switch {
+	case g.over():
+		return t.Success.Render(g.headline())
+	case g.think.Busy() && g.think.Task == taskMove:
+		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " is thinking")
+	}
+	limit := s.Rules().QuietLimit
+	if limit == 0 {
+		limit = dc.DefaultQuietLimit
+	}
+	if limit > 0 && s.QuietMoves() >= 8 {
+		return t.Muted.Render(fmt.Sprintf("%d of %d quiet rounds (rule 14)", s.QuietMoves()/4, limit))
+	}
+	return t.Muted.Render("Corners: each army's losses")
+}
+
+// keyLines lists the keys that act now, one a line.
+func (g *Game) keyLines() []string {
+	t := g.env.Theme
+	out := []string{t.Heading.Render("Keys")}
+	for _, group := range g.keys.FullHelp() {
+		for _, b := range group {
+			if !b.Enabled() {
+				continue
+			}
+			name := b.Help().Key
+			if t.ASCII {
+				name = screen.ASCIIText(name)
+			}
+			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
+		}
+	}
+	legend := "Outline men: pawn-pieces (rule 8); an outline pawn returns."
+	if t.ASCII {
+		legend = "Small letters: pawn-pieces (rule 8) and returning pawns (p)."
+	}
+	if t.Mode == theme.Mono {
+		legend += " Beside each man his army (b g w r); x: dead."
+	}
+	return append(out, "", t.Muted.Render(legend))
+}
+
+// noteLines are the notes in at most n lines of w columns: the warnings
+// first, then the rest, each whole; those that do not fit are left out,
+// and the last that fits in part is cut.
+func (g *Game) noteLines(w, n int) []string {
+	t := g.env.Theme
+	var out []string
+	for _, warn := range []bool{true, false} {
+		for _, nt := range g.notes {
+			if nt.warn != warn || len(out) >= n {
+				continue
+			}
+			style := t.Text
+			if nt.warn {
+				style = t.Warning
+			}
+			lines := strings.Split(ansi.Wrap(nt.text, w, ""), "\n")
+			if len(out)+len(lines) > n && len(out) > 0 {
+				continue
+			}
+			for _, l := range lines[:min(len(lines), n-len(out))] {
+				out = append(out, style.Render(strings.TrimRight(l, " ")))
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,84 @@
+package doublechess
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+)
+
+// finish ends the game on the shell's result screen, shown in the game's
+// place: the result and the rule that decided it, the final board and the
+// moves; Enter plays again, s saves the PGN4.
+func (g *Game) finish() tea.Cmd {
+	g.env.Store.Delete(GameID)
+	g.result = screen.NewResult(g.env, screen.ResultSpec{
+		Game:     GameEntry(),
+		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
+		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
+		Body: g.resultBody(),
+		Save: g.saveRecord,
+	})
+	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
+	return cmd
+}
+
+// headline is the result in a few words.
+func (g *Game) headline() string {
+	v := g.outcome()
+	switch {
+	case v.Status == dc.Drawn && g.rec.now().Declared():
+		return "Drawn, with the honours of war"
+	case v.Status == dc.Drawn:
+		return "Drawn"
+	}
+	p := v.Winner.Players()
+	return g.name(p[0]) + " and " + g.name(p[1]) + " win"
+}
+
+// resultBody is the final board and the moves by rounds.
+func (g *Game) resultBody() string {
+	t := g.env.Theme
+	l := fit.Place(g.frame, 80, 24)
+	drawn := g.drawBoard(l)
+	var rounds []string
+	lines := g.rec.roundLines()
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		if i+1 < len(lines) && strings.HasPrefix(lines[i+1], " ") {
+			line += " " + strings.TrimSpace(lines[i+1])
+			i++
+		}
+		rounds = append(rounds, line)
+	}
+	text := "No moves were played."
+	if len(rounds) > 0 {
+		text = strings.Join(rounds, "  ")
+	}
+	return drawn + "\n\n" + t.Text.Render(ansi.Wrap(text, max(g.width-2, 20), ""))
+}
+
+// saveRecord writes the finished game's PGN4 where it was last saved or
+// opened, or to a new file in the records folder, and says where in full.
+func (g *Game) saveRecord() (string, error) {
+	path := g.path
+	if path == "" {
+		path = filepath.Join(g.recordsDir(), "doublechess-"+time.Now().Format("2006-01-02-150405")+".pgn4")
+	}
+	text, err := g.pgn4Text()
+	if err == nil {
+		err = kit.WriteRecord(path, []byte(text))
+	}
+	if err != nil {
+		return "", err
+	}
+	g.path = path
+	return "Saved the game to " + sanitize.Line(path) + ".", nil
+}
