@@ -50,6 +50,10 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		cmd := g.thought(msg)
 		g.syncKeys()
 		return g, cmd
+	case screen.ActionMsg:
+		cmd := g.action(msg)
+		g.syncKeys()
+		return g, cmd
 	case tea.KeyMsg:
 		cmd := g.key(msg)
 		g.syncKeys()
@@ -76,6 +80,9 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if g.panel != panelMoves && msg.Type == tea.KeyEsc {
 		g.panel = panelMoves
+		return nil
+	}
+	if refused := g.roomRefuses(msg); refused {
 		return nil
 	}
 	k := g.keys
@@ -183,6 +190,7 @@ func (g *Game) targets() []cc.Cell {
 // to move, or plays the selected piece there.
 func (g *Game) choose(c cc.Cell) tea.Cmd {
 	if !g.humanToMove() {
+		g.sayWhoseTurn()
 		return nil
 	}
 	g.cursor = c
@@ -343,11 +351,14 @@ func (g *Game) startHint() tea.Cmd {
 
 // resign asks the side to move whether it gives the game up.
 func (g *Game) resign() {
-	side := g.now().Turn()
+	side := g.resigner()
 	name := g.seatOf(side).Name
 	g.ask(name+", resign this game? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
+		}
+		if g.inRoom() {
+			return g.sendResign(side)
 		}
 		g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
 		g.endReason = sanitize.Name(name) + " resigned"
