@@ -330,3 +330,25 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		}
 	})
 }
+
+// TestRoomCopyStartsAmongItsOwnMen: the board turns to the copy's own
+// seat: Bob's copy, playing Black, starts with the cursor among Black's
+// men and shows it once his turn comes; Ada's and a spectator's among
+// White's.
+func TestRoomCopyStartsAmongItsOwnMen(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, bob}, nil, []int{0}, []int{1}, nil)
+	r.Sync(0)
+	for i, want := range []string{"b2", "b7", "b2"} {
+		if g := r.Copies[i].Game().(*Game); g.cursor != cellOf(t, want) {
+			t.Fatalf("copy %d starts at %v, want %s", i, g.cursor, want)
+		}
+	}
+	s := r.Copies[0].Game().(*Game).now()
+	r.Copies[0].H.Key(":")
+	r.Copies[0].H.Type(s.MoveText(cc.Legal(s)[0]))
+	r.Copies[0].H.Key("enter")
+	r.Sync(0)
+	if m := r.Copies[1].Game().(*Game).currentMarks(); m.cursor != cellOf(t, "b7") {
+		t.Fatalf("Bob's cursor on his turn: %v", m.cursor)
+	}
+}
