@@ -88,7 +88,7 @@ type Game struct {
 	judge   int64         // positions searched for a hint or a draw offer
 	pace    time.Duration // the least time a move takes when computers play each other
 	field   kit.Field     // a typed move (fieldMove) or a record's name (fieldOpen)
-	loading string        // the record file being read, or ""
+	records kit.Records   // the record file being read
 
 	footer   screen.Footer
 	answers  kit.Answers // what the footer's question leads to

@@ -255,13 +255,7 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 // fieldKey edits the text field; Enter plays the move typed, or opens
 // the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	action, cmd := g.field.Key(msg)
-	switch action {
-	case kit.Cancel:
-		g.footer.Clear()
-	case kit.Rules:
-		return g.openRules()
-	case kit.Submit:
+	return g.records.FieldKey(g.host(), msg, func() tea.Cmd {
 		text := strings.TrimSpace(g.field.Value())
 		kind := g.field.For()
 		g.field.Close()
@@ -269,11 +263,10 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if kind == fieldOpen {
-			return g.openRecord(text)
+			return g.records.Start(g.host(), text)
 		}
 		return g.typedMove(text)
-	}
-	return cmd
+	}, g.openRules)
 }
 
 // typedMove plays a move typed in the engine's notation, asks which piece
