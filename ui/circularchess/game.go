@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -90,11 +89,12 @@ type Game struct {
 	field   kit.Field     // a typed move (fieldMove) or a record's name (fieldOpen)
 	records kit.Records   // the record file being read
 
-	footer   screen.Footer
-	answers  kit.Answers // what the footer's question leads to
-	panel    panelMode
-	moveList kit.MoveList
-	help     help.Model // the open field's key help
+	footer      screen.Footer
+	footerDrawn kit.FooterCache // the footer as last drawn
+	answers     kit.Answers     // what the footer's question leads to
+	panel       panelMode
+	moveList    kit.MoveList
+	help        help.Model // the open field's key help
 
 	// clocks are the players' clocks, when the game is on time.
 	clocks kit.Clocks
@@ -319,14 +319,6 @@ func (g *Game) turn() tea.Cmd {
 	return clock
 }
 
-// levelOf is a seat's level, Medium if the seat has none.
-func levelOf(l seats.Level) seats.Level {
-	if !l.Valid() {
-		return seats.Medium
-	}
-	return l
-}
-
 // Results of the thinker.
 type (
 	computerMove struct{ move cc.Move }
@@ -357,32 +349,12 @@ func progressOf(s cc.State, r cc.Result, sc kit.Scale) kit.Progress {
 // the thinking line.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.now()
-	level := levelOf(g.seatOf(s.Turn()).Level)
-	rng := rand.New(rand.NewPCG(g.seed, uint64(g.played)))
-	budget := time.Duration(0)
-	if level == seats.Expert {
-		budget = g.expert
-	}
-	pace := time.Duration(0)
-	if g.humans() == 0 {
-		pace = g.pace // two computers: slow enough to watch
-	}
+	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
+	rng := kit.MoveRand(g.seed, g.played)
 	sc := g.scale()
-	return g.think.Start(kit.TaskMove, func(ctx context.Context, report kit.Report) any {
-		begun := time.Now()
-		if budget > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, budget)
-			defer cancel()
-		}
-		m := cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })
-		if wait := pace - time.Since(begun); wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-ctx.Done():
-			}
-		}
-		return computerMove{m}
+	// Two computers move slowly enough to watch.
+	return g.think.StartMove(level, g.humans(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+		return computerMove{cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })}
 	})
 }
 

@@ -139,7 +139,7 @@ func (g *Game) footerView(lines int) string {
 			" " + g.think.Line(" "+t.Glyph.Bullet+" ")
 	}
 	kit.Settle(t, &f, guidance, lines, g.width)
-	return f.View(g.env, g.width, g.keys)
+	return g.footerDrawn.View(g.env, f, g.width, g.keys)
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players
