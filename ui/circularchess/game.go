@@ -2,7 +2,6 @@ package circularchess
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -172,11 +171,8 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 2 {
-		return nil, fmt.Errorf("circular chess is for two; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 2, "circular chess", &sv); err != nil {
 		return nil, err
 	}
 	start, err := cc.NewGame(sv.Rules)
@@ -224,24 +220,16 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 
 // save writes the autosave; a finished game's is deleted instead.
 func (g *Game) save() {
-	if g.over() {
-		g.env.Store.Delete(GameID)
-		return
-	}
-	sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
-	if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
-		sv.Start = g.states[0].FEN()
-	}
-	if g.clocks.On() {
-		sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
-	}
-	state, err := json.Marshal(sv)
-	if err == nil {
-		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
-	}
-	if err != nil {
-		g.footer.Fail("Not saved: " + err.Error())
-	}
+	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
+		sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
+			sv.Start = g.states[0].FEN()
+		}
+		if g.clocks.On() {
+			sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
+		}
+		return sv
+	})
 }
 
 // now is the position on the board.
