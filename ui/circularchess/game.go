@@ -91,7 +91,7 @@ type Game struct {
 	footer      screen.Footer
 	footerDrawn kit.FooterCache // the footer as last drawn
 	answers     kit.Answers     // what the footer's question leads to
-	panel       panelMode
+	panel       kit.Panel
 	moveList    kit.MoveList
 	help        help.Model // the open field's key help
 
@@ -106,15 +106,6 @@ type Game struct {
 	stripDrawer   board.Drawer
 	cellBuf       cells
 }
-
-// panelMode is what the side panel shows below the players.
-type panelMode int
-
-const (
-	panelMoves panelMode = iota
-	panelKeys
-	panelFEN
-)
 
 func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 	g := &Game{

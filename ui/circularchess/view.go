@@ -135,8 +135,7 @@ func (g *Game) footerView(lines int) string {
 		f.Warn(g.promotionQuestion())
 	case g.think.Busy():
 		mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
-		guidance = g.think.Spinner() + " " + g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis) +
-			" " + g.think.Line(" "+t.Glyph.Bullet+" ")
+		guidance = g.think.Status(t, g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
 	}
 	kit.Settle(t, &f, guidance, lines, g.width)
 	return g.footerDrawn.View(g.env, f, g.width, g.keys)
@@ -147,7 +146,7 @@ func (g *Game) footerView(lines int) string {
 // keys, or the FEN).
 func (g *Game) panelLines(w, h int) []string {
 	t := g.env.Theme
-	if g.panel == panelKeys {
+	if g.panel == kit.PanelKeys {
 		out := kit.KeyLines(t, g.keys)
 		return out[:min(len(out), h)]
 	}
@@ -166,7 +165,7 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "White", Count: len(g.taken[cc.White]), Pieces: g.taken[cc.White]},
 		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
 	}), "")
-	if g.panel == panelFEN {
+	if g.panel == kit.PanelNotation {
 		out = append(out, t.Heading.Render("The position in FEN"))
 		out = append(out, kit.WrapAt(g.now().FEN(), w, "/ ")...)
 		out = append(out, "", t.Muted.Render("c or esc to go back."))

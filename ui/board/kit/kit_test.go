@@ -283,3 +283,11 @@ func TestClockText(t *testing.T) {
 		}
 	}
 }
+
+func TestThinkingStatusJoinsSpinnerWordsAndProgress(t *testing.T) {
+	th := NewThinking()
+	tm := theme.New(theme.Mono, true)
+	if got, want := th.Status(tm, "Ada is thinking..."), th.Spinner()+" Ada is thinking... 0 s"; got != want {
+		t.Fatalf("status %q, want %q", got, want)
+	}
+}
