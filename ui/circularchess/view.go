@@ -115,8 +115,7 @@ func (g *Game) View() string {
 	}
 	panel := g.panelLines(l.PanelW, l.PanelH)
 	title := t.Title.Render("Circular Chess") + t.Muted.Render(" "+t.Glyph.Dot+" Rules: "+rulesName(g.rules()))
-	body := l.Body(t, title, g.width, drawn, panel)
-	return screen.PinFooter(body, g.footerView(g.height-l.Lines(panel)-1-1), g.height)
+	return l.Frame(t, title, g.width, g.height, drawn, panel, g.footerView)
 }
 
 // footerView is the footer in lines (the message cut to one line when

@@ -291,3 +291,27 @@ func TestThinkingStatusJoinsSpinnerWordsAndProgress(t *testing.T) {
 		t.Fatalf("status %q, want %q", got, want)
 	}
 }
+
+// TestFramePinsTheFooterUnderTheBody: the frame is the body and, at the
+// bottom of the window, the footer drawn in the lines left.
+func TestFramePinsTheFooterUnderTheBody(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	f := Fit{PanelMin: 10, FooterLines: 2}
+	frame := func(w, h int) board.Spec {
+		return board.Spec{Cols: 4, Rows: 4, CellW: w, CellH: h, Cell: func(int, int) board.Cell { return board.Cell{} }}
+	}
+	l := f.Place(frame, 60, 20)
+	drawn, _ := board.Draw(tm, l.Spec, BoardLeft, l.Top)
+	given := 0
+	out := l.Frame(tm, "Title", 60, 20, drawn, []string{"panel"}, func(lines int) string {
+		given = lines
+		return "message\nkeys"
+	})
+	lines := strings.Split(out, "\n")
+	if len(lines) != 20 || lines[0] != "Title" || lines[18] != "message" || lines[19] != "keys" {
+		t.Fatalf("the frame reads %q", lines)
+	}
+	if given != 20-l.Lines([]string{"panel"})-2 {
+		t.Fatalf("the footer was given %d lines", given)
+	}
+}
