@@ -165,9 +165,7 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
 	}), "")
 	if g.panel == kit.PanelNotation {
-		out = append(out, t.Heading.Render("The position in FEN"))
-		out = append(out, kit.WrapAt(g.now().FEN(), w, "/ ")...)
-		out = append(out, "", t.Muted.Render("c or esc to go back."))
+		out = append(out, kit.NotationLines(t, "FEN", g.now().FEN(), w, "/ ", "c or esc to go back.")...)
 	} else {
 		out = append(out, g.moveList.Lines(t, g.moveLines(), h-len(out))...)
 	}

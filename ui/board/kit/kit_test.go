@@ -315,3 +315,12 @@ func TestFramePinsTheFooterUnderTheBody(t *testing.T) {
 		t.Fatalf("the footer was given %d lines", given)
 	}
 }
+
+func TestNotationLinesWrapThePosition(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	got := NotationLines(tm, "FEN", "W:W21,22,23:B1,2,3", 10, ",:", "Any key to go back.")
+	want := []string{"The position in FEN", "W:W21,22,", "23:B1,2,3", "", "Any key to go back."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("lines %q, want %q", got, want)
+	}
+}
