@@ -30,6 +30,17 @@ type Host struct {
 	Footer *screen.Footer
 	Width  int
 	Ask    func(question string, then func(yes bool) tea.Cmd)
+	// Sentence writes an error as a sentence for the message line; nil
+	// is the kit's Sentence.
+	Sentence func(error) string
+}
+
+// sentence writes err as the screen writes its errors.
+func (h Host) sentence(err error) string {
+	if h.Sentence != nil {
+		return h.Sentence(err)
+	}
+	return Sentence(err)
 }
 
 // Records is a board screen's game records in files: saved to a name
@@ -118,7 +129,7 @@ func (r *Records) SubmitMove(h Host, text string, canMove bool, typed func(text 
 	}
 	cmd, err := typed(text)
 	if err != nil {
-		h.Footer.Fail(Sentence(err))
+		h.Footer.Fail(h.sentence(err))
 		return nil
 	}
 	r.Close(h)
@@ -141,7 +152,7 @@ func (r *Records) Submit(h Host, text string, write func() (string, error), save
 	}
 	path, err := RecordPath(text, h.Env.Store.Dir())
 	if err != nil {
-		h.Footer.Fail(Sentence(err))
+		h.Footer.Fail(h.sentence(err))
 		return nil
 	}
 	if _, err := os.Stat(path); err == nil && path != r.Path {
@@ -170,7 +181,7 @@ func (r *Records) Save(h Host, path string, write func() (string, error), saved 
 	}
 	if err != nil {
 		r.OpenField(h, FieldSave, path)
-		h.Footer.Fail("Not saved: " + Sentence(err))
+		h.Footer.Fail("Not saved: " + h.sentence(err))
 		return
 	}
 	r.Close(h)
@@ -226,7 +237,7 @@ func (r *Records) SaveNow(dataDir string, write func() (string, error)) (string,
 func (r *Records) Start(h Host, text string) tea.Cmd {
 	path, err := RecordPath(text, h.Env.Store.Dir())
 	if err != nil {
-		h.Footer.Fail(Sentence(err))
+		h.Footer.Fail(h.sentence(err))
 		return nil
 	}
 	r.loading = path
@@ -261,7 +272,7 @@ func (r *Records) Read(h Host, msg RecordReadMsg, inProgress bool, parse func(da
 	}
 	take, err := parse(msg.Data)
 	if err != nil {
-		h.Footer.Fail("Cannot read " + shown + ": " + Sentence(err))
+		h.Footer.Fail("Cannot read " + shown + ": " + h.sentence(err))
 		return nil
 	}
 	r.Close(h)

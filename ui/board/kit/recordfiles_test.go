@@ -245,3 +245,16 @@ func TestNewRecordPathNeverReplacesAFile(t *testing.T) {
 		t.Fatalf("saved again to another file: %q, then %q", said, again)
 	}
 }
+
+// TestHostWritesErrorsItsOwnWay: a screen whose messages keep a square's
+// small letter ("h1-h5: …") has its own way of writing errors used.
+func TestHostWritesErrorsItsOwnWay(t *testing.T) {
+	tb := newTable(t)
+	h := tb.host()
+	h.Sentence = func(err error) string { return "<" + err.Error() + ">" }
+	tb.field.Open(tb.env.Theme, "move", "Move: ", "", "", 80)
+	tb.records.SubmitMove(h, "h1-h5", true, func(string) (tea.Cmd, error) { return nil, errors.New("h1-h5: the way is blocked") })
+	if tb.message() != "<h1-h5: the way is blocked>" {
+		t.Fatalf("said %q", tb.message())
+	}
+}
