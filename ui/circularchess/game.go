@@ -114,6 +114,8 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 		think: kit.NewThinking(), field: kit.NewField(1024), help: env.Theme.Help(),
 		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
 	}
+	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask},
+		"record", "circularchess", "txt", "Nb1-a3")
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
 	}

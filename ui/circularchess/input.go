@@ -246,7 +246,7 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 // fieldKey edits the text field; Enter plays the move typed, or opens
 // the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	return g.records.FieldKey(g.host(), msg, func() tea.Cmd {
+	return g.records.FieldKey(msg, func() tea.Cmd {
 		text := strings.TrimSpace(g.field.Value())
 		kind := g.field.For()
 		g.field.Close()
@@ -254,7 +254,7 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if kind == fieldOpen {
-			return g.records.Start(g.host(), text)
+			return g.records.Start(text)
 		}
 		return g.typedMove(text)
 	}, g.openRules)

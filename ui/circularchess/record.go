@@ -13,7 +13,7 @@ import (
 
 // What the text field below the board is for.
 const (
-	fieldMove = "move"
+	fieldMove = kit.FieldMove
 	fieldOpen = kit.FieldOpen
 )
 
@@ -56,11 +56,6 @@ func (g *Game) saveRecordNow() {
 	g.footer.Note(text + ".")
 }
 
-// host is what the kit's field and record flows act on.
-func (g *Game) host() kit.Host {
-	return kit.Host{Env: g.env, Field: &g.field, Footer: &g.footer, Width: g.width, Ask: g.ask}
-}
-
 // openField opens the text field for a move or a record's file name.
 func (g *Game) openField(kind string) tea.Cmd {
 	t := g.env.Theme
@@ -70,7 +65,7 @@ func (g *Game) openField(kind string) tea.Cmd {
 		return nil
 	}
 	g.footer.Clear()
-	g.field.Open(t, kind, "Move: ", "Nb1-a3", "", g.width)
+	g.records.OpenField(kit.FieldMove, "")
 	return nil
 }
 
@@ -80,7 +75,7 @@ func (g *Game) openField(kind string) tea.Cmd {
 // screen no longer waits for is ignored.
 func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 	inProgress := len(g.moves) > 0 && !g.over()
-	return g.records.Read(g.host(), msg, inProgress, func(data []byte) (func(string) tea.Cmd, error) {
+	return g.records.Read(msg, inProgress, func(data []byte) (func(string) tea.Cmd, error) {
 		rec, states, err := readRecord(data)
 		if err != nil {
 			return nil, err

@@ -13,22 +13,23 @@ import (
 	"parlour/ui/screen"
 )
 
-// The uses of a board screen's Field beside a typed move: the name of a
-// file to save the record to, or to open one from.
+// The uses of a board screen's Field: a typed move, or the name of a
+// file to save the record to or to open one from.
 const (
+	FieldMove = "move"
 	FieldSave = "save"
 	FieldOpen = "load"
 )
 
 // Host is what the kit's field and record flows act on: the screen's
 // session, its text field and footer, the window's width, and how it asks
-// a yes/no question (kit.Answers.Ask, most often). A screen makes one
-// for each call; it holds nothing of its own.
+// a yes/no question (kit.Answers.Ask, most often). It points into the
+// screen, which makes it once (NewRecords).
 type Host struct {
 	Env    *screen.Env
 	Field  *Field
 	Footer *screen.Footer
-	Width  int
+	Width  *int
 	Ask    func(question string, then func(yes bool) tea.Cmd)
 	// Sentence writes an error as a sentence for the message line; nil
 	// is the kit's Sentence.
@@ -43,18 +44,51 @@ func (h Host) sentence(err error) string {
 	return Sentence(err)
 }
 
-// Records is a board screen's game records in files: saved to a name
-// typed in the field, or opened from one, read in a command and put on
-// the board once the players agree; the full path said each time. Its
-// zero value with Format, Stem and Ext set is ready.
+// Records is a board screen's text field and its game records in files:
+// a move typed, or the record saved to a name typed in the field, or
+// opened from one, read in a command and put on the board once the
+// players agree; the full path said each time.
 type Records struct {
 	Format string // the record's format, as the prompts name it: "PDN", "PGN4"
 	Stem   string // the start of the file names offered and made: "draughts"
 	Ext    string // their ending, without the dot: "pdn"
+	// MoveHint is the move field's placeholder: "h2-h3 or Bf1xc4".
+	MoveHint string
 	// Path is the file last saved or opened: offered first in the field,
 	// replaced without asking, and where SaveNow writes.
 	Path    string
+	h       Host
 	loading string // the file being read, while the field waits for it
+}
+
+// NewRecords returns the records of a screen (h points into it) whose
+// records are in format, in files named stem-….ext, and whose moves are
+// typed as moveHint shows.
+func NewRecords(h Host, format, stem, ext, moveHint string) Records {
+	return Records{Format: format, Stem: stem, Ext: ext, MoveHint: moveHint, h: h}
+}
+
+// FieldActs are what the field's keys lead to (Key): the move typed when
+// a person may move, the record's text and the screen's own save after
+// the record is saved, and the rules (F1).
+type FieldActs struct {
+	CanMove bool
+	Typed   func(text string) (tea.Cmd, error)
+	Write   func() (string, error)
+	Saved   func()
+	Rules   func() tea.Cmd
+}
+
+// Key handles a key while the field is open, whatever it is open for:
+// Enter plays the move typed (SubmitMove) or saves or opens the record
+// named (Submit), Esc closes the field, F1 shows the rules.
+func (r *Records) Key(msg tea.KeyMsg, a FieldActs) tea.Cmd {
+	return r.FieldKey(msg, func() tea.Cmd {
+		if r.h.Field.For() == FieldMove {
+			return r.SubmitMove(r.h.Field.Value(), a.CanMove, a.Typed)
+		}
+		return r.Submit(r.h.Field.Value(), a.Write, a.Saved)
+	}, a.Rules)
 }
 
 // RecordsDir is where records go unless the player names a folder.
@@ -82,28 +116,33 @@ func (r *Records) Prompt(use string) string {
 	return "Open a " + r.Format + " file: "
 }
 
-// OpenField opens the field for use (FieldSave or FieldOpen) with value
-// in it, and says where a bare name goes.
-func (r *Records) OpenField(h Host, use, value string) {
-	h.Field.Open(h.Env.Theme, use, r.Prompt(use), "", value, h.Width)
-	h.Footer.Note(FolderNote(h.Env.Store.Dir()))
+// OpenField opens the field for use with value in it: for a move
+// (FieldMove), or a file (FieldSave, FieldOpen) saying where a bare name
+// goes.
+func (r *Records) OpenField(use, value string) {
+	if use == FieldMove {
+		r.h.Field.Open(r.h.Env.Theme, use, "Move: ", r.MoveHint, value, *r.h.Width)
+		return
+	}
+	r.h.Field.Open(r.h.Env.Theme, use, r.Prompt(use), "", value, *r.h.Width)
+	r.h.Footer.Note(FolderNote(r.h.Env.Store.Dir()))
 }
 
 // Close closes the field; a file it waited for is no longer wanted.
-func (r *Records) Close(h Host) {
-	h.Field.Close()
+func (r *Records) Close() {
+	r.h.Field.Close()
 	r.loading = ""
 }
 
 // FieldKey handles a key while the field is open: Enter runs submit, Esc
 // closes the field (and clears the message line), F1 runs rules; the
 // rest is typing.
-func (r *Records) FieldKey(h Host, msg tea.KeyMsg, submit, rules func() tea.Cmd) tea.Cmd {
-	action, cmd := h.Field.Key(msg)
+func (r *Records) FieldKey(msg tea.KeyMsg, submit, rules func() tea.Cmd) tea.Cmd {
+	action, cmd := r.h.Field.Key(msg)
 	switch action {
 	case Cancel:
-		r.Close(h)
-		h.Footer.Clear()
+		r.Close()
+		r.h.Footer.Clear()
 	case Submit:
 		return submit()
 	case Rules:
@@ -116,23 +155,23 @@ func (r *Records) FieldKey(h Host, msg tea.KeyMsg, submit, rules func() tea.Cmd)
 // a move typed when no person is to move (canMove false) is refused and
 // the field closed; typed plays it, and on its error the field stays open
 // with the text, to be mended, and the error is said.
-func (r *Records) SubmitMove(h Host, text string, canMove bool, typed func(text string) (tea.Cmd, error)) tea.Cmd {
+func (r *Records) SubmitMove(text string, canMove bool, typed func(text string) (tea.Cmd, error)) tea.Cmd {
 	text = strings.TrimSpace(text)
 	if text == "" {
-		r.Close(h)
+		r.Close()
 		return nil
 	}
 	if !canMove {
-		r.Close(h)
-		h.Footer.Fail("Wait: it is not a person's turn.")
+		r.Close()
+		r.h.Footer.Fail("Wait: it is not a person's turn.")
 		return nil
 	}
 	cmd, err := typed(text)
 	if err != nil {
-		h.Footer.Fail(h.sentence(err))
+		r.h.Footer.Fail(r.h.sentence(err))
 		return nil
 	}
-	r.Close(h)
+	r.Close()
 	return cmd
 }
 
@@ -141,52 +180,52 @@ func (r *Records) SubmitMove(h Host, text string, canMove bool, typed func(text 
 // replacing a file other than Path) and then runs saved (the screen's own
 // save, which keeps Path); opening starts reading the file. On an error
 // the field stays open with the text, to be mended.
-func (r *Records) Submit(h Host, text string, write func() (string, error), saved func()) tea.Cmd {
+func (r *Records) Submit(text string, write func() (string, error), saved func()) tea.Cmd {
 	text = strings.TrimSpace(text)
-	use := h.Field.For()
+	use := r.h.Field.For()
 	if use == FieldOpen {
-		return r.Start(h, text)
+		return r.Start(text)
 	}
 	if use != FieldSave {
 		return nil
 	}
-	path, err := RecordPath(text, h.Env.Store.Dir())
+	path, err := RecordPath(text, r.h.Env.Store.Dir())
 	if err != nil {
-		h.Footer.Fail(h.sentence(err))
+		r.h.Footer.Fail(r.h.sentence(err))
 		return nil
 	}
 	if _, err := os.Stat(path); err == nil && path != r.Path {
-		r.Close(h)
-		h.Ask(fmt.Sprintf("%s exists. Replace it with this game? (y/n)", sanitize.Line(path)), func(yes bool) tea.Cmd {
+		r.Close()
+		r.h.Ask(fmt.Sprintf("%s exists. Replace it with this game? (y/n)", sanitize.Line(path)), func(yes bool) tea.Cmd {
 			if yes {
-				r.Save(h, path, write, saved)
+				r.Save(path, write, saved)
 			} else {
-				r.OpenField(h, FieldSave, text)
+				r.OpenField(FieldSave, text)
 			}
 			return nil
 		})
 		return nil
 	}
-	r.Save(h, path, write, saved)
+	r.Save(path, write, saved)
 	return nil
 }
 
 // Save writes the record write gives to path, atomically, and says where
 // in full; then Path is path and saved runs. On an error the field opens
 // again with the path, and the error is said.
-func (r *Records) Save(h Host, path string, write func() (string, error), saved func()) {
+func (r *Records) Save(path string, write func() (string, error), saved func()) {
 	text, err := write()
 	if err == nil {
 		err = WriteRecord(path, []byte(text))
 	}
 	if err != nil {
-		r.OpenField(h, FieldSave, path)
-		h.Footer.Fail("Not saved: " + h.sentence(err))
+		r.OpenField(FieldSave, path)
+		r.h.Footer.Fail("Not saved: " + r.h.sentence(err))
 		return
 	}
-	r.Close(h)
+	r.Close()
 	r.Path = path
-	h.Footer.Note("Saved the game to " + sanitize.Line(path) + ".")
+	r.h.Footer.Note("Saved the game to " + sanitize.Line(path) + ".")
 	if saved != nil {
 		saved()
 	}
@@ -234,14 +273,14 @@ func (r *Records) SaveNow(dataDir string, write func() (string, error)) (string,
 // Start starts reading the record file named by text, in a command (the
 // screen never waits on a file), and says so; the screen passes the
 // RecordReadMsg that comes back to Read.
-func (r *Records) Start(h Host, text string) tea.Cmd {
-	path, err := RecordPath(text, h.Env.Store.Dir())
+func (r *Records) Start(text string) tea.Cmd {
+	path, err := RecordPath(text, r.h.Env.Store.Dir())
 	if err != nil {
-		h.Footer.Fail(h.sentence(err))
+		r.h.Footer.Fail(r.h.sentence(err))
 		return nil
 	}
 	r.loading = path
-	h.Footer.Note("Opening " + sanitize.Line(path) + h.Env.Theme.Glyph.Ellipsis)
+	r.h.Footer.Note("Opening " + sanitize.Line(path) + r.h.Env.Theme.Glyph.Ellipsis)
 	return ReadRecord(path)
 }
 
@@ -256,7 +295,7 @@ func (r *Records) Reading() bool { return r.loading != "" }
 // it was, and says why: with the field still open, of "it" (the file
 // named above), else by its path. A read no longer waited for (the field
 // closed, another file asked for) is ignored.
-func (r *Records) Read(h Host, msg RecordReadMsg, inProgress bool, parse func(data []byte) (take func(shown string) tea.Cmd, err error)) tea.Cmd {
+func (r *Records) Read(msg RecordReadMsg, inProgress bool, parse func(data []byte) (take func(shown string) tea.Cmd, err error)) tea.Cmd {
 	if msg.Path == "" || msg.Path != r.loading {
 		return nil
 	}
@@ -264,18 +303,18 @@ func (r *Records) Read(h Host, msg RecordReadMsg, inProgress bool, parse func(da
 	path, shown := msg.Path, sanitize.Line(msg.Path)
 	if msg.Err != nil {
 		text := ReadError(msg.Err)
-		if h.Field.For() != FieldOpen {
+		if r.h.Field.For() != FieldOpen {
 			text = strings.Replace(text, "Cannot open it", "Cannot open "+shown, 1)
 		}
-		h.Footer.Fail(text)
+		r.h.Footer.Fail(text)
 		return nil
 	}
 	take, err := parse(msg.Data)
 	if err != nil {
-		h.Footer.Fail("Cannot read " + shown + ": " + h.sentence(err))
+		r.h.Footer.Fail("Cannot read " + shown + ": " + r.h.sentence(err))
 		return nil
 	}
-	r.Close(h)
+	r.Close()
 	do := func() tea.Cmd {
 		r.Path = path
 		return take(shown)
@@ -283,9 +322,9 @@ func (r *Records) Read(h Host, msg RecordReadMsg, inProgress bool, parse func(da
 	if !inProgress {
 		return do()
 	}
-	h.Ask("Replace this game with the one in "+shown+"? (y/n)", func(yes bool) tea.Cmd {
+	r.h.Ask("Replace this game with the one in "+shown+"? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {
-			h.Footer.Note("The game goes on; the record was not opened.")
+			r.h.Footer.Note("The game goes on; the record was not opened.")
 			return nil
 		}
 		return do()

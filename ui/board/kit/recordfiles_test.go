@@ -23,16 +23,17 @@ type table struct {
 	records  Records
 	saves    int
 	recorded string // what the record's text is
+	width    int
 }
 
 func newTable(t *testing.T) *table {
-	tb := &table{env: uitest.NewEnv(t), field: NewField(200), recorded: "1. a b *"}
-	tb.records = Records{Format: "PDN", Stem: "draughts", Ext: "pdn"}
+	tb := &table{env: uitest.NewEnv(t), field: NewField(200), recorded: "1. a b *", width: 80}
+	tb.records = NewRecords(tb.host(), "PDN", "draughts", "pdn", "11-15")
 	return tb
 }
 
 func (tb *table) host() Host {
-	return Host{Env: tb.env, Field: &tb.field, Footer: &tb.footer, Width: 80,
+	return Host{Env: tb.env, Field: &tb.field, Footer: &tb.footer, Width: &tb.width,
 		Ask: func(q string, then func(bool) tea.Cmd) { tb.answers.Ask(&tb.footer, q, then) }}
 }
 
@@ -41,8 +42,8 @@ func (tb *table) saved()                 { tb.saves++ }
 
 // submit types text into the field open for use and presses Enter.
 func (tb *table) submit(use, text string) tea.Cmd {
-	tb.records.OpenField(tb.host(), use, text)
-	return tb.records.Submit(tb.host(), tb.field.Value(), tb.write, tb.saved)
+	tb.records.OpenField(use, text)
+	return tb.records.Submit(tb.field.Value(), tb.write, tb.saved)
 }
 
 func (tb *table) message() string { m, _ := tb.footer.Message(); return m }
@@ -60,11 +61,11 @@ func TestRecordSavedInTheRecordsFolderWithItsFullPath(t *testing.T) {
 	if tb.records.Offer() != "draughts.pdn" {
 		t.Fatalf("offers %q", tb.records.Offer())
 	}
-	tb.records.OpenField(tb.host(), FieldSave, tb.records.Offer())
+	tb.records.OpenField(FieldSave, tb.records.Offer())
 	if !strings.Contains(tb.field.View(), "Save the game (PDN) to: ") || !strings.Contains(tb.message(), filepath.Join(tb.env.Store.Dir(), "records")) {
 		t.Fatalf("the field reads %q, the note %q", tb.field.View(), tb.message())
 	}
-	tb.records.Submit(tb.host(), " draughts.pdn ", tb.write, tb.saved)
+	tb.records.Submit(" draughts.pdn ", tb.write, tb.saved)
 	want := filepath.Join(tb.env.Store.Dir(), "records", "draughts.pdn")
 	data, err := os.ReadFile(want)
 	if err != nil || string(data) != tb.recorded {
@@ -101,7 +102,7 @@ func TestRecordSaveAsksBeforeReplacingAnotherFile(t *testing.T) {
 	if tb.field.For() != FieldSave || tb.field.Value() != other {
 		t.Fatalf("after no the field is %q with %q", tb.field.For(), tb.field.Value())
 	}
-	tb.records.Submit(tb.host(), tb.field.Value(), tb.write, tb.saved)
+	tb.records.Submit(tb.field.Value(), tb.write, tb.saved)
 	tb.answer(true)
 	if data, _ := os.ReadFile(other); string(data) != tb.recorded || tb.records.Path != other {
 		t.Fatalf("after yes the file reads %q", data)
@@ -144,7 +145,7 @@ func TestRecordOpenedReplacesTheGameOnlyWithConsent(t *testing.T) {
 	if !strings.HasPrefix(tb.message(), "Opening "+path) {
 		t.Fatalf("said %q", tb.message())
 	}
-	tb.records.Read(tb.host(), msg, true, parse)
+	tb.records.Read(msg, true, parse)
 	if !tb.footer.Asking() || taken != "" || tb.field.IsOpen() {
 		t.Fatalf("no question before replacing the game (taken %q)", taken)
 	}
@@ -152,7 +153,7 @@ func TestRecordOpenedReplacesTheGameOnlyWithConsent(t *testing.T) {
 	if taken != "" || tb.records.Path != "" || !strings.Contains(tb.message(), "not opened") {
 		t.Fatalf("taken on no: %q, %q", taken, tb.message())
 	}
-	tb.records.Read(tb.host(), tb.read(path), false, parse)
+	tb.records.Read(tb.read(path), false, parse)
 	if taken != "the game from "+path || tb.records.Path != path {
 		t.Fatalf("taken %q, path %q", taken, tb.records.Path)
 	}
@@ -163,9 +164,9 @@ func TestRecordReadNoLongerWaitedForIsIgnored(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.pdn")
 	os.WriteFile(path, []byte("x"), 0o644)
 	msg := tb.read(path)
-	tb.records.FieldKey(tb.host(), uitest.Key("esc"), nil, nil) // the player gave up
+	tb.records.FieldKey(uitest.Key("esc"), nil, nil) // the player gave up
 	called := false
-	tb.records.Read(tb.host(), msg, false, func([]byte) (func(string) tea.Cmd, error) { called = true; return nil, nil })
+	tb.records.Read(msg, false, func([]byte) (func(string) tea.Cmd, error) { called = true; return nil, nil })
 	if called || tb.records.Reading() {
 		t.Fatal("a read given up was taken in")
 	}
@@ -175,20 +176,20 @@ func TestRecordUnreadableSaysWhy(t *testing.T) {
 	tb := newTable(t)
 	missing := filepath.Join(t.TempDir(), "missing.pdn")
 	parse := func([]byte) (func(string) tea.Cmd, error) { return nil, errors.New("no game in it") }
-	tb.records.Read(tb.host(), tb.read(missing), false, parse)
+	tb.records.Read(tb.read(missing), false, parse)
 	if tb.message() != "Cannot open it: No such file or directory." || tb.field.For() != FieldOpen {
 		t.Fatalf("with the field open: %q", tb.message())
 	}
 	// Started with the field closed, the message names the file.
-	tb.records.Close(tb.host())
-	msg := tb.records.Start(tb.host(), missing)().(RecordReadMsg)
-	tb.records.Read(tb.host(), msg, false, parse)
+	tb.records.Close()
+	msg := tb.records.Start(missing)().(RecordReadMsg)
+	tb.records.Read(msg, false, parse)
 	if tb.message() != "Cannot open "+missing+": No such file or directory." {
 		t.Fatalf("with the field closed: %q", tb.message())
 	}
 	bad := filepath.Join(t.TempDir(), "bad.pdn")
 	os.WriteFile(bad, []byte("x"), 0o644)
-	tb.records.Read(tb.host(), tb.read(bad), false, parse)
+	tb.records.Read(tb.read(bad), false, parse)
 	if tb.message() != "Cannot read "+bad+": No game in it." || !tb.field.IsOpen() {
 		t.Fatalf("a bad record: %q", tb.message())
 	}
@@ -204,20 +205,20 @@ func TestTypedMoveFlow(t *testing.T) {
 		return tea.Quit, nil
 	}
 	open()
-	if cmd := tb.records.SubmitMove(tb.host(), " 11-15 ", true, typed); cmd == nil || tb.field.IsOpen() {
+	if cmd := tb.records.SubmitMove(" 11-15 ", true, typed); cmd == nil || tb.field.IsOpen() {
 		t.Fatal("a legal move did not play, or left the field open")
 	}
 	open()
-	tb.records.SubmitMove(tb.host(), "9-9", true, typed)
+	tb.records.SubmitMove("9-9", true, typed)
 	if tb.message() != "Not a move: 9-9." || !tb.field.IsOpen() {
 		t.Fatalf("a wrong move: %q, open %v", tb.message(), tb.field.IsOpen())
 	}
-	tb.records.SubmitMove(tb.host(), "11-15", false, typed)
+	tb.records.SubmitMove("11-15", false, typed)
 	if tb.message() != "Wait: it is not a person's turn." || tb.field.IsOpen() {
 		t.Fatalf("not a person's turn: %q", tb.message())
 	}
 	open()
-	if tb.records.SubmitMove(tb.host(), "", true, typed); tb.field.IsOpen() {
+	if tb.records.SubmitMove("", true, typed); tb.field.IsOpen() {
 		t.Fatal("nothing typed left the field open")
 	}
 }
@@ -250,11 +251,37 @@ func TestNewRecordPathNeverReplacesAFile(t *testing.T) {
 // small letter ("h1-h5: …") has its own way of writing errors used.
 func TestHostWritesErrorsItsOwnWay(t *testing.T) {
 	tb := newTable(t)
-	h := tb.host()
-	h.Sentence = func(err error) string { return "<" + err.Error() + ">" }
+	tb.records.h.Sentence = func(err error) string { return "<" + err.Error() + ">" }
 	tb.field.Open(tb.env.Theme, "move", "Move: ", "", "", 80)
-	tb.records.SubmitMove(h, "h1-h5", true, func(string) (tea.Cmd, error) { return nil, errors.New("h1-h5: the way is blocked") })
+	tb.records.SubmitMove("h1-h5", true, func(string) (tea.Cmd, error) { return nil, errors.New("h1-h5: the way is blocked") })
 	if tb.message() != "<h1-h5: the way is blocked>" {
 		t.Fatalf("said %q", tb.message())
+	}
+}
+
+// TestFieldKeyLeadsToTheMoveOrTheRecord: Enter in the field plays the
+// move typed, or saves the record named, as the field is open for.
+func TestFieldKeyLeadsToTheMoveOrTheRecord(t *testing.T) {
+	tb := newTable(t)
+	played := ""
+	acts := FieldActs{CanMove: true, Write: tb.write, Saved: tb.saved,
+		Typed: func(text string) (tea.Cmd, error) { played = text; return nil, nil },
+		Rules: func() tea.Cmd { return tea.Quit }}
+	tb.records.OpenField(FieldMove, "11-15")
+	if !strings.Contains(tb.field.View(), "Move: ") {
+		t.Fatalf("the move field reads %q", tb.field.View())
+	}
+	tb.records.Key(uitest.Key("enter"), acts)
+	if played != "11-15" || tb.field.IsOpen() {
+		t.Fatalf("played %q", played)
+	}
+	tb.records.OpenField(FieldSave, "game.pdn")
+	tb.records.Key(uitest.Key("enter"), acts)
+	if tb.saves != 1 || !strings.HasSuffix(tb.records.Path, "game.pdn") {
+		t.Fatalf("saves %d, path %q", tb.saves, tb.records.Path)
+	}
+	tb.records.OpenField(FieldOpen, "")
+	if cmd := tb.records.Key(uitest.Key("f1"), acts); cmd == nil {
+		t.Fatal("F1 did not show the rules")
 	}
 }
