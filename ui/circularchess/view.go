@@ -123,21 +123,21 @@ func (g *Game) View() string {
 // promotion question, and the computer's thinking, stand on the message
 // line when nothing else is said there.
 func (g *Game) footerView(lines int) string {
-	t := g.env.Theme
 	f := g.footer
-	if g.field.IsOpen() {
-		return g.field.Footer(t, g.help, f, g.width)
-	}
-	guidance := ""
-	switch {
-	case g.promo != nil:
+	if g.promo != nil && !g.field.IsOpen() {
 		f.Warn(g.promotionQuestion())
-	case g.think.Busy():
-		mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
-		guidance = g.think.Status(t, g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
 	}
-	kit.Settle(t, &f, guidance, lines, g.width)
-	return g.footerDrawn.View(g.env, f, g.width, g.keys)
+	return g.footerDrawn.Draw(g.env, f, g.field, g.help, g.keys, g.guidance, lines, g.width)
+}
+
+// guidance is the computer's thinking while it thinks.
+func (g *Game) guidance() string {
+	if !g.think.Busy() {
+		return ""
+	}
+	t := g.env.Theme
+	mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
+	return g.think.Status(t, g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players

@@ -58,3 +58,15 @@ func (c *FooterCache) View(env *screen.Env, f screen.Footer, width int, keys hel
 	c.text = f.View(env, width, keys)
 	return c.text
 }
+
+// Draw is a board screen's whole footer in lines: while the field is open
+// the field's (Field.Footer, fieldHelp its keys' look); otherwise the
+// message line, with guidance (what to do now) when nothing else is said
+// there, and the key help, from the cache while nothing has changed.
+func (c *FooterCache) Draw(env *screen.Env, f screen.Footer, field Field, fieldHelp help.Model, keys help.KeyMap, guidance func() string, lines, width int) string {
+	if field.IsOpen() {
+		return field.Footer(env.Theme, fieldHelp, f, width)
+	}
+	Settle(env.Theme, &f, guidance(), lines, width)
+	return c.View(env, f, width, keys)
+}

@@ -57,3 +57,30 @@ func TestFooterCacheDrawsAgainOnlyOnAChange(t *testing.T) {
 		t.Fatalf("the footer as at first reads %q, then %q", first, got)
 	}
 }
+
+// TestFooterDrawShowsTheFieldOrTheGuidance: with the field open the
+// footer is the field's; else the guidance stands on an empty message
+// line, cut to the width when the footer has one line for it.
+func TestFooterDrawShowsTheFieldOrTheGuidance(t *testing.T) {
+	env := uitest.NewEnv(t)
+	keys := &twoKeys{a: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")), b: key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint"))}
+	var c FooterCache
+	var f screen.Footer
+	field := NewField(20)
+	guidance := func() string { return "Ada to move: pick a piece, then its square, or type the move." }
+	out := c.Draw(env, f, field, env.Theme.Help(), keys, guidance, 2, 80)
+	if !strings.Contains(out, "Ada to move") || !strings.Contains(out, "u undo") {
+		t.Fatalf("the footer reads %q", out)
+	}
+	if out := c.Draw(env, f, field, env.Theme.Help(), keys, guidance, 1, 30); !strings.Contains(out, "Ada to move: pick a piece") || strings.Contains(out, "type the move") {
+		t.Fatalf("in one line the footer reads %q", out)
+	}
+	f.Fail("Not a move.")
+	if out := c.Draw(env, f, field, env.Theme.Help(), keys, guidance, 2, 80); strings.Contains(out, "Ada to move") || !strings.Contains(out, "Not a move.") {
+		t.Fatalf("the message gave way to the guidance: %q", out)
+	}
+	field.Open(env.Theme, FieldMove, "Move: ", "", "11-1", 80)
+	if out := c.Draw(env, f, field, env.Theme.Help(), keys, guidance, 2, 80); !strings.Contains(out, "Move: 11-1") || !strings.Contains(out, "Not a move.") {
+		t.Fatalf("the open field's footer reads %q", out)
+	}
+}
