@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"parlour/ui/screen"
@@ -41,4 +42,17 @@ func DecodeSave(e store.Envelope, seated int, name string, v any) error {
 		return fmt.Errorf("%s is for %s; the save has %d seats", name, count, len(e.Seats))
 	}
 	return json.Unmarshal(e.State, v)
+}
+
+// SavedRules checks a resumed game's rules: those its options name must
+// be valid (valid is their Validate's answer) and the rules of the
+// position it starts from.
+func SavedRules[R comparable](options, start R, valid error) error {
+	if valid != nil {
+		return valid
+	}
+	if start != options {
+		return errors.New("the saved game's rules do not match its options")
+	}
+	return nil
 }

@@ -40,3 +40,17 @@ func TestAutosaveWritesAndAFinishedGameDeletes(t *testing.T) {
 		t.Fatalf("a failed save says %q", msg)
 	}
 }
+
+func TestSavedRulesMustBeValidAndTheStartsOwn(t *testing.T) {
+	type rules struct{ huffing bool }
+	bad := errors.New("no such variant")
+	if err := SavedRules(rules{true}, rules{true}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := SavedRules(rules{true}, rules{false}, nil); err == nil || !strings.Contains(err.Error(), "do not match") {
+		t.Fatalf("a start of other rules: %v", err)
+	}
+	if err := SavedRules(rules{true}, rules{true}, bad); err != bad {
+		t.Fatalf("invalid rules: %v", err)
+	}
+}
