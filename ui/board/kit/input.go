@@ -44,14 +44,14 @@ func (p *Panel) CloseNotation(f *screen.Footer, k *Keys, msg tea.KeyMsg) (done b
 // Enable enables the kit's keys that act now, so that the help shows only
 // those: the cursor's keys, picking and resigning while people play a
 // game not over (people), typing a move, the hint and a draw offer on a
-// person's turn (toMove). The screen enables the rest, undo and redo
-// among them.
+// person's turn (toMove), as Tab and Shift+Tab are. The screen enables
+// the rest, undo and redo among them.
 func (k *Keys) Enable(over, people, toMove bool) {
 	playing := !over && people
 	for _, b := range []*key.Binding{&k.Select, &k.Up, &k.Down, &k.Left, &k.Right, &k.Resign} {
 		b.SetEnabled(playing)
 	}
-	for _, b := range []*key.Binding{&k.Type, &k.Hint, &k.Draw} {
+	for _, b := range []*key.Binding{&k.Type, &k.Hint, &k.Draw, &k.Next, &k.Previous} {
 		b.SetEnabled(toMove)
 	}
 }

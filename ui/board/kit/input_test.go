@@ -46,7 +46,7 @@ func TestEnableShowsOnlyTheKeysThatAct(t *testing.T) {
 		t.Fatal("on the computer's turn")
 	}
 	k.Enable(false, true, true)
-	if !k.Type.Enabled() || !k.Hint.Enabled() || !k.Draw.Enabled() {
+	if !k.Type.Enabled() || !k.Hint.Enabled() || !k.Draw.Enabled() || !k.Next.Enabled() || !k.Previous.Enabled() {
 		t.Fatal("on the person's turn")
 	}
 	k.Enable(true, true, false)
