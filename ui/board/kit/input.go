@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/ui/board"
 	"parlour/ui/screen"
 )
 
@@ -99,4 +100,22 @@ func Cycle[T comparable](stops []T, at T, by int) (next T, ok bool) {
 		i = ((i+by)%len(stops) + len(stops)) % len(stops)
 	}
 	return stops[i], true
+}
+
+// Mouse handles the mouse over a board screen: the wheel scrolls the move
+// list (scroll), and a click on a cell of the board where grid says it is
+// drawn chooses that cell (choose). Anything else does nothing.
+func Mouse(msg tea.MouseMsg, grid func() board.Grid, scroll func(how string), choose func(file, rank int) tea.Cmd) tea.Cmd {
+	if how, ok := Wheel(msg); ok {
+		scroll(how)
+		return nil
+	}
+	if !Click(msg) {
+		return nil
+	}
+	file, rank, ok := grid().At(msg.X, msg.Y)
+	if !ok {
+		return nil
+	}
+	return choose(file, rank)
 }

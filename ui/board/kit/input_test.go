@@ -5,6 +5,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/ui/board"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 )
@@ -87,5 +88,26 @@ func TestCycleGoesRoundTheStops(t *testing.T) {
 	}
 	if got, ok := Cycle(nil, 5, 1); ok || got != 5 {
 		t.Fatal("no stops moved the cursor")
+	}
+}
+
+func TestMouseScrollsOrChoosesTheCellClicked(t *testing.T) {
+	grid := func() board.Grid { return board.Grid{Left: 2, Top: 1, Cols: 8, Rows: 8, CellW: 3, CellH: 1} }
+	scrolled, chosen := "", [2]int{-1, -1}
+	scroll := func(how string) { scrolled = how }
+	choose := func(file, rank int) tea.Cmd { chosen = [2]int{file, rank}; return tea.Quit }
+	Mouse(tea.MouseMsg{Button: tea.MouseButtonWheelDown}, grid, scroll, choose)
+	if scrolled != "down" {
+		t.Fatal("the wheel did not scroll")
+	}
+	x, y := grid().Centre(4, 6)
+	if cmd := Mouse(tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}, grid, scroll, choose); cmd == nil || chosen != [2]int{4, 6} {
+		t.Fatalf("the click chose %v", chosen)
+	}
+	chosen = [2]int{-1, -1}
+	Mouse(tea.MouseMsg{X: 0, Y: 0, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}, grid, scroll, choose)
+	Mouse(tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionRelease}, grid, scroll, choose)
+	if chosen != [2]int{-1, -1} {
+		t.Fatalf("a click off the board or a release chose %v", chosen)
 	}
 }
