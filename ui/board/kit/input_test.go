@@ -111,3 +111,21 @@ func TestMouseScrollsOrChoosesTheCellClicked(t *testing.T) {
 		t.Fatalf("a click off the board or a release chose %v", chosen)
 	}
 }
+
+func TestAnswersDismissedLeadNowhere(t *testing.T) {
+	var a Answers
+	var f screen.Footer
+	asked := false
+	a.Ask(&f, "Take back? (y/n)", func(bool) tea.Cmd { asked = true; return nil })
+	if !a.Pending() || !f.Asking() {
+		t.Fatal("no question open")
+	}
+	a.Dismiss(&f)
+	if a.Pending() || f.Asking() {
+		t.Fatal("the question stays")
+	}
+	a.Key(&f, uitest.Key("y"))
+	if asked {
+		t.Fatal("a dismissed question's answer ran")
+	}
+}
