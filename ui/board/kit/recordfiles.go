@@ -91,6 +91,19 @@ func (r *Records) Key(msg tea.KeyMsg, a FieldActs) tea.Cmd {
 	}, a.Rules)
 }
 
+// Intercept gives a key to what stands above the board's own keys: the
+// footer's open question (what answers leads to), then the open field
+// (Key, with the acts acts gives). ok reports that one of them took it.
+func (r *Records) Intercept(msg tea.KeyMsg, answers *Answers, acts func() FieldActs) (cmd tea.Cmd, ok bool) {
+	switch {
+	case r.h.Footer.Asking():
+		return answers.Key(r.h.Footer, msg), true
+	case r.h.Field.IsOpen():
+		return r.Key(msg, acts()), true
+	}
+	return nil, false
+}
+
 // RecordsDir is where records go unless the player names a folder.
 func RecordsDir(dataDir string) string { return filepath.Join(dataDir, RecordsFolder) }
 

@@ -285,3 +285,23 @@ func TestFieldKeyLeadsToTheMoveOrTheRecord(t *testing.T) {
 		t.Fatal("F1 did not show the rules")
 	}
 }
+
+func TestInterceptTheQuestionThenTheField(t *testing.T) {
+	tb := newTable(t)
+	played := ""
+	acts := func() FieldActs {
+		return FieldActs{CanMove: true, Typed: func(text string) (tea.Cmd, error) { played = text; return nil, nil }}
+	}
+	if _, ok := tb.records.Intercept(uitest.Key("u"), &tb.answers, acts); ok {
+		t.Fatal("a board key was taken")
+	}
+	answered := false
+	tb.answers.Ask(&tb.footer, "Leave? (y/n)", func(yes bool) tea.Cmd { answered = yes; return nil })
+	tb.records.OpenField(FieldMove, "11-15")
+	if _, ok := tb.records.Intercept(uitest.Key("y"), &tb.answers, acts); !ok || !answered || played != "" {
+		t.Fatal("the question did not come first")
+	}
+	if _, ok := tb.records.Intercept(uitest.Key("enter"), &tb.answers, acts); !ok || played != "11-15" {
+		t.Fatalf("the field did not take Enter: played %q", played)
+	}
+}
