@@ -78,8 +78,8 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	if g.field.IsOpen() {
 		return g.fieldKey(msg)
 	}
-	if g.panel != panelMoves && msg.Type == tea.KeyEsc {
-		g.panel = panelMoves
+	if g.panel != kit.PanelMoves && msg.Type == tea.KeyEsc {
+		g.panel = kit.PanelMoves
 		return nil
 	}
 	if refused := g.roomRefuses(msg); refused {
@@ -96,9 +96,9 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Rules):
 		return g.openRules()
 	case key.Matches(msg, k.Help):
-		g.togglePanel(panelKeys)
+		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Notate):
-		g.togglePanel(panelFEN)
+		g.panel.Toggle(kit.PanelNotation)
 	case key.Matches(msg, k.Scroll):
 		g.moveList.Scroll(msg.String(), len(g.moveLines()))
 	case key.Matches(msg, k.View):
@@ -132,15 +132,6 @@ func (g *Game) openRules() tea.Cmd {
 	g.stopClock()
 	g.rulesOpen = true
 	return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
-}
-
-// togglePanel shows mode in the panel, or the moves again.
-func (g *Game) togglePanel(mode panelMode) {
-	if g.panel == mode {
-		g.panel = panelMoves
-	} else {
-		g.panel = mode
-	}
 }
 
 // ask puts a yes/no question in the footer.
@@ -263,13 +254,7 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 // fieldKey edits the text field; Enter plays the move typed, or opens
 // the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	action, cmd := g.field.Key(msg)
-	switch action {
-	case kit.Cancel:
-		g.footer.Clear()
-	case kit.Rules:
-		return g.openRules()
-	case kit.Submit:
+	return g.records.FieldKey(msg, func() tea.Cmd {
 		text := strings.TrimSpace(g.field.Value())
 		kind := g.field.For()
 		g.field.Close()
@@ -277,11 +262,10 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if kind == fieldOpen {
-			return g.openRecord(text)
+			return g.records.Start(text)
 		}
 		return g.typedMove(text)
-	}
-	return cmd
+	}, g.openRules)
 }
 
 // typedMove plays a move typed in the engine's notation, asks which piece
@@ -395,7 +379,7 @@ func (g *Game) offerDraw() tea.Cmd {
 
 // mouse picks or moves with a click on a cell.
 func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.footer.Asking() || g.promo != nil {
+	if !kit.Click(msg) || g.footer.Asking() || g.promo != nil {
 		return nil
 	}
 	c, ok := g.cellAtScreen(msg.X, msg.Y)
