@@ -352,3 +352,18 @@ func TestRoomCopyStartsAmongItsOwnMen(t *testing.T) {
 		t.Fatalf("Bob's cursor on his turn: %v", m.cursor)
 	}
 }
+
+// TestRoomFramesInASCII: with --ascii every frame of every copy in a room,
+// "… is playing" and "Wait: …" included, is plain ASCII.
+func TestRoomFramesInASCII(t *testing.T) {
+	check := func(c *roomtest.Copy, s screen.Screen, frame string) {
+		uitest.AssertASCII(t, "a room copy's frame", frame)
+	}
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7}
+	r := roomtest.Open(t, GameEntry(), func() *screen.Env { return uitest.NewASCIIEnv(t) }, cfg, check, []int{0}, []int{1})
+	r.Sync(0)
+	b := r.Copies[1]
+	b.H.MustSee("Ada (White) is playing...")
+	b.H.Key("enter")
+	b.H.MustSee("Wait: it is Ada's turn (White).")
+}
