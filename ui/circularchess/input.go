@@ -33,37 +33,33 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		return g, nil
-	case kit.ClockTick:
-		cmd := g.clockTicked(msg)
-		g.syncKeys()
-		return g, cmd
 	case screen.QuittingMsg:
 		g.stopClock()
 		g.think.Cancel()
 		g.save()
 		return g, nil
-	case kit.RecordReadMsg:
-		cmd := g.recordRead(msg)
-		g.syncKeys()
-		return g, cmd
-	case screen.ThoughtMsg:
-		cmd := g.thought(msg)
-		g.syncKeys()
-		return g, cmd
-	case screen.ActionMsg:
-		cmd := g.action(msg)
-		g.syncKeys()
-		return g, cmd
-	case tea.KeyMsg:
-		cmd := g.key(msg)
-		g.syncKeys()
-		return g, cmd
-	case tea.MouseMsg:
-		cmd := g.mouse(msg)
-		g.syncKeys()
-		return g, cmd
 	}
-	return g, nil
+	// What may change the position, the turn or the field: the keys that
+	// act are enabled anew after it.
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case kit.ClockTick:
+		cmd = g.clockTicked(msg)
+	case kit.RecordReadMsg:
+		cmd = g.recordRead(msg)
+	case screen.ThoughtMsg:
+		cmd = g.thought(msg)
+	case screen.ActionMsg:
+		cmd = g.action(msg)
+	case tea.KeyMsg:
+		cmd = g.key(msg)
+	case tea.MouseMsg:
+		cmd = g.mouse(msg)
+	default:
+		return g, nil
+	}
+	g.syncKeys()
+	return g, cmd
 }
 
 // key handles a key press: an open question first, then the promotion
