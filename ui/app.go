@@ -15,9 +15,10 @@ const defaultMin = 20
 
 // App is the root model. The screens form a stack: the menu at the bottom,
 // the screen being shown on top. The top screen gets keys, clicks and
-// everything else, but a computer's result (screen.ThoughtMsg) goes to every
-// screen in the stack, so that a game covered by the rules viewer still gets
-// its move; each screen accepts only its own search's result.
+// everything else, but a computer's result (screen.ThoughtMsg) and a room's
+// action (screen.ActionMsg) go to every screen in the stack, so that a game
+// covered by the rules viewer still gets its move; each screen accepts only
+// its own search's result.
 type App struct {
 	env   *screen.Env
 	stack []screen.Screen
@@ -53,7 +54,7 @@ func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.tooSmall() {
 			return a, nil
 		}
-	case screen.ThoughtMsg, screen.SettingsChangedMsg:
+	case screen.ThoughtMsg, screen.SettingsChangedMsg, screen.ActionMsg:
 		return a.broadcast(msg)
 	case tea.WindowSizeMsg:
 		a.size, a.sized = msg, true

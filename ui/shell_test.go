@@ -366,3 +366,30 @@ func TestACoveredScreenReplacesItselfNotTheTop(t *testing.T) {
 		t.Fatalf("after the rules closed: %q, want the result", v)
 	}
 }
+
+// actionCounter counts the room actions it is given.
+type actionCounter struct {
+	name string
+	n    *int
+}
+
+func (c actionCounter) Init() tea.Cmd { return nil }
+func (c actionCounter) View() string  { return c.name }
+func (c actionCounter) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if _, ok := msg.(screen.ActionMsg); ok {
+		*c.n++
+	}
+	return c, nil
+}
+
+func TestARoomsActionReachesAGameCoveredByTheRules(t *testing.T) {
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	var game, rules int
+	h := &harness{uitest.New(t, NewApp(env, menu.New(env)), 80, 24), env}
+	h.Send(screen.OpenMsg{Screen: actionCounter{"game", &game}})
+	h.Send(screen.OpenMsg{Screen: actionCounter{"rules", &rules}})
+	h.Send(screen.ActionMsg{Seq: 0})
+	if game != 1 || rules != 1 {
+		t.Fatalf("the action reached the game %d times and the top %d times", game, rules)
+	}
+}

@@ -6,19 +6,6 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore is the score of a checkmate (or, in the Byzantine game, a
-// bared king) on the board; one n plies away scores WinScore-n, a loss
-// -(WinScore-n). Ordinary scores are hundredths of a pawn.
-const WinScore = engine.WinScore
-
-const winBound = engine.WinBound
-
-// Limits is engine.Limits, with depths in plies.
-type Limits = engine.Limits
-
-// Result is engine.Result in this game's moves.
-type Result = engine.Result[Move]
-
 // Search looks for the best move of s by iterative deepening on the shared
 // driver (games/internal/engine, which also sets the stopping rule): a
 // principal variation search with a transposition table, null-move and
@@ -29,17 +16,17 @@ type Result = engine.Result[Move]
 // whichever comes first, and returns the result of the deepest iteration
 // completed (the first iteration always completes).
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return SearchProgress(ctx, s, lim, nil)
+	return driver.Search(ctx, s, lim, nil)
 }
 
 // SearchProgress is Search reporting each iteration completed to progress
 // (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
-	if Outcome(s).Status != Ongoing {
-		return Result{}
-	}
-	return engine.SearchPublic(ctx, &game{}, s, s.pos.legal(s.rules, nil), lim, progress, publicLine)
+	return driver.Search(ctx, s, lim, progress)
 }
+
+// legalMoves lists the legal moves of s in the generator's order.
+func legalMoves(s State) []Move { return s.pos.legal(s.rules, nil) }
 
 // publicLine is the line pv: the engine's moves are the public ones.
 func publicLine(_ State, pv []Move) []Move { return pv }
@@ -55,13 +42,13 @@ type game struct {
 	inCheck  [engine.MaxPly + 1]bool // the side to move at each ply is in check
 	futile   [engine.MaxPly + 1]bool // quiet moves at this ply cannot reach alpha
 	keys     []uint64                // keys of the positions before the current one, since the last capture or pawn move
-	history  [2][64][64]int32
+	history  engine.History
 }
 
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
 	g.rules, g.ply, g.stack[0], g.halfmove[0] = s.rules, 0, s.pos, s.halfmove
-	g.history = [2][64][64]int32{}
+	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key)
@@ -116,6 +103,8 @@ func (g *game) settled(p *position, ply int) (int, bool) {
 }
 
 func (g *game) Key() uint64 { return g.stack[g.ply].key }
+
+func (g *game) Tag(m Move) Move { return m }
 
 func (g *game) Moves(buf []Move) []Move { return g.stack[g.ply].generate(g.rules, buf, allMoves) }
 
@@ -248,30 +237,9 @@ func (g *game) Cutoff(m Move, depth int) bool {
 	if !quiet(p, m) {
 		return false
 	}
-	h := &g.history[p.side][m.From][m.To]
-	*h += int32(depth * depth)
-	if *h > killerScore/2 {
-		for c := range g.history {
-			for f := range g.history[c] {
-				for t := range g.history[c][f] {
-					g.history[c][f][t] /= 2
-				}
-			}
-		}
-	}
+	g.history.Reward(int(p.side), int(m.From), int(m.To), depth, killerScore/2)
 	return true
 }
-
-func (g *game) Tag(m Move) Move { return m }
-
-// Move-ordering scores: the hash move first, then captures and promotions
-// by the worth of what is won, then the two killer moves of the ply, then
-// quiet moves by their history.
-const (
-	hashScore    = 1 << 30
-	captureScore = 1 << 24
-	killerScore  = 1 << 22
-)
 
 // Order gives each move its ordering score.
 func (g *game) Order(moves []Move, hash Move, killers *[2]Move, scores []int32) []int32 {
@@ -299,3 +267,25 @@ func (g *game) Order(moves []Move, hash Move, killers *[2]Move, scores []int32) 
 	}
 	return scores
 }
+
+// Move-ordering scores: the hash move first, then captures and promotions
+// by the worth of what is won, then the two killer moves of the ply, then
+// quiet moves by their history.
+const (
+	hashScore    = 1 << 30
+	captureScore = 1 << 24
+	killerScore  = 1 << 22
+)
+
+// WinScore is the score of a checkmate (or, in the Byzantine game, a
+// bared king) on the board; one n plies away scores WinScore-n, a loss
+// -(WinScore-n). Ordinary scores are hundredths of a pawn.
+const WinScore = engine.WinScore
+
+const winBound = engine.WinBound
+
+// Limits is engine.Limits, with depths in plies.
+type Limits = engine.Limits
+
+// Result is engine.Result in this game's moves.
+type Result = engine.Result[Move]

@@ -11,14 +11,6 @@ import (
 // Level is games/level's, the one Level of every Parlour game.
 type Level = level.Level
 
-// plans are how the levels search and err (see engine.Choose).
-var plans = engine.Plans{
-	Easy:        engine.Plan{Limits: Limits{Depth: 2, Nodes: 5_000}, Noise: 120, Blunder: 0.12, FloorNodes: 500},
-	Medium:      engine.Plan{Limits: Limits{Depth: 5, Nodes: 60_000}, Noise: 35, Blunder: 0.02, FloorNodes: 500},
-	Hard:        engine.Plan{Limits: Limits{Depth: 14, Nodes: 1_500_000}},
-	ExpertNodes: 20_000_000,
-}
-
 // Choose picks a move for the side to move at the given level. rng supplies
 // the randomness (the variety among equally good moves, and the errors of
 // the weaker levels); with the same seed, state and level, and a context
@@ -26,24 +18,25 @@ var plans = engine.Plans{
 // means a fixed seed. Choose returns the zero Move when the game is over.
 // The computer always captures when it can, even under the huffing rule.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	return ChooseProgress(ctx, s, l, rng, nil)
+	return driver.Choose(ctx, s, l, rng, nil)
 }
 
 // ChooseProgress is Choose telling progress (if not nil) how the decision
 // goes, for a "thinking" line (see engine.Choose); it picks the same move.
 func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
-	if Outcome(s).Status != Ongoing {
-		return Move{}
-	}
-	m := engine.Decide[State, move, moveTag](ctx, plans, l, s, rootMoves(s), rng, &game{}, after, engine.PublicProgress(s, progress, publicLine))
-	return s.public(m)
+	return driver.Choose(ctx, s, l, rng, progress)
 }
 
-// after is m played in s, for engine.Choose.
-func after(s State, m move) (State, []move, int, bool) {
-	next := s.play(m)
+// driver is Search and Choose on the shared driver.
+var driver = engine.Driver[State, move, moveTag, *game, Move]{
+	NewGame: func() *game { return &game{} }, Judge: judge, Root: rootMoves, Play: State.play, Line: publicLine, Plans: plans,
+}
+
+// judge is whether the game is over in next, and the result for the side
+// to move in before (see engine.Driver).
+func judge(before, next State) (int, bool) {
 	o := Outcome(next)
-	return next, rootMoves(next), engine.ResultFor(o.Status == Win, o.Winner, s.pos.side), o.Status != Ongoing
+	return engine.ResultFor(o.Status == Win, o.Winner, before.pos.side), o.Status != Ongoing
 }
 
 // judgement is how level l weighs a choice beside the move (a huff, a
@@ -92,4 +85,12 @@ func ChooseHuff(ctx context.Context, s State, l Level, rng *rand.Rand) (square i
 		}
 	}
 	return square, ok
+}
+
+// plans are how the levels search and err (see engine.Choose).
+var plans = engine.Plans{
+	Easy:        engine.Plan{Limits: Limits{Depth: 2, Nodes: 5_000}, Noise: 120, Blunder: 0.12, FloorNodes: 500},
+	Medium:      engine.Plan{Limits: Limits{Depth: 5, Nodes: 60_000}, Noise: 35, Blunder: 0.02, FloorNodes: 500},
+	Hard:        engine.Plan{Limits: Limits{Depth: 14, Nodes: 1_500_000}},
+	ExpertNodes: 20_000_000,
 }

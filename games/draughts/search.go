@@ -31,16 +31,13 @@ type Result = engine.Result[Move]
 //
 // The engine always captures when it can, even under the huffing rule.
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return SearchProgress(ctx, s, lim, nil)
+	return driver.Search(ctx, s, lim, nil)
 }
 
 // SearchProgress is Search reporting each iteration completed to progress
 // (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
-	if Outcome(s).Status != Ongoing {
-		return Result{}
-	}
-	return engine.SearchPublic(ctx, &game{}, s, rootMoves(s), lim, progress, publicLine)
+	return driver.Search(ctx, s, lim, progress)
 }
 
 // searchRules are the rules the search plays by: capture is compulsory.
@@ -67,53 +64,74 @@ type frame struct {
 	pos    position
 	key    uint64 // pos.key()
 	clocks clocks
-	move   move // the move that led here
-	base   int  // index in keys of the first position that could repeat
+	left   int // clocks.pliesLeft: 0 or less when a draw count has run out
+	base   int // index in keys of the first position that could repeat
 }
 
 // game is a draughts position under search, as the driver sees it (see
 // engine.Game).
 type game struct {
-	rules   Rules // with compulsory capture
-	ply     int
-	stack   [engine.MaxPly + 1]frame
-	keys    []uint64 // keys of the positions since the last irreversible move, down to the current node
-	history [2][64][64]int32
-	scratch []move
+	rules  Rules // with compulsory capture
+	ply    int
+	db     *EndgameDB // the endgame database, in English draughts
+	dbMost int        // the most pieces of a position db may hold
+	// quietOnly: the modern 8×8 rules, whose only draw count is the
+	// quiet-move count.
+	quietOnly bool
+	stack     [256]frame // at least engine.MaxPly+1, indexed by a byte (see cur)
+	keys      []uint64   // keys of the game's positions, the current line's below nkeys, with room for a search
+	nkeys     int
+	history   engine.History
+	scratch   []move
 }
+
+// cur is the frame of the current position. The stack is indexed by a
+// byte, which lets the compiler drop the bounds checks of the hot path.
+func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 
 // Set readies the game for a search of s.
 func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
-	g.history = [2][64][64]int32{}
+	g.quietOnly = g.rules.Variant != Polish && g.rules.Draws == Modern
+	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
 		g.keys = append(g.keys, h.key())
 	}
 	key := s.pos.key()
 	g.keys = append(g.keys, key)
-	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks}
+	g.nkeys = len(g.keys)
+	g.keys = append(g.keys, make([]uint64, engine.MaxPly+1)...) // no line is longer
+	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
+
+	g.db, g.dbMost = nil, 0
+	if g.rules.Variant == English {
+		g.db = Endgames()
+		g.dbMost = max(g.db.pieces, 5)
+	}
 }
 
 func (g *game) Enter(ply, _ int) engine.Node {
 	if ply == 0 {
 		return engine.Node{}
 	}
-	f := &g.stack[g.ply]
-	for i := len(g.keys) - 3; i >= f.base; i -= 2 {
+	f := g.cur()
+	for i := g.nkeys - 3; i >= f.base; i -= 2 {
 		if g.keys[i] == f.key {
 			return engine.Node{Over: true}
 		}
 	}
-	if _, drawn := f.clocks.drawn(g.rules); drawn {
+	if f.left <= 0 { // a draw count has run out (clocks.drawn)
 		// A side that cannot move has lost before the count runs out.
 		g.scratch = generate(&f.pos, g.rules, g.scratch[:0])
 		if len(g.scratch) > 0 {
 			return engine.Node{Over: true}
 		}
 	}
-	if score, ok := g.endgame(f, ply); ok {
-		return engine.Node{Over: true, Score: score}
+	if bits.OnesCount64(f.pos.occupied()) <= g.dbMost {
+		if score, ok := g.endgame(f, ply); ok {
+			return engine.Node{Over: true, Score: score}
+		}
 	}
 	return engine.Node{}
 }
@@ -124,15 +142,11 @@ func (g *game) Enter(ply, _ int) engine.Node {
 // below the wins the search sees to the end (beyond winBound), the
 // quicker win and the slower loss the better.
 func (g *game) endgame(f *frame, ply int) (int, bool) {
-	if g.rules.Variant != English {
+	if !g.db.covers(&f.pos) {
 		return 0, false
 	}
-	db := Endgames()
-	if !db.covers(&f.pos) {
-		return 0, false
-	}
-	v := db.probe(&f.pos)
-	if v.Result != EndgameDraw && v.Plies > f.clocks.pliesLeft(g.rules) {
+	v := g.db.probe(&f.pos)
+	if v.Result != EndgameDraw && v.Plies > f.left {
 		return 0, false
 	}
 	v.Plies += ply
@@ -140,17 +154,28 @@ func (g *game) endgame(f *frame, ply int) (int, bool) {
 }
 
 func (g *game) Key() uint64 {
-	f := &g.stack[g.ply]
-	return f.key ^ clockSalt(f.clocks, g.rules)
+	f := g.cur()
+	return f.key ^ clockSalt(f.left)
 }
 
-func (g *game) Moves(buf []move) []move { return generate(&g.stack[g.ply].pos, g.rules, buf) }
+func (g *game) Moves(buf []move) []move { return generate(&g.cur().pos, g.rules, buf) }
 
 // Tactical: beyond the horizon every capture is played out (capture is
 // compulsory, so there is no standing pat); a quiet position is
-// evaluated.
+// evaluated. On the 8×8 board a position without a capture has its moves
+// not listed: the search needs only to know that there is one.
 func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
-	p := &g.stack[g.ply].pos
+	p := &g.cur().pos
+	if g.rules.Variant != Polish {
+		switch jumpers, moves := leaf8(p); {
+		case jumpers != 0: // as gen8 lists them under compulsory capture
+			return captures8(p, jumpers, buf, true), 0, false
+		case !moves:
+			return buf, g.noMoves(g.ply), true
+		default:
+			return buf, evaluate(p, g.rules), true
+		}
+	}
 	list := generate(p, g.rules, buf)
 	switch {
 	case len(list) == 0:
@@ -161,28 +186,50 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 	return list[:0], evaluate(p, g.rules), true
 }
 
+// leaf8 returns the pieces of the side to move in p, on the 8×8 board,
+// that can capture, and whether it can move at all.
+func leaf8(p *position) (jumpers uint32, moves bool) {
+	me := p.side
+	own, opp := uint32(p.pieces[me]), uint32(p.pieces[me^1])
+	kings := uint32(p.kings) & own
+	empty := ^(own | opp)
+	if j := jumpers8(own, kings, opp, empty, me); j != 0 {
+		return j, true
+	}
+	if me == Black {
+		return 0, (dl8(own)|dr8(own)|ul8(kings)|ur8(kings))&empty != 0
+	}
+	return 0, (ul8(own)|ur8(own)|dl8(kings)|dr8(kings))&empty != 0
+}
+
 func (g *game) Play(m move) bool {
-	f, next := &g.stack[g.ply], &g.stack[g.ply+1]
+	f, next := g.cur(), &g.stack[uint8(g.ply+1)]
 	next.pos = f.pos.play(m, crownRow(&f.pos, g.rules.Variant))
 	next.key = f.pos.keyAfter(f.key, m, &next.pos)
 	irreversible := m.caps != 0 || f.pos.manMoved(m)
 	next.clocks = f.clocks
 	next.clocks.tick(g.rules, &next.pos, irreversible)
-	next.move, next.base = m, f.base
-	if irreversible {
-		next.base = len(g.keys)
+	if g.quietOnly && next.clocks.quiet >= 0 {
+		next.left = modernQuietLimit - next.clocks.quiet // clocks.pliesLeft, quicker
+	} else {
+		next.left = next.clocks.pliesLeft(g.rules)
 	}
-	g.keys = append(g.keys, next.key)
+	next.base = f.base
+	if irreversible {
+		next.base = g.nkeys
+	}
+	g.keys[g.nkeys] = next.key
+	g.nkeys++
 	g.ply++
 	return true
 }
 
 func (g *game) Undo() {
 	g.ply--
-	g.keys = g.keys[:len(g.keys)-1]
+	g.nkeys--
 }
 
-func (g *game) Evaluate() int { return evaluate(&g.stack[g.ply].pos, g.rules) }
+func (g *game) Evaluate() int { return evaluate(&g.cur().pos, g.rules) }
 
 func (g *game) NoMoves(ply int, _ bool) (int, move, bool) { return g.noMoves(ply), move{}, false }
 
@@ -197,8 +244,8 @@ func (g *game) noMoves(ply int) int {
 // Late: late quiet moves are searched a ply or two shallower first, while
 // enough pieces stand for the search to trust it.
 func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
-	if g.stack[g.ply].move.caps != 0 || depth < 2 || legal < 3 || order >= killerScore ||
-		bits.OnesCount64(g.stack[g.ply-1].pos.occupied()) <= 6 {
+	if depth < 2 || legal < 3 || order >= killerScore || // a capture scores higher than a killer
+		bits.OnesCount64(g.stack[uint8(g.ply-1)].pos.occupied()) <= 6 {
 		return 0
 	}
 	if depth >= 4 && legal >= 5 {
@@ -212,18 +259,7 @@ func (g *game) Cutoff(m move, depth int) bool {
 	if m.caps != 0 {
 		return false
 	}
-	side := g.stack[g.ply].pos.side
-	h := &g.history[side][m.from][m.to]
-	*h += int32(depth * depth)
-	if *h >= historyLimit {
-		for s := range g.history {
-			for f := range g.history[s] {
-				for t := range g.history[s][f] {
-					g.history[s][f][t] /= 2
-				}
-			}
-		}
-	}
+	g.history.Reward(int(g.cur().pos.side), int(m.from), int(m.to), depth, historyLimit-1)
 	return true
 }
 
@@ -248,7 +284,7 @@ const (
 
 // Order scores the moves of a node for the order in which to try them.
 func (g *game) Order(list []move, hash moveTag, killers *[2]move, scores []int32) []int32 {
-	p := &g.stack[g.ply].pos
+	p := &g.cur().pos
 	for _, m := range list {
 		var s int32
 		switch {
@@ -269,9 +305,9 @@ func (g *game) Order(list []move, hash moveTag, killers *[2]move, scores []int32
 }
 
 // clockSalt mixes into the hash key how many plies are left before a draw
-// count runs out, when that is near enough to matter to a search.
-func clockSalt(c clocks, r Rules) uint64 {
-	left := c.pliesLeft(r)
+// count runs out (clocks.pliesLeft), when that is near enough to matter to
+// a search.
+func clockSalt(left int) uint64 {
 	if left >= 2*engine.MaxPly {
 		return 0
 	}

@@ -45,6 +45,7 @@ func GameEntry() screen.Game {
 		SaveVersion: saveVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -55,6 +56,28 @@ const dealerOption = "dealer"
 // newGame deals a game. The last seat deals, so the first seat plays first,
 // unless the options name the dealer.
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	sv, err := dealFor(cfg)
+	if err != nil {
+		return nil, err
+	}
+	g := newScreen(env, cfg.Seats, sv, screen.Link{})
+	g.save()
+	return g, nil
+}
+
+// roomGame is one copy of a game in a room: the deal New would make from
+// cfg, acting only for link's seats (see the package's room.go).
+func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
+	sv, err := dealFor(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return newScreen(env, cfg.Seats, sv, link), nil
+}
+
+// dealFor deals the game cfg describes; everything random comes from
+// cfg.Seed.
+func dealFor(cfg screen.Config) (saved, error) {
 	n := len(cfg.Seats)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
 	dealer := n - 1
@@ -63,12 +86,10 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	}
 	st, err := alice.NewGame(n, dealer, rng)
 	if err != nil {
-		return nil, err
+		return saved{}, err
 	}
 	// The computer players draw on a stream of their own, not the deal's.
-	g := newScreen(env, cfg.Seats, saved{Game: st, Seed: rng.Uint64(), Seen: make([]int, n)})
-	g.save()
-	return g, nil
+	return saved{Game: st, Seed: rng.Uint64(), Seen: make([]int, n)}, nil
 }
 
 // resumeGame continues an autosaved game.
@@ -89,7 +110,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	for p, n := range sv.Seen {
 		sv.Seen[p] = min(max(n, 0), len(sv.Game.Log))
 	}
-	return newScreen(env, e.Seats, sv), nil
+	return newScreen(env, e.Seats, sv, screen.Link{}), nil
 }
 
 // level returns the engine's level for a computer seat.

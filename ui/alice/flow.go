@@ -24,6 +24,7 @@ const (
 	stagePass                  // the keyboard must go to another person
 	stageHandoff               // the hand-over screen is up
 	stageOver                  // all fourteen sets are made
+	stageRemote                // in a room, a seat this copy does not play is to act
 )
 
 // thinkLimit bounds a computer player's choice (it is normally instant).
@@ -53,6 +54,8 @@ func (g *Game) next() (cmd tea.Cmd) {
 	case s.Phase == alice.PhaseOver || p < 0:
 		g.stage, g.fast = stageOver, false
 		defer func() { cmd = g.finished() }()
+	case !g.link.Plays(p):
+		g.stage = stageRemote
 	case !g.seats[p].IsHuman():
 		g.stage = stageComputer
 		cmd = g.wait()
@@ -175,8 +178,17 @@ func (g *Game) skip(fast bool) tea.Cmd {
 	return g.think(0)
 }
 
-// play applies a move of the player to act, saves, and goes on.
+// play makes a move of the player to act: at one keyboard it applies it at
+// once; in a room it sends it, and applies it when the room hands it back.
 func (g *Game) play(a alice.Action) tea.Cmd {
+	if g.link.InRoom() {
+		return g.send(a)
+	}
+	return g.apply(a)
+}
+
+// apply applies a move of the player to act, saves, and goes on.
+func (g *Game) apply(a alice.Action) tea.Cmd {
 	actor := g.sv.Game.ToAct()
 	next, err := g.sv.Game.Apply(a)
 	if err != nil && actor >= 0 && !g.seats[actor].IsHuman() {
@@ -240,7 +252,12 @@ func (g *Game) finished() tea.Cmd {
 	body := table + "\n\n" + inks(g.env.Theme).muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
 	s := g.sv.Game
 	next := (s.Dealer + 1) % s.Players
+	var room *screen.Link
+	if g.link.InRoom() {
+		room = &g.link
+	}
 	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Seed: g.sv.Seed, Options: map[string]string{dealerOption: strconv.Itoa(next)}},
 		Headline: plain(g.env.Theme, g.result()),

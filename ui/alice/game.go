@@ -47,6 +47,13 @@ type Game struct {
 	fast    bool  // no pauses until a person is to act
 	held    *move // a computer's move waiting for the leave question to close
 
+	// link ties the screen to its room (the zero Link at one keyboard);
+	// cursor is where it stands in the room's log; sent is set while a
+	// move of this copy's is on its way to the room and back.
+	link   screen.Link
+	cursor screen.ActionCursor
+	sent   bool
+
 	overlay overlay
 	vp      viewport.Model
 	footer  screen.Footer // messages, the leave question, the key help
@@ -59,14 +66,14 @@ type Game struct {
 // newScreen builds the screen of a game dealt or resumed. With one person at
 // the table their hand is shown throughout; with several, nobody's is until
 // the first hand-over.
-func newScreen(env *screen.Env, all []seats.Seat, sv saved) *Game {
+func newScreen(env *screen.Env, all []seats.Seat, sv saved, link screen.Link) *Game {
 	all = seats.Clean(all)
 	g := &Game{env: env, seats: all, sv: sv, viewer: -1, pause: ComputerPause,
-		mem: make([]*alice.Memory, len(all)), keys: newKeys()}
-	alone := seats.Humans(all) == 1
+		mem: make([]*alice.Memory, len(all)), keys: newKeys(), link: link}
+	alone := link.Humans(all) == 1
 	for i, s := range all {
 		g.names = append(g.names, plain(env.Theme, s.Name))
-		if alone && s.IsHuman() {
+		if alone && s.IsHuman() && link.Plays(i) {
 			g.viewer = i
 		}
 	}
@@ -80,8 +87,12 @@ func (g *Game) MinSize() (int, int) { return 60, 18 }
 // Init carries on from wherever the game stands.
 func (g *Game) Init() tea.Cmd { return g.next() }
 
-// save writes the autosave, or deletes it once the game is over.
+// save writes the autosave, or deletes it once the game is over. A copy in
+// a room never saves: the room's log is its save.
 func (g *Game) save() {
+	if g.link.InRoom() {
+		return
+	}
 	if g.sv.Game.Phase == alice.PhaseOver {
 		g.env.Store.Delete(GameID)
 		return
@@ -126,6 +137,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
+	case screen.ActionMsg:
+		return g, g.action(msg)
 	case tea.KeyMsg:
 		return g, g.key(msg)
 	case tea.MouseMsg:

@@ -78,7 +78,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		switch {
 		case key.Matches(msg, k.Act):
 			return screen.Home
-		case key.Matches(msg, k.Again):
+		case key.Matches(msg, k.Again) && !g.link.InRoom():
 			return g.rematch()
 		}
 	}

@@ -74,7 +74,7 @@ func (g *Game) syncKeys() {
 		act("pass the keyboard")
 	case stageOver:
 		act("menu")
-		k.Again.SetEnabled(true)
+		k.Again.SetEnabled(!g.link.InRoom())
 		k.Back.SetHelp("esc", "menu")
 	case stagePlay:
 		switch g.v.Phase {

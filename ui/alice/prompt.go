@@ -114,6 +114,8 @@ func (g *Game) promptBlock(width int, boxed bool) (string, []zone) {
 		g.movePrompt(p, boxed)
 	case stageComputer:
 		g.computerPrompt(p)
+	case stageRemote:
+		g.remotePrompt(p)
 	case stagePass:
 		g.passPrompt(p)
 	case stageOver:
@@ -187,6 +189,17 @@ func (g *Game) computerPrompt(p *prompt) {
 		hurry += " to the end"
 	}
 	p.line(inks(t).muted.Render(hurry))
+}
+
+// remotePrompt says which player, at another terminal or played by the
+// room, is at play.
+func (g *Game) remotePrompt(p *prompt) {
+	t, v := g.env.Theme, g.v
+	what := g.names[v.ToAct] + " is playing" + t.Glyph.Ellipsis
+	if v.Phase == alice.PhaseForfeit && v.Pending != nil && v.Pending.From == v.Seat {
+		what = g.names[v.ToAct] + " is drawing a card from your hand" + t.Glyph.Ellipsis
+	}
+	p.line(inks(t).turn.Render(marksFor(t).turn + " " + what))
 }
 
 // passPrompt asks the viewer to hand the keyboard on.

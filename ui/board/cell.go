@@ -272,7 +272,9 @@ func (p *painter) centreUsed(c Cell) bool {
 }
 
 // centre puts the piece (or the mark of an empty cell) in the middle of
-// the row and the strongest mark that uses them beside it.
+// the row and the strongest mark that uses them beside it; a piece's tag
+// just left of it, the mark's left half beyond the tag, and its badge
+// right of it or beyond the mark.
 func (p *painter) centre(c Cell, row []slot) {
 	w := len(row)
 	cx := (w - 1) / 2
@@ -281,11 +283,18 @@ func (p *painter) centre(c Cell, row []slot) {
 			row[x] = slot{glyph: glyph, kind: k}
 		}
 	}
-	side := func(l, r string) {
-		put(cx-1, l, kindSide)
-		put(cx+1, r, kindSide)
-	}
 	hasPiece := c.Piece != ""
+	tagged := hasPiece && c.Tag != ""
+	marked := false
+	side := func(l, r string) {
+		if tagged {
+			put(cx-2, l, kindSide)
+		} else {
+			put(cx-1, l, kindSide)
+		}
+		put(cx+1, r, kindSide)
+		marked = true
+	}
 	switch {
 	case c.Marks&Cursor != 0:
 		side(p.sym.cursorL, p.sym.cursorR)
@@ -299,6 +308,16 @@ func (p *painter) centre(c Cell, row []slot) {
 		side(p.t.Glyph.Legal, p.t.Glyph.Legal)
 	case hasPiece && p.mono && c.Marks&LastMove != 0:
 		side(p.t.Glyph.LastMove, p.t.Glyph.LastMove)
+	}
+	if tagged {
+		put(cx-1, c.Tag, kindPiece)
+	}
+	if hasPiece && c.Badge != "" {
+		if marked {
+			put(cx+2, c.Badge, kindPiece)
+		} else {
+			put(cx+1, c.Badge, kindPiece)
+		}
 	}
 	switch {
 	case hasPiece:

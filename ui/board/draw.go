@@ -47,6 +47,18 @@ type Cell struct {
 	// high, only in an empty cell with no mark.
 	Note  string
 	Marks Mark
+	// Tag is a one-column sign drawn just left of the piece, in the
+	// piece's style, such as the letter of a four-handed game's army: no
+	// mark ever covers it, in colour, monochrome or ASCII alike. A mark
+	// that would stand there moves one column further out, and in a cell
+	// too narrow for that shows on the right alone. Ignored on an empty
+	// cell.
+	Tag string
+	// Badge is a one-column sign drawn just right of the piece, in the
+	// piece's style (a man of a side out of play, say), where no mark
+	// goes; beside a mark when the cell is wide enough, else the mark
+	// covers it. Ignored on an empty cell.
+	Badge string
 }
 
 // Spec describes a board to draw: its shape and cell size, how it is

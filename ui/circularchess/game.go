@@ -2,10 +2,8 @@ package circularchess
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -43,6 +41,7 @@ func GameEntry() screen.Game {
 		SaveVersion: saveVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -88,18 +87,22 @@ type Game struct {
 	judge   int64         // positions searched for a hint or a draw offer
 	pace    time.Duration // the least time a move takes when computers play each other
 	field   kit.Field     // a typed move (fieldMove) or a record's name (fieldOpen)
-	loading string        // the record file being read, or ""
+	records kit.Records   // the record file being read
 
-	footer   screen.Footer
-	answers  kit.Answers // what the footer's question leads to
-	panel    panelMode
-	moveList kit.MoveList
-	help     help.Model // the open field's key help
+	footer      screen.Footer
+	footerDrawn kit.FooterCache // the footer as last drawn
+	answers     kit.Answers     // what the footer's question leads to
+	panel       kit.Panel
+	moveList    kit.MoveList
+	help        help.Model // the open field's key help
 
 	// clocks are the players' clocks, when the game is on time.
 	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
+	// room ties the screen to its room (the zero value at one keyboard;
+	// see room.go).
+	room roomPlay
 
 	keys          gameKeys
 	width, height int
@@ -108,15 +111,6 @@ type Game struct {
 	cellBuf       cells
 }
 
-// panelMode is what the side panel shows below the players.
-type panelMode int
-
-const (
-	panelMoves panelMode = iota
-	panelKeys
-	panelFEN
-)
-
 func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 	g := &Game{
 		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
@@ -124,6 +118,8 @@ func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
 		think: kit.NewThinking(), field: kit.NewField(1024), help: env.Theme.Help(),
 		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
 	}
+	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask},
+		"record", "circularchess", "txt", "Nb1-a3")
 	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
 	}
@@ -137,6 +133,16 @@ func mustCellAt(ring byte, n int) cc.Cell {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	g, err := beginGame(env, cfg)
+	if err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+// beginGame starts the game cfg describes, at one keyboard or in a room.
+func beginGame(env *screen.Env, cfg screen.Config) (*Game, error) {
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("circular chess is for two, not %d", len(cfg.Seats))
 	}
@@ -148,9 +154,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := newScreen(env, cfg, start)
-	g.save()
-	return g, nil
+	return newScreen(env, cfg, start), nil
 }
 
 // savedGame is what the autosave holds: the rules and the moves, which
@@ -172,11 +176,8 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 2 {
-		return nil, fmt.Errorf("circular chess is for two; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 2, "circular chess", &sv); err != nil {
 		return nil, err
 	}
 	start, err := cc.NewGame(sv.Rules)
@@ -224,24 +225,19 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 
 // save writes the autosave; a finished game's is deleted instead.
 func (g *Game) save() {
-	if g.over() {
-		g.env.Store.Delete(GameID)
-		return
+	if g.inRoom() {
+		return // a room's log is its save
 	}
-	sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
-	if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
-		sv.Start = g.states[0].FEN()
-	}
-	if g.clocks.On() {
-		sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
-	}
-	state, err := json.Marshal(sv)
-	if err == nil {
-		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
-	}
-	if err != nil {
-		g.footer.Fail("Not saved: " + err.Error())
-	}
+	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
+		sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
+			sv.Start = g.states[0].FEN()
+		}
+		if g.clocks.On() {
+			sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
+		}
+		return sv
+	})
 }
 
 // now is the position on the board.
@@ -262,8 +258,12 @@ func (g *Game) outcome() cc.Verdict {
 
 func (g *Game) over() bool { return g.outcome().Status != cc.Ongoing }
 
-// humanToMove reports whether a person is to play now.
-func (g *Game) humanToMove() bool { return !g.over() && g.seatOf(g.now().Turn()).IsHuman() }
+// humanToMove reports whether a person at this keyboard is to play now
+// (in a room: one of this copy's seats, its last move back from the room).
+func (g *Game) humanToMove() bool {
+	turn := g.now().Turn()
+	return !g.over() && g.seatOf(turn).IsHuman() && g.plays(turn) && g.room.pending == 0
+}
 
 // MinSize is the smallest terminal the game needs: the smallest ring, and
 // the strip in its smallest cells, beside a narrow panel, above the footer.
@@ -276,8 +276,17 @@ func (g *Game) MinSize() (int, int) {
 // Init starts the first turn: a computer's thinking, or nothing.
 func (g *Game) Init() tea.Cmd { return g.turn() }
 
-// play plays a legal move and goes on.
+// play plays a legal move and goes on: at once at one keyboard; in a
+// room it is sent, and applied when the room hands it back (room.go).
 func (g *Game) play(m cc.Move) tea.Cmd {
+	if g.inRoom() {
+		return g.sendMove(m)
+	}
+	return g.apply(m)
+}
+
+// apply plays a legal move on the board and goes on.
+func (g *Game) apply(m cc.Move) tea.Cmd {
 	next, err := g.now().Apply(m)
 	if err != nil {
 		g.footer.Fail(err.Error())
@@ -313,18 +322,10 @@ func (g *Game) turn() tea.Cmd {
 		return screen.Replace(g.resultScreen())
 	}
 	clock := g.startClock()
-	if !g.humanToMove() {
+	if g.computerToMove() {
 		return tea.Batch(clock, g.startComputer())
 	}
 	return clock
-}
-
-// levelOf is a seat's level, Medium if the seat has none.
-func levelOf(l seats.Level) seats.Level {
-	if !l.Valid() {
-		return seats.Medium
-	}
-	return l
 }
 
 // Results of the thinker.
@@ -357,32 +358,12 @@ func progressOf(s cc.State, r cc.Result, sc kit.Scale) kit.Progress {
 // the thinking line.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.now()
-	level := levelOf(g.seatOf(s.Turn()).Level)
-	rng := rand.New(rand.NewPCG(g.seed, uint64(g.played)))
-	budget := time.Duration(0)
-	if level == seats.Expert {
-		budget = g.expert
-	}
-	pace := time.Duration(0)
-	if g.humans() == 0 {
-		pace = g.pace // two computers: slow enough to watch
-	}
+	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
+	rng := kit.MoveRand(g.seed, g.played)
 	sc := g.scale()
-	return g.think.Start(kit.TaskMove, func(ctx context.Context, report kit.Report) any {
-		begun := time.Now()
-		if budget > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, budget)
-			defer cancel()
-		}
-		m := cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })
-		if wait := pace - time.Since(begun); wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-ctx.Done():
-			}
-		}
-		return computerMove{m}
+	// Two computers move slowly enough to watch.
+	return g.think.StartMove(level, g.humans(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+		return computerMove{cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })}
 	})
 }
 

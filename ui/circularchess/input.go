@@ -33,33 +33,33 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		return g, nil
-	case kit.ClockTick:
-		cmd := g.clockTicked(msg)
-		g.syncKeys()
-		return g, cmd
 	case screen.QuittingMsg:
 		g.stopClock()
 		g.think.Cancel()
 		g.save()
 		return g, nil
-	case kit.RecordReadMsg:
-		cmd := g.recordRead(msg)
-		g.syncKeys()
-		return g, cmd
-	case screen.ThoughtMsg:
-		cmd := g.thought(msg)
-		g.syncKeys()
-		return g, cmd
-	case tea.KeyMsg:
-		cmd := g.key(msg)
-		g.syncKeys()
-		return g, cmd
-	case tea.MouseMsg:
-		cmd := g.mouse(msg)
-		g.syncKeys()
-		return g, cmd
 	}
-	return g, nil
+	// What may change the position, the turn or the field: the keys that
+	// act are enabled anew after it.
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case kit.ClockTick:
+		cmd = g.clockTicked(msg)
+	case kit.RecordReadMsg:
+		cmd = g.recordRead(msg)
+	case screen.ThoughtMsg:
+		cmd = g.thought(msg)
+	case screen.ActionMsg:
+		cmd = g.action(msg)
+	case tea.KeyMsg:
+		cmd = g.key(msg)
+	case tea.MouseMsg:
+		cmd = g.mouse(msg)
+	default:
+		return g, nil
+	}
+	g.syncKeys()
+	return g, cmd
 }
 
 // key handles a key press: an open question first, then the promotion
@@ -74,8 +74,11 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	if g.field.IsOpen() {
 		return g.fieldKey(msg)
 	}
-	if g.panel != panelMoves && msg.Type == tea.KeyEsc {
-		g.panel = panelMoves
+	if g.panel != kit.PanelMoves && msg.Type == tea.KeyEsc {
+		g.panel = kit.PanelMoves
+		return nil
+	}
+	if refused := g.roomRefuses(msg); refused {
 		return nil
 	}
 	k := g.keys
@@ -89,9 +92,9 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Rules):
 		return g.openRules()
 	case key.Matches(msg, k.Help):
-		g.togglePanel(panelKeys)
+		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Notate):
-		g.togglePanel(panelFEN)
+		g.panel.Toggle(kit.PanelNotation)
 	case key.Matches(msg, k.Scroll):
 		g.moveList.Scroll(msg.String(), len(g.moveLines()))
 	case key.Matches(msg, k.View):
@@ -125,15 +128,6 @@ func (g *Game) openRules() tea.Cmd {
 	g.stopClock()
 	g.rulesOpen = true
 	return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
-}
-
-// togglePanel shows mode in the panel, or the moves again.
-func (g *Game) togglePanel(mode panelMode) {
-	if g.panel == mode {
-		g.panel = panelMoves
-	} else {
-		g.panel = mode
-	}
 }
 
 // ask puts a yes/no question in the footer.
@@ -183,6 +177,7 @@ func (g *Game) targets() []cc.Cell {
 // to move, or plays the selected piece there.
 func (g *Game) choose(c cc.Cell) tea.Cmd {
 	if !g.humanToMove() {
+		g.sayWhoseTurn()
 		return nil
 	}
 	g.cursor = c
@@ -255,13 +250,7 @@ func (g *Game) promotionKey(msg tea.KeyMsg) tea.Cmd {
 // fieldKey edits the text field; Enter plays the move typed, or opens
 // the record named.
 func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
-	action, cmd := g.field.Key(msg)
-	switch action {
-	case kit.Cancel:
-		g.footer.Clear()
-	case kit.Rules:
-		return g.openRules()
-	case kit.Submit:
+	return g.records.FieldKey(msg, func() tea.Cmd {
 		text := strings.TrimSpace(g.field.Value())
 		kind := g.field.For()
 		g.field.Close()
@@ -269,11 +258,10 @@ func (g *Game) fieldKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		if kind == fieldOpen {
-			return g.openRecord(text)
+			return g.records.Start(text)
 		}
 		return g.typedMove(text)
-	}
-	return cmd
+	}, g.openRules)
 }
 
 // typedMove plays a move typed in the engine's notation, asks which piece
@@ -343,11 +331,14 @@ func (g *Game) startHint() tea.Cmd {
 
 // resign asks the side to move whether it gives the game up.
 func (g *Game) resign() {
-	side := g.now().Turn()
+	side := g.resigner()
 	name := g.seatOf(side).Name
 	g.ask(name+", resign this game? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
+		}
+		if g.inRoom() {
+			return g.sendResign(side)
 		}
 		g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
 		g.endReason = sanitize.Name(name) + " resigned"
@@ -384,7 +375,7 @@ func (g *Game) offerDraw() tea.Cmd {
 
 // mouse picks or moves with a click on a cell.
 func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || g.footer.Asking() || g.promo != nil {
+	if !kit.Click(msg) || g.footer.Asking() || g.promo != nil {
 		return nil
 	}
 	c, ok := g.cellAtScreen(msg.X, msg.Y)

@@ -2,9 +2,6 @@ package circularchess
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -16,8 +13,8 @@ import (
 
 // What the text field below the board is for.
 const (
-	fieldMove = "move"
-	fieldOpen = "open"
+	fieldMove = kit.FieldMove
+	fieldOpen = kit.FieldOpen
 )
 
 // record is the game as the engine writes it: the moves on the board and,
@@ -31,11 +28,6 @@ func (g *Game) record() cc.Game {
 	return rec
 }
 
-// recordsDir is where records go, and where a bare file name is looked for.
-func (g *Game) recordsDir() string {
-	return filepath.Join(g.env.Store.Dir(), kit.RecordsFolder)
-}
-
 // saveRecord writes the game's record so far, in the engine's text form
 // (the ring-cell notation, with tags for the rules and the result), to a
 // new file in the records folder, and says where in full.
@@ -44,11 +36,7 @@ func (g *Game) saveRecord() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	stem := "circularchess-" + time.Now().Format("2006-01-02-150405")
-	path, err := kit.RecordPath(stem+".txt", g.env.Store.Dir())
-	for n := 2; err == nil && fileExists(path); n++ {
-		path, err = kit.RecordPath(fmt.Sprintf("%s-%d.txt", stem, n), g.env.Store.Dir())
-	}
+	path, err := kit.NewRecordPath(g.env.Store.Dir(), "circularchess", "txt")
 	if err != nil {
 		return "", err
 	}
@@ -56,11 +44,6 @@ func (g *Game) saveRecord() (string, error) {
 		return "", err
 	}
 	return "Saved the record to " + sanitize.Line(path), nil
-}
-
-func fileExists(path string) bool {
-	_, err := os.Lstat(path)
-	return err == nil
 }
 
 // saveRecordNow saves the record during the game, from the board.
@@ -78,25 +61,12 @@ func (g *Game) openField(kind string) tea.Cmd {
 	t := g.env.Theme
 	if kind == fieldOpen {
 		g.field.Open(t, kind, "Open a record: ", "circularchess-"+t.Glyph.Ellipsis+".txt", "", g.width)
-		g.footer.Note("A name without a folder is in " + sanitize.Line(g.recordsDir()) + ".")
+		g.footer.Note(kit.FolderNote(g.env.Store.Dir()))
 		return nil
 	}
 	g.footer.Clear()
-	g.field.Open(t, kind, "Move: ", "Nb1-a3", "", g.width)
+	g.records.OpenField(kit.FieldMove, "")
 	return nil
-}
-
-// openRecord starts reading the record file named, in a command: the
-// screen never waits on the file.
-func (g *Game) openRecord(text string) tea.Cmd {
-	path, err := kit.RecordPath(text, g.env.Store.Dir())
-	if err != nil {
-		g.footer.Fail(kit.Sentence(err))
-		return nil
-	}
-	g.loading = path
-	g.footer.Note("Opening " + sanitize.Line(path) + g.env.Theme.Glyph.Ellipsis)
-	return kit.ReadRecord(path)
 }
 
 // recordRead takes in a record file read off the loop: its game is put on
@@ -104,44 +74,26 @@ func (g *Game) openRecord(text string) tea.Cmd {
 // game in progress. A file refused leaves the game as it was; a read the
 // screen no longer waits for is ignored.
 func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
-	if msg.Path == "" || msg.Path != g.loading {
-		return nil
-	}
-	g.loading = ""
-	shown := sanitize.Line(msg.Path)
-	if msg.Err != nil {
-		g.footer.Fail(strings.Replace(kit.ReadError(msg.Err), "Cannot open it", "Cannot open "+shown, 1))
-		return nil
-	}
-	rec, states, err := readRecord(msg.Data)
-	if err != nil {
-		g.footer.Fail("Cannot read " + shown + ": " + kit.Sentence(err))
-		return nil
-	}
-	take := func() tea.Cmd {
-		g.takeRecord(rec, states)
-		text := fmt.Sprintf("Opened %s: %d moves (u steps back through them).", shown, len(rec.Moves))
-		if len(rec.Moves) == 0 {
-			text = "Opened " + shown + ": no moves played yet."
+	inProgress := len(g.moves) > 0 && !g.over()
+	return g.records.Read(msg, inProgress, func(data []byte) (func(string) tea.Cmd, error) {
+		rec, states, err := readRecord(data)
+		if err != nil {
+			return nil, err
 		}
-		if rec.Result != "" {
-			text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, len(rec.Moves), rec.Result)
-		}
-		cmd := g.changed()
-		g.footer.Note(text)
-		return cmd
-	}
-	if len(g.moves) == 0 || g.over() {
-		return take()
-	}
-	g.ask("Replace this game with the one in "+shown+"? (y/n)", func(yes bool) tea.Cmd {
-		if !yes {
-			g.footer.Note("The game goes on; the record was not opened.")
-			return nil
-		}
-		return take()
+		return func(shown string) tea.Cmd {
+			g.takeRecord(rec, states)
+			text := fmt.Sprintf("Opened %s: %d moves (u steps back through them).", shown, len(rec.Moves))
+			if len(rec.Moves) == 0 {
+				text = "Opened " + shown + ": no moves played yet."
+			}
+			if rec.Result != "" {
+				text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, len(rec.Moves), rec.Result)
+			}
+			cmd := g.changed()
+			g.footer.Note(text)
+			return cmd
+		}, nil
 	})
-	return nil
 }
 
 // readRecord reads a record's text: its start (the starting array or the

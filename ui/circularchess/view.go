@@ -115,8 +115,7 @@ func (g *Game) View() string {
 	}
 	panel := g.panelLines(l.PanelW, l.PanelH)
 	title := t.Title.Render("Circular Chess") + t.Muted.Render(" "+t.Glyph.Dot+" Rules: "+rulesName(g.rules()))
-	body := l.Body(t, title, g.width, drawn, panel)
-	return screen.PinFooter(body, g.footerView(g.height-l.Lines(panel)-1-1), g.height)
+	return l.Frame(t, title, g.width, g.height, drawn, panel, g.footerView)
 }
 
 // footerView is the footer in lines (the message cut to one line when
@@ -124,22 +123,21 @@ func (g *Game) View() string {
 // promotion question, and the computer's thinking, stand on the message
 // line when nothing else is said there.
 func (g *Game) footerView(lines int) string {
-	t := g.env.Theme
 	f := g.footer
-	if g.field.IsOpen() {
-		return g.field.Footer(t, g.help, f, g.width)
-	}
-	guidance := ""
-	switch {
-	case g.promo != nil:
+	if g.promo != nil && !g.field.IsOpen() {
 		f.Warn(g.promotionQuestion())
-	case g.think.Busy():
-		mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
-		guidance = g.think.Spinner() + " " + g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis) +
-			" " + g.think.Line(" "+t.Glyph.Bullet+" ")
 	}
-	kit.Settle(t, &f, guidance, lines, g.width)
-	return f.View(g.env, g.width, g.keys)
+	return g.footerDrawn.Draw(g.env, f, g.field, g.help, g.keys, g.guidance, lines, g.width)
+}
+
+// guidance is the computer's thinking while it thinks.
+func (g *Game) guidance() string {
+	if !g.think.Busy() {
+		return ""
+	}
+	t := g.env.Theme
+	mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
+	return g.think.Status(t, g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players
@@ -147,7 +145,7 @@ func (g *Game) footerView(lines int) string {
 // keys, or the FEN).
 func (g *Game) panelLines(w, h int) []string {
 	t := g.env.Theme
-	if g.panel == panelKeys {
+	if g.panel == kit.PanelKeys {
 		out := kit.KeyLines(t, g.keys)
 		return out[:min(len(out), h)]
 	}
@@ -166,10 +164,8 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "White", Count: len(g.taken[cc.White]), Pieces: g.taken[cc.White]},
 		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
 	}), "")
-	if g.panel == panelFEN {
-		out = append(out, t.Heading.Render("The position in FEN"))
-		out = append(out, kit.WrapAt(g.now().FEN(), w, "/ ")...)
-		out = append(out, "", t.Muted.Render("c or esc to go back."))
+	if g.panel == kit.PanelNotation {
+		out = append(out, kit.NotationLines(t, "FEN", g.now().FEN(), w, "/ ", "c or esc to go back.")...)
 	} else {
 		out = append(out, g.moveList.Lines(t, g.moveLines(), h-len(out))...)
 	}
@@ -197,6 +193,8 @@ func (g *Game) statusLine() string {
 		return t.Muted.Render(g.think.Spinner() + " thinking about the " + g.think.Task)
 	case s.InCheck():
 		return t.Error.Render(s.Turn().String() + " to move, in check")
+	case g.othersTurn():
+		return t.Text.Render(sanitize.Name(g.seatOf(s.Turn()).Name) + " (" + s.Turn().String() + ") is playing" + t.Glyph.Ellipsis)
 	}
 	return t.Turn.Render(s.Turn().String() + " to move")
 }
@@ -277,8 +275,10 @@ func (g *Game) resultScreen() screen.Screen {
 	body := d.Draw(g.env.Theme, &cs, ringMinW+2, ringMinH+3) + "\n\n" + strings.Join(g.moveLines(), "\n")
 	cfg := g.config
 	cfg.Seed++
-	return screen.NewResult(g.env, screen.ResultSpec{
+	spec := screen.ResultSpec{
 		Game: GameEntry(), Config: cfg, Headline: headline, Reason: reason, Body: body,
 		Save: g.saveRecord,
-	})
+	}
+	g.roomResult(&spec)
+	return screen.NewResult(g.env, spec)
 }

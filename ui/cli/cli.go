@@ -194,6 +194,8 @@ func (c *command) main(args []string) int {
 	}
 	cmd, rest := rest[0], rest[1:]
 	switch cmd {
+	case "serve":
+		return c.serve(rest)
 	case "help":
 		words, err := c.parseFlags(rest)
 		switch {

@@ -130,6 +130,9 @@ func (g *Game) chooseKey(msg tea.KeyMsg) tea.Cmd {
 	switch msg.Type {
 	case tea.KeyTab:
 		_, seat := g.chooseTurn()
+		if g.link.InRoom() {
+			return g.sendKind(kindParlour)
+		}
 		g.pickForSeat()
 		g.note = fmt.Sprintf("Parlour chose for %s.", g.seats[seat].Name)
 		g.advanceChoosing()
@@ -145,6 +148,8 @@ func (g *Game) chooseKey(msg tea.KeyMsg) tea.Cmd {
 			g.note = fmt.Sprintf("%s is a jewel already.", strings.ToUpper(w))
 		case g.need(l) == 0:
 			g.note = fmt.Sprintf("You have your words of %d letters: choose the other lengths.", l)
+		case g.link.InRoom():
+			return g.sendAction(roomAction{Kind: kindJewel, Word: w})
 		default:
 			g.st.Chosen = append(g.st.Chosen, w)
 			g.note = fmt.Sprintf("%s is a jewel.", strings.ToUpper(w))

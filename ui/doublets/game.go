@@ -105,6 +105,18 @@ type Game struct {
 
 	// page is the open book of the jewels' ceremony.
 	page map[int][]string
+
+	// link ties the screen to its room (the zero Link at one keyboard);
+	// cursor is where it stands in the room's log; sent is set while this
+	// copy's chain, or its putting away of a pad, is on its way to the room
+	// and back (see room.go).
+	link   screen.Link
+	cursor screen.ActionCursor
+	sent   bool
+	// offset is, in a room, the time the seat at work here had already
+	// taken when this copy's clock started: a copy built late (its player
+	// reconnecting) counts from when the turn began.
+	offset time.Duration
 }
 
 type gameKeys struct {
@@ -144,6 +156,7 @@ func GameEntry() screen.Game {
 		SaveVersion: gameVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -155,6 +168,23 @@ const (
 )
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	g, err := beginGame(env, cfg, screen.Link{})
+	if err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+// roomGame is one copy of a game in a room: the game New would start from
+// cfg, acting only for link's seats (see room.go).
+func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
+	return beginGame(env, cfg, link)
+}
+
+// beginGame starts the game cfg describes; everything random comes from
+// cfg.Seed.
+func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, error) {
 	st := gameState{Difficulty: cfg.Options["difficulty"], Seed: cfg.Seed, Doublets: doublets.DefaultDoublets}
 	fmt.Sscan(cfg.Options["doublets"], &st.Doublets)
 	fmt.Sscan(cfg.Options["length"], &st.Length) // "3 to 5" reads as 3: mend below
@@ -185,6 +215,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	}
 	st.Match = match
 	g := newGameScreen(env, cfg.Seats, st)
+	g.link = link
 	if err := g.draw(); err != nil {
 		return nil, err
 	}
@@ -192,7 +223,6 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		g.st.Phase = choosing
 		g.advanceChoosing()
 	}
-	g.save()
 	return g, nil
 }
 
@@ -412,7 +442,7 @@ func (g *Game) draw() error {
 
 // syncKeys shows the keys that act in the current phase.
 func (g *Game) syncKeys() {
-	writing := g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman()
+	writing := g.writingHuman()
 	g.keys.Enter.SetEnabled(writing)
 	g.keys.Undo.SetEnabled(writing)
 	g.keys.Abandon.SetEnabled(writing)
@@ -436,6 +466,10 @@ func (g *Game) startTurn() tea.Cmd {
 		return nil
 	}
 	seat := g.seats[g.st.Turn]
+	if !g.link.Plays(g.st.Turn) {
+		g.syncKeys() // another terminal's seat, or the room's computer
+		return g.spin.Tick
+	}
 	if !seat.IsHuman() {
 		turn, db := g.st.Turn, g.st.Doublet
 		level := seat.Level // the engine plays one out of range as Easy
@@ -447,7 +481,7 @@ func (g *Game) startTurn() tea.Cmd {
 		}))
 	}
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	if seats.Humans(g.seats) > 1 {
+	if g.link.Humans(g.seats) > 1 {
 		h := handoff.New(seat.Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h
@@ -478,10 +512,13 @@ func (g *Game) Init() tea.Cmd {
 
 func (g *Game) writer() *attempt { return &g.st.Attempts[g.st.Turn] }
 
-func (g *Game) elapsed() time.Duration { return g.writer().Time + g.clock.Elapsed() }
+func (g *Game) elapsed() time.Duration { return g.writer().Time + g.offset + g.clock.Elapsed() }
 
 // save writes the autosave, the writer's clock included.
 func (g *Game) save() {
+	if g.link.InRoom() {
+		return // a room's log is its save
+	}
 	st := g.st
 	st.Attempts = append([]attempt(nil), g.st.Attempts...)
 	if st.Phase == writingIt && st.Turn < len(st.Attempts) {
@@ -522,6 +559,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.QuittingMsg:
 		g.save()
 		return g, nil
+	case screen.ActionMsg:
+		return g, g.action(msg)
 	case screen.ThoughtMsg:
 		if g.thinker.Accept(msg) {
 			if a, ok := msg.Result.(doublets.Attempt); ok {
@@ -530,7 +569,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		}
 		return g, nil
 	case spinner.TickMsg:
-		if !g.thinker.Busy() {
+		if !g.thinker.Busy() && !g.waitingRemote() {
 			return g, nil
 		}
 		var cmd tea.Cmd
@@ -547,13 +586,17 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	}
 	if g.padHuman() && g.padLeft() <= 0 {
 		g.note = fmt.Sprintf("The others have finished: %s's extra-chains are put away.", g.seats[g.st.Pad].Name)
+		if g.link.InRoom() {
+			return g, g.sendPutAway()
+		}
 		return g, g.nextPad()
 	}
 	return g, cmd
 }
 
 func (g *Game) writingHuman() bool {
-	return g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman()
+	return g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman() &&
+		g.link.Plays(g.st.Turn) && !g.sent
 }
 
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
@@ -609,10 +652,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			return g, nil
 		}
 		if key.Matches(msg, g.keys.Continue) {
-			g.st.Phase = writingIt
-			g.st.Turn = 0
-			g.save()
-			return g, g.startTurn()
+			if g.link.InRoom() {
+				return g, g.sendKind(kindStart)
+			}
+			return g, g.startWriting()
 		}
 	case revealing, finished:
 		switch {
@@ -620,6 +663,8 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			g.scrollBy(msg, -1)
 		case key.Matches(msg, g.keys.ScrollDown):
 			g.scrollBy(msg, 1)
+		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing && g.link.InRoom():
+			return g, g.sendKind(kindNext)
 		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing:
 			return g, g.afterReveal()
 		case key.Matches(msg, g.keys.Continue):
@@ -630,6 +675,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			return g, g.padKey(msg)
 		}
 	case choosing:
+		if _, seat := g.chooseTurn(); !g.link.Plays(seat) {
+			return g, nil // another terminal's seat chooses
+		}
 		return g, g.chooseKey(msg)
 	case writingIt:
 		if !g.writingHuman() {
@@ -658,10 +706,26 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	return g, nil
 }
 
+// startWriting ends the announcement: the first seat writes.
+func (g *Game) startWriting() tea.Cmd {
+	g.st.Phase = writingIt
+	g.st.Turn = 0
+	g.save()
+	return g.startTurn()
+}
+
 // finishWriting ends the writer's turn and passes to the next seat.
 func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
 	a := g.writer()
-	a.Time = g.elapsed().Round(100 * time.Millisecond) // speed is decided to the tenth shown
+	took := g.elapsed().Round(100 * time.Millisecond) // speed is decided to the tenth shown
+	if g.link.InRoom() {
+		chain := a.Ladder.Chain
+		if status != doublets.Solved {
+			chain = nil
+		}
+		return g.sendChain(roomAction{Kind: kindChain, Status: status, Chain: chain, Time: took})
+	}
+	a.Time = took
 	a.Status = status
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	return g.nextWriter()
@@ -669,6 +733,14 @@ func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
 
 // computerFinished records a computer seat's chain.
 func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
+	if g.link.InRoom() {
+		act := roomAction{Kind: kindChain, Status: doublets.Solved, Chain: p.Chain,
+			Time: min(p.Think.Round(100*time.Millisecond), doublets.MaxHandTime)}
+		if p.Abandoned {
+			act.Status, act.Chain = doublets.Abandoned, nil
+		}
+		return g, g.sendChain(act)
+	}
 	a := g.writer()
 	a.Time = min(p.Think.Round(100*time.Millisecond), doublets.MaxHandTime)
 	a.Status = doublets.Solved
@@ -731,9 +803,15 @@ func (g *Game) afterReveal() tea.Cmd {
 	if g.st.Match.Done() {
 		g.st.Match.End(g.dict)
 		g.st.Phase = finished
-		g.env.Store.Delete(GameID)
+		var room *screen.Link
+		if g.link.InRoom() {
+			room = &g.link
+		} else {
+			g.env.Store.Delete(GameID)
+		}
 		g.syncKeys()
 		return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+			Room: room,
 			Game: GameEntry(), Config: g.nextConfig(),
 			Headline: g.headline(), Reason: fmt.Sprintf("after %d doublets", g.st.Doublets),
 			Body: g.finalBody(),
@@ -855,6 +933,9 @@ func (g *Game) body() string {
 		if g.padHuman() {
 			return g.padView()
 		}
+		if g.waitingRemote() {
+			return g.spin.View() + " " + g.seats[g.st.Pad].Name + " is making extra-chains" + g.env.Theme.Glyph.Ellipsis
+		}
 		return ""
 	case choosing:
 		return g.choosingView()
@@ -915,7 +996,7 @@ func padRight(s string, width int) string {
 func (g *Game) writingView() string {
 	t := g.env.Theme
 	seat := g.seats[g.st.Turn]
-	if !seat.IsHuman() {
+	if !seat.IsHuman() || !g.link.Plays(g.st.Turn) || g.sent {
 		return t.Heading.Render(fmt.Sprintf("A doublet of %d letters", g.st.Doublet.Length())) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
 	}
 	clock := formatClock(g.elapsed())

@@ -14,7 +14,6 @@ import (
 	"parlour/ui/handoff"
 
 	"parlour/games/doublets"
-	"parlour/ui/seats"
 	"parlour/ui/theme"
 )
 
@@ -61,6 +60,10 @@ func (g *Game) nextPad() tea.Cmd {
 		if seat.IsHuman() {
 			g.st.PadTime = 0
 			g.save()
+			if !g.link.Plays(g.st.Pad) {
+				g.syncKeys() // another terminal's seat: wait for it
+				return g.spin.Tick
+			}
 			return g.openPad()
 		}
 		level := seat.Level // the engine plays one out of range as Easy
@@ -94,7 +97,7 @@ func (g *Game) openPad() tea.Cmd {
 	g.note = ""
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	if seats.Humans(g.seats) > 1 {
+	if g.link.Humans(g.seats) > 1 {
 		h := handoff.New(g.seats[g.st.Pad].Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h
@@ -107,10 +110,11 @@ func (g *Game) openPad() tea.Cmd {
 
 // padHuman reports whether a person is at an open pad.
 func (g *Game) padHuman() bool {
-	return g.st.Phase == padding && g.handoff == nil && g.st.Pad >= 0 && g.st.Pad < len(g.seats) && g.seats[g.st.Pad].IsHuman()
+	return g.st.Phase == padding && g.handoff == nil && g.st.Pad >= 0 && g.st.Pad < len(g.seats) && g.seats[g.st.Pad].IsHuman() &&
+		g.link.Plays(g.st.Pad) && !g.sent
 }
 
-func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.clock.Elapsed() }
+func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.offset + g.clock.Elapsed() }
 
 func (g *Game) padLeft() time.Duration {
 	return max(g.padBudget(g.st.Pad)-g.padUsed(), 0)
@@ -126,8 +130,13 @@ func (g *Game) rescorePad() {
 func (g *Game) padKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case msg.Type == tea.KeyCtrlG:
+		if g.link.InRoom() {
+			return g.sendPutAway()
+		}
 		g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[g.st.Pad].Name)
 		return g.nextPad()
+	case msg.Type == tea.KeyCtrlZ && g.link.InRoom():
+		return g.sendKind(kindTakeBack)
 	case msg.Type == tea.KeyCtrlZ:
 		if !g.st.Match.RemoveExtra(g.st.Pad) {
 			g.padSay("No extra-chain to take back.", true)
@@ -171,6 +180,16 @@ func (g *Game) addExtra() tea.Cmd {
 		g.padSay("An extra-chain has at least two words: type them separated by spaces.", true)
 		return nil
 	}
+	if g.link.InRoom() {
+		g.pad.SetValue("")
+		return g.sendAction(roomAction{Kind: kindExtra, Chain: words})
+	}
+	return g.writeExtra(words)
+}
+
+// writeExtra adds an extra-chain to the set of the seat at its pad, and
+// says at the pad how the marks would change.
+func (g *Game) writeExtra(words []string) tea.Cmd {
 	before := g.padScore
 	if err := g.st.Match.AddExtra(g.st.Pad, words); err != nil {
 		g.padSay(strings.TrimPrefix(err.Error(), "doublets: ")+".", true)

@@ -75,6 +75,10 @@ func (g *Game) resign() {
 		if !yes {
 			return nil
 		}
+		if g.link.InRoom() {
+			cmd, _ := g.send(event{Kind: resignEvent, Side: side})
+			return cmd
+		}
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(), Reason: name + " resigned"}
 		return g.changed()
 	})
@@ -84,10 +88,11 @@ func (g *Game) resign() {
 // or the only person playing.
 func (g *Game) personAtTable() (draughts.Color, bool) {
 	turn := g.rec.now().Turn()
+	here := func(c draughts.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) }
 	switch {
-	case g.seatOf(turn).IsHuman():
+	case here(turn):
 		return turn, true
-	case g.seatOf(turn.Opponent()).IsHuman():
+	case here(turn.Opponent()):
 		return turn.Opponent(), true
 	}
 	return turn, false
@@ -124,7 +129,7 @@ func (g *Game) noticeSide() (draughts.Color, bool) {
 		return 0, false
 	}
 	for _, c := range []draughts.Color{draughts.Black, draughts.White} {
-		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() {
+		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) {
 			return c, true
 		}
 	}
@@ -142,6 +147,10 @@ func (g *Game) giveNotice() tea.Cmd {
 		return nil
 	}
 	before := g.rec.now()
+	if g.link.InRoom() {
+		cmd, _ := g.send(event{Kind: noticeEvent, Side: c})
+		return cmd
+	}
 	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
 		g.say(noteError, kit.Sentence(err))
 		return nil

@@ -43,6 +43,13 @@ func (g *Game) checkTime() tea.Cmd {
 		return nil
 	}
 	side := g.rec.now().Turn()
+	if g.link.InRoom() {
+		if g.pending > 0 {
+			return nil
+		}
+		cmd, _ := g.send(event{Kind: timeoutEvent, Side: side})
+		return cmd
+	}
 	g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(),
 		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, kit.ClockText(timeLimit(g.rec.now())))}
 	return g.changed()

@@ -66,7 +66,14 @@ func levelOf(l seats.Level) draughts.Level {
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
-	if _, err := s.GiveNotice(side); err == nil {
+	if _, err := s.GiveNotice(side); err == nil && g.link.InRoom() {
+		// The notice goes to the room first; the search is on the board
+		// after it.
+		if t, err := s.GiveNotice(side); err == nil {
+			g.send(event{Kind: noticeEvent, Side: side})
+			s = t
+		}
+	} else if err == nil {
 		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
 			g.say(noteInfo, noticeNote(s, side, g.seatOf(side).Name))
 			g.save()
@@ -172,6 +179,9 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 
 // computerMoved plays a computer seat's huff and move.
 func (g *Game) computerMoved(r computerMove) tea.Cmd {
+	if g.link.InRoom() {
+		return g.sendComputerMove(r)
+	}
 	side := g.rec.now().Turn()
 	if r.take {
 		cmd, err := g.play(event{Kind: takeEvent})

@@ -82,6 +82,7 @@ func GameEntry() screen.Game {
 		SaveVersion: saveVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -148,6 +149,32 @@ func (g *Game) lotNote() string {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	g, err := beginGame(env, cfg, screen.Link{})
+	if err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+// RoomComputerPace is the least time a computer's move takes in a room
+// (tests set 0).
+var RoomComputerPace = defaultPace
+
+// roomGame is one copy of a game in a room: the game New would start from
+// cfg, acting only for link's seats (see room.go).
+func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
+	g, err := beginGame(env, cfg, link)
+	if err != nil {
+		return nil, err
+	}
+	g.pace = RoomComputerPace
+	return g, nil
+}
+
+// beginGame starts the game cfg describes, the colours by lot drawn from
+// cfg.Seed.
+func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, error) {
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("draughts is for two, not %d", len(cfg.Seats))
 	}
@@ -160,6 +187,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		return nil, err
 	}
 	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
+	g.link = link
 	if o.Rules.ColoursByLot {
 		g.swapped = o.Rules.FirstSeat(rand.New(rand.NewPCG(cfg.Seed, lotStream))) != start.Rules().Variant.FirstToMove()
 		g.say(noteInfo, g.lotNote())
@@ -167,7 +195,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	}
 	g.flipped = g.facesTop()
 	g.wantCol = g.screenCol(g.cursor)
-	g.save()
+	g.syncKeys()
 	return g, nil
 }
 

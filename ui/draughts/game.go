@@ -79,6 +79,13 @@ type Game struct {
 	footerCache footerDrawn
 	answers     kit.Answers // what the footer's question leads to
 
+	// link ties the screen to its room (the zero Link at one keyboard);
+	// logPos is where it stands in the room's log; pending counts this
+	// copy's actions on their way to the room and back (see room.go).
+	link    screen.Link
+	logPos  screen.ActionCursor
+	pending int
+
 	panel  panelMode
 	moves  kit.MoveList
 	keys   gameKeys
@@ -136,7 +143,15 @@ func (g *Game) seatOf(c draughts.Color) seats.Seat {
 // drawn at the top (Black), so that the board turns to them. Two people
 // share the board as it is, and flip it with f.
 func (g *Game) facesTop() bool {
-	return g.humans() == 1 && g.seatOf(draughts.Black).IsHuman()
+	return g.humans() == 1 && g.seatOf(draughts.Black).IsHuman() && g.link.Plays(g.seatIndex(draughts.Black))
+}
+
+// seatIndex is the seat (0 or 1) that plays side c.
+func (g *Game) seatIndex(c draughts.Color) int {
+	if c == g.first() {
+		return 0
+	}
+	return 1
 }
 
 // outcome is the game's result: a declared end, or the board's.
@@ -149,19 +164,24 @@ func (g *Game) outcome() draughts.Verdict {
 
 func (g *Game) over() bool { return g.outcome().Status != draughts.Ongoing }
 
-// humanToMove reports whether a person is to play now.
+// humanToMove reports whether a person at this keyboard is to play now.
 func (g *Game) humanToMove() bool {
-	return !g.over() && g.seatOf(g.rec.now().Turn()).IsHuman()
+	turn := g.rec.now().Turn()
+	return !g.over() && g.seatOf(turn).IsHuman() && g.link.Plays(g.seatIndex(turn))
 }
 
-// humans counts the seats people play.
-func (g *Game) humans() int { return seats.Humans(g.seats) }
+// humans counts the seats people play at this keyboard (in a room, this
+// copy's own).
+func (g *Game) humans() int { return g.link.Humans(g.seats) }
 
 // drill returns the drill being played, if any.
 func (g *Game) drill() (drill, bool) { return drillByID(g.opts.Drill) }
 
 // save writes the autosave; a finished game's is deleted instead.
 func (g *Game) save() {
+	if g.link.InRoom() {
+		return // a room's log is its save
+	}
 	if g.over() {
 		g.env.Store.Delete(GameID)
 		return
@@ -193,6 +213,15 @@ func (g *Game) say(kind noteKind, text string) {
 // move: the same player goes on, on the same clock. "Take" hands the turn
 // back, as a move does.
 func (g *Game) play(e event) (tea.Cmd, error) {
+	if g.link.InRoom() {
+		return g.send(e)
+	}
+	return g.apply(e)
+}
+
+// apply does an event at the board and goes on (play, at one keyboard or
+// as the room hands it back).
+func (g *Game) apply(e event) (tea.Cmd, error) {
 	if err := g.rec.add(e); err != nil {
 		return nil, err
 	}
@@ -224,6 +253,9 @@ func (g *Game) turn() tea.Cmd {
 	if g.over() {
 		g.think.Cancel()
 		return tea.Batch(g.clock.Stop(), g.finish())
+	}
+	if g.link.InRoom() && (g.pending > 0 || !g.link.Plays(g.seatIndex(g.rec.now().Turn()))) {
+		return nil // another terminal's seat, or this copy's move on its way
 	}
 	if !g.humanToMove() {
 		if g.paused {
@@ -277,6 +309,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
+	case screen.ActionMsg:
+		return g, g.action(msg)
 	case kit.RecordReadMsg:
 		return g, g.recordRead(msg)
 	case tea.KeyMsg:

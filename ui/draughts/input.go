@@ -37,6 +37,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	g.footer.Clear()
 	k := g.keys
 	var cmd tea.Cmd
+	if g.link.InRoom() && roomRefuses(msg, k) {
+		g.say(noteError, "Not in a room: moves are not taken back, draws not offered, and no files are read or written.")
+		return g, nil
+	}
 	dx, dy, step := k.Step(msg)
 	switch {
 	case step:

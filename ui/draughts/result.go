@@ -23,7 +23,13 @@ import (
 // changed, as the book says is common; the same sides for a drill), s
 // saves the PDN.
 func (g *Game) finish() tea.Cmd {
-	g.env.Store.Delete(GameID)
+	var room *screen.Link
+	save := g.saveRecord
+	if g.link.InRoom() {
+		room, save = &g.link, nil // no files are written from a room
+	} else {
+		g.env.Store.Delete(GameID)
+	}
 	headline, reason := g.resultWords()
 	next, choices := g.seats, choicesOf(g.opts)
 	if g.opts.Drill == "" {
@@ -34,11 +40,12 @@ func (g *Game) finish() tea.Cmd {
 		choices["colours"] = coloursCh[0]
 	}
 	g.result = screen.NewResult(g.env, screen.ResultSpec{
+		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: next, Options: choices, Seed: g.seed},
 		Headline: headline, Reason: reason,
 		Body: g.resultBody(),
-		Save: g.saveRecord,
+		Save: save,
 	})
 	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 	return cmd

@@ -55,6 +55,7 @@ func GameEntry() screen.Game {
 		SaveVersion: gameVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -110,17 +111,42 @@ func parseLimit(v string) (time.Duration, error) {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
-	rules, err := parseRules(cfg.Options, len(cfg.Seats))
+	st, err := startState(cfg)
 	if err != nil {
 		return nil, err
+	}
+	g := newScreen(env, cfg.Seats, st)
+	g.save()
+	return g, nil
+}
+
+// RoomComputerPace is the share of a person's time the computer takes in a
+// room (1: as long as a person would; tests set 0).
+var RoomComputerPace = 1.0
+
+// roomGame is one copy of a game in a room: the game New would start from
+// cfg, acting only for link's seats (see room.go).
+func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
+	st, err := startState(cfg)
+	if err != nil {
+		return nil, err
+	}
+	g := newLinkedScreen(env, cfg.Seats, st, link)
+	g.computer.pace = RoomComputerPace
+	return g, nil
+}
+
+// startState is the start of the game cfg describes.
+func startState(cfg screen.Config) (gameState, error) {
+	rules, err := parseRules(cfg.Options, len(cfg.Seats))
+	if err != nil {
+		return gameState{}, err
 	}
 	s, err := mischmasch.New(nil, rules)
 	if err != nil {
-		return nil, err
+		return gameState{}, err
 	}
-	g := newScreen(env, cfg.Seats, gameState{Game: s, Seed: cfg.Seed, Used: make([]time.Duration, len(cfg.Seats))})
-	g.save()
-	return g, nil
+	return gameState{Game: s, Seed: cfg.Seed, Used: make([]time.Duration, len(cfg.Seats))}, nil
 }
 
 func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {

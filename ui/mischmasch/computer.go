@@ -83,7 +83,8 @@ func (g *Game) computers() tea.Cmd {
 	var cmds []tea.Cmd
 	if c.thinking == nil {
 		for _, t := range waiting {
-			if !g.seats[t.Seat].IsHuman() && !slices.ContainsFunc(c.plans, func(p plan) bool { return p.turn == t }) {
+			if !g.seats[t.Seat].IsHuman() && g.link.Plays(t.Seat) && !slices.Contains(g.sent, t) &&
+				!slices.ContainsFunc(c.plans, func(p plan) bool { return p.turn == t }) {
 				cmds = append(cmds, g.think(t))
 				break
 			}
@@ -140,6 +141,10 @@ func (g *Game) applyDue(now time.Time) tea.Cmd {
 	for len(c.plans) > 0 && !c.plans[0].due.After(now) {
 		p := c.plans[0]
 		c.plans = c.plans[1:]
+		if g.link.InRoom() {
+			g.send(p.turn, p.act)
+			continue
+		}
 		next, err := g.st.Game.Apply(p.act)
 		if err != nil {
 			g.note = g.name(p.turn.Seat) + " could not play: " + cleanError(err)
@@ -151,6 +156,9 @@ func (g *Game) applyDue(now time.Time) tea.Cmd {
 		}
 	}
 	if !changed {
+		if g.link.InRoom() {
+			return tea.Batch(g.wake(), g.computers())
+		}
 		return g.wake()
 	}
 	return g.stepped(before)

@@ -169,6 +169,16 @@ func (g *Game) perform(a mischmasch.Action) tea.Cmd {
 		g.desk.err = cleanError(err)
 		return nil
 	}
+	if g.link.InRoom() {
+		// The room applies it, in its order, when it comes back.
+		g.send(g.desk.turn, a)
+		if a.Task == mischmasch.TaskDeclare {
+			g.st.Used[g.desk.turn.Seat] = 0
+			g.clock = stopwatch.NewWithInterval(time.Second)
+		}
+		g.desk = nil
+		return tea.Batch(g.advance(), g.computers())
+	}
 	g.st.Game = next
 	if a.Task == mischmasch.TaskDeclare {
 		g.st.Used[g.desk.turn.Seat] = 0

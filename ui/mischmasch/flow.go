@@ -49,7 +49,7 @@ func (g *Game) nextHuman(waiting []mischmasch.Turn) (mischmasch.Turn, bool) {
 	var best mischmasch.Turn
 	found := false
 	for _, t := range waiting {
-		if !g.seats[t.Seat].IsHuman() {
+		if !g.seats[t.Seat].IsHuman() || !g.link.Plays(t.Seat) || slices.Contains(g.sent, t) {
 			continue
 		}
 		switch {
@@ -82,6 +82,11 @@ func (g *Game) openDesk() tea.Cmd {
 func (g *Game) stepped(before int) tea.Cmd {
 	if g.completed() > before {
 		g.moveComplete()
+		if g.link.InRoom() && len(g.link.Seats) > 0 && g.humans == 0 {
+			// The room's own copy, playing computers only, does not
+			// wait at the reveal.
+			return g.nextMove()
+		}
 		return nil
 	}
 	g.save()
@@ -100,7 +105,9 @@ func (g *Game) moveComplete() {
 	g.learn()
 	g.scroll = 0
 	if g.over() {
-		g.env.Store.Delete(GameID)
+		if !g.link.InRoom() {
+			g.env.Store.Delete(GameID)
+		}
 	} else {
 		g.save()
 	}
@@ -154,7 +161,12 @@ func (g *Game) finished() tea.Cmd {
 	if r.Status == mischmasch.Win {
 		headline = g.sideName(r.Winner) + " " + g.verb("wins", "win")
 	}
+	var room *screen.Link
+	if g.link.InRoom() {
+		room = &g.link
+	}
 	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: g.options()},
 		Headline: headline,

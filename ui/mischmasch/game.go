@@ -42,6 +42,14 @@ type Game struct {
 	learned  bool        // examples and counts are those of the last move
 	scroll   int         // first line of the summary's list of moves
 
+	// link ties the screen to its room (the zero Link at one keyboard);
+	// cursor is where it stands in the room's log; sent are the turns of
+	// this copy's seats whose actions are on their way to the room and
+	// back (see room.go).
+	link   screen.Link
+	cursor screen.ActionCursor
+	sent   []mischmasch.Turn
+
 	footer  screen.Footer // the leave question and the key help
 	keys    gameKeys
 	showAll bool
@@ -54,11 +62,18 @@ type Game struct {
 type warmedMsg struct{}
 
 func newScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
+	return newLinkedScreen(env, all, st, screen.Link{})
+}
+
+// newLinkedScreen is newScreen for a copy tied to a room by link.
+func newLinkedScreen(env *screen.Env, all []seats.Seat, st gameState, link screen.Link) *Game {
 	all = seats.Clean(all)
 	g := &Game{
-		env: env, dict: dict.Default(), seats: all, humans: seats.Humans(all), st: st, keyboard: -1,
-		spin:  spinner.New(spinner.WithSpinner(spinner.Line)),
-		clock: stopwatch.NewWithInterval(time.Second),
+		env: env, dict: dict.Default(), seats: all, st: st, keyboard: -1,
+		spin:   spinner.New(spinner.WithSpinner(spinner.Line)),
+		clock:  stopwatch.NewWithInterval(time.Second),
+		link:   link,
+		humans: link.Humans(all), // the people at this keyboard
 	}
 	g.computer.pace = 1
 	g.st.Game = g.st.Game.WithDict(g.dict)
@@ -115,6 +130,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
+	case screen.ActionMsg:
+		return g, g.action(msg)
 	case wakeMsg:
 		if msg.id != g.computer.wakeID {
 			return g, nil

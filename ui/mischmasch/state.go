@@ -27,6 +27,9 @@ type gameState struct {
 // save writes the autosave, the clock of a player who is answering
 // included.
 func (g *Game) save() {
+	if g.link.InRoom() {
+		return // a room's log is its save
+	}
 	st := g.st
 	st.Used = slices.Clone(g.st.Used)
 	if d := g.desk; d != nil && d.turn.Task == mischmasch.TaskDeclare {

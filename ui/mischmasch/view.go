@@ -121,7 +121,10 @@ func (g *Game) waitingView() string {
 	var lines []string
 	for _, turn := range g.st.Game.Waiting() {
 		s := g.seats[turn.Seat]
-		who := s.Name + t.Muted.Render(" (computer, "+s.Level.Title()+")")
+		who := s.Name
+		if !s.IsHuman() {
+			who += t.Muted.Render(" (computer, " + s.Level.Title() + ")")
+		}
 		var doing string
 		switch turn.Task {
 		case mischmasch.TaskSet:
@@ -136,8 +139,10 @@ func (g *Game) waitingView() string {
 	if len(lines) == 0 {
 		return ""
 	}
-	out := strings.Join(lines, "\n") + "\n\n" +
-		t.Muted.Render(g.wrap("The computer takes the time a person would. Press space to hurry it.", 0))
+	out := strings.Join(lines, "\n")
+	if !g.link.InRoom() || g.computer.pending() {
+		out += "\n\n" + t.Muted.Render(g.wrap("The computer takes the time a person would. Press space to hurry it.", 0))
+	}
 	if r := g.st.Game.Resigned(); len(r) > 0 {
 		out += "\n\n" + t.Muted.Render(g.wrap("Resigned, and barred for the rest of the game: "+upper(strings.Join(r, ", ")), 0))
 	}

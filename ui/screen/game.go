@@ -35,6 +35,11 @@ type Game struct {
 	New func(env *Env, cfg Config) (Screen, error)
 	// Resume continues an autosaved game.
 	Resume func(env *Env, saved store.Envelope) (Screen, error)
+	// Room builds one copy of the game's screen for a room (see Link and
+	// package parlour/ui/room): the same game as New would start from cfg,
+	// acting only for link.Seats and applying actions as the room delivers
+	// them. Nil: the game cannot be played in a room yet.
+	Room func(env *Env, cfg Config, link Link) (Screen, error)
 }
 
 // Players describes the seat range, e.g. "2–4 players", "2 or 4 players"

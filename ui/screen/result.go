@@ -25,6 +25,10 @@ type ResultSpec struct {
 	Save func() (string, error)
 	// Rules is the rules document opened with F1; "" means Game's.
 	Rules string
+	// Room, when set, says the game was played in a room: Enter does not
+	// start another game here, and m/Esc run Room.Leave (back to the
+	// lobby) instead of going to the menu.
+	Room *Link
 }
 
 // Result is the screen every game ends on: the result and its reason, the
@@ -61,7 +65,10 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}
 	k.Save.SetEnabled(spec.Save != nil)
-	k.Again.SetEnabled(spec.Game.New != nil)
+	k.Again.SetEnabled(spec.Game.New != nil && spec.Room == nil)
+	if spec.Room != nil {
+		k.Menu.SetHelp("m/esc", "leave the room")
+	}
 	return &Result{env: env, spec: spec, keys: k}
 }
 
@@ -93,6 +100,9 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			}
 			return r, Replace(next)
 		case key.Matches(msg, r.keys.Menu):
+			if r.spec.Room != nil && r.spec.Room.Leave != nil {
+				return r, r.spec.Room.Leave
+			}
 			return r, Home
 		case key.Matches(msg, r.keys.Save):
 			said, err := r.spec.Save()

@@ -68,6 +68,9 @@ type Model struct {
 	// replaces the set-up (a slow start, a fast typist) must not start it
 	// twice.
 	started bool
+	// forRoom, when set, receives the table laid instead of a game being
+	// started (a room on the SSH server: its people join later).
+	forRoom func(screen.Config) tea.Cmd
 }
 
 type keyMap struct {
@@ -116,6 +119,16 @@ func New(env *screen.Env, g screen.Game) Model {
 	m.seed = env.Seed
 	m.recall(env.Setups[g.ID])
 	m.focusRow(m.firstRow())
+	return m
+}
+
+// ForRoom returns the set-up screen laying a table for a room: the same
+// form, but Start hands the Config to done (whose command follows) instead
+// of starting the game. Its human seats are for the people who will join
+// the room; they play under their own names.
+func ForRoom(env *screen.Env, g screen.Game, done func(screen.Config) tea.Cmd) Model {
+	m := New(env, g)
+	m.forRoom = done
 	return m
 }
 
@@ -339,6 +352,10 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 	if !m.env.HasSeed {
 		cfg.Seed = newSeed()
 	}
+	if m.forRoom != nil {
+		m.started = true
+		return m, m.forRoom(cfg)
+	}
 	g, err := m.game.New(m.env, cfg)
 	if err != nil {
 		m.err = "Cannot start: " + err.Error()
@@ -441,6 +458,9 @@ func (m Model) renderRow(r row, focused bool) string {
 		return marker + fmt.Sprintf("%-*s", valueColumn-2, o.Label) + choice(value)
 	case startRow:
 		label := "[ Start the game ]"
+		if m.forRoom != nil {
+			label = "[ Open the room ]"
+		}
 		if focused {
 			return marker + t.Selected.Render(label)
 		}
@@ -471,6 +491,10 @@ func (m Model) footer() string {
 		parts = append(parts, t.Error.Render(m.err))
 	case r.kind == seatRow:
 		g := t.Glyph
+		if m.forRoom != nil {
+			parts = append(parts, t.Muted.Render(g.LeftArr+"/"+g.RightArr+" choose a person (who joins the room) or the computer."))
+			break
+		}
 		parts = append(parts, t.Muted.Render("Type to rename the seat; "+g.LeftArr+"/"+g.RightArr+" choose who plays it."))
 	case r.kind == optionRow && m.game.Options[r.index].Help != "":
 		hint := m.game.Options[r.index].Help

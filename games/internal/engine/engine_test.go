@@ -56,3 +56,21 @@ func TestTableScores(t *testing.T) {
 		}
 	}
 }
+
+func TestHistoryRewardsByDepthAndHalvesPastItsMost(t *testing.T) {
+	var h History
+	h.Reward(1, 10, 20, 3, 100)
+	h.Reward(1, 10, 20, 4, 100)
+	h.Reward(0, 5, 6, 2, 100)
+	if h[1][10][20] != 25 || h[0][5][6] != 4 || h[0][10][20] != 0 {
+		t.Fatalf("after rewards at depths 3, 4 and 2: %d, %d, %d", h[1][10][20], h[0][5][6], h[0][10][20])
+	}
+	h.Reward(1, 10, 20, 8, 100) // 25+64 = 89: not past 100
+	if h[1][10][20] != 89 {
+		t.Fatalf("89 expected, got %d", h[1][10][20])
+	}
+	h.Reward(1, 10, 20, 4, 100) // 105: past 100, all halved
+	if h[1][10][20] != 52 || h[0][5][6] != 2 {
+		t.Errorf("after passing the most: %d, %d; want 52, 2", h[1][10][20], h[0][5][6])
+	}
+}

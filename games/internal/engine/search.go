@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math"
 	"slices"
 )
 
@@ -127,7 +128,7 @@ type Searcher[M, T comparable, G Game[M, T]] struct {
 	done     <-chan struct{}
 	maxNodes int64
 	nodes    int64
-	mayStop  bool // the first iteration is complete
+	checkAt  int64 // the node count at which count next looks at the limits
 	stopped  bool
 	root     []M
 	killers  [MaxPly][2]M
@@ -162,7 +163,7 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 		depthLimit = min(depthLimit, SingleMoveDepth)
 	}
 	s.done, s.maxNodes, s.nodes = ctx.Done(), lim.Nodes, 0
-	s.mayStop, s.stopped = false, false
+	s.checkAt, s.stopped = math.MaxInt64, false // no stop before the first iteration is complete
 	s.root = root
 	s.killers = [MaxPly][2]M{}
 	res := Result[M]{Move: root[0], PV: []M{root[0]}}
@@ -171,7 +172,7 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 		if s.stopped {
 			break
 		}
-		s.mayStop = true
+		s.checkAt = min(s.checkAt, s.nodes+1)
 		res.Score, res.Depth, res.Nodes = score, depth, s.nodes
 		if s.pvLen[0] > 0 {
 			res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
@@ -193,21 +194,39 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 	return res
 }
 
-// count counts a node and reports whether the search must stop.
+// count counts a node and reports whether the search must stop: once the
+// first iteration is complete, at the node limit, or when ctx is done
+// (looked at every 1024 nodes).
 func (s *Searcher[M, T, G]) count() bool {
 	s.nodes++
-	if s.mayStop && !s.stopped {
-		if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-			s.stopped = true
-		} else if s.nodes&1023 == 0 {
-			select {
-			case <-s.done:
-				s.stopped = true
-			default:
-			}
-		}
+	if s.nodes >= s.checkAt {
+		s.check()
 	}
 	return s.stopped
+}
+
+// check looks at the limits, and sets when to look next. It is kept out
+// of line so that count, called at every node, stays small enough to be
+// inlined.
+//
+//go:noinline
+func (s *Searcher[M, T, G]) check() {
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped, s.checkAt = true, math.MaxInt64
+		return
+	}
+	if s.nodes&1023 == 0 {
+		select {
+		case <-s.done:
+			s.stopped, s.checkAt = true, math.MaxInt64
+			return
+		default:
+		}
+	}
+	s.checkAt = s.nodes | 1023 + 1 // the next multiple of 1024
+	if s.maxNodes > 0 {
+		s.checkAt = min(s.checkAt, s.maxNodes)
+	}
 }
 
 // node searches the current position, at ply, to depth plies and returns
@@ -234,7 +253,7 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 	}
 	depth += n.Extend
 	if depth <= 0 {
-		return s.qbody(ply, alpha, beta, 0, n.InCheck)
+		return s.quiesce(ply, alpha, beta, 0, true, n.InCheck)
 	}
 	pv := beta-alpha > 1
 	key := g.Key()
@@ -275,7 +294,10 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 	} else {
 		list = g.Moves(list)
 	}
-	scores := g.Order(list, hash, &s.killers[ply], s.scores[ply][:0])
+	scores := append(s.scores[ply][:0], 0) // a lone move (a forced reply) needs no order
+	if len(list) > 1 {
+		scores = g.Order(list, hash, &s.killers[ply], scores[:0])
+	}
 	s.lists[ply], s.scores[ply] = list, scores
 	var bestMove M
 	best, origAlpha, legal := -infinity, alpha, 0
@@ -352,24 +374,23 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 	return best
 }
 
-// quiesce searches the position at ply beyond the horizon.
-func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int) int {
-	s.pvLen[ply] = ply
-	if s.count() {
-		return 0
-	}
-	n := s.game.Enter(ply, 0)
-	if n.Over {
-		return n.Score
-	}
-	return s.qbody(ply, alpha, beta, qdepth, n.InCheck)
-}
-
-// qbody is the quiescence search of a position already entered: only the
-// game's tactical moves, with the choice of standing on the static score
-// when the game allows it.
-func (s *Searcher[M, T, G]) qbody(ply, alpha, beta, qdepth int, inCheck bool) int {
+// quiesce searches the position at ply, qdepth plies beyond the horizon:
+// only the game's tactical moves, with the choice of standing on the
+// static score when the game allows it. entered says that node has
+// already counted and entered the position (and found it inCheck or not).
+func (s *Searcher[M, T, G]) quiesce(ply, alpha, beta, qdepth int, entered, inCheck bool) int {
 	g := s.game
+	if !entered {
+		s.pvLen[ply] = ply
+		if s.count() {
+			return 0
+		}
+		n := g.Enter(ply, 0)
+		if n.Over {
+			return n.Score
+		}
+		inCheck = n.InCheck
+	}
 	if ply >= MaxPly-1 {
 		return g.Evaluate()
 	}
@@ -382,25 +403,28 @@ func (s *Searcher[M, T, G]) qbody(ply, alpha, beta, qdepth int, inCheck bool) in
 		}
 		best, alpha = stand, max(alpha, stand)
 	}
-	var none T
-	scores := g.Order(moves, none, &s.killers[ply], s.scores[ply][:0])
+	scores := append(s.scores[ply][:0], 0)
+	if len(moves) > 1 {
+		var none T
+		scores = g.Order(moves, none, &s.killers[ply], scores[:0])
+	}
 	s.scores[ply] = scores
 	legal := 0
 	for i := range moves {
 		pick(moves, scores, i)
-		m := moves[i]
-		if !g.Play(m) {
+		if !g.Play(moves[i]) {
 			continue
 		}
 		legal++
-		var score int
-		if legal == 1 {
-			score = -s.quiesce(ply+1, -beta, -alpha, qdepth+1)
-		} else {
-			score = -s.quiesce(ply+1, -alpha-1, -alpha, qdepth+1)
-			if score > alpha && score < beta {
-				score = -s.quiesce(ply+1, -beta, -alpha, qdepth+1)
-			}
+		// The first legal move is searched with the whole window, a later
+		// one with a null window, and again in full only if it looks good.
+		window := beta
+		if legal > 1 {
+			window = alpha + 1
+		}
+		score := -s.quiesce(ply+1, -window, -alpha, qdepth+1, false, false)
+		if window < beta && score > alpha && score < beta {
+			score = -s.quiesce(ply+1, -beta, -alpha, qdepth+1, false, false)
 		}
 		g.Undo()
 		if s.stopped {
@@ -414,7 +438,7 @@ func (s *Searcher[M, T, G]) qbody(ply, alpha, beta, qdepth int, inCheck bool) in
 			continue
 		}
 		alpha = score
-		s.setPV(ply, m)
+		s.setPV(ply, moves[i])
 		if score >= beta {
 			break
 		}
@@ -439,10 +463,11 @@ func (s *Searcher[M, T, G]) setPV(ply int, m M) {
 
 // pick brings the best-scored of moves[i:] (the first of equals) to i.
 func pick[M any](moves []M, scores []int32, i int) {
-	k := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[k] {
-			k = j
+	scores = scores[:len(moves)]
+	k, best := i, scores[i]
+	for j := i + 1; j < len(scores); j++ {
+		if sc := scores[j]; sc > best {
+			k, best = j, sc
 		}
 	}
 	moves[i], moves[k] = moves[k], moves[i]

@@ -66,3 +66,26 @@ func (t *Table[T]) store(key uint64, move T, score, depth, bound int) {
 	}
 	t.slots[i+1] = s
 }
+
+// History is the worth of quiet moves, by side, from cell and to cell (of
+// at most 64), for ordering the moves no table move or killer ranks: each
+// quiet move that refutes a line gains the square of the depth it was
+// found at.
+type History [2][64][64]int32
+
+// Reward credits the quiet move from, to of side with a refutation at
+// depth; when that takes its worth past most, every worth is halved, so
+// that recent refutations count for more.
+func (h *History) Reward(side, from, to, depth int, most int32) {
+	e := &h[side][from][to]
+	*e += int32(depth * depth)
+	if *e > most {
+		for s := range h {
+			for f := range h[s] {
+				for t := range h[s][f] {
+					h[s][f][t] /= 2
+				}
+			}
+		}
+	}
+}

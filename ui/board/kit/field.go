@@ -163,6 +163,18 @@ func (a *Answers) Ask(f *screen.Footer, question string, then func(yes bool) tea
 	a.then = then
 }
 
+// Pending reports whether a question is open with an answer to lead to.
+func (a *Answers) Pending() bool { return a.then != nil }
+
+// Dismiss closes the question in footer f unanswered (it no longer
+// stands: another player settled it); its answer leads nowhere.
+func (a *Answers) Dismiss(f *screen.Footer) {
+	if a.then != nil && f.Asking() {
+		f.Answer(tea.KeyMsg{Type: tea.KeyEsc})
+	}
+	a.then = nil
+}
+
 // Key gives a key to the open question: the command the answer leads to,
 // nil until it is answered.
 func (a *Answers) Key(f *screen.Footer, msg tea.KeyMsg) tea.Cmd {

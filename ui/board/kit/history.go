@@ -171,21 +171,7 @@ func (tb Table) TakeBack(h History, back func(n int) tea.Cmd) tea.Cmd {
 		tb.Fail(Sentence(err))
 		return nil
 	}
-	take := func() tea.Cmd {
-		tb.Note("Took back " + c.What() + ".")
-		return back(c.Events)
-	}
-	if !c.NeedsConsent() {
-		return take()
-	}
-	tb.Ask(c.UndoQuestion(tb.Name), func(yes bool) tea.Cmd {
-		if !yes {
-			tb.Note(c.Refusal(tb.Name))
-			return nil
-		}
-		return take()
-	})
-	return nil
+	return tb.agree(c, c.UndoQuestion(tb.Name), "Took back "+c.What()+".", c.Refusal(tb.Name), back)
 }
 
 // PlayAgain plays again what Redo allows now, at once or once the other
@@ -196,18 +182,27 @@ func (tb Table) PlayAgain(h History, again func(n int) tea.Cmd) tea.Cmd {
 		tb.Fail(Sentence(err))
 		return nil
 	}
-	replay := func() tea.Cmd {
-		tb.Note("Played " + c.What() + " again.")
-		return again(c.Events)
+	return tb.agree(c, c.RedoQuestion(tb.Name), "Played "+c.What()+" again.", "", again)
+}
+
+// agree does change c (do, given its events) once the people it needs
+// agree to question, saying done; a refusal is said when refused is set.
+func (tb Table) agree(c Change, question, done, refused string, do func(n int) tea.Cmd) tea.Cmd {
+	run := func() tea.Cmd {
+		tb.Note(done)
+		return do(c.Events)
 	}
 	if !c.NeedsConsent() {
-		return replay()
+		return run()
 	}
-	tb.Ask(c.RedoQuestion(tb.Name), func(yes bool) tea.Cmd {
+	tb.Ask(question, func(yes bool) tea.Cmd {
 		if !yes {
+			if refused != "" {
+				tb.Note(refused)
+			}
 			return nil
 		}
-		return replay()
+		return run()
 	})
 	return nil
 }

@@ -19,24 +19,30 @@ type Keys struct {
 	Resign, Draw       key.Binding
 	Save, Load, Notate key.Binding
 	Scroll             key.Binding
+	// Next and Previous (Tab, Shift+Tab) take the cursor round the places
+	// that matter now (Cycle): the men that can move, or a picked man's
+	// squares.
+	Next, Previous key.Binding
 }
 
 // NewKeys returns the shared bindings; record names the record format
 // ("PDN", "PGN") and notation the position's ("FEN").
 func NewKeys(record, notation string) Keys {
 	k := Keys{
-		Keys:   screen.NewKeys(),
-		Type:   key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":", "type a move")),
-		Flip:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
-		Undo:   key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
-		Redo:   key.NewBinding(key.WithKeys("U", "ctrl+y"), key.WithHelp("U", "redo")),
-		Hint:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
-		Resign: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resign")),
-		Draw:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer a draw")),
-		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save "+record)),
-		Load:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open "+record)),
-		Notate: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "show "+notation)),
-		Scroll: key.NewBinding(key.WithKeys("pgup", "pgdown", "home", "end"), key.WithHelp("pgup/pgdn", "scroll moves")),
+		Keys:     screen.NewKeys(),
+		Type:     key.NewBinding(key.WithKeys(":", "m"), key.WithHelp(":", "type a move")),
+		Flip:     key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
+		Undo:     key.NewBinding(key.WithKeys("u", "ctrl+z"), key.WithHelp("u", "undo")),
+		Redo:     key.NewBinding(key.WithKeys("U", "ctrl+y"), key.WithHelp("U", "redo")),
+		Hint:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
+		Resign:   key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "resign")),
+		Draw:     key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer a draw")),
+		Save:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save "+record)),
+		Load:     key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open "+record)),
+		Notate:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "show "+notation)),
+		Scroll:   key.NewBinding(key.WithKeys("pgup", "pgdown", "home", "end"), key.WithHelp("pgup/pgdn", "scroll moves")),
+		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece/square")),
+		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
 	}
 	k.Select.SetHelp("enter", "pick/move")
 	k.Up.SetHelp("↑↓←→", "move")

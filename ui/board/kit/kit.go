@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/board"
+	"parlour/ui/screen"
 	"parlour/ui/theme"
 )
 
@@ -156,4 +157,13 @@ func (l Layout) Body(t *theme.Theme, title string, width int, drawn string, pane
 // Lines is the number of lines Body takes.
 func (l Layout) Lines(panel []string) int {
 	return l.Top + max(l.BoardH, len(panel))
+}
+
+// Frame is the whole screen height lines high: Body, and under it the
+// footer pinned to the bottom. footer draws it in the lines left below
+// the body (at least one: it cuts the message to one line then).
+func (l Layout) Frame(t *theme.Theme, title string, width, height int, drawn string, panel []string, footer func(lines int) string) string {
+	body := l.Body(t, title, width, drawn, panel)
+	room := height - l.Lines(panel) - 1 - 1
+	return screen.PinFooter(body, footer(max(room, 1)), height)
 }

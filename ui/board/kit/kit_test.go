@@ -283,3 +283,44 @@ func TestClockText(t *testing.T) {
 		}
 	}
 }
+
+func TestThinkingStatusJoinsSpinnerWordsAndProgress(t *testing.T) {
+	th := NewThinking()
+	tm := theme.New(theme.Mono, true)
+	if got, want := th.Status(tm, "Ada is thinking..."), th.Spinner()+" Ada is thinking... 0 s"; got != want {
+		t.Fatalf("status %q, want %q", got, want)
+	}
+}
+
+// TestFramePinsTheFooterUnderTheBody: the frame is the body and, at the
+// bottom of the window, the footer drawn in the lines left.
+func TestFramePinsTheFooterUnderTheBody(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	f := Fit{PanelMin: 10, FooterLines: 2}
+	frame := func(w, h int) board.Spec {
+		return board.Spec{Cols: 4, Rows: 4, CellW: w, CellH: h, Cell: func(int, int) board.Cell { return board.Cell{} }}
+	}
+	l := f.Place(frame, 60, 20)
+	drawn, _ := board.Draw(tm, l.Spec, BoardLeft, l.Top)
+	given := 0
+	out := l.Frame(tm, "Title", 60, 20, drawn, []string{"panel"}, func(lines int) string {
+		given = lines
+		return "message\nkeys"
+	})
+	lines := strings.Split(out, "\n")
+	if len(lines) != 20 || lines[0] != "Title" || lines[18] != "message" || lines[19] != "keys" {
+		t.Fatalf("the frame reads %q", lines)
+	}
+	if given != 20-l.Lines([]string{"panel"})-2 {
+		t.Fatalf("the footer was given %d lines", given)
+	}
+}
+
+func TestNotationLinesWrapThePosition(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	got := NotationLines(tm, "FEN", "W:W21,22,23:B1,2,3", 10, ",:", "Any key to go back.")
+	want := []string{"The position in FEN", "W:W21,22,", "23:B1,2,3", "", "Any key to go back."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("lines %q, want %q", got, want)
+	}
+}

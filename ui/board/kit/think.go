@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/screen"
+	"parlour/ui/theme"
 )
 
 // Progress is what a search has found so far, for the thinking line.
@@ -315,4 +316,11 @@ func (th *Thinking) Update(msg tea.Msg) (bool, tea.Cmd) {
 		return true, cmd
 	}
 	return false, nil
+}
+
+// Status is the thinking line for the message line: the spinner, what
+// the search does (What, or the screen's own words) and its progress,
+// the parts apart by the theme's bullet.
+func (th *Thinking) Status(t *theme.Theme, what string) string {
+	return th.Spinner() + " " + what + " " + th.Line(" "+t.Glyph.Bullet+" ")
 }

@@ -1,0 +1,307 @@
+package kit
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+)
+
+// table is a screen's share of the record flow: its field and footer,
+// the question asked, and its answer to come.
+type table struct {
+	env      *screen.Env
+	field    Field
+	footer   screen.Footer
+	answers  Answers
+	records  Records
+	saves    int
+	recorded string // what the record's text is
+	width    int
+}
+
+func newTable(t *testing.T) *table {
+	tb := &table{env: uitest.NewEnv(t), field: NewField(200), recorded: "1. a b *", width: 80}
+	tb.records = NewRecords(tb.host(), "PDN", "draughts", "pdn", "11-15")
+	return tb
+}
+
+func (tb *table) host() Host {
+	return Host{Env: tb.env, Field: &tb.field, Footer: &tb.footer, Width: &tb.width,
+		Ask: func(q string, then func(bool) tea.Cmd) { tb.answers.Ask(&tb.footer, q, then) }}
+}
+
+func (tb *table) write() (string, error) { return tb.recorded, nil }
+func (tb *table) saved()                 { tb.saves++ }
+
+// submit types text into the field open for use and presses Enter.
+func (tb *table) submit(use, text string) tea.Cmd {
+	tb.records.OpenField(use, text)
+	return tb.records.Submit(tb.field.Value(), tb.write, tb.saved)
+}
+
+func (tb *table) message() string { m, _ := tb.footer.Message(); return m }
+
+func (tb *table) answer(yes bool) tea.Cmd {
+	k := "n"
+	if yes {
+		k = "y"
+	}
+	return tb.answers.Key(&tb.footer, uitest.Key(k))
+}
+
+func TestRecordSavedInTheRecordsFolderWithItsFullPath(t *testing.T) {
+	tb := newTable(t)
+	if tb.records.Offer() != "draughts.pdn" {
+		t.Fatalf("offers %q", tb.records.Offer())
+	}
+	tb.records.OpenField(FieldSave, tb.records.Offer())
+	if !strings.Contains(tb.field.View(), "Save the game (PDN) to: ") || !strings.Contains(tb.message(), filepath.Join(tb.env.Store.Dir(), "records")) {
+		t.Fatalf("the field reads %q, the note %q", tb.field.View(), tb.message())
+	}
+	tb.records.Submit(" draughts.pdn ", tb.write, tb.saved)
+	want := filepath.Join(tb.env.Store.Dir(), "records", "draughts.pdn")
+	data, err := os.ReadFile(want)
+	if err != nil || string(data) != tb.recorded {
+		t.Fatalf("saved %q, %v", data, err)
+	}
+	if tb.message() != "Saved the game to "+want+"." || tb.records.Path != want || tb.saves != 1 || tb.field.IsOpen() {
+		t.Fatalf("said %q, path %q, saves %d, field open %v", tb.message(), tb.records.Path, tb.saves, tb.field.IsOpen())
+	}
+	if tb.records.Offer() != want {
+		t.Fatalf("offers %q after the save", tb.records.Offer())
+	}
+	// The same file again is replaced without a question.
+	tb.recorded = "2"
+	tb.submit(FieldSave, want)
+	if data, _ := os.ReadFile(want); string(data) != "2" || tb.footer.Asking() {
+		t.Fatalf("the file saved to before reads %q; asking %v", data, tb.footer.Asking())
+	}
+}
+
+func TestRecordSaveAsksBeforeReplacingAnotherFile(t *testing.T) {
+	tb := newTable(t)
+	other := filepath.Join(t.TempDir(), "theirs.pdn")
+	if err := os.WriteFile(other, []byte("theirs"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb.submit(FieldSave, other)
+	if !tb.footer.Asking() || !strings.Contains(tb.footer.Question(), other+" exists") {
+		t.Fatalf("no question: %q", tb.footer.Question())
+	}
+	tb.answer(false)
+	if data, _ := os.ReadFile(other); string(data) != "theirs" {
+		t.Fatal("replaced on no")
+	}
+	if tb.field.For() != FieldSave || tb.field.Value() != other {
+		t.Fatalf("after no the field is %q with %q", tb.field.For(), tb.field.Value())
+	}
+	tb.records.Submit(tb.field.Value(), tb.write, tb.saved)
+	tb.answer(true)
+	if data, _ := os.ReadFile(other); string(data) != tb.recorded || tb.records.Path != other {
+		t.Fatalf("after yes the file reads %q", data)
+	}
+}
+
+func TestRecordNotSavedKeepsTheFieldOpen(t *testing.T) {
+	tb := newTable(t)
+	dir := filepath.Join(t.TempDir(), "no", "such")
+	tb.submit(FieldSave, filepath.Join(dir, "x.pdn"))
+	if !strings.HasPrefix(tb.message(), "Not saved: ") || tb.field.For() != FieldSave || tb.saves != 0 || tb.records.Path != "" {
+		t.Fatalf("said %q; field %q", tb.message(), tb.field.For())
+	}
+	tb.submit(FieldSave, "  ")
+	if !strings.Contains(tb.message(), "Type the name of a file") || !tb.field.IsOpen() {
+		t.Fatalf("an empty name: %q", tb.message())
+	}
+}
+
+// read opens text in the field and runs the read it starts.
+func (tb *table) read(text string) RecordReadMsg {
+	cmd := tb.submit(FieldOpen, text)
+	if cmd == nil {
+		return RecordReadMsg{}
+	}
+	return cmd().(RecordReadMsg)
+}
+
+func TestRecordOpenedReplacesTheGameOnlyWithConsent(t *testing.T) {
+	tb := newTable(t)
+	path := filepath.Join(t.TempDir(), "game.pdn")
+	if err := os.WriteFile(path, []byte("the game"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	taken := ""
+	parse := func(data []byte) (func(string) tea.Cmd, error) {
+		return func(shown string) tea.Cmd { taken = string(data) + " from " + shown; return nil }, nil
+	}
+	msg := tb.read(path)
+	if !strings.HasPrefix(tb.message(), "Opening "+path) {
+		t.Fatalf("said %q", tb.message())
+	}
+	tb.records.Read(msg, true, parse)
+	if !tb.footer.Asking() || taken != "" || tb.field.IsOpen() {
+		t.Fatalf("no question before replacing the game (taken %q)", taken)
+	}
+	tb.answer(false)
+	if taken != "" || tb.records.Path != "" || !strings.Contains(tb.message(), "not opened") {
+		t.Fatalf("taken on no: %q, %q", taken, tb.message())
+	}
+	tb.records.Read(tb.read(path), false, parse)
+	if taken != "the game from "+path || tb.records.Path != path {
+		t.Fatalf("taken %q, path %q", taken, tb.records.Path)
+	}
+}
+
+func TestRecordReadNoLongerWaitedForIsIgnored(t *testing.T) {
+	tb := newTable(t)
+	path := filepath.Join(t.TempDir(), "game.pdn")
+	os.WriteFile(path, []byte("x"), 0o644)
+	msg := tb.read(path)
+	tb.records.FieldKey(uitest.Key("esc"), nil, nil) // the player gave up
+	called := false
+	tb.records.Read(msg, false, func([]byte) (func(string) tea.Cmd, error) { called = true; return nil, nil })
+	if called || tb.records.Reading() {
+		t.Fatal("a read given up was taken in")
+	}
+}
+
+func TestRecordUnreadableSaysWhy(t *testing.T) {
+	tb := newTable(t)
+	missing := filepath.Join(t.TempDir(), "missing.pdn")
+	parse := func([]byte) (func(string) tea.Cmd, error) { return nil, errors.New("no game in it") }
+	tb.records.Read(tb.read(missing), false, parse)
+	if tb.message() != "Cannot open it: No such file or directory." || tb.field.For() != FieldOpen {
+		t.Fatalf("with the field open: %q", tb.message())
+	}
+	// Started with the field closed, the message names the file.
+	tb.records.Close()
+	msg := tb.records.Start(missing)().(RecordReadMsg)
+	tb.records.Read(msg, false, parse)
+	if tb.message() != "Cannot open "+missing+": No such file or directory." {
+		t.Fatalf("with the field closed: %q", tb.message())
+	}
+	bad := filepath.Join(t.TempDir(), "bad.pdn")
+	os.WriteFile(bad, []byte("x"), 0o644)
+	tb.records.Read(tb.read(bad), false, parse)
+	if tb.message() != "Cannot read "+bad+": No game in it." || !tb.field.IsOpen() {
+		t.Fatalf("a bad record: %q", tb.message())
+	}
+}
+
+func TestTypedMoveFlow(t *testing.T) {
+	tb := newTable(t)
+	open := func() { tb.field.Open(tb.env.Theme, "move", "Move: ", "", "", 80) }
+	typed := func(text string) (tea.Cmd, error) {
+		if text != "11-15" {
+			return nil, errors.New("not a move: " + text)
+		}
+		return tea.Quit, nil
+	}
+	open()
+	if cmd := tb.records.SubmitMove(" 11-15 ", true, typed); cmd == nil || tb.field.IsOpen() {
+		t.Fatal("a legal move did not play, or left the field open")
+	}
+	open()
+	tb.records.SubmitMove("9-9", true, typed)
+	if tb.message() != "Not a move: 9-9." || !tb.field.IsOpen() {
+		t.Fatalf("a wrong move: %q, open %v", tb.message(), tb.field.IsOpen())
+	}
+	tb.records.SubmitMove("11-15", false, typed)
+	if tb.message() != "Wait: it is not a person's turn." || tb.field.IsOpen() {
+		t.Fatalf("not a person's turn: %q", tb.message())
+	}
+	open()
+	if tb.records.SubmitMove("", true, typed); tb.field.IsOpen() {
+		t.Fatal("nothing typed left the field open")
+	}
+}
+
+func TestNewRecordPathNeverReplacesAFile(t *testing.T) {
+	dir := t.TempDir()
+	first, err := NewRecordPath(dir, "circularchess", "txt")
+	if err != nil || filepath.Dir(first) != filepath.Join(dir, "records") || !strings.HasSuffix(first, ".txt") {
+		t.Fatalf("%q, %v", first, err)
+	}
+	if err := WriteRecord(first, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	second, _ := NewRecordPath(dir, "circularchess", "txt")
+	if second == first {
+		t.Fatal("the same name twice")
+	}
+	tb := newTable(t)
+	said, err := tb.records.SaveNow(tb.env.Store.Dir(), tb.write)
+	if err != nil || !strings.HasPrefix(said, "Saved the game to "+filepath.Join(tb.env.Store.Dir(), "records", "draughts-")) {
+		t.Fatalf("%q, %v", said, err)
+	}
+	again, _ := tb.records.SaveNow(tb.env.Store.Dir(), tb.write)
+	if again != said {
+		t.Fatalf("saved again to another file: %q, then %q", said, again)
+	}
+}
+
+// TestHostWritesErrorsItsOwnWay: a screen whose messages keep a square's
+// small letter ("h1-h5: …") has its own way of writing errors used.
+func TestHostWritesErrorsItsOwnWay(t *testing.T) {
+	tb := newTable(t)
+	tb.records.h.Sentence = func(err error) string { return "<" + err.Error() + ">" }
+	tb.field.Open(tb.env.Theme, "move", "Move: ", "", "", 80)
+	tb.records.SubmitMove("h1-h5", true, func(string) (tea.Cmd, error) { return nil, errors.New("h1-h5: the way is blocked") })
+	if tb.message() != "<h1-h5: the way is blocked>" {
+		t.Fatalf("said %q", tb.message())
+	}
+}
+
+// TestFieldKeyLeadsToTheMoveOrTheRecord: Enter in the field plays the
+// move typed, or saves the record named, as the field is open for.
+func TestFieldKeyLeadsToTheMoveOrTheRecord(t *testing.T) {
+	tb := newTable(t)
+	played := ""
+	acts := FieldActs{CanMove: true, Write: tb.write, Saved: tb.saved,
+		Typed: func(text string) (tea.Cmd, error) { played = text; return nil, nil },
+		Rules: func() tea.Cmd { return tea.Quit }}
+	tb.records.OpenField(FieldMove, "11-15")
+	if !strings.Contains(tb.field.View(), "Move: ") {
+		t.Fatalf("the move field reads %q", tb.field.View())
+	}
+	tb.records.Key(uitest.Key("enter"), acts)
+	if played != "11-15" || tb.field.IsOpen() {
+		t.Fatalf("played %q", played)
+	}
+	tb.records.OpenField(FieldSave, "game.pdn")
+	tb.records.Key(uitest.Key("enter"), acts)
+	if tb.saves != 1 || !strings.HasSuffix(tb.records.Path, "game.pdn") {
+		t.Fatalf("saves %d, path %q", tb.saves, tb.records.Path)
+	}
+	tb.records.OpenField(FieldOpen, "")
+	if cmd := tb.records.Key(uitest.Key("f1"), acts); cmd == nil {
+		t.Fatal("F1 did not show the rules")
+	}
+}
+
+func TestInterceptTheQuestionThenTheField(t *testing.T) {
+	tb := newTable(t)
+	played := ""
+	acts := func() FieldActs {
+		return FieldActs{CanMove: true, Typed: func(text string) (tea.Cmd, error) { played = text; return nil, nil }}
+	}
+	if _, ok := tb.records.Intercept(uitest.Key("u"), &tb.answers, acts); ok {
+		t.Fatal("a board key was taken")
+	}
+	answered := false
+	tb.answers.Ask(&tb.footer, "Leave? (y/n)", func(yes bool) tea.Cmd { answered = yes; return nil })
+	tb.records.OpenField(FieldMove, "11-15")
+	if _, ok := tb.records.Intercept(uitest.Key("y"), &tb.answers, acts); !ok || !answered || played != "" {
+		t.Fatal("the question did not come first")
+	}
+	if _, ok := tb.records.Intercept(uitest.Key("enter"), &tb.answers, acts); !ok || played != "11-15" {
+		t.Fatalf("the field did not take Enter: played %q", played)
+	}
+}

@@ -1,0 +1,151 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"parlour/ui/serve"
+)
+
+// serveUsage is the synopsis of `parlour serve`.
+const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
+	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] " +
+	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
+
+// serveStopped is closed when the server should stop: SIGINT or SIGTERM
+// (tests replace it).
+var serveStopped = func() (<-chan struct{}, func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		if _, ok := <-sig; ok {
+			close(done)
+		}
+	}()
+	return done, func() { signal.Stop(sig); close(sig) }
+}
+
+// serveReady, when set (tests), is told the address the server listens on.
+var serveReady func(addr string)
+
+// serve runs `parlour serve`: the SSH server, until SIGINT or SIGTERM,
+// which save every room before it exits.
+func (c *command) serve(args []string) int {
+	cfg := serve.Config{Limits: serve.DefaultLimits(), DataDir: c.opts.DataDir, Games: c.env.Games}
+	fs := flag.NewFlagSet("parlour serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&cfg.Listen, "listen", serve.DefaultListen, "")
+	fs.StringVar(&cfg.HostKey, "host-key", "", "")
+	fs.StringVar(&cfg.DataDir, "data-dir", cfg.DataDir, "")
+	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "")
+	l := &cfg.Limits
+	fs.IntVar(&l.MaxRooms, "rooms-max", l.MaxRooms, "")
+	fs.IntVar(&l.MaxSessions, "sessions-max", l.MaxSessions, "")
+	fs.IntVar(&l.SessionsPerAddress, "sessions-per-address", l.SessionsPerAddress, "")
+	fs.DurationVar(&l.IdleTimeout, "idle-timeout", l.IdleTimeout, "")
+	fs.IntVar(&l.KeysPerSecond, "keys-per-second", l.KeysPerSecond, "")
+	fs.IntVar(&l.RoomNameLen, "room-name-len", l.RoomNameLen, "")
+	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
+	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
+	fs.DurationVar(&l.RoomExpiry, "room-expiry", l.RoomExpiry, "")
+	help := false
+	fs.BoolVar(&help, "help", false, "")
+	fs.BoolVar(&help, "h", false, "")
+	if err := fs.Parse(args); err != nil {
+		return c.usageError("serve: %v; usage: parlour %s", err, serveUsage)
+	}
+	if help || c.help {
+		fmt.Fprintf(c.env.Stdout, "usage: parlour %s\n\n%s", serveUsage, serveHelp)
+		return ExitOK
+	}
+	if fs.NArg() > 0 {
+		return c.usageError("serve takes no words, not %q", strings.Join(fs.Args(), " "))
+	}
+	if err := cfg.Limits.Check(); err != nil {
+		return c.usageError("serve: %v", err)
+	}
+	cfg.Log = c.env.Stderr
+	srv, err := serve.New(cfg)
+	if err != nil {
+		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
+		return ExitNegative
+	}
+	ln, err := srv.Listen()
+	if err != nil {
+		srv.Shutdown(context.Background())
+		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
+		return ExitNegative
+	}
+	stop, release := serveStopped()
+	defer release()
+	fmt.Fprintf(c.env.Stdout, "Parlour is serving on %s\nHost key %s\nFingerprint %s\nPlay with: ssh -p %s %s\n",
+		ln.Addr(), srv.HostKeyPath(), srv.Fingerprint(), port(ln.Addr().String()), host(ln.Addr().String()))
+	if serveReady != nil {
+		serveReady(ln.Addr().String())
+	}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err = <-served:
+	case <-stop:
+		fmt.Fprintln(c.env.Stdout, "Stopping: saving every room.")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if serr := srv.Shutdown(ctx); serr != nil {
+		err = errors.Join(err, serr)
+	}
+	if err != nil {
+		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
+		return ExitNegative
+	}
+	fmt.Fprintln(c.env.Stdout, "Stopped; the rooms are saved.")
+	return ExitOK
+}
+
+func port(addr string) string {
+	if i := strings.LastIndex(addr, ":"); i >= 0 {
+		return addr[i+1:]
+	}
+	return addr
+}
+
+func host(addr string) string {
+	if i := strings.LastIndex(addr, ":"); i >= 0 {
+		h := strings.Trim(addr[:i], "[]")
+		if h == "127.0.0.1" || h == "::1" || h == "" || h == "0.0.0.0" || h == "::" {
+			return "localhost"
+		}
+		return h
+	}
+	return "localhost"
+}
+
+const serveHelp = `Serves Parlour over SSH: each player connects with ssh from their own
+terminal and opens on a lobby of rooms. Rooms are saved under DATA/rooms/
+and come back when the server starts again. SIGINT or SIGTERM stops the
+server, saving every room.
+
+  --listen HOST:PORT        where to listen (default 127.0.0.1:23234: this machine only)
+  --host-key PATH           the ed25519 host key (default DATA/ssh_host_ed25519_key; made if missing)
+  --data-dir DIR            the data folder (rooms/, sessions/, the host key)
+  --authorized-keys FILE    only these keys (OpenSSH authorized_keys format) may enter
+  --rooms-max N             rooms open at once (default 50)
+  --sessions-max N          sessions at once (default 200)
+  --sessions-per-address N  sessions at once from one address (default 16)
+  --idle-timeout D          close a session after D without a key (default 30m; 0: never)
+  --keys-per-second N       keys a session may send a second; more are dropped (default 30)
+  --room-name-len N         characters in a room's name (default 24)
+  --name-len N              characters in a display name (default 16)
+  --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)
+  --room-expiry D           close a room nobody entered and whose game did not move for D (default 168h; 0: never)
+`

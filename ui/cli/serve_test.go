@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"bytes"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+func TestServeRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--rooms-max", "0"},
+		{"serve", "--name-len", "99"},
+		{"serve", "--idle-timeout", "soon"},
+		{"serve", "--no-such-flag"},
+		{"serve", "extra"},
+	} {
+		r := run(nil, args...)
+		if r.code != ExitUsage || !strings.Contains(r.stderr, "parlour") {
+			t.Errorf("%v: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
+func TestServeHelp(t *testing.T) {
+	r := run(nil, "serve", "--help")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "--takeover-after") || !strings.Contains(r.stdout, "127.0.0.1:23234") {
+		t.Fatalf("exit %d: %s", r.code, r.stdout)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the server's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestServeStartsPrintsFingerprintAndStopsOnSignal runs `parlour serve` on
+// a random loopback port: it makes the host key (mode 0600), prints its
+// fingerprint, answers an SSH client, and stops cleanly when told.
+func TestServeStartsPrintsFingerprintAndStopsOnSignal(t *testing.T) {
+	dir := t.TempDir()
+	stop := make(chan struct{})
+	oldStopped, oldReady := serveStopped, serveReady
+	t.Cleanup(func() { serveStopped, serveReady = oldStopped, oldReady })
+	serveStopped = func() (<-chan struct{}, func()) { return stop, func() {} }
+	ready := make(chan string, 1)
+	serveReady = func(addr string) { ready <- addr }
+	var out, errb syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- Main([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir}, Env{Stdout: &out, Stderr: &errb})
+	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case code := <-done:
+		t.Fatalf("serve ended at once (%d): %s %s", code, out.String(), errb.String())
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve never listened")
+	}
+	info, err := os.Stat(filepath.Join(dir, "ssh_host_ed25519_key"))
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("host key: %v %v", info, err)
+	}
+	var hostKey gossh.PublicKey
+	conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "ada",
+		Auth:            []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
+		HostKeyCallback: func(_ string, _ net.Addr, k gossh.PublicKey) error { hostKey = k; return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.Close()
+	if fp := gossh.FingerprintSHA256(hostKey); !strings.Contains(out.String(), "Fingerprint "+fp) {
+		t.Fatalf("the fingerprint %s is not printed:\n%s", fp, out.String())
+	}
+	close(stop)
+	select {
+	case code := <-done:
+		if code != ExitOK || !strings.Contains(out.String(), "the rooms are saved") {
+			t.Fatalf("exit %d: %s %s", code, out.String(), errb.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}

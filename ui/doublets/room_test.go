@@ -1,0 +1,396 @@
+package doublets
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"parlour/dict"
+	"parlour/games/doublets"
+	"parlour/ui/internal/roomtest"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+func appliedActions(s screen.Screen) int { return s.(*Game).cursor.Applied() }
+
+// capsWords are the words a frame writes in capitals.
+func capsWords(frame string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.FieldsFunc(frame, func(r rune) bool { return !unicode.IsUpper(r) }) {
+		out[strings.ToLower(w)] = true
+	}
+	return out
+}
+
+// checkRoomPrivacy fails the test when a copy's frame shows a word of
+// another seat's chain before the reveal, a word of another seat's
+// extra-chains before the end, or the doublet before any of the copy's
+// seats has started to write it.
+func checkRoomPrivacy(t *testing.T, c *roomtest.Copy, g *Game, frame string) {
+	t.Helper()
+	if g.st.Phase == finished {
+		return
+	}
+	mine := func(seat int) bool { return slices.Contains(c.Seats, seat) }
+	shown := capsWords(frame)
+	public := map[string]bool{}
+	add := func(words ...string) {
+		for _, w := range words {
+			public[w] = true
+		}
+	}
+	add(g.st.Match.Jewels...)
+	add(g.st.Doublet.Words...)
+	add(g.st.Doublet.From(), g.st.Doublet.To())
+	for _, words := range g.page {
+		add(words...)
+	}
+	add(g.shortest...)
+	for i, a := range g.st.Attempts {
+		if mine(i) || g.st.Phase == revealing {
+			add(a.Ladder.Chain...)
+			add(strings.Fields(strings.ToLower(a.Ladder.Input()))...)
+		}
+	}
+	for i, set := range g.st.Match.Extra {
+		if mine(i) {
+			for _, chain := range set {
+				add(chain...)
+			}
+		}
+	}
+	if g.st.Phase == writingIt || g.st.Phase == padding {
+		for i, a := range g.st.Attempts {
+			for _, w := range a.Ladder.Chain {
+				if !mine(i) && !public[w] && shown[w] {
+					t.Fatalf("the copy of seats %v shows %s, of seat %d's chain:\n%s", c.Seats, strings.ToUpper(w), i, frame)
+				}
+			}
+		}
+	}
+	for i, set := range g.st.Match.Extra {
+		for _, chain := range set {
+			for _, w := range chain {
+				if !mine(i) && !public[w] && shown[w] {
+					t.Fatalf("the copy of seats %v shows %s, of seat %d's extra-chains:\n%s", c.Seats, strings.ToUpper(w), i, frame)
+				}
+			}
+		}
+	}
+	started := slices.ContainsFunc(c.Seats, func(s int) bool { return g.st.Phase == writingIt && s <= g.st.Turn })
+	if (g.st.Phase == writingIt || g.st.Phase == announcing) && !started {
+		for _, w := range []string{g.st.Doublet.From(), g.st.Doublet.To()} {
+			if shown[w] && !slices.Contains(g.st.Match.Jewels, w) {
+				t.Fatalf("the copy of seats %v shows the doublet's %s before its clock:\n%s", c.Seats, strings.ToUpper(w), frame)
+			}
+		}
+	}
+}
+
+// openRoom starts a Doublets room, every frame of every copy checked.
+func openRoom(t *testing.T, table []seats.Seat, options map[string]string, handovers *int, copies ...[]int) *roomtest.Room {
+	t.Helper()
+	check := func(c *roomtest.Copy, s screen.Screen, frame string) {
+		g := s.(*Game)
+		if g.handoff != nil {
+			if len(c.Seats) < 2 {
+				t.Fatalf("the copy of seats %v shows a hand-over", c.Seats)
+			}
+			*handovers++
+		}
+		checkRoomPrivacy(t, c, g, frame)
+	}
+	cfg := screen.Config{Seats: table, Seed: 11, Options: options}
+	return roomtest.Open(t, GameEntry(), func() *screen.Env { return uitest.NewEnv(t) }, cfg, check, copies...)
+}
+
+// drive makes one step at copy c if it has something to do, at random
+// among what a player may do; it reports whether it did.
+func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
+	g := c.Game().(*Game)
+	h := c.H
+	if _, over := c.Top().(*screen.Result); over {
+		return false
+	}
+	switch {
+	case g.handoff != nil:
+		h.Key("enter")
+	case (g.st.Phase == announcing || g.st.Phase == revealing) && len(c.Seats) > 0:
+		h.Key("enter")
+	case g.writingHuman():
+		if rng.IntN(5) == 0 {
+			h.Key("ctrl+g", "y")
+			return true
+		}
+		sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Common, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rng.IntN(3) == 0 || g.st.Drawn == 1 && g.st.Turn == 0 {
+			// A slow writer: his copy's clock measured 40 s (always the
+			// first, so that the others get their pads).
+			h.Run(g.sendChain(roomAction{Kind: kindChain, Status: doublets.Solved, Chain: sol.Chain, Time: 40 * time.Second}))
+			return true
+		}
+		for _, w := range sol.Chain[1 : len(sol.Chain)-1] {
+			h.Type(w)
+			h.Key("enter")
+		}
+	case g.padHuman():
+		if len(g.st.Match.Extra[g.st.Pad]) == 0 || rng.IntN(2) == 0 {
+			if chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, g.st.Match.Extra[g.st.Pad], doublets.Expert, time.Minute, rng); len(chains) > 0 {
+				h.Type(strings.Join(chains[0], " "))
+				h.Key("enter")
+				if rng.IntN(3) == 0 {
+					h.Key("ctrl+z")
+				}
+				return true
+			}
+		}
+		h.Key("ctrl+g")
+	case g.st.Phase == choosing:
+		if _, seat := g.chooseTurn(); !slices.Contains(c.Seats, seat) {
+			return false
+		}
+		for _, l := range doublets.JewelLengths {
+			if g.need(l) > 0 && rng.IntN(2) == 0 {
+				for _, w := range g.page[l] {
+					if !slices.Contains(g.st.Chosen, w) {
+						h.Type(w)
+						h.Key("enter")
+						return true
+					}
+				}
+			}
+		}
+		h.Key("tab")
+	default:
+		return false
+	}
+	return true
+}
+
+// playRoom plays the room's game to its end; a spectator joins once the
+// log holds lateAt actions.
+func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
+	t.Helper()
+	for range 3000 {
+		r.Sync(0)
+		if lateAt > 0 && r.Table.Len() >= lateAt {
+			r.Join(nil)
+			lateAt = 0
+			r.Sync(0)
+		}
+		if r.Copies[0].Game().(*Game).st.Phase == finished {
+			return
+		}
+		acted := false
+		for _, i := range rng.Perm(len(r.Copies)) {
+			if drive(t, r.Copies[i], rng) {
+				acted = true
+				break
+			}
+		}
+		if !acted && !r.WaitLog(r.Copies[0].Applied()) {
+			g := r.Copies[0].Game().(*Game)
+			t.Fatalf("nobody can act and no computer moves: phase %s, turn %d, pad %d", g.st.Phase, g.st.Turn, g.st.Pad)
+		}
+	}
+	t.Fatal("the room's game did not end")
+}
+
+// replicated is what every copy must hold alike.
+func replicated(t *testing.T, g *Game) string {
+	t.Helper()
+	type hand struct {
+		Chain  []string
+		Status doublets.Status
+		Time   time.Duration
+	}
+	var hands []hand
+	for _, a := range g.st.Attempts {
+		hands = append(hands, hand{a.Ladder.Chain, a.Status, a.Time})
+	}
+	data, err := json.Marshal(struct {
+		Match  *doublets.Match
+		Phase  string
+		Turn   int
+		Pad    int
+		Drawn  int
+		Chosen []string
+		Hands  []hand
+	}{g.st.Match, g.st.Phase, g.st.Turn, g.st.Pad, g.st.Drawn, g.st.Chosen, hands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// sameGame fails the test unless every copy and the room's own hold the
+// same game; it returns it.
+func sameGame(t *testing.T, r *roomtest.Room) string {
+	t.Helper()
+	return r.Same(appliedActions, func(s screen.Screen) string { return replicated(t, s.(*Game)) })
+}
+
+// TestRoomCopiesStayInStepAndKeepChainsPrivate plays whole games in rooms
+// (each person at a terminal with a computer the room plays and a
+// spectator; two people sharing a terminal, the jewels chosen at the book),
+// at random, every frame of every copy checked; a spectator joining late
+// catches up from the log; every copy ends with the same game.
+func TestRoomCopiesStayInStepAndKeepChainsPrivate(t *testing.T) {
+	for i, tc := range []struct {
+		jewels string
+		copies [][]int
+	}{
+		{jewelsDrawn, [][]int{{0}, {1}, nil}},
+		{jewelsBook, [][]int{{0, 1}, nil}},
+	} {
+		options := map[string]string{"doublets": "2", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none", "jewels": tc.jewels}
+		handovers := 0
+		r := openRoom(t, []seats.Seat{ada, bob, easyBot}, options, &handovers, tc.copies...)
+		playRoom(t, r, rand.New(rand.NewPCG(uint64(i), 4)), 3)
+		r.Sync(0)
+		final := sameGame(t, r)
+		g := r.Copies[0].Game().(*Game)
+		extras, solved := 0, 0
+		for _, set := range g.st.Match.Extra {
+			extras += len(set)
+		}
+		for _, a := range g.st.Attempts {
+			if a.Status == doublets.Solved {
+				solved++
+			}
+		}
+		t.Logf("game %d: %d actions, %d extra-chains, %d chains solved in the last doublet, %d hand-overs", i, r.Table.Len(), extras, solved, handovers)
+		if extras == 0 {
+			t.Fatalf("game %d: nobody wrote an extra-chain", i)
+		}
+		if len(tc.copies[0]) == 2 && handovers == 0 {
+			t.Fatalf("game %d: the shared terminal never handed over", i)
+		}
+		if _, ok := r.Copies[0].Top().(*screen.Result); !ok {
+			t.Fatalf("game %d: a copy is not on the result at the end", i)
+		}
+		late := r.Join([]int{1})
+		r.Sync(0)
+		if got := replicated(t, late.Game().(*Game)); got != final {
+			t.Fatalf("game %d: a copy joining after the end replays to another game", i)
+		}
+	}
+}
+
+// TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay: keys at a copy whose seat
+// is not writing send nothing; a chain from the wrong seat, a broken chain,
+// and actions that are none change nothing in any copy.
+func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
+	handovers := 0
+	r := openRoom(t, []seats.Seat{ada, bob}, oneDoublet, &handovers, []int{0}, []int{1})
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	a.H.Key("enter") // the table is ready
+	r.Sync(0)
+	if g := b.Game().(*Game); g.st.Phase != writingIt || g.st.Turn != 0 {
+		t.Fatalf("phase %q, turn %d after start", g.st.Phase, g.st.Turn)
+	}
+	b.H.Type("cat")
+	b.H.Key("enter", "ctrl+g", "y")
+	if b.Sent != 0 {
+		t.Fatalf("Bob's copy sent %d actions while Ada writes", b.Sent)
+	}
+	before := sameGame(t, r)
+	db := a.Game().(*Game).st.Doublet
+	sol, err := doublets.Solve(dict.Default(), db, dict.Common, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain := func(seat int, words []string, status doublets.Status) screen.Action {
+		data, _ := json.Marshal(roomAction{Kind: kindChain, Status: status, Chain: words, Time: time.Second})
+		return screen.Action{Seat: seat, Data: data}
+	}
+	for _, act := range []screen.Action{
+		chain(1, sol.Chain, doublets.Solved),                    // not Bob's turn
+		chain(0, []string{db.From(), db.To()}, doublets.Solved), // not a chain
+		chain(0, sol.Chain[:len(sol.Chain)-1], doublets.Solved), // not complete
+		chain(0, append(slices.Clone(sol.Chain), "zzz"), doublets.Solved),
+		chain(0, nil, doublets.Null),
+		{Seat: 0, Data: json.RawMessage(`{"kind":"chain","status":1,"chain":["\u001b[2J"],"time_ns":5}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"chain","status":3,"time_ns":-5}`)},
+		{Seat: 0, Data: json.RawMessage(`{"kind":"launch"}`)},
+	} {
+		r.Table.Submit(act)
+	}
+	r.Sync(0)
+	if got := sameGame(t, r); got != before {
+		t.Fatalf("refused actions changed the game:\n%s\n%s", got, before)
+	}
+	r.Table.Submit(chain(0, sol.Chain, doublets.Solved))
+	r.Sync(0)
+	if g := b.Game().(*Game); g.st.Turn != 1 || g.st.Attempts[0].Status != doublets.Solved || g.st.Attempts[0].Time != time.Second {
+		t.Fatalf("Ada's chain after the refused ones: turn %d, %+v", g.st.Turn, g.st.Attempts[0])
+	}
+}
+
+// FuzzRoomActionDecoding gives a copy hostile actions in each phase: none
+// panics, and the game stays one a save of it would be read back from.
+func FuzzRoomActionDecoding(f *testing.F) {
+	f.Add(`{"kind":"start"}`, 0, 0)
+	f.Add(`{"kind":"chain","status":1,"chain":["cat","cot","dot","dog"],"time_ns":100}`, 0, 1)
+	f.Add(`{"kind":"extra","chain":["gold","cold"]}`, 0, 1)
+	f.Add(`{"kind":"jewel","word":"gold"}`, 1, 2)
+	f.Fuzz(func(t *testing.T, data string, seat, steps int) {
+		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 11, Options: oneDoublet}
+		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := s.(*Game)
+		start, _ := json.Marshal(roomAction{Kind: kindStart})
+		seq := 0
+		if steps%3 > 0 {
+			g.Update(screen.ActionMsg{Seq: seq, Action: screen.Action{Seat: 0, Data: start}})
+			seq++
+		}
+		g.Update(screen.ActionMsg{Seq: seq, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
+		st := g.st
+		out, err := json.Marshal(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back gameState
+		if err := json.Unmarshal(out, &back); err != nil {
+			t.Fatal(err)
+		}
+		if err := back.check(g.dict, cfg.Seats); err != nil {
+			t.Fatalf("after %q the game is not one a save allows: %v", data, err)
+		}
+		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
+			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
+		}
+	})
+}
+
+// TestRoomWriterReconnectingKeepsHisClock: a copy built after the writer's
+// turn began (its player reconnecting) counts his time from when the room
+// started the turn, not from now.
+func TestRoomWriterReconnectingKeepsHisClock(t *testing.T) {
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 11, Options: oneDoublet}
+	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	start, _ := json.Marshal(roomAction{Kind: kindStart})
+	h.Send(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: 1, Data: start, At: time.Now().Add(-90 * time.Second)}})
+	g := h.Screen().(*Game)
+	if !g.writingHuman() || g.elapsed() < 90*time.Second {
+		t.Fatalf("writing %v, clock %v: want Ada's 1:30 since the turn began", g.writingHuman(), g.elapsed())
+	}
+	h.MustSee("1:30")
+}

@@ -1,0 +1,173 @@
+package room
+
+import (
+	"fmt"
+	"io"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/screen"
+)
+
+// Headless runs a game screen with no terminal: a Bubble Tea program with
+// no input, no renderer and no signal handling, whose commands run as in
+// any program. It is the room's own copy, which plays the computer seats.
+// A panic in the screen's Update or in one of its commands stops this copy
+// only; Err says why.
+type Headless struct {
+	p    *tea.Program
+	done chan struct{}
+
+	mu       sync.Mutex
+	err      error
+	stopping bool
+}
+
+// RunHeadless starts s in a headless program (at a nominal 80×24).
+func RunHeadless(s screen.Screen) *Headless {
+	h := &Headless{done: make(chan struct{})}
+	h.p = tea.NewProgram(headlessModel{h: h, s: s, game: s}, tea.WithInput(nil), tea.WithOutput(io.Discard),
+		tea.WithoutRenderer(), tea.WithoutSignalHandler())
+	go func() {
+		defer close(h.done)
+		if _, err := h.p.Run(); err != nil {
+			h.fail(err)
+		}
+	}()
+	h.p.Send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return h
+}
+
+// Send delivers msg to the copy; it returns at once once the copy stopped.
+func (h *Headless) Send(msg tea.Msg) { h.p.Send(msg) }
+
+// Stop ends the copy and waits for it.
+func (h *Headless) Stop() {
+	h.mu.Lock()
+	h.stopping = true
+	h.mu.Unlock()
+	h.p.Kill()
+	<-h.done
+}
+
+// Done is closed once the copy has stopped.
+func (h *Headless) Done() <-chan struct{} { return h.done }
+
+// Err is why the copy stopped early, or nil.
+func (h *Headless) Err() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.err
+}
+
+// Inspect runs f with the copy's game screen (the screen it started with,
+// even once a result covers it) on the copy's own goroutine, and waits for
+// it; false if the copy has stopped. f must only read.
+func (h *Headless) Inspect(f func(screen.Screen)) bool {
+	done := make(chan struct{})
+	go h.p.Send(inspectMsg{f, done})
+	select {
+	case <-done:
+		return true
+	case <-h.done:
+		return false
+	}
+}
+
+// inspectMsg asks the copy to run f with its screen.
+type inspectMsg struct {
+	f    func(screen.Screen)
+	done chan struct{}
+}
+
+func (h *Headless) fail(err error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.err == nil && !h.stopping {
+		h.err = err
+	}
+}
+
+// headlessModel adapts a screen to tea.Model: it follows the screen's
+// ReplaceMsg and OpenMsg (the result screen replaces the game) while
+// still giving room actions to the game beneath, ignores BackMsg, HomeMsg
+// and QuitMsg (a room's copy is not a session's to end), and catches
+// panics.
+type headlessModel struct {
+	h    *Headless
+	s    screen.Screen // shown
+	game screen.Screen // the game, shown or beneath s
+}
+
+func (m headlessModel) Init() tea.Cmd { return m.guard(m.s.Init()) }
+
+func (m headlessModel) View() string { return "" }
+
+func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
+	defer func() {
+		if r := recover(); r != nil {
+			m.h.fail(fmt.Errorf("the room's copy of the game failed: %v", r))
+			model, cmd = m, tea.Quit
+		}
+	}()
+	switch msg := msg.(type) {
+	case inspectMsg:
+		msg.f(m.game)
+		close(msg.done)
+		return m, nil
+	case screen.ActionMsg:
+		if m.s != m.game {
+			var covered tea.Cmd
+			m.s, covered = m.s.Update(msg)
+			var c tea.Cmd
+			m.game, c = m.game.Update(msg)
+			return m, m.guard(tea.Batch(covered, c))
+		}
+	case screen.ReplaceMsg:
+		return m.replace(msg.Screen)
+	case screen.OpenMsg:
+		return m.replace(msg.Screen)
+	case screen.BackMsg, screen.HomeMsg, screen.QuitMsg:
+		return m, nil
+	}
+	wasGame := m.s == m.game
+	next, c := m.s.Update(msg)
+	m.s = next
+	if wasGame {
+		m.game = next
+	}
+	return m, m.guard(c)
+}
+
+func (m headlessModel) replace(s screen.Screen) (tea.Model, tea.Cmd) {
+	m.s = s
+	return m, m.guard(tea.Batch(s.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: 80, Height: 24} }))
+}
+
+// guard wraps cmd (and the commands of a batch it yields) so that a panic
+// in it stops this copy with an error instead of printing to the server's
+// terminal.
+func (m headlessModel) guard(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() (msg tea.Msg) {
+		defer func() {
+			if r := recover(); r != nil {
+				m.h.fail(fmt.Errorf("the room's copy of the game failed: %v", r))
+				msg = tea.Quit()
+			}
+		}()
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, len(msg))
+			for i, c := range msg {
+				out[i] = m.guard(c)
+			}
+			return out
+		default:
+			return msg
+		}
+	}
+}

@@ -1,0 +1,253 @@
+package serve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/screen"
+)
+
+// lobbyKeys are the lobby's bindings.
+type lobbyKeys struct {
+	screen.Keys
+	New, JoinByName key.Binding
+}
+
+func (k lobbyKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Back}
+}
+
+func (k lobbyKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.New, k.JoinByName, k.Help, k.Back, k.Quit}}
+}
+
+// enterRoomMsg asks the lobby to take the session into a room.
+type enterRoomMsg struct{ name string }
+
+// lobby is the first screen of a session: the rooms open on the server,
+// "new room", and join by name.
+type lobby struct {
+	env    *screen.Env
+	reg    *registry
+	id     int64
+	who    Identity
+	first  string // a room to enter at once (the SSH command, or the seat left)
+	rooms  []RoomInfo
+	sel    int
+	typing bool // the join-by-name field is open
+	input  textinput.Model
+	footer screen.Footer
+	keys   lobbyKeys
+	help   help.Model
+	width  int
+	height int
+}
+
+func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first string) *lobby {
+	k := lobbyKeys{Keys: screen.NewKeys(),
+		New:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new room")),
+		JoinByName: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "join by name")),
+	}
+	k.Select.SetHelp("enter", "join")
+	k.Back.SetHelp("esc", "leave Parlour")
+	k.Rules.SetEnabled(false)
+	in := textinput.New()
+	in.Prompt = ""
+	in.CharLimit = reg.limits.RoomNameLen
+	in.Width = reg.limits.RoomNameLen + 1
+	screen.StyleInput(env.Theme, &in)
+	l := &lobby{env: env, reg: reg, id: id, who: who, first: first, keys: k, help: env.Theme.Help(), input: in}
+	l.refresh()
+	return l
+}
+
+// MinSize is the smallest terminal the lobby is drawn in.
+func (l *lobby) MinSize() (int, int) { return 50, 12 }
+
+// Init enters the room asked for on the command line, if any.
+func (l *lobby) Init() tea.Cmd {
+	if l.first == "" {
+		return nil
+	}
+	name := l.first
+	l.first = ""
+	return func() tea.Msg { return enterRoomMsg{name} }
+}
+
+func (l *lobby) refresh() {
+	l.rooms = l.reg.list(l.who)
+	l.sel = max(0, min(l.sel, len(l.rooms)-1))
+}
+
+// Update moves through the rooms, opens one, or lays a new one.
+func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		l.width, l.height = msg.Width, msg.Height
+		l.help.Width = msg.Width
+	case roomsChangedMsg, screen.ShownMsg:
+		l.refresh()
+	case screen.SettingsChangedMsg:
+		l.help = l.env.Theme.Help()
+		l.help.Width = l.width
+	case enterRoomMsg:
+		return l.enter(msg.name)
+	case leftRoomMsg:
+		l.refresh()
+		if msg.why != "" {
+			l.footer.Warn(msg.why)
+		}
+	case tea.KeyMsg:
+		if l.typing {
+			return l.typed(msg)
+		}
+		l.footer.Clear()
+		switch {
+		case key.Matches(msg, l.keys.Up):
+			l.sel = max(0, l.sel-1)
+		case key.Matches(msg, l.keys.Down):
+			l.sel = max(0, min(l.sel+1, len(l.rooms)-1))
+		case key.Matches(msg, l.keys.Select):
+			if len(l.rooms) == 0 {
+				l.footer.Hint("No room is open yet: press n to lay a table.")
+				return l, nil
+			}
+			return l.enter(l.rooms[l.sel].Name)
+		case key.Matches(msg, l.keys.New):
+			return l, screen.Open(newGamePicker(l.env, l.reg, l.id, l.who))
+		case key.Matches(msg, l.keys.JoinByName):
+			l.typing = true
+			l.input.SetValue("")
+			return l, l.input.Focus()
+		case key.Matches(msg, l.keys.Help):
+			l.footer.ShowAll = !l.footer.ShowAll
+		case key.Matches(msg, l.keys.Back), msg.String() == "q":
+			return l, screen.Quit
+		}
+	}
+	return l, nil
+}
+
+// typed edits the join-by-name field.
+func (l *lobby) typed(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	switch msg.String() {
+	case "esc":
+		l.typing = false
+		l.input.Blur()
+		return l, nil
+	case "enter":
+		l.typing = false
+		l.input.Blur()
+		name := strings.TrimSpace(l.input.Value())
+		if name == "" {
+			return l, nil
+		}
+		return l.enter(name)
+	}
+	var cmd tea.Cmd
+	l.input, cmd = l.input.Update(msg)
+	return l, cmd
+}
+
+// enter takes the session into the room called name.
+func (l *lobby) enter(name string) (screen.Screen, tea.Cmd) {
+	if err := l.reg.enter(l.id, name); err != nil {
+		l.footer.Fail(capitalise(err.Error()) + ".")
+		l.refresh()
+		return l, nil
+	}
+	return l, screen.Open(newRoomScreen(l.env, l.reg, l.id))
+}
+
+// View draws the list of rooms.
+func (l *lobby) View() string {
+	t := l.env.Theme
+	g := t.Glyph
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Parlour") + t.Muted.Render("  "+g.Dot+"  rooms on this server") + "\n")
+	id := "no key: a name only"
+	if l.who.Key != "" {
+		id = "key " + shortKey(l.who.Key)
+	}
+	b.WriteString(t.Muted.Render("You are "+l.who.Name+" ("+id+")") + "\n\n")
+	if len(l.rooms) == 0 {
+		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
+	} else {
+		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-20s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
+		first, last := l.visible()
+		if first > 0 {
+			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more above", g.Up, first)) + "\n")
+		}
+		for i := first; i < last; i++ {
+			r := l.rooms[i]
+			seatsText := fmt.Sprintf("%d taken, %d free", r.Taken, r.Free)
+			if r.Computers > 0 {
+				seatsText += fmt.Sprintf(", %d cpu", r.Computers)
+			}
+			state := ""
+			switch {
+			case r.Yours:
+				state = "your seat"
+			case r.Started:
+				state = "playing"
+			}
+			title := r.GameTitle
+			if t.ASCII {
+				title = screen.ASCIIText(title)
+			}
+			line := fmt.Sprintf("%-*s  %-20s %-22s %-8d %s", l.reg.limits.RoomNameLen, r.Name, sanitize.Cap(title, 20), seatsText, r.Spectators, state)
+			if i == l.sel {
+				b.WriteString(t.Selected.Render(g.Cursor+" "+line) + "\n")
+			} else {
+				b.WriteString(t.Text.Render("  "+line) + "\n")
+			}
+		}
+		if last < len(l.rooms) {
+			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more below", g.Down, len(l.rooms)-last)) + "\n")
+		}
+	}
+	if l.typing {
+		b.WriteString("\n" + t.Heading.Render("Join the room called: ") + screen.InputView(t, l.input) + "\n")
+		b.WriteString(t.Muted.Render("enter join "+g.Dot+" esc cancel") + "\n")
+	}
+	return screen.PinFooter(b.String(), l.footer.View(l.env, l.width, l.keys), l.height)
+}
+
+// visible is the part of the list that fits the window, around the
+// selected room.
+func (l *lobby) visible() (first, last int) {
+	rows := l.height - 11 // title, name, blank, heading, field, the footer's three lines, the more-lines
+	if l.height == 0 {
+		rows = len(l.rooms)
+	}
+	rows = max(rows, 3)
+	if len(l.rooms) <= rows {
+		return 0, len(l.rooms)
+	}
+	first = max(0, min(l.sel-rows/2, len(l.rooms)-rows))
+	return first, first + rows
+}
+
+// shortKey is the start of a fingerprint, enough to tell keys apart.
+func shortKey(fp string) string {
+	if len(fp) > 19 {
+		return fp[:19]
+	}
+	return fp
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// leftRoomMsg tells the lobby that the session came back from a room.
+type leftRoomMsg struct{ why string }

@@ -1,0 +1,239 @@
+package serve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/screen"
+)
+
+// roomKeys are the bindings of a room before its game starts.
+type roomKeys struct {
+	screen.Keys
+	Take, StandUp, Start key.Binding
+}
+
+func (k roomKeys) ShortHelp() []key.Binding { return []key.Binding{k.Take, k.StandUp, k.Start, k.Back} }
+
+func (k roomKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Take, k.StandUp, k.Start}, {k.Help, k.Back, k.Quit}}
+}
+
+// leaveRoomMsg is the session's copy of the game (or its result) asking to
+// go back to the lobby.
+type leaveRoomMsg struct{}
+
+// copyReplaceMsg is the session's copy of the game replacing itself (the
+// result screen follows the game): the room screen keeps it inside.
+type copyReplaceMsg struct{ s screen.Screen }
+
+// roomScreen is a session inside a room: the seats and who is watching
+// until the game starts, then the session's own copy of the game, drawn
+// for the seats it plays (none: a spectator).
+type roomScreen struct {
+	env    *screen.Env
+	reg    *registry
+	id     int64
+	view   RoomView
+	game   screen.Screen // the session's copy, once started
+	failed string        // why the copy could not be made
+	footer screen.Footer
+	keys   roomKeys
+	size   tea.WindowSizeMsg
+	sized  bool
+}
+
+func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
+	k := roomKeys{Keys: screen.NewKeys(),
+		Take:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "take a seat")),
+		StandUp: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "stand up")),
+		Start:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "start the game")),
+	}
+	k.Back.SetHelp("esc", "back to the lobby")
+	r := &roomScreen{env: env, reg: reg, id: id, keys: k}
+	r.refresh()
+	return r
+}
+
+// MinSize is the game's when it plays, else the seat list's.
+func (r *roomScreen) MinSize() (int, int) {
+	if m, ok := r.game.(screen.MinSizer); ok && r.game != nil {
+		return m.MinSize()
+	}
+	return 50, 12
+}
+
+// Init builds the copy at once if the game has started.
+func (r *roomScreen) Init() tea.Cmd { return r.maybeStart() }
+
+// refresh takes a new look at the room.
+func (r *roomScreen) refresh() {
+	r.view = r.reg.view(r.id)
+	r.keys.Start.SetEnabled(r.view.IsCreator && !r.view.Started)
+	r.keys.Take.SetEnabled(!r.view.Started)
+	r.keys.StandUp.SetEnabled(!r.view.Started && len(r.view.Mine) > 0)
+}
+
+// maybeStart makes the session's copy of the game once it has started.
+func (r *roomScreen) maybeStart() tea.Cmd {
+	if !r.view.Started || r.game != nil || r.failed != "" {
+		return nil
+	}
+	s, err := r.reg.joinGame(r.id, r.env, screen.Link{Leave: func() tea.Msg { return leaveRoomMsg{} }})
+	if err != nil {
+		r.failed = "Cannot show the game: " + err.Error()
+		return nil
+	}
+	r.game = s
+	cmds := []tea.Cmd{r.wrap(s.Init())}
+	if r.sized {
+		next, cmd := s.Update(r.size)
+		r.game = next
+		cmds = append(cmds, r.wrap(cmd))
+	}
+	return tea.Batch(cmds...)
+}
+
+// Update runs the room, or hands everything to the game once it plays.
+func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		r.size, r.sized = msg, true
+	case roomsChangedMsg, screen.ShownMsg:
+		r.refresh()
+		if r.view.Gone {
+			return r, func() tea.Msg { return leaveRoomMsg{} }
+		}
+		if cmd := r.maybeStart(); cmd != nil {
+			return r, cmd
+		}
+		if _, changed := msg.(roomsChangedMsg); changed {
+			return r, nil // the game needs no word of the lobby
+		}
+	case leaveRoomMsg:
+		r.reg.leave(r.id)
+		return r, tea.Sequence(screen.Back, func() tea.Msg { return leftRoomMsg{} })
+	case copyReplaceMsg:
+		r.game = msg.s
+		cmds := []tea.Cmd{r.wrap(msg.s.Init())}
+		if r.sized {
+			next, cmd := msg.s.Update(r.size)
+			r.game = next
+			cmds = append(cmds, r.wrap(cmd))
+		}
+		return r, tea.Batch(cmds...)
+	}
+	if r.game != nil {
+		next, cmd := r.game.Update(msg)
+		r.game = next
+		return r, r.wrap(cmd)
+	}
+	if k, ok := msg.(tea.KeyMsg); ok {
+		return r.key(k)
+	}
+	return r, nil
+}
+
+// key handles a key before the start.
+func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	r.footer.Clear()
+	var err error
+	switch {
+	case key.Matches(msg, r.keys.Back):
+		return r, func() tea.Msg { return leaveRoomMsg{} }
+	case key.Matches(msg, r.keys.Take):
+		err = r.reg.take(r.id, -1)
+	case key.Matches(msg, r.keys.StandUp):
+		err = r.reg.standUp(r.id)
+	case key.Matches(msg, r.keys.Start):
+		err = r.reg.start(r.id)
+	case key.Matches(msg, r.keys.Help):
+		r.footer.ShowAll = !r.footer.ShowAll
+	}
+	if err != nil {
+		r.footer.Fail(capitalise(err.Error()) + ".")
+	}
+	r.refresh()
+	return r, r.maybeStart()
+}
+
+// wrap keeps what the copy asks for inside the room: a screen replacing
+// the game stays in the room screen, and leaving goes back to the lobby.
+func (r *roomScreen) wrap(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case screen.ReplaceMsg:
+			return copyReplaceMsg{msg.Screen}
+		case screen.BackMsg, screen.HomeMsg:
+			return leaveRoomMsg{}
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, len(msg))
+			for i, c := range msg {
+				out[i] = r.wrap(c)
+			}
+			return out
+		default:
+			return msg
+		}
+	}
+}
+
+// View draws the game, or the room waiting for its start.
+func (r *roomScreen) View() string {
+	if r.game != nil {
+		return r.game.View()
+	}
+	t := r.env.Theme
+	g := t.Glyph
+	v := r.view
+	title := v.GameTitle
+	if t.ASCII {
+		title = screen.ASCIIText(title)
+	}
+	var b strings.Builder
+	b.WriteString(t.Title.Render(v.Name) + t.Muted.Render("  "+g.Dot+"  "+title+"  "+g.Dot+"  laid by "+v.Creator) + "\n\n")
+	for _, s := range v.Seats {
+		who := ""
+		switch {
+		case s.Computer:
+			who = "Computer (" + s.Level.Title() + ")"
+		case s.Name == "":
+			who = "free"
+		default:
+			who = s.Name
+			if s.Mine {
+				who += " (you)"
+			}
+			if s.Away {
+				who += " (away)"
+			}
+		}
+		line := fmt.Sprintf("  Seat %d  %s", s.Index+1, who)
+		switch {
+		case s.Mine:
+			b.WriteString(t.Turn.Render(line) + "\n")
+		case s.Name == "":
+			b.WriteString(t.Muted.Render(line) + "\n")
+		default:
+			b.WriteString(t.Text.Render(line) + "\n")
+		}
+	}
+	b.WriteString("\n" + t.Text.Render(fmt.Sprintf("  Watching: %d", v.Spectators)) + "\n\n")
+	switch {
+	case r.failed != "":
+		b.WriteString(t.Error.Render(r.failed) + "\n")
+	case v.IsCreator:
+		b.WriteString(t.Muted.Render("Press s to start when everyone is seated; free seats go to the computer.") + "\n")
+	case len(v.Mine) == 0:
+		b.WriteString(t.Muted.Render("Press t to take a free seat, or stay and watch.") + "\n")
+	default:
+		b.WriteString(t.Muted.Render("Waiting for "+v.Creator+" to start the game.") + "\n")
+	}
+	return screen.PinFooter(b.String(), r.footer.View(r.env, r.size.Width, r.keys), r.size.Height)
+}

@@ -1,0 +1,366 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/charmbracelet/wish/bubbletea"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+
+	"parlour/ui"
+)
+
+// identify is who the session is: its key's fingerprint, if it offered
+// one, and its SSH user name, sanitised and capped, as its display name.
+func identify(sess ssh.Session, nameLen int) Identity {
+	who := Identity{Name: cleanName(sess.User(), nameLen)}
+	if who.Name == "" {
+		who.Name = "Guest"
+	}
+	if k := sess.PublicKey(); k != nil {
+		who.Key = gossh.FingerprintSHA256(k)
+	}
+	return who
+}
+
+// plain reports whether the client asked for output without colour: a
+// dumb or unnamed terminal, or NO_COLOR in its environment.
+func plain(sess ssh.Session, term string) bool {
+	if term == "" || term == "dumb" {
+		return true
+	}
+	for _, kv := range sess.Environ() {
+		if k, v, ok := strings.Cut(kv, "="); ok && k == "NO_COLOR" && v != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionRenderer is the session's own lipgloss renderer: its colour
+// profile read from the client's TERM and COLORTERM (none at all for a
+// dumb terminal). The background is not asked: a client that does not
+// answer the question would hold the session up (and its answer would
+// be read as keys), so Auto takes it as dark; the settings choose Light.
+func sessionRenderer(sess ssh.Session, term string) *lipgloss.Renderer {
+	if term == "" || term == "dumb" {
+		return lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
+	}
+	environ := append(append([]string(nil), sess.Environ()...), "TERM="+term)
+	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(sshEnviron(environ)), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	r.SetHasDarkBackground(true)
+	return r
+}
+
+// sshEnviron is the client's environment as termenv reads it.
+type sshEnviron []string
+
+// Environ is the variables, KEY=VALUE.
+func (e sshEnviron) Environ() []string { return e }
+
+// Getenv is the value of k, the last one given.
+func (e sshEnviron) Getenv(k string) string {
+	v := ""
+	for _, kv := range e {
+		if key, val, ok := strings.Cut(kv, "="); ok && key == k {
+			v = val
+		}
+	}
+	return v
+}
+
+// sessionMiddleware runs one Bubble Tea program for the session, on its
+// own renderer, opening on the lobby (or on the room named by the
+// command: `ssh host -t ROOM`).
+func (s *Server) sessionMiddleware() wish.Middleware {
+	return func(next ssh.Handler) ssh.Handler {
+		return func(sess ssh.Session) {
+			defer func() {
+				// A panic of this session ends this session only.
+				if r := recover(); r != nil {
+					s.log.Printf("session of %s failed: %v", remoteIP(sess.RemoteAddr()), r)
+					wish.Fatalln(sess, "Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
+				}
+			}()
+			s.runSession(sess)
+			next(sess)
+		}
+	}
+}
+
+func (s *Server) runSession(sess ssh.Session) {
+	pty, windows, _ := sess.Pty()
+	who := identify(sess, s.cfg.Limits.NameLen)
+	renderer := sessionRenderer(sess, pty.Term)
+	env := ui.NewSessionEnv(ui.Options{NoColor: plain(sess, pty.Term), DataDir: filepath.Join(s.cfg.DataDir, "sessions"), Games: s.cfg.Games}, renderer)
+
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	notify := make(chan struct{}, 1)
+	m, err := s.reg.register(who, func(tea.Msg) {
+		select {
+		case notify <- struct{}{}:
+		default:
+		}
+	})
+	if err != nil {
+		wish.Fatalln(sess, err.Error())
+		return
+	}
+	defer s.reg.unregister(m.id)
+
+	first := strings.TrimSpace(strings.Join(sess.Command(), " "))
+	if first == "" {
+		first = s.reg.awayRoom(who)
+	}
+	lobby := newLobby(env, s.reg, m.id, who, first)
+	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
+	var ended endReason
+	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
+	opts := append(bubbletea.MakeOptions(sess), tea.WithAltScreen(), tea.WithMouseCellMotion(),
+		tea.WithoutSignalHandler(), tea.WithFilter(rate.filter), tea.WithContext(ctx))
+	p := tea.NewProgram(model, opts...)
+	s.reg.setDeliver(m.id, p.Send)
+
+	s.mu.Lock()
+	if s.stopping {
+		s.mu.Unlock()
+		wish.Fatalln(sess, "Parlour is shutting down; try again shortly.")
+		return
+	}
+	s.programs[m.id] = func() { ended.set("The server is shutting down; your seat is kept."); p.Quit() }
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.programs, m.id)
+		s.mu.Unlock()
+	}()
+
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case w := <-windows:
+				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+			}
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-notify:
+				p.Send(roomsChangedMsg{})
+			}
+		}
+	}()
+	if pty.Window.Width > 0 {
+		go p.Send(tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height})
+	}
+	_, runErr := p.Run()
+	p.Kill()
+	cancel()
+	wg.Wait()
+	switch {
+	case errors.Is(runErr, tea.ErrProgramPanic):
+		s.log.Printf("session of %s (%s) failed: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
+		ended.set("Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
+	case runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled):
+		s.log.Printf("session of %s (%s) ended: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
+	}
+	if why := ended.get(); why != "" {
+		fmt.Fprint(sess.Stderr(), why+"\r\n")
+		sess.Exit(1)
+		return
+	}
+	sess.Exit(0)
+}
+
+// endReason is why the server ended a session, told to the client after
+// its program stopped.
+type endReason struct {
+	mu  sync.Mutex
+	why string
+}
+
+func (e *endReason) set(why string) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.why == "" {
+		e.why = why
+	}
+}
+
+func (e *endReason) get() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.why
+}
+
+// rateLimit drops the keys and clicks of a session that sends more than
+// perSecond a second (after a burst of twice that). It runs in the
+// program's filter, on the program's own goroutine.
+type rateLimit struct {
+	perSecond float64
+	burst     float64
+	tokens    float64
+	last      time.Time
+	now       func() time.Time
+	dropped   int
+}
+
+func newRateLimit(perSecond int, now func() time.Time) *rateLimit {
+	r := &rateLimit{perSecond: float64(perSecond), burst: float64(2 * perSecond), now: now}
+	r.tokens, r.last = r.burst, now()
+	return r
+}
+
+// allow takes one token, if there is one.
+func (r *rateLimit) allow() bool {
+	t := r.now()
+	r.tokens = min(r.burst, r.tokens+t.Sub(r.last).Seconds()*r.perSecond)
+	r.last = t
+	if r.tokens < 1 {
+		r.dropped++
+		return false
+	}
+	r.tokens--
+	return true
+}
+
+// filter is the program's filter: an input over the rate becomes a
+// keysDroppedMsg, which the session model shows as a notice.
+func (r *rateLimit) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		if msg.String() != "ctrl+c" && !r.allow() {
+			return keysDroppedMsg{}
+		}
+	case tea.MouseMsg:
+		if !r.allow() {
+			return keysDroppedMsg{}
+		}
+	}
+	return msg
+}
+
+// keysDroppedMsg says input was dropped for its rate.
+type keysDroppedMsg struct{}
+
+// idleCheckMsg asks the session model whether the session is idle.
+type idleCheckMsg struct{}
+
+// noticeDoneMsg clears the notice shown since at.
+type noticeDoneMsg struct{ at time.Time }
+
+// sessionModel is a session's program: the root of the screens (ui.App)
+// with the server's own concerns around it: the idle timeout and the
+// notice that input was dropped.
+type sessionModel struct {
+	app       tea.Model
+	limits    Limits
+	rate      *rateLimit
+	ended     *endReason
+	lastInput time.Time
+	notice    string
+	noticeAt  time.Time
+	done      <-chan struct{} // closed when the session ends
+}
+
+func newSessionModel(app tea.Model, limits Limits, rate *rateLimit, ended *endReason, done <-chan struct{}) sessionModel {
+	return sessionModel{app: app, limits: limits, rate: rate, ended: ended, lastInput: time.Now(), done: done}
+}
+
+func (m sessionModel) idleTick() tea.Cmd {
+	if m.limits.IdleTimeout <= 0 {
+		return nil
+	}
+	every := min(m.limits.IdleTimeout/4+time.Millisecond, time.Minute)
+	return after(every, m.done, idleCheckMsg{})
+}
+
+// after is a command that yields msg after d, or nothing once done is
+// closed (the session ended): unlike tea.Tick it leaves no goroutine
+// behind a closed session.
+func after(d time.Duration, done <-chan struct{}, msg tea.Msg) tea.Cmd {
+	return func() tea.Msg {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return msg
+		case <-done:
+			return nil
+		}
+	}
+}
+
+// Init starts the screens and the idle watch.
+func (m sessionModel) Init() tea.Cmd { return tea.Batch(m.app.Init(), m.idleTick()) }
+
+// Update handles the server's messages and passes the rest on.
+func (m sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg.(type) {
+	case idleCheckMsg:
+		if idle := time.Since(m.lastInput); idle >= m.limits.IdleTimeout {
+			m.ended.set(fmt.Sprintf("Disconnected after %s without a key (--idle-timeout); your seat is kept.", roundDuration(idle)))
+			return m, tea.Quit
+		}
+		return m, m.idleTick()
+	case keysDroppedMsg:
+		at := time.Now()
+		first := m.notice == ""
+		m.notice = fmt.Sprintf("Too many keys at once: some were dropped (at most %d a second).", m.limits.KeysPerSecond)
+		m.noticeAt = at
+		if first {
+			return m, after(2*time.Second, m.done, noticeDoneMsg{at})
+		}
+		return m, nil
+	case noticeDoneMsg:
+		if time.Since(m.noticeAt) >= 2*time.Second-10*time.Millisecond {
+			m.notice = ""
+			return m, nil
+		}
+		at := m.noticeAt
+		return m, after(time.Until(at.Add(2*time.Second)), m.done, noticeDoneMsg{at})
+	case tea.KeyMsg, tea.MouseMsg:
+		m.lastInput = time.Now()
+	}
+	next, cmd := m.app.Update(msg)
+	m.app = next
+	return m, cmd
+}
+
+// View is the screens' view, with the notice (if any) on its last line.
+func (m sessionModel) View() string {
+	v := m.app.View()
+	if m.notice == "" || v == "" {
+		return v
+	}
+	lines := strings.Split(v, "\n")
+	lines[len(lines)-1] = m.notice
+	return strings.Join(lines, "\n")
+}
+
+func roundDuration(d time.Duration) time.Duration {
+	if d > time.Minute {
+		return d.Round(time.Second)
+	}
+	return d.Round(100 * time.Millisecond)
+}
