@@ -10,12 +10,15 @@ import (
 	"sync"
 )
 
-// The learned evaluation of English draughts: weights for every pattern of
-// men in each window of two rows of the board (eight dark squares, each
-// empty, own or the opponent's), seen from both sides, and for a few
-// counts (material, tempo, mobility, runaway men), fitted by logistic
-// regression to the results of Parlour's own games (the generator is
-// games/draughts/internal/learn; `go generate` runs it).
+// The learned evaluation of English draughts: the classic evaluation plus
+// a learned correction, weights for every pattern of pieces in each window
+// of two rows of the board (eight dark squares, each empty, own or the
+// opponent's), seen from both sides, and for a few counts (material,
+// tempo, mobility, runaway men). The correction is fitted by logistic
+// regression to the results of Parlour's own games with the classic score
+// as a fixed input, so that it learns only what the classic evaluation
+// misses (the generator is games/draughts/internal/learn; `go generate`
+// runs it).
 
 //go:generate sh -c "go run ./internal/learn > pattern_english.bin.tmp && mv pattern_english.bin.tmp pattern_english.bin"
 
@@ -80,9 +83,12 @@ const (
 // PatternSample is a quiet position as the learned evaluation sees it:
 // the weights of Plus are added, those of Minus taken away, and each count
 // multiplies its weight (at index PatternWindows*PatternIndices + i).
+// Classic is the classic evaluation's score for the side to move, the
+// fixed input the weights correct.
 type PatternSample struct {
 	Plus, Minus [PatternWindows]int32
 	Scalars     [PatternScalars]int8
+	Classic     int32
 }
 
 // ternary[b] is the 8-bit set b read as a base-3 number of 0s and 1s.
@@ -175,29 +181,31 @@ func LearningSample(s State) (x PatternSample, ok bool) {
 	for i, v := range patternScalars(&s.pos) {
 		x.Scalars[i] = int8(v)
 	}
+	x.Classic = int32(evalEnglish(&s.pos))
 	return x, true
 }
 
-// learnedWeights are the weights of the learned evaluation in the
-// search's units: the header's Scale of them is one unit of the fitted
-// log-odds of winning, chosen so that a man is worth about as much as in
-// the classic evaluation, whose endgame terms the learned one shares.
+// learnedWeights are the weights of the learned correction in the
+// classic evaluation's units: the header's Scale of them is one unit of
+// the fitted log-odds of winning, the scale the generator fits to the
+// classic evaluation before it fits the correction.
 type learnedWeights struct {
 	patterns [PatternWindows * PatternIndices]int16
 	scalars  [PatternScalars]int32
 }
 
-// evalLearned scores p for the side to move by the learned weights w.
+// evalLearned scores p for the side to move: the classic evaluation
+// corrected by the learned weights w.
 func evalLearned(p *position, w *learnedWeights) int {
 	own, opp, theirOwn, theirOpp := views(p)
-	s := 0
+	s := evalEnglish(p)
 	for k := range PatternWindows {
 		s += int(w.patterns[windowIndex(own, opp, k)]) - int(w.patterns[windowIndex(theirOwn, theirOpp, k)])
 	}
 	for i, v := range patternScalars(p) {
 		s += int(w.scalars[i]) * v
 	}
-	return s + endgame(p, tables8, s, 24)
+	return s
 }
 
 // WeightsHeader records how a weights file was made.
@@ -210,14 +218,16 @@ type WeightsHeader struct {
 	NodesPerMove uint32     // the search's node limit for each move
 	Positions    uint32     // quiet positions fitted
 	Epochs       uint16     // passes of the fit over the positions
-	Scale        uint16     // evaluation units to one unit of fitted log-odds
+	Scale        uint16     // classic evaluation units to one unit of log-odds, fitted
 }
 
 // weightsMagic opens every weights file.
 const weightsMagic = "PLDW"
 
-// WeightsVersion is the version of the file layout written now.
-const WeightsVersion = 1
+// WeightsVersion is the version of the file layout written now. Version
+// 2 holds a correction to the classic evaluation; version 1 (no longer
+// read) held a whole evaluation.
+const WeightsVersion = 2
 
 // EncodeWeights writes a weights file: the magic, the header, the layout
 // (windows, squares a window, states a square, counts), the weights that

@@ -112,6 +112,26 @@ func TestLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 	}
 }
 
+func TestLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
+	var zero learnedWeights
+	w := learnedEnglish()
+	if w == nil {
+		t.Fatal("no learned weights")
+	}
+	differ := 0
+	for _, p := range samplePositions(t) {
+		if got, want := evalLearned(&p, &zero), evalEnglish(&p); got != want {
+			t.Fatalf("%+v: with no correction the learned evaluation scores %d, the classic one %d", p, got, want)
+		}
+		if evalLearned(&p, w) != evalEnglish(&p) {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("the shipped correction changes no position's score")
+	}
+}
+
 func TestLearnedEvaluationValuesMaterial(t *testing.T) {
 	learned := Rules{eval: EvalLearned}
 	start := mustFEN(t, learned, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")

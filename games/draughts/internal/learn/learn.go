@@ -15,15 +15,11 @@ type config struct {
 	Games   int
 	Nodes   int // search nodes a move
 	Epochs  int
-	Scale   int                 // evaluation units to one unit of log-odds
 	Players draughts.Evaluation // the evaluation the games are played with
 }
 
 // defaultConfig are the inputs of the shipped weights.
-// A Scale of 40 makes a man up at the start worth about 140, near the
-// classic evaluation's 116, so that the endgame terms the two share keep
-// their weight; with 100 it was worth about 345.
-var defaultConfig = config{Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Scale: 40}
+var defaultConfig = config{Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30}
 
 // Self-play settings.
 const (
@@ -42,15 +38,16 @@ type sample struct {
 // stats describe a round.
 type stats struct {
 	firstWins, draws, positions int
-	loss                        float64 // mean log loss of the fit
+	scale                       int     // classic units to one unit of log-odds
+	classicLoss, loss           float64 // mean log loss of the classic score alone, and corrected
 }
 
 // generate plays cfg.Games games, fits the weights and returns the weights
 // file. logf reports progress.
 func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	var st stats
-	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 || cfg.Scale < 1 || cfg.Scale > 1000 {
-		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1, and the scale from 1 to 1000")
+	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 {
+		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1")
 	}
 	rules := draughts.Rules{Variant: draughts.English}
 	deck, err := draughts.Openings(rules)
@@ -81,12 +78,13 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 		}
 	}
 	st.positions = len(samples)
-	w, loss := fit(samples, cfg.Epochs, float64(cfg.Scale), rng)
+	st.scale, st.classicLoss = calibrate(samples)
+	w, loss := fit(samples, cfg.Epochs, float64(st.scale), rng)
 	st.loss = loss
 	h := draughts.WeightsHeader{
 		Version: draughts.WeightsVersion, Variant: draughts.English, PlayerEval: cfg.Players,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
-		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(cfg.Scale),
+		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
 	}
 	data, err := draughts.EncodeWeights(h, w)
 	return data, st, err
@@ -165,10 +163,52 @@ const (
 	l2        = 1e-4
 )
 
-// fit finds the weights that best predict the labels from the samples,
-// visiting them in an order shuffled by rng, and returns them in
-// evaluation units (scale of them to one unit of log-odds) and the final
-// mean log loss.
+// classicCap bounds the classic score the fit reads, in its units: beyond
+// it the game is won or lost whatever the patterns say.
+const classicCap = 1500
+
+// classicInput is the classic score of s, capped.
+func classicInput(s *sample) float64 {
+	return float64(max(min(s.x.Classic, classicCap), -classicCap))
+}
+
+// calibrate fits the one number a that best predicts the labels from the
+// classic score c alone as log-odds a·c (Newton's method on the log
+// loss), and returns 1/a, the classic units to one unit of log-odds, as
+// a whole number from 1 to 1000, and the mean log loss at that scale.
+func calibrate(samples []sample) (int, float64) {
+	a := 1.0 / 100
+	for range 30 {
+		g, h := 0.0, 0.0
+		for i := range samples {
+			c := classicInput(&samples[i])
+			p := 1 / (1 + math.Exp(-a*c))
+			g += (p - samples[i].label) * c
+			h += p * (1 - p) * c * c
+		}
+		if h == 0 {
+			break
+		}
+		a = max(a-g/h, 1.0/1000)
+	}
+	scale := int(max(min(math.Round(1/a), 1000), 1))
+	loss := 0.0
+	for i := range samples {
+		p := 1 / (1 + math.Exp(-classicInput(&samples[i])/float64(scale)))
+		loss += logLoss(p, samples[i].label)
+	}
+	return scale, loss / float64(max(len(samples), 1))
+}
+
+// logLoss is the log loss of predicting p for label y.
+func logLoss(p, y float64) float64 {
+	return -(y*math.Log(p+1e-12) + (1-y)*math.Log(1-p+1e-12))
+}
+
+// fit finds the correction to the classic score (scale of its units to
+// one unit of log-odds, a fixed input) that best predicts the labels
+// from the samples, visiting them in an order shuffled by rng, and
+// returns its weights in classic units and the final mean log loss.
 func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, float64) {
 	theta := make([]float64, draughts.PatternWeights)
 	grad2 := make([]float64, draughts.PatternWeights)
@@ -188,7 +228,7 @@ func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, 
 		loss = 0
 		for _, at := range order {
 			s := &samples[at]
-			z := 0.0
+			z := classicInput(s) / scale
 			for k := range draughts.PatternWindows {
 				z += theta[s.x.Plus[k]] - theta[s.x.Minus[k]]
 			}
@@ -196,7 +236,7 @@ func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, 
 				z += theta[base+i] * float64(v)
 			}
 			p := 1 / (1 + math.Exp(-z))
-			loss -= s.label*math.Log(p+1e-12) + (1-s.label)*math.Log(1-p+1e-12)
+			loss += logLoss(p, s.label)
 			e := p - s.label
 			for k := range draughts.PatternWindows {
 				if s.x.Plus[k] != s.x.Minus[k] {

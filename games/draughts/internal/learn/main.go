@@ -21,13 +21,12 @@ func main() {
 	flag.IntVar(&cfg.Games, "games", cfg.Games, "self-play games to play")
 	flag.IntVar(&cfg.Nodes, "nodes", cfg.Nodes, "search nodes a move")
 	flag.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes of the fit over the positions")
-	flag.IntVar(&cfg.Scale, "scale", cfg.Scale, "evaluation units to one unit of log-odds")
 	flag.Parse()
 	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Print(string(data))
-	log.Printf("learn: %d games (%d won by the side that opened, %d drawn), %d positions, log loss %.4f, %d bytes",
-		cfg.Games, stats.firstWins, stats.draws, stats.positions, stats.loss, len(data))
+	log.Printf("learn: %d games (%d won by the side that opened, %d drawn), %d positions, scale %d, log loss %.4f classic alone, %.4f corrected, %d bytes",
+		cfg.Games, stats.firstWins, stats.draws, stats.positions, stats.scale, stats.classicLoss, stats.loss, len(data))
 }
