@@ -127,7 +127,7 @@ func (g *Game) footerView(lines int) string {
 	if g.promo != nil && !g.field.IsOpen() {
 		f.Warn(g.promotionQuestion())
 	}
-	return g.footerDrawn.Draw(g.env, f, g.field, g.help, g.keys, g.guidance, lines, g.width)
+	return g.footerDrawn.Draw(g.env, f, g.field, g.help, &g.keys, g.guidance, lines, g.width)
 }
 
 // guidance is the computer's thinking while it thinks.
