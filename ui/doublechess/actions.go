@@ -3,6 +3,7 @@ package doublechess
 import (
 	"fmt"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
@@ -118,11 +119,11 @@ func (g *Game) redo() tea.Cmd {
 // or else the first person seated.
 func (g *Game) personAtTable() (dc.Color, bool) {
 	turn := g.rec.now().Turn()
-	if g.seatOf(turn).IsHuman() {
+	if g.here(turn) {
 		return turn, true
 	}
 	for _, c := range dc.Colors {
-		if g.seatOf(c).IsHuman() {
+		if g.here(c) {
 			return c, true
 		}
 	}
@@ -141,6 +142,12 @@ func (g *Game) resign() {
 	side := c.Side()
 	g.ask(fmt.Sprintf("%s, resign the game for %s? (y/n)", g.seatOf(c).Name, side), func(yes bool) tea.Cmd {
 		if !yes {
+			return nil
+		}
+		if g.link.InRoom() {
+			if _, err := g.send(roomAction{Kind: resignAction, Army: c}); err != nil {
+				g.footer.Fail(sentence(err))
+			}
 			return nil
 		}
 		g.stopClock()
@@ -238,7 +245,7 @@ func (g *Game) toggleCoach() {
 func (g *Game) syncKeys() {
 	k := &g.keys
 	over := g.over()
-	people := g.humans() > 0
+	people := g.localHumans() > 0
 	human := g.humanToMove()
 	k.Select.SetEnabled(!over && people)
 	k.Up.SetEnabled(!over && people)
@@ -255,4 +262,10 @@ func (g *Game) syncKeys() {
 	k.Coach.SetEnabled(!over && people)
 	k.Undo.SetEnabled(people && !over && g.rec.played > 0)
 	k.Redo.SetEnabled(people && !over && g.rec.played < len(g.rec.moves))
+	if g.link.InRoom() {
+		// Refused in a room (roomRefusal), so not offered.
+		for _, b := range []*key.Binding{&k.Save, &k.Load} {
+			b.SetEnabled(false)
+		}
+	}
 }

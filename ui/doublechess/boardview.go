@@ -104,7 +104,7 @@ type marks struct {
 // check.
 func (g *Game) currentMarks() *marks {
 	m := &marks{cursor: dc.NoSquare}
-	if g.humans() > 0 && !g.over() {
+	if g.localHumans() > 0 && !g.over() {
 		m.cursor = g.cursor
 	}
 	if g.sel != dc.NoSquare {

@@ -68,7 +68,7 @@ func (g *Game) startComputer() tea.Cmd {
 		budget = g.effort.expert
 	}
 	pace := time.Duration(0)
-	if g.humans() == 0 {
+	if g.localHumans() == 0 {
 		pace = g.effort.pace
 	}
 	played := g.rec.played
@@ -143,6 +143,15 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 		g.hint = []dc.Square{r.move.From, r.move.To}
 		g.footer.Note("Hint: the team's best move is " + g.rec.now().MoveText(r.move) + " (marked + on the board).")
 	case drawAnswer:
+		if g.link.InRoom() {
+			// The room's copy answers for the computer adversaries.
+			if p := g.proposal; p != nil && p.what == proposeDraw && len(p.waiting()) > 0 {
+				if _, err := g.send(roomAction{Kind: answerAction, Army: p.waiting()[0], Yes: r.accept}); err != nil {
+					g.footer.Fail(sentence(err))
+				}
+			}
+			return nil
+		}
 		if r.accept {
 			g.rec.finish(g.rec.now().GiveUp())
 			g.footer.Note("The adversaries accept the draw.")

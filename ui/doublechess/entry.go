@@ -54,6 +54,7 @@ func GameEntry() screen.Game {
 		},
 		SaveVersion: saveVersion,
 		New:         newGame,
+		Room:        roomGame,
 		Resume:      resumeGame,
 	}
 }
@@ -104,6 +105,32 @@ func choicesOf(o options) map[string]string {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	g, err := beginGame(env, cfg, screen.Link{})
+	if err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+// roomEffort is how hard the computers work in a room (tests make it
+// quick).
+var roomEffort = defaultEffort
+
+// roomGame is one copy of a game in a room: the game New would start from
+// cfg, acting only for link's seats (see room.go).
+func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
+	g, err := beginGame(env, cfg, link)
+	if err != nil {
+		return nil, err
+	}
+	g.effort = roomEffort
+	return g, nil
+}
+
+// beginGame starts the game cfg describes, the first move drawn by lot
+// from cfg.Seed when the options say so.
+func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, error) {
 	if len(cfg.Seats) != 4 {
 		return nil, fmt.Errorf("double chess is for four seats, not %d", len(cfg.Seats))
 	}
@@ -118,10 +145,15 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 		return nil, err
 	}
 	g := newScreen(env, seats.Clean(cfg.Seats), o, newRecord(start), cfg.Seed)
+	if link.InRoom() {
+		// The board turns to this copy's own seat, and only its seats act.
+		g.link, g.turns = link, 0
+		g.faceTheTable()
+		g.syncKeys()
+	}
 	if lotNote != "" {
 		g.footer.Note(lotNote)
 	}
-	g.save()
 	return g, nil
 }
 

@@ -57,15 +57,32 @@ type Game struct {
 	effort effort
 	notes  []note // the partner's notices and the coach's remarks
 
-	// The people's clocks.
+	// The people's clocks: the time each has used, when the move in
+	// progress began, and the time of the clock's last tick (what the
+	// panel shows, so that View never reads the wall clock).
 	used      [4]time.Duration
 	turnStart time.Time
+	clockNow  time.Time
 	clockRun  int
+	// turnBegan is when the room accepted the move that began the turn
+	// (zero: not known, or not in a room): a copy built late, its person
+	// reconnecting mid-turn, counts his time from then.
+	turnBegan time.Time
 
 	// The text field: a move, or a file name.
 	field   kit.Field
 	path    string // the PGN4 file last saved or opened
 	loading string
+
+	// link ties the screen to its room (the zero Link at one keyboard);
+	// logPos is where it stands in the room's log; pending counts this
+	// copy's actions on their way to the room and back (see room.go).
+	link    screen.Link
+	logPos  screen.ActionCursor
+	pending int
+	// proposal is a take-back, draw or honours of war proposed in a room
+	// and waiting for the other people's answers (see consent.go).
+	proposal *proposal
 
 	result      *screen.Result
 	footer      screen.Footer
@@ -152,7 +169,15 @@ func (g *Game) name(c dc.Color) string {
 	return s.Name + " (" + c.String() + ")"
 }
 
+// humans counts the people at the table (at every terminal, in a room).
 func (g *Game) humans() int { return seats.Humans(g.seats) }
+
+// here reports whether army c is a person's who plays at this keyboard
+// (in a room, one of this copy's own seats).
+func (g *Game) here(c dc.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(int(c)) }
+
+// localHumans counts the people at this keyboard.
+func (g *Game) localHumans() int { return g.link.Humans(g.seats) }
 
 // outcome is the game's result: a declared end, or the board's.
 func (g *Game) outcome() dc.Verdict {
@@ -164,9 +189,9 @@ func (g *Game) outcome() dc.Verdict {
 
 func (g *Game) over() bool { return g.outcome().Status != dc.Ongoing }
 
-// humanToMove reports whether a person is to play now.
+// humanToMove reports whether a person at this keyboard is to play now.
 func (g *Game) humanToMove() bool {
-	return !g.over() && g.seatOf(g.rec.now().Turn()).IsHuman()
+	return !g.over() && g.here(g.rec.now().Turn())
 }
 
 // coaching reports whether the coach speaks in this game: on, or on in
@@ -177,6 +202,9 @@ func (g *Game) coaching() bool {
 
 // save writes the autosave; a finished game's is deleted instead.
 func (g *Game) save() {
+	if g.link.InRoom() {
+		return // a room's log is its save
+	}
 	if g.over() {
 		g.env.Store.Delete(GameID)
 		return
@@ -184,7 +212,7 @@ func (g *Game) save() {
 	sv := savedGame{Options: g.opts, Start: g.rec.start(), Moves: g.rec.moves, Played: g.rec.played,
 		Seed: g.seed, Turns: g.turns, Path: g.path, Ended: g.end}
 	for i := range g.used {
-		sv.Clocks[i] = g.usedNow(dc.Color(i)).Milliseconds()
+		sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
 	}
 	state, err := json.Marshal(sv)
 	if err == nil {
@@ -195,8 +223,18 @@ func (g *Game) save() {
 	}
 }
 
-// play plays a quarter-move and goes on.
+// play plays a quarter-move and goes on; in a room it goes to the room
+// first, and is applied when it comes back.
 func (g *Game) play(m dc.Move) (tea.Cmd, error) {
+	if g.link.InRoom() {
+		return g.send(roomAction{Kind: moveAction, Move: &m})
+	}
+	return g.apply(m)
+}
+
+// apply does a quarter-move on the board and goes on (at one keyboard, or
+// as the room hands it back).
+func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 	before := g.rec.now()
 	g.stopClock()
 	if err := g.rec.add(m); err != nil {
@@ -204,7 +242,7 @@ func (g *Game) play(m dc.Move) (tea.Cmd, error) {
 		return nil, err
 	}
 	var coach tea.Cmd
-	if g.seatOf(before.Turn()).IsHuman() && g.coaching() && !m.Pass {
+	if g.here(before.Turn()) && g.coaching() && !m.Pass {
 		coach = g.startCoach(before, m)
 	}
 	return tea.Batch(g.changed(), coach), nil
@@ -248,6 +286,9 @@ func (g *Game) turn() tea.Cmd {
 		return g.finish()
 	}
 	if !g.humanToMove() {
+		if c := g.rec.now().Turn(); g.link.InRoom() && (g.seatOf(c).IsHuman() || !g.link.Plays(int(c)) || g.pending > 0 || g.proposal != nil) {
+			return nil // another terminal's seat, or the room's computer
+		}
 		return g.startComputer()
 	}
 	g.faceTheTable()
@@ -266,13 +307,13 @@ func (g *Game) faceTheTable() {
 		return
 	}
 	c := g.rec.now().Turn()
-	if g.humans() == 1 {
+	if g.localHumans() == 1 {
 		for _, a := range dc.Colors {
-			if g.seatOf(a).IsHuman() {
+			if g.here(a) {
 				c = a
 			}
 		}
-	} else if !g.seatOf(c).IsHuman() {
+	} else if !g.here(c) {
 		return
 	}
 	g.turns = turnsFor(c)
@@ -304,7 +345,7 @@ func (g *Game) partnerNotice() {
 	if len(qs) > 1 {
 		text = "Your partner points out: your queens on " + kit.JoinAnd(where) + " are attacked (rule 5)."
 	}
-	if g.humans() > 1 {
+	if g.localHumans() > 1 {
 		text = g.seatOf(c).Name + ": " + text
 	}
 	g.footer.Warn(text)
@@ -329,6 +370,9 @@ const maxNotes = 6
 
 // Update plays the game, or once it is over, hands the keys to the result.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if msg, ok := msg.(screen.ActionMsg); ok {
+		return g, g.action(msg)
+	}
 	if g.result != nil {
 		switch msg := msg.(type) {
 		case tea.WindowSizeMsg:

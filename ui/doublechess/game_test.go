@@ -460,3 +460,31 @@ func TestReturningPawnAndPawnPieceMarked(t *testing.T) {
 	h2.MustSee("g♚x") // Green's king, checkmated
 	h2.MustSee("b♛")
 }
+
+// queenOut has Black's queen on h1, able to go to h5, where Red's knight
+// on j6 takes her (Green's rook on a11 keeps the game from rule 19).
+const queenOut = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/bR,13/14/14/13,gK/bK,13/9,gN,4/14/14/14/14/6,rK,rQ,6"
+
+// TestCoachWarnsInTheBooksTerms: the person puts his queen where she is
+// lost before he moves again; the coach warns in the book's words, in the
+// panel, as a warning.
+func TestCoachWarnsInTheBooksTerms(t *testing.T) {
+	o := readOptions(blackFirst)
+	s, err := dc.ParseFEN4(queenOut, o.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newScreen(uitest.NewEnv(t), practice, o, newRecord(s), 7)
+	g.effort = quick
+	h := uitest.New(t, table{s: g, home: new(bool)}, 80, 24)
+	typeMove(h, "Qh1-h5")
+	found := false
+	for _, n := range g.notes {
+		if n.warn && strings.Contains(n.text, "Black's queen on h5 can be lost in two moves") && strings.Contains(n.text, "ere you place her in position") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no warning in %+v (%q, %+v, %d played)", g.notes, message(g), g.outcome(), g.rec.played)
+	}
+}

@@ -44,6 +44,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	}
 	g.footer.Clear()
 	k := g.keys
+	if g.link.InRoom() && roomRefuses(msg, k) {
+		g.footer.Fail(roomRefusal)
+		return g, nil
+	}
 	var cmd tea.Cmd
 	switch {
 	case key.Matches(msg, k.Back):
@@ -74,7 +78,11 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		// ":" and the move, come at once (typed fast, or pasted).
 		if g.humanToMove() {
 			g.openField(fieldMove, string(msg.Runes[1:]))
+		} else if g.link.InRoom() {
+			g.footer.Fail(g.waitText())
 		}
+	case g.link.InRoom() && !g.humanToMove() && slices.Contains(k.Type.Keys(), msg.String()):
+		g.footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Type):
 		if g.humanToMove() {
 			g.openField(fieldMove, "")
@@ -82,6 +90,14 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
 		g.save()
+	case g.link.InRoom() && key.Matches(msg, k.Undo):
+		cmd = g.propose(proposeUndo)
+	case g.link.InRoom() && key.Matches(msg, k.Redo):
+		cmd = g.propose(proposeRedo)
+	case g.link.InRoom() && key.Matches(msg, k.Draw):
+		cmd = g.propose(proposeDraw)
+	case g.link.InRoom() && key.Matches(msg, k.Declare):
+		cmd = g.propose(proposeDeclare)
 	case key.Matches(msg, k.Undo):
 		cmd = g.undo()
 	case key.Matches(msg, k.Redo):
@@ -130,6 +146,9 @@ func (g *Game) back() tea.Cmd {
 		g.coach.Cancel()
 		g.stopClock()
 		g.save()
+		if g.link.InRoom() && g.link.Leave != nil {
+			return g.link.Leave // back to the lobby; the room plays on
+		}
 		return screen.Home
 	})
 	return nil
@@ -255,7 +274,7 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	s := g.rec.now()
 	side := s.Turn()
 	if !g.humanToMove() {
-		g.footer.Fail(fmt.Sprintf("Wait: it is %s's turn.", side))
+		g.footer.Fail(g.waitText())
 		return nil
 	}
 	p, occupied := s.Piece(q)
@@ -283,6 +302,16 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	}
 	g.sel, g.hint = q, nil
 	return nil
+}
+
+// waitText says whose turn it is, to someone who may not move now: the
+// army at one keyboard (a computer's), the player's name in a room.
+func (g *Game) waitText() string {
+	side := g.rec.now().Turn()
+	if g.link.InRoom() {
+		return fmt.Sprintf("Wait: it is %s's turn.", g.name(side))
+	}
+	return fmt.Sprintf("Wait: it is %s's turn.", side)
 }
 
 // whyStuck says why the man on q has no move, in the engine's words where

@@ -18,13 +18,20 @@ import (
 // place: the result and the rule that decided it, the final board and the
 // moves; Enter plays again, s saves the PGN4.
 func (g *Game) finish() tea.Cmd {
-	g.env.Store.Delete(GameID)
+	var room *screen.Link
+	save := g.saveRecord
+	if g.link.InRoom() {
+		room, save = &g.link, nil // no files are written from a room
+	} else {
+		g.env.Store.Delete(GameID)
+	}
 	g.result = screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
 		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
 		Body: g.resultBody(),
-		Save: g.saveRecord,
+		Room: room,
+		Save: save,
 	})
 	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 	return cmd

@@ -114,6 +114,12 @@ func (g *Game) guidance() string {
 	switch {
 	case g.think.Busy():
 		return g.think.Spinner() + " " + g.thinkingText() + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
+	case g.link.InRoom() && g.pending > 0:
+		return "Your move is on its way to the room" + e
+	case !g.humanToMove() && g.link.InRoom() && !g.over() && g.seatOf(s.Turn()).IsHuman():
+		return g.name(s.Turn()) + " is playing, at another terminal" + e
+	case !g.humanToMove() && g.link.InRoom() && !g.over():
+		return s.Turn().String() + " (the room's computer) is thinking" + e
 	case !g.humanToMove():
 		return ""
 	case len(g.promo) > 0:

@@ -1,0 +1,221 @@
+package doublechess
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/screen"
+)
+
+// In a room (see package parlour/ui/room) every terminal runs its own copy
+// of this screen, started from the same Config (the lot for first move
+// drawn from its seed). Chess hides nothing, so every copy shows the whole
+// board, turned to its own seat; a copy lets only its own seats act. A
+// move, a resignation and a person's time running out on his own clock go
+// to the room (send) and are done when they come back, in the room's
+// order, in every copy alike (action). The room's own copy plays the
+// computer seats. The coach speaks only at the terminal of the person it
+// coaches, and its notes stay there.
+//
+// The automatic pass of an army that cannot move (checkmated, or stuck
+// while its partner plays on) is no one's action: it is a pure function of
+// the position, so every copy plays it itself, at once, after the action
+// that left the army without a move, and a copy replaying the log plays it
+// at the same place. Nobody sends it, so no two copies can both send it
+// (and the room's Submitter would refuse a person's pass from the room's
+// copy anyway).
+//
+// Take-backs, draw offers and the honours of war are proposals that the
+// other people answer at their own terminals (consent.go). No PGN4 file
+// is read or written on the server.
+
+// The kinds of a room action.
+const (
+	moveAction    = "move"    // Move, by the army to move
+	resignAction  = "resign"  // Army resigns for its side
+	timeoutAction = "timeout" // Army's person ran out of time on his own clock
+	proposeAction = "propose" // Army's person proposes What (see consent.go)
+	answerAction  = "answer"  // Army's answer (Yes) to the proposal open
+)
+
+// roomAction is one seat's action as the room's log holds it.
+type roomAction struct {
+	Kind string   `json:"kind"`
+	Move *dc.Move `json:"move,omitempty"`
+	Army dc.Color `json:"army"`
+	// UsedMs is the time the army's person has used, as his own copy's
+	// clock measured it (with clocks on); no copy times another seat.
+	UsedMs int64 `json:"used_ms,omitempty"`
+	// What is the proposal (undo, redo, draw or declare); Yes an answer.
+	What string `json:"what,omitempty"`
+	Yes  bool   `json:"yes,omitempty"`
+}
+
+// roomRefusal says what a room does not allow.
+const roomRefusal = "Not in a room: no PGN4 files are read or written on the room's server."
+
+// roomRefuses reports whether msg is a key a room does not allow (whether
+// or not the binding is enabled: the message says why).
+func roomRefuses(msg tea.KeyMsg, k gameKeys) bool {
+	for _, b := range []key.Binding{k.Save, k.Load} {
+		if slices.Contains(b.Keys(), msg.String()) {
+			return true
+		}
+	}
+	return false
+}
+
+// errOnItsWay refuses a second action while this copy's last one has not
+// come back from the room.
+var errOnItsWay = errors.New("your move is on its way to the room")
+
+// send hands an action of one of this copy's seats to the room, unless the
+// rules refuse it now (then nothing changes, and the error says why).
+func (g *Game) send(a roomAction) (tea.Cmd, error) {
+	s := g.rec.now()
+	switch a.Kind {
+	case moveAction:
+		a.Army = s.Turn()
+		if a.Move == nil || !slices.Contains(g.snap.legal, *a.Move) || a.Move.Pass {
+			return nil, errors.New("that move is not allowed now")
+		}
+	}
+	if !g.link.Plays(int(a.Army)) {
+		return nil, fmt.Errorf("wait: it is %s's turn", g.name(s.Turn()))
+	}
+	if g.pending > 0 && a.Kind != answerAction {
+		return nil, errOnItsWay
+	}
+	if g.proposal != nil && (a.Kind == moveAction || a.Kind == proposeAction) {
+		return nil, fmt.Errorf("wait for the answer to %s's proposal", g.name(g.proposal.by))
+	}
+	if (a.Kind == moveAction || a.Kind == timeoutAction) && g.opts.Clock && g.seatOf(a.Army).IsHuman() {
+		g.stopClock()
+		a.UsedMs = min(g.used[a.Army], clockBudget).Milliseconds()
+	}
+	data, err := json.Marshal(a)
+	if err != nil {
+		return nil, err
+	}
+	g.pending++
+	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
+	g.link.Send(screen.Action{Seat: int(a.Army), Data: data})
+	g.syncKeys()
+	return nil, nil
+}
+
+// action does an action the room accepted, if it is the next of the log
+// and one its seat may do now; anything else is ignored, identically in
+// every copy (and the copy whose action it was goes on).
+func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
+	if !g.logPos.Accept(msg) {
+		return nil
+	}
+	seat := msg.Action.Seat
+	mine := g.link.Plays(seat) && g.pending > 0
+	if mine {
+		g.pending--
+	}
+	refused := func() tea.Cmd {
+		if mine && !g.over() {
+			return g.turn() // this copy was waiting for it
+		}
+		return nil
+	}
+	a, ok := decodeAction(msg.Action.Data)
+	if !ok || g.over() || seat != int(a.Army) {
+		return refused()
+	}
+	s := g.rec.now()
+	c := a.Army
+	switch a.Kind {
+	case proposeAction:
+		return g.opened(a)
+	case answerAction:
+		return g.answered(a)
+	case resignAction:
+		if !g.seatOf(c).IsHuman() {
+			return refused()
+		}
+		g.proposal = nil
+		g.closeQuestion()
+		g.stopClock()
+		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(), Reason: g.name(c) + " resigned for " + c.Side().String()}
+		return g.changed()
+	case timeoutAction:
+		if c != s.Turn() || !g.opts.Clock || !g.seatOf(c).IsHuman() {
+			return refused()
+		}
+		g.proposal = nil
+		g.closeQuestion()
+		g.stopClock()
+		g.used[c] = clockBudget
+		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(),
+			Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
+		return g.changed()
+	}
+	if c != s.Turn() || g.proposal != nil || !slices.Contains(g.snap.legal, *a.Move) {
+		return refused()
+	}
+	if g.opts.Clock && g.seatOf(c).IsHuman() {
+		g.stopClock()
+		g.used[c] = max(g.used[c], min(msDuration(a.UsedMs), clockBudget))
+	}
+	played := g.name(c) + " played " + s.MoveText(*a.Move) + "."
+	if !g.here(c) {
+		g.footer.Note(played) // what this copy said last is old now
+	}
+	began := g.turnBegan
+	g.turnBegan = msg.Action.At // the next turn began when the room took this move
+	cmd, err := g.apply(*a.Move)
+	if err != nil {
+		g.turnBegan = began
+		return refused()
+	}
+	if said, tone := g.footer.Message(); !g.here(c) && said != played {
+		// The passes that followed, or the partner's notice: both said.
+		g.footer.Note(played + " " + said)
+		if tone != screen.ToneNote {
+			g.footer.Warn(played + " " + said)
+		}
+	}
+	return cmd
+}
+
+// decodeAction reads an action from another copy, which must be treated
+// as hostile: a known kind, an army, and for a move a move (whether it is
+// legal is for action to judge, against the legal moves).
+func decodeAction(data []byte) (roomAction, bool) {
+	var a roomAction
+	if err := json.Unmarshal(data, &a); err != nil {
+		return roomAction{}, false
+	}
+	if a.Army > dc.Red || a.UsedMs < 0 || a.UsedMs > int64(clockBudget/time.Millisecond) {
+		return roomAction{}, false
+	}
+	switch a.Kind {
+	case moveAction:
+		if a.Move == nil || a.Move.Pass {
+			return roomAction{}, false
+		}
+	case proposeAction:
+		switch a.What {
+		case proposeUndo, proposeRedo, proposeDraw, proposeDeclare:
+		default:
+			return roomAction{}, false
+		}
+		a.Move = nil
+	case resignAction, timeoutAction, answerAction:
+		a.Move, a.What = nil, ""
+	default:
+		return roomAction{}, false
+	}
+	return a, true
+}
