@@ -6,12 +6,11 @@
 package doublechess
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -172,18 +171,12 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 4 {
-		return nil, fmt.Errorf("double chess is for four; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 4, "double chess", &sv); err != nil {
 		return nil, err
 	}
-	if err := sv.Options.Rules.Validate(); err != nil {
+	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
 		return nil, err
-	}
-	if sv.Start.Rules() != sv.Options.Rules {
-		return nil, errors.New("the saved game's rules do not match its options")
 	}
 	rec, err := replay(sv.Start, sv.Moves, sv.Played)
 	if err != nil {
@@ -191,7 +184,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	}
 	g := newScreen(env, seats.Clean(e.Seats), sv.Options, rec, sv.Seed)
 	g.turns = ((sv.Turns % 4) + 4) % 4
-	g.path = sv.Path
+	g.records.Path = sv.Path
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}

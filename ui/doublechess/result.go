@@ -1,16 +1,12 @@
 package doublechess
 
 import (
-	"path/filepath"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
-	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -74,18 +70,4 @@ func (g *Game) resultBody() string {
 
 // saveRecord writes the finished game's PGN4 where it was last saved or
 // opened, or to a new file in the records folder, and says where in full.
-func (g *Game) saveRecord() (string, error) {
-	path := g.path
-	if path == "" {
-		path = filepath.Join(g.recordsDir(), "doublechess-"+time.Now().Format("2006-01-02-150405")+".pgn4")
-	}
-	text, err := g.pgn4Text()
-	if err == nil {
-		err = kit.WriteRecord(path, []byte(text))
-	}
-	if err != nil {
-		return "", err
-	}
-	g.path = path
-	return "Saved the game to " + sanitize.Line(path) + ".", nil
-}
+func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pgn4Text) }

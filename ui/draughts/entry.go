@@ -5,13 +5,12 @@
 package draughts
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -215,18 +214,12 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 2 {
-		return nil, fmt.Errorf("draughts is for two; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 2, "draughts", &sv); err != nil {
 		return nil, err
 	}
-	if err := sv.Options.Rules.Validate(); err != nil {
+	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
 		return nil, err
-	}
-	if sv.Start.Rules() != sv.Options.Rules {
-		return nil, errors.New("the saved game's rules do not match its options")
 	}
 	rec, err := replay(sv.Start, sv.Events, sv.Played)
 	if err != nil {
@@ -239,7 +232,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.PaceMS > 0 {
 		g.pace = msDuration(sv.PaceMS)
 	}
-	g.pdnPath = sv.PDNPath
+	g.records.Path = sv.PDNPath
 	g.placeCursor()
 	return g, nil
 }

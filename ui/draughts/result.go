@@ -2,17 +2,13 @@ package draughts
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
 	"parlour/ui/board"
-	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -84,21 +80,7 @@ func (g *Game) resultBody() string {
 
 // saveRecord writes the finished game's PDN where it was last saved or
 // opened, or to a new file in the records folder, and says where.
-func (g *Game) saveRecord() (string, error) {
-	path := g.pdnPath
-	if path == "" {
-		path = filepath.Join(g.recordsDir(), "draughts-"+time.Now().Format("2006-01-02-150405")+".pdn")
-	}
-	text, err := g.pdnText()
-	if err == nil {
-		err = kit.WriteRecord(path, []byte(text))
-	}
-	if err != nil {
-		return "", err
-	}
-	g.pdnPath = path
-	return "Saved the game to " + sanitize.Line(path) + ".", nil
-}
+func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pdnText) }
 
 // choicesOf turns options back into the set-up's choices, for the next
 // game.
