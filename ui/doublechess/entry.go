@@ -105,11 +105,7 @@ func choicesOf(o options) map[string]string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	if err != nil {
-		return nil, err
-	}
-	g.save()
-	return g, nil
+	return kit.Begun(g, err, (*Game).save)
 }
 
 // roomEffort is how hard the computers work in a room (tests make it
@@ -120,11 +116,7 @@ var roomEffort = defaultEffort
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	if err != nil {
-		return nil, err
-	}
-	g.effort = roomEffort
-	return g, nil
+	return kit.Begun(g, err, func(g *Game) { g.effort = roomEffort })
 }
 
 // beginGame starts the game cfg describes, the first move drawn by lot

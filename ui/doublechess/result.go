@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 )
 
@@ -14,13 +15,7 @@ import (
 // place: the result and the rule that decided it, the final board and the
 // moves; Enter plays again, s saves the PGN4.
 func (g *Game) finish() tea.Cmd {
-	var room *screen.Link
-	save := g.saveRecord
-	if g.link.InRoom() {
-		room, save = &g.link, nil // no files are written from a room
-	} else {
-		g.env.Store.Delete(GameID)
-	}
+	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
 	g.result = screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},

@@ -149,11 +149,7 @@ func (g *Game) lotNote() string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	if err != nil {
-		return nil, err
-	}
-	g.save()
-	return g, nil
+	return kit.Begun(g, err, (*Game).save)
 }
 
 // RoomComputerPace is the least time a computer's move takes in a room
@@ -164,11 +160,7 @@ var RoomComputerPace = defaultPace
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	if err != nil {
-		return nil, err
-	}
-	g.pace = RoomComputerPace
-	return g, nil
+	return kit.Begun(g, err, func(g *Game) { g.pace = RoomComputerPace })
 }
 
 // beginGame starts the game cfg describes, the colours by lot drawn from

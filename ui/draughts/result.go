@@ -9,6 +9,7 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -19,13 +20,7 @@ import (
 // changed, as the book says is common; the same sides for a drill), s
 // saves the PDN.
 func (g *Game) finish() tea.Cmd {
-	var room *screen.Link
-	save := g.saveRecord
-	if g.link.InRoom() {
-		room, save = &g.link, nil // no files are written from a room
-	} else {
-		g.env.Store.Delete(GameID)
-	}
+	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
 	headline, reason := g.resultWords()
 	next, choices := g.seats, choicesOf(g.opts)
 	if g.opts.Drill == "" {
