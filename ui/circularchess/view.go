@@ -101,9 +101,8 @@ func (g *Game) View() string {
 		return ""
 	}
 	t := g.env.Theme
-	minW, minH := g.MinSize()
-	if g.width < minW || g.height < minH {
-		return screen.TooSmall(t, minW, minH, g.width, g.height)
+	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+		return notice
 	}
 	l := g.layout()
 	boardCells(g.now(), g.currentMarks(), &g.cellBuf)

@@ -5,7 +5,6 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
 )
 
 // View draws the title, the board beside the panel, and the footer.
@@ -14,9 +13,8 @@ func (g *Game) View() string {
 		return g.result.View()
 	}
 	t := g.env.Theme
-	minW, minH := g.MinSize()
-	if g.width < minW || g.height < minH {
-		return screen.TooSmall(t, minW, minH, g.width, g.height)
+	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+		return notice
 	}
 	l := g.layout()
 	drawn := g.drawBoard(l)

@@ -7,7 +7,6 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
 )
 
 // fit is the room the board leaves: the narrowest side panel, and the
@@ -33,9 +32,8 @@ func (g *Game) View() string {
 		return g.result.View()
 	}
 	t := g.env.Theme
-	minW, minH := g.MinSize()
-	if g.width < minW || g.height < minH {
-		return screen.TooSmall(t, minW, minH, g.width, g.height)
+	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+		return notice
 	}
 	l := g.layout()
 	l.Spec.Cell = g.cells()

@@ -324,3 +324,14 @@ func TestNotationLinesWrapThePosition(t *testing.T) {
 		t.Fatalf("lines %q, want %q", got, want)
 	}
 }
+
+func TestTooSmallSaysSoOnlyUnderTheLeastSize(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	least := func() (int, int) { return 60, 20 }
+	if notice, small := TooSmall(tm, 59, 24, least); !small || notice == "" {
+		t.Fatal("a window too narrow passes")
+	}
+	if _, small := TooSmall(tm, 60, 20, least); small {
+		t.Fatal("a window of the least size is too small")
+	}
+}
