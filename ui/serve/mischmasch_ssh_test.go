@@ -17,6 +17,11 @@ import (
 	"parlour/ui/seats"
 )
 
+// sample is how much each of two terminals had received while a room's
+// log was still n actions long (the length read after the bytes were
+// counted).
+type sample struct{ received [2]int }
+
 // escapes are the control sequences a terminal receives; visible puts a
 // space in place of each (and of line ends), so that the text of two lines
 // drawn one after the other never runs together into one word.
@@ -175,9 +180,6 @@ func TestMischmaschRoomOverSSHKeepsNucleiAndWordsPrivate(t *testing.T) {
 	}
 	replay := &mischmaschReplay{st: st}
 	terminals := []*client{ada, bob}
-	// A sample is how much each terminal had received while the log was
-	// still n actions long (the length read after the bytes were counted).
-	type sample struct{ received [2]int }
 	samples := []sample{{}} // samples[i]: the last one taken with the log i actions long
 	// secrets are what was hidden from a seat (from: the log's length
 	// then); revealed[w] is the log's length once w was public.
