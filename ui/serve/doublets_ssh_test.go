@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,33 @@ import (
 // DOG (3 letters)").
 var doubletOnScreen = regexp.MustCompile(`Change ([A-Z]+) into ([A-Z]+) \([0-9]+ letters\)`)
 
+// jewelsOnScreen is a row of the jewels at a pad ("4 letters  ROSE +SILK").
+var jewelsOnScreen = regexp.MustCompile(`[0-9] letters((?: +\+?[A-Z]+)+)`)
+
+// jewelChain is a short chain between two jewels of one length, the
+// seat'th such pair that has one, or nil.
+func jewelChain(d *dict.Dict, jewels []string, seat int) []string {
+	var found [][]string
+	for i, a := range jewels {
+		for _, b := range jewels[i+1:] {
+			if len(a) != len(b) {
+				continue
+			}
+			db, err := doublets.New(a, b)
+			if err != nil {
+				continue
+			}
+			if sol, err := doublets.Solve(d, db, dict.Common, nil); err == nil && len(sol.Chain) <= 7 {
+				found = append(found, sol.Chain)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	return found[seat%len(found)]
+}
+
 // doubletsChain is a chain handed in, as the room's log holds it.
 type doubletsChain struct {
 	Kind  string   `json:"kind"`
@@ -27,11 +55,13 @@ type doubletsChain struct {
 
 // TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate: ada and bob play a
 // Doublets room with a computer over SSH to the scoring paper, each
-// writing a real chain (the dictionary's shortest) for the doublet their
-// own screen sets. Every byte each terminal received before the doublet's
-// reveal is checked for the words of the other seats' chains (the
-// computer's included) that its own chain and the doublet do not hold:
-// none reaches it.
+// writing a real chain (one of the dictionary's shortest) for the doublet
+// their own screen sets, and an extra-chain between two jewels at each
+// pad. Every byte each terminal received before the doublet's reveal is
+// checked for the words of the other seats' chains (the computer's
+// included) that its own chains and the jewels do not hold, and every byte
+// before the paper for the words of the other's extra-chains: none
+// reaches it.
 func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	game := uidoublets.GameEntry()
 	ts := startServer(t, t.TempDir(), testLimits(), game)
@@ -39,7 +69,7 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	ada.waitFor("rooms on this server")
 	cfg := screen.Config{Seats: []seats.Seat{{Name: "A", Kind: seats.Human}, {Name: "B", Kind: seats.Human},
 		{Name: "Cook", Kind: seats.Computer, Level: seats.Easy}}, Seed: 7,
-		Options: map[string]string{"doublets": "3", "length": "4", "difficulty": "Medium (4-5 links)", "limit": "none", "jewels": "none"}}
+		Options: map[string]string{"doublets": "3", "length": "4", "difficulty": "Medium (4-5 links)", "limit": "none", "jewels": "drawn by Parlour"}}
 	if err := ts.reg.create(ts.reg.sessionOf("ada"), "Private", game.ID, cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +89,9 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	terminals := []*client{ada, bob}
 	names := []string{"ada", "bob"}
 	samples := []sample{{}}      // samples[n]: what each terminal had while the log was n actions long
-	written := map[[2]int]bool{} // seat, log length: its chain typed
+	written := map[[2]int]bool{} // seat, log length: its chain typed, its pad done
+	jewels := map[string]bool{}  // as the pads show them
+	extras := [][][]string{nil, nil}
 	// takeSample notes what the terminals have received, and returns the
 	// log's length, read after the bytes were counted: all of them came
 	// while it was no longer.
@@ -123,6 +155,34 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 				written[[2]int{seat, n}] = true
 				continue
 			}
+			if strings.Contains(screenNow, names[seat]+" makes extra-chains") && !written[[2]int{seat, n}] {
+				for _, row := range jewelsOnScreen.FindAllStringSubmatch(screenNow, -1) {
+					for _, w := range strings.Fields(row[1]) {
+						jewels[strings.ToLower(strings.TrimPrefix(w, "+"))] = true
+					}
+				}
+				var js []string
+				for w := range jewels {
+					js = append(js, w)
+				}
+				slices.Sort(js)
+				chains := doublets.ExtraChains(d, js, extras[seat], doublets.Expert, 10*time.Second, rand.New(rand.NewPCG(uint64(seat), uint64(n))))
+				if len(chains) == 0 {
+					// None that gains: a chain between two jewels even so.
+					if chain := jewelChain(d, js, seat); chain != nil {
+						chains = [][]string{chain}
+					}
+				}
+				if len(chains) > 0 {
+					c.keys(strings.Join(chains[0], " ") + "\r")
+					extras[seat] = append(extras[seat], chains[0])
+					time.Sleep(50 * time.Millisecond)
+					takeSample()
+				}
+				c.keys("\x07") // the pad put away
+				written[[2]int{seat, n}] = true
+				continue
+			}
 			c.keys("\r") // the table ready, the reveal read, the paper
 		}
 	}
@@ -130,6 +190,36 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	raw := []string{ada.raw(), bob.raw()}
 	// The chains of each doublet, by seat, and the length of the log once
 	// the last of them was in: the reveal comes after.
+	// What each seat's terminal may show whenever: the jewels, and its own
+	// extra-chains; every seat's chains, once the paper is up, are public.
+	extraBy := map[int][][]string{}
+	allChains := map[string]bool{}
+	for _, act := range snap.Log {
+		var a doubletsChain
+		if json.Unmarshal(act.Data, &a) != nil {
+			continue
+		}
+		switch a.Kind {
+		case "extra":
+			extraBy[act.Seat] = append(extraBy[act.Seat], a.Chain)
+		case "chain":
+			for _, w := range a.Chain {
+				allChains[w] = true
+			}
+		}
+	}
+	mayShow := func(seat int) map[string]bool {
+		out := map[string]bool{}
+		for w := range jewels {
+			out[w] = true
+		}
+		for _, chain := range extraBy[seat] {
+			for _, w := range chain {
+				out[w] = true
+			}
+		}
+		return out
+	}
 	checked, chains := 0, 0
 	for start := 0; start < len(snap.Log); {
 		end := start
@@ -156,7 +246,7 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 			if len(bySeat[seat]) == 0 {
 				continue // the terminal's own chain tells what it may see
 			}
-			own := map[string]bool{}
+			own := mayShow(seat)
 			for _, w := range bySeat[seat] {
 				own[w] = true
 			}
@@ -185,5 +275,36 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no seat's chain held a word the other terminal might not see: the check would see nothing")
 	}
-	t.Logf("%d actions to the paper: %d words of %d other seats' chains checked, none on a terminal before its reveal", len(snap.Log), checked, chains)
+	// Extra-chains stay on their pads until the paper, which follows the
+	// log's last action.
+	extraChecked := 0
+	for seat := range terminals {
+		may := mayShow(seat)
+		upto := 0
+		for n := 0; n < len(snap.Log) && n < len(samples); n++ {
+			upto = max(upto, samples[n].received[seat])
+		}
+		before := visible(raw[seat][:upto])
+		for other, set := range extraBy {
+			if other == seat {
+				continue
+			}
+			for _, chain := range set {
+				for _, w := range chain {
+					if may[w] || allChains[w] {
+						continue
+					}
+					extraChecked++
+					if showsWord(before, w) {
+						t.Fatalf("%s, of seat %d's extra-chains, reached %s's terminal before the paper", strings.ToUpper(w), other+1, names[seat])
+					}
+				}
+			}
+		}
+	}
+	if extraChecked == 0 {
+		t.Fatal("no extra-chain held a word another terminal might not see: the check would see nothing")
+	}
+	t.Logf("%d actions to the paper: %d words of %d other seats' chains and %d of extra-chains checked, none on a terminal before its reveal",
+		len(snap.Log), checked, chains, extraChecked)
 }
