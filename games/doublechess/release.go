@@ -159,9 +159,10 @@ func (z *releaseZone) reachers(p *position, c int) {
 // col's side alive, his partner not in check, z.dead the one army dead.
 // Then the move leaves z.dead mated if he is still in check with no move
 // (nothing else the move changes bears on that); if it frees him, it must
-// take no man, and the attacks on col's king and his partner's are those
-// of the two adversaries alive, unless the move checkmates the other one,
-// which needs him in check: that rare case is judged in full.
+// take no man, and let d's men attack neither col's king nor his
+// partner's (legal has seen to the other adversary's), unless the move
+// checkmates d's partner, which needs him in check: that rare case is
+// judged in full.
 func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bool {
 	q := *p
 	q.play(m)
@@ -180,8 +181,16 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 		q = p.afterAt(m, level)
 		return q.safeFromReleased(p, col)
 	}
-	q.setDead(q.dead &^ (1 << d))
-	return q.safeFromReleased(p, col)
+	// The move changed only its two cells and took no man, and legal has
+	// found that it exposes neither col's king nor his partner's to the
+	// other adversary, alive before: what safeFromReleased would find new
+	// on the position with d alive can only be an attack by d's men.
+	onlyD := uint8(0b1111) &^ (1 << d)
+	if q.attacked(int(q.kings[col]), d.Side(), onlyD) {
+		return false
+	}
+	pk := int(q.kings[col.Partner()])
+	return pk < 0 || !q.attacked(pk, d.Side(), onlyD)
 }
 
 // tryMove reports whether m, a move of player col's found in another
