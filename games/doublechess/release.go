@@ -167,8 +167,8 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 	q := *p
 	q.play(m)
 	d := z.dead
-	if q.inCheck(d) && !q.tryMove(z.escape, d, level+1) {
-		esc, ok := q.legalMoveAt(d, level+1)
+	if q.inCheck(d) && !q.tryMove(z.escape, d, true, level+1) {
+		esc, ok := q.legalMoveChecked(d, true, level+1)
 		if !ok {
 			return true // still checkmated: nothing is released
 		}
@@ -195,8 +195,8 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 
 // tryMove reports whether m, a move of player col's found in another
 // position, is a legal move of his here, as though it were his turn; false
-// for the null move.
-func (p *position) tryMove(m move, col Color, level int) bool {
+// for the null move. inCheck says whether his king is in check here.
+func (p *position) tryMove(m move, col Color, inCheck bool, level int) bool {
 	if m == nullMove || m.isPass() {
 		return false
 	}
@@ -207,7 +207,7 @@ func (p *position) tryMove(m move, col Color, level int) bool {
 	for _, g := range p.generateFrom(m.from(), buf[:0]) {
 		if g == m {
 			var z releaseZone
-			return p.legalAt(m, col, p.inCheck(col), level, &z)
+			return p.legalAt(m, col, inCheck, level, &z)
 		}
 	}
 	return false
