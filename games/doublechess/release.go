@@ -19,6 +19,10 @@ type releaseZone struct {
 	// position that free him mostly free him the same way.
 	escape move
 	cells  cellSet
+	// checkers holds the cells of (up to eight of) the men giving the dead
+	// adversary check, and nCheckers how many.
+	checkers  [8]int16
+	nCheckers int
 }
 
 func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
@@ -86,6 +90,10 @@ func (z *releaseZone) build(p *position, col Color) {
 	// king: where one of d's men might take or block.
 	var buf [8]int
 	for _, x := range p.attackers(k, ours, p.dead, buf[:0]) {
+		if z.nCheckers < len(z.checkers) {
+			z.checkers[z.nCheckers] = int16(x)
+			z.nCheckers++
+		}
 		z.reachers(p, x)
 		if st := lineStep(k, x); st != 0 && distance(k, x) > 1 {
 			for c := k + st; c != x; c += st {
@@ -167,7 +175,7 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 	q := *p
 	q.play(m)
 	d := z.dead
-	if q.inCheck(d) && !q.tryMove(z.escape, d, true, level+1) {
+	if (z.stillChecks(p, m) || q.inCheck(d)) && !q.tryMove(z.escape, d, true, level+1) {
 		esc, ok := q.legalMoveChecked(d, true, level+1)
 		if !ok {
 			return true // still checkmated: nothing is released
@@ -209,6 +217,27 @@ func (p *position) tryMove(m move, col Color, inCheck bool, level int) bool {
 			var z releaseZone
 			return p.legalAt(m, col, inCheck, level, &z)
 		}
+	}
+	return false
+}
+
+// stillChecks reports whether one of the men that gave the dead adversary
+// check in p still gives it after col's move m, as the zone's list of
+// them shows: one that m neither moves nor blocks. False when it cannot
+// tell (the check must then be looked for on the board).
+func (z *releaseZone) stillChecks(p *position, m move) bool {
+	k := int(p.kings[z.dead])
+	from, to := m.from(), m.to()
+	st := lineStep(k, to)
+	for _, x16 := range z.checkers[:z.nCheckers] {
+		x := int(x16)
+		if x == from {
+			continue
+		}
+		if st != 0 && lineStep(k, x) == st && distance(k, to) < distance(k, x) {
+			continue // m blocks it
+		}
+		return true
 	}
 	return false
 }
