@@ -208,8 +208,18 @@ func (p *position) tryMove(m move, col Color, inCheck bool, level int) bool {
 	if m == nullMove || m.isPass() {
 		return false
 	}
-	if b := p.board[m.from()]; !isMan(b) || colorOf(b) != col {
+	b := p.board[m.from()]
+	if !isMan(b) || colorOf(b) != col {
 		return false
+	}
+	if from, to := m.from(), m.to(); kindOf(b) == King && distance(from, to) == 1 && m == newMove(from, to, NoKind) {
+		// generateFrom's test of a king's step, without his other steps.
+		x := p.board[to]
+		if (x != empty && (x == wall || !p.canTake(b, x))) || p.nearAdversaryKing(to, col) {
+			return false
+		}
+		var z releaseZone
+		return p.legalAt(m, col, inCheck, level, &z)
 	}
 	var buf [32]move
 	for _, g := range p.generateFrom(m.from(), buf[:0]) {
