@@ -21,8 +21,13 @@ type releaseZone struct {
 	cells  cellSet
 	// checkers holds the cells of (up to eight of) the men giving the dead
 	// adversary check, and nCheckers how many.
-	checkers  [8]int16
+	checkers  [8]int
 	nCheckers int
+	// onKing and onPartner are the dead adversary's men attacking, in the
+	// position, the king of the player to move and his partner's, as
+	// attackers finds them.
+	onKing, onPartner   [8]int
+	nOnKing, nOnPartner int
 }
 
 func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
@@ -67,6 +72,16 @@ func (z *releaseZone) build(p *position, col Color) {
 	z.usable, z.dead = true, d
 	k := int(p.kings[d])
 	ours := col.Side()
+	onlyD := uint8(0b1111) &^ (1 << d)
+	var found [8]int
+	z.nOnKing = copy(z.onKing[:], p.attackers(int(p.kings[col]), d.Side(), onlyD, found[:0]))
+	if pk := int(p.kings[col.Partner()]); pk >= 0 {
+		z.nOnPartner = copy(z.onPartner[:], p.attackers(pk, d.Side(), onlyD, found[:0]))
+	}
+	if z.nOnKing == len(z.onKing) || z.nOnPartner == len(z.onPartner) {
+		z.usable = false // too many to keep: judged in full
+		return
+	}
 	// The king's square and every square within two of it: his steps,
 	// pawns attacking those steps, and kings standing next to them (rule 10).
 	for dr := -2; dr <= 2; dr++ {
@@ -91,7 +106,7 @@ func (z *releaseZone) build(p *position, col Color) {
 	var buf [8]int
 	for _, x := range p.attackers(k, ours, p.dead, buf[:0]) {
 		if z.nCheckers < len(z.checkers) {
-			z.checkers[z.nCheckers] = int16(x)
+			z.checkers[z.nCheckers] = x
 			z.nCheckers++
 		}
 		z.reachers(p, x)
@@ -193,12 +208,47 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 	// found that it exposes neither col's king nor his partner's to the
 	// other adversary, alive before: what safeFromReleased would find new
 	// on the position with d alive can only be an attack by d's men.
-	onlyD := uint8(0b1111) &^ (1 << d)
-	if q.attacked(int(q.kings[col]), d.Side(), onlyD) {
+	if k := int(p.kings[col]); m.from() == k {
+		if q.attacked(m.to(), d.Side(), uint8(0b1111)&^(1<<d)) {
+			return false
+		}
+	} else if z.attackedByDead(&q, k, z.onKing[:z.nOnKing], m) {
 		return false
 	}
 	pk := int(q.kings[col.Partner()])
-	return pk < 0 || !q.attacked(pk, d.Side(), onlyD)
+	return pk < 0 || !z.attackedByDead(&q, pk, z.onPartner[:z.nOnPartner], m)
+}
+
+// attackedByDead reports whether, in q, the position after col's move m
+// (which took no man and did not move the king on cell k), the dead
+// adversary's men attack k. before lists those that attacked it before the
+// move: they still do unless m blocks them, and m can add only a line
+// through the square it left.
+func (z *releaseZone) attackedByDead(q *position, k int, before []int, m move) bool {
+	if attackerLeft(k, before, nullCell, m.to()) {
+		return true
+	}
+	return q.discovers(k, m.from(), z.dead.Side(), uint8(0b1111)&^(1<<z.dead))
+}
+
+// nullCell is no cell of the board, for attackerLeft's gone.
+const nullCell = -1
+
+// attackerLeft reports whether one of the men on the cells attackers,
+// which attacked cell k, still does when the man on cell gone has gone and
+// a man has come to cell to: one that neither went nor is blocked.
+func attackerLeft(k int, attackers []int, gone, to int) bool {
+	st := lineStep(k, to)
+	for _, x := range attackers {
+		if x == gone {
+			continue
+		}
+		if st != 0 && lineStep(k, x) == st && distance(k, to) < distance(k, x) {
+			continue // blocked
+		}
+		return true
+	}
+	return false
 }
 
 // tryMove reports whether m, a move of player col's found in another
@@ -236,18 +286,5 @@ func (p *position) tryMove(m move, col Color, inCheck bool, level int) bool {
 // them shows: one that m neither moves nor blocks. False when it cannot
 // tell (the check must then be looked for on the board).
 func (z *releaseZone) stillChecks(p *position, m move) bool {
-	k := int(p.kings[z.dead])
-	from, to := m.from(), m.to()
-	st := lineStep(k, to)
-	for _, x16 := range z.checkers[:z.nCheckers] {
-		x := int(x16)
-		if x == from {
-			continue
-		}
-		if st != 0 && lineStep(k, x) == st && distance(k, to) < distance(k, x) {
-			continue // m blocks it
-		}
-		return true
-	}
-	return false
+	return attackerLeft(int(p.kings[z.dead]), z.checkers[:z.nCheckers], m.from(), m.to())
 }
