@@ -214,3 +214,18 @@ func BenchmarkCoach(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCoachDeadArmy runs the whole coach on a middle game with
+// White checkmated (bench_test.go's deadArmy), Red to move.
+func BenchmarkCoachDeadArmy(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := Legal(s)[0]
+	for b.Loop() {
+		if _, err := Coach(context.Background(), s, m, CoachLimits); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

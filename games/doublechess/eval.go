@@ -105,6 +105,11 @@ func evaluate(p *position) int {
 			score[col&1] -= kingDanger(p, col, danger[col])
 		}
 	}
+	if p.pieces <= preyPieces {
+		if pt := p.turn.Partner(); !p.isDead(pt) && !p.isDead(p.turn.Next()) {
+			score[p.turn&1] -= prey(p, pt, p.turn.Next())
+		}
+	}
 	for _, side := range [2]Side{BlackWhite, GreenRed} {
 		if weak := force[side^1]; weak <= manValue[Rook] && force[side] >= weak+manValue[Rook] {
 			score[side] += mopUp(p, side)
@@ -162,6 +167,12 @@ func hemmedIn(p *position, side Side, a Color) int {
 			escapes++
 		}
 	}
+	if escapes == 0 && p.isDead(a.Partner()) && !p.inCheck(a) && !p.hasLegalMove(a) {
+		// Hemmed in without check, with his partner mated: a stalemate
+		// and a draw at his turn ("except his adversaries should stalemate
+		// him, when it is drawn"), worth nothing to the side that gives it.
+		return -30 * 8
+	}
 	near := min(distance(int(p.kings[own[0]]), k), distance(int(p.kings[own[1]]), k))
 	return 30*(8-escapes) + 12*(6-int(centre[k])) + 4*(13-near)
 }
@@ -196,4 +207,51 @@ func kingDanger(p *position, col Color, danger int) int {
 		}
 	}
 	return danger*danger/4 - 6*min(cover, 4)
+}
+
+// preyPieces is the number of pieces at and below which evaluate counts
+// the men left to be taken (see prey).
+const preyPieces = 10
+
+// prey is what player col, the partner of the player to move, stands to
+// lose to the next player, taker, his adversary, who moves before col
+// can: half the worth of each of col's pieces that one of taker's men may
+// take and that is not guarded, or that a pawn of taker's may take, less
+// the pawn. The player to move may move his own men out of harm, and his
+// captures are searched, but not his partner's men. A search a
+// quarter-move deep sees the next adversary's captures but not the
+// other's; without this the side ahead in an ending walked its pieces up
+// to the kings and pawns it was hemming in and lost them there, and the
+// game to rule 19.
+func prey(p *position, col, taker Color) int {
+	own := col.Side()
+	lost := 0
+	var buf [8]int
+	ka := int(p.kings[taker])
+	p.men[col].each(func(x int) {
+		b := p.board[x]
+		k := kindOf(b)
+		if k == Pawn || k == King {
+			return
+		}
+		worst := 0 // the least worth of a man of taker's that may take it, plus one
+		for _, a := range p.attackers(x, taker.Side(), p.dead, buf[:0]) {
+			if t := p.board[a]; colorOf(t) == taker && p.canTake(t, b) {
+				if w := manValue[kindOf(t)] + 1; worst == 0 || w < worst {
+					worst = w
+				}
+			}
+		}
+		if ka >= 0 && distance(ka, x) == 1 && !p.nearAdversaryKing(x, taker) {
+			worst = 1 // his king, worth nothing
+		}
+		switch {
+		case worst == 0:
+		case worst == manValue[Pawn]+1 && manValue[k] > manValue[Pawn]:
+			lost += (manValue[k] - manValue[Pawn]) / 2
+		case !p.attacked(x, own, p.dead) && !p.nearAdversaryKing(x, taker):
+			lost += manValue[k] / 2
+		}
+	})
+	return lost
 }

@@ -72,3 +72,46 @@ func TestMopUpGoesForOneKing(t *testing.T) {
 		t.Errorf("mop-up %d, the kings counted alike %d; want the nearer mate counted double", got, plain)
 	}
 }
+
+// TestEndingCountsPartnersPiecesTheNextAdversaryMayTake (#13 fault 4):
+// in an ending, a piece of the partner of the player to move that the
+// next adversary may take for nothing, or with a pawn, counts half lost,
+// since a search a quarter-move deep does not see that capture: Easy's
+// side ahead lost its last pieces to the kings it was hemming in, and the
+// game to rule 19.
+func TestEndingCountsPartnersPiecesTheNextAdversaryMayTake(t *testing.T) {
+	bare := setup(t, Black, "BKg1 BRk1 GKa7 WKh14 WNb8 RKn8")
+	if got := prey(&bare.pos, White, Green); got != manValue[Knight]/2 {
+		t.Errorf("White's knight next to Green's king, unguarded: prey %d, want %d", got, manValue[Knight]/2)
+	}
+	guarded := setup(t, Black, "BKg1 BRk1 GKa7 WKh14 WNb8 WBd10 RKn8")
+	if got := prey(&guarded.pos, White, Green); got != 0 {
+		t.Errorf("White's knight guarded by the bishop: prey %d, want 0", got)
+	}
+	if evaluate(&bare.pos) >= evaluate(&guarded.pos)-manValue[Bishop] {
+		t.Errorf("the knight left to Green's king is not counted: %d against %d with the bishop",
+			evaluate(&bare.pos), evaluate(&guarded.pos))
+	}
+	pawn := setup(t, Black, "BKg1 BRk1 GKa7 GPe5 WKh14 WRf6 WBh8 RKn8")
+	if got := prey(&pawn.pos, White, Green); got != (manValue[Rook]-manValue[Pawn])/2 {
+		t.Errorf("White's rook, guarded, under Green's pawn: prey %d, want %d", got, (manValue[Rook]-manValue[Pawn])/2)
+	}
+	if got := prey(&pawn.pos, White, Red); got != 0 {
+		t.Errorf("Red, who moves after Black, takes nothing first: prey %d", got)
+	}
+}
+
+// TestMopUpDoesNotRewardStalemate (#13 fault 4): with Green mated, Red's
+// king on n4 hemmed in without check and with no move is a stalemate at
+// his turn, and a draw; the mop-up must not count it as the best of
+// hemming in.
+func TestMopUpDoesNotRewardStalemate(t *testing.T) {
+	stale := setup(t, Black, "BKg1 BRd5 BRa11 GKa4 WKh14 WRb11 WRm11 RKn4")
+	if !stale.Checkmated(Green) || stale.Army(Red) != Stalemated {
+		t.Fatalf("set-up: Green %v, Red %v", stale.Army(Green), stale.Army(Red))
+	}
+	free := setup(t, Black, "BKg1 BRd6 BRa11 GKa4 WKh14 WRb11 WRm11 RKn4")
+	if h, f := hemmedIn(&stale.pos, BlackWhite, Red), hemmedIn(&free.pos, BlackWhite, Red); h >= 0 || f <= 0 {
+		t.Errorf("hemmed in: stalemate %d (want below 0), one escape %d (want above 0)", h, f)
+	}
+}

@@ -56,6 +56,9 @@ func (p *position) legalAt(m move, col Color, inCheck bool, level int, z *releas
 	if level >= maxNest || m.isPass() || !p.adversaryDead(col) || !z.mayRelease(p, m, col) {
 		return true
 	}
+	if z.usable {
+		return p.releaseLegal(m, col, level, z)
+	}
 	q := p.afterAt(m, level)
 	return q.safeFromReleased(p, col)
 }
@@ -100,7 +103,19 @@ func (q *position) safeFromReleased(p *position, col Color) bool {
 // hasLegalMoveAt reports whether player col has a legal move, as though it
 // were his turn and his army alive.
 func (p *position) hasLegalMoveAt(col Color, level int) bool {
-	inCheck := p.inCheck(col)
+	_, ok := p.legalMoveAt(col, level)
+	return ok
+}
+
+// legalMoveAt returns a legal move of player col, as though it were his
+// turn and his army alive, if he has one.
+func (p *position) legalMoveAt(col Color, level int) (move, bool) {
+	return p.legalMoveChecked(col, p.inCheck(col), level)
+}
+
+// legalMoveChecked is legalMoveAt for a caller who knows already whether
+// col's king is in check.
+func (p *position) legalMoveChecked(col Color, inCheck bool, level int) (move, bool) {
 	var z releaseZone
 	var buf [32]move
 	k := int(p.kings[col])
@@ -108,7 +123,7 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 	if k >= 0 {
 		for _, m := range p.generateFrom(k, buf[:0]) {
 			if p.legalAt(m, col, inCheck, level, &z) {
-				return true
+				return m, true
 			}
 		}
 	}
@@ -116,12 +131,12 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 	if inCheck {
 		ans = p.answersTo(col)
 		if ans.double {
-			return false
+			return nullMove, false
 		}
 	}
-	found := false
+	found := nullMove
 	p.men[col].each(func(c int) {
-		if found || c == k || (inCheck && !ans.reachable(c, kindOf(p.board[c]))) {
+		if found != nullMove || c == k || (inCheck && !ans.reachable(c, kindOf(p.board[c]))) {
 			return
 		}
 		var ms [32]move
@@ -130,12 +145,12 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 				continue
 			}
 			if p.legalAt(m, col, inCheck, level, &z) {
-				found = true
+				found = m
 				return
 			}
 		}
 	})
-	return found
+	return found, found != nullMove
 }
 
 // openLine reports whether cell from lies on a rank, file or diagonal

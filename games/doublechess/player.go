@@ -28,23 +28,27 @@ var plans = engine.Plans{
 // fixed seed. Choose returns the zero Move when the game is over, and
 // PassMove when the player must pass.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	return ChooseProgress(ctx, s, l, rng, nil)
+	return driver.Choose(ctx, s, l, rng, nil)
 }
 
 // ChooseProgress is Choose telling progress (if not nil) how the decision
 // goes, for a "thinking" line (see engine.Choose); it picks the same move.
 func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
-	if Outcome(s).Status != Ongoing {
-		return Move{}
-	}
-	return public(engine.Decide[State, move, move](ctx, plans, l, s, s.pos.legalMoves(nil), rng, &game{}, after,
-		engine.PublicProgress(s, progress, publicLine)))
+	return driver.Choose(ctx, s, l, rng, progress)
 }
 
-// after is m played in s, for engine.Choose; the side of the player who
-// played it wins or loses.
-func after(s State, m move) (State, []move, int, bool) {
-	next := s.play(m)
-	v := Outcome(next)
-	return next, next.pos.legalMoves(nil), engine.ResultFor(v.Status == Won, v.Winner, s.Turn().Side()), v.Status != Ongoing
+// driver is Search and Choose on the shared driver.
+var driver = engine.Driver[State, move, move, *game, Move]{
+	NewGame: func() *game { return &game{} }, Judge: judge, Root: legalMoves, Play: State.play, Line: publicLine,
+	Plans: plans,
 }
+
+// judge is whether the game is over in next, and the result for the side
+// of the player to move in before (see engine.Driver).
+func judge(before, next State) (int, bool) {
+	v := Outcome(next)
+	return engine.ResultFor(v.Status == Won, v.Winner, before.Turn().Side()), v.Status != Ongoing
+}
+
+// legalMoves lists the legal moves of s in the generator's order.
+func legalMoves(s State) []move { return s.pos.legalMoves(nil) }

@@ -24,6 +24,15 @@ type Limits = engine.Limits
 // and expected line (engine.Result).
 type Result = engine.Result[Move]
 
+// publicLine writes the line pv in Moves.
+func publicLine(_ State, pv []move) []Move {
+	line := make([]Move, len(pv))
+	for i, m := range pv {
+		line[i] = public(m)
+	}
+	return line
+}
+
 // Search looks for the best move of the player to move by iterative
 // deepening on the shared driver (games/internal/engine, which also sets
 // the stopping rule). The sides alternate every quarter-move, so the
@@ -36,25 +45,13 @@ type Result = engine.Result[Move]
 // ply. It stops at the limits or when ctx is done, whichever comes first,
 // and returns the result of the deepest iteration completed.
 func Search(ctx context.Context, s State, lim Limits) Result {
-	return SearchProgress(ctx, s, lim, nil)
+	return driver.Search(ctx, s, lim, nil)
 }
 
 // SearchProgress is Search reporting each iteration completed to progress
 // (if not nil), for a "thinking" line.
 func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
-	if Outcome(s).Status != Ongoing {
-		return Result{}
-	}
-	return engine.SearchPublic(ctx, &game{}, s, s.pos.legalMoves(nil), lim, progress, publicLine)
-}
-
-// publicLine writes the line pv in Moves.
-func publicLine(_ State, pv []move) []Move {
-	line := make([]Move, len(pv))
-	for i, m := range pv {
-		line[i] = public(m)
-	}
-	return line
+	return driver.Search(ctx, s, lim, progress)
 }
 
 // game is a Double Chess position under search, as the driver sees it

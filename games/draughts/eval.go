@@ -73,6 +73,11 @@ func evaluate(p *position, r Rules) int {
 	case Losing:
 		return evalLosing(p)
 	}
+	if r.eval == EvalLearned {
+		if w := learnedEnglish(); w != nil {
+			return evalLearned(p, w)
+		}
+	}
 	return evalEnglish(p)
 }
 

@@ -135,6 +135,9 @@ type Rules struct {
 	// rule 2 has it ("the choice of colour is determined by lot"); without
 	// it the first seat takes the side that moves first. See FirstSeat.
 	ColoursByLot bool `json:"colours_by_lot,omitempty"`
+	// eval is the evaluation the computer players use (see Evaluation
+	// and State.WithEvaluation); it is not saved.
+	eval Evaluation
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

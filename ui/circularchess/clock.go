@@ -45,6 +45,9 @@ func (g *Game) clockTicked(msg kit.ClockTick) tea.Cmd {
 		return cmd
 	}
 	side := cc.Color(g.clocks.Side())
+	if g.inRoom() {
+		return g.sendTimeout(side)
+	}
 	g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
 	g.endReason = sanitize.Name(g.seatOf(side).Name) + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
 	return g.changed()

@@ -41,6 +41,7 @@ func GameEntry() screen.Game {
 		SaveVersion: saveVersion,
 		New:         newGame,
 		Resume:      resumeGame,
+		Room:        roomGame,
 	}
 }
 
@@ -99,6 +100,9 @@ type Game struct {
 	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
+	// room ties the screen to its room (the zero value at one keyboard;
+	// see room.go).
+	room roomPlay
 
 	keys          gameKeys
 	width, height int
@@ -129,6 +133,16 @@ func mustCellAt(ring byte, n int) cc.Cell {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
+	g, err := beginGame(env, cfg)
+	if err != nil {
+		return nil, err
+	}
+	g.save()
+	return g, nil
+}
+
+// beginGame starts the game cfg describes, at one keyboard or in a room.
+func beginGame(env *screen.Env, cfg screen.Config) (*Game, error) {
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("circular chess is for two, not %d", len(cfg.Seats))
 	}
@@ -140,9 +154,7 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := newScreen(env, cfg, start)
-	g.save()
-	return g, nil
+	return newScreen(env, cfg, start), nil
 }
 
 // savedGame is what the autosave holds: the rules and the moves, which
@@ -213,6 +225,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 
 // save writes the autosave; a finished game's is deleted instead.
 func (g *Game) save() {
+	if g.inRoom() {
+		return // a room's log is its save
+	}
 	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
 		sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
 		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
@@ -243,8 +258,12 @@ func (g *Game) outcome() cc.Verdict {
 
 func (g *Game) over() bool { return g.outcome().Status != cc.Ongoing }
 
-// humanToMove reports whether a person is to play now.
-func (g *Game) humanToMove() bool { return !g.over() && g.seatOf(g.now().Turn()).IsHuman() }
+// humanToMove reports whether a person at this keyboard is to play now
+// (in a room: one of this copy's seats, its last move back from the room).
+func (g *Game) humanToMove() bool {
+	turn := g.now().Turn()
+	return !g.over() && g.seatOf(turn).IsHuman() && g.plays(turn) && g.room.pending == 0
+}
 
 // MinSize is the smallest terminal the game needs: the smallest ring, and
 // the strip in its smallest cells, beside a narrow panel, above the footer.
@@ -257,8 +276,17 @@ func (g *Game) MinSize() (int, int) {
 // Init starts the first turn: a computer's thinking, or nothing.
 func (g *Game) Init() tea.Cmd { return g.turn() }
 
-// play plays a legal move and goes on.
+// play plays a legal move and goes on: at once at one keyboard; in a
+// room it is sent, and applied when the room hands it back (room.go).
 func (g *Game) play(m cc.Move) tea.Cmd {
+	if g.inRoom() {
+		return g.sendMove(m)
+	}
+	return g.apply(m)
+}
+
+// apply plays a legal move on the board and goes on.
+func (g *Game) apply(m cc.Move) tea.Cmd {
 	next, err := g.now().Apply(m)
 	if err != nil {
 		g.footer.Fail(err.Error())
@@ -294,7 +322,7 @@ func (g *Game) turn() tea.Cmd {
 		return screen.Replace(g.resultScreen())
 	}
 	clock := g.startClock()
-	if !g.humanToMove() {
+	if g.computerToMove() {
 		return tea.Batch(clock, g.startComputer())
 	}
 	return clock

@@ -49,6 +49,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		cmd = g.recordRead(msg)
 	case screen.ThoughtMsg:
 		cmd = g.thought(msg)
+	case screen.ActionMsg:
+		cmd = g.action(msg)
 	case tea.KeyMsg:
 		cmd = g.key(msg)
 	case tea.MouseMsg:
@@ -74,6 +76,9 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if g.panel != kit.PanelMoves && msg.Type == tea.KeyEsc {
 		g.panel = kit.PanelMoves
+		return nil
+	}
+	if refused := g.roomRefuses(msg); refused {
 		return nil
 	}
 	k := g.keys
@@ -172,6 +177,7 @@ func (g *Game) targets() []cc.Cell {
 // to move, or plays the selected piece there.
 func (g *Game) choose(c cc.Cell) tea.Cmd {
 	if !g.humanToMove() {
+		g.sayWhoseTurn()
 		return nil
 	}
 	g.cursor = c
@@ -325,11 +331,14 @@ func (g *Game) startHint() tea.Cmd {
 
 // resign asks the side to move whether it gives the game up.
 func (g *Game) resign() {
-	side := g.now().Turn()
+	side := g.resigner()
 	name := g.seatOf(side).Name
 	g.ask(name+", resign this game? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
+		}
+		if g.inRoom() {
+			return g.sendResign(side)
 		}
 		g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
 		g.endReason = sanitize.Name(name) + " resigned"

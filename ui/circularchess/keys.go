@@ -4,7 +4,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"parlour/ui/board/kit"
-	"parlour/ui/seats"
 )
 
 // gameKeys are the kit's bindings of a board screen, and the key that
@@ -50,7 +49,9 @@ func (g *Game) syncKeys() {
 	}
 	k.Undo.SetEnabled(g.played > 0 && g.humans() > 0)
 	k.Redo.SetEnabled(g.played < len(g.moves) && g.humans() > 0)
+	g.syncRoomKeys()
 }
 
-// humans counts the seats people play.
-func (g *Game) humans() int { return seats.Humans(g.seats) }
+// humans counts the seats people play at this keyboard (in a room, this
+// copy's own).
+func (g *Game) humans() int { return g.room.link.Humans(g.seats) }

@@ -192,6 +192,8 @@ func (g *Game) statusLine() string {
 		return t.Muted.Render(g.think.Spinner() + " thinking about the " + g.think.Task)
 	case s.InCheck():
 		return t.Error.Render(s.Turn().String() + " to move, in check")
+	case g.othersTurn():
+		return t.Text.Render(sanitize.Name(g.seatOf(s.Turn()).Name) + " (" + s.Turn().String() + ") is playing" + t.Glyph.Ellipsis)
 	}
 	return t.Turn.Render(s.Turn().String() + " to move")
 }
@@ -272,8 +274,10 @@ func (g *Game) resultScreen() screen.Screen {
 	body := d.Draw(g.env.Theme, &cs, ringMinW+2, ringMinH+3) + "\n\n" + strings.Join(g.moveLines(), "\n")
 	cfg := g.config
 	cfg.Seed++
-	return screen.NewResult(g.env, screen.ResultSpec{
+	spec := screen.ResultSpec{
 		Game: GameEntry(), Config: cfg, Headline: headline, Reason: reason, Body: body,
 		Save: g.saveRecord,
-	})
+	}
+	g.roomResult(&spec)
+	return screen.NewResult(g.env, spec)
 }

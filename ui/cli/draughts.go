@@ -49,6 +49,7 @@ func init() {
 			Summary: "play the computer against itself and print each game's result and reason",
 			Run:     draughtsSelfplay,
 		},
+		draughtsMatchTool,
 	)
 }
 

@@ -1,0 +1,333 @@
+package draughts
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"math/bits"
+	"sync"
+)
+
+// The learned evaluation of English draughts: weights for every pattern of
+// men in each window of two rows of the board (eight dark squares, each
+// empty, own or the opponent's), seen from both sides, and for a few
+// counts (material, tempo, mobility, runaway men), fitted by logistic
+// regression to the results of Parlour's own games (the generator is
+// games/draughts/internal/learn; `go generate` runs it).
+
+//go:generate sh -c "go run ./internal/learn > pattern_english.bin.tmp && mv pattern_english.bin.tmp pattern_english.bin"
+
+// Evaluation selects how the computer players judge a position.
+type Evaluation uint8
+
+// The evaluations.
+const (
+	// EvalClassic is the hand-tuned evaluation, which every level uses
+	// unless told otherwise.
+	EvalClassic Evaluation = iota
+	// EvalLearned is the pattern evaluation fitted to self-play games
+	// (English draughts only; the other games keep the classic one).
+	EvalLearned
+)
+
+// String returns "classic" or "learned".
+func (e Evaluation) String() string {
+	if e == EvalLearned {
+		return "learned"
+	}
+	return "classic"
+}
+
+// WithEvaluation returns s with the computer players judging positions by
+// e, in s and in every state that follows from it.
+func (s State) WithEvaluation(e Evaluation) State {
+	s.rules.eval = e
+	return s
+}
+
+// Evaluation is the evaluation the computer players use under r.
+func (r Rules) Evaluation() Evaluation { return r.eval }
+
+// The layout of the pattern weights.
+const (
+	// PatternWindows is the number of windows: rows 1-2, 2-3, ... 7-8.
+	PatternWindows = 7
+	// PatternSquares is the number of dark squares in a window.
+	PatternSquares = 8
+	// PatternIndices is the number of patterns of a window: 3^8.
+	PatternIndices = 6561
+	// PatternScalars is the number of counts after the patterns.
+	PatternScalars = 8
+	// PatternWeights is the number of weights in all.
+	PatternWeights = PatternWindows*PatternIndices + PatternScalars
+)
+
+// The counts, each the side to move's less the opponent's, except
+// ScalarMove, which is 1: the worth of having the move.
+const (
+	ScalarMen = iota
+	ScalarKings
+	ScalarTempo       // rows advanced by the men
+	ScalarKingMoves   // ordinary moves of the kings
+	ScalarManMoves    // ordinary moves of the men
+	ScalarRunaways    // men no enemy piece can stop
+	ScalarRunawayRows // rows advanced by those men
+	ScalarMove
+)
+
+// PatternSample is a quiet position as the learned evaluation sees it:
+// the weights of Plus are added, those of Minus taken away, and each count
+// multiplies its weight (at index PatternWindows*PatternIndices + i).
+type PatternSample struct {
+	Plus, Minus [PatternWindows]int32
+	Scalars     [PatternScalars]int8
+}
+
+// ternary[b] is the 8-bit set b read as a base-3 number of 0s and 1s.
+var ternary = func() (t [256]uint16) {
+	for b := range t {
+		v, pow := 0, 1
+		for i := range 8 {
+			if b>>i&1 != 0 {
+				v += pow
+			}
+			pow *= 3
+		}
+		t[b] = uint16(v)
+	}
+	return t
+}()
+
+// views returns the pieces of the side to move (own) and of the opponent
+// (opp) on the 8×8 board turned so that own men move down the board, as
+// Black's do, and the same for the opponent.
+func views(p *position) (own, opp, theirOwn, theirOpp uint32) {
+	own, opp = uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
+	if p.side == White {
+		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
+	}
+	return own, opp, bits.Reverse32(opp), bits.Reverse32(own)
+}
+
+// windowIndex is the pattern of window k (rows k+1 and k+2) in a view.
+func windowIndex(own, opp uint32, k int) int32 {
+	sh := 4 * k
+	return int32(k*PatternIndices) + int32(ternary[byte(own>>sh)]) + 2*int32(ternary[byte(opp>>sh)])
+}
+
+// patternScalars are the counts of p.
+func patternScalars(p *position) [PatternScalars]int {
+	var x [PatternScalars]int
+	for c := Black; c <= White; c++ {
+		sign := 1
+		if c != p.side {
+			sign = -1
+		}
+		own, opp := p.pieces[c], p.pieces[c^1]
+		men, kings := own&^p.kings, own&p.kings
+		x[ScalarMen] += sign * bits.OnesCount64(men)
+		x[ScalarKings] += sign * bits.OnesCount64(kings)
+		for b := men; b != 0; b &= b - 1 {
+			cell := bits.TrailingZeros64(b)
+			rows := 7 - tables8.rowsToGo[c][cell]
+			x[ScalarTempo] += sign * rows
+			if tables8.cone[c][cell]&opp == 0 {
+				x[ScalarRunaways] += sign
+				x[ScalarRunawayRows] += sign * rows
+			}
+		}
+		all := quietMoves8(p, c)
+		km := kingMoves8(p, c)
+		x[ScalarKingMoves] += sign * km
+		x[ScalarManMoves] += sign * (all - km)
+	}
+	x[ScalarMove] = 1
+	return x
+}
+
+// kingMoves8 counts the ordinary moves of side c's kings on the 8×8
+// board.
+func kingMoves8(p *position, c Color) int {
+	kings := uint32(p.pieces[c]) & uint32(p.kings)
+	empty := ^uint32(p.occupied())
+	return bits.OnesCount32(ul8(kings)&empty) + bits.OnesCount32(ur8(kings)&empty) +
+		bits.OnesCount32(dl8(kings)&empty) + bits.OnesCount32(dr8(kings)&empty)
+}
+
+// LearningSample is s as the learned evaluation sees it, for fitting its
+// weights. ok is false unless s is an ongoing English game whose side to
+// move has no capture: the search evaluates only such quiet positions.
+func LearningSample(s State) (x PatternSample, ok bool) {
+	if s.rules.Variant != English || Outcome(s).Status != Ongoing {
+		return x, false
+	}
+	list := generate(&s.pos, Rules{Variant: English}, nil)
+	if len(list) == 0 || list[0].caps != 0 {
+		return x, false
+	}
+	own, opp, theirOwn, theirOpp := views(&s.pos)
+	for k := range PatternWindows {
+		x.Plus[k] = windowIndex(own, opp, k)
+		x.Minus[k] = windowIndex(theirOwn, theirOpp, k)
+	}
+	for i, v := range patternScalars(&s.pos) {
+		x.Scalars[i] = int8(v)
+	}
+	return x, true
+}
+
+// learnedWeights are the weights of the learned evaluation in the
+// search's units: the header's Scale of them is one unit of the fitted
+// log-odds of winning, chosen so that a man is worth about as much as in
+// the classic evaluation, whose endgame terms the learned one shares.
+type learnedWeights struct {
+	patterns [PatternWindows * PatternIndices]int16
+	scalars  [PatternScalars]int32
+}
+
+// evalLearned scores p for the side to move by the learned weights w.
+func evalLearned(p *position, w *learnedWeights) int {
+	own, opp, theirOwn, theirOpp := views(p)
+	s := 0
+	for k := range PatternWindows {
+		s += int(w.patterns[windowIndex(own, opp, k)]) - int(w.patterns[windowIndex(theirOwn, theirOpp, k)])
+	}
+	for i, v := range patternScalars(p) {
+		s += int(w.scalars[i]) * v
+	}
+	return s + endgame(p, tables8, s, 24)
+}
+
+// WeightsHeader records how a weights file was made.
+type WeightsHeader struct {
+	Version      uint16
+	Variant      Variant
+	PlayerEval   Evaluation // the evaluation the self-play games used
+	Seed         uint64     // the generator's seed
+	Games        uint32     // self-play games played
+	NodesPerMove uint32     // the search's node limit for each move
+	Positions    uint32     // quiet positions fitted
+	Epochs       uint16     // passes of the fit over the positions
+	Scale        uint16     // evaluation units to one unit of fitted log-odds
+}
+
+// weightsMagic opens every weights file.
+const weightsMagic = "PLDW"
+
+// WeightsVersion is the version of the file layout written now.
+const WeightsVersion = 1
+
+// EncodeWeights writes a weights file: the magic, the header, the layout
+// (windows, squares a window, states a square, counts), the weights that
+// are not zero as (gap from the last index, value) pairs in variable-length
+// numbers, and a CRC-32 of all that comes before it.
+func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
+	if len(w) != PatternWeights {
+		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), PatternWeights)
+	}
+	b := []byte(weightsMagic)
+	b = binary.LittleEndian.AppendUint16(b, h.Version)
+	b = append(b, byte(h.Variant), byte(h.PlayerEval), PatternWindows, PatternSquares, 3, PatternScalars)
+	b = binary.LittleEndian.AppendUint64(b, h.Seed)
+	b = binary.LittleEndian.AppendUint32(b, h.Games)
+	b = binary.LittleEndian.AppendUint32(b, h.NodesPerMove)
+	b = binary.LittleEndian.AppendUint32(b, h.Positions)
+	b = binary.LittleEndian.AppendUint16(b, h.Epochs)
+	b = binary.LittleEndian.AppendUint16(b, h.Scale)
+	nonzero := 0
+	for _, v := range w {
+		if v != 0 {
+			nonzero++
+		}
+	}
+	b = binary.LittleEndian.AppendUint32(b, uint32(nonzero))
+	last := -1
+	for i, v := range w {
+		if v == 0 {
+			continue
+		}
+		b = binary.AppendUvarint(b, uint64(i-last-1))
+		b = binary.AppendVarint(b, int64(v))
+		last = i
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+}
+
+// weightsHeaderSize is the bytes before the weights: magic, version, six
+// layout bytes, seed, games, nodes, positions, epochs, scale, count.
+const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 2 + 4
+
+// DecodeWeights reads a file EncodeWeights wrote, refusing one that is
+// damaged or of another layout.
+func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
+	var h WeightsHeader
+	if len(data) < weightsHeaderSize+4 || string(data[:4]) != weightsMagic {
+		return h, nil, errors.New("weights: not a weights file")
+	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if crc32.ChecksumIEEE(body) != sum {
+		return h, nil, errors.New("weights: damaged (checksum)")
+	}
+	h.Version = binary.LittleEndian.Uint16(data[4:])
+	if h.Version != WeightsVersion {
+		return h, nil, fmt.Errorf("weights: version %d, want %d", h.Version, WeightsVersion)
+	}
+	h.Variant, h.PlayerEval = Variant(data[6]), Evaluation(data[7])
+	if data[8] != PatternWindows || data[9] != PatternSquares || data[10] != 3 || data[11] != PatternScalars {
+		return h, nil, errors.New("weights: another layout of patterns")
+	}
+	h.Seed = binary.LittleEndian.Uint64(data[12:])
+	h.Games = binary.LittleEndian.Uint32(data[20:])
+	h.NodesPerMove = binary.LittleEndian.Uint32(data[24:])
+	h.Positions = binary.LittleEndian.Uint32(data[28:])
+	h.Epochs = binary.LittleEndian.Uint16(data[32:])
+	h.Scale = binary.LittleEndian.Uint16(data[34:])
+	n := int(binary.LittleEndian.Uint32(data[36:]))
+	rest := body[weightsHeaderSize:]
+	w := make([]int16, PatternWeights)
+	at := -1
+	for range n {
+		gap, k := binary.Uvarint(rest)
+		if k <= 0 {
+			return h, nil, errors.New("weights: cut short")
+		}
+		rest = rest[k:]
+		v, k := binary.Varint(rest)
+		if k <= 0 || v < -1<<15 || v >= 1<<15 {
+			return h, nil, errors.New("weights: bad value")
+		}
+		rest = rest[k:]
+		if gap >= uint64(PatternWeights) || at+1+int(gap) >= PatternWeights {
+			return h, nil, errors.New("weights: index out of range")
+		}
+		at += 1 + int(gap)
+		w[at] = int16(v)
+	}
+	if len(rest) != 0 {
+		return h, nil, errors.New("weights: bytes left over")
+	}
+	return h, w, nil
+}
+
+//go:embed pattern_english.bin
+var patternEnglishFile []byte
+
+// LearnedWeights returns the header and weights of the shipped English
+// pattern evaluation, or an error if the embedded file will not load (then
+// the learned evaluation plays as the classic one).
+func LearnedWeights() (WeightsHeader, []int16, error) { return DecodeWeights(patternEnglishFile) }
+
+var learnedEnglish = sync.OnceValue(func() *learnedWeights {
+	_, w, err := LearnedWeights()
+	if err != nil {
+		return nil
+	}
+	lw := &learnedWeights{}
+	copy(lw.patterns[:], w)
+	for i := range PatternScalars {
+		lw.scalars[i] = int32(w[PatternWindows*PatternIndices+i])
+	}
+	return lw
+})

@@ -1,0 +1,235 @@
+package draughts
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+func TestShippedWeightsLoad(t *testing.T) {
+	h, w, err := LearnedWeights()
+	if err != nil {
+		t.Fatalf("the embedded weights do not load: %v", err)
+	}
+	if h.Version != WeightsVersion || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
+		t.Errorf("header %+v does not record a round of the generator", h)
+	}
+	nonzero := 0
+	for _, v := range w {
+		if v != 0 {
+			nonzero++
+		}
+	}
+	if nonzero < 1000 {
+		t.Errorf("only %d weights are not zero", nonzero)
+	}
+	if learnedEnglish() == nil {
+		t.Fatal("the learned evaluation did not load its weights")
+	}
+}
+
+func TestWeightsFileRoundTripsAndRefusesDamage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	w := make([]int16, PatternWeights)
+	for i := range w {
+		if rng.IntN(5) == 0 {
+			w[i] = int16(rng.IntN(1<<16) - 1<<15)
+		}
+	}
+	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9, Scale: 40}
+	data, err := EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotH, gotW, err := DecodeWeights(data)
+	if err != nil || gotH != h {
+		t.Fatalf("header %+v, err %v; want %+v", gotH, err, h)
+	}
+	for i := range w {
+		if gotW[i] != w[i] {
+			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
+		}
+	}
+	if _, err := EncodeWeights(h, w[1:]); err == nil {
+		t.Error("EncodeWeights took too few weights")
+	}
+	flipped := append([]byte(nil), data...)
+	flipped[len(flipped)/2] ^= 0x10
+	for name, bad := range map[string][]byte{
+		"empty": nil, "cut short": data[:len(data)/2], "a flipped bit": flipped,
+		"another magic": append([]byte("XXXX"), data[4:]...),
+	} {
+		if _, _, err := DecodeWeights(bad); err == nil {
+			t.Errorf("a file with %s was accepted", name)
+		}
+	}
+}
+
+// mirrored is p turned half round with the colours changed: the same
+// position for the other side.
+func mirrored(p position) position {
+	rev := func(b uint64) uint64 { return uint64(bits.Reverse32(uint32(b))) }
+	return position{pieces: [2]uint64{rev(p.pieces[White]), rev(p.pieces[Black])}, kings: rev(p.kings), side: p.side ^ 1}
+}
+
+// samplePositions are positions of games played at random from the
+// openings, for properties that must hold everywhere.
+func samplePositions(t *testing.T) []position {
+	t.Helper()
+	deck, err := Openings(Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var out []position
+	for _, o := range deck[:40] {
+		s := o.State
+		for Outcome(s).Status == Ongoing && len(out) < 4000 {
+			out = append(out, s.pos)
+			legal := Legal(s)
+			next, err := s.Apply(legal[rng.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
+		}
+	}
+	return out
+}
+
+func TestLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
+	w := learnedEnglish()
+	if w == nil {
+		t.Fatal("no learned weights")
+	}
+	for _, p := range samplePositions(t) {
+		m := mirrored(p)
+		if a, b := evalLearned(&p, w), evalLearned(&m, w); a != b {
+			t.Fatalf("%+v scores %d, the same position for the other side %d", p, a, b)
+		}
+	}
+}
+
+func TestLearnedEvaluationValuesMaterial(t *testing.T) {
+	learned := Rules{eval: EvalLearned}
+	start := mustFEN(t, learned, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")
+	even := evaluate(&start.pos, learned)
+	// One man fewer for White (square 32, the back rank's corner), then
+	// for Black (square 1).
+	up := mustFEN(t, learned, "B:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
+	down := mustFEN(t, learned, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B2,3,4,5,6,7,8,9,10,11,12")
+	if u, d := evaluate(&up.pos, learned), evaluate(&down.pos, learned); !(u > even+40 && d < even-40 && u > 0 && d < 0) {
+		t.Errorf("a man up scores %d, level %d, a man down %d: want clearly up > level > down, signs +/-", u, even, d)
+	}
+	// A king against a man in an open ending: better to have the king.
+	kingVsMan := mustFEN(t, learned, "B:W24,25,26:BK14,1,2")
+	manVsMan := mustFEN(t, learned, "B:W24,25,26:B14,1,2")
+	if k, m := evaluate(&kingVsMan.pos, learned), evaluate(&manVsMan.pos, learned); k <= m {
+		t.Errorf("a king on 14 scores %d, a man there %d: want the king worth more", k, m)
+	}
+}
+
+func TestEvaluationSwitchReachesTheSearch(t *testing.T) {
+	s, _ := NewGame(Rules{})
+	if s.Rules().Evaluation() != EvalClassic {
+		t.Fatal("a new game should use the classic evaluation")
+	}
+	ls := s.WithEvaluation(EvalLearned)
+	next := play(t, ls, "11-15", "23-19")
+	if next.Rules().Evaluation() != EvalLearned {
+		t.Fatal("the evaluation was lost with the moves")
+	}
+	differ := false
+	for _, p := range samplePositions(t)[:500] {
+		if evaluate(&p, next.rules) != evaluate(&p, s.rules) {
+			differ = true
+			break
+		}
+	}
+	if !differ {
+		t.Error("the learned evaluation scores every position as the classic one")
+	}
+	if r := Search(t.Context(), next, Limits{Depth: 4}); r.Move.From == 0 {
+		t.Error("the search with the learned evaluation found no move")
+	}
+	polish, _ := NewGame(Rules{Variant: Polish})
+	pl := polish.WithEvaluation(EvalLearned)
+	if evaluate(&pl.pos, pl.rules) != evaluate(&polish.pos, polish.rules) {
+		t.Error("the Polish game should keep the classic evaluation")
+	}
+}
+
+func TestOpeningsAreTheThreeMoveStarts(t *testing.T) {
+	deck, err := Openings(Rules{Huffing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// perft(3) from the start is 302 sequences of three moves; many
+	// transpose (11-15 22-18 9-13 and 9-13 22-18 11-15), leaving 216
+	// positions.
+	if len(deck) != 216 {
+		t.Fatalf("%d openings, want the 216 positions after three moves", len(deck))
+	}
+	seen := map[uint64]bool{}
+	for _, o := range deck {
+		if len(o.Moves) != OpeningPlies || o.State.Rules().Huffing {
+			t.Fatalf("opening %v: want %d moves under compulsory capture", o.Moves, OpeningPlies)
+		}
+		s, _ := NewGame(Rules{})
+		for _, m := range o.Moves {
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.pos != o.State.pos || seen[s.pos.key()] {
+			t.Fatalf("opening %v: its state is not its moves' or is listed twice", o.Moves)
+		}
+		seen[s.pos.key()] = true
+	}
+}
+
+// BenchmarkLearnedDepthInOneSecond compares the classic and the learned
+// evaluations in English: the depth reached in one second and the nodes
+// searched a second, from the start and from a middle game (the position
+// after the opening 11-15 23-19 8-11 and 17 more plies of a 6-ply search,
+// logged as FEN), the two evaluations taking turns on the same position:
+//
+//	go test -run '^$' -bench LearnedDepthInOneSecond -benchtime 3x -v ./games/draughts/
+func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
+	start, _ := NewGame(Rules{})
+	middle := start
+	for _, text := range []string{"11-15", "23-19", "8-11"} {
+		m, _ := ParseMove(middle, text)
+		middle, _ = middle.Apply(m)
+	}
+	for range 17 {
+		middle, _ = middle.Apply(Search(context.Background(), middle, Limits{Depth: 6}).Move)
+	}
+	b.Logf("middle game: %s", middle.FEN())
+	for _, pos := range []struct {
+		name string
+		s    State
+	}{{"start", start}, {"middle", middle}} {
+		b.Run(pos.name, func(b *testing.B) {
+			var depth, nodes [2]int64
+			var spent [2]time.Duration
+			for b.Loop() {
+				for i, e := range []Evaluation{EvalClassic, EvalLearned} {
+					ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+					began := time.Now()
+					r := Search(ctx, pos.s.WithEvaluation(e), Limits{})
+					spent[i] += time.Since(began)
+					cancel()
+					depth[i] += int64(r.Depth)
+					nodes[i] += r.Nodes
+				}
+			}
+			for i, e := range []string{"classic", "learned"} {
+				b.ReportMetric(float64(depth[i])/float64(b.N), e+"-plies")
+				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), e+"-nodes/s")
+			}
+		})
+	}
+}

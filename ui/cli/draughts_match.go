@@ -1,0 +1,205 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlour/games/draughts"
+	"parlour/ui/sanitize"
+)
+
+// draughtsMatchUsage is how `parlour draughts match` is called.
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--variant V] [--draws D] [--seed S] [--max-moves M]"
+
+// draughtsMatchTool is `parlour draughts match`.
+var draughtsMatchTool = Tool{
+	Name:    "match",
+	Usage:   draughtsMatchUsage,
+	Summary: "play one computer player against another from the three-move openings, each with both colours, and print W/D/L and the score",
+	Run:     draughtsMatch,
+}
+
+// matchPlayer is a computer player of a match: a level and the evaluation
+// it judges by.
+type matchPlayer struct {
+	name  string
+	level draughts.Level
+	eval  draughts.Evaluation
+}
+
+// parseMatchPlayer reads LEVEL or LEVEL-EVALUATION, such as "expert" or
+// "expert-learned" (the evaluations: classic, the default, and learned).
+func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
+	s := strings.ToLower(text)
+	p := matchPlayer{name: s}
+	lv, ev, hasEval := strings.Cut(s, "-")
+	if err := p.level.UnmarshalText([]byte(lv)); err != nil {
+		return p, fmt.Errorf("--%s takes a level (easy, medium, hard or expert), perhaps with -classic or -learned, not %q", flagName, sanitize.Line(text))
+	}
+	switch {
+	case !hasEval || ev == "classic":
+		p.eval = draughts.EvalClassic
+	case ev == "learned":
+		p.eval = draughts.EvalLearned
+	default:
+		return p, fmt.Errorf("--%s: the evaluation after the level is classic or learned, not %q", flagName, sanitize.Line(ev))
+	}
+	return p, nil
+}
+
+// matchTally counts a match's games from player A's side.
+type matchTally struct {
+	won, drawn, lost, unfinished int
+}
+
+// score is A's points: a win 1, a draw ½.
+func (t matchTally) score() float64 { return float64(t.won) + float64(t.drawn)/2 }
+
+// draughtsMatch runs `parlour draughts match`.
+func draughtsMatch(env ToolEnv, args []string) int {
+	d := newDraughtsRun(env, "match", draughtsMatchUsage,
+		"--a PLAYER, --b PLAYER, --games N, --time 1s, --variant V, --draws modern|victorian, --seed S, --max-moves M")
+	d.drawsFlag()
+	var players [2]matchPlayer
+	var given [2]bool
+	for i, name := range []string{"a", "b"} {
+		d.fs.Func(name, "", func(s string) error {
+			p, err := parseMatchPlayer(name, s)
+			players[i], given[i] = p, err == nil
+			return err
+		})
+	}
+	games, maxMoves, think := 2, 200, time.Second
+	var seed uint64 = 1
+	number := func(flagName string, to *int, least, most int) func(string) error {
+		return func(s string) error {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < least || n > most {
+				return fmt.Errorf("--%s takes a number from %d to %d, not %q", flagName, least, most, sanitize.Line(s))
+			}
+			*to = n
+			return nil
+		}
+	}
+	d.fs.Func("games", "", number("games", &games, 2, 10_000))
+	d.fs.Func("max-moves", "", number("max-moves", &maxMoves, 1, 10_000))
+	d.fs.Func("seed", "", func(s string) error {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return fmt.Errorf("--seed takes a whole number, not %q", sanitize.Line(s))
+		}
+		seed = n
+		return nil
+	})
+	d.fs.Func("time", "", func(s string) error {
+		t, err := time.ParseDuration(s)
+		if err != nil || t <= 0 || t > time.Minute {
+			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 100ms, not %q", sanitize.Line(s))
+		}
+		think = t
+		return nil
+	})
+	words, err := d.parse(args)
+	if err != nil {
+		return d.usageError(err)
+	}
+	switch {
+	case len(words) > 0:
+		return d.usageError(fmt.Errorf("match takes no words (got %q)", sanitize.Line(strings.Join(words, " "))))
+	case !given[0] || !given[1]:
+		return d.usageError(errors.New("give both players: --a PLAYER --b PLAYER, each a level (easy, medium, hard or expert), perhaps with -classic or -learned"))
+	case games%2 != 0:
+		return d.usageError(fmt.Errorf("--games must be even: each opening is played twice, with the colours changed (got %d)", games))
+	case d.fen != "":
+		return d.usageError(errors.New("match plays from the three-move openings; it takes no --fen"))
+	}
+	r := d.rules()
+	if err := r.Validate(); err != nil {
+		return d.usageError(err)
+	}
+	deck, err := draughts.Openings(r)
+	if err != nil {
+		return d.usageError(err)
+	}
+	rand.New(rand.NewPCG(seed, 0)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	var tally matchTally
+	for g := range games {
+		opening := deck[(g/2)%len(deck)]
+		aSide := opening.State.Rules().Variant.FirstToMove()
+		if g%2 == 1 {
+			aSide = aSide.Opponent()
+		}
+		var seats [2]matchPlayer
+		seats[aSide], seats[aSide.Opponent()] = players[0], players[1]
+		rng := rand.New(rand.NewPCG(seed, uint64(g)+1))
+		end, plies := playMatchGame(opening.State, seats, rng, think, maxMoves)
+		o := draughts.Outcome(end)
+		var what string
+		switch {
+		case o.Status == draughts.Win && o.Winner == aSide:
+			tally.won++
+			what = "A won: " + o.Reason
+		case o.Status == draughts.Win:
+			tally.lost++
+			what = "B won: " + o.Reason
+		case o.Status == draughts.Draw:
+			tally.drawn++
+			what = "drawn: " + o.Reason
+		default:
+			tally.drawn++
+			tally.unfinished++
+			what = fmt.Sprintf("drawn: unfinished after --max-moves %d", maxMoves)
+		}
+		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies; A %d-%d-%d\n", g+1, games,
+			openingText(opening), aSide, what, plies, tally.won, tally.drawn, tally.lost)
+	}
+	fmt.Fprintf(env.Stdout, "A %s against B %s, %d games at %v a move (%s)\n", players[0].name, players[1].name, games, think, r)
+	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
+	fmt.Fprintf(env.Stdout, "score %.1f/%d = %.1f%%\n", tally.score(), games, 100*tally.score()/float64(games))
+	return ExitOK
+}
+
+// openingText writes an opening's moves, as "11-15 23-19 8-11".
+func openingText(o draughts.Opening) string {
+	s, _ := draughts.NewGame(o.State.Rules())
+	var words []string
+	for _, m := range o.Moves {
+		words = append(words, s.MoveText(m))
+		s, _ = s.Apply(m)
+	}
+	return strings.Join(words, " ")
+}
+
+// playMatchGame plays a match game from s, each side the player of its
+// seat thinking for at most think a move (the tool keeps the clock: each
+// search gets a context with that deadline), until the game ends or each
+// side has made maxMoves moves; it returns the final state and the plies
+// played. Under the Victorian rules a side gives notice as soon as it may.
+func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int) {
+	plies := 0
+	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
+		side := s.Turn()
+		if t, err := s.GiveNotice(side); err == nil {
+			s = t
+		}
+		p := seats[side]
+		ctx, cancel := context.WithTimeout(context.Background(), think)
+		m := draughts.Choose(ctx, s.WithEvaluation(p.eval), p.level, rng)
+		cancel()
+		if m.From == 0 {
+			break
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			break
+		}
+		s = next
+		plies++
+	}
+	return s, plies
+}

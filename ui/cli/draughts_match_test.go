@@ -1,0 +1,89 @@
+package cli
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var matchTallyLine = regexp.MustCompile(`(?m)^A won (\d+), drawn (\d+), lost (\d+) \(unfinished, counted drawn: (\d+)\)$`)
+
+func TestDraughtsMatchCountsEveryGame(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		games int
+	}{
+		{[]string{"--a", "easy", "--b", "medium-learned", "--games", "4", "--time", "20ms"}, 4},
+		{[]string{"--a", "expert-learned", "--b", "expert", "--games", "2", "--time", "5ms", "--max-moves", "10", "--seed", "7"}, 2},
+		{[]string{"--a", "easy", "--b", "easy", "--variant", "polish", "--time", "5ms", "--max-moves", "15"}, 2},
+	} {
+		r := run(nil, append([]string{"draughts", "match"}, c.args...)...)
+		if r.code != ExitOK {
+			t.Fatalf("%v: exit %d, stderr %q", c.args, r.code, r.stderr)
+		}
+		m := matchTallyLine.FindStringSubmatch(r.stdout)
+		if m == nil {
+			t.Fatalf("%v: no tally in %q", c.args, r.stdout)
+		}
+		n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
+		if n(1)+n(2)+n(3) != c.games || n(4) > n(2) {
+			t.Errorf("%v: tally %q does not add up to %d games", c.args, m[0], c.games)
+		}
+		score := float64(n(1)) + float64(n(2))/2
+		if want := "score " + strconv.FormatFloat(score, 'f', 1, 64) + "/" + strconv.Itoa(c.games) + " = "; !strings.Contains(r.stdout, want) {
+			t.Errorf("%v: stdout %q lacks %q", c.args, r.stdout, want)
+		}
+		if got := strings.Count(r.stderr, "\n"); got != c.games || !strings.HasPrefix(r.stderr, "game 1/") {
+			t.Errorf("%v: progress on stderr should be a line a game, got %q", c.args, r.stderr)
+		}
+	}
+}
+
+func TestDraughtsMatchPlaysEachOpeningWithBothColours(t *testing.T) {
+	r := run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--games", "4", "--time", "5ms", "--max-moves", "5")
+	if r.code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(r.stderr), "\n")
+	opening := regexp.MustCompile(`opening ([0-9x -]+), A (Black|White):`)
+	var got [][]string
+	for _, l := range lines {
+		m := opening.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("line %q names no opening and colour", l)
+		}
+		got = append(got, m[1:])
+	}
+	if got[0][0] != got[1][0] || got[2][0] != got[3][0] || got[0][0] == got[2][0] {
+		t.Errorf("openings %v: want each twice in a row, two different", got)
+	}
+	if got[0][1] != "Black" || got[1][1] != "White" || got[2][1] != "Black" || got[3][1] != "White" {
+		t.Errorf("colours %v: want A Black then White in each opening", got)
+	}
+}
+
+func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
+	cases := []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"--a", "expert"}, []string{"give both players"}},
+		{[]string{"--a", "expert", "--b", "grandmaster"}, []string{"--b takes a level", "grandmaster"}},
+		{[]string{"--a", "expert-neural", "--b", "expert"}, []string{"classic or learned", "neural"}},
+		{[]string{"--a", "easy", "--b", "easy", "--games", "3"}, []string{"--games must be even"}},
+		{[]string{"--a", "easy", "--b", "easy", "--games", "0"}, []string{"--games takes a number from 2"}},
+		{[]string{"--a", "easy", "--b", "easy", "--time", "0s"}, []string{"--time takes a length of time"}},
+		{[]string{"--a", "easy", "--b", "easy", "--fen", "B:W18:B14"}, []string{"no --fen"}},
+		{[]string{"--a", "easy", "--b", "easy", "--variant", "polish", "--draws", "victorian"}, []string{"Victorian"}},
+		{[]string{"--a", "easy", "--b", "easy", "now"}, []string{"no words"}},
+		{[]string{"--a", "easy", "--b", "easy", "--clock", "5"}, []string{"unknown flag --clock"}},
+	}
+	for _, c := range cases {
+		r := run(nil, append([]string{"draughts", "match"}, c.args...)...)
+		wantTool(t, r, "draughts", "match", ExitUsage, c.wants...)
+		if r.stdout != "" {
+			t.Errorf("%v: stdout %q", c.args, r.stdout)
+		}
+	}
+}
