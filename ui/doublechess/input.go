@@ -59,7 +59,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && msg.Runes[0] == ':':
 		// ":" and the move, come at once (typed fast, or pasted).
 		if g.humanToMove() {
-			g.openField(fieldMove, string(msg.Runes[1:]))
+			g.records.OpenField(kit.FieldMove, string(msg.Runes[1:]))
 		} else if g.link.InRoom() {
 			g.footer.Fail(g.waitText())
 		}
@@ -67,7 +67,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Type):
 		if g.humanToMove() {
-			g.openField(fieldMove, "")
+			g.records.OpenField(kit.FieldMove, "")
 		}
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
@@ -95,9 +95,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Coach):
 		g.toggleCoach()
 	case key.Matches(msg, k.Save):
-		g.openField(fieldSave, g.records.Offer())
+		g.records.OpenField(kit.FieldSave, g.records.Offer())
 	case key.Matches(msg, k.Load):
-		g.openField(fieldLoad, g.records.Offer())
+		g.records.OpenField(kit.FieldOpen, g.records.Offer())
 	case key.Matches(msg, k.Notate):
 		g.panel = kit.PanelNotation
 		g.footer.Note("The position in FEN4 is in the panel (Shift+drag selects it in most terminals).")

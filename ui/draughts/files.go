@@ -13,16 +13,6 @@ import (
 	"parlour/ui/screen"
 )
 
-// What the text field is for: a typed move, or a file name.
-const (
-	fieldMove = kit.FieldMove
-	fieldSave = kit.FieldSave
-	fieldLoad = kit.FieldOpen
-)
-
-// openField opens the text field for a move or a file name.
-func (g *Game) openField(kind, value string) { g.records.OpenField(kind, value) }
-
 // fieldActs are what the field's keys lead to: the move typed, the
 // record saved or opened, the rules.
 func (g *Game) fieldActs() kit.FieldActs {

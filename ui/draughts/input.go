@@ -50,7 +50,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
 	case key.Matches(msg, k.Type):
-		g.openField(fieldMove, "")
+		g.records.OpenField(kit.FieldMove, "")
 	case key.Matches(msg, k.Flip):
 		g.flipped = !g.flipped
 		g.wantCol = g.screenCol(g.cursor)
@@ -75,9 +75,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Take):
 		cmd = g.takeKey()
 	case key.Matches(msg, k.Save):
-		g.openField(fieldSave, g.records.Offer())
+		g.records.OpenField(kit.FieldSave, g.records.Offer())
 	case key.Matches(msg, k.Load):
-		g.openField(fieldLoad, g.records.Offer())
+		g.records.OpenField(kit.FieldOpen, g.records.Offer())
 	case key.Matches(msg, k.Notate):
 		g.showFEN()
 	case key.Matches(msg, k.Pause):
@@ -89,7 +89,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Scroll):
 		g.scrollMoves(msg.String())
 	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.humanToMove():
-		g.openField(fieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
+		g.records.OpenField(kit.FieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
 	}
 	g.syncKeys()
 	return g, cmd
