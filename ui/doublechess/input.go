@@ -56,10 +56,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.jump(1)
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
-	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && msg.Runes[0] == ':':
-		// ":" and the move, come at once (typed fast, or pasted).
-		if g.humanToMove() {
-			g.records.OpenField(kit.FieldMove, string(msg.Runes[1:]))
+	case kit.IsTypedMove(msg):
+		if move, _ := kit.TypedMove(msg); g.humanToMove() {
+			g.records.OpenField(kit.FieldMove, move)
 		} else if g.link.InRoom() {
 			g.footer.Fail(g.waitText())
 		}

@@ -656,3 +656,16 @@ func TestOptionsThatDoNotApplyAreHidden(t *testing.T) {
 		t.Error("the English options hidden for the English games")
 	}
 }
+
+// TestAColonAndAMoveAtOnceArePlayed: ":" and a move arriving as one key
+// event (typed fast, or pasted) open the field with the move in it; the
+// move is not lost.
+func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":11-15")})
+	h.Key("enter")
+	if g.rec.played != 1 {
+		t.Fatalf("the burst \":11-15\" played %d moves; screen:\n%s", g.rec.played, h.View())
+	}
+	h.MustSee("1. 11-15")
+}

@@ -51,6 +51,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.jump(-1)
 	case key.Matches(msg, k.Type):
 		g.records.OpenField(kit.FieldMove, "")
+	case kit.IsTypedMove(msg) && g.humanToMove():
+		move, _ := kit.TypedMove(msg) // ":" and the move at once: typed fast, or pasted
+		g.records.OpenField(kit.FieldMove, move)
 	case key.Matches(msg, k.Flip):
 		g.flipped = !g.flipped
 		g.wantCol = g.screenCol(g.cursor)

@@ -335,3 +335,21 @@ func TestTooSmallSaysSoOnlyUnderTheLeastSize(t *testing.T) {
 		t.Fatal("a window of the least size is too small")
 	}
 }
+
+func TestTypedMoveTakesTheWholeBurst(t *testing.T) {
+	for _, c := range []struct {
+		msg  tea.KeyMsg
+		move string
+		ok   bool
+	}{
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":11-15")}, "11-15", true},
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":")}, "", false},
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11-15")}, "", false},
+		{tea.KeyMsg{Type: tea.KeyEnter}, "", false},
+	} {
+		move, ok := TypedMove(c.msg)
+		if move != c.move || ok != c.ok || IsTypedMove(c.msg) != c.ok {
+			t.Errorf("%q: %q %v, want %q %v", string(c.msg.Runes), move, ok, c.move, c.ok)
+		}
+	}
+}
