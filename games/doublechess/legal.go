@@ -110,7 +110,12 @@ func (p *position) hasLegalMoveAt(col Color, level int) bool {
 // legalMoveAt returns a legal move of player col, as though it were his
 // turn and his army alive, if he has one.
 func (p *position) legalMoveAt(col Color, level int) (move, bool) {
-	inCheck := p.inCheck(col)
+	return p.legalMoveChecked(col, p.inCheck(col), level)
+}
+
+// legalMoveChecked is legalMoveAt for a caller who knows already whether
+// col's king is in check.
+func (p *position) legalMoveChecked(col Color, inCheck bool, level int) (move, bool) {
 	var z releaseZone
 	var buf [32]move
 	k := int(p.kings[col])

@@ -19,6 +19,15 @@ type releaseZone struct {
 	// position that free him mostly free him the same way.
 	escape move
 	cells  cellSet
+	// checkers holds the cells of (up to eight of) the men giving the dead
+	// adversary check, and nCheckers how many.
+	checkers  [8]int
+	nCheckers int
+	// onKing and onPartner are the dead adversary's men attacking, in the
+	// position, the king of the player to move and his partner's, as
+	// attackers finds them.
+	onKing, onPartner   [8]int
+	nOnKing, nOnPartner int
 }
 
 func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
@@ -63,6 +72,16 @@ func (z *releaseZone) build(p *position, col Color) {
 	z.usable, z.dead = true, d
 	k := int(p.kings[d])
 	ours := col.Side()
+	onlyD := uint8(0b1111) &^ (1 << d)
+	var found [8]int
+	z.nOnKing = copy(z.onKing[:], p.attackers(int(p.kings[col]), d.Side(), onlyD, found[:0]))
+	if pk := int(p.kings[col.Partner()]); pk >= 0 {
+		z.nOnPartner = copy(z.onPartner[:], p.attackers(pk, d.Side(), onlyD, found[:0]))
+	}
+	if z.nOnKing == len(z.onKing) || z.nOnPartner == len(z.onPartner) {
+		z.usable = false // too many to keep: judged in full
+		return
+	}
 	// The king's square and every square within two of it: his steps,
 	// pawns attacking those steps, and kings standing next to them (rule 10).
 	for dr := -2; dr <= 2; dr++ {
@@ -86,6 +105,10 @@ func (z *releaseZone) build(p *position, col Color) {
 	// king: where one of d's men might take or block.
 	var buf [8]int
 	for _, x := range p.attackers(k, ours, p.dead, buf[:0]) {
+		if z.nCheckers < len(z.checkers) {
+			z.checkers[z.nCheckers] = x
+			z.nCheckers++
+		}
 		z.reachers(p, x)
 		if st := lineStep(k, x); st != 0 && distance(k, x) > 1 {
 			for c := k + st; c != x; c += st {
@@ -159,15 +182,16 @@ func (z *releaseZone) reachers(p *position, c int) {
 // col's side alive, his partner not in check, z.dead the one army dead.
 // Then the move leaves z.dead mated if he is still in check with no move
 // (nothing else the move changes bears on that); if it frees him, it must
-// take no man, and the attacks on col's king and his partner's are those
-// of the two adversaries alive, unless the move checkmates the other one,
-// which needs him in check: that rare case is judged in full.
+// take no man, and let d's men attack neither col's king nor his
+// partner's (legal has seen to the other adversary's), unless the move
+// checkmates d's partner, which needs him in check: that rare case is
+// judged in full.
 func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bool {
 	q := *p
 	q.play(m)
 	d := z.dead
-	if q.inCheck(d) && !q.tryMove(z.escape, d, level+1) {
-		esc, ok := q.legalMoveAt(d, level+1)
+	if (z.stillChecks(p, m) || q.inCheck(d)) && !q.tryMove(z.escape, d, true, level+1) {
+		esc, ok := q.legalMoveChecked(d, true, level+1)
 		if !ok {
 			return true // still checkmated: nothing is released
 		}
@@ -180,26 +204,87 @@ func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bo
 		q = p.afterAt(m, level)
 		return q.safeFromReleased(p, col)
 	}
-	q.setDead(q.dead &^ (1 << d))
-	return q.safeFromReleased(p, col)
+	// The move changed only its two cells and took no man, and legal has
+	// found that it exposes neither col's king nor his partner's to the
+	// other adversary, alive before: what safeFromReleased would find new
+	// on the position with d alive can only be an attack by d's men.
+	if k := int(p.kings[col]); m.from() == k {
+		if q.attacked(m.to(), d.Side(), uint8(0b1111)&^(1<<d)) {
+			return false
+		}
+	} else if z.attackedByDead(&q, k, z.onKing[:z.nOnKing], m) {
+		return false
+	}
+	pk := int(q.kings[col.Partner()])
+	return pk < 0 || !z.attackedByDead(&q, pk, z.onPartner[:z.nOnPartner], m)
+}
+
+// attackedByDead reports whether, in q, the position after col's move m
+// (which took no man and did not move the king on cell k), the dead
+// adversary's men attack k. before lists those that attacked it before the
+// move: they still do unless m blocks them, and m can add only a line
+// through the square it left.
+func (z *releaseZone) attackedByDead(q *position, k int, before []int, m move) bool {
+	if attackerLeft(k, before, nullCell, m.to()) {
+		return true
+	}
+	return q.discovers(k, m.from(), z.dead.Side(), uint8(0b1111)&^(1<<z.dead))
+}
+
+// nullCell is no cell of the board, for attackerLeft's gone.
+const nullCell = -1
+
+// attackerLeft reports whether one of the men on the cells attackers,
+// which attacked cell k, still does when the man on cell gone has gone and
+// a man has come to cell to: one that neither went nor is blocked.
+func attackerLeft(k int, attackers []int, gone, to int) bool {
+	st := lineStep(k, to)
+	for _, x := range attackers {
+		if x == gone {
+			continue
+		}
+		if st != 0 && lineStep(k, x) == st && distance(k, to) < distance(k, x) {
+			continue // blocked
+		}
+		return true
+	}
+	return false
 }
 
 // tryMove reports whether m, a move of player col's found in another
 // position, is a legal move of his here, as though it were his turn; false
-// for the null move.
-func (p *position) tryMove(m move, col Color, level int) bool {
+// for the null move. inCheck says whether his king is in check here.
+func (p *position) tryMove(m move, col Color, inCheck bool, level int) bool {
 	if m == nullMove || m.isPass() {
 		return false
 	}
-	if b := p.board[m.from()]; !isMan(b) || colorOf(b) != col {
+	b := p.board[m.from()]
+	if !isMan(b) || colorOf(b) != col {
 		return false
+	}
+	if from, to := m.from(), m.to(); kindOf(b) == King && distance(from, to) == 1 && m == newMove(from, to, NoKind) {
+		// generateFrom's test of a king's step, without his other steps.
+		x := p.board[to]
+		if (x != empty && (x == wall || !p.canTake(b, x))) || p.nearAdversaryKing(to, col) {
+			return false
+		}
+		var z releaseZone
+		return p.legalAt(m, col, inCheck, level, &z)
 	}
 	var buf [32]move
 	for _, g := range p.generateFrom(m.from(), buf[:0]) {
 		if g == m {
 			var z releaseZone
-			return p.legalAt(m, col, p.inCheck(col), level, &z)
+			return p.legalAt(m, col, inCheck, level, &z)
 		}
 	}
 	return false
+}
+
+// stillChecks reports whether one of the men that gave the dead adversary
+// check in p still gives it after col's move m, as the zone's list of
+// them shows: one that m neither moves nor blocks. False when it cannot
+// tell (the check must then be looked for on the board).
+func (z *releaseZone) stillChecks(p *position, m move) bool {
+	return attackerLeft(int(p.kings[z.dead]), z.checkers[:z.nCheckers], m.from(), m.to())
 }

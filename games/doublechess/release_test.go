@@ -79,3 +79,49 @@ func legalMovesJudgedInFull(p *position) []move {
 	}
 	return out
 }
+
+// TestQuickReleaseJudgementMatchesFullJudgement plays random games rich in
+// checkmates and, in every position with a dead army, judges each move of
+// each living player with a dead adversary (as though it were his turn)
+// both ways: through the release zone and releaseLegal, and on the
+// position after it with all four armies judged again. Every move the
+// zone sends to releaseLegal is counted, so that the test cannot pass
+// without exercising it.
+func TestQuickReleaseJudgementMatchesFullJudgement(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 12))
+	quick := 0
+	for g := range 100 {
+		s, _ := NewGame(Rules{First: Colors[(g+1)%4]})
+		randomGame(s, rng, 100000, aggressive, func(st State, _ Move) {
+			p := &st.pos
+			if p.dead == 0 {
+				return
+			}
+			for _, col := range Colors {
+				if p.isDead(col) || !p.adversaryDead(col) {
+					continue
+				}
+				inCheck := p.inCheck(col)
+				var z releaseZone
+				for _, m := range p.generate(col, nil) {
+					got := p.legalAt(m, col, inCheck, 0, &z)
+					if z.usable && z.mayRelease(p, m, col) && p.legal(m, col, inCheck) {
+						quick++
+					}
+					want := p.legal(m, col, inCheck)
+					if want {
+						q := p.afterAt(m, 0)
+						want = q.safeFromReleased(p, col)
+					}
+					if got != want {
+						t.Fatalf("in %s, %v's move %v: legal %v through the zone, %v judged in full", st.FEN4(), col, public(m), got, want)
+					}
+				}
+			}
+		})
+	}
+	if quick < 1000 {
+		t.Errorf("only %d moves judged by releaseLegal", quick)
+	}
+	t.Logf("%d moves judged by releaseLegal", quick)
+}

@@ -33,7 +33,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if g.stage == stageHandoff {
 		if key.Matches(msg, k.Back) {
-			g.footer.Ask(screen.LeaveQuestionFor(g.env))
+			g.footer.Ask(g.leaveQuestion())
 			return nil
 		}
 		h, ready := g.handoff.Update(msg)
@@ -51,7 +51,7 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		if g.stage == stageOver {
 			return screen.Home
 		}
-		g.footer.Ask(screen.LeaveQuestionFor(g.env))
+		g.footer.Ask(g.leaveQuestion())
 		return nil
 	case key.Matches(msg, k.Leads):
 		g.toggleOverlay(overlayLeads)
@@ -167,4 +167,17 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 		g.pick.pos = z.pos
 	}
 	return nil
+}
+
+// roomLeaveQuestion is what Esc asks in a room, where nothing is saved by
+// this copy and leaving keeps the seat.
+const roomLeaveQuestion = "Leave the room? Your seat is kept for you: reconnect, or join the room again, to return. (y/n)"
+
+// leaveQuestion is the question Esc asks before it leaves the game: in a
+// room, what leaving does there; at one keyboard, the usual one.
+func (g *Game) leaveQuestion() string {
+	if g.link.InRoom() {
+		return roomLeaveQuestion
+	}
+	return screen.LeaveQuestionFor(g.env)
 }

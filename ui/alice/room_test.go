@@ -221,3 +221,31 @@ func mustDeal(t testing.TB) alice.State {
 	}
 	return sv.Game
 }
+
+// TestRoomLeaveQuestionSaysTheSeatIsKept: in a room, Esc asks about
+// leaving the room (the seat is kept; reconnecting returns to it), not
+// about a save to continue from the menu, which a room's copy never writes.
+func TestRoomLeaveQuestionSaysTheSeatIsKept(t *testing.T) {
+	handovers := 0
+	r := openRoom(t, []seats.Seat{human("Ada"), human("Bertie")}, 3, &handovers, []int{0}, []int{1})
+	r.Sync(0)
+	h := r.Copies[0].H
+	h.Key("esc")
+	h.MustSee("Leave the room?")
+	h.MustSee("seat is kept")
+	h.MustNotSee("Continue in the menu")
+	if q := r.Copies[0].Game().(*Game).leaveQuestion(); q != roomLeaveQuestion {
+		t.Fatalf("the question in a room is %q", q)
+	}
+	h.Key("n")
+	h.MustNotSee("Leave the room?")
+}
+
+// TestLeaveQuestionAtOneKeyboardIsTheUsualOne: away from a room the
+// question is still the one every game asks.
+func TestLeaveQuestionAtOneKeyboardIsTheUsualOne(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	if q := game(h).leaveQuestion(); q != screen.LeaveQuestion {
+		t.Fatalf("the question at one keyboard is %q", q)
+	}
+}

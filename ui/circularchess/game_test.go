@@ -499,3 +499,15 @@ func TestTheThinkingLineShowsTheComputersProgress(t *testing.T) {
 	}
 	g.think.Cancel()
 }
+
+// TestAColonAndAMoveAtOnceArePlayed: ":" and a move arriving as one key
+// event (typed fast, or pasted) open the field with the move in it.
+func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":Nb1-a3")})
+	h.Key("enter")
+	if g.played != 1 {
+		t.Fatalf("the burst \":Nb1-a3\" was not played: %s", h.View())
+	}
+	h.MustSee("1. Nb1-a3")
+}

@@ -102,6 +102,11 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		g.save()
 	case key.Matches(msg, k.Select):
 		return g.choose(g.cursor)
+	case kit.IsTypedMove(msg):
+		move, _ := kit.TypedMove(msg) // ":" and the move at once: typed fast, or pasted
+		g.footer.Clear()
+		g.records.OpenField(kit.FieldMove, move)
+		return nil
 	case key.Matches(msg, k.Type):
 		return g.openField(fieldMove)
 	case key.Matches(msg, k.Load):

@@ -101,9 +101,8 @@ func (g *Game) View() string {
 		return ""
 	}
 	t := g.env.Theme
-	minW, minH := g.MinSize()
-	if g.width < minW || g.height < minH {
-		return screen.TooSmall(t, minW, minH, g.width, g.height)
+	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+		return notice
 	}
 	l := g.layout()
 	boardCells(g.now(), g.currentMarks(), &g.cellBuf)
@@ -127,7 +126,7 @@ func (g *Game) footerView(lines int) string {
 	if g.promo != nil && !g.field.IsOpen() {
 		f.Warn(g.promotionQuestion())
 	}
-	return g.footerDrawn.Draw(g.env, f, g.field, g.help, g.keys, g.guidance, lines, g.width)
+	return g.footerDrawn.Draw(g.env, f, g.field, g.help, &g.keys, g.guidance, lines, g.width)
 }
 
 // guidance is the computer's thinking while it thinks.

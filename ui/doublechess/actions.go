@@ -54,65 +54,40 @@ func (g *Game) seatName(seat int) string {
 	}
 	return g.seats[seat].Name
 }
+
 func (g *Game) policy() (history, int, func(int) bool) { return history{g}, passSeat + 1, g.seatHuman }
+
+// table is the screen as the kit's take-back flow sees it: the four
+// armies' seats, and passSeat for the automatic passes.
+func (g *Game) table() kit.Table {
+	_, seats, human := g.policy()
+	return kit.Table{Seats: seats, Human: human, Name: g.seatName, Ask: g.ask,
+		Note: g.footer.Note, Fail: g.footer.Fail}
+}
 
 // undo takes back moves: freely against computers (back to the person's
 // previous turn, the computers' quarter-moves in between too), with the
-// other people's consent when several play.
+// other people's consent when several play. The automatic passes after
+// the move taken back go with it.
 func (g *Game) undo() tea.Cmd {
-	h, seats, human := g.policy()
 	passes := g.trailingPasses()
-	c, err := kit.Undo(trimmed{h, passes}, seats, human)
-	c.Events += passes
-	if err != nil {
-		g.footer.Fail(sentence(err))
-		return nil
-	}
-	take := func() tea.Cmd {
-		g.footer.Note("Took back " + c.What() + ".")
+	return g.table().TakeBack(trimmed{history{g}, passes}, func(n int) tea.Cmd {
 		g.stopClock()
 		g.coach.Cancel()
-		g.rec.played -= c.Events
+		g.rec.played -= n + passes
 		g.notes = nil
 		return g.changed()
-	}
-	if !c.NeedsConsent() {
-		return take()
-	}
-	g.ask(c.UndoQuestion(g.seatName), func(yes bool) tea.Cmd {
-		if !yes {
-			g.footer.Note(c.Refusal(g.seatName))
-			return nil
-		}
-		return take()
 	})
-	return nil
 }
 
 // redo plays again what undo took back.
 func (g *Game) redo() tea.Cmd {
-	c, err := kit.Redo(g.policy())
-	if err != nil {
-		g.footer.Fail(sentence(err))
-		return nil
-	}
-	replay := func() tea.Cmd {
+	return g.table().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.stopClock()
 		g.coach.Cancel()
-		g.rec.played += c.Events
-		g.footer.Note("Played " + c.What() + " again.")
+		g.rec.played += n
 		return g.changed()
-	}
-	if !c.NeedsConsent() {
-		return replay()
-	}
-	g.ask(c.RedoQuestion(g.seatName), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
-		return replay()
 	})
-	return nil
 }
 
 // personAtTable is the army of the person who acts now: the one to move,
@@ -247,17 +222,7 @@ func (g *Game) syncKeys() {
 	over := g.over()
 	people := g.localHumans() > 0
 	human := g.humanToMove()
-	k.Select.SetEnabled(!over && people)
-	k.Up.SetEnabled(!over && people)
-	k.Down.SetEnabled(!over && people)
-	k.Left.SetEnabled(!over && people)
-	k.Right.SetEnabled(!over && people)
-	k.Next.SetEnabled(human)
-	k.Previous.SetEnabled(human)
-	k.Type.SetEnabled(human)
-	k.Hint.SetEnabled(human)
-	k.Draw.SetEnabled(human)
-	k.Resign.SetEnabled(!over && people)
+	k.Enable(over, people, human)
 	k.Declare.SetEnabled(!over && people && g.snap.twoPiece)
 	k.Coach.SetEnabled(!over && people)
 	k.Undo.SetEnabled(people && !over && g.rec.played > 0)

@@ -128,3 +128,25 @@ func TestGoldenBoardASCII(t *testing.T) {
 	uitest.AssertASCII(t, "the board", frame)
 	golden.RequireEqual(t, []byte(frame))
 }
+
+// TestMonoArmyLetterKeptUnderMarks: without colour each man's army letter
+// stays beside him under the cursor (Black's king, picked up) and under a
+// target mark (Green's queen he may take), the marks showing on his other
+// side, in Unicode and in ASCII.
+func TestMonoArmyLetterKeptUnderMarks(t *testing.T) {
+	for _, c := range []struct {
+		ascii            bool
+		cursor, captured string
+	}{{false, "b♚]", "g♛·"}, {true, "bK]", "gQ."}} {
+		frame := goldenBoard(t, goldenEnv(t, false, c.ascii))
+		var rank1 string
+		for _, line := range strings.Split(frame, "\n") {
+			if strings.HasPrefix(line, "  1 ") {
+				rank1 = line
+			}
+		}
+		if !strings.Contains(rank1, c.cursor+c.captured) {
+			t.Errorf("ascii=%v: rank 1 reads %q, want %q beside %q", c.ascii, rank1, c.cursor, c.captured)
+		}
+	}
+}

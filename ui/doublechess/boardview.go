@@ -52,10 +52,8 @@ var (
 	unicodeMarked  = [7]string{dc.Pawn: "♙", dc.Knight: "♘", dc.Bishop: "♗", dc.Rook: "♖", dc.Queen: "♕", dc.King: "♔"}
 	asciiMen       = [7]string{dc.Pawn: "P", dc.Knight: "N", dc.Bishop: "B", dc.Rook: "R", dc.Queen: "Q", dc.King: "K"}
 	asciiMarked    = [7]string{dc.Pawn: "p", dc.Knight: "n", dc.Bishop: "b", dc.Rook: "r", dc.Queen: "q", dc.King: "k"}
-	armyLetters    = [4]rune{dc.Black: 'b', dc.Green: 'g', dc.White: 'w', dc.Red: 'r'}
-	deadMark       = 'x'
-	checkMonoMark  = '!'
-	monoFillRunes  = " ░:"
+	armyLetters    = [4]string{dc.Black: "b", dc.Green: "g", dc.White: "w", dc.Red: "r"}
+	deadMark       = "x"
 	liveInks       = [4]lipgloss.Color{dc.Black: "#141110", dc.Green: "#3DDC5A", dc.White: "#F6F0E2", dc.Red: "#E3262B"}
 	deadInks       = [4]lipgloss.Color{dc.Black: "#5E5852", dc.Green: "#6F9A76", dc.White: "#A9A398", dc.Red: "#9E625E"}
 	cornerOfArmies = [4][2]int{dc.Black: {0, 0}, dc.Green: {0, 11}, dc.White: {11, 11}, dc.Red: {11, 0}}
@@ -131,9 +129,10 @@ func (g *Game) currentMarks() *marks {
 	return m
 }
 
-// cells returns what each cell shows now. In Mono the army of a man and
-// the marks beside it are written in by monoMarks instead, so that they do
-// not hide the army's letter.
+// cells returns what each cell shows now. In Mono each man carries his
+// army's letter as the cell's tag, which no mark covers, and a dead
+// army's man an x as its badge (in place of the check and last-move
+// marks, which it cannot have).
 func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 	s := g.rec.now()
 	t := g.env.Theme
@@ -141,11 +140,18 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 		q := dc.NewSquare(file, rank)
 		c := board.Cell{Dark: (file+rank)%2 == 0}
 		p, man := s.Piece(q)
+		dead := man && g.snap.armies[p.Color] == dc.Checkmated
 		if man {
 			c.Piece = manGlyph(t, p)
 			c.Ink = liveInks[p.Color]
-			if g.snap.armies[p.Color] == dc.Checkmated {
+			if dead {
 				c.Ink = deadInks[p.Color]
+			}
+			if mono {
+				c.Tag = armyLetters[p.Color]
+				if dead {
+					c.Badge = deadMark
+				}
 			}
 		}
 		if q == m.cursor {
@@ -160,10 +166,10 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 		if m.hint[q] {
 			c.Marks |= board.Hint
 		}
-		if m.last[q] && (!mono || !man) {
+		if m.last[q] && !(mono && dead) {
 			c.Marks |= board.LastMove
 		}
-		if m.king[q] && !mono {
+		if m.king[q] && !(mono && dead) {
 			c.Marks |= board.Check
 		}
 		return c
@@ -171,7 +177,7 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 }
 
 // drawBoard draws the cross for layout l, with each army's losses in its
-// corner, and in Mono each man's army letter beside it.
+// corner.
 func (g *Game) drawBoard(l kit.Layout) string {
 	t := g.env.Theme
 	mono := t.Mode == theme.Mono
@@ -179,71 +185,12 @@ func (g *Game) drawBoard(l kit.Layout) string {
 	spec := l.Spec
 	spec.Cell = g.cells(m, mono)
 	drawn, grid := g.drawer.Draw(t, spec, 0, 0)
-	if mono {
-		rg := newRuneGrid(drawn)
-		g.monoMarks(rg, grid, m)
-		for _, c := range dc.Colors {
-			x, y := cornerOrigin(grid, c)
-			for i, line := range g.corner(c, 3*grid.CellW, true) {
-				rg.write(x, y+i, line)
-			}
-		}
-		return rg.String()
-	}
 	lines := strings.Split(drawn, "\n")
 	for _, c := range dc.Colors {
-		x, y := cornerOrigin(grid, c)
-		overlayBlock(lines, x, y, g.corner(c, 3*grid.CellW, false))
+		x, y, w, _, _ := grid.CutCorner(cornerOfArmies[c][0], cornerOfArmies[c][1])
+		board.Overlay(lines, x, y, g.corner(c, w, mono))
 	}
 	return strings.Join(lines, "\n")
-}
-
-// monoMarks writes, beside each man of a Mono drawing, his army's letter
-// on the left and on the right a mark: x for a dead army's man, ! for a
-// king in check, the last-move glyph for the men that moved last.
-func (g *Game) monoMarks(rg runeGrid, grid board.Grid, m *marks) {
-	s := g.rec.now()
-	cx, cy := (grid.CellW-1)/2, (grid.CellH-1)/2
-	lastGlyph := []rune(g.env.Theme.Glyph.LastMove)[0]
-	isFill := func(r rune) bool { return strings.ContainsRune(monoFillRunes, r) }
-	for _, q := range dc.Squares() {
-		p, ok := s.Piece(q)
-		if !ok {
-			continue
-		}
-		x, y := grid.Origin(q.File(), q.Rank())
-		x, y = x+cx, y+cy
-		if isFill(rg.at(x-1, y)) {
-			rg.set(x-1, y, armyLetters[p.Color])
-		}
-		if !isFill(rg.at(x+1, y)) {
-			continue
-		}
-		switch {
-		case g.snap.armies[p.Color] == dc.Checkmated:
-			rg.set(x+1, y, deadMark)
-		case m.king[q]:
-			rg.set(x+1, y, checkMonoMark)
-		case m.last[q]:
-			rg.set(x+1, y, lastGlyph)
-		}
-	}
-}
-
-// cornerOrigin is where army c's corner is drawn: the top-left of its 3×3
-// cut-away cells, wherever the turns put them.
-func cornerOrigin(grid board.Grid, c dc.Color) (int, int) {
-	f0, r0 := cornerOfArmies[c][0], cornerOfArmies[c][1]
-	x, y := 1<<30, 1<<30
-	for f := f0; f < f0+3; f++ {
-		for r := r0; r < r0+3; r++ {
-			// A cut cell has no Origin of its own on the board, but the
-			// grid maps it all the same.
-			cx, cy := grid.Origin(f, r)
-			x, y = min(x, cx), min(y, cy)
-		}
-	}
-	return x, y
 }
 
 // cornersDrawn are the four corners as last drawn, for the state of one
@@ -283,7 +230,7 @@ func (g *Game) cornerLines(c dc.Color, w int, plain bool) []string {
 	}
 	name := c.String()
 	if g.snap.armies[c] == dc.Checkmated {
-		name = string(deadMark) + " " + name
+		name = deadMark + " " + name
 	}
 	lines := []string{name, pieces.String(), pawns.String()}
 	if len(g.snap.lost[c]) == 0 {

@@ -3,7 +3,6 @@ package doublechess
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -11,7 +10,6 @@ import (
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
-	"parlour/ui/seats"
 )
 
 // effort is how hard the computer works outside its levels' own limits.
@@ -23,13 +21,6 @@ type effort struct {
 }
 
 var defaultEffort = effort{expert: 3 * time.Second, judge: 300_000, pace: 600 * time.Millisecond, coach: dc.CoachLimits}
-
-// What the thinker may be working on.
-const (
-	taskMove = "move"
-	taskHint = "hint"
-	taskDraw = "draw"
-)
 
 // computerMove is a computer seat's move, for the state it was chosen in.
 type computerMove struct {
@@ -50,43 +41,14 @@ type drawAnswer struct {
 	score  int
 }
 
-// levelOf turns a seat's level into the engine's.
-func levelOf(l seats.Level) dc.Level {
-	if !l.Valid() {
-		return seats.Medium
-	}
-	return l
-}
-
 // startComputer starts the computer's move for the army to move.
 func (g *Game) startComputer() tea.Cmd {
 	s := g.rec.now()
-	level := levelOf(g.seatOf(s.Turn()).Level)
-	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
-	budget := time.Duration(0)
-	if level == seats.Expert {
-		budget = g.effort.expert
-	}
-	pace := time.Duration(0)
-	if g.localHumans() == 0 {
-		pace = g.effort.pace
-	}
+	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
+	rng := kit.MoveRand(g.seed, g.rec.played)
 	played := g.rec.played
-	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
-		begun := time.Now()
-		if budget > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, budget)
-			defer cancel()
-		}
-		m := dc.ChooseProgress(ctx, s, level, rng, searchReport(report))
-		if wait := pace - time.Since(begun); wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-ctx.Done():
-			}
-		}
-		return computerMove{played: played, move: m}
+	return g.think.StartMove(level, g.localHumans(), kit.Effort{Expert: g.effort.expert, Pace: g.effort.pace}, func(ctx context.Context, report kit.Report) any {
+		return computerMove{played: played, move: dc.ChooseProgress(ctx, s, level, rng, searchReport(report))}
 	})
 }
 
@@ -169,7 +131,7 @@ func (g *Game) startHint() tea.Cmd {
 	}
 	s := g.rec.now()
 	nodes, played := g.effort.judge, g.rec.played
-	return g.think.Start(taskHint, func(ctx context.Context, report kit.Report) any {
+	return g.think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
 		r := dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report))
 		return hintResult{played: played, move: r.Move}
 	})
@@ -180,7 +142,7 @@ func (g *Game) startHint() tea.Cmd {
 func (g *Game) askComputersForDraw() tea.Cmd {
 	s := g.rec.now()
 	nodes := g.effort.judge
-	return g.think.Start(taskDraw, func(ctx context.Context, report kit.Report) any {
+	return g.think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
 		score := -dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report)).Score
 		return drawAnswer{accept: score < 50, score: score}
 	})

@@ -255,9 +255,8 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 // closeQuestion closes a question this copy asked about a proposal that
 // is closed now.
 func (g *Game) closeQuestion() {
-	if g.footer.Asking() && g.onAnswer != nil && g.link.InRoom() {
-		g.footer.Answer(tea.KeyMsg{Type: tea.KeyEsc})
-		g.onAnswer = nil
+	if g.answers.Pending() && g.link.InRoom() {
+		g.answers.Dismiss(&g.footer)
 	}
 }
 

@@ -6,12 +6,11 @@
 package doublechess
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -106,11 +105,7 @@ func choicesOf(o options) map[string]string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	if err != nil {
-		return nil, err
-	}
-	g.save()
-	return g, nil
+	return kit.Begun(g, err, (*Game).save)
 }
 
 // roomEffort is how hard the computers work in a room (tests make it
@@ -121,11 +116,7 @@ var roomEffort = defaultEffort
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	if err != nil {
-		return nil, err
-	}
-	g.effort = roomEffort
-	return g, nil
+	return kit.Begun(g, err, func(g *Game) { g.effort = roomEffort })
 }
 
 // beginGame starts the game cfg describes, the first move drawn by lot
@@ -172,18 +163,12 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 4 {
-		return nil, fmt.Errorf("double chess is for four; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 4, "double chess", &sv); err != nil {
 		return nil, err
 	}
-	if err := sv.Options.Rules.Validate(); err != nil {
+	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
 		return nil, err
-	}
-	if sv.Start.Rules() != sv.Options.Rules {
-		return nil, errors.New("the saved game's rules do not match its options")
 	}
 	rec, err := replay(sv.Start, sv.Moves, sv.Played)
 	if err != nil {
@@ -191,7 +176,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	}
 	g := newScreen(env, seats.Clean(e.Seats), sv.Options, rec, sv.Seed)
 	g.turns = ((sv.Turns % 4) + 4) % 4
-	g.path = sv.Path
+	g.records.Path = sv.Path
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}

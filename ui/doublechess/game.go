@@ -1,7 +1,6 @@
 package doublechess
 
 import (
-	"encoding/json"
 	"strings"
 	"time"
 
@@ -14,16 +13,6 @@ import (
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
-	"parlour/ui/store"
-)
-
-// panelMode is what the side panel shows below the armies.
-type panelMode int
-
-const (
-	panelMoves panelMode = iota
-	panelKeys
-	panelFEN
 )
 
 // Game is the Double Chess screen: one game for four seats, people or
@@ -71,8 +60,7 @@ type Game struct {
 
 	// The text field: a move, or a file name.
 	field   kit.Field
-	path    string // the PGN4 file last saved or opened
-	loading string
+	records kit.Records // the PGN4 file last saved or opened, and the one being read
 
 	// link ties the screen to its room (the zero Link at one keyboard);
 	// logPos is where it stands in the room's log; pending counts this
@@ -86,10 +74,10 @@ type Game struct {
 
 	result      *screen.Result
 	footer      screen.Footer
-	footerCache footerDrawn
-	onAnswer    func(yes bool) tea.Cmd
+	footerDrawn kit.FooterCache // the footer as last drawn
+	answers     kit.Answers     // what the footer's question leads to
 
-	panel  panelMode
+	panel  kit.Panel
 	moves  kit.MoveList
 	keys   gameKeys
 	help   help.Model
@@ -123,6 +111,8 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 		sel: dc.NoSquare, think: kit.NewThinking(), coach: kit.NewThinking(),
 		effort: defaultEffort, field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
 	}
+	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask, Sentence: sentence},
+		"PGN4", "doublechess", "pgn4", "h2-h3, Bf1xc4 or e13-e14=Q")
 	g.keys.Spell(env.Theme)
 	g.refresh()
 	g.faceTheTable()
@@ -205,22 +195,14 @@ func (g *Game) save() {
 	if g.link.InRoom() {
 		return // a room's log is its save
 	}
-	if g.over() {
-		g.env.Store.Delete(GameID)
-		return
-	}
-	sv := savedGame{Options: g.opts, Start: g.rec.start(), Moves: g.rec.moves, Played: g.rec.played,
-		Seed: g.seed, Turns: g.turns, Path: g.path, Ended: g.end}
-	for i := range g.used {
-		sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
-	}
-	state, err := json.Marshal(sv)
-	if err == nil {
-		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
-	}
-	if err != nil {
-		g.footer.Fail("Not saved: " + err.Error())
-	}
+	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
+		sv := savedGame{Options: g.opts, Start: g.rec.start(), Moves: g.rec.moves, Played: g.rec.played,
+			Seed: g.seed, Turns: g.turns, Path: g.records.Path, Ended: g.end}
+		for i := range g.used {
+			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
+		}
+		return sv
+	})
 }
 
 // play plays a quarter-move and goes on; in a room it goes to the room
@@ -374,15 +356,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, g.action(msg)
 	}
 	if g.result != nil {
-		switch msg := msg.(type) {
-		case tea.WindowSizeMsg:
-			g.width, g.height = msg.Width, msg.Height
-		case tea.KeyMsg, tea.MouseMsg:
-		default:
-			return g, nil
-		}
-		_, cmd := g.result.Update(msg)
-		return g, cmd
+		return g, kit.ResultUpdate(g.result, msg, &g.width, &g.height)
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:

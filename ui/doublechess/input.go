@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/rules"
 	"parlour/ui/sanitize"
@@ -18,29 +19,14 @@ import (
 // key handles a key press: an open question first, then an open field,
 // then a promotion being chosen, then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.footer.Asking() {
-		answered, yes := g.footer.Answer(msg)
-		if answered {
-			f := g.onAnswer
-			g.onAnswer = nil
-			if f != nil {
-				return g, f(yes)
-			}
-		}
-		return g, nil
-	}
-	if g.field.IsOpen() {
-		return g, g.fieldKey(msg)
+	if cmd, ok := g.records.Intercept(msg, &g.answers, g.fieldActs); ok {
+		return g, cmd
 	}
 	if len(g.promo) > 0 {
 		return g, g.promotionKey(msg)
 	}
-	if g.panel == panelFEN {
-		g.panel = panelMoves
-		g.footer.Clear()
-		if key.Matches(msg, g.keys.Back) || key.Matches(msg, g.keys.Notate) {
-			return g, nil
-		}
+	if g.panel.CloseNotation(&g.footer, &g.keys.Keys, msg) {
+		return g, nil // Esc and the notation key only close it
 	}
 	g.footer.Clear()
 	k := g.keys
@@ -55,11 +41,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Rules):
 		cmd = screen.Open(rules.New(g.env, GameID, "Double Chess"))
 	case key.Matches(msg, k.Help):
-		if g.panel == panelKeys {
-			g.panel = panelMoves
-		} else {
-			g.panel = panelKeys
-		}
+		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Up):
 		g.moveCursor(0, -1)
 	case key.Matches(msg, k.Down):
@@ -74,10 +56,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.jump(1)
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
-	case msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && msg.Runes[0] == ':':
-		// ":" and the move, come at once (typed fast, or pasted).
-		if g.humanToMove() {
-			g.openField(fieldMove, string(msg.Runes[1:]))
+	case kit.IsTypedMove(msg):
+		if move, _ := kit.TypedMove(msg); g.humanToMove() {
+			g.records.OpenField(kit.FieldMove, move)
 		} else if g.link.InRoom() {
 			g.footer.Fail(g.waitText())
 		}
@@ -85,7 +66,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Type):
 		if g.humanToMove() {
-			g.openField(fieldMove, "")
+			g.records.OpenField(kit.FieldMove, "")
 		}
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
@@ -113,11 +94,11 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Coach):
 		g.toggleCoach()
 	case key.Matches(msg, k.Save):
-		g.openField(fieldSave, g.defaultPath())
+		g.records.OpenField(kit.FieldSave, g.records.Offer())
 	case key.Matches(msg, k.Load):
-		g.openField(fieldLoad, g.defaultPath())
+		g.records.OpenField(kit.FieldOpen, g.records.Offer())
 	case key.Matches(msg, k.Notate):
-		g.panel = panelFEN
+		g.panel = kit.PanelNotation
 		g.footer.Note("The position in FEN4 is in the panel (Shift+drag selects it in most terminals).")
 	case key.Matches(msg, k.Scroll):
 		g.moves.Scroll(msg.String(), len(g.snap.rounds))
@@ -132,8 +113,8 @@ func (g *Game) back() tea.Cmd {
 	case g.sel != dc.NoSquare:
 		g.sel = dc.NoSquare
 		return nil
-	case g.panel != panelMoves:
-		g.panel = panelMoves
+	case g.panel != kit.PanelMoves:
+		g.panel = kit.PanelMoves
 		return nil
 	case g.over():
 		return screen.Home
@@ -156,8 +137,7 @@ func (g *Game) back() tea.Cmd {
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.footer.Ask(question)
-	g.onAnswer = answer
+	g.answers.Ask(&g.footer, question, answer)
 }
 
 // mouse handles clicks on the board and the wheel over the move list.
@@ -165,24 +145,18 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	if g.footer.Asking() || g.field.IsOpen() || len(g.promo) > 0 {
 		return nil
 	}
-	switch {
-	case msg.Button == tea.MouseButtonWheelUp:
-		g.moves.Scroll("up", len(g.snap.rounds))
-	case msg.Button == tea.MouseButtonWheelDown:
-		g.moves.Scroll("down", len(g.snap.rounds))
-	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
-		if !ok {
-			return nil
-		}
+	scroll := func(how string) { g.moves.Scroll(how, len(g.snap.rounds)) }
+	return kit.Mouse(msg, g.grid, scroll, func(file, rank int) tea.Cmd {
 		g.footer.Clear()
 		g.cursor = dc.NewSquare(file, rank)
 		cmd := g.choose(g.cursor)
 		g.syncKeys()
 		return cmd
-	}
-	return nil
+	})
 }
+
+// grid is where the board's cells are drawn.
+func (g *Game) grid() board.Grid { return g.layout().Grid }
 
 // moveCursor steps the cursor one cell in a screen direction, as the
 // player sees the board turned, skipping the cut corners.
@@ -249,20 +223,8 @@ func (g *Game) jump(by int) {
 			stops = append(stops, q)
 		}
 	}
-	if len(stops) == 0 {
-		return
-	}
 	slices.Sort(stops)
-	i := slices.Index(stops, g.cursor)
-	switch {
-	case i < 0 && by < 0:
-		i = len(stops) - 1
-	case i < 0:
-		i = 0
-	default:
-		i = (i + by + len(stops)) % len(stops)
-	}
-	g.cursor = stops[i]
+	g.cursor, _ = kit.Cycle(stops, g.cursor, by)
 }
 
 // choose acts on a square chosen by Enter, Space or a click: pick up a

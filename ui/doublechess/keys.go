@@ -9,19 +9,17 @@ import (
 // gameKeys are the bindings of the board: the kit's, and Double Chess's own.
 type gameKeys struct {
 	kit.Keys
-	Next, Previous key.Binding // Tab: the next man that can move, or target
-	Declare        key.Binding // the two-piece ending's honours of war
-	Coach          key.Binding
+	Declare key.Binding // the two-piece ending's honours of war
+	Coach   key.Binding
 }
 
 func newKeys() gameKeys {
 	k := gameKeys{
-		Keys:     kit.NewKeys("PGN4", "FEN4"),
-		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next man/square")),
-		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
-		Declare:  key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "declare drawn (honours of war)")),
-		Coach:    key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
+		Keys:    kit.NewKeys("PGN4", "FEN4"),
+		Declare: key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "declare drawn (honours of war)")),
+		Coach:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "coach on/off")),
 	}
+	k.Next.SetHelp("tab", "next man/square")
 	k.Flip.SetHelp("f", "turn the board")
 	k.Draw.SetHelp("d", "offer a draw")
 	return k

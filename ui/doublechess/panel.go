@@ -8,7 +8,6 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
 	"parlour/ui/theme"
 )
 
@@ -18,16 +17,15 @@ import (
 // moves by rounds (or the keys, or the FEN4).
 func (g *Game) panelLines(w, h int) []string {
 	t := g.env.Theme
-	if g.panel == panelKeys {
+	if g.panel == kit.PanelKeys {
 		out := g.keyLines()
 		return out[:min(len(out), h)]
 	}
 	out := g.stripLines()
 	out = append(out, g.statusLine())
-	if g.panel == panelFEN {
-		out = append(out, "", t.Heading.Render("The position in FEN4"))
-		out = append(out, kit.WrapAt(g.rec.now().FEN4(), w, "-,/")...)
-		out = append(out, "", t.Muted.Render("Any key to go back."))
+	if g.panel == kit.PanelNotation {
+		out = append(out, "")
+		out = append(out, kit.NotationLines(t, "FEN4", g.rec.now().FEN4(), w, "-,/", "Any key to go back.")...)
 		return out[:min(len(out), h)]
 	}
 	if len(g.notes) > 0 {
@@ -80,7 +78,7 @@ func (g *Game) statusLine() string {
 	switch {
 	case g.over():
 		return t.Success.Render(g.headline())
-	case g.think.Busy() && g.think.Task == taskMove:
+	case g.think.Busy() && g.think.Task == kit.TaskMove:
 		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " is thinking")
 	}
 	limit := s.Rules().QuietLimit
@@ -96,19 +94,7 @@ func (g *Game) statusLine() string {
 // keyLines lists the keys that act now, one a line.
 func (g *Game) keyLines() []string {
 	t := g.env.Theme
-	out := []string{t.Heading.Render("Keys")}
-	for _, group := range g.keys.FullHelp() {
-		for _, b := range group {
-			if !b.Enabled() {
-				continue
-			}
-			name := b.Help().Key
-			if t.ASCII {
-				name = screen.ASCIIText(name)
-			}
-			out = append(out, t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name)))+" "+t.Muted.Render(b.Help().Desc))
-		}
-	}
+	out := kit.KeyLines(t, g.keys)
 	legend := "Outline men: pawn-pieces (rule 8); an outline pawn returns."
 	if t.ASCII {
 		legend = "Small letters: pawn-pieces (rule 8) and returning pawns (p)."

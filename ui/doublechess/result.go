@@ -1,16 +1,13 @@
 package doublechess
 
 import (
-	"path/filepath"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -18,13 +15,7 @@ import (
 // place: the result and the rule that decided it, the final board and the
 // moves; Enter plays again, s saves the PGN4.
 func (g *Game) finish() tea.Cmd {
-	var room *screen.Link
-	save := g.saveRecord
-	if g.link.InRoom() {
-		room, save = &g.link, nil // no files are written from a room
-	} else {
-		g.env.Store.Delete(GameID)
-	}
+	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
 	g.result = screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
@@ -74,18 +65,4 @@ func (g *Game) resultBody() string {
 
 // saveRecord writes the finished game's PGN4 where it was last saved or
 // opened, or to a new file in the records folder, and says where in full.
-func (g *Game) saveRecord() (string, error) {
-	path := g.path
-	if path == "" {
-		path = filepath.Join(g.recordsDir(), "doublechess-"+time.Now().Format("2006-01-02-150405")+".pgn4")
-	}
-	text, err := g.pgn4Text()
-	if err == nil {
-		err = kit.WriteRecord(path, []byte(text))
-	}
-	if err != nil {
-		return "", err
-	}
-	g.path = path
-	return "Saved the game to " + sanitize.Line(path) + ".", nil
-}
+func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pgn4Text) }

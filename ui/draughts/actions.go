@@ -254,7 +254,7 @@ func (g *Game) changePace(by int) {
 
 // showFEN shows the position in FEN in the side panel.
 func (g *Game) showFEN() {
-	g.panel = panelFEN
+	g.panel = kit.PanelNotation
 	g.say(noteInfo, "The position in FEN is in the panel (Shift+drag selects it in most terminals).")
 }
 
@@ -267,17 +267,7 @@ func (g *Game) syncKeys() {
 	over := g.over()
 	people := g.humans() > 0
 	human := g.humanToMove()
-	k.Select.SetEnabled(!over && people)
-	k.Next.SetEnabled(human)
-	k.Previous.SetEnabled(human)
-	k.Up.SetEnabled(!over && people)
-	k.Down.SetEnabled(!over && people)
-	k.Left.SetEnabled(!over && people)
-	k.Right.SetEnabled(!over && people)
-	k.Type.SetEnabled(human)
-	k.Hint.SetEnabled(human)
-	k.Draw.SetEnabled(human)
-	k.Resign.SetEnabled(!over && people)
+	k.Enable(over, people, human)
 	side, notice := g.noticeSide()
 	k.Notice.SetEnabled(notice)
 	if notice {

@@ -11,7 +11,6 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
-	"parlour/ui/seats"
 )
 
 // effort is how hard the computer works outside its levels' own limits.
@@ -27,13 +26,6 @@ var defaultEffort = effort{expert: 3 * time.Second, judge: 400_000}
 var paces = []time.Duration{0, 250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second}
 
 const defaultPace = time.Second
-
-// What the thinker may be working on.
-const (
-	taskMove = "move"
-	taskHint = "hint"
-	taskDraw = "draw"
-)
 
 // computerMove is a computer seat's decision: to say "Take" (and no
 // more), or a piece to huff first, if any, and its move.
@@ -51,14 +43,6 @@ type hintResult struct{ move draughts.Move }
 type drawAnswer struct {
 	accept bool
 	score  int
-}
-
-// levelOf turns a seat's level into the engine's.
-func levelOf(l seats.Level) draughts.Level {
-	if !l.Valid() {
-		return seats.Medium
-	}
-	return l
 }
 
 // startComputer starts the computer's move for the side to move. A computer that
@@ -80,38 +64,17 @@ func (g *Game) startComputer() tea.Cmd {
 			s = g.rec.now()
 		}
 	}
-	level := levelOf(g.seatOf(side).Level)
-	rng := rand.New(rand.NewPCG(g.seed, uint64(g.rec.played)))
-	budget := time.Duration(0)
-	if level == seats.Expert {
-		budget = g.effort.expert
-	}
-	pace := time.Duration(0)
-	if g.humans() == 0 {
-		pace = g.pace
-	}
-	return g.think.Start(taskMove, func(ctx context.Context, report kit.Report) any {
-		begun := time.Now()
-		m := decide(ctx, s, level, rng, budget, report)
-		if wait := pace - time.Since(begun); wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-ctx.Done():
-			}
-		}
-		return m
+	level := kit.SeatLevel(g.seatOf(side).Level)
+	rng := kit.MoveRand(g.seed, g.rec.played)
+	return g.think.StartMove(level, g.humans(), kit.Effort{Expert: g.effort.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+		return decide(ctx, s, level, rng, report)
 	})
 }
 
-// decide chooses a computer seat's huff and move within budget (0: the
-// level's own limits), telling report (if not nil) how the move's search
-// goes.
-func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, budget time.Duration, report kit.Report) computerMove {
-	if budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, budget)
-		defer cancel()
-	}
+// decide chooses a computer seat's huff and move until ctx is done (or
+// within the level's own limits), telling report (if not nil) how the
+// move's search goes.
+func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, report kit.Report) computerMove {
 	var out computerMove
 	if draughts.ChooseTake(ctx, s, level, rng) {
 		out.take = true
@@ -230,7 +193,7 @@ func (g *Game) startHint() tea.Cmd {
 	}
 	s := g.rec.now()
 	nodes := g.effort.judge
-	return g.think.Start(taskHint, func(ctx context.Context, report kit.Report) any {
+	return g.think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
 		return hintResult{draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Move}
 	})
 }
@@ -242,7 +205,7 @@ func (g *Game) startHint() tea.Cmd {
 func (g *Game) askComputerForDraw(computer draughts.Color) tea.Cmd {
 	s := g.rec.now()
 	nodes := g.effort.judge
-	return g.think.Start(taskDraw, func(ctx context.Context, report kit.Report) any {
+	return g.think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
 		score := draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Score
 		if s.Turn() != computer {
 			score = -score

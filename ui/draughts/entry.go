@@ -5,13 +5,12 @@
 package draughts
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -150,11 +149,7 @@ func (g *Game) lotNote() string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	if err != nil {
-		return nil, err
-	}
-	g.save()
-	return g, nil
+	return kit.Begun(g, err, (*Game).save)
 }
 
 // RoomComputerPace is the least time a computer's move takes in a room
@@ -165,11 +160,7 @@ var RoomComputerPace = defaultPace
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	if err != nil {
-		return nil, err
-	}
-	g.pace = RoomComputerPace
-	return g, nil
+	return kit.Begun(g, err, func(g *Game) { g.pace = RoomComputerPace })
 }
 
 // beginGame starts the game cfg describes, the colours by lot drawn from
@@ -215,18 +206,12 @@ type savedGame struct {
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	if len(e.Seats) != 2 {
-		return nil, fmt.Errorf("draughts is for two; the save has %d seats", len(e.Seats))
-	}
 	var sv savedGame
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := kit.DecodeSave(e, 2, "draughts", &sv); err != nil {
 		return nil, err
 	}
-	if err := sv.Options.Rules.Validate(); err != nil {
+	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
 		return nil, err
-	}
-	if sv.Start.Rules() != sv.Options.Rules {
-		return nil, errors.New("the saved game's rules do not match its options")
 	}
 	rec, err := replay(sv.Start, sv.Events, sv.Played)
 	if err != nil {
@@ -239,7 +224,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.PaceMS > 0 {
 		g.pace = msDuration(sv.PaceMS)
 	}
-	g.pdnPath = sv.PDNPath
+	g.records.Path = sv.PDNPath
 	g.placeCursor()
 	return g, nil
 }

@@ -36,7 +36,7 @@ func TestOpenPDNNamedPipeDoesNotFreeze(t *testing.T) {
 		t.Fatal("opening a named pipe froze the screen")
 	}
 	h.MustSee("not a regular file")
-	if g.field.For() != fieldLoad || g.rec.played != 0 {
+	if g.field.For() != kit.FieldOpen || g.rec.played != 0 {
 		t.Fatal("the refused file closed the field or changed the game")
 	}
 }
@@ -45,7 +45,7 @@ func TestOpenPDNNamedPipeDoesNotFreeze(t *testing.T) {
 // command that reads the file, and reads nothing itself.
 func TestOpenPDNIsReadInACommand(t *testing.T) {
 	g := quicken(newScreen(testEnv(t), []seats.Seat{ada, bob}, options{}, newRecord(mustStart(t)), 7))
-	g.openField(fieldLoad, "/no/such/file.pdn")
+	g.records.OpenField(kit.FieldOpen, "/no/such/file.pdn")
 	_, cmd := g.Update(uitest.Key("enter"))
 	if cmd == nil {
 		t.Fatal("no command to read the file")

@@ -1,7 +1,6 @@
 package draughts
 
 import (
-	"encoding/json"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -13,7 +12,6 @@ import (
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
-	"parlour/ui/store"
 )
 
 // noteKind is how the message line shows a note: news, or a refusal.
@@ -22,15 +20,6 @@ type noteKind int
 const (
 	noteInfo noteKind = iota
 	noteError
-)
-
-// panelMode is what the side panel shows below the players.
-type panelMode int
-
-const (
-	panelMoves panelMode = iota
-	panelKeys
-	panelFEN
 )
 
 // Game is the draughts screen: one game (or drill) for two seats, people
@@ -66,8 +55,7 @@ type Game struct {
 
 	// The text field: a move, or a file name.
 	field   kit.Field
-	pdnPath string
-	loading string // the PDN file being read, while the field waits for it
+	records kit.Records // the PDN file last saved or opened, and the one being read
 
 	// result is the shell's result screen, shown in the game's place once
 	// the game is over. It is kept inside the game rather than replacing
@@ -75,9 +63,9 @@ type Game struct {
 	// last move) does not put its result in the viewer's place.
 	result *screen.Result
 
-	footer      screen.Footer // the message line, the question and the key help
-	footerCache footerDrawn
-	answers     kit.Answers // what the footer's question leads to
+	footer      screen.Footer   // the message line, the question and the key help
+	footerDrawn kit.FooterCache // the footer as last drawn
+	answers     kit.Answers     // what the footer's question leads to
 
 	// link ties the screen to its room (the zero Link at one keyboard);
 	// logPos is where it stands in the room's log; pending counts this
@@ -86,7 +74,7 @@ type Game struct {
 	logPos  screen.ActionCursor
 	pending int
 
-	panel  panelMode
+	panel  kit.Panel
 	moves  kit.MoveList
 	keys   gameKeys
 	help   help.Model
@@ -102,6 +90,8 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 		clock: stopwatch.NewWithInterval(time.Second),
 		field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
 	}
+	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask},
+		"PDN", "draughts", "pdn", "11-15, 11x18x25 or huff 14")
 	g.keys.Spell(env.Theme)
 	g.placeCursor()
 	g.syncKeys()
@@ -182,22 +172,13 @@ func (g *Game) save() {
 	if g.link.InRoom() {
 		return // a room's log is its save
 	}
-	if g.over() {
-		g.env.Store.Delete(GameID)
-		return
-	}
-	sv := savedGame{
-		Options: g.opts, Start: g.rec.start(), Events: g.rec.events, Played: g.rec.played,
-		ClockUsed: g.elapsed().Milliseconds(), Seed: g.seed, Flipped: g.flipped, Numbers: g.numbers,
-		PaceMS: g.pace.Milliseconds(), PDNPath: g.pdnPath, Swapped: g.swapped,
-	}
-	state, err := json.Marshal(sv)
-	if err == nil {
-		err = g.env.Store.Save(store.Envelope{Game: GameID, Version: saveVersion, Seats: g.seats, State: state})
-	}
-	if err != nil {
-		g.say(noteError, "Not saved: "+err.Error())
-	}
+	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
+		return savedGame{
+			Options: g.opts, Start: g.rec.start(), Events: g.rec.events, Played: g.rec.played,
+			ClockUsed: g.elapsed().Milliseconds(), Seed: g.seed, Flipped: g.flipped, Numbers: g.numbers,
+			PaceMS: g.pace.Milliseconds(), PDNPath: g.records.Path, Swapped: g.swapped,
+		}
+	})
 }
 
 // say sets the message line.
@@ -277,15 +258,7 @@ func (g *Game) turn() tea.Cmd {
 // Update plays the game, or once it is over, hands the keys to the result.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	if g.result != nil {
-		switch msg := msg.(type) {
-		case tea.WindowSizeMsg:
-			g.width, g.height = msg.Width, msg.Height
-		case tea.KeyMsg, tea.MouseMsg:
-		default:
-			return g, nil
-		}
-		_, cmd := g.result.Update(msg)
-		return g, cmd
+		return g, kit.ResultUpdate(g.result, msg, &g.width, &g.height)
 	}
 	if ok, cmd := g.think.Update(msg); ok {
 		return g, cmd

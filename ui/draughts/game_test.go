@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -89,7 +90,7 @@ func TestTypedMovesAndTheirErrors(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	typeMove(h, "11-17")
 	h.MustSee("Squares 11 and 17 are not on one diagonal.")
-	if g.field.For() != fieldMove || g.field.Value() != "11-17" {
+	if g.field.For() != kit.FieldMove || g.field.Value() != "11-17" {
 		t.Fatal("the refused move was not kept in the field for mending")
 	}
 	h.Key("backspace", "backspace")
@@ -509,7 +510,7 @@ func TestPDNSaveAndOpen(t *testing.T) {
 	h2.Type(dir + "/missing.pdn")
 	h2.Key("enter")
 	h2.MustSee("Cannot open it: No such file or directory.")
-	if g2.field.For() != fieldLoad {
+	if g2.field.For() != kit.FieldOpen {
 		t.Fatal("the field closed on an error")
 	}
 	h2.Key("ctrl+u")
@@ -654,4 +655,17 @@ func TestOptionsThatDoNotApplyAreHidden(t *testing.T) {
 	if !capture.ShownWhen(map[string]string{"game": gameChoices[0]}) || !draws.ShownWhen(map[string]string{"game": gameChoices[1]}) {
 		t.Error("the English options hidden for the English games")
 	}
+}
+
+// TestAColonAndAMoveAtOnceArePlayed: ":" and a move arriving as one key
+// event (typed fast, or pasted) open the field with the move in it; the
+// move is not lost.
+func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
+	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":11-15")})
+	h.Key("enter")
+	if g.rec.played != 1 {
+		t.Fatalf("the burst \":11-15\" played %d moves; screen:\n%s", g.rec.played, h.View())
+	}
+	h.MustSee("1. 11-15")
 }

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
+	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
@@ -19,20 +20,11 @@ import (
 // key handles a key press: an open question first, then an open field,
 // then the board's commands.
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if g.footer.Asking() {
-		return g, g.answers.Key(&g.footer, msg)
+	if cmd, ok := g.records.Intercept(msg, &g.answers, g.fieldActs); ok {
+		return g, cmd
 	}
-	if g.field.IsOpen() {
-		return g, g.fieldKey(msg)
-	}
-	if g.panel == panelFEN {
-		// Any key closes the FEN, and does its own work too (Esc and c
-		// only close it).
-		g.panel = panelMoves
-		g.footer.Clear()
-		if key.Matches(msg, g.keys.Back) || key.Matches(msg, g.keys.Notate) {
-			return g, nil
-		}
+	if g.panel.CloseNotation(&g.footer, &g.keys.Keys, msg) {
+		return g, nil // Esc and the notation key only close it
 	}
 	g.footer.Clear()
 	k := g.keys
@@ -50,11 +42,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Rules):
 		cmd = tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Draughts")))
 	case key.Matches(msg, k.Help):
-		if g.panel == panelKeys {
-			g.panel = panelMoves
-		} else {
-			g.panel = panelKeys
-		}
+		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Select):
 		cmd = g.choose(g.cursor)
 	case key.Matches(msg, k.Next):
@@ -62,7 +50,10 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
 	case key.Matches(msg, k.Type):
-		g.openField(fieldMove, "")
+		g.records.OpenField(kit.FieldMove, "")
+	case kit.IsTypedMove(msg) && g.humanToMove():
+		move, _ := kit.TypedMove(msg) // ":" and the move at once: typed fast, or pasted
+		g.records.OpenField(kit.FieldMove, move)
 	case key.Matches(msg, k.Flip):
 		g.flipped = !g.flipped
 		g.wantCol = g.screenCol(g.cursor)
@@ -87,9 +78,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Take):
 		cmd = g.takeKey()
 	case key.Matches(msg, k.Save):
-		g.openField(fieldSave, g.defaultPath())
+		g.records.OpenField(kit.FieldSave, g.records.Offer())
 	case key.Matches(msg, k.Load):
-		g.openField(fieldLoad, g.defaultPath())
+		g.records.OpenField(kit.FieldOpen, g.records.Offer())
 	case key.Matches(msg, k.Notate):
 		g.showFEN()
 	case key.Matches(msg, k.Pause):
@@ -101,7 +92,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Scroll):
 		g.scrollMoves(msg.String())
 	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.humanToMove():
-		g.openField(fieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
+		g.records.OpenField(kit.FieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
 	}
 	g.syncKeys()
 	return g, cmd
@@ -113,8 +104,8 @@ func (g *Game) back() tea.Cmd {
 	case len(g.sel) > 0:
 		g.sel = nil
 		return nil
-	case g.panel != panelMoves:
-		g.panel = panelMoves
+	case g.panel != kit.PanelMoves:
+		g.panel = kit.PanelMoves
 		return nil
 	case g.over():
 		return screen.Home
@@ -136,16 +127,7 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	if g.footer.Asking() || g.field.IsOpen() {
 		return nil
 	}
-	switch {
-	case msg.Button == tea.MouseButtonWheelUp:
-		g.scrollMoves("up")
-	case msg.Button == tea.MouseButtonWheelDown:
-		g.scrollMoves("down")
-	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		file, rank, ok := g.layout().Grid.At(msg.X, msg.Y)
-		if !ok {
-			return nil
-		}
+	return kit.Mouse(msg, g.grid, g.scrollMoves, func(file, rank int) tea.Cmd {
 		n := g.variant().BoardSize()
 		sq := draughts.SquareAt(g.variant(), n-1-rank, file)
 		if sq == 0 {
@@ -155,9 +137,11 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 		g.cursor = sq
 		g.wantCol = g.screenCol(sq)
 		return g.choose(sq)
-	}
-	return nil
+	})
 }
+
+// grid is where the board's cells are drawn.
+func (g *Game) grid() board.Grid { return g.layout().Grid }
 
 // toScreen turns board coordinates (row 0 at Black's side) into the
 // row and column as drawn.
@@ -244,24 +228,14 @@ func (g *Game) jump(by int) {
 			}
 		}
 	}
-	if len(stops) == 0 {
-		return
-	}
 	slices.Sort(stops)
 	if g.flipped {
 		slices.Reverse(stops)
 	}
-	i := slices.Index(stops, g.cursor)
-	switch {
-	case i < 0 && by < 0:
-		i = len(stops) - 1
-	case i < 0:
-		i = 0
-	default:
-		i = (i + by + len(stops)) % len(stops)
+	var ok bool
+	if g.cursor, ok = kit.Cycle(stops, g.cursor, by); ok {
+		g.wantCol = g.screenCol(g.cursor)
 	}
-	g.cursor = stops[i]
-	g.wantCol = g.screenCol(g.cursor)
 }
 
 // candidates are the legal moves that go along the squares chosen so far.

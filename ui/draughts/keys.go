@@ -11,22 +11,19 @@ type gameKeys struct {
 	kit.Keys
 	Numbers, Notice       key.Binding
 	Huff, Take            key.Binding // rule 6, after the opponent left a capture
-	Next, Previous        key.Binding // Tab: the next piece that can move, or target
 	Pause, Faster, Slower key.Binding
 }
 
 func newKeys() gameKeys {
 	return gameKeys{
-		Keys:     kit.NewKeys("PDN", "FEN"),
-		Numbers:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "numbers")),
-		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece/square")),
-		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
-		Notice:   key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice")),
-		Huff:     key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "huff")),
-		Take:     key.NewBinding(key.WithKeys("T"), key.WithHelp("T", `say "Take"`)),
-		Pause:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
-		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+		Keys:    kit.NewKeys("PDN", "FEN"),
+		Numbers: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "numbers")),
+		Notice:  key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice")),
+		Huff:    key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "huff")),
+		Take:    key.NewBinding(key.WithKeys("T"), key.WithHelp("T", `say "Take"`)),
+		Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
+		Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 	}
 }
 

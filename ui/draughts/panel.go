@@ -17,7 +17,7 @@ import (
 // clock, then the move list (or the keys, or the FEN).
 func (g *Game) panelLines(w, h int) []string {
 	t := g.env.Theme
-	if g.panel == panelKeys {
+	if g.panel == kit.PanelKeys {
 		out := g.keyLines()
 		return out[:min(len(out), h)]
 	}
@@ -52,10 +52,8 @@ func (g *Game) panelLines(w, h int) []string {
 	}
 	out = append(out, "")
 	switch g.panel {
-	case panelFEN:
-		out = append(out, t.Heading.Render("The position in FEN"))
-		out = append(out, kit.WrapAt(g.rec.now().FEN(), w, ",:")...)
-		out = append(out, "", t.Muted.Render("Any key to go back."))
+	case kit.PanelNotation:
+		out = append(out, kit.NotationLines(t, "FEN", g.rec.now().FEN(), w, ",:", "Any key to go back.")...)
 	default:
 		out = append(out, g.moveListLines(h-len(out))...)
 	}
@@ -86,7 +84,7 @@ func (g *Game) statusLine() string {
 			return t.Error.Render("Drill failed")
 		}
 		return t.Success.Render(resultShort(g.outcome(), g.seatOf))
-	case g.think.Busy() && g.think.Task == taskMove:
+	case g.think.Busy() && g.think.Task == kit.TaskMove:
 		return t.Text.Render(g.think.Spinner() + " " + g.seatOf(s.Turn()).Name + " is thinking")
 	case g.paused:
 		return t.Warning.Render("Paused")

@@ -2,9 +2,7 @@ package draughts
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
@@ -12,7 +10,6 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -23,13 +20,7 @@ import (
 // changed, as the book says is common; the same sides for a drill), s
 // saves the PDN.
 func (g *Game) finish() tea.Cmd {
-	var room *screen.Link
-	save := g.saveRecord
-	if g.link.InRoom() {
-		room, save = &g.link, nil // no files are written from a room
-	} else {
-		g.env.Store.Delete(GameID)
-	}
+	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
 	headline, reason := g.resultWords()
 	next, choices := g.seats, choicesOf(g.opts)
 	if g.opts.Drill == "" {
@@ -84,21 +75,7 @@ func (g *Game) resultBody() string {
 
 // saveRecord writes the finished game's PDN where it was last saved or
 // opened, or to a new file in the records folder, and says where.
-func (g *Game) saveRecord() (string, error) {
-	path := g.pdnPath
-	if path == "" {
-		path = filepath.Join(g.recordsDir(), "draughts-"+time.Now().Format("2006-01-02-150405")+".pdn")
-	}
-	text, err := g.pdnText()
-	if err == nil {
-		err = kit.WriteRecord(path, []byte(text))
-	}
-	if err != nil {
-		return "", err
-	}
-	g.pdnPath = path
-	return "Saved the game to " + sanitize.Line(path) + ".", nil
-}
+func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pdnText) }
 
 // choicesOf turns options back into the set-up's choices, for the next
 // game.

@@ -7,8 +7,6 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
-	"parlour/ui/theme"
 )
 
 // fit is the room the board leaves: the narrowest side panel, and the
@@ -34,17 +32,14 @@ func (g *Game) View() string {
 		return g.result.View()
 	}
 	t := g.env.Theme
-	minW, minH := g.MinSize()
-	if g.width < minW || g.height < minH {
-		return screen.TooSmall(t, minW, minH, g.width, g.height)
+	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+		return notice
 	}
 	l := g.layout()
 	l.Spec.Cell = g.cells()
 	drawn, _ := g.drawer.Draw(t, l.Spec, kit.BoardLeft, l.Top)
 	panel := g.panelLines(l.PanelW, l.PanelH)
-	body := l.Body(t, g.title(), g.width, drawn, panel)
-	room := g.height - l.Lines(panel) - 1 - 1
-	return screen.PinFooter(body, g.footerView(max(room, 1)), g.height)
+	return l.Frame(t, g.title(), g.width, g.height, drawn, panel, g.footerView)
 }
 
 // title is the first line: the game and its rules.
@@ -85,49 +80,7 @@ func (g *Game) rulesText() string {
 // open it stands above, and a complaint about what was typed takes the
 // help's place.
 func (g *Game) footerView(lines int) string {
-	t := g.env.Theme
-	f := g.footer
-	if g.field.IsOpen() {
-		return g.field.Footer(t, g.help, f, g.width)
-	}
-	kit.Settle(t, &f, g.guidance(), lines, g.width)
-	msg, tone := f.Message()
-	// The key help is the costliest part of a frame, and changes seldom:
-	// the footer is drawn again only when something it shows has changed.
-	key := footerKey{theme: t, width: g.width, msg: msg, tone: tone, question: f.Question(),
-		problem: g.env.SaveProblem(), keys: enabledMask(g.keys), notice: g.keys.Notice.Help().Desc}
-	if g.footerCache.text == "" || g.footerCache.key != key {
-		g.footerCache = footerDrawn{key: key, text: f.View(g.env, g.width, g.keys)}
-	}
-	return g.footerCache.text
-}
-
-// footerKey is everything the footer shows.
-type footerKey struct {
-	theme         *theme.Theme
-	width         int
-	msg, question string
-	tone          screen.Tone
-	problem       string
-	keys          uint64
-	notice        string // the notice key's words, which name the rule
-}
-
-// footerDrawn is the footer as last drawn.
-type footerDrawn struct {
-	key  footerKey
-	text string
-}
-
-// enabledMask records which of the keys the help shows are enabled.
-func enabledMask(k gameKeys) uint64 {
-	var m uint64
-	for i, b := range k.ShortHelp() {
-		if b.Enabled() {
-			m |= 1 << i
-		}
-	}
-	return m
+	return g.footerDrawn.Draw(g.env, g.footer, g.field, g.help, &g.keys, g.guidance, lines, g.width)
 }
 
 // guidance says what to do now, when nothing else is said.
@@ -135,7 +88,7 @@ func (g *Game) guidance() string {
 	s := g.rec.now()
 	switch {
 	case g.think.Busy():
-		return g.think.Spinner() + " " + g.think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.env.Theme.Glyph.Ellipsis) + " " + g.think.Line(" "+g.env.Theme.Glyph.Bullet+" ")
+		return g.think.Status(g.env.Theme, g.think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.env.Theme.Glyph.Ellipsis))
 	case g.paused:
 		return "Paused: p to go on."
 	case !g.humanToMove():

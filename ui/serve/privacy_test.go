@@ -6,47 +6,16 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/alice"
-	"parlour/ui/doublets"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/room"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
-
-// phrases are the pairs of neighbouring words of a frame, each as the text
-// between them ("White Rabbit", "Rabbit-Hole"), words of three letters or
-// more.
-func phrases(frame string, into map[string]bool) {
-	for _, line := range strings.Split(ansi.Strip(frame), "\n") {
-		type span struct{ from, to int }
-		var words []span
-		start := -1
-		runes := []rune(line)
-		for i := 0; i <= len(runes); i++ {
-			letter := i < len(runes) && (unicode.IsLetter(runes[i]) || unicode.IsDigit(runes[i]))
-			switch {
-			case letter && start < 0:
-				start = i
-			case !letter && start >= 0:
-				if i-start >= 3 {
-					words = append(words, span{start, i})
-				}
-				start = -1
-			}
-		}
-		for i := 1; i < len(words); i++ {
-			if words[i].from-words[i-1].to <= 2 { // neighbours: a space or a hyphen between
-				into[string(runes[words[i-1].from:words[i].to])] = true
-			}
-		}
-	}
-}
 
 // cards are the cards of a frame as Mono draws them ("[7 Lost in the
 // Wood]"): Alice's hands; the list of cards a player may ask for, which
@@ -131,10 +100,11 @@ func (g *registry) snapshot(name string) (room.Snapshot, bool) {
 // Only what the other seat's copy never draws at all counts: a replay does
 // not reach the interactive states (Alice's list of the cards one may ask
 // for), which show more than it; and what is revealed later (Mischmasch
-// reveals every nucleus and word) is left out, so Mischmasch is not checked
-// here (its in-process room tests check every frame before each reveal).
+// reveals every nucleus and word) is left out, so Mischmasch and Doublets
+// have their own tests, which check every byte before each reveal
+// (mischmasch_ssh_test.go, doublets_ssh_test.go).
 // The terminals are dumb (Mono), as the replayed copies are, so that both
-// draw alike; content picks what a frame shows (phrases or cards).
+// draw alike; content picks what a frame shows (its cards).
 func playPrivately(t *testing.T, game screen.Game, withComputer bool, content func(string, map[string]bool), keys []string, budget time.Duration) bool {
 	ts := startServer(t, t.TempDir(), testLimits(), game)
 	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t), term: "dumb"})
@@ -232,10 +202,4 @@ func TestAliceRoomOverSSHWholeGameEachSeesOnlyOwnHand(t *testing.T) {
 	if !playPrivately(t, alice.GameEntry(), true, cards, keys, 90*time.Second) {
 		t.Fatal("the Alice game did not end in 90 s of play")
 	}
-}
-
-func TestDoubletsRoomOverSSHKeepsChainsPrivate(t *testing.T) {
-	// Enter, and Ctrl+G then y (give up the chain; at a pad, put it away).
-	keys := []string{"\r", "\r", "\x07", "y", "y", "cot", "\r"}
-	playPrivately(t, doublets.GameEntry(), false, phrases, keys, 15*time.Second)
 }

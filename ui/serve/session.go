@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -49,17 +50,32 @@ func plain(sess ssh.Session, term string) bool {
 
 // sessionRenderer is the session's own lipgloss renderer: its colour
 // profile read from the client's TERM and COLORTERM (none at all for a
-// dumb terminal). The background is not asked: a client that does not
-// answer the question would hold the session up (and its answer would
-// be read as keys), so Auto takes it as dark; the settings choose Light.
+// dumb terminal). The background is not asked of the terminal: a client
+// that does not answer the question would hold the session up (and its
+// answer would be read as keys). It is taken from COLORFGBG when the
+// client sends it (`ssh -o SendEnv=COLORFGBG`), and is otherwise dark;
+// the settings choose Light.
 func sessionRenderer(sess ssh.Session, term string) *lipgloss.Renderer {
 	if term == "" || term == "dumb" {
 		return lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
 	}
 	environ := append(append([]string(nil), sess.Environ()...), "TERM="+term)
 	r := lipgloss.NewRenderer(sess, termenv.WithEnvironment(sshEnviron(environ)), termenv.WithUnsafe(), termenv.WithColorCache(true))
-	r.SetHasDarkBackground(true)
+	r.SetHasDarkBackground(darkBackground(sshEnviron(environ).Getenv("COLORFGBG")))
 	return r
+}
+
+// darkBackground reads a terminal's COLORFGBG ("foreground;background",
+// sometimes with a middle field, in the 16 ANSI colours): the background
+// is light when it is colour 7 (white) or 9–15 (the bright ones), dark
+// otherwise, and dark when the value says nothing.
+func darkBackground(colorfgbg string) bool {
+	fields := strings.Split(colorfgbg, ";")
+	bg, err := strconv.Atoi(strings.TrimSpace(fields[len(fields)-1]))
+	if colorfgbg == "" || err != nil || bg < 0 || bg > 15 {
+		return true
+	}
+	return bg != 7 && bg < 9
 }
 
 // sshEnviron is the client's environment as termenv reads it.

@@ -125,7 +125,8 @@ func New(env *screen.Env, g screen.Game) Model {
 // ForRoom returns the set-up screen laying a table for a room: the same
 // form, but Start hands the Config to done (whose command follows) instead
 // of starting the game. Its human seats are for the people who will join
-// the room; they play under their own names.
+// the room; they play under their own names, so a human seat shows as a
+// free seat and only a computer's name can be typed.
 func ForRoom(env *screen.Env, g screen.Game, done func(screen.Config) tea.Cmd) Model {
 	m := New(env, g)
 	m.forRoom = done
@@ -212,11 +213,19 @@ func (m *Model) focusRow(i int) {
 	for j := range m.names {
 		m.names[j].Blur()
 	}
-	if r := rs[m.focus]; r.kind == seatRow {
+	if r := rs[m.focus]; r.kind == seatRow && m.nameEditable(r.index) {
 		m.names[r.index].Focus()
 		m.names[r.index].CursorEnd()
 	}
 }
+
+// nameEditable reports whether seat i's name can be typed: always at one
+// keyboard; in a room only a computer's, a person playing under their own
+// name.
+func (m Model) nameEditable(i int) bool { return m.forRoom == nil || m.players[i] > 0 }
+
+// freeSeat is what a room's human seat shows instead of a name.
+const freeSeat = "free seat"
 
 // MinSize is the smallest terminal the screen needs.
 func (m Model) MinSize() (int, int) { return MinWidth, MinHeight }
@@ -268,7 +277,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			m.focusRow(m.focus + 1)
 			return m, nil
 		}
-		if r := m.rows()[m.focus]; r.kind == seatRow {
+		if r := m.rows()[m.focus]; r.kind == seatRow && m.nameEditable(r.index) {
 			if m.pristine[r.index] && msg.Type == tea.KeyRunes {
 				m.names[r.index].SetValue("")
 			}
@@ -300,6 +309,7 @@ func (m *Model) change(by int) {
 	case seatRow:
 		n := len(m.game.Levels) + 1
 		m.players[r.index] = (m.players[r.index] + by + n) % n
+		m.focusRow(m.focus) // a room's seat may have become (un)nameable
 	case optionRow:
 		n := len(m.game.Options[r.index].Choices)
 		m.options[r.index] = (m.options[r.index] + by + n) % n
@@ -341,7 +351,10 @@ func (m Model) Config() screen.Config {
 func (m Model) start() (screen.Screen, tea.Cmd) {
 	cfg := m.Config()
 	seen := map[string]bool{}
-	for _, s := range cfg.Seats {
+	for i, s := range cfg.Seats {
+		if !m.nameEditable(i) {
+			continue // named after the person who takes it
+		}
 		key := strings.ToLower(s.Name)
 		if seen[key] {
 			m.err = fmt.Sprintf("Two seats are called %q: give each seat its own name.", s.Name)
@@ -435,7 +448,10 @@ func (m Model) renderRow(r row, focused bool) string {
 		return marker + fmt.Sprintf("%-*s", valueColumn-2, "Players") + choice(fmt.Sprint(m.count))
 	case seatRow:
 		name := screen.InputView(t, m.names[r.index])
-		if !focused {
+		switch {
+		case !m.nameEditable(r.index):
+			name = t.Muted.Render(fmt.Sprintf("%-*s", maxNameLen+1, freeSeat))
+		case !focused:
 			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
 		}
 		player := m.playerLabel(r.index)
@@ -491,8 +507,12 @@ func (m Model) footer() string {
 		parts = append(parts, t.Error.Render(m.err))
 	case r.kind == seatRow:
 		g := t.Glyph
+		if m.forRoom != nil && !m.nameEditable(r.index) {
+			parts = append(parts, t.Muted.Render("Someone who joins takes this seat under their own name; "+g.LeftArr+"/"+g.RightArr+" for a computer."))
+			break
+		}
 		if m.forRoom != nil {
-			parts = append(parts, t.Muted.Render(g.LeftArr+"/"+g.RightArr+" choose a person (who joins the room) or the computer."))
+			parts = append(parts, t.Muted.Render("Type to name the computer; "+g.LeftArr+"/"+g.RightArr+" choose a person (who joins) or the computer."))
 			break
 		}
 		parts = append(parts, t.Muted.Render("Type to rename the seat; "+g.LeftArr+"/"+g.RightArr+" choose who plays it."))

@@ -35,7 +35,9 @@ type keyShown struct {
 }
 
 // View is f.View(env, width, keys), from the cache when nothing it shows
-// has changed. A footer showing the full help is drawn each time.
+// has changed. A footer showing the full help is drawn each time. (Pass a
+// screen's keys by pointer: a key map of many bindings copied into the
+// interface each frame costs more than the rest of a cached footer.)
 func (c *FooterCache) View(env *screen.Env, f screen.Footer, width int, keys help.KeyMap) string {
 	if f.ShowAll {
 		c.text = ""

@@ -75,3 +75,19 @@ func (k *Keys) Step(msg tea.KeyMsg) (dx, dy int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// TypedMove reports whether msg is ":" and a move arriving as one key
+// event (typed fast, or pasted), and gives the move: the move field opens
+// with it instead of the rest being lost.
+func TypedMove(msg tea.KeyMsg) (move string, ok bool) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 || msg.Runes[0] != ':' {
+		return "", false
+	}
+	return string(msg.Runes[1:]), true
+}
+
+// IsTypedMove reports whether msg is ":" and a move at once (TypedMove).
+func IsTypedMove(msg tea.KeyMsg) bool {
+	_, ok := TypedMove(msg)
+	return ok
+}

@@ -167,3 +167,13 @@ func (l Layout) Frame(t *theme.Theme, title string, width, height int, drawn str
 	room := height - l.Lines(panel) - 1 - 1
 	return screen.PinFooter(body, footer(max(room, 1)), height)
 }
+
+// TooSmall is the notice for a window smaller than the screen's least
+// size (minSize gives it), and whether the window is that small.
+func TooSmall(t *theme.Theme, width, height int, minSize func() (int, int)) (string, bool) {
+	minW, minH := minSize()
+	if width < minW || height < minH {
+		return screen.TooSmall(t, minW, minH, width, height), true
+	}
+	return "", false
+}

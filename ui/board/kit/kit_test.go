@@ -324,3 +324,32 @@ func TestNotationLinesWrapThePosition(t *testing.T) {
 		t.Fatalf("lines %q, want %q", got, want)
 	}
 }
+
+func TestTooSmallSaysSoOnlyUnderTheLeastSize(t *testing.T) {
+	tm := theme.New(theme.Mono, true)
+	least := func() (int, int) { return 60, 20 }
+	if notice, small := TooSmall(tm, 59, 24, least); !small || notice == "" {
+		t.Fatal("a window too narrow passes")
+	}
+	if _, small := TooSmall(tm, 60, 20, least); small {
+		t.Fatal("a window of the least size is too small")
+	}
+}
+
+func TestTypedMoveTakesTheWholeBurst(t *testing.T) {
+	for _, c := range []struct {
+		msg  tea.KeyMsg
+		move string
+		ok   bool
+	}{
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":11-15")}, "11-15", true},
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":")}, "", false},
+		{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11-15")}, "", false},
+		{tea.KeyMsg{Type: tea.KeyEnter}, "", false},
+	} {
+		move, ok := TypedMove(c.msg)
+		if move != c.move || ok != c.ok || IsTypedMove(c.msg) != c.ok {
+			t.Errorf("%q: %q %v, want %q %v", string(c.msg.Runes), move, ok, c.move, c.ok)
+		}
+	}
+}

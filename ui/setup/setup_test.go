@@ -1,0 +1,64 @@
+package setup
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/internal/testgame"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
+	"parlour/ui/seats"
+)
+
+// TestRoomSetupOffersNoNameForAHumanSeat: in a room a person plays under
+// their own name, so the set-up shows a human seat as a free seat, typing
+// there names nothing, and only a computer seat's name can be typed.
+func TestRoomSetupOffersNoNameForAHumanSeat(t *testing.T) {
+	var laid *screen.Config
+	m := ForRoom(uitest.NewEnv(t), testgame.Game(), func(cfg screen.Config) tea.Cmd {
+		laid = &cfg
+		return nil
+	})
+	h := uitest.NewScreen(t, m, 80, 24)
+	h.MustSee(freeSeat)
+	h.MustNotSee(seats.DefaultName(0))
+	h.MustSee("own name")
+	h.Type("Zed") // the focus is on seat 1, a person's
+	h.MustNotSee("Zed")
+	if got := h.Screen().(Model).Config().Seats[0]; got.Kind != seats.Human || got.Name != seats.DefaultName(0) {
+		t.Fatalf("typing on a room's human seat changed it to %+v", got)
+	}
+	h.Key("right") // seat 1 to the computer: now it has a name to type
+	h.MustNotSee(freeSeat)
+	h.MustSee("Type to name the computer")
+	h.Type("Cook")
+	if got := h.Screen().(Model).Config().Seats[0]; got.Kind != seats.Computer || got.Name != "Cook" {
+		t.Fatalf("the computer seat is %+v, want one called Cook", got)
+	}
+	h.Key("left") // back to a person
+	h.MustSee(freeSeat)
+	h.MustNotSee("Cook")
+	h.Key("down", "down", "down") // seat 2, the options, Start
+	h.Key("enter")
+	if laid == nil || len(laid.Seats) != 2 || laid.Seats[0].Kind != seats.Human {
+		t.Fatalf("the room was laid as %+v", laid)
+	}
+}
+
+// TestSetupAtOneKeyboardStillNamesEverySeat: away from a room a human
+// seat keeps its editable name.
+func TestSetupAtOneKeyboardStillNamesEverySeat(t *testing.T) {
+	h := uitest.NewScreen(t, New(uitest.NewEnv(t), testgame.Game()), 80, 24)
+	h.MustNotSee(freeSeat)
+	h.MustSee(seats.DefaultName(0))
+	h.Type("Ada")
+	h.MustSee("Ada")
+	if got := h.Screen().(Model).Config().Seats[0]; got.Kind != seats.Human || got.Name != "Ada" {
+		t.Fatalf("seat 1 is %+v, want a person called Ada", got)
+	}
+	if v := h.View(); !strings.Contains(v, "Type to rename the seat") {
+		t.Fatalf("the hint for a seat's name is gone:\n%s", v)
+	}
+}
