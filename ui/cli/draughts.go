@@ -339,34 +339,10 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 	}
 	games, maxMoves, think := 1, 200, time.Second
 	var seed uint64 = 1
-	positive := func(flagName string, to *int, most int) func(string) error {
-		return func(s string) error {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 1 || n > most {
-				return fmt.Errorf("--%s takes a number from 1 to %d, not %q", flagName, most, sanitize.Line(s))
-			}
-			*to = n
-			return nil
-		}
-	}
-	d.fs.Func("games", "", positive("games", &games, 10_000))
-	d.fs.Func("max-moves", "", positive("max-moves", &maxMoves, 10_000))
-	d.fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", sanitize.Line(s))
-		}
-		seed = n
-		return nil
-	})
-	d.fs.Func("time", "", func(s string) error {
-		t, err := time.ParseDuration(s)
-		if err != nil || t <= 0 || t > time.Minute {
-			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", sanitize.Line(s))
-		}
-		think = t
-		return nil
-	})
+	d.fs.Func("games", "", numberFlag("games", &games, 1, 10_000))
+	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
+	d.fs.Func("seed", "", seedFlag(&seed))
+	d.fs.Func("time", "", moveTimeFlag(&think))
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"parlour/ui/sanitize"
+)
+
+// numberFlag is a flag.Func body taking a whole number from least to most
+// into to.
+func numberFlag(name string, to *int, least, most int) func(string) error {
+	return func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < least || n > most {
+			return fmt.Errorf("--%s takes a number from %d to %d, not %q", name, least, most, sanitize.Line(s))
+		}
+		*to = n
+		return nil
+	}
+}
+
+// seedFlag is a flag.Func body taking --seed, a whole number, into to.
+func seedFlag(to *uint64) func(string) error {
+	return func(s string) error {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return fmt.Errorf("--seed takes a whole number, not %q", sanitize.Line(s))
+		}
+		*to = n
+		return nil
+	}
+}
+
+// moveTimeFlag is a flag.Func body taking --time, a computer's time for a
+// move of up to a minute, into to.
+func moveTimeFlag(to *time.Duration) func(string) error {
+	return func(s string) error {
+		t, err := time.ParseDuration(s)
+		if err != nil || t <= 0 || t > time.Minute {
+			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", sanitize.Line(s))
+		}
+		*to = t
+		return nil
+	}
+}
