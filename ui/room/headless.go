@@ -75,6 +75,27 @@ func (h *Headless) Inspect(f func(screen.Screen)) bool {
 	}
 }
 
+// Ender is a game screen that keeps its result inside itself (instead of
+// being replaced by the result screen) and says when its game is over.
+type Ender interface{ GameOver() bool }
+
+// GameOver reports whether the copy's game is over: the result screen
+// replaced it, or the game, an Ender, says so; false once the copy has
+// stopped.
+func (h *Headless) GameOver() bool {
+	done := make(chan bool, 1)
+	go h.p.Send(overMsg{done})
+	select {
+	case over := <-done:
+		return over
+	case <-h.done:
+		return false
+	}
+}
+
+// overMsg asks the copy whether its game is over.
+type overMsg struct{ done chan bool }
+
 // inspectMsg asks the copy to run f with its screen.
 type inspectMsg struct {
 	f    func(screen.Screen)
@@ -115,6 +136,13 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 	case inspectMsg:
 		msg.f(m.game)
 		close(msg.done)
+		return m, nil
+	case overMsg:
+		_, over := m.s.(*screen.Result)
+		if e, ok := m.game.(Ender); ok && e.GameOver() {
+			over = true
+		}
+		msg.done <- over
 		return m, nil
 	case screen.ActionMsg:
 		if m.s != m.game {

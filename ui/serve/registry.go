@@ -247,6 +247,13 @@ func (r *Room) plays(session int64) bool {
 // create makes a room laid as cfg (computer seats as chosen; human seats
 // free) with the creator inside it, holding the first free seat.
 func (g *registry) create(id int64, name, gameID string, cfg screen.Config) error {
+	// A set-up the game cannot play in a room (Doublet Puzzles' records)
+	// is refused now, with the game's reason, not at the start.
+	if game, ok := g.game(gameID); ok && game.Room != nil && game.AllowsSeats(len(cfg.Seats)) {
+		if _, err := game.Room(g.tableEnv, cfg, screen.Link{Send: func(screen.Action) {}}); err != nil {
+			return err
+		}
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	m, ok := g.sessions[id]
@@ -451,9 +458,7 @@ func (g *registry) finishedLocked(r *Room) bool {
 		}
 		return true
 	}
-	over := false
-	r.table.t.Headless().Inspect(func(s screen.Screen) { _, over = s.(*screen.Result) })
-	return over
+	return r.table.t.Headless().GameOver()
 }
 
 // closeLocked removes the room (its file goes at the next flush).
