@@ -450,7 +450,11 @@ func (p *Puzzle) resultView() string {
 	}
 	var cols []string
 	if p.phase == solved {
-		cols = append(cols, chainColumn(t, "Your chain", p.ladder.Chain))
+		whose := "Your chain"
+		if p.room != nil && !p.room.solver {
+			whose = p.player.Name + "'s chain"
+		}
+		cols = append(cols, chainColumn(t, whose, p.ladder.Chain))
 	}
 	if p.carroll != nil {
 		cols = append(cols, chainColumn(t, "Carroll's (1879)", p.carroll.Chain))

@@ -439,9 +439,11 @@ func (r *PuzzleRoom) View() string {
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Doublet Puzzles") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render(what) + "\n\n")
 	if r.solver {
-		b.WriteString(t.Text.Render("Press Enter to see the doublet: your clock starts at once, and those watching see each word you add.") + "\n")
+		b.WriteString(t.Text.Render("Press Enter to see the doublet: your clock starts at once.") + "\n" +
+			t.Muted.Render("Those watching see each word you add, and nothing more.") + "\n")
 	} else {
-		b.WriteString(t.Text.Render(fmt.Sprintf("Waiting for %s to begin the puzzle; you will see each word as it is added.", r.player.Name)) + "\n")
+		b.WriteString(t.Text.Render(fmt.Sprintf("Waiting for %s to begin the puzzle.", r.player.Name)) + "\n" +
+			t.Muted.Render("You will see each word as it is added.") + "\n")
 	}
 	if r.note != "" {
 		b.WriteString("\n" + t.Error.Render(r.note) + "\n")

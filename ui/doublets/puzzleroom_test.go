@@ -401,3 +401,33 @@ func FuzzPuzzleRoomActionDecoding(f *testing.F) {
 		}
 	})
 }
+
+// TestPuzzleRoomDrawsInASCIIAndMono: with --ascii and NO_COLOR every
+// frame of the solver's and the spectator's copies, from Carroll's list
+// and the ready screen to the result, is bytes below 0x80 with no escape
+// code.
+func TestPuzzleRoomDrawsInASCIIAndMono(t *testing.T) {
+	for _, options := range []map[string]string{{"puzzle": choiceCarroll}, newDoubletRoom} {
+		frames := 0
+		check := func(c *roomtest.Copy, s screen.Screen, _ string) {
+			frame := s.View()
+			uitest.AssertASCII(t, fmt.Sprintf("seats %v", c.Seats), frame)
+			if strings.Contains(frame, "\x1b") {
+				t.Fatalf("an escape code in Mono: %q", frame)
+			}
+			frames++
+		}
+		cfg := screen.Config{Seats: []seats.Seat{ada}, Seed: 7, Options: options}
+		r := roomtest.Open(t, PuzzlesEntry(), func() *screen.Env { return uitest.NewASCIIEnv(t) }, cfg, check, []int{0}, nil)
+		r.Sync(0)
+		r.Copies[0].H.Key("enter")
+		r.Sync(0)
+		r.Copies[0].H.Key("tab")
+		r.Sync(0)
+		solveAtRoom(t, r, r.Copies[0])
+		r.Copies[1].H.Key("down")
+		if frames < 10 {
+			t.Fatalf("only %d frames checked", frames)
+		}
+	}
+}

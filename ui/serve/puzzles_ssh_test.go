@@ -50,6 +50,7 @@ func TestDoubletPuzzlesRoomOverSSHSolverPlaysSpectatorWatches(t *testing.T) {
 	ada.waitFor("laid by ada")
 	bob := mustDial(t, ts.addr, dialOpts{user: "bob", key: newKey(t), command: "Puzzle", term: "dumb"})
 	bob.waitFor("laid by ada")
+	bob.waitFor("Every seat is taken: you will watch")
 	ada.keys("s")
 	waitUntil(t, "the room starts", func() bool { return ts.reg.started("Puzzle") })
 	bob.waitFor("Waiting for ada to begin")

@@ -321,8 +321,8 @@ func (g *registry) enter(id int64, name string) error {
 	m.room = r.name
 	r.members[id] = true
 	r.lastActive = g.now()
-	if r.creator.Key == m.who.Key {
-		r.creatorSess = id
+	if r.creator.Key != "" && r.creator.Key == m.who.Key {
+		r.creatorSess = id // the creator back (a keyless one cannot be known again)
 	}
 	for i, s := range r.seats {
 		if s.session == 0 && holds(s, m.who, 0) {

@@ -230,10 +230,22 @@ func (r *roomScreen) View() string {
 		b.WriteString(t.Error.Render(r.failed) + "\n")
 	case v.IsCreator:
 		b.WriteString(t.Muted.Render("Press s to start when everyone is seated; free seats go to the computer.") + "\n")
+	case len(v.Mine) == 0 && !v.anyFree():
+		b.WriteString(t.Muted.Render("Every seat is taken: you will watch.") + "\n")
 	case len(v.Mine) == 0:
 		b.WriteString(t.Muted.Render("Press t to take a free seat, or stay and watch.") + "\n")
 	default:
 		b.WriteString(t.Muted.Render("Waiting for "+v.Creator+" to start the game.") + "\n")
 	}
 	return screen.PinFooter(b.String(), r.footer.View(r.env, r.size.Width, r.keys), r.size.Height)
+}
+
+// anyFree reports whether a seat of the room waits for a person.
+func (v RoomView) anyFree() bool {
+	for _, s := range v.Seats {
+		if !s.Computer && s.Name == "" {
+			return true
+		}
+	}
+	return false
 }

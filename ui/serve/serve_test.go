@@ -55,6 +55,24 @@ func TestKeylessSessionGetsANameOnly(t *testing.T) {
 	c.waitFor("You are bob (no key: a name only)")
 }
 
+// TestKeylessJoinerIsNotTheCreator: of two sessions without a key, the
+// one that laid the room starts it; the other, joining, is not offered
+// the start and cannot start it.
+func TestKeylessJoinerIsNotTheCreator(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada"})
+	createRoom(ada, "Keyless", true)
+	bob := mustDial(t, ts.addr, dialOpts{user: "bob", command: "Keyless"})
+	bob.waitFor("laid by ada")
+	bob.waitFor("Press t to take a free seat")
+	if err := ts.reg.start(ts.reg.sessionOf("bob")); err == nil || ts.reg.started("Keyless") {
+		t.Fatalf("bob, without a key, started ada's room: %v", err)
+	}
+	if err := ts.reg.start(ts.reg.sessionOf("ada")); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestDisplayNameIsSanitisedAndCapped(t *testing.T) {
 	l := testLimits()
 	l.NameLen = 6
