@@ -22,6 +22,11 @@ type Headless struct {
 	mu       sync.Mutex
 	err      error
 	stopping bool
+	// reached is how far into the log the copy had got: the actions
+	// handed to its game, the one it was applying included.
+	reached int
+	// failedAt is reached when the copy failed.
+	failedAt int
 }
 
 // RunHeadless starts s in a headless program (at a nominal 80×24).
@@ -102,12 +107,27 @@ type inspectMsg struct {
 	done chan struct{}
 }
 
+// FailedAt is how far into the log the copy had got when it failed: the
+// number of actions handed to its game, the one it was applying included.
+func (h *Headless) FailedAt() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.failedAt
+}
+
 func (h *Headless) fail(err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.err == nil && !h.stopping {
-		h.err = err
+		h.err, h.failedAt = err, h.reached
 	}
+}
+
+// reach notes that the action of place seq is handed to the game.
+func (h *Headless) reach(seq int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.reached = max(h.reached, seq+1)
 }
 
 // headlessModel adapts a screen to tea.Model: it follows the screen's
@@ -145,6 +165,7 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 		msg.done <- over
 		return m, nil
 	case screen.ActionMsg:
+		m.h.reach(msg.Seq)
 		if m.s != m.game {
 			var covered tea.Cmd
 			m.s, covered = m.s.Update(msg)

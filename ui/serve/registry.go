@@ -11,6 +11,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/ui/room"
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -99,6 +100,9 @@ type RoomView struct {
 	Started                 bool
 	Mine                    []int // seats the session plays
 	Gone                    bool  // the room no longer exists
+	// ComputersStopped, when set, says that the room's computer players
+	// stopped for good (room.ComputersStoppedMsg).
+	ComputersStopped string
 }
 
 // Errors the registry answers with; each is said to the player as it is.
@@ -650,6 +654,9 @@ func (g *registry) view(id int64) RoomView {
 	}
 	v := RoomView{Name: r.name, GameID: r.game.ID, GameTitle: r.game.Title, Creator: r.creator.Name,
 		IsCreator: g.isCreator(r, m), Started: r.started}
+	if r.table != nil && r.table.t.Stopped() != nil && slices.ContainsFunc(r.seats, func(s seatHolder) bool { return s.Kind == seats.Computer }) {
+		v.ComputersStopped = room.ComputersStoppedNotice
+	}
 	for i, s := range r.seats {
 		info := SeatInfo{Index: i, Name: s.Name, Computer: s.Kind == seats.Computer, Level: s.Level,
 			Away: s.Kind == seats.Human && s.Name != "" && s.session == 0,
