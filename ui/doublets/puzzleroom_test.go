@@ -8,10 +8,13 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/internal/roomtest"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/room"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -430,4 +433,31 @@ func TestPuzzleRoomDrawsInASCIIAndMono(t *testing.T) {
 			t.Fatalf("only %d frames checked", frames)
 		}
 	}
+}
+
+// TestPuzzleRoomClockAfterARestart: a room of puzzles saved 40 s into the
+// puzzle and restored an hour later: a copy joining shows the solver's
+// 0:40 going on, not 0:00 and not the hour the server was down.
+func TestPuzzleRoomClockAfterARestart(t *testing.T) {
+	r := openPuzzleRoom(t, newDoubletRoom, []int{0})
+	r.Sync(0)
+	r.Copies[0].H.Key("enter")
+	r.Sync(0)
+	snap := r.Table.Snapshot()
+	snap.Taken = time.Now().Add(-time.Hour)
+	snap.Stamps[0] = snap.Taken.Add(-40 * time.Second)
+	back, err := room.Restore(PuzzlesEntry(), uitest.NewEnv(t), snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	s, err := roomPuzzles(uitest.NewEnv(t), back.Config(), screen.Link{Seats: []int{0}, Send: back.Submitter([]int{0})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	msgs := make(chan tea.Msg, 8)
+	back.Join(func(m tea.Msg) { msgs <- m })
+	h.Send(<-msgs)
+	h.MustSee("0:40")
 }

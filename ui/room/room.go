@@ -59,6 +59,40 @@ type Snapshot struct {
 	Game   string        `json:"game"`
 	Config screen.Config `json:"config"`
 	Log    []Action      `json:"log"`
+	// Stamps are when the table accepted each action of Log (Action.At),
+	// and Taken when the snapshot was taken. Restore moves the stamps on
+	// by the time between Taken and the restore, so that a turn under way
+	// keeps the time it had taken when the room was saved, and the time
+	// the server was down is nobody's. A save without them (or with
+	// nonsense) restores the actions unstamped: the turn's clock starts
+	// again.
+	Stamps []time.Time `json:"stamps,omitempty"`
+	Taken  time.Time   `json:"taken,omitzero"`
+}
+
+// restamped is the log of snap with its stamps moved on to now, or
+// unstamped when the snapshot's stamps do not fit it.
+func restamped(snap Snapshot, now time.Time) []Action {
+	log := append([]Action(nil), snap.Log...)
+	if len(snap.Stamps) != len(log) || snap.Taken.IsZero() || snap.Taken.After(now) {
+		for i := range log {
+			log[i].At = time.Time{}
+		}
+		return log
+	}
+	shift := now.Sub(snap.Taken)
+	for i := range log {
+		at := snap.Stamps[i]
+		if at.IsZero() {
+			log[i].At = time.Time{}
+			continue
+		}
+		if at.After(snap.Taken) {
+			at = snap.Taken // never after the save
+		}
+		log[i].At = at.Add(shift)
+	}
+	return log
 }
 
 // Table is one room's game: the Config, the ordered log of accepted
@@ -116,7 +150,7 @@ func Restore(game screen.Game, env *screen.Env, snap Snapshot) (*Table, error) {
 			return nil, fmt.Errorf("action %d of the room's save: %w", i, err)
 		}
 	}
-	return open(game, env, snap.Config, snap.Log)
+	return open(game, env, snap.Config, restamped(snap, time.Now()))
 }
 
 func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*Table, error) {
@@ -356,7 +390,14 @@ func (t *Table) Leave(id int) {
 // Snapshot is the table as it stands, for the room's autosave.
 func (t *Table) Snapshot() Snapshot {
 	snap := Snapshot{Game: t.game.ID, Config: t.cfg}
-	t.do(func() { snap.Log = append([]Action(nil), t.log...) })
+	t.do(func() {
+		snap.Log = append([]Action(nil), t.log...)
+		snap.Stamps = make([]time.Time, len(t.log))
+		for i, a := range t.log {
+			snap.Stamps[i] = a.At
+		}
+		snap.Taken = time.Now()
+	})
 	return snap
 }
 

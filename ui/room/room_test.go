@@ -314,6 +314,50 @@ func TestARoomsCopyFailingAgainAtTheSameMoveStopsAndSaysSo(t *testing.T) {
 	}
 }
 
+// TestRestoreKeepsTheTurnsTimeAndNotTheDowntime: a room saved 10 s after
+// its last action, and restored an hour later: the action's age (from
+// which a copy sets the turn's clock going) is those 10 s, not the hour
+// the server was down, nor nothing; a save without stamps restores the
+// actions unstamped.
+func TestRestoreKeepsTheTurnsTimeAndNotTheDowntime(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Human))
+	tb.Submit(move(0, 1))
+	data, err := json.Marshal(tb.Snapshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var snap Snapshot
+	if err := json.Unmarshal(data, &snap); err != nil {
+		t.Fatal(err)
+	}
+	if len(snap.Stamps) != 1 || snap.Taken.IsZero() {
+		t.Fatalf("the save holds stamps %v, taken %v", snap.Stamps, snap.Taken)
+	}
+	snap.Taken = time.Now().Add(-time.Hour)
+	snap.Stamps[0] = snap.Taken.Add(-10 * time.Second)
+	for _, tc := range []struct {
+		name     string
+		snap     Snapshot
+		min, max time.Duration
+	}{
+		{"stamped", snap, 10 * time.Second, 12 * time.Second},
+		{"unstamped", Snapshot{Game: snap.Game, Config: snap.Config, Log: snap.Log}, 0, 0},
+		{"stamps that do not fit", Snapshot{Game: snap.Game, Config: snap.Config, Log: snap.Log, Stamps: snap.Stamps[:0], Taken: snap.Taken}, 0, 0},
+	} {
+		back, err := Restore(countingGame(), uitest.NewEnv(t), tc.snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got inbox
+		back.Join(got.send)
+		waitFor(t, "the replay", func() bool { return len(got.got()) == 1 })
+		if age := got.got()[0].Age(); age < tc.min || age > tc.max {
+			t.Errorf("%s: the action's age after the restore is %v, want %v to %v", tc.name, age, tc.min, tc.max)
+		}
+		back.Close()
+	}
+}
+
 func TestSnapshotRestoresTheSameGame(t *testing.T) {
 	tb := openTable(t, table(seats.Human, seats.Computer))
 	tb.Submit(move(0, 3))
@@ -408,7 +452,7 @@ func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
 	}
 }
 
-func TestActionsAreStampedAndTheStampIsNotSaved(t *testing.T) {
+func TestActionsAreStampedAndTheLogHoldsNoStamp(t *testing.T) {
 	tb := openTable(t, table(seats.Human, seats.Human))
 	var got inbox
 	tb.Join(got.send)
