@@ -44,7 +44,14 @@ const (
 	kindHint   = "hint"   // the next word of a shortest chain, asked for
 	kindGiveUp = "giveup" // the solver gives up
 	kindAfter  = "next"   // the next puzzle of the same kind, after one ends
+	// The jewels.
+	kindJewels = "chain"  // a chain (or necklace) of jewels written
+	kindRemove = "remove" // the last chain removed
+	kindFinish = "finish" // the jewels ended and scored
 )
+
+// maxJewelChains bounds the chains of a jewels puzzle in a room.
+const maxJewelChains = 64
 
 // maxPuzzleTime bounds the time an action may carry.
 const maxPuzzleTime = 100 * time.Hour
@@ -59,6 +66,7 @@ type puzzleAction struct {
 	Number int           `json:"number,omitempty"` // Carroll's doublet, from 1
 	Date   string        `json:"date,omitempty"`   // the doublet of the day
 	Word   string        `json:"word,omitempty"`
+	Words  []string      `json:"words,omitempty"`   // a chain of jewels
 	Time   time.Duration `json:"time_ns,omitempty"` // the solver's time when he acted
 }
 
@@ -71,7 +79,7 @@ func decodePuzzleAction(data []byte) (puzzleAction, bool) {
 		return puzzleAction{}, false
 	}
 	switch a.Kind {
-	case kindBegin, kindWord, kindUndo, kindHint, kindGiveUp, kindAfter:
+	case kindBegin, kindWord, kindUndo, kindHint, kindGiveUp, kindAfter, kindJewels, kindRemove, kindFinish:
 	default:
 		return puzzleAction{}, false
 	}
@@ -85,6 +93,15 @@ func decodePuzzleAction(data []byte) (puzzleAction, bool) {
 		if _, err := time.Parse(time.DateOnly, a.Date); err != nil || len(a.Date) != len(time.DateOnly) {
 			return puzzleAction{}, false
 		}
+	}
+	if len(a.Words) > maxActionWords {
+		return puzzleAction{}, false
+	}
+	for i, w := range a.Words {
+		if len(w) == 0 || len(w) > maxActionWord || !letters(w) {
+			return puzzleAction{}, false
+		}
+		a.Words[i] = strings.ToLower(w)
 	}
 	a.Word = strings.ToLower(a.Word)
 	return a, true
@@ -103,6 +120,7 @@ type PuzzleRoom struct {
 	// seed is cfg.Seed plus begun.
 	begun  int
 	puzzle *Puzzle // the puzzle being solved, or over; nil while choosing
+	jewels *Jewels // or the jewels being linked, or over
 	picker *Picker // Carroll's list, at the solver's copy while choosing
 	note   string  // why the last puzzle asked for could not be made
 	// pending counts this copy's actions on their way to the room and
@@ -153,7 +171,6 @@ func roomPuzzles(env *screen.Env, cfg screen.Config, link screen.Link) (screen.S
 	case choiceStats:
 		return nil, fmt.Errorf("%q is not a puzzle to play in a room: choose another", choiceStats)
 	case choiceJewels:
-		return nil, fmt.Errorf("%q are played at one keyboard only: choose another puzzle", choiceJewels)
 	default:
 		if _, ok := difficulties[cfg.Options["difficulty"]]; !ok {
 			return nil, fmt.Errorf("unknown difficulty %q", cfg.Options["difficulty"])
@@ -188,6 +205,8 @@ func (r *PuzzleRoom) MinSize() (int, int) {
 	switch {
 	case r.puzzle != nil:
 		return r.puzzle.MinSize()
+	case r.jewels != nil:
+		return r.jewels.MinSize()
 	case r.picker != nil:
 		return r.picker.MinSize()
 	}
@@ -199,7 +218,14 @@ func (r *PuzzleRoom) Init() tea.Cmd { return nil }
 
 // GameOver reports whether the room's puzzle is over (the room's server
 // may close a room nobody is in once it is).
-func (r *PuzzleRoom) GameOver() bool { return r.puzzle != nil && r.puzzle.phase != writing }
+func (r *PuzzleRoom) GameOver() bool {
+	return r.puzzle != nil && r.puzzle.phase != writing || r.jewels != nil && r.jewels.done
+}
+
+// writing reports whether a puzzle is under way (its clock runs).
+func (r *PuzzleRoom) writing() bool {
+	return r.puzzle != nil && r.puzzle.phase == writing || r.jewels != nil && !r.jewels.done
+}
 
 // Applied is the number of room actions this copy has applied.
 func (r *PuzzleRoom) Applied() int { return r.cursor.Applied() }
@@ -213,7 +239,7 @@ func (r *PuzzleRoom) tick() tea.Cmd {
 // clockCmd starts the clock's ticks if a puzzle is being written and no
 // chain of ticks runs.
 func (r *PuzzleRoom) clockCmd() tea.Cmd {
-	if r.ticking || r.puzzle == nil || r.puzzle.phase != writing {
+	if r.ticking || !r.writing() {
 		return nil
 	}
 	return r.tick()
@@ -282,6 +308,9 @@ func (r *PuzzleRoom) now() {
 	if r.puzzle != nil {
 		r.puzzle.now = time.Now()
 	}
+	if r.jewels != nil {
+		r.jewels.now = time.Now()
+	}
 }
 
 // forward gives msg to the screen shown inside the room.
@@ -290,6 +319,8 @@ func (r *PuzzleRoom) forward(msg tea.Msg) tea.Cmd {
 	switch {
 	case r.puzzle != nil:
 		_, cmd = r.puzzle.Update(msg)
+	case r.jewels != nil:
+		_, cmd = r.jewels.Update(msg)
 	case r.picker != nil:
 		_, cmd = r.picker.Update(msg)
 	}
@@ -298,7 +329,7 @@ func (r *PuzzleRoom) forward(msg tea.Msg) tea.Cmd {
 
 // key handles a key: the puzzle's or the list's, or the ready screen's.
 func (r *PuzzleRoom) key(msg tea.KeyMsg) tea.Cmd {
-	if r.puzzle != nil || r.picker != nil {
+	if r.puzzle != nil || r.jewels != nil || r.picker != nil {
 		return r.forward(msg)
 	}
 	switch {
@@ -352,8 +383,6 @@ func (r *PuzzleRoom) action(msg screen.ActionMsg) tea.Cmd {
 // apply makes the action's change.
 func (r *PuzzleRoom) apply(a puzzleAction, at time.Time) tea.Cmd {
 	switch {
-	case r.puzzle == nil && a.Kind == kindBegin:
-		return r.begin(a, at)
 	case r.puzzle != nil && r.puzzle.phase != writing && a.Kind == kindAfter && r.hasNext():
 		p := r.puzzle
 		a = puzzleAction{Kind: kindBegin, Number: p.st.Index + 2, Date: p.st.Date}
@@ -361,6 +390,12 @@ func (r *PuzzleRoom) apply(a puzzleAction, at time.Time) tea.Cmd {
 	case r.puzzle != nil && r.puzzle.phase == writing:
 		_, cmd := r.puzzle.applyRoom(a, at)
 		return cmd
+	case r.jewels != nil && r.jewels.done && a.Kind == kindAfter:
+		return r.begin(puzzleAction{Kind: kindBegin}, at)
+	case r.jewels != nil && !r.jewels.done:
+		r.jewels.applyRoom(a, at)
+	case r.puzzle == nil && r.jewels == nil && a.Kind == kindBegin:
+		return r.begin(a, at)
 	}
 	return nil
 }
@@ -368,6 +403,9 @@ func (r *PuzzleRoom) apply(a puzzleAction, at time.Time) tea.Cmd {
 // hasNext reports whether the puzzle over has a next of its kind:
 // Carroll's next doublet, another new one; the doublet of the day has none.
 func (r *PuzzleRoom) hasNext() bool {
+	if r.jewels != nil {
+		return true // another eighteen
+	}
 	if r.puzzle == nil {
 		return false
 	}
@@ -387,6 +425,21 @@ func (r *PuzzleRoom) begin(a puzzleAction, at time.Time) tea.Cmd {
 		err error
 	)
 	switch r.cfg.Options["puzzle"] {
+	case choiceJewels:
+		j, err := newJewels(r.env, r.player, r.cfg.Seed+uint64(r.begun))
+		if err != nil {
+			r.note = "Cannot draw the jewels: " + err.Error()
+			return nil
+		}
+		r.note = ""
+		r.begun++
+		j.room, j.from, j.now = r, at, time.Now()
+		j.roomKeys()
+		if r.width > 0 {
+			j.Update(tea.WindowSizeMsg{Width: r.width, Height: r.height})
+		}
+		r.jewels = j
+		return nil
 	case choiceCarroll:
 		p, err = carrollPuzzle(r.env, r.player, a.Number-1)
 	case choiceDaily:
@@ -420,6 +473,8 @@ func (r *PuzzleRoom) View() string {
 	switch {
 	case r.puzzle != nil:
 		return r.puzzle.View()
+	case r.jewels != nil:
+		return r.jewels.View()
 	case r.picker != nil:
 		return r.picker.View()
 	}
@@ -587,4 +642,114 @@ func (p *Puzzle) finishInRoom() tea.Cmd {
 		p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
 	}
 	return nil
+}
+
+// roomKeys sets the jewels' keys for a room: a spectator's only leave and
+// read the rules.
+func (j *Jewels) roomKeys() {
+	for _, b := range []*key.Binding{&j.keys.Add, &j.keys.Remove, &j.keys.Finish} {
+		b.SetEnabled(j.room.solver)
+	}
+	j.keys.Back.SetHelp("esc", "leave the room")
+}
+
+// sendElapsed is the solver's time now, which his action carries.
+func (j *Jewels) sendElapsed() time.Duration {
+	return min(j.st.Elapsed+max(time.Since(j.from), 0), maxPuzzleTime)
+}
+
+// roomKey handles a key of the jewels in a room: a chain written, the last
+// removed and the end are sent, not applied.
+func (j *Jewels) roomKey(msg tea.KeyMsg) tea.Cmd {
+	r := j.room
+	if j.footer.Asking() {
+		answered, yes := j.footer.Answer(msg)
+		switch {
+		case answered && yes && j.ending:
+			j.ending = false
+			if !j.done {
+				r.send(puzzleAction{Kind: kindFinish, Time: j.sendElapsed()})
+			}
+		case answered && yes:
+			return r.leave()
+		case answered:
+			j.ending = false
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, j.keys.Rules):
+		return screen.Open(rules.New(j.env, "doublets", "Doublets"))
+	case key.Matches(msg, j.keys.Help):
+		j.showAll = !j.showAll
+		return nil
+	case j.done:
+		switch {
+		case msg.String() == "n" && r.solver:
+			r.send(puzzleAction{Kind: kindAfter})
+		case key.Matches(msg, j.keys.Back), msg.String() == "m":
+			return r.leave()
+		}
+		return nil
+	case key.Matches(msg, j.keys.Back) && !r.solver:
+		return r.leave()
+	case key.Matches(msg, j.keys.Back):
+		j.footer.Ask("Leave the room? Your seat and the jewels wait for you, and the clock runs on. (y/n)")
+		return nil
+	case !r.solver:
+		return nil
+	case key.Matches(msg, j.keys.Add):
+		words := chainWords(j.input.Value())
+		if len(words) < 2 {
+			j.say("A chain has at least two words: type them separated by spaces.", true)
+			return nil
+		}
+		if len(words) > maxActionWords || len(j.st.Chains) >= maxJewelChains {
+			j.say(fmt.Sprintf("A room takes at most %d chains of at most %d words.", maxJewelChains, maxActionWords), true)
+			return nil
+		}
+		j.input.SetValue("")
+		r.send(puzzleAction{Kind: kindJewels, Words: words, Time: j.sendElapsed()})
+		return nil
+	case key.Matches(msg, j.keys.Remove):
+		if len(j.st.Chains) == 0 {
+			j.say("No chain to remove.", true)
+			return nil
+		}
+		r.send(puzzleAction{Kind: kindRemove, Time: j.sendElapsed()})
+		return nil
+	case key.Matches(msg, j.keys.Finish):
+		j.ending = true
+		j.footer.Ask("End the jewels and score the chains? (y/n)")
+		return nil
+	}
+	_, cmd := j.typed(msg)
+	return cmd
+}
+
+// applyRoom applies the solver's action, which the room accepted, to the
+// jewels under way: the same checks in every copy, his time the action's.
+func (j *Jewels) applyRoom(a puzzleAction, at time.Time) {
+	switch {
+	case a.Kind == kindJewels && len(a.Words) >= 2 && len(j.st.Chains) < maxJewelChains:
+		j.appendChain(a.Words)
+	case a.Kind == kindRemove && len(j.st.Chains) > 0:
+		j.removeChain()
+	case a.Kind == kindFinish:
+		j.st.Elapsed = max(j.st.Elapsed, a.Time)
+		j.done = true
+		for _, b := range []*key.Binding{&j.keys.Add, &j.keys.Remove, &j.keys.Finish} {
+			b.SetEnabled(false)
+		}
+		j.keys.Back.SetHelp("m/esc", "leave the room")
+		j.say(fmt.Sprintf("%d marks, %s in %s.", j.score.Marks, countOf(len(j.st.Chains), "chain"), formatClock(j.st.Elapsed)), false)
+		if j.room.solver {
+			j.message += " n: another eighteen jewels."
+		}
+		return
+	default:
+		return
+	}
+	j.st.Elapsed = max(j.st.Elapsed, a.Time)
+	j.from, j.now = at, time.Now()
 }

@@ -3,6 +3,7 @@ package doublets
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -333,12 +334,12 @@ func TestPuzzleRoomRefusesForeignActions(t *testing.T) {
 	}
 }
 
-// TestPuzzleRoomClockOfALateCopy: a room refuses the records and the
-// jewels (not puzzles to watch), and a spectator's copy of a begun puzzle
+// TestPuzzleRoomClockOfALateCopy: a room refuses the records (not a
+// puzzle to watch), and a spectator's copy of a begun puzzle
 // counts the time from when the room accepted the last action, so one
 // built late shows the solver's time.
 func TestPuzzleRoomClockOfALateCopy(t *testing.T) {
-	for _, choice := range []string{choiceStats, choiceJewels} {
+	for _, choice := range []string{choiceStats} {
 		cfg := screen.Config{Seats: []seats.Seat{ada}, Options: map[string]string{"puzzle": choice}}
 		if _, err := roomPuzzles(uitest.NewEnv(t), cfg, screen.Link{Send: func(screen.Action) {}}); err == nil {
 			t.Fatalf("a room of %q was made", choice)
@@ -364,16 +365,25 @@ func TestPuzzleRoomClockOfALateCopy(t *testing.T) {
 }
 
 // FuzzPuzzleRoomActionDecoding gives a copy hostile actions before and
-// during a puzzle: none panics, the ladder stays sound, and no control
-// character reaches the terminal.
+// during a puzzle or the jewels: none panics, the ladder stays sound, the
+// jewels' chains and time bounded, and no control character reaches the
+// terminal.
 func FuzzPuzzleRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"puzzle"}`, 0)
 	f.Add(`{"kind":"word","word":"cold","time_ns":100}`, 1)
 	f.Add(`{"kind":"hint","time_ns":100}`, 1)
 	f.Add(`{"kind":"giveup"}`, 1)
 	f.Add(`{"kind":"next"}`, 2)
+	f.Add(`{"kind":"chain","words":["gold","bold"],"time_ns":5}`, 1)
+	f.Add(`{"kind":"remove"}`, 1)
+	f.Add(`{"kind":"finish","time_ns":5}`, 4)
+	f.Add(`{"kind":"chain","words":["rose","nose"]}`, 4)
 	f.Fuzz(func(t *testing.T, data string, steps int) {
-		cfg := screen.Config{Seats: []seats.Seat{ada}, Seed: 7, Options: newDoubletRoom}
+		options := newDoubletRoom
+		if steps/3%2 != 0 {
+			options = map[string]string{"puzzle": choiceJewels}
+		}
+		cfg := screen.Config{Seats: []seats.Seat{ada}, Seed: 7, Options: options}
 		s, err := roomPuzzles(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 		if err != nil {
 			t.Fatal(err)
@@ -391,6 +401,9 @@ func FuzzPuzzleRoomActionDecoding(f *testing.F) {
 			send([]byte(`{"kind":"giveup"}`))
 		}
 		send([]byte(data))
+		if j := r.jewels; j != nil && (len(j.st.Chains) > maxJewelChains || j.st.Elapsed < 0 || j.st.Elapsed > maxPuzzleTime) {
+			t.Fatalf("after %q the jewels hold %d chains, time %v", data, len(j.st.Chains), j.st.Elapsed)
+		}
 		if p := r.puzzle; p != nil {
 			if err := p.ladder.attach(p.dict); err != nil {
 				t.Fatalf("after %q the chain is broken: %v", data, err)
@@ -408,9 +421,9 @@ func FuzzPuzzleRoomActionDecoding(f *testing.F) {
 // TestPuzzleRoomDrawsInASCIIAndMono: with --ascii and NO_COLOR every
 // frame of the solver's and the spectator's copies, from Carroll's list
 // and the ready screen to the result, is bytes below 0x80 with no escape
-// code.
+// code; the jewels too.
 func TestPuzzleRoomDrawsInASCIIAndMono(t *testing.T) {
-	for _, options := range []map[string]string{{"puzzle": choiceCarroll}, newDoubletRoom} {
+	for _, options := range []map[string]string{{"puzzle": choiceCarroll}, newDoubletRoom, {"puzzle": choiceJewels}} {
 		frames := 0
 		check := func(c *roomtest.Copy, s screen.Screen, _ string) {
 			frame := s.View()
@@ -425,9 +438,17 @@ func TestPuzzleRoomDrawsInASCIIAndMono(t *testing.T) {
 		r.Sync(0)
 		r.Copies[0].H.Key("enter")
 		r.Sync(0)
-		r.Copies[0].H.Key("tab")
-		r.Sync(0)
-		solveAtRoom(t, r, r.Copies[0])
+		if options["puzzle"] == choiceJewels {
+			r.Copies[0].H.Type("cat dog")
+			r.Copies[0].H.Key("enter")
+			r.Sync(0)
+			r.Copies[0].H.Key("ctrl+g", "y")
+			r.Sync(0)
+		} else {
+			r.Copies[0].H.Key("tab")
+			r.Sync(0)
+			solveAtRoom(t, r, r.Copies[0])
+		}
 		r.Copies[1].H.Key("down")
 		if frames < 10 {
 			t.Fatalf("only %d frames checked", frames)
@@ -460,4 +481,97 @@ func TestPuzzleRoomClockAfterARestart(t *testing.T) {
 	back.Join(func(m tea.Msg) { msgs <- m })
 	h.Send(<-msgs)
 	h.MustSee("0:40")
+}
+
+// jewelsReplicated is what every copy of a jewels room must hold alike.
+func jewelsReplicated(t *testing.T, s screen.Screen) string {
+	t.Helper()
+	r := s.(*PuzzleRoom)
+	out := struct {
+		Begun int
+		State *jewelsState `json:",omitempty"`
+		Done  bool
+		Marks int
+	}{Begun: r.begun}
+	if j := r.jewels; j != nil {
+		st := j.st
+		out.State, out.Done, out.Marks = &st, j.done, j.score.Marks
+	}
+	data, err := json.Marshal(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// TestPuzzleRoomJewelsWatched: the jewels in a room: the solver writes a
+// chain between two jewels and a chain that scores nothing, removes the
+// last, and ends; the spectator's copy holds each change as it is applied
+// and the same marks and time at the end; a chain of control characters
+// or of one word changes nothing; n draws another eighteen in every copy;
+// a late spectator replays to the same room.
+func TestPuzzleRoomJewelsWatched(t *testing.T) {
+	r := openPuzzleRoom(t, map[string]string{"puzzle": choiceJewels}, []int{0}, nil)
+	same := func() string {
+		t.Helper()
+		return r.Same(puzzleRoomApplied, func(s screen.Screen) string { return jewelsReplicated(t, s) })
+	}
+	r.Sync(0)
+	solver, watcher := r.Copies[0], r.Copies[1]
+	solver.H.Key("enter")
+	r.Sync(0)
+	j := roomOf(watcher).jewels
+	if j == nil || len(j.st.Jewels) != 18 {
+		t.Fatal("the jewels were not drawn at the spectator's")
+	}
+	watcher.H.MustSee("watching Ada")
+	chains := doublets.ExtraChains(dict.Default(), j.st.Jewels, nil, doublets.Expert, time.Minute, rand.New(rand.NewPCG(1, 2)))
+	if len(chains) == 0 {
+		t.Fatal("no chain among the jewels")
+	}
+	solver.H.Type(strings.Join(chains[0], " "))
+	solver.H.Key("enter")
+	r.Sync(0)
+	if got := roomOf(watcher).jewels; len(got.st.Chains) != 1 || got.score.Marks <= 0 {
+		t.Fatalf("the spectator holds chains %v, %d marks", got.st.Chains, got.score.Marks)
+	}
+	watcher.H.MustSee(strings.ToUpper(strings.Join(chains[0], " ")))
+	solver.H.Type("cat dog")
+	solver.H.Key("enter")
+	r.Sync(0)
+	solver.H.Key("ctrl+z")
+	r.Sync(0)
+	before := same()
+	for _, raw := range []string{`{"kind":"chain","words":["[2J","cat"]}`, `{"kind":"chain","words":["cat"]}`, `{"kind":"chain","words":[]}`} {
+		r.Table.Submit(screen.Action{Seat: 0, Data: json.RawMessage(raw)})
+	}
+	r.Sync(0)
+	if got := same(); got != before {
+		t.Fatalf("refused chains changed the room:\n%s\n%s", got, before)
+	}
+	solver.H.Key("ctrl+g", "y")
+	r.Sync(0)
+	end := roomOf(watcher).jewels
+	if !end.done || len(end.st.Chains) != 1 || !roomOf(watcher).GameOver() {
+		t.Fatalf("after the end: done %v, chains %v", end.done, end.st.Chains)
+	}
+	watcher.H.MustSee("marks in all")
+	final := same()
+	late := r.Join(nil)
+	r.Sync(0)
+	if got := jewelsReplicated(t, late.Game()); got != final {
+		t.Fatalf("a late spectator replays to another room:\n%s\n%s", got, final)
+	}
+	watcher.H.Key("n")
+	r.Sync(0)
+	if roomOf(watcher).jewels != end {
+		t.Fatal("the spectator's n drew new jewels")
+	}
+	solver.H.Key("n")
+	r.Sync(0)
+	next := roomOf(watcher).jewels
+	if next == end || next.done || slices.Equal(next.st.Jewels, end.st.Jewels) || next.st.Seed != 8 {
+		t.Fatalf("after n: done %v, seed %d", next.done, next.st.Seed)
+	}
+	same()
 }
