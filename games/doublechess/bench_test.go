@@ -123,3 +123,58 @@ func BenchmarkSearchDepth(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 }
+
+// BenchmarkSearchDepthStart and BenchmarkSearchDepthDeadArmy search the
+// start and deadArmy to seven quarter-moves, reporting the nodes and the
+// nodes per second of CPU time: whether a search from a position with a
+// dead army is slower per node than one from the start.
+func BenchmarkSearchDepthStart(b *testing.B) {
+	s, _ := NewGame(Rules{})
+	searchDepth(b, s, 7)
+}
+
+func BenchmarkSearchDepthDeadArmy(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	searchDepth(b, s, 7)
+}
+
+func searchDepth(b *testing.B, s State, depth int) {
+	var nodes int64
+	cpu := cpuTime()
+	for b.Loop() {
+		nodes += Search(context.Background(), s, Limits{Depth: depth}).Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+	b.ReportMetric(float64(nodes)/(float64(cpuTime()-cpu)/1e9), "nodes/cpu-s")
+}
+
+// BenchmarkApplyStart and BenchmarkApplyDeadArmy play one move (the first
+// legal one) from the start and from deadArmy with Apply, which lists the
+// legal moves and judges the four armies after the move: the cost of a
+// move of the game.
+func BenchmarkApplyStart(b *testing.B) {
+	s, _ := NewGame(Rules{})
+	benchApply(b, s)
+}
+
+func BenchmarkApplyDeadArmy(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchApply(b, s)
+}
+
+func benchApply(b *testing.B, s State) {
+	m := Legal(s)[0]
+	cpu := cpuTime()
+	for b.Loop() {
+		if _, err := s.Apply(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+}

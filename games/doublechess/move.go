@@ -1,7 +1,5 @@
 package doublechess
 
-import "cmp"
-
 // Move is one quarter-move: a man from one square to another, or a pass.
 type Move struct {
 	From Square `json:"from"`
@@ -34,17 +32,6 @@ func (m Move) String() string {
 		s += "=" + m.Promotion.Letter()
 	}
 	return s
-}
-
-// compareMoves orders moves by From, To and promotion, passes first.
-func compareMoves(a, b Move) int {
-	if a.Pass != b.Pass {
-		if a.Pass {
-			return -1
-		}
-		return 1
-	}
-	return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.To, b.To), cmp.Compare(a.Promotion, b.Promotion))
 }
 
 // public turns an engine move into a Move.

@@ -38,6 +38,13 @@ type cellSet [5]uint64
 func (s *cellSet) add(c int)    { s[c>>6] |= 1 << (c & 63) }
 func (s *cellSet) remove(c int) { s[c>>6] &^= 1 << (c & 63) }
 
+// union adds the cells of t to s.
+func (s *cellSet) union(t *cellSet) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+
 // each calls f for every cell of the set, in increasing order.
 func (s *cellSet) each(f func(c int)) {
 	for i, w := range s {
@@ -224,17 +231,31 @@ func (p *position) play(m move) {
 	switch kindOf(b) {
 	case Pawn:
 		p.quiet = 0
-		if k := m.promo(); k != NoKind {
-			b = pieceCode(mover, k) | pawnPiece
+		if m.promo() != NoKind {
 			p.pawns--
 			p.pieces++
-		} else if partnerRow(mover, to) {
-			b |= returning
 		}
 	case King:
 		p.kings[mover] = int16(to)
 	}
+	b = arrival(b, m, mover)
 	p.board[to] = b
 	p.men[mover].add(to)
 	p.hash ^= manKeys[b&0x7F][to]
+}
+
+// arrival returns the man b of player mover as he stands after the move
+// m: a pawn promoted becomes a pawn-piece, and a pawn reaching his
+// partner's back row becomes a returning pawn.
+func arrival(b code, m move, mover Color) code {
+	if kindOf(b) != Pawn {
+		return b
+	}
+	if k := m.promo(); k != NoKind {
+		return pieceCode(mover, k) | pawnPiece
+	}
+	if partnerRow(mover, m.to()) {
+		return b | returning
+	}
+	return b
 }

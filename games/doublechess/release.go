@@ -28,6 +28,25 @@ type releaseZone struct {
 	// attackers finds them.
 	onKing, onPartner   [8]int
 	nOnKing, nOnPartner int
+	// partnerChecked is whether the dead adversary's partner is in check
+	// in the position (see partnerInCheck).
+	partnerChecked bool
+	// lifted is what is known of the position with one man of the mover's
+	// lifted off the board (see liftAt): the moves of one man share it.
+	lifted lift
+}
+
+// lift is the dead adversary's plight in a position with the man on cell
+// from lifted off the board, shared by that man's moves: whether he is in
+// check there, and if so a legal move he has there (nullMove if none was
+// found), with the cells its legality was read from. Whatever is put on
+// a cell outside reads, the move stays legal.
+type lift struct {
+	known   bool
+	from    int
+	inCheck bool
+	escape  move
+	reads   cellSet
 }
 
 func (z *releaseZone) has(c int) bool { return z.cells[c>>6]&(1<<(c&63)) != 0 }
@@ -70,6 +89,7 @@ func (z *releaseZone) build(p *position, col Color) {
 		return
 	}
 	z.usable, z.dead = true, d
+	z.partnerChecked = p.inCheck(d.Partner())
 	k := int(p.kings[d])
 	ours := col.Side()
 	onlyD := uint8(0b1111) &^ (1 << d)
@@ -84,18 +104,14 @@ func (z *releaseZone) build(p *position, col Color) {
 	}
 	// The king's square and every square within two of it: his steps,
 	// pawns attacking those steps, and kings standing next to them (rule 10).
-	for dr := -2; dr <= 2; dr++ {
-		for df := -2; df <= 2; df++ {
-			z.add(k + dr*upRow + df)
-		}
-	}
+	z.cells.union(&nearCells[k])
 	z.lines(p, k, d)
-	z.knights(k)
+	z.cells.union(&knightCells[k])
 	for _, st := range kingSteps {
 		s := k + st
 		if b := p.board[s]; b == empty || (b != wall && Side(colorOf(b)&1) == ours) {
 			z.lines(p, s, d)
-			z.knights(s)
+			z.cells.union(&knightCells[s])
 		}
 	}
 	if pk := int(p.kings[d.Partner()]); pk >= 0 {
@@ -148,11 +164,28 @@ func (z *releaseZone) lines(p *position, c int, d Color) {
 	}
 }
 
-// knights adds the squares a knight's leap from cell c.
-func (z *releaseZone) knights(c int) {
-	for _, st := range knightSteps {
-		z.add(c + st)
+// nearCells holds, for each cell, the cells of the padded board within
+// two king steps of it (itself among them), and knightCells those a
+// knight's leap away: the parts of a zone that do not depend on the men.
+var nearCells, knightCells = zoneMasks()
+
+func zoneMasks() (near, knights [ncells]cellSet) {
+	for c := range ncells {
+		add := func(s *cellSet, x int) {
+			if x >= 0 && x < ncells {
+				s.add(x)
+			}
+		}
+		for dr := -2; dr <= 2; dr++ {
+			for df := -2; df <= 2; df++ {
+				add(&near[c], c+dr*upRow+df)
+			}
+		}
+		for _, st := range knightSteps {
+			add(&knights[c], c+st)
+		}
 	}
+	return
 }
 
 // reachers adds the squares from which a man could come to cell c: the
@@ -167,56 +200,214 @@ func (z *releaseZone) reachers(p *position, c int) {
 		}
 		z.add(x)
 	}
-	z.knights(c)
-	for dr := -2; dr <= 2; dr++ {
-		for df := -2; df <= 2; df++ {
-			z.add(c + dr*upRow + df)
-		}
-	}
+	z.cells.union(&knightCells[c])
+	z.cells.union(&nearCells[c])
 }
 
 // releaseLegal reports whether the pseudo-legal move m of player col,
 // legal but for the release of the checkmated adversary z.dead, is legal,
-// as legalAt's judgement of the position after it would find, without
-// judging all four armies again. It holds only where the zone is usable:
-// col's side alive, his partner not in check, z.dead the one army dead.
-// Then the move leaves z.dead mated if he is still in check with no move
-// (nothing else the move changes bears on that); if it frees him, it must
-// take no man, and let d's men attack neither col's king nor his
-// partner's (legal has seen to the other adversary's), unless the move
-// checkmates d's partner, which needs him in check: that rare case is
-// judged in full.
+// as legalAt's judgement of the position after it would find, mostly
+// without judging all four armies again. It holds only where the zone is
+// usable: col's side alive, his partner not in check, z.dead the one army
+// dead. Then the move leaves z.dead mated if he is still in check with no
+// move (nothing else the move changes bears on that), and the move is
+// legal. If it frees him, takes no man, and lets d's men attack neither
+// col's king nor his partner's anew (legal has seen to the other
+// adversary's), it is legal too. Anything else (a capture, an attack by
+// the freed men, d's partner in check) is judged on the position after the
+// move in full: the seed forbids such a move, unless that judgement finds
+// d shut in again after all, as when his freedom would checkmate col's
+// partner and the mate so given took his escape away.
+//
+// The tests look only at the board and the kings, so they are made on p
+// itself with the move's two cells changed (and put back), not on a copy
+// played through; the moves of a man share what is found with that man
+// lifted off the board (see liftAt).
 func (p *position) releaseLegal(m move, col Color, level int, z *releaseZone) bool {
-	q := *p
-	q.play(m)
+	from, to := m.from(), m.to()
+	b, t := p.board[from], p.board[to]
+	k := int(p.kings[col])
 	d := z.dead
-	if (z.stillChecks(p, m) || q.inCheck(d)) && !q.tryMove(z.escape, d, true, level+1) {
+	freed := false
+	if kindOf(b) != King {
+		z.liftAt(p, from, level)
+		freed = z.lifted.frees(to, int(p.kings[d]))
+	}
+	p.board[from], p.board[to] = empty, arrival(b, m, col)
+	if kindOf(b) == King {
+		p.kings[col] = int16(to)
+	}
+	verdict := p.releaseVerdict(m, col, t, k, freed, level, z)
+	p.board[from], p.board[to] = b, t
+	p.kings[col] = int16(k)
+	switch verdict {
+	case releaseAllowed:
+		return true
+	case releaseSearch:
+		q := *p
+		q.play(m)
 		esc, ok := q.legalMoveChecked(d, true, level+1)
 		if !ok {
 			return true // still checkmated: nothing is released
 		}
 		z.escape = esc
+		if t == empty && !q.inCheck(d.Partner()) && z.releasedHarmless(&q, m, col, k) {
+			return true
+		}
 	}
-	if p.board[m.to()] != empty {
-		return false // a move that opens an adversary's mate takes no man
+	q := p.afterAt(m, level)
+	return q.safeFromReleased(p, col)
+}
+
+// The verdicts of releaseVerdict.
+const (
+	releaseAllowed = iota // the move is legal, whether or not it opens the mate
+	releaseSearch         // the dead army's moves must be searched for an escape
+	releaseInFull         // the position after the move must be judged in full
+)
+
+// releaseVerdict judges col's move m for releaseLegal on p with the move
+// made on the board and the kings only (t the man it took, or empty; k
+// col's king's cell before it; freed whether the lift of the moving man
+// showed already that the dead army is free), as far as it can without
+// the position after the move in full.
+func (p *position) releaseVerdict(m move, col Color, t code, k int, freed bool, level int, z *releaseZone) int {
+	d := z.dead
+	if !freed && (z.stillChecks(p, m) || p.inCheck(d)) && !p.tryMove(z.escape, d, true, level+1) {
+		return releaseSearch
 	}
-	if q.inCheck(d.Partner()) {
-		q = p.afterAt(m, level)
-		return q.safeFromReleased(p, col)
+	if t == empty && !z.partnerInCheck(p, m) && z.releasedHarmless(p, m, col, k) {
+		return releaseAllowed
 	}
-	// The move changed only its two cells and took no man, and legal has
-	// found that it exposes neither col's king nor his partner's to the
-	// other adversary, alive before: what safeFromReleased would find new
-	// on the position with d alive can only be an attack by d's men.
-	if k := int(p.kings[col]); m.from() == k {
+	return releaseInFull
+}
+
+// partnerInCheck reports whether the dead adversary's partner is in check
+// on p, the board after col's move m. Unless he was in check before, only
+// the man arrived on m's cell or a line opened through the cell it left
+// can check him: the full test is made only when one might.
+func (z *releaseZone) partnerInCheck(p *position, m move) bool {
+	dp := z.dead.Partner()
+	if pk := int(p.kings[dp]); pk >= 0 && !z.partnerChecked && !mayAttack(m.to(), pk) && lineStep(pk, m.from()) == 0 {
+		return false
+	}
+	return p.inCheck(dp)
+}
+
+// mayAttack reports whether a man other than a king on cell c could, by
+// the lie of the cells alone, attack cell k as attacked looks for it:
+// from a line, a knight's leap or (a pawn) a step away.
+func mayAttack(c, k int) bool {
+	return lineStep(c, k) != 0 || knightCells[k].has(c)
+}
+
+// has reports whether cell c is in the set.
+func (s *cellSet) has(c int) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+
+// liftAt makes z.lifted the lift of the man on cell from of p (the
+// mover's, not his king), found the first time it is asked for that cell.
+func (z *releaseZone) liftAt(p *position, from, level int) {
+	l := &z.lifted
+	if l.known && l.from == from {
+		return
+	}
+	*l = lift{known: true, from: from}
+	d := z.dead
+	b := p.board[from]
+	p.board[from] = empty
+	if l.inCheck = p.inCheck(d); l.inCheck {
+		esc, ok := z.escape, p.tryMove(z.escape, d, true, level+1)
+		if !ok {
+			esc, ok = p.legalMoveChecked(d, true, level+1)
+		}
+		if ok {
+			l.escape, z.escape = esc, esc
+			l.reads = p.escapeReads(esc, d)
+		}
+	}
+	p.board[from] = b
+}
+
+// frees reports whether, with the lifted man put on cell to, the dead
+// adversary (his king on cell dk) is certainly free: out of check, or with
+// the escape found for the lift still legal because to is none of the
+// cells it was judged from. False when it cannot be told so cheaply.
+func (l *lift) frees(to, dk int) bool {
+	if l.inCheck {
+		return l.escape != nullMove && !l.reads.has(to)
+	}
+	// Out of check with the man lifted; put back on to, he alone might
+	// check (a man added only blocks the lines of others).
+	return !mayAttack(to, dk)
+}
+
+// escapeReads returns the cells that tryMove's judgement of the dead
+// player d's move e, on p, reads: e's cells and the cells its man moves
+// through or looks at, and the cells from which d's king (moved or not)
+// could be attacked or his partner's king newly attacked, on the board
+// with e made.
+func (p *position) escapeReads(e move, d Color) cellSet {
+	var r cellSet
+	ef, et := e.from(), e.to()
+	eb := p.board[ef]
+	r.add(ef)
+	r.add(et)
+	r.union(&nearCells[ef])
+	if kindOf(eb) != King {
+		r.union(&knightCells[ef])
+		for _, st := range kingSteps {
+			p.rayReads(ef, st, &r)
+		}
+	}
+	t := p.board[et]
+	p.board[ef], p.board[et] = empty, eb
+	k := int(p.kings[d])
+	if kindOf(eb) == King {
+		k = et
+	}
+	r.union(&nearCells[k])
+	r.union(&knightCells[k])
+	for _, st := range kingSteps {
+		p.rayReads(k, st, &r)
+	}
+	if pk := int(p.kings[d.Partner()]); pk >= 0 {
+		if st := lineStep(pk, ef); st != 0 {
+			p.rayReads(pk, st, &r)
+		}
+	}
+	p.board[ef], p.board[et] = eb, t
+	return r
+}
+
+// rayReads adds to r the cells along the step st from cell c up to the
+// first that is not empty, that one included.
+func (p *position) rayReads(c, st int, r *cellSet) {
+	x := c + st
+	for p.board[x] == empty {
+		r.add(x)
+		x += st
+	}
+	r.add(x)
+}
+
+// releasedHarmless reports, for col's move m that frees z.dead and took no
+// man, with q the board after it and k col's king's cell before it,
+// whether the freed men attack neither col's king nor his partner's anew.
+// The move changed only its two cells, and legal has found that it
+// exposes neither king to the other adversary, alive before: what
+// safeFromReleased would find new on the position with d alive can only
+// be an attack by d's men.
+func (z *releaseZone) releasedHarmless(q *position, m move, col Color, k int) bool {
+	d := z.dead
+	if m.from() == k {
 		if q.attacked(m.to(), d.Side(), uint8(0b1111)&^(1<<d)) {
 			return false
 		}
-	} else if z.attackedByDead(&q, k, z.onKing[:z.nOnKing], m) {
+	} else if z.attackedByDead(q, k, z.onKing[:z.nOnKing], m) {
 		return false
 	}
 	pk := int(q.kings[col.Partner()])
-	return pk < 0 || !z.attackedByDead(&q, pk, z.onPartner[:z.nOnPartner], m)
+	return pk < 0 || !z.attackedByDead(q, pk, z.onPartner[:z.nOnPartner], m)
 }
 
 // attackedByDead reports whether, in q, the position after col's move m

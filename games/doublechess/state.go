@@ -123,10 +123,20 @@ func Legal(s State) []Move {
 	}
 	ms := s.pos.legalMoves(make([]move, 0, 64))
 	out := make([]Move, len(ms))
-	for i, m := range ms {
-		out[i] = public(m)
+	if len(ms) == 1 {
+		out[0] = public(ms[0]) // perhaps a pass, which has no squares
+		return out
 	}
-	slices.SortFunc(out, compareMoves)
+	// Cells are numbered in the order of squares, rank by rank, so that
+	// sorting the moves by cells (from, then to, then promotion, packed
+	// into one number) sorts them by From, To and promotion.
+	for i, m := range ms {
+		ms[i] = move(m.from()<<12 | m.to()<<3 | int(m.promo()))
+	}
+	slices.Sort(ms)
+	for i, k := range ms {
+		out[i] = Move{From: squareOf[k>>12], To: squareOf[k>>3&511], Promotion: Kind(k & 7)}
+	}
 	return out
 }
 
