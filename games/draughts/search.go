@@ -28,9 +28,9 @@ type Result = engine.Result[Move]
 // first), killer moves, history. How English draughts prunes is the
 // state's Pruning (see State.WithPruning): under PruneIssue19 the quiet
 // moves that change what can be captured are not reduced, and a ProbCut
-// probe cuts nodes a shallower search already wins. It stops at the limits or when ctx is
-// done, whichever comes first, and returns the result of the deepest
-// iteration completed.
+// probe cuts nodes a shallower search already wins. It stops at the
+// limits or when ctx is done, whichever comes first, and returns the
+// result of the deepest iteration completed.
 //
 // The engine always captures when it can, even under the huffing rule.
 func Search(ctx context.Context, s State, lim Limits) Result {
@@ -387,8 +387,8 @@ func (r Rules) Pruning() Pruning { return r.prune }
 // should not reduce: a promotion, a move that makes a threat to capture,
 // or one that takes away every capture the opponent had. A move that
 // leaves the opponent a capture (an offer, or a piece left hanging) is
-// reduced: not reducing those cost three times the nodes for no gain in
-// play that a match showed.
+// reduced: keeping those from the reductions too made the tree three
+// times larger (docs/PERFORMANCE.md).
 func (g *game) sharp8() bool {
 	parent, cur := &g.stack[uint8(g.ply-1)].pos, &g.cur().pos
 	me, opp := parent.side, parent.side^1
