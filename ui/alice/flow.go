@@ -19,7 +19,8 @@ import (
 type stage int
 
 const (
-	stagePlay     stage = iota // the person at the keyboard is to act
+	stageDealing  stage = iota // before Init: nobody is to act yet
+	stagePlay                  // the person at the keyboard is to act
 	stageComputer              // a computer player is to act
 	stagePass                  // the keyboard must go to another person
 	stageHandoff               // the hand-over screen is up

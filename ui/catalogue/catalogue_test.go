@@ -14,7 +14,7 @@ import (
 )
 
 // roomAware are the games that play in a room (issue 18).
-var roomAware = []string{"doublets", "mischmasch", "draughts", "alice", "doublechess", "circularchess"}
+var roomAware = []string{"doublets", "doublet-puzzles", "mischmasch", "draughts", "alice", "doublechess", "circularchess"}
 
 // TestRoomAwareGamesBuildACopyForEveryTable: each room-aware game builds a
 // copy of its screen for every number of players it allows, with its

@@ -150,7 +150,7 @@ func (g *Game) panelLines(w, h int) []string {
 	}
 	var out []string
 	for _, side := range []cc.Color{cc.White, cc.Black} {
-		out = append(out, g.playerLine(side))
+		out = append(out, g.playerLine(side, w))
 	}
 	out = append(out, g.statusLine())
 	if best := g.think.Shown().Line; g.think.Busy() && len(best) > 0 {
@@ -171,12 +171,11 @@ func (g *Game) panelLines(w, h int) []string {
 	return out[:min(len(out), h)]
 }
 
-// playerLine is one side's line: the turn marker, the king, the player.
-func (g *Game) playerLine(side cc.Color) string {
-	t := g.env.Theme
-	who := kit.Who(t, g.seatOf(side))
+// playerLine is one side's line, at most w columns: the turn marker, the
+// king, the player.
+func (g *Game) playerLine(side cc.Color, w int) string {
 	king := string(cc.Piece{Kind: cc.King, Color: side}.Letter())
-	return kit.PlayerLine(t, king, side.String(), who, !g.over() && g.now().Turn() == side)
+	return kit.PlayerLine(g.env.Theme, king, side.String(), g.seatOf(side), !g.over() && g.now().Turn() == side, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.

@@ -60,14 +60,7 @@ func aliceSimulate(env ToolEnv, args []string) int {
 		players = n
 		return nil
 	})
-	t.fs.Func("games", "", func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > simulateMaxGames {
-			return fmt.Errorf("--games takes a number from 1 to %d, not %q", simulateMaxGames, s)
-		}
-		games = n
-		return nil
-	})
+	t.fs.Func("games", "", numberFlag("games", &games, 1, simulateMaxGames))
 	t.fs.Func("levels", "", func(s string) error {
 		l, err := parseLevels(s)
 		if err != nil {
@@ -76,14 +69,7 @@ func aliceSimulate(env ToolEnv, args []string) int {
 		levels = l
 		return nil
 	})
-	t.fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", s)
-		}
-		seed = n
-		return nil
-	})
+	t.fs.Func("seed", "", seedFlag(&seed))
 	words, err := t.parse(args)
 	if err != nil {
 		return t.usageError(err)

@@ -24,7 +24,6 @@ import (
 	"os"
 	"runtime"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -129,14 +128,7 @@ func (c *command) flags() *flag.FlagSet {
 	fs.BoolVar(&c.opts.NoColor, "no-color", false, "")
 	fs.BoolVar(&c.opts.ASCII, "ascii", false, "")
 	fs.StringVar(&c.opts.DataDir, "data-dir", "", "")
-	fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", s)
-		}
-		c.opts.Seed, c.opts.HasSeed = n, true
-		return nil
-	})
+	fs.Func("seed", "", givenSeedFlag(&c.opts.Seed, &c.opts.HasSeed))
 	fs.BoolVar(&c.help, "help", false, "")
 	fs.BoolVar(&c.help, "h", false, "")
 	return fs

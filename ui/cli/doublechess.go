@@ -201,14 +201,7 @@ func doubleChessSelfplay(env ToolEnv, args []string) int {
 	dcCountFlag(t.fs, "max-moves", 1_000_000, &maxMoves)
 	var seed uint64
 	seeded := false
-	t.fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", s)
-		}
-		seed, seeded = n, true
-		return nil
-	})
+	t.fs.Func("seed", "", givenSeedFlag(&seed, &seeded))
 	strength := level.Easy
 	t.fs.Func("level", "", func(s string) error {
 		l, err := level.Parse(s)

@@ -237,14 +237,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 		length = n
 		return nil
 	})
-	t.fs.Func("count", "", func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > maxGenerate {
-			return fmt.Errorf("--count takes a number from 1 to %d, not %q", maxGenerate, sanitize.Line(s))
-		}
-		count = n
-		return nil
-	})
+	t.fs.Func("count", "", numberFlag("count", &count, 1, maxGenerate))
 	t.fs.Func("difficulty", "", func(s string) error {
 		if _, ok := generateBands[strings.ToLower(s)]; !ok {
 			return fmt.Errorf("--difficulty is easy, medium or hard, not %q", sanitize.Line(s))
@@ -252,14 +245,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 		difficulty = strings.ToLower(s)
 		return nil
 	})
-	t.fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, 0 or more, not %q", sanitize.Line(s))
-		}
-		seed = n
-		return nil
-	})
+	t.fs.Func("seed", "", seedFlag(&seed))
 	words, err := t.parse(args)
 	if err != nil {
 		return t.usageError(err)

@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"time"
-
-	"parlour/ui/sanitize"
 )
+
+// The flags' messages quote what was given with %q, which escapes every
+// control character, so no further sanitising is needed.
 
 // numberFlag is a flag.Func body taking a whole number from least to most
 // into to.
@@ -14,7 +15,7 @@ func numberFlag(name string, to *int, least, most int) func(string) error {
 	return func(s string) error {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < least || n > most {
-			return fmt.Errorf("--%s takes a number from %d to %d, not %q", name, least, most, sanitize.Line(s))
+			return fmt.Errorf("--%s takes a number from %d to %d, not %q", name, least, most, s)
 		}
 		*to = n
 		return nil
@@ -26,9 +27,22 @@ func seedFlag(to *uint64) func(string) error {
 	return func(s string) error {
 		n, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", sanitize.Line(s))
+			return fmt.Errorf("--seed takes a whole number, not %q", s)
 		}
 		*to = n
+		return nil
+	}
+}
+
+// givenSeedFlag is seedFlag that also records, in given, that a seed was
+// given.
+func givenSeedFlag(to *uint64, given *bool) func(string) error {
+	parse := seedFlag(to)
+	return func(s string) error {
+		if err := parse(s); err != nil {
+			return err
+		}
+		*given = true
 		return nil
 	}
 }
@@ -39,7 +53,7 @@ func moveTimeFlag(to *time.Duration) func(string) error {
 	return func(s string) error {
 		t, err := time.ParseDuration(s)
 		if err != nil || t <= 0 || t > time.Minute {
-			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", sanitize.Line(s))
+			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", s)
 		}
 		*to = t
 		return nil

@@ -91,14 +91,7 @@ func mischmaschNuclei(env ToolEnv, args []string) int {
 	count := 10
 	positiveFlag(t, "count", maxNuclei, &count)
 	seed, seeded := uint64(0), false
-	t.fs.Func("seed", "", func(s string) error {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return fmt.Errorf("--seed takes a whole number, not %q", s)
-		}
-		seed, seeded = n, true
-		return nil
-	})
+	t.fs.Func("seed", "", givenSeedFlag(&seed, &seeded))
 	words, err := t.parse(args)
 	if err != nil {
 		return t.usageError(shown(err))

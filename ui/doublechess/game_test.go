@@ -488,3 +488,22 @@ func TestCoachWarnsInTheBooksTerms(t *testing.T) {
 		t.Fatalf("no warning in %+v (%q, %+v, %d played)", g.notes, message(g), g.outcome(), g.rec.played)
 	}
 }
+
+// TestMovesTypedAsTwoSquaresAreTaken: the squares alone are enough ("j1-i3",
+// "j1i3", "j1 i3"); the board says which man moves. A pair of squares no
+// man can move between is refused with the rules' reason.
+func TestMovesTypedAsTwoSquaresAreTaken(t *testing.T) {
+	for _, text := range []string{"j1-i3", "j1i3", "j1 i3", "j1xi3+"} {
+		h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+		typeMove(h, text)
+		if g.rec.played != 1 {
+			t.Fatalf("%q: %d quarter-moves played (message %q)", text, g.rec.played, message(g))
+		}
+		h.MustSee("Nj1-i3")
+	}
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	typeMove(h, "j1-j3")
+	if g.rec.played != 0 || message(g) == "" {
+		t.Fatalf("a knight went straight ahead: played %d, message %q", g.rec.played, message(g))
+	}
+}

@@ -342,13 +342,18 @@ func (g *Game) playMove(m dc.Move) tea.Cmd {
 	return cmd
 }
 
-// typed plays a move typed in long algebraic notation; a pawn's move onto
-// a back row without the piece asks for it.
+// typed plays a move typed in long algebraic notation, or as its two
+// squares alone ("j1-i3", "j1i3"); a pawn's move onto a back row without
+// the piece asks for it.
 func (g *Game) typed(text string) (tea.Cmd, error) {
 	s := g.rec.now()
 	m, err := dc.ParseMove(s, text)
 	if err != nil {
-		return nil, err
+		squares, ok := squaresOnly(text)
+		if !ok {
+			return nil, err
+		}
+		m = squares
 	}
 	if !m.Pass && m.Promotion == dc.NoKind {
 		var options []dc.Move
@@ -367,6 +372,24 @@ func (g *Game) typed(text string) (tea.Cmd, error) {
 	}
 	g.notes = nil
 	return g.play(m)
+}
+
+// squaresOnly reads a move written as its two squares, with -, x, a space
+// or nothing between them and any of "+#!?" after: the board says which
+// man moves and whether he takes.
+func squaresOnly(text string) (dc.Move, bool) {
+	text = strings.TrimRight(strings.TrimSpace(text), "+#!?")
+	for i := 2; i <= 3 && i < len(text); i++ {
+		from, err := dc.ParseSquare(text[:i])
+		if err != nil {
+			continue
+		}
+		rest := strings.TrimLeft(text[i:], "-x ")
+		if to, err := dc.ParseSquare(rest); err == nil {
+			return dc.Move{From: from, To: to}, true
+		}
+	}
+	return dc.Move{}, false
 }
 
 func capitalise(s string) string {

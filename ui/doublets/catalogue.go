@@ -54,6 +54,7 @@ func PuzzlesEntry() screen.Game {
 		SaveVersion: puzzleVersion,
 		New:         newPuzzles,
 		Resume:      resumePuzzle,
+		Room:        roomPuzzles,
 	}
 }
 

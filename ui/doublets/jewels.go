@@ -54,6 +54,12 @@ type Jewels struct {
 	showAll bool
 	width   int
 	height  int
+	// room is the room the jewels are linked in (see puzzleroom.go), nil at
+	// one keyboard; the clock is then st.Elapsed and the time since the
+	// room accepted the last action (from), read at now.
+	room *PuzzleRoom
+	from time.Time
+	now  time.Time
 }
 
 type jewelKeys struct {
@@ -104,14 +110,30 @@ func openJewels(env *screen.Env, player seats.Seat, st jewelsState) (*Jewels, er
 // MinSize is the smallest terminal the screen needs.
 func (j *Jewels) MinSize() (int, int) { return 60, 18 }
 
-// Init starts the clock.
-func (j *Jewels) Init() tea.Cmd { return j.clock.Init() }
+// Init starts the clock (in a room, the room's copy runs it).
+func (j *Jewels) Init() tea.Cmd {
+	if j.room != nil {
+		return nil
+	}
+	return j.clock.Init()
+}
 
-func (j *Jewels) elapsed() time.Duration { return j.st.Elapsed + j.clock.Elapsed() }
+func (j *Jewels) elapsed() time.Duration {
+	if j.room != nil {
+		if j.done {
+			return j.st.Elapsed
+		}
+		return j.st.Elapsed + max(j.now.Sub(j.from), 0)
+	}
+	return j.st.Elapsed + j.clock.Elapsed()
+}
 
 func (j *Jewels) rescore() { j.score = doublets.ScoreExtraChains(j.dict, j.st.Jewels, j.st.Chains) }
 
 func (j *Jewels) save() {
+	if j.room != nil {
+		return // a room's log is its save
+	}
 	st := j.st
 	st.Elapsed = j.elapsed()
 	state, err := json.Marshal(st)
@@ -138,7 +160,7 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		j.help.Width = j.width
 		return j, nil
 	case screen.ShownMsg:
-		if !j.done {
+		if !j.done && j.room == nil {
 			return j, j.clock.Start()
 		}
 		return j, nil
@@ -156,6 +178,9 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if j.room != nil {
+		return j, j.roomKey(msg)
+	}
 	if j.footer.Asking() {
 		answered, yes := j.footer.Answer(msg)
 		if answered && yes && j.ending {
@@ -198,16 +223,31 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			j.say("No chain to remove.", true)
 			return j, nil
 		}
-		j.st.Chains = j.st.Chains[:len(j.st.Chains)-1]
-		j.rescore()
+		j.removeChain()
 		j.save()
-		j.say("Removed the last chain.", false)
 		return j, nil
 	case key.Matches(msg, j.keys.Finish):
 		j.ending = true
 		j.footer.Ask("End the jewels and score the chains? (y/n)")
 		return j, nil
 	}
+	return j.typed(msg)
+}
+
+// removeChain takes the last chain away.
+func (j *Jewels) removeChain() {
+	j.st.Chains = j.st.Chains[:len(j.st.Chains)-1]
+	j.rescore()
+	j.say("Removed the last chain.", false)
+}
+
+// chainWords are the words of a chain as typed.
+func chainWords(typed string) []string {
+	return strings.FieldsFunc(strings.ToLower(typed), func(r rune) bool { return r == ' ' || r == ',' || r == '-' })
+}
+
+// typed takes a key into the line being written.
+func (j *Jewels) typed(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if msg.Type == tea.KeyRunes {
 		for _, r := range msg.Runes {
 			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == ' ' || r == ',' || r == '-') {
@@ -223,24 +263,29 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 
 // addChain adds the typed chain, and says how the marks changed and why.
 func (j *Jewels) addChain() (screen.Screen, tea.Cmd) {
-	words := strings.FieldsFunc(strings.ToLower(j.input.Value()), func(r rune) bool { return r == ' ' || r == ',' || r == '-' })
+	words := chainWords(j.input.Value())
 	if len(words) < 2 {
 		j.say("A chain has at least two words: type them separated by spaces.", true)
 		return j, nil
 	}
+	j.input.SetValue("")
+	j.appendChain(words)
+	j.save()
+	return j, nil
+}
+
+// appendChain adds a chain, and says how the marks changed and why.
+func (j *Jewels) appendChain(words []string) {
 	before := j.score
 	j.st.Chains = append(j.st.Chains, words)
 	j.rescore()
-	j.input.SetValue("")
-	j.save()
 	gain := j.score.Marks - before.Marks
 	note := fmt.Sprintf("Chain %d added: %+d marks.", len(j.st.Chains), gain)
 	if n := len(j.score.Faults) - len(before.Faults); n > 0 {
 		j.say(note+" Erased: "+j.score.Faults[len(j.score.Faults)-1].Error(), true)
-		return j, nil
+		return
 	}
 	j.say(note, false)
-	return j, nil
 }
 
 // finish stops the clock and shows the final scoring.
@@ -338,7 +383,11 @@ func (j *Jewels) View() string {
 		for i := start; i < len(j.st.Chains); i++ {
 			b.WriteString(fmt.Sprintf("  %2d. %s\n", i+1, strings.ToUpper(strings.Join(j.st.Chains[i], " "))))
 		}
-		b.WriteString(screen.InputView(j.env.Theme, j.input) + "\n")
+		if j.room != nil && !j.room.solver {
+			b.WriteString(t.Muted.Render("  watching "+j.player.Name) + "\n")
+		} else {
+			b.WriteString(screen.InputView(j.env.Theme, j.input) + "\n")
+		}
 	}
 	j.help.ShowAll = j.showAll
 	return screen.PinFooter(strings.TrimSuffix(b.String(), "\n"), footerView(j.env, j.footer, j.width, j.message, j.failed, j.showAll, j.keys), j.height)

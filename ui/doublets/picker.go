@@ -27,6 +27,9 @@ type Picker struct {
 	width   int
 	height  int
 	err     string
+	// room, when set, is the room whose solver chooses here: the choice is
+	// sent to it (see puzzleroom.go).
+	room *PuzzleRoom
 }
 
 // newPicker returns the list.
@@ -54,7 +57,9 @@ func (p *Picker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		p.help.Width = p.width
 		return p, nil
 	case screen.ShownMsg:
-		p.records = loadRecords(p.env.Store)
+		if p.room == nil { // a room keeps no records
+			p.records = loadRecords(p.env.Store)
+		}
 	case tea.MouseMsg:
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 			if i := p.offset + msg.Y - 2; msg.Y >= 2 && i < len(p.puzzles) && msg.Y-2 < p.rows() {
@@ -70,6 +75,8 @@ func (p *Picker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		}
 	case tea.KeyMsg:
 		switch {
+		case key.Matches(msg, p.keys.Back) && p.room != nil:
+			return p, p.room.leave()
 		case key.Matches(msg, p.keys.Back):
 			return p, screen.Home
 		case key.Matches(msg, p.keys.Up):
@@ -101,6 +108,10 @@ func (p *Picker) move(by int) {
 
 // open starts the puzzle under the cursor; leaving it comes back here.
 func (p *Picker) open() (screen.Screen, tea.Cmd) {
+	if p.room != nil {
+		p.room.send(puzzleAction{Kind: kindBegin, Number: p.cursor + 1})
+		return p, nil
+	}
 	s, err := carrollPuzzle(p.env, p.player, p.cursor)
 	if err != nil {
 		p.err = err.Error()

@@ -89,6 +89,13 @@ type Puzzle struct {
 	back tea.Cmd
 	// next makes the puzzle that follows this one (n on the result).
 	next func() (screen.Screen, error)
+	// room is the room the puzzle is played in (see puzzleroom.go), nil
+	// at one keyboard. There the clock is st.Elapsed, the solver's time at
+	// his last action, and the time since the room accepted it (from);
+	// now is when the clock was last read, so that View only draws.
+	room *PuzzleRoom
+	from time.Time
+	now  time.Time
 }
 
 type puzzleKeys struct {
@@ -156,13 +163,27 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 // MinSize is the smallest terminal the puzzle needs.
 func (p *Puzzle) MinSize() (int, int) { return 48, 16 }
 
-// Init starts the clock.
-func (p *Puzzle) Init() tea.Cmd { return p.clock.Init() }
+// Init starts the clock (in a room, the room's copy runs it).
+func (p *Puzzle) Init() tea.Cmd {
+	if p.room != nil {
+		return nil
+	}
+	return p.clock.Init()
+}
 
-func (p *Puzzle) elapsed() time.Duration { return p.st.Elapsed + p.clock.Elapsed() }
+func (p *Puzzle) elapsed() time.Duration {
+	if p.room != nil {
+		return p.st.Elapsed + max(p.now.Sub(p.from), 0)
+	}
+	return p.st.Elapsed + p.clock.Elapsed()
+}
 
-// save writes the autosave; a failure is shown but play goes on.
+// save writes the autosave; a failure is shown but play goes on. A puzzle
+// in a room is never saved: the room's log is its save.
 func (p *Puzzle) save() {
+	if p.room != nil {
+		return
+	}
 	st := p.st
 	st.Ladder = p.ladder
 	st.Elapsed = p.elapsed()
@@ -187,8 +208,9 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		p.help.Width = p.width
 		return p, nil
 	case screen.ShownMsg:
-		// The clock stood still while the rules were open.
-		if p.phase == writing {
+		// The clock stood still while the rules were open (in a room it
+		// runs on: others are watching).
+		if p.phase == writing && p.room == nil {
 			return p, p.clock.Start()
 		}
 		return p, nil
@@ -206,6 +228,9 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	if p.room != nil {
+		return p, p.roomKey(msg)
+	}
 	if p.footer.Asking() {
 		answered, yes := p.footer.Answer(msg)
 		switch {
@@ -289,13 +314,16 @@ func (p *Puzzle) after(ev ladderEvent) (screen.Screen, tea.Cmd) {
 // finish stops the clock, records a solution, and shows the result.
 func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	p.phase = phase
+	for _, b := range []*key.Binding{&p.keys.Enter, &p.keys.Undo, &p.keys.Hint, &p.keys.GiveUp} {
+		b.SetEnabled(false)
+	}
+	if p.room != nil {
+		return p, p.finishInRoom()
+	}
 	p.st.Elapsed = p.elapsed()
 	p.clock = stopwatch.NewWithInterval(time.Second)
 	p.env.Store.Delete(PuzzlesID)
 	p.keys.Next.SetEnabled(p.next != nil)
-	for _, b := range []*key.Binding{&p.keys.Enter, &p.keys.Undo, &p.keys.Hint, &p.keys.GiveUp} {
-		b.SetEnabled(false)
-	}
 	p.keys.Back.SetHelp("enter/esc", "done")
 	if phase != solved {
 		return p, p.result()
@@ -369,12 +397,15 @@ func (p *Puzzle) View() string {
 	header := t.Title.Render("Doublets") + t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Heading.Render(p.title)
 	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
 	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
+	if p.room != nil && !p.room.solver {
+		sub += t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Text.Render("watching "+p.player.Name)
+	}
 	msg, failed := p.ladder.Message()
 	p.help.ShowAll = p.showAll
 	foot := footerView(p.env, p.footer, p.width, msg, failed, p.showAll, p.keys)
 	var body string
 	if p.phase == writing {
-		body = p.ladder.View(t, max(p.height-8, 3), true)
+		body = p.ladder.View(t, max(p.height-8, 3), p.room == nil || p.room.solver)
 	} else {
 		// A long chain scrolls rather than pushing the footer away.
 		full := p.resultView()
@@ -419,7 +450,11 @@ func (p *Puzzle) resultView() string {
 	}
 	var cols []string
 	if p.phase == solved {
-		cols = append(cols, chainColumn(t, "Your chain", p.ladder.Chain))
+		whose := "Your chain"
+		if p.room != nil && !p.room.solver {
+			whose = p.player.Name + "'s chain"
+		}
+		cols = append(cols, chainColumn(t, whose, p.ladder.Chain))
 	}
 	if p.carroll != nil {
 		cols = append(cols, chainColumn(t, "Carroll's (1879)", p.carroll.Chain))
@@ -430,7 +465,7 @@ func (p *Puzzle) resultView() string {
 	}
 	cols = append(cols, chainColumn(t, title, p.shortest))
 	for i := range cols[:len(cols)-1] {
-		cols[i] = lipgloss.NewStyle().PaddingRight(4).Render(cols[i])
+		cols[i] = t.Style().PaddingRight(4).Render(cols[i])
 	}
 	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, cols...))
 	return b.String()

@@ -27,7 +27,7 @@ func (g *Game) panelLines(w, h int) []string {
 	}
 	var out []string
 	for _, c := range order {
-		out = append(out, g.playerLine(c))
+		out = append(out, g.playerLine(c, w))
 	}
 	out = append(out, g.statusLine())
 	out = append(out, kit.CapturedLine(t, []kit.Captured{
@@ -63,12 +63,12 @@ func (g *Game) panelLines(w, h int) []string {
 	return out
 }
 
-// playerLine is one side's line: the turn marker, the piece, the player.
-func (g *Game) playerLine(c draughts.Color) string {
+// playerLine is one side's line, at most w columns: the turn marker, the
+// piece, the player.
+func (g *Game) playerLine(c draughts.Color, w int) string {
 	t := g.env.Theme
-	who := kit.Who(t, g.seatOf(c))
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
-	return kit.PlayerLine(t, glyph, c.String(), who, !g.over() && g.rec.now().Turn() == c)
+	return kit.PlayerLine(t, glyph, c.String(), g.seatOf(c), !g.over() && g.rec.now().Turn() == c, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.

@@ -22,6 +22,11 @@ type Headless struct {
 	mu       sync.Mutex
 	err      error
 	stopping bool
+	// reached is how far into the log the copy had got: the actions
+	// handed to its game, the one it was applying included.
+	reached int
+	// failedAt is reached when the copy failed.
+	failedAt int
 }
 
 // RunHeadless starts s in a headless program (at a nominal 80×24).
@@ -75,18 +80,54 @@ func (h *Headless) Inspect(f func(screen.Screen)) bool {
 	}
 }
 
+// Ender is a game screen that keeps its result inside itself (instead of
+// being replaced by the result screen) and says when its game is over.
+type Ender interface{ GameOver() bool }
+
+// GameOver reports whether the copy's game is over: the result screen
+// replaced it, or the game, an Ender, says so; false once the copy has
+// stopped.
+func (h *Headless) GameOver() bool {
+	done := make(chan bool, 1)
+	go h.p.Send(overMsg{done})
+	select {
+	case over := <-done:
+		return over
+	case <-h.done:
+		return false
+	}
+}
+
+// overMsg asks the copy whether its game is over.
+type overMsg struct{ done chan bool }
+
 // inspectMsg asks the copy to run f with its screen.
 type inspectMsg struct {
 	f    func(screen.Screen)
 	done chan struct{}
 }
 
+// FailedAt is how far into the log the copy had got when it failed: the
+// number of actions handed to its game, the one it was applying included.
+func (h *Headless) FailedAt() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.failedAt
+}
+
 func (h *Headless) fail(err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.err == nil && !h.stopping {
-		h.err = err
+		h.err, h.failedAt = err, h.reached
 	}
+}
+
+// reach notes that the action of place seq is handed to the game.
+func (h *Headless) reach(seq int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.reached = max(h.reached, seq+1)
 }
 
 // headlessModel adapts a screen to tea.Model: it follows the screen's
@@ -116,7 +157,15 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 		msg.f(m.game)
 		close(msg.done)
 		return m, nil
+	case overMsg:
+		_, over := m.s.(*screen.Result)
+		if e, ok := m.game.(Ender); ok && e.GameOver() {
+			over = true
+		}
+		msg.done <- over
+		return m, nil
 	case screen.ActionMsg:
+		m.h.reach(msg.Seq)
 		if m.s != m.game {
 			var covered tea.Cmd
 			m.s, covered = m.s.Update(msg)

@@ -59,6 +59,40 @@ type Snapshot struct {
 	Game   string        `json:"game"`
 	Config screen.Config `json:"config"`
 	Log    []Action      `json:"log"`
+	// Stamps are when the table accepted each action of Log (Action.At),
+	// and Taken when the snapshot was taken. Restore moves the stamps on
+	// by the time between Taken and the restore, so that a turn under way
+	// keeps the time it had taken when the room was saved, and the time
+	// the server was down is nobody's. A save without them (or with
+	// nonsense) restores the actions unstamped: the turn's clock starts
+	// again.
+	Stamps []time.Time `json:"stamps,omitempty"`
+	Taken  time.Time   `json:"taken,omitzero"`
+}
+
+// restamped is the log of snap with its stamps moved on to now, or
+// unstamped when the snapshot's stamps do not fit it.
+func restamped(snap Snapshot, now time.Time) []Action {
+	log := append([]Action(nil), snap.Log...)
+	if len(snap.Stamps) != len(log) || snap.Taken.IsZero() || snap.Taken.After(now) {
+		for i := range log {
+			log[i].At = time.Time{}
+		}
+		return log
+	}
+	shift := now.Sub(snap.Taken)
+	for i := range log {
+		at := snap.Stamps[i]
+		if at.IsZero() {
+			log[i].At = time.Time{}
+			continue
+		}
+		if at.After(snap.Taken) {
+			at = snap.Taken // never after the save
+		}
+		log[i].At = at.Add(shift)
+	}
+	return log
 }
 
 // Table is one room's game: the Config, the ordered log of accepted
@@ -78,9 +112,21 @@ type Table struct {
 	members map[int]*member
 	nextID  int
 
+	// The room's own copy: built again from the Config and the log when it
+	// fails (see watch), until it fails twice at the same place.
+	env      *screen.Env
+	computer Link
+	mu       sync.Mutex
 	headless *Headless
 	copyID   int
+	restarts int
+	stopped  error // the computer players stopped for good, and why
 }
+
+// ComputersStoppedMsg tells every copy of a room that the room's own copy,
+// which plays the computer seats, failed again where it had failed before
+// and is not built again: the computers play no more. Reason says why.
+type ComputersStoppedMsg struct{ Reason string }
 
 // Open starts a table for game with cfg: it builds the room's own copy
 // with game.Room (its Link plays the computer seats) and runs it headless.
@@ -104,7 +150,7 @@ func Restore(game screen.Game, env *screen.Env, snap Snapshot) (*Table, error) {
 			return nil, fmt.Errorf("action %d of the room's save: %w", i, err)
 		}
 	}
-	return open(game, env, snap.Config, snap.Log)
+	return open(game, env, snap.Config, restamped(snap, time.Now()))
 }
 
 func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*Table, error) {
@@ -114,7 +160,7 @@ func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*
 	if !game.AllowsSeats(len(cfg.Seats)) {
 		return nil, fmt.Errorf("%s is not played by %d", game.Title, len(cfg.Seats))
 	}
-	t := &Table{game: game, cfg: cfg, reqs: make(chan func()), closed: make(chan struct{}),
+	t := &Table{game: game, cfg: cfg, env: env, reqs: make(chan func()), closed: make(chan struct{}),
 		members: map[int]*member{}, log: append([]Action(nil), log...)}
 	var computers []int
 	for i, s := range cfg.Seats {
@@ -122,17 +168,98 @@ func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*
 			computers = append(computers, i)
 		}
 	}
+	t.computer = Link{Seats: computers, Send: t.Submitter(computers)}
 	t.wg.Add(1)
 	go t.own() // before the copy is built: it may send at once
-	s, err := game.Room(env, cfg, Link{Seats: computers, Send: t.Submitter(computers)})
+	s, err := game.Room(env, cfg, t.computer)
 	if err != nil {
 		close(t.closed)
 		t.wg.Wait()
 		return nil, err
 	}
-	t.headless = RunHeadless(s)
-	t.copyID = t.Join(t.headless.Send)
+	h := RunHeadless(s)
+	id := t.Join(h.Send)
+	t.mu.Lock()
+	t.headless, t.copyID = h, id
+	t.mu.Unlock()
+	t.wg.Add(1)
+	go t.watch()
 	return t, nil
+}
+
+// watch rebuilds the room's own copy each time it fails (a panic), from
+// the Config, and joins it, so that the log is replayed to it and the
+// computers play on. A copy that fails where the one before it failed (as
+// far into the log) would only fail again: the table then stops trying,
+// and tells every copy, now and as each joins, that the computers stopped.
+func (t *Table) watch() {
+	defer t.wg.Done()
+	lastFailure := -1
+	for {
+		t.mu.Lock()
+		h, id := t.headless, t.copyID
+		t.mu.Unlock()
+		select {
+		case <-t.closed:
+			return
+		case <-h.Done():
+		}
+		failure := h.Err()
+		if failure == nil {
+			return // stopped, not failed
+		}
+		t.Leave(id)
+		at := h.FailedAt()
+		if at == lastFailure {
+			t.stop(failure)
+			return
+		}
+		lastFailure = at
+		s, err := t.game.Room(t.env, t.cfg, t.computer)
+		if err != nil {
+			t.stop(fmt.Errorf("%w; building it again failed: %v", failure, err))
+			return
+		}
+		select {
+		case <-t.closed:
+			return
+		default:
+		}
+		nh := RunHeadless(s)
+		t.mu.Lock()
+		t.headless, t.restarts = nh, t.restarts+1
+		t.mu.Unlock()
+		nid := t.Join(nh.Send)
+		t.mu.Lock()
+		t.copyID = nid
+		t.mu.Unlock()
+	}
+}
+
+// stop gives up the room's own copy: Err says why from now on, and every
+// copy is told when the game has computer seats.
+func (t *Table) stop(why error) {
+	t.mu.Lock()
+	t.stopped = why
+	t.mu.Unlock()
+	if len(t.computer.Seats) == 0 {
+		return
+	}
+	msg := t.stoppedMsg()
+	t.do(func() {
+		for _, m := range t.members {
+			m.push(msg)
+		}
+	})
+}
+
+// ComputersStoppedNotice is what ComputersStoppedMsg says, in plain words.
+const ComputersStoppedNotice = "The computer players of this room have stopped: their copy of the game " +
+	"failed twice at the same move. People can go on playing, but a computer's turn will not come."
+
+// stoppedMsg is the notice of the computers stopped.
+func (t *Table) stoppedMsg() ComputersStoppedMsg {
+	return ComputersStoppedMsg{Reason: ComputersStoppedNotice}
 }
 
 // own is the owner goroutine: it runs the requests, one at a time.
@@ -241,6 +368,9 @@ func (t *Table) Join(send func(tea.Msg)) int {
 		for i, a := range t.log {
 			msgs[i] = ActionMsg{Seq: i, Action: a}
 		}
+		if t.Stopped() != nil && len(t.computer.Seats) > 0 {
+			msgs = append(msgs, t.stoppedMsg())
+		}
 		m.push(msgs...)
 		t.members[id] = m
 	})
@@ -260,7 +390,14 @@ func (t *Table) Leave(id int) {
 // Snapshot is the table as it stands, for the room's autosave.
 func (t *Table) Snapshot() Snapshot {
 	snap := Snapshot{Game: t.game.ID, Config: t.cfg}
-	t.do(func() { snap.Log = append([]Action(nil), t.log...) })
+	t.do(func() {
+		snap.Log = append([]Action(nil), t.log...)
+		snap.Stamps = make([]time.Time, len(t.log))
+		for i, a := range t.log {
+			snap.Stamps[i] = a.At
+		}
+		snap.Taken = time.Now()
+	})
 	return snap
 }
 
@@ -275,13 +412,39 @@ func (t *Table) Len() int {
 func (t *Table) Config() screen.Config { return t.cfg }
 
 // Headless is the room's own copy (for tests and for reading the state
-// the room saves).
-func (t *Table) Headless() *Headless { return t.headless }
+// the room saves): the one running now, once rebuilt after a failure.
+func (t *Table) Headless() *Headless {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.headless
+}
 
-// Err is why the room's own copy stopped (it panicked), or nil while it
-// runs. The table goes on without it: people can still play, but the
-// computer seats no longer move.
-func (t *Table) Err() error { return t.headless.Err() }
+// Err is why the room's own copy stopped for good (Stopped), or why the
+// copy running now failed while it is being built again; nil while it
+// runs.
+func (t *Table) Err() error {
+	if err := t.Stopped(); err != nil {
+		return err
+	}
+	return t.Headless().Err()
+}
+
+// Stopped is why the room's own copy was given up (it failed again where
+// it had failed before), or nil. The table goes on without it: people can
+// still play, but the computer seats no longer move.
+func (t *Table) Stopped() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.stopped
+}
+
+// Restarts is how many times the room's own copy was built again after a
+// failure.
+func (t *Table) Restarts() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.restarts
+}
 
 // Close stops the headless copy and all deliveries. It is safe to call
 // more than once.
@@ -289,6 +452,6 @@ func (t *Table) Close() {
 	t.once.Do(func() {
 		close(t.closed)
 		t.wg.Wait()
-		t.headless.Stop()
+		t.Headless().Stop()
 	})
 }

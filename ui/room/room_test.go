@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -30,7 +31,14 @@ type counting struct {
 type countMove struct {
 	N    int  `json:"n"`
 	Boom bool `json:"boom,omitempty"`
+	// Crash makes the room's own copy (the one playing a computer seat)
+	// panic: every time, or, with Once, only while flakyCrashes lasts.
+	Crash bool `json:"crash,omitempty"`
+	Once  bool `json:"once,omitempty"`
 }
+
+// flakyCrashes is how many more times a "crash once" move panics.
+var flakyCrashes atomic.Int32
 
 func countingGame() screen.Game {
 	return screen.Game{ID: "counting", Title: "Counting", MinSeats: 2, MaxSeats: 3,
@@ -67,6 +75,9 @@ func (c *counting) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	if mv.Boom {
 		panic("boom")
 	}
+	if mv.Crash && len(c.link.Seats) > 0 && (!mv.Once || flakyCrashes.Add(-1) >= 0) {
+		panic("the room's copy crashed")
+	}
 	if mv.N < 1 || mv.N > 3 {
 		return c, nil
 	}
@@ -91,14 +102,26 @@ func move(seat, n int) Action {
 
 // inbox collects what a joined copy receives.
 type inbox struct {
-	mu   sync.Mutex
-	msgs []ActionMsg
+	mu      sync.Mutex
+	msgs    []ActionMsg
+	notices []ComputersStoppedMsg
 }
 
 func (b *inbox) send(msg tea.Msg) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.msgs = append(b.msgs, msg.(ActionMsg))
+	switch msg := msg.(type) {
+	case ActionMsg:
+		b.msgs = append(b.msgs, msg)
+	case ComputersStoppedMsg:
+		b.notices = append(b.notices, msg)
+	}
+}
+
+func (b *inbox) stopped() []ComputersStoppedMsg {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]ComputersStoppedMsg(nil), b.notices...)
 }
 
 func (b *inbox) got() []ActionMsg {
@@ -230,6 +253,111 @@ func TestAPanicInTheRoomsCopyLeavesTheTableWorking(t *testing.T) {
 	}
 }
 
+func crashMove(seat, n int, once bool) Action {
+	data, _ := json.Marshal(countMove{N: n, Crash: true, Once: once})
+	return Action{Seat: seat, Data: data}
+}
+
+// TestACrashedRoomsCopyIsBuiltAgainAndTheComputersPlayOn: the room's own
+// copy panics once on a person's move; the table builds it again from the
+// Config, the log is replayed to it (the move applies this time), and the
+// computer answers that move and the next ones.
+func TestACrashedRoomsCopyIsBuiltAgainAndTheComputersPlayOn(t *testing.T) {
+	flakyCrashes.Store(1)
+	tb := openTable(t, table(seats.Human, seats.Computer))
+	var person inbox
+	tb.Join(person.send)
+	tb.Submit(move(0, 1))
+	waitFor(t, "the computer's first answer", func() bool { return tb.Len() == 2 })
+	tb.Submit(crashMove(0, 2, true))
+	// (The copy built again replays the log and answers as it goes: an
+	// answer the log already holds comes again, and every copy ignores it.)
+	applied := func() int { // 0 while the copy is being built again
+		n := 0
+		tb.Headless().Inspect(func(s screen.Screen) { n = len(s.(*counting).moves) })
+		return n
+	}
+	waitFor(t, "the computer's answer after the crash", func() bool { return applied() == 4 })
+	tb.Submit(move(0, 1))
+	waitFor(t, "the computer's next answer", func() bool { return applied() == 6 })
+	if got := strings.Join(headlessMoves(t, tb), " "); got != "0+1 1+2 0+2 1+2 0+1 1+2" {
+		t.Fatalf("the rebuilt copy holds %q", got)
+	}
+	if tb.Restarts() != 1 || tb.Stopped() != nil || tb.Err() != nil || len(person.stopped()) != 0 {
+		t.Fatalf("restarts %d, stopped %v, err %v, notices %v", tb.Restarts(), tb.Stopped(), tb.Err(), person.stopped())
+	}
+}
+
+// TestARoomsCopyFailingAgainAtTheSameMoveStopsAndSaysSo: a move on which
+// the room's own copy always panics; built again, it fails again at that
+// move, and the table stops trying: Err and Stopped say why, every copy
+// (and one that joins after) is told plainly that the computers stopped,
+// and people's moves still enter the log.
+func TestARoomsCopyFailingAgainAtTheSameMoveStopsAndSaysSo(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Computer))
+	var person inbox
+	tb.Join(person.send)
+	tb.Submit(crashMove(0, 1, false))
+	waitFor(t, "the table to give up", func() bool { return tb.Stopped() != nil })
+	waitFor(t, "the notice", func() bool { return len(person.stopped()) == 1 })
+	if tb.Restarts() != 1 || tb.Err() == nil || !strings.Contains(person.stopped()[0].Reason, "computer players of this room have stopped") {
+		t.Fatalf("restarts %d, err %v, notice %+v", tb.Restarts(), tb.Err(), person.stopped())
+	}
+	var late inbox
+	tb.Join(late.send)
+	waitFor(t, "the late copy's notice", func() bool { return len(late.stopped()) == 1 && len(late.got()) == 1 })
+	tb.Submit(move(1, 1))
+	waitFor(t, "a move after", func() bool { return len(person.got()) == 2 })
+	time.Sleep(50 * time.Millisecond)
+	if tb.Restarts() != 1 || len(person.stopped()) != 1 {
+		t.Fatalf("after giving up: restarts %d, notices %d", tb.Restarts(), len(person.stopped()))
+	}
+}
+
+// TestRestoreKeepsTheTurnsTimeAndNotTheDowntime: a room saved 10 s after
+// its last action, and restored an hour later: the action's age (from
+// which a copy sets the turn's clock going) is those 10 s, not the hour
+// the server was down, nor nothing; a save without stamps restores the
+// actions unstamped.
+func TestRestoreKeepsTheTurnsTimeAndNotTheDowntime(t *testing.T) {
+	tb := openTable(t, table(seats.Human, seats.Human))
+	tb.Submit(move(0, 1))
+	data, err := json.Marshal(tb.Snapshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var snap Snapshot
+	if err := json.Unmarshal(data, &snap); err != nil {
+		t.Fatal(err)
+	}
+	if len(snap.Stamps) != 1 || snap.Taken.IsZero() {
+		t.Fatalf("the save holds stamps %v, taken %v", snap.Stamps, snap.Taken)
+	}
+	snap.Taken = time.Now().Add(-time.Hour)
+	snap.Stamps[0] = snap.Taken.Add(-10 * time.Second)
+	for _, tc := range []struct {
+		name     string
+		snap     Snapshot
+		min, max time.Duration
+	}{
+		{"stamped", snap, 10 * time.Second, 12 * time.Second},
+		{"unstamped", Snapshot{Game: snap.Game, Config: snap.Config, Log: snap.Log}, 0, 0},
+		{"stamps that do not fit", Snapshot{Game: snap.Game, Config: snap.Config, Log: snap.Log, Stamps: snap.Stamps[:0], Taken: snap.Taken}, 0, 0},
+	} {
+		back, err := Restore(countingGame(), uitest.NewEnv(t), tc.snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got inbox
+		back.Join(got.send)
+		waitFor(t, "the replay", func() bool { return len(got.got()) == 1 })
+		if age := got.got()[0].Age(); age < tc.min || age > tc.max {
+			t.Errorf("%s: the action's age after the restore is %v, want %v to %v", tc.name, age, tc.min, tc.max)
+		}
+		back.Close()
+	}
+}
+
 func TestSnapshotRestoresTheSameGame(t *testing.T) {
 	tb := openTable(t, table(seats.Human, seats.Computer))
 	tb.Submit(move(0, 3))
@@ -324,7 +452,7 @@ func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
 	}
 }
 
-func TestActionsAreStampedAndTheStampIsNotSaved(t *testing.T) {
+func TestActionsAreStampedAndTheLogHoldsNoStamp(t *testing.T) {
 	tb := openTable(t, table(seats.Human, seats.Human))
 	var got inbox
 	tb.Join(got.send)

@@ -67,7 +67,8 @@ type Action struct {
 	Seat int             `json:"seat"`
 	Data json.RawMessage `json:"data"`
 	// At is when the room accepted the action (the table stamps it). It is
-	// not saved: zero means unknown (a log restored after a restart).
+	// not part of the action's JSON (the room's snapshot keeps the stamps
+	// beside the log): zero means unknown (a save without them).
 	At time.Time `json:"-"`
 }
 

@@ -64,7 +64,7 @@ func (g *registry) started(name string) bool {
 	return r != nil && r.started
 }
 
-// gameOver reports whether the room's own copy shows the result.
+// gameOver reports whether the room's own copy's game is over.
 func (g *registry) gameOver(name string) bool {
 	g.mu.Lock()
 	r := g.rooms[fold(name)]
@@ -72,9 +72,7 @@ func (g *registry) gameOver(name string) bool {
 	if r == nil || r.table == nil {
 		return false
 	}
-	over := false
-	r.table.t.Headless().Inspect(func(s screen.Screen) { _, over = s.(*screen.Result) })
-	return over
+	return r.table.t.Headless().GameOver()
 }
 
 // snapshot is the room's table as saved.

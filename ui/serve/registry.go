@@ -11,6 +11,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/ui/room"
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -99,6 +100,9 @@ type RoomView struct {
 	Started                 bool
 	Mine                    []int // seats the session plays
 	Gone                    bool  // the room no longer exists
+	// ComputersStopped, when set, says that the room's computer players
+	// stopped for good (room.ComputersStoppedMsg).
+	ComputersStopped string
 }
 
 // Errors the registry answers with; each is said to the player as it is.
@@ -247,6 +251,13 @@ func (r *Room) plays(session int64) bool {
 // create makes a room laid as cfg (computer seats as chosen; human seats
 // free) with the creator inside it, holding the first free seat.
 func (g *registry) create(id int64, name, gameID string, cfg screen.Config) error {
+	// A set-up the game cannot play in a room (Doublet Puzzles' records)
+	// is refused now, with the game's reason, not at the start.
+	if game, ok := g.game(gameID); ok && game.Room != nil && game.AllowsSeats(len(cfg.Seats)) {
+		if _, err := game.Room(g.tableEnv, cfg, screen.Link{Send: func(screen.Action) {}}); err != nil {
+			return err
+		}
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	m, ok := g.sessions[id]
@@ -314,8 +325,8 @@ func (g *registry) enter(id int64, name string) error {
 	m.room = r.name
 	r.members[id] = true
 	r.lastActive = g.now()
-	if r.creator.Key == m.who.Key {
-		r.creatorSess = id
+	if r.creator.Key != "" && r.creator.Key == m.who.Key {
+		r.creatorSess = id // the creator back (a keyless one cannot be known again)
 	}
 	for i, s := range r.seats {
 		if s.session == 0 && holds(s, m.who, 0) {
@@ -451,9 +462,7 @@ func (g *registry) finishedLocked(r *Room) bool {
 		}
 		return true
 	}
-	over := false
-	r.table.t.Headless().Inspect(func(s screen.Screen) { _, over = s.(*screen.Result) })
-	return over
+	return r.table.t.Headless().GameOver()
 }
 
 // closeLocked removes the room (its file goes at the next flush).
@@ -645,6 +654,9 @@ func (g *registry) view(id int64) RoomView {
 	}
 	v := RoomView{Name: r.name, GameID: r.game.ID, GameTitle: r.game.Title, Creator: r.creator.Name,
 		IsCreator: g.isCreator(r, m), Started: r.started}
+	if r.table != nil && r.table.t.Stopped() != nil && slices.ContainsFunc(r.seats, func(s seatHolder) bool { return s.Kind == seats.Computer }) {
+		v.ComputersStopped = room.ComputersStoppedNotice
+	}
 	for i, s := range r.seats {
 		info := SeatInfo{Index: i, Name: s.Name, Computer: s.Kind == seats.Computer, Level: s.Level,
 			Away: s.Kind == seats.Human && s.Name != "" && s.session == 0,

@@ -6,7 +6,9 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
+	"parlour/ui/room"
 	"parlour/ui/screen"
 )
 
@@ -44,6 +46,9 @@ type roomScreen struct {
 	keys   roomKeys
 	size   tea.WindowSizeMsg
 	sized  bool
+	// stopped is the notice that the room's computers stopped, drawn
+	// above the game once it is known.
+	stopped string
 }
 
 func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
@@ -72,6 +77,9 @@ func (r *roomScreen) Init() tea.Cmd { return r.maybeStart() }
 // refresh takes a new look at the room.
 func (r *roomScreen) refresh() {
 	r.view = r.reg.view(r.id)
+	if r.view.ComputersStopped != "" {
+		r.stopped = r.view.ComputersStopped
+	}
 	r.keys.Start.SetEnabled(r.view.IsCreator && !r.view.Started)
 	r.keys.Take.SetEnabled(!r.view.Started)
 	r.keys.StandUp.SetEnabled(!r.view.Started && len(r.view.Mine) > 0)
@@ -90,7 +98,7 @@ func (r *roomScreen) maybeStart() tea.Cmd {
 	r.game = s
 	cmds := []tea.Cmd{r.wrap(s.Init())}
 	if r.sized {
-		next, cmd := s.Update(r.size)
+		next, cmd := s.Update(r.gameSize())
 		r.game = next
 		cmds = append(cmds, r.wrap(cmd))
 	}
@@ -102,6 +110,19 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		r.size, r.sized = msg, true
+		if r.game != nil {
+			next, cmd := r.game.Update(r.gameSize())
+			r.game = next
+			return r, r.wrap(cmd)
+		}
+	case room.ComputersStoppedMsg:
+		r.stopped = msg.Reason
+		if r.game != nil && r.sized {
+			next, cmd := r.game.Update(r.gameSize())
+			r.game = next
+			return r, r.wrap(cmd)
+		}
+		return r, nil
 	case roomsChangedMsg, screen.ShownMsg:
 		r.refresh()
 		if r.view.Gone {
@@ -120,7 +141,7 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		r.game = msg.s
 		cmds := []tea.Cmd{r.wrap(msg.s.Init())}
 		if r.sized {
-			next, cmd := msg.s.Update(r.size)
+			next, cmd := msg.s.Update(r.gameSize())
 			r.game = next
 			cmds = append(cmds, r.wrap(cmd))
 		}
@@ -160,6 +181,20 @@ func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	return r, r.maybeStart()
 }
 
+// notice is the word that the computers stopped, wrapped to the width.
+func (r *roomScreen) notice() string {
+	return r.env.Theme.Warning.Width(max(r.size.Width, 20)).Render(r.stopped)
+}
+
+// gameSize is the room's size less the notice above the game.
+func (r *roomScreen) gameSize() tea.WindowSizeMsg {
+	size := r.size
+	if r.stopped != "" {
+		size.Height = max(size.Height-lipgloss.Height(r.notice()), 1)
+	}
+	return size
+}
+
 // wrap keeps what the copy asks for inside the room: a screen replacing
 // the game stays in the room screen, and leaving goes back to the lobby.
 func (r *roomScreen) wrap(cmd tea.Cmd) tea.Cmd {
@@ -187,6 +222,9 @@ func (r *roomScreen) wrap(cmd tea.Cmd) tea.Cmd {
 // View draws the game, or the room waiting for its start.
 func (r *roomScreen) View() string {
 	if r.game != nil {
+		if r.stopped != "" {
+			return r.notice() + "\n" + r.game.View()
+		}
 		return r.game.View()
 	}
 	t := r.env.Theme
@@ -230,10 +268,22 @@ func (r *roomScreen) View() string {
 		b.WriteString(t.Error.Render(r.failed) + "\n")
 	case v.IsCreator:
 		b.WriteString(t.Muted.Render("Press s to start when everyone is seated; free seats go to the computer.") + "\n")
+	case len(v.Mine) == 0 && !v.anyFree():
+		b.WriteString(t.Muted.Render("Every seat is taken: you will watch.") + "\n")
 	case len(v.Mine) == 0:
 		b.WriteString(t.Muted.Render("Press t to take a free seat, or stay and watch.") + "\n")
 	default:
 		b.WriteString(t.Muted.Render("Waiting for "+v.Creator+" to start the game.") + "\n")
 	}
 	return screen.PinFooter(b.String(), r.footer.View(r.env, r.size.Width, r.keys), r.size.Height)
+}
+
+// anyFree reports whether a seat of the room waits for a person.
+func (v RoomView) anyFree() bool {
+	for _, s := range v.Seats {
+		if !s.Computer && s.Name == "" {
+			return true
+		}
+	}
+	return false
 }

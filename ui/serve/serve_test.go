@@ -55,6 +55,24 @@ func TestKeylessSessionGetsANameOnly(t *testing.T) {
 	c.waitFor("You are bob (no key: a name only)")
 }
 
+// TestKeylessJoinerIsNotTheCreator: of two sessions without a key, the
+// one that laid the room starts it; the other, joining, is not offered
+// the start and cannot start it.
+func TestKeylessJoinerIsNotTheCreator(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada"})
+	createRoom(ada, "Keyless", true)
+	bob := mustDial(t, ts.addr, dialOpts{user: "bob", command: "Keyless"})
+	bob.waitFor("laid by ada")
+	bob.waitFor("Press t to take a free seat")
+	if err := ts.reg.start(ts.reg.sessionOf("bob")); err == nil || ts.reg.started("Keyless") {
+		t.Fatalf("bob, without a key, started ada's room: %v", err)
+	}
+	if err := ts.reg.start(ts.reg.sessionOf("ada")); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestDisplayNameIsSanitisedAndCapped(t *testing.T) {
 	l := testLimits()
 	l.NameLen = 6
@@ -173,6 +191,26 @@ func TestComputerSeatPlaysInRoom(t *testing.T) {
 		}
 	}
 	ada.waitFor("Game over")
+}
+
+// TestComputersStoppedAreToldToTheRoom: a pick of 9 breaks the room's
+// own copy (the one playing the computer) each time it is applied; the
+// table builds the copy again once, it breaks again at the same move, and
+// the session is told plainly, above its game, that the computer players
+// stopped, instead of waiting for ever; a session entering after is told
+// too.
+func TestComputersStoppedAreToldToTheRoom(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	key := newKey(t)
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: key})
+	createRoom(ada, "Broken", false)
+	ada.keys("s")
+	ada.waitFor("YOUR TURN")
+	ada.keys("9")
+	ada.waitFor("The computer players of this room have stopped")
+	ada.waitFor("Pick game, move 1")
+	bob := mustDial(t, ts.addr, dialOpts{user: "bob", key: newKey(t), command: "Broken"})
+	bob.waitFor("The computer players of this room have stopped")
 }
 
 func TestFreeSeatsGoToTheComputerAtStart(t *testing.T) {

@@ -14,7 +14,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/bubbletea"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
@@ -50,11 +49,10 @@ func plain(sess ssh.Session, term string) bool {
 
 // sessionRenderer is the session's own lipgloss renderer: its colour
 // profile read from the client's TERM and COLORTERM (none at all for a
-// dumb terminal). The background is not asked of the terminal: a client
-// that does not answer the question would hold the session up (and its
-// answer would be read as keys). It is taken from COLORFGBG when the
+// dumb terminal). Its background is first taken from COLORFGBG when the
 // client sends it (`ssh -o SendEnv=COLORFGBG`), and is otherwise dark;
-// the settings choose Light.
+// the terminal's own answer to the background query (background.go),
+// when it gives one, then decides; the settings may choose Light or Dark.
 func sessionRenderer(sess ssh.Session, term string) *lipgloss.Renderer {
 	if term == "" || term == "dumb" {
 		return lipgloss.NewRenderer(sess, termenv.WithProfile(termenv.Ascii))
@@ -117,11 +115,20 @@ func (s *Server) sessionMiddleware() wish.Middleware {
 func (s *Server) runSession(sess ssh.Session) {
 	pty, windows, _ := sess.Pty()
 	who := identify(sess, s.cfg.Limits.NameLen)
-	renderer := sessionRenderer(sess, pty.Term)
-	env := ui.NewSessionEnv(ui.Options{NoColor: plain(sess, pty.Term), DataDir: filepath.Join(s.cfg.DataDir, "sessions"), Games: s.cfg.Games}, renderer)
-
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
+	// The session's input is read by a reader of its own, so that the
+	// terminal can be asked its background before the program starts,
+	// for a bounded time, without its answers reaching the program.
+	input := newSessionInput(sess, ctx.Done())
+	renderer := sessionRenderer(sess, pty.Term)
+	if !plain(sess, pty.Term) {
+		if dark, known := input.queryBackground(sess, backgroundWait); known {
+			renderer.SetHasDarkBackground(dark)
+		}
+	}
+	env := ui.NewSessionEnv(ui.Options{NoColor: plain(sess, pty.Term), DataDir: filepath.Join(s.cfg.DataDir, "sessions"), Games: s.cfg.Games}, renderer)
+
 	notify := make(chan struct{}, 1)
 	m, err := s.reg.register(who, func(tea.Msg) {
 		select {
@@ -143,7 +150,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	opts := append(bubbletea.MakeOptions(sess), tea.WithAltScreen(), tea.WithMouseCellMotion(),
+	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(sess)}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), tea.WithFilter(rate.filter), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
 	s.reg.setDeliver(m.id, p.Send)

@@ -2,10 +2,12 @@ package kit
 
 import (
 	"fmt"
-
-	"github.com/charmbracelet/bubbles/help"
 	"strings"
 	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
@@ -13,14 +15,31 @@ import (
 	"parlour/ui/theme"
 )
 
-// PlayerLine is one side's line of the panel: the turn marker when it is
-// that side's turn, the side's piece glyph and name, and who plays it.
-func PlayerLine(t *theme.Theme, glyph, side, who string, toMove bool) string {
-	text := fmt.Sprintf("%s %-5s  %s", glyph, side, who)
+// PlayerLine is one side's line of the panel, at most w columns: the turn
+// marker when it is that side's turn, the side's piece glyph and name, and
+// who plays the seat. A name too long for the line is shortened, with an
+// ellipsis, so that a computer's level always shows.
+func PlayerLine(t *theme.Theme, glyph, side string, seat seats.Seat, toMove bool, w int) string {
+	lead := fmt.Sprintf("%s %-5s  ", glyph, side)
+	level := ""
+	if !seat.IsHuman() {
+		level = " " + t.Glyph.Dot + " " + seat.Level.Title()
+	}
+	room := w - 2 - lipgloss.Width(lead) - lipgloss.Width(level)
+	text := lead + shortened(t, t.Plain(sanitize.Name(seat.Name)), room) + level
 	if toMove {
 		return t.Turn.Render(t.Glyph.Cursor + " " + text)
 	}
 	return t.Text.Render("  " + text)
+}
+
+// shortened is s cut to at most n columns, ending in the theme's ellipsis
+// when cut.
+func shortened(t *theme.Theme, s string, n int) string {
+	if lipgloss.Width(s) <= n {
+		return s
+	}
+	return ansi.Truncate(s, max(n, lipgloss.Width(t.Glyph.Ellipsis)), t.Glyph.Ellipsis)
 }
 
 // ClockText writes a time left on a clock as m:ss ("4:05"), or h:mm:ss
@@ -149,16 +168,6 @@ func KeyLine(t *theme.Theme, name, does string) string {
 		name = screen.ASCIIText(name)
 	}
 	return t.Heading.UnsetUnderline().Render(fmt.Sprintf("%-9s", strings.TrimSpace(name))) + " " + t.Muted.Render(does)
-}
-
-// Who is a seat as the player lines name it: the name, made safe for the
-// terminal, and a computer's level: "Ada", "Hal · Hard".
-func Who(t *theme.Theme, seat seats.Seat) string {
-	who := t.Plain(sanitize.Name(seat.Name))
-	if !seat.IsHuman() {
-		who += " " + t.Glyph.Dot + " " + seat.Level.Title()
-	}
-	return who
 }
 
 // NotationLines are the panel's lines that show the position in the
