@@ -509,10 +509,6 @@ func (g *Game) startTurn() tea.Cmd {
 		return nil
 	}
 	seat := g.seats[turn]
-	if !g.link.Plays(turn) {
-		g.syncKeys() // another terminal's seat, or the room's computer
-		return g.spin.Tick
-	}
 	if !seat.IsHuman() {
 		db := g.st.Doublet
 		level := seat.Level // the engine plays one out of range as Easy

@@ -114,10 +114,6 @@ func (g *Game) nextPad() tea.Cmd {
 		if seat.IsHuman() {
 			g.st.PadTime = 0
 			g.save()
-			if !g.link.Plays(g.st.Pad) {
-				g.syncKeys() // another terminal's seat: wait for it
-				return g.spin.Tick
-			}
 			return g.openPad()
 		}
 		level := seat.Level // the engine plays one out of range as Easy

@@ -23,7 +23,7 @@ import (
 // built later, its player reconnecting, counts from the start's stamp).
 // A seat that has handed in, and a spectator, see only "waiting for X and
 // Y": the names of the seats still writing, never their words or how far
-// they are. Each chain handed in carries the time the writer's own clock
+// they are (a seat's own terminal also shows the chain it handed in). Each chain handed in carries the time the writer's own clock
 // measured, so speed is scored as at one keyboard, on each seat's own
 // clock; when every chain is in (handed in or abandoned), the doublet is
 // scored and the pads open.
@@ -307,8 +307,30 @@ func (g *Game) handIn(seat int, a roomAction) tea.Cmd {
 
 // waitingView is what a copy shows while the other terminals work: the
 // names of the seats still writing (or at their pads), nothing of what
-// they write.
+// they write; and, while the chains are written, what this copy's own
+// seats handed in.
 func (g *Game) waitingView() string {
+	view := g.waitingLine()
+	if g.st.Phase != writingIt || view == "" {
+		return view
+	}
+	t := g.env.Theme
+	for i, a := range g.st.Attempts {
+		if !g.link.Plays(i) || a.Status == 0 {
+			continue
+		}
+		line := fmt.Sprintf("%s abandoned the doublet at %s.", g.seats[i].Name, formatTenths(a.Time))
+		if a.Status == doublets.Solved {
+			line = fmt.Sprintf("%s handed in %s (%s, %s).", g.seats[i].Name, strings.ToUpper(strings.Join(a.Ladder.Chain, " ")),
+				countOf(a.Ladder.Links(), "link"), formatTenths(a.Time))
+		}
+		view += "\n\n" + t.Muted.Width(max(g.width-1, 20)).Render(line)
+	}
+	return view
+}
+
+// waitingLine names the seats the copy waits for.
+func (g *Game) waitingLine() string {
 	t := g.env.Theme
 	if g.sent {
 		return g.spin.View() + " Handing in" + t.Glyph.Ellipsis

@@ -2,6 +2,7 @@ package doublets
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -15,6 +16,8 @@ import (
 	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/internal/roomtest"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -115,6 +118,7 @@ func TestRoomSeatsWriteAtOnceAndHandInBeforeSeeingTheOthers(t *testing.T) {
 		t.Fatalf("Ada's copy after her chain: here %d, %+v, phase %s", ga.here, ga.st.Attempts[0], ga.st.Phase)
 	}
 	a.H.MustSee("Waiting for Bob")
+	a.H.MustSee("Ada handed in " + strings.ToUpper(strings.Join(chainA, " ")))
 	for _, w := range privateWords(chainB, chainA) {
 		a.H.MustNotSee(w)
 	}
@@ -353,4 +357,43 @@ func TestRoomPadsOpenAtOnce(t *testing.T) {
 		t.Fatalf("phase %s after both pads", ga.st.Phase)
 	}
 	sameGame(t, r)
+}
+
+// TestRoomWritingAtOnceDrawsInASCIIAndMono: with --ascii and NO_COLOR
+// every frame of the writers', the waiting and the spectator's copies,
+// from the announcement through the pads to the reveal, is bytes below
+// 0x80 with no escape code.
+func TestRoomWritingAtOnceDrawsInASCIIAndMono(t *testing.T) {
+	frames := 0
+	check := func(c *roomtest.Copy, s screen.Screen, _ string) {
+		frame := s.View()
+		uitest.AssertASCII(t, fmt.Sprintf("seats %v", c.Seats), frame)
+		if strings.Contains(frame, "\x1b") {
+			t.Fatalf("an escape code in Mono: %q", frame)
+		}
+		frames++
+	}
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 11, Options: oneDoublet}
+	r := roomtest.Open(t, GameEntry(), func() *screen.Env { return uitest.NewASCIIEnv(t) }, cfg, check, []int{0}, []int{1}, nil)
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	ga, gb := a.Game().(*Game), b.Game().(*Game)
+	a.H.Key("enter")
+	r.Sync(0)
+	chainA, chainB := twoChains(t, ga)
+	advanceClock(t, gb, 9*time.Second)
+	typeLinks(a, chainA[1:len(chainA)-1])
+	r.Sync(0)
+	a.H.MustSee("Waiting for Bob")
+	typeLinks(b, chainB[1:len(chainB)-1])
+	r.Sync(0)
+	if !ga.padHuman() {
+		t.Fatal("Ada's pad did not open")
+	}
+	b.H.MustSee("Waiting for Ada, making extra-chains")
+	a.H.Key("ctrl+g")
+	r.Sync(0)
+	if ga.st.Phase != revealing || frames < 10 {
+		t.Fatalf("phase %s, %d frames checked", ga.st.Phase, frames)
+	}
 }
