@@ -18,13 +18,24 @@ type Level = level.Level
 // means a fixed seed. Choose returns the zero Move when the game is over.
 // The computer always captures when it can, even under the huffing rule.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	return driver.Choose(ctx, s, l, rng, nil)
+	return driver.Choose(ctx, levelState(s, l), l, rng, nil)
 }
 
 // ChooseProgress is Choose telling progress (if not nil) how the decision
 // goes, for a "thinking" line (see engine.Choose); it picks the same move.
 func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
-	return driver.Choose(ctx, s, l, rng, progress)
+	return driver.Choose(ctx, levelState(s, l), l, rng, progress)
+}
+
+// levelState is s as level l searches it: Easy, Medium and Hard always
+// prune as before issue 19 (PruneBefore19), so that the new pruning cannot
+// make them stronger; Expert prunes as s says.
+func levelState(s State, l Level) State {
+	switch l {
+	case level.Easy, level.Medium, level.Hard:
+		return s.WithPruning(PruneBefore19)
+	}
+	return s
 }
 
 // driver is Search and Choose on the shared driver.
@@ -64,6 +75,7 @@ func ChooseHuff(ctx context.Context, s State, l Level, rng *rand.Rand) (square i
 		return 0, false
 	}
 	lim, noise := judgement(ctx, l)
+	s = levelState(s, l)
 	best := Search(ctx, s, lim).Score
 	for _, sq := range squares {
 		t, err := s.Huff(sq)

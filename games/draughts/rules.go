@@ -138,6 +138,9 @@ type Rules struct {
 	// eval is the evaluation the computer players use (see Evaluation
 	// and State.WithEvaluation); it is not saved.
 	eval Evaluation
+	// prune is how the searches prune (see Pruning and
+	// State.WithPruning); it is not saved.
+	prune Pruning
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

@@ -7,7 +7,10 @@ import (
 
 // TestSearchKeepsItsMovesAtFixedDepth pins the move and score the search
 // chose at a fixed depth before it moved onto the shared driver
-// (games/internal/engine): the port kept them.
+// (games/internal/engine): the port kept them. They are the search of
+// before issue 19 (PruneBefore19, which Easy to Hard still use); the
+// default search of English draughts since (PruneIssue19) is pinned by
+// TestIssue19SearchKeepsItsMovesAtFixedDepth.
 func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 	for _, c := range []struct {
 		rules Rules
@@ -32,10 +35,46 @@ func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 			s = mustFEN(t, c.rules, c.fen)
 		}
 		s = play(t, s, c.moves...)
-		r := Search(context.Background(), s, Limits{Depth: c.depth})
+		r := Search(context.Background(), s.WithPruning(PruneBefore19), Limits{Depth: c.depth})
 		if got := r.Move.LongString(); got != c.want || r.Score != c.score {
 			t.Errorf("%v %q after %v, depth %d: %s scoring %d, want %s scoring %d",
 				c.rules.Variant, c.fen, c.moves, c.depth, got, r.Score, c.want, c.score)
+		}
+	}
+}
+
+// TestIssue19SearchKeepsItsMovesAtFixedDepth pins the default search of
+// English draughts (PruneIssue19) on the English positions above. Its
+// moves and scores differ from the old search's where it reduces
+// differently (it does not reduce promotions, threats and escapes) or
+// cuts by its ProbCut probe: after 11-15 23-19 the same 8-11 scoring 12
+// (0 before); from the start 11-15 scoring 0 (9-14 scoring 5); in the
+// kings' position the same 16-19 scoring -11 (-8). The Losing and Polish
+// games search as before.
+func TestIssue19SearchKeepsItsMovesAtFixedDepth(t *testing.T) {
+	for _, c := range []struct {
+		fen   string // "" for the opening
+		moves []string
+		depth int
+		want  string
+		score int
+	}{
+		{"", []string{"11-15", "23-19"}, 10, "8-11", 12},
+		{"", nil, 12, "11-15", 0},
+		{"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", nil, 10, "16-19", -11},
+		{"B:WK30,K32:BK1,K3,K10", nil, 12, "10-15", 28751},
+	} {
+		s, _ := NewGame(Rules{})
+		if c.fen != "" {
+			s = mustFEN(t, Rules{}, c.fen)
+		}
+		s = play(t, s, c.moves...)
+		if s.Rules().Pruning() != PruneIssue19 {
+			t.Fatalf("the default pruning is %v", s.Rules().Pruning())
+		}
+		r := Search(context.Background(), s, Limits{Depth: c.depth})
+		if got := r.Move.LongString(); got != c.want || r.Score != c.score {
+			t.Errorf("%q after %v, depth %d: %s scoring %d, want %s scoring %d", c.fen, c.moves, c.depth, got, r.Score, c.want, c.score)
 		}
 	}
 }

@@ -13,7 +13,8 @@ import (
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
-const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--variant V] [--draws D] [--seed S] [--max-moves M]"
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--variant V] [--draws D] [--seed S] [--max-moves M]; " +
+	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch], as expert or expert-learned-oldsearch"
 
 // draughtsMatchTool is `parlour draughts match`.
 var draughtsMatchTool = Tool{
@@ -23,30 +24,55 @@ var draughtsMatchTool = Tool{
 	Run:     draughtsMatch,
 }
 
-// matchPlayer is a computer player of a match: a level and the evaluation
-// it judges by.
+// matchPlayer is a computer player of a match: a level, the evaluation
+// it judges by and the search's pruning.
 type matchPlayer struct {
 	name  string
 	level draughts.Level
 	eval  draughts.Evaluation
+	prune draughts.Pruning
 }
 
-// parseMatchPlayer reads LEVEL or LEVEL-EVALUATION, such as "expert" or
-// "expert-learned" (the evaluations: classic, the default, and learned).
+// matchPlayerWords are the words a PLAYER may add to its level, for the
+// messages.
+const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation) and -oldsearch or -newsearch (the pruning)"
+
+// parseMatchPlayer reads LEVEL[-EVALUATION][-SEARCH], such as "expert",
+// "expert-learned" or "expert-classic-oldsearch". The evaluations are
+// classic (the default) and learned; the searches oldsearch (the pruning
+// before issue 19) and newsearch (issue 19's), the default being the
+// package's (see draughts.Pruning). Easy, Medium and Hard always search
+// as oldsearch.
 func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 	s := strings.ToLower(text)
 	p := matchPlayer{name: s}
-	lv, ev, hasEval := strings.Cut(s, "-")
-	if err := p.level.UnmarshalText([]byte(lv)); err != nil {
-		return p, fmt.Errorf("--%s takes a level (easy, medium, hard or expert), perhaps with -classic or -learned, not %q", flagName, sanitize.Line(text))
+	words := strings.Split(s, "-")
+	if err := p.level.UnmarshalText([]byte(words[0])); err != nil {
+		return p, fmt.Errorf("--%s takes %s, not %q", flagName, matchPlayerWords, sanitize.Line(text))
 	}
-	switch {
-	case !hasEval || ev == "classic":
-		p.eval = draughts.EvalClassic
-	case ev == "learned":
-		p.eval = draughts.EvalLearned
-	default:
-		return p, fmt.Errorf("--%s: the evaluation after the level is classic or learned, not %q", flagName, sanitize.Line(ev))
+	var evalGiven, pruneGiven bool
+	for _, w := range words[1:] {
+		switch w {
+		case "classic", "learned":
+			if evalGiven {
+				return p, fmt.Errorf("--%s: give one evaluation at most, in %q", flagName, sanitize.Line(text))
+			}
+			evalGiven, p.eval = true, draughts.EvalClassic
+			if w == "learned" {
+				p.eval = draughts.EvalLearned
+			}
+		case "oldsearch", "newsearch":
+			if pruneGiven {
+				return p, fmt.Errorf("--%s: give one search at most, in %q", flagName, sanitize.Line(text))
+			}
+			pruneGiven, p.prune = true, draughts.PruneBefore19
+			if w == "newsearch" {
+				p.prune = draughts.PruneIssue19
+			}
+		default:
+			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation) and oldsearch or newsearch (the search), not %q",
+				flagName, sanitize.Line(w))
+		}
 	}
 	return p, nil
 }
@@ -87,7 +113,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	case len(words) > 0:
 		return d.usageError(fmt.Errorf("match takes no words (got %q)", sanitize.Line(strings.Join(words, " "))))
 	case !given[0] || !given[1]:
-		return d.usageError(errors.New("give both players: --a PLAYER --b PLAYER, each a level (easy, medium, hard or expert), perhaps with -classic or -learned"))
+		return d.usageError(errors.New("give both players: --a PLAYER --b PLAYER, each " + matchPlayerWords))
 	case games%2 != 0:
 		return d.usageError(fmt.Errorf("--games must be even: each opening is played twice, with the colours changed (got %d)", games))
 	case d.fen != "":
@@ -164,7 +190,7 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, think
 		}
 		p := seats[side]
 		ctx, cancel := context.WithTimeout(context.Background(), think)
-		m := draughts.Choose(ctx, s.WithEvaluation(p.eval), p.level, rng)
+		m := draughts.Choose(ctx, s.WithEvaluation(p.eval).WithPruning(p.prune), p.level, rng)
 		cancel()
 		if m.From == 0 {
 			break

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"parlour/games/draughts"
 )
 
 var matchTallyLine = regexp.MustCompile(`(?m)^A won (\d+), drawn (\d+), lost (\d+) \(unfinished, counted drawn: (\d+)\)$`)
@@ -71,6 +73,9 @@ func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
 		{[]string{"--a", "expert"}, []string{"give both players"}},
 		{[]string{"--a", "expert", "--b", "grandmaster"}, []string{"--b takes a level", "grandmaster"}},
 		{[]string{"--a", "expert-neural", "--b", "expert"}, []string{"classic or learned", "neural"}},
+		{[]string{"--a", "expert-fastsearch", "--b", "expert"}, []string{"oldsearch or newsearch", "fastsearch"}},
+		{[]string{"--a", "expert-classic-learned", "--b", "expert"}, []string{"one evaluation at most"}},
+		{[]string{"--a", "expert", "--b", "expert-oldsearch-newsearch"}, []string{"--b: give one search at most"}},
 		{[]string{"--a", "easy", "--b", "easy", "--games", "3"}, []string{"--games must be even"}},
 		{[]string{"--a", "easy", "--b", "easy", "--games", "0"}, []string{"--games takes a number from 2"}},
 		{[]string{"--a", "easy", "--b", "easy", "--time", "0s"}, []string{"--time takes a length of time"}},
@@ -84,6 +89,26 @@ func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
 		wantTool(t, r, "draughts", "match", ExitUsage, c.wants...)
 		if r.stdout != "" {
 			t.Errorf("%v: stdout %q", c.args, r.stdout)
+		}
+	}
+}
+
+func TestDraughtsMatchPlayerNamesTheEvaluationAndTheSearch(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		level draughts.Level
+		eval  draughts.Evaluation
+		prune draughts.Pruning
+	}{
+		{"expert", draughts.Level(4), draughts.EvalClassic, draughts.Rules{}.Pruning()},
+		{"Expert-Learned", draughts.Level(4), draughts.EvalLearned, draughts.Rules{}.Pruning()},
+		{"expert-oldsearch", draughts.Level(4), draughts.EvalClassic, draughts.PruneBefore19},
+		{"hard-learned-newsearch", draughts.Level(3), draughts.EvalLearned, draughts.PruneIssue19},
+		{"expert-newsearch-classic", draughts.Level(4), draughts.EvalClassic, draughts.PruneIssue19},
+	} {
+		p, err := parseMatchPlayer("a", c.text)
+		if err != nil || p.level != c.level || p.eval != c.eval || p.prune != c.prune {
+			t.Errorf("%q: %+v, %v; want level %v, %v, %v", c.text, p, err, c.level, c.eval, c.prune)
 		}
 	}
 }

@@ -43,6 +43,14 @@ type Pruning struct {
 	// node fails high.
 	Null      bool
 	NullDepth int
+	// Probe (ProbCut): search this node ProbeDepth plies deep with a null
+	// window at ProbeBeta first (a bound above beta, chosen by the game to
+	// be safe); if even that shallow search reaches ProbeBeta, the node
+	// fails high without a full search. A game that never sets it keeps
+	// its search unchanged.
+	Probe      bool
+	ProbeDepth int
+	ProbeBeta  int
 }
 
 // Game is what an engine supplies to the driver: the position under
@@ -283,6 +291,15 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 				return 0
 			}
 			if score >= beta {
+				return beta
+			}
+		}
+		if pr.Probe && pr.ProbeDepth > 0 && pr.ProbeDepth < depth && pr.ProbeBeta > beta && pr.ProbeBeta < WinBound {
+			score := s.node(pr.ProbeDepth, ply, pr.ProbeBeta-1, pr.ProbeBeta, mayNull)
+			if s.stopped {
+				return 0
+			}
+			if score >= pr.ProbeBeta {
 				return beta
 			}
 		}

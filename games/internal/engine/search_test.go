@@ -299,3 +299,39 @@ func TestTableKeepsTheDeeperResultAndTheNewest(t *testing.T) {
 		t.Error("an empty slot answered")
 	}
 }
+
+// probingPile is the pile game with a Prune that, when ask is set, asks
+// for a ProbCut probe (one ply deep, one above beta) at every null-window
+// node three plies or more from the horizon.
+type probingPile struct {
+	*pile
+	ask    bool
+	probes int
+}
+
+func (p *probingPile) Prune(depth, _, beta int, pv, _ bool) Pruning {
+	if !p.ask || pv || depth < 3 {
+		return Pruning{}
+	}
+	p.probes++
+	return Pruning{Probe: true, ProbeDepth: 1, ProbeBeta: beta + 1}
+}
+
+// TestDriverProbesOnlyWhenTheGameAsks checks that the ProbCut probe is
+// the game's choice: a game whose Prune never asks for it searches the
+// very tree of a game with no Prune, and one that asks still finds the
+// win, by another tree.
+func TestDriverProbesOnlyWhenTheGameAsks(t *testing.T) {
+	const stones, depth = 13, 9
+	plain := searchPile(context.Background(), stones, Limits{Depth: depth}, nil)
+	for _, ask := range []bool{false, true} {
+		p := &probingPile{pile: newPile(stones), ask: ask}
+		r := NewSearcher(p, NewTable[int](12)).Run(context.Background(), p.Moves(nil), Limits{Depth: depth}, nil)
+		switch {
+		case !ask && (r.Nodes != plain.Nodes || r.Move != plain.Move || r.Score != plain.Score):
+			t.Errorf("a Prune that never probes: %+v, want the plain search's %+v", r, plain)
+		case ask && (r.Move != 1 || r.Score < WinBound || p.probes == 0 || r.Nodes == plain.Nodes):
+			t.Errorf("probing: %+v after %d probes, want the win by taking 1, by another tree than %d nodes", r, p.probes, plain.Nodes)
+		}
+	}
+}
