@@ -15,8 +15,11 @@ import (
 // TestTeamMatch plays a match between two teams, for the figures of the
 // performance notes; it runs only when PARLOUR_MATCH names the teams, as
 // "hard:easy:40" (team A's level, team B's, the number of games; a level
-// may be "random"). The teams change sides every game; the first player
-// is drawn by lot. It logs each game and the totals: team A's wins,
+// may be "random"), with an optional fourth number, the index of the first
+// game (0 unless given), so that a match can go on with new games:
+// "hard:hard:10:6" plays games 7 to 16. Each game has its own seed, from
+// its index. The teams change sides every game; the first player is
+// drawn by lot. It logs each game and the totals: team A's wins,
 // team B's, the draws by reason, and how many games ended in a double
 // checkmate.
 func TestTeamMatch(t *testing.T) {
@@ -25,12 +28,18 @@ func TestTeamMatch(t *testing.T) {
 		t.Skip("set PARLOUR_MATCH=levelA:levelB:games to play a match")
 	}
 	parts := strings.Split(spec, ":")
-	if len(parts) != 3 {
-		t.Fatalf("PARLOUR_MATCH=%q: want levelA:levelB:games", spec)
+	if len(parts) != 3 && len(parts) != 4 {
+		t.Fatalf("PARLOUR_MATCH=%q: want levelA:levelB:games or levelA:levelB:games:first", spec)
 	}
 	games, err := strconv.Atoi(parts[2])
 	if err != nil || games < 1 {
 		t.Fatalf("PARLOUR_MATCH=%q: bad number of games", spec)
+	}
+	first := 0
+	if len(parts) == 4 {
+		if first, err = strconv.Atoi(parts[3]); err != nil || first < 0 {
+			t.Fatalf("PARLOUR_MATCH=%q: bad index of the first game", spec)
+		}
 	}
 	type player func(State, *rand.Rand) Move
 	team := func(name string) player {
@@ -49,7 +58,7 @@ func TestTeamMatch(t *testing.T) {
 	a, b := team(parts[0]), team(parts[1])
 	winsA, winsB, doubleMates := 0, 0, 0
 	draws := map[string]int{}
-	for g := range games {
+	for g := first; g < first+games; g++ {
 		rng := rand.New(rand.NewPCG(uint64(g), 2026))
 		s, _ := NewGame(Rules{First: DrawLots(rng)})
 		aSide := Side(g % 2) // team A plays Black and White in even games

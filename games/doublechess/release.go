@@ -6,7 +6,9 @@ package doublechess
 // hundred ordinary legality tests, and almost every move leaves the mate
 // as it was. releaseZone finds, once per position, the cells a move must
 // touch to have any chance of opening the mate, so that the other moves
-// are known to leave it closed without the judgement.
+// are known to leave it closed without the judgement; and the moves of one
+// man that touch it share what is found with him lifted off the board
+// (see lift), so that most of them need no search of the dead army's moves.
 
 // releaseZone holds the cells where a move of an adversary of the dead
 // player could change whether he is still checkmated. It is built only

@@ -68,6 +68,12 @@ type gameState struct {
 	Pad        int              `json:"pad,omitempty"`    // the seat at its extra-chains pad
 	PadTime    time.Duration    `json:"pad_ns,omitempty"` // its time on the pad so far
 	Chosen     []string         `json:"chosen,omitempty"` // jewels chosen so far at the open book
+	// Together is set in a room: every seat writes the doublet at once,
+	// each at its own terminal, and every pad is open at once (see
+	// room.go); Turn and Pad are then unused, and PadOpen says whose pads
+	// are still open. A save never holds it.
+	Together bool   `json:"together,omitempty"`
+	PadOpen  []bool `json:"pad_open,omitempty"`
 }
 
 // Game is the screen of Doublets for two to four at one keyboard.
@@ -113,10 +119,18 @@ type Game struct {
 	link   screen.Link
 	cursor screen.ActionCursor
 	sent   bool
+	// here is, when the seats write at once (gameState.Together), the seat
+	// this copy writes or keeps the pad for now, −1 when none of its seats
+	// has anything to do.
+	here int
 	// offset is, in a room, the time the seat at work here had already
 	// taken when this copy's clock started: a copy built late (its player
 	// reconnecting) counts from when the turn began.
 	offset time.Duration
+	// age is, while a room's action is applied, how long ago the room
+	// accepted it (0 otherwise): a seat's clock that it starts counts from
+	// then.
+	age time.Duration
 }
 
 type gameKeys struct {
@@ -214,6 +228,7 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 		return nil, err
 	}
 	st.Match = match
+	st.Together = link.InRoom()
 	g := newGameScreen(env, cfg.Seats, st)
 	g.link = link
 	if err := g.draw(); err != nil {
@@ -230,6 +245,9 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	var st gameState
 	if err := json.Unmarshal(saved.State, &st); err != nil {
 		return nil, err
+	}
+	if st.Together {
+		return nil, fmt.Errorf("the save holds a room's game")
 	}
 	if err := st.check(dict.Default(), saved.Seats); err != nil {
 		return nil, err
@@ -346,6 +364,12 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 			return err
 		}
 	case writingIt:
+		if st.Together {
+			if st.Turn != 0 || finishedBefore(n) || played || match.Done() {
+				return fmt.Errorf("the chains handed in do not match the seats writing")
+			}
+			break
+		}
 		if st.Turn < 0 || st.Turn >= n {
 			return fmt.Errorf("seat %d writes at a table of %d", st.Turn+1, n)
 		}
@@ -355,6 +379,20 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 	case padding:
 		if !played || match.Ended {
 			return fmt.Errorf("extra-chains between doublets with no doublet scored")
+		}
+		if st.Together {
+			if len(st.PadOpen) != n || !slices.Contains(st.PadOpen, true) {
+				return fmt.Errorf("extra-chains pads open for %v", st.PadOpen)
+			}
+			for i, open := range st.PadOpen {
+				if open && !table[i].IsHuman() {
+					return fmt.Errorf("seat %d is at an extra-chains pad", i+1)
+				}
+			}
+			if len(match.Jewels) == 0 {
+				return fmt.Errorf("extra-chains in a game without jewels")
+			}
+			break
 		}
 		if st.Pad < 0 || st.Pad >= n || !table[st.Pad].IsHuman() {
 			return fmt.Errorf("seat %d is at an extra-chains pad", st.Pad+1)
@@ -408,7 +446,7 @@ func newGameScreen(env *screen.Env, all []seats.Seat, st gameState) *Game {
 		ScrollDown: key.NewBinding(key.WithKeys("down", "j", "pgdown"), key.WithHelp("↓/j", "scroll")),
 	}
 	g := &Game{env: env, dict: dict.Default(), seats: all, st: st, keys: k, help: env.Theme.Help(),
-		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second)}
+		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second), here: -1}
 	if st.Phase == revealing || st.Phase == finished {
 		g.prepareReveal()
 	}
@@ -462,16 +500,17 @@ func (g *Game) syncKeys() {
 // starts thinking; a person gets the hand-over first when several people play.
 func (g *Game) startTurn() tea.Cmd {
 	g.handoff = nil
-	if g.st.Turn >= len(g.seats) {
-		return nil
-	}
-	seat := g.seats[g.st.Turn]
-	if !g.link.Plays(g.st.Turn) {
-		g.syncKeys() // another terminal's seat, or the room's computer
+	turn := g.turn()
+	if g.st.Together && turn < 0 {
+		g.syncKeys() // this copy's seats have all handed in: wait for the others
 		return g.spin.Tick
 	}
+	if turn >= len(g.seats) {
+		return nil
+	}
+	seat := g.seats[turn]
 	if !seat.IsHuman() {
-		turn, db := g.st.Turn, g.st.Doublet
+		db := g.st.Doublet
 		level := seat.Level // the engine plays one out of range as Easy
 		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+turn+1)))
 		d := g.dict
@@ -510,7 +549,17 @@ func (g *Game) Init() tea.Cmd {
 	return nil
 }
 
-func (g *Game) writer() *attempt { return &g.st.Attempts[g.st.Turn] }
+func (g *Game) writer() *attempt { return &g.st.Attempts[g.turn()] }
+
+// turn is the seat writing here: the seat whose turn it is at one
+// keyboard, this copy's seat at work when the seats write at once (−1
+// when none).
+func (g *Game) turn() int {
+	if g.st.Together {
+		return g.here
+	}
+	return g.st.Turn
+}
 
 func (g *Game) elapsed() time.Duration { return g.writer().Time + g.offset + g.clock.Elapsed() }
 
@@ -581,11 +630,11 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	var cmd tea.Cmd
 	g.clock, cmd = g.clock.Update(msg)
 	if g.writingHuman() && g.st.Limit > 0 && g.elapsed() >= g.st.Limit {
-		g.note = fmt.Sprintf("Time is up: %s's chain is abandoned.", g.seats[g.st.Turn].Name)
+		g.note = fmt.Sprintf("Time is up: %s's chain is abandoned.", g.seats[g.turn()].Name)
 		return g, g.finishWriting(doublets.Abandoned)
 	}
 	if g.padHuman() && g.padLeft() <= 0 {
-		g.note = fmt.Sprintf("The others have finished: %s's extra-chains are put away.", g.seats[g.st.Pad].Name)
+		g.note = fmt.Sprintf("The others have finished: %s's extra-chains are put away.", g.seats[g.padSeat()].Name)
 		if g.link.InRoom() {
 			return g, g.sendPutAway()
 		}
@@ -595,8 +644,9 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func (g *Game) writingHuman() bool {
-	return g.st.Phase == writingIt && g.handoff == nil && g.st.Turn < len(g.seats) && g.seats[g.st.Turn].IsHuman() &&
-		g.link.Plays(g.st.Turn) && !g.sent
+	turn := g.turn()
+	return g.st.Phase == writingIt && g.handoff == nil && turn >= 0 && turn < len(g.seats) && g.seats[turn].IsHuman() &&
+		g.link.Plays(turn) && !g.sent
 }
 
 func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
@@ -606,7 +656,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		case answered && yes && g.abandoning:
 			g.abandoning = false
 			if g.writingHuman() {
-				g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
+				g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.turn()].Name)
 				return g, g.finishWriting(doublets.Abandoned)
 			}
 		case answered && yes:
@@ -699,18 +749,22 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		case linkAdded, linkUndone:
 			g.save()
 		case chainComplete:
-			g.note = fmt.Sprintf("%s handed in a chain.", g.seats[g.st.Turn].Name)
+			g.note = fmt.Sprintf("%s handed in a chain.", g.seats[g.turn()].Name)
 			return g, g.finishWriting(doublets.Solved)
 		}
 	}
 	return g, nil
 }
 
-// startWriting ends the announcement: the first seat writes.
+// startWriting ends the announcement: the first seat writes (in a room,
+// every seat at once, see startMine).
 func (g *Game) startWriting() tea.Cmd {
 	g.st.Phase = writingIt
 	g.st.Turn = 0
 	g.save()
+	if g.st.Together {
+		return g.startMine()
+	}
 	return g.startTurn()
 }
 
@@ -734,6 +788,9 @@ func (g *Game) finishWriting(status doublets.Status) tea.Cmd {
 // computerFinished records a computer seat's chain.
 func (g *Game) computerFinished(p doublets.Attempt) (screen.Screen, tea.Cmd) {
 	if g.link.InRoom() {
+		if g.st.Phase != writingIt || g.here < 0 || g.sent {
+			return g, nil // a search for a seat no longer at work here
+		}
 		act := roomAction{Kind: kindChain, Status: doublets.Solved, Chain: p.Chain,
 			Time: min(p.Think.Round(100*time.Millisecond), doublets.MaxHandTime)}
 		if p.Abandoned {
@@ -933,6 +990,9 @@ func (g *Game) body() string {
 		if g.padHuman() {
 			return g.padView()
 		}
+		if g.st.Together {
+			return g.waitingView()
+		}
 		if g.waitingRemote() {
 			return g.spin.View() + " " + g.seats[g.st.Pad].Name + " is making extra-chains" + g.env.Theme.Glyph.Ellipsis
 		}
@@ -960,6 +1020,10 @@ func (g *Game) announceView() string {
 	b.WriteString(t.Heading.Render(fmt.Sprintf("A doublet of %d letters is drawn", g.st.Doublet.Length())) + "\n\n")
 	text := "Each player in turn sees it only when their own clock starts, and writes a " +
 		"chain in private. The fastest correct chain wins marks for speed; shorter chains win marks for brevity."
+	if g.st.Together {
+		text = "When the table is ready every player sees it at once, at their own terminal, and writes a " +
+			"chain in private on their own clock. The fastest correct chain wins marks for speed; shorter chains win marks for brevity."
+	}
 	if g.st.Limit > 0 {
 		text += fmt.Sprintf(" Each chain has %s.", formatClock(g.st.Limit))
 	}
@@ -995,8 +1059,11 @@ func padRight(s string, width int) string {
 
 func (g *Game) writingView() string {
 	t := g.env.Theme
-	seat := g.seats[g.st.Turn]
-	if !seat.IsHuman() || !g.link.Plays(g.st.Turn) || g.sent {
+	if g.st.Together && !g.writingHuman() {
+		return t.Heading.Render(fmt.Sprintf("A doublet of %d letters", g.st.Doublet.Length())) + "\n\n" + g.waitingView()
+	}
+	seat := g.seats[g.turn()]
+	if !seat.IsHuman() || !g.link.Plays(g.turn()) || g.sent {
 		return t.Heading.Render(fmt.Sprintf("A doublet of %d letters", g.st.Doublet.Length())) + "\n\n" + g.spin.View() + " " + seat.Name + " is writing a chain" + t.Glyph.Ellipsis
 	}
 	clock := formatClock(g.elapsed())

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"parlour/ui/screen"
+	"slices"
 	"strings"
 	"time"
 
@@ -41,7 +42,60 @@ func (g *Game) padBudget(i int) time.Duration {
 func (g *Game) startPads() tea.Cmd {
 	g.st.Phase = padding
 	g.st.Pad = -1
+	if g.st.Together {
+		return g.openPadsAtOnce()
+	}
 	return g.nextPad()
+}
+
+// openPadsAtOnce opens, in a room, the pad of every seat that waited long
+// enough, all at once: each seat's pad is its own (its extra-chains, its
+// jewels once each), so nobody need wait for another's. The computer
+// seats write theirs at once, in every copy alike; this copy opens its
+// own first seat's pad.
+func (g *Game) openPadsAtOnce() tea.Cmd {
+	g.st.PadOpen = make([]bool, len(g.seats))
+	m := g.st.Match
+	for i, seat := range g.seats {
+		budget := g.padBudget(i)
+		if budget < minPad {
+			continue
+		}
+		if seat.IsHuman() {
+			g.st.PadOpen[i] = true
+			continue
+		}
+		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+i+8)))
+		for _, chain := range doublets.ExtraChains(g.dict, m.Jewels, m.Extra[i], seat.Level, budget, rng) {
+			m.AddExtra(i, chain)
+		}
+	}
+	return g.nextMinePad()
+}
+
+// nextMinePad opens the pad of this copy's next seat whose pad is open
+// (behind a hand-over when the copy has several people), or waits for the
+// other terminals; once every pad is put away, the chains are revealed.
+func (g *Game) nextMinePad() tea.Cmd {
+	g.handoff = nil
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
+	g.here = -1
+	for i, open := range g.st.PadOpen {
+		if open && g.link.Plays(i) {
+			g.here = i
+			cmd := g.openPad()
+			g.offset = 0
+			if g.handoff == nil {
+				g.offset = g.age // a copy built late counts from when the pads opened
+			}
+			return cmd
+		}
+	}
+	if !slices.Contains(g.st.PadOpen, true) {
+		return g.reveal()
+	}
+	g.syncKeys()
+	return g.spin.Tick
 }
 
 // nextPad moves to the next seat that waited long enough for a pad. A
@@ -60,10 +114,6 @@ func (g *Game) nextPad() tea.Cmd {
 		if seat.IsHuman() {
 			g.st.PadTime = 0
 			g.save()
-			if !g.link.Plays(g.st.Pad) {
-				g.syncKeys() // another terminal's seat: wait for it
-				return g.spin.Tick
-			}
 			return g.openPad()
 		}
 		level := seat.Level // the engine plays one out of range as Easy
@@ -73,8 +123,14 @@ func (g *Game) nextPad() tea.Cmd {
 			m.AddExtra(g.st.Pad, chain)
 		}
 	}
+	return g.reveal()
+}
+
+// reveal turns the chains up.
+func (g *Game) reveal() tea.Cmd {
 	g.st.Phase = revealing
 	g.st.PadTime = 0
+	g.here = -1
 	g.prepareReveal()
 	g.save()
 	g.syncKeys()
@@ -98,7 +154,7 @@ func (g *Game) openPad() tea.Cmd {
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if g.link.Humans(g.seats) > 1 {
-		h := handoff.New(g.seats[g.st.Pad].Name)
+		h := handoff.New(g.seats[g.padSeat()].Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h
 		g.syncKeys()
@@ -110,19 +166,30 @@ func (g *Game) openPad() tea.Cmd {
 
 // padHuman reports whether a person is at an open pad.
 func (g *Game) padHuman() bool {
-	return g.st.Phase == padding && g.handoff == nil && g.st.Pad >= 0 && g.st.Pad < len(g.seats) && g.seats[g.st.Pad].IsHuman() &&
-		g.link.Plays(g.st.Pad) && !g.sent
+	pad := g.padSeat()
+	return g.st.Phase == padding && g.handoff == nil && pad >= 0 && pad < len(g.seats) && g.seats[pad].IsHuman() &&
+		g.link.Plays(pad) && !g.sent
+}
+
+// padSeat is the seat at its pad here: the one whose pad it is at one
+// keyboard, this copy's seat at work when the pads are open at once (−1
+// when none).
+func (g *Game) padSeat() int {
+	if g.st.Together {
+		return g.here
+	}
+	return g.st.Pad
 }
 
 func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.offset + g.clock.Elapsed() }
 
 func (g *Game) padLeft() time.Duration {
-	return max(g.padBudget(g.st.Pad)-g.padUsed(), 0)
+	return max(g.padBudget(g.padSeat())-g.padUsed(), 0)
 }
 
 func (g *Game) rescorePad() {
 	m := g.st.Match
-	g.padScore = doublets.ScoreExtraChains(g.dict, m.Jewels, m.Extra[g.st.Pad])
+	g.padScore = doublets.ScoreExtraChains(g.dict, m.Jewels, m.Extra[g.padSeat()])
 }
 
 // padKey takes a key at the pad: letters, spaces and dashes are typed,
@@ -133,12 +200,12 @@ func (g *Game) padKey(msg tea.KeyMsg) tea.Cmd {
 		if g.link.InRoom() {
 			return g.sendPutAway()
 		}
-		g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[g.st.Pad].Name)
+		g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[g.padSeat()].Name)
 		return g.nextPad()
 	case msg.Type == tea.KeyCtrlZ && g.link.InRoom():
 		return g.sendKind(kindTakeBack)
 	case msg.Type == tea.KeyCtrlZ:
-		if !g.st.Match.RemoveExtra(g.st.Pad) {
+		if !g.st.Match.RemoveExtra(g.padSeat()) {
 			g.padSay("No extra-chain to take back.", true)
 			return nil
 		}
@@ -191,14 +258,14 @@ func (g *Game) addExtra() tea.Cmd {
 // says at the pad how the marks would change.
 func (g *Game) writeExtra(words []string) tea.Cmd {
 	before := g.padScore
-	if err := g.st.Match.AddExtra(g.st.Pad, words); err != nil {
+	if err := g.st.Match.AddExtra(g.padSeat(), words); err != nil {
 		g.padSay(strings.TrimPrefix(err.Error(), "doublets: ")+".", true)
 		return nil
 	}
 	g.rescorePad()
 	g.pad.SetValue("")
 	g.save()
-	note := fmt.Sprintf("Extra-chain %d written: %+d marks if it stands.", len(g.st.Match.Extra[g.st.Pad]), g.padScore.Marks-before.Marks)
+	note := fmt.Sprintf("Extra-chain %d written: %+d marks if it stands.", len(g.st.Match.Extra[g.padSeat()]), g.padScore.Marks-before.Marks)
 	if len(g.padScore.Faults) > len(before.Faults) {
 		g.padSay(note+" Erased: "+g.padScore.Faults[len(g.padScore.Faults)-1].Error(), true)
 		return nil
@@ -233,7 +300,7 @@ func jewelsView(t *theme.Theme, jewels []string, used func(string) bool) string 
 // padView is a seat's private extra-chains pad.
 func (g *Game) padView() string {
 	t := g.env.Theme
-	seat := g.seats[g.st.Pad]
+	seat := g.seats[g.padSeat()]
 	var b strings.Builder
 	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains "+t.Glyph.Dot+" ") +
 		t.Text.Render(formatTenths(g.padLeft())+" left") + "\n")
@@ -250,7 +317,7 @@ func (g *Game) padView() string {
 		return false
 	}
 	b.WriteString(jewelsView(t, g.st.Match.Jewels, used) + "\n\n")
-	set := g.st.Match.Extra[g.st.Pad]
+	set := g.st.Match.Extra[g.padSeat()]
 	room := max(g.height-16, 1)
 	if len(set) > room {
 		b.WriteString(t.Muted.Render(fmt.Sprintf("  (%d earlier)", len(set)-room+1)) + "\n")

@@ -15,19 +15,44 @@ import (
 )
 
 // In a room (see package parlour/ui/room) every terminal runs its own copy
-// of this screen, started from the same Config. The seats write in turn as
-// at one keyboard, but each at its own terminal: a copy shows the doublet
-// and the ladder only to its own seat at work, and hands over only between
-// two of its own seats. What the seats decide goes to the room as an action
-// and is applied when it comes back, in the room's order, in every copy
-// alike (action): the chain handed in (with the time the writer's own
-// clock measured), an extra-chain written or taken back at a pad, a pad
-// put away, a jewel chosen, and "the table is ready" (start) or "next
-// doublet" (next), which any seat may send. The room's own copy searches
-// the computer seats' chains, the one computer play bounded by time, and
-// sends them. What Parlour picks for a seat at the book and the computer
-// seats' extra-chains are pure functions of the game so far (seeded from
-// cfg.Seed), so every copy works them out alike.
+// of this screen, started from the same Config, and the seats write AT
+// ONCE, each at its own terminal, as Carroll's players write on their own
+// slips of paper (gameState.Together). When any seat says the table is
+// ready (start), every copy shows the doublet to its own seat and starts
+// that seat's clock from the moment the room accepted the start (a copy
+// built later, its player reconnecting, counts from the start's stamp).
+// A seat that has handed in, and a spectator, see only "waiting for X and
+// Y": the names of the seats still writing, never their words or how far
+// they are (a seat's own terminal also shows the chain it handed in). Each chain handed in carries the time the writer's own clock
+// measured, so speed is scored as at one keyboard, on each seat's own
+// clock; when every chain is in (handed in or abandoned), the doublet is
+// scored and the pads open.
+//
+// The extra-chains pads are open at once too: each seat's pad is its own
+// (its own set, its jewels once each), so every seat that waited gets its
+// pad at its own terminal at the same time, for the time it waited
+// (padBudget, as at one keyboard); the chains are revealed when every pad
+// is put away. Choosing the jewels from the open book stays in turn: the
+// seats share one book and one set of jewels, and a word one seat takes
+// is gone for the next.
+//
+// Two people at one terminal in a room write in turn, as at one keyboard:
+// the copy's seats one after the other, with the hand-over between them,
+// each clock starting when its seat takes the hand-over; their pads too.
+// The room's own copy plays the computer seats, one search after another,
+// each bounded by time, and hands in each chain when its search ends (its
+// time is the engine's, as at one keyboard).
+//
+// What the seats decide goes to the room as an action and is applied when
+// it comes back, in the room's order, in every copy alike (action): the
+// chain handed in (with the time the writer's own clock measured), an
+// extra-chain written or taken back at a pad, a pad put away, a jewel
+// chosen, and "the table is ready" (start) or "next doublet" (next), which
+// any seat may send. A copy acts only for its own seats (the seat at work
+// here, g.here), and every copy refuses a chain from a seat that has
+// already handed in. What Parlour picks for a seat at the book and the
+// computer seats' extra-chains are pure functions of the game so far
+// (seeded from cfg.Seed), so every copy works them out alike.
 
 // The kinds of room action.
 const (
@@ -56,32 +81,29 @@ type roomAction struct {
 	Word   string          `json:"word,omitempty"` // a jewel
 }
 
-// waitingRemote reports whether the game waits for a seat played at
-// another terminal (or, for a computer, by the room's copy).
+// waitingRemote reports whether, in a room, this copy waits for the other
+// terminals (or, for a computer, for the room's copy): none of its seats
+// has anything to do, or its last action is on its way.
 func (g *Game) waitingRemote() bool {
+	if !g.st.Together {
+		return false
+	}
 	switch g.st.Phase {
-	case writingIt:
-		return g.st.Turn < len(g.seats) && (!g.link.Plays(g.st.Turn) || g.sent)
-	case padding:
-		return g.st.Pad >= 0 && g.st.Pad < len(g.seats) && (!g.link.Plays(g.st.Pad) || g.sent)
+	case writingIt, padding:
+		return g.here < 0 || g.sent
 	}
 	return false
 }
 
-// actor is the seat this copy acts for now: the seat at work if it is
-// one of the copy's, else the copy's first seat (for start and next);
-// −1 for a spectator.
+// actor is the seat this copy acts for now: its seat at work if any, else
+// the copy's first seat (for start and next); −1 for a spectator.
 func (g *Game) actor() int {
-	var busy int
+	busy := -1
 	switch g.st.Phase {
-	case writingIt:
-		busy = g.st.Turn
-	case padding:
-		busy = g.st.Pad
+	case writingIt, padding:
+		busy = g.here
 	case choosing:
 		_, busy = g.chooseTurn()
-	default:
-		busy = -1
 	}
 	if busy >= 0 && g.link.Plays(busy) {
 		return busy
@@ -125,6 +147,37 @@ func (g *Game) sendPutAway() tea.Cmd {
 	return tea.Batch(cmd, g.spin.Tick)
 }
 
+// startMine sets this copy's next seat that has not handed in to write:
+// a person (behind a hand-over when the copy has several), or a computer's
+// search in the room's copy; with none left, the copy waits for the others.
+func (g *Game) startMine() tea.Cmd {
+	g.thinker.Cancel()
+	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
+	g.here = -1
+	for i, a := range g.st.Attempts {
+		if a.Status == 0 && g.link.Plays(i) {
+			g.here = i
+			break
+		}
+	}
+	cmd := g.startTurn()
+	g.offset = 0
+	if g.handoff == nil && g.writingHuman() {
+		g.offset = g.age // a copy built late counts from the start
+	}
+	return cmd
+}
+
+// allIn reports whether every seat has handed in or abandoned its chain.
+func (g *Game) allIn() bool {
+	for _, a := range g.st.Attempts {
+		if a.Status == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // action applies an action the room accepted, if it is the next of the log
 // and one its seat may take now; anything else is ignored, identically in
 // every copy.
@@ -133,23 +186,13 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		return nil
 	}
 	a, ok := decodeAction(msg.Action.Data)
-	if !ok {
+	seat := msg.Action.Seat
+	if !ok || seat < 0 || seat >= len(g.seats) {
 		return nil
 	}
-	seat := msg.Action.Seat
-	mine := g.link.Plays(seat)
+	g.age = msg.Age()
+	defer func() { g.age = 0 }()
 	defer g.syncKeys()
-	switch a.Kind {
-	case kindStart, kindChain, kindPutAway:
-		// The turn or the pad that follows began when the room accepted
-		// this action; a copy built since counts its seat's time from then.
-		defer func() {
-			g.offset = 0
-			if g.handoff == nil && (g.writingHuman() || g.padHuman()) {
-				g.offset = msg.Age()
-			}
-		}()
-	}
 	switch g.st.Phase {
 	case announcing:
 		if a.Kind == kindStart {
@@ -162,33 +205,39 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 			return g.afterReveal()
 		}
 	case writingIt:
-		if a.Kind != kindChain || seat != g.st.Turn {
+		if a.Kind != kindChain || g.st.Attempts[seat].Status != 0 {
 			return nil
 		}
-		if mine {
+		if seat == g.here {
 			g.sent = false
 		}
-		return g.handIn(a)
+		return g.handIn(seat, a)
 	case padding:
-		if seat != g.st.Pad {
+		if seat >= len(g.st.PadOpen) || !g.st.PadOpen[seat] {
 			return nil
 		}
 		switch a.Kind {
 		case kindExtra:
-			if !mine {
+			if seat != g.here {
 				_ = g.st.Match.AddExtra(seat, a.Chain)
 				return nil
 			}
 			return g.writeExtra(a.Chain)
 		case kindTakeBack:
-			if g.st.Match.RemoveExtra(seat) && mine {
+			if g.st.Match.RemoveExtra(seat) && seat == g.here {
 				g.rescorePad()
 				g.padSay("Took back the last extra-chain.", false)
 			}
 		case kindPutAway:
-			g.sent = false
+			g.st.PadOpen[seat] = false
 			g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[seat].Name)
-			return g.nextPad()
+			if seat == g.here {
+				g.sent = false
+				return g.nextMinePad()
+			}
+			if !slices.Contains(g.st.PadOpen, true) {
+				return g.reveal()
+			}
 		}
 	case choosing:
 		if _, chooser := g.chooseTurn(); seat != chooser {
@@ -214,11 +263,12 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	return nil
 }
 
-// handIn records the writer's chain from the room, if it is one the rules
-// allow (a solved chain must be complete and correct link by link), and
-// passes to the next seat.
-func (g *Game) handIn(a roomAction) tea.Cmd {
-	w := g.writer()
+// handIn records seat's chain from the room, if it is one the rules allow
+// (a solved chain must be complete and correct link by link). When it was
+// this copy's seat at work, the copy's next seat writes; when it was the
+// last chain, the doublet is scored and the pads open.
+func (g *Game) handIn(seat int, a roomAction) tea.Cmd {
+	w := &g.st.Attempts[seat]
 	switch a.Status {
 	case doublets.Solved:
 		l := NewLadder(g.dict, g.st.Doublet)
@@ -234,12 +284,86 @@ func (g *Game) handIn(a roomAction) tea.Cmd {
 	w.Status = a.Status
 	w.Time = min(a.Time, doublets.MaxHandTime)
 	if a.Status == doublets.Solved {
-		g.note = fmt.Sprintf("%s handed in a chain.", g.seats[g.st.Turn].Name)
+		g.note = fmt.Sprintf("%s handed in a chain.", g.seats[seat].Name)
 	} else {
-		g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[g.st.Turn].Name)
+		g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[seat].Name)
 	}
-	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	return g.nextWriter()
+	if g.allIn() {
+		g.handoff = nil
+		g.here = -1
+		if err := g.score(); err != nil {
+			// As at one keyboard: the last seat writes again.
+			w.Status = 0
+			g.note = "Cannot score this doublet: " + err.Error()
+			return g.startMine()
+		}
+		return g.startPads()
+	}
+	if seat == g.here {
+		return g.startMine()
+	}
+	return nil
+}
+
+// waitingView is what a copy shows while the other terminals work: the
+// names of the seats still writing (or at their pads), nothing of what
+// they write; and, while the chains are written, what this copy's own
+// seats handed in.
+func (g *Game) waitingView() string {
+	view := g.waitingLine()
+	if g.st.Phase != writingIt || view == "" {
+		return view
+	}
+	t := g.env.Theme
+	for i, a := range g.st.Attempts {
+		if !g.link.Plays(i) || a.Status == 0 {
+			continue
+		}
+		line := fmt.Sprintf("%s abandoned the doublet at %s.", g.seats[i].Name, formatTenths(a.Time))
+		if a.Status == doublets.Solved {
+			line = fmt.Sprintf("%s handed in %s (%s, %s).", g.seats[i].Name, strings.ToUpper(strings.Join(a.Ladder.Chain, " ")),
+				countOf(a.Ladder.Links(), "link"), formatTenths(a.Time))
+		}
+		view += "\n\n" + t.Muted.Width(max(g.width-1, 20)).Render(line)
+	}
+	return view
+}
+
+// waitingLine names the seats the copy waits for.
+func (g *Game) waitingLine() string {
+	t := g.env.Theme
+	if g.sent {
+		return g.spin.View() + " Handing in" + t.Glyph.Ellipsis
+	}
+	var names []string
+	doing := ""
+	switch g.st.Phase {
+	case writingIt:
+		for i, a := range g.st.Attempts {
+			if a.Status == 0 {
+				names = append(names, g.seats[i].Name)
+			}
+		}
+	case padding:
+		for i, open := range g.st.PadOpen {
+			if open {
+				names = append(names, g.seats[i].Name)
+			}
+		}
+		doing = ", making extra-chains"
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return g.spin.View() + " Waiting for " + joinNames(names) + doing + t.Glyph.Ellipsis
+}
+
+// joinNames writes "Ada", "Ada and Bob", "Ada, Bob and Cook".
+func joinNames(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // decodeAction reads an action from another copy, which must be treated as

@@ -83,7 +83,9 @@ func checkRoomPrivacy(t *testing.T, c *roomtest.Copy, g *Game, frame string) {
 			}
 		}
 	}
-	started := slices.ContainsFunc(c.Seats, func(s int) bool { return g.st.Phase == writingIt && s <= g.st.Turn })
+	// In a room every seat starts at once: a copy with a seat sees the
+	// doublet from the start, a spectator only at the reveal.
+	started := g.st.Phase == writingIt && len(c.Seats) > 0
 	if (g.st.Phase == writingIt || g.st.Phase == announcing) && !started {
 		for _, w := range []string{g.st.Doublet.From(), g.st.Doublet.To()} {
 			if shown[w] && !slices.Contains(g.st.Match.Jewels, w) {
@@ -132,7 +134,7 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rng.IntN(3) == 0 || g.st.Drawn == 1 && g.st.Turn == 0 {
+		if rng.IntN(3) == 0 || g.st.Drawn == 1 && g.turn() == 0 {
 			// A slow writer: his copy's clock measured 40 s (always the
 			// first, so that the others get their pads).
 			h.Run(g.sendChain(roomAction{Kind: kindChain, Status: doublets.Solved, Chain: sol.Chain, Time: 40 * time.Second}))
@@ -143,8 +145,8 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 			h.Key("enter")
 		}
 	case g.padHuman():
-		if len(g.st.Match.Extra[g.st.Pad]) == 0 || rng.IntN(2) == 0 {
-			if chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, g.st.Match.Extra[g.st.Pad], doublets.Expert, time.Minute, rng); len(chains) > 0 {
+		if len(g.st.Match.Extra[g.padSeat()]) == 0 || rng.IntN(2) == 0 {
+			if chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, g.st.Match.Extra[g.padSeat()], doublets.Expert, time.Minute, rng); len(chains) > 0 {
 				h.Type(strings.Join(chains[0], " "))
 				h.Key("enter")
 				if rng.IntN(3) == 0 {
@@ -218,14 +220,15 @@ func replicated(t *testing.T, g *Game) string {
 		hands = append(hands, hand{a.Ladder.Chain, a.Status, a.Time})
 	}
 	data, err := json.Marshal(struct {
-		Match  *doublets.Match
-		Phase  string
-		Turn   int
-		Pad    int
-		Drawn  int
-		Chosen []string
-		Hands  []hand
-	}{g.st.Match, g.st.Phase, g.st.Turn, g.st.Pad, g.st.Drawn, g.st.Chosen, hands})
+		Match   *doublets.Match
+		Phase   string
+		Turn    int
+		Pad     int
+		PadOpen []bool
+		Drawn   int
+		Chosen  []string
+		Hands   []hand
+	}{g.st.Match, g.st.Phase, g.st.Turn, g.st.Pad, g.st.PadOpen, g.st.Drawn, g.st.Chosen, hands})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,9 +289,12 @@ func TestRoomCopiesStayInStepAndKeepChainsPrivate(t *testing.T) {
 	}
 }
 
-// TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay: keys at a copy whose seat
-// is not writing send nothing; a chain from the wrong seat, a broken chain,
-// and actions that are none change nothing in any copy.
+// TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay: a copy cannot hand in
+// for another copy's seat (its room link drops the action, and its keys
+// act only for its own seat); once a seat has handed in, its keys send
+// nothing and a second chain of its is refused; a chain from a seat out of
+// the table, a broken chain, and actions that are none change nothing in
+// any copy.
 func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	handovers := 0
 	r := openRoom(t, []seats.Seat{ada, bob}, oneDoublet, &handovers, []int{0}, []int{1})
@@ -296,15 +302,9 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	a, b := r.Copies[0], r.Copies[1]
 	a.H.Key("enter") // the table is ready
 	r.Sync(0)
-	if g := b.Game().(*Game); g.st.Phase != writingIt || g.st.Turn != 0 {
-		t.Fatalf("phase %q, turn %d after start", g.st.Phase, g.st.Turn)
+	if g := b.Game().(*Game); g.st.Phase != writingIt || !g.writingHuman() || g.here != 1 {
+		t.Fatalf("phase %q, Bob writing %v at seat %d after start", g.st.Phase, g.writingHuman(), g.here)
 	}
-	b.H.Type("cat")
-	b.H.Key("enter", "ctrl+g", "y")
-	if b.Sent != 0 {
-		t.Fatalf("Bob's copy sent %d actions while Ada writes", b.Sent)
-	}
-	before := sameGame(t, r)
 	db := a.Game().(*Game).st.Doublet
 	sol, err := doublets.Solve(dict.Default(), db, dict.Common, nil)
 	if err != nil {
@@ -314,15 +314,34 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 		data, _ := json.Marshal(roomAction{Kind: kindChain, Status: status, Chain: words, Time: time.Second})
 		return screen.Action{Seat: seat, Data: data}
 	}
+	// Ada's copy hands Bob's chain to the room: its link drops it.
+	logged := r.Table.Len()
+	ga := a.Game().(*Game)
+	ga.link.Send(chain(1, sol.Chain, doublets.Solved))
+	if r.Table.Len() != logged {
+		t.Fatal("the room took Bob's chain from Ada's copy")
+	}
+	// Ada hands in; then her keys act for nobody.
+	typeLinks(a, sol.Chain[1:len(sol.Chain)-1])
+	r.Sync(0)
+	sent := a.Sent
+	a.H.Type("cat")
+	a.H.Key("enter", "ctrl+g", "y")
+	if a.Sent != sent {
+		t.Fatalf("Ada's copy sent %d actions after she handed in", a.Sent-sent)
+	}
+	before := sameGame(t, r)
 	for _, act := range []screen.Action{
-		chain(1, sol.Chain, doublets.Solved),                    // not Bob's turn
-		chain(0, []string{db.From(), db.To()}, doublets.Solved), // not a chain
-		chain(0, sol.Chain[:len(sol.Chain)-1], doublets.Solved), // not complete
-		chain(0, append(slices.Clone(sol.Chain), "zzz"), doublets.Solved),
-		chain(0, nil, doublets.Null),
-		{Seat: 0, Data: json.RawMessage(`{"kind":"chain","status":1,"chain":["\u001b[2J"],"time_ns":5}`)},
-		{Seat: 0, Data: json.RawMessage(`{"kind":"chain","status":3,"time_ns":-5}`)},
-		{Seat: 0, Data: json.RawMessage(`{"kind":"launch"}`)},
+		chain(0, slices.Clone(sol.Chain), doublets.Solved),      // Ada has handed in
+		chain(0, nil, doublets.Abandoned),                       // and cannot take it back
+		chain(1, []string{db.From(), db.To()}, doublets.Solved), // not a chain
+		chain(1, sol.Chain[:len(sol.Chain)-1], doublets.Solved), // not complete
+		chain(1, append(slices.Clone(sol.Chain), "zzz"), doublets.Solved),
+		chain(1, nil, doublets.Null),
+		{Seat: 1, Data: json.RawMessage(`{"kind":"chain","status":1,"chain":["\u001b[2J"],"time_ns":5}`)},
+		{Seat: 1, Data: json.RawMessage(`{"kind":"chain","status":3,"time_ns":-5}`)},
+		{Seat: 1, Data: json.RawMessage(`{"kind":"launch"}`)},
+		{Seat: 1, Data: json.RawMessage(`{"kind":"putaway"}`)},
 	} {
 		r.Table.Submit(act)
 	}
@@ -330,10 +349,13 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	if got := sameGame(t, r); got != before {
 		t.Fatalf("refused actions changed the game:\n%s\n%s", got, before)
 	}
-	r.Table.Submit(chain(0, sol.Chain, doublets.Solved))
+	if g := b.Game().(*Game); !g.writingHuman() {
+		t.Fatal("Bob no longer writes after the refused actions")
+	}
+	r.Table.Submit(chain(1, sol.Chain, doublets.Solved))
 	r.Sync(0)
-	if g := b.Game().(*Game); g.st.Turn != 1 || g.st.Attempts[0].Status != doublets.Solved || g.st.Attempts[0].Time != time.Second {
-		t.Fatalf("Ada's chain after the refused ones: turn %d, %+v", g.st.Turn, g.st.Attempts[0])
+	if g := a.Game().(*Game); g.st.Phase != revealing || g.st.Attempts[1].Status != doublets.Solved || g.st.Attempts[1].Time != time.Second {
+		t.Fatalf("Bob's chain after the refused ones: phase %s, %+v", g.st.Phase, g.st.Attempts[1])
 	}
 }
 
@@ -344,6 +366,9 @@ func FuzzRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"chain","status":1,"chain":["cat","cot","dot","dog"],"time_ns":100}`, 0, 1)
 	f.Add(`{"kind":"extra","chain":["gold","cold"]}`, 0, 1)
 	f.Add(`{"kind":"jewel","word":"gold"}`, 1, 2)
+	f.Add(`{"kind":"chain","status":2,"time_ns":100}`, 1, 1)
+	f.Add(`{"kind":"chain","status":1,"chain":["cat","cot","dot","dog"],"time_ns":100}`, 7, 1)
+	f.Add(`{"kind":"putaway"}`, -1, 1)
 	f.Fuzz(func(t *testing.T, data string, seat, steps int) {
 		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 11, Options: oneDoublet}
 		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})

@@ -56,8 +56,8 @@ type doubletsChain struct {
 // TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate: ada and bob play a
 // Doublets room with a computer over SSH to the scoring paper, each
 // writing a real chain (one of the dictionary's shortest) for the doublet
-// their own screen sets, and an extra-chain between two jewels at each
-// pad. Every byte each terminal received before the doublet's reveal is
+// their own screen sets, both at once, and an extra-chain between two
+// jewels at each pad. Every byte each terminal received before the doublet's reveal is
 // checked for the words of the other seats' chains (the computer's
 // included) that its own chains and the jewels do not hold, and every byte
 // before the paper for the words of the other's extra-chains: none
@@ -90,6 +90,7 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 	names := []string{"ada", "bob"}
 	samples := []sample{{}}      // samples[n]: what each terminal had while the log was n actions long
 	written := map[[2]int]bool{} // seat, log length: its chain typed, its pad done
+	writing := map[int][2]bool{} // log length: which terminals showed their own writing screen then
 	jewels := map[string]bool{}  // as the pads show them
 	extras := [][][]string{nil, nil}
 	// takeSample notes what the terminals have received, and returns the
@@ -138,6 +139,9 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 			screenNow := c.text()[from[seat]:]
 			m := doubletOnScreen.FindAllStringSubmatch(screenNow, -1)
 			if strings.Contains(screenNow, names[seat]+" writes") && len(m) > 0 && !written[[2]int{seat, n}] {
+				w := writing[n]
+				w[seat] = true
+				writing[n] = w
 				db, err := doublets.New(strings.ToLower(m[len(m)-1][1]), strings.ToLower(m[len(m)-1][2]))
 				if err != nil {
 					t.Fatal(err)
@@ -185,6 +189,21 @@ func TestDoubletsRoomOverSSHWholeGameKeepsChainsPrivate(t *testing.T) {
 			}
 			c.keys("\r") // the table ready, the reveal read, the paper
 		}
+	}
+	// The seats write at once: some doublet had both terminals at their
+	// own writing screens while the log stood still; and one that handed
+	// in first waited, told only the other's name.
+	together := 0
+	for _, w := range writing {
+		if w[0] && w[1] {
+			together++
+		}
+	}
+	if together == 0 {
+		t.Fatalf("the two terminals never wrote at the same time: %v", writing)
+	}
+	if !strings.Contains(ada.text()+bob.text(), "Waiting for") {
+		t.Fatal("no terminal waited for the other's chain")
 	}
 	snap, _ := ts.reg.snapshot("Private")
 	raw := []string{ada.raw(), bob.raw()}

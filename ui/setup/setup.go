@@ -508,7 +508,11 @@ func (m Model) footer() string {
 	case r.kind == seatRow:
 		g := t.Glyph
 		if m.forRoom != nil && !m.nameEditable(r.index) {
-			parts = append(parts, t.Muted.Render("Someone who joins takes this seat under their own name; "+g.LeftArr+"/"+g.RightArr+" for a computer."))
+			hint := "Someone who joins takes this seat under their own name"
+			if len(m.game.Levels) > 0 {
+				hint += "; " + g.LeftArr + "/" + g.RightArr + " for a computer"
+			}
+			parts = append(parts, t.Muted.Render(hint+"."))
 			break
 		}
 		if m.forRoom != nil {

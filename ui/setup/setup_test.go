@@ -62,3 +62,13 @@ func TestSetupAtOneKeyboardStillNamesEverySeat(t *testing.T) {
 		t.Fatalf("the hint for a seat's name is gone:\n%s", v)
 	}
 }
+
+// TestRoomSetupOffersNoComputerForAGameWithout: a game no computer plays
+// (Doublet Puzzles) does not tell the room's creator to choose one.
+func TestRoomSetupOffersNoComputerForAGameWithout(t *testing.T) {
+	g := testgame.Game()
+	g.Levels = nil
+	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) tea.Cmd { return nil }), 80, 24)
+	h.MustSee("own name")
+	h.MustNotSee("for a computer")
+}
