@@ -28,12 +28,12 @@ func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progr
 }
 
 // levelState is s as level l searches it: Easy, Medium and Hard always
-// prune as before issue 19 (PruneBefore19), so that the new pruning cannot
+// prune as before issue 19 (PruneClassic), so that the new pruning cannot
 // make them stronger; Expert prunes as s says.
 func levelState(s State, l Level) State {
 	switch l {
 	case level.Easy, level.Medium, level.Hard:
-		return s.WithPruning(PruneBefore19)
+		return s.WithPruning(PruneClassic)
 	}
 	return s
 }

@@ -18,7 +18,7 @@ func listsCapture(p *position) bool {
 	return len(list) > 0 && list[0].caps != 0
 }
 
-// TestSharpQuietMovesAreNotReduced checks the test PruneIssue19 uses to
+// TestSharpQuietMovesAreNotReduced checks the test PruneTuned uses to
 // keep a quiet move from the reductions (sharp8) against the move
 // generator, for every quiet move of positions reached by random play and
 // of scattered men and kings: a promotion, or, when the move leaves the
@@ -35,7 +35,7 @@ func TestSharpQuietMovesAreNotReduced(t *testing.T) {
 			return
 		}
 		for _, m := range list {
-			g.Set(newState(pruned(Rules{}, PruneIssue19), p, 1))
+			g.Set(newState(pruned(Rules{}, PruneTuned), p, 1))
 			g.Play(m)
 			next := g.cur().pos
 			me := p.side
@@ -82,26 +82,26 @@ func pruned(r Rules, p Pruning) Rules {
 	return r
 }
 
-// TestProbCutOnlyInEnglishUnderIssue19 checks when the game asks the
-// driver for a ProbCut probe: only under PruneIssue19, in English
+// TestProbCutOnlyInEnglishTunedSearch checks when the game asks the
+// driver for a ProbCut probe: only under PruneTuned, in English
 // draughts, in a null-window node at least probeFrom plies from the
 // horizon, away from won scores and with more than six pieces.
-func TestProbCutOnlyInEnglishUnderIssue19(t *testing.T) {
+func TestProbCutOnlyInEnglishTunedSearch(t *testing.T) {
 	for _, c := range []struct {
 		rules            Rules
 		depth, beta      int
 		pv, few, probing bool
 	}{
-		{pruned(Rules{}, PruneIssue19), 6, 0, false, false, true},
-		{pruned(Rules{}, PruneIssue19), 12, 30, false, false, true},
-		{pruned(Rules{}, PruneIssue19), 5, 0, false, false, false},
-		{pruned(Rules{}, PruneIssue19), 8, 0, true, false, false},
-		{pruned(Rules{}, PruneIssue19), 8, winBound - 10, false, false, false},
-		{pruned(Rules{}, PruneIssue19), 8, -winBound - 10, false, false, false},
-		{pruned(Rules{}, PruneIssue19), 8, 0, false, true, false},
-		{pruned(Rules{}, PruneBefore19), 8, 0, false, false, false},
-		{pruned(Rules{Variant: Losing}, PruneIssue19), 8, 0, false, false, false},
-		{pruned(Rules{Variant: Polish}, PruneIssue19), 8, 0, false, false, false},
+		{pruned(Rules{}, PruneTuned), 6, 0, false, false, true},
+		{pruned(Rules{}, PruneTuned), 12, 30, false, false, true},
+		{pruned(Rules{}, PruneTuned), 5, 0, false, false, false},
+		{pruned(Rules{}, PruneTuned), 8, 0, true, false, false},
+		{pruned(Rules{}, PruneTuned), 8, winBound - 10, false, false, false},
+		{pruned(Rules{}, PruneTuned), 8, -winBound - 10, false, false, false},
+		{pruned(Rules{}, PruneTuned), 8, 0, false, true, false},
+		{pruned(Rules{}, PruneClassic), 8, 0, false, false, false},
+		{pruned(Rules{Variant: Losing}, PruneTuned), 8, 0, false, false, false},
+		{pruned(Rules{Variant: Polish}, PruneTuned), 8, 0, false, false, false},
 	} {
 		s, _ := NewGame(c.rules)
 		if c.few {
@@ -119,22 +119,22 @@ func TestProbCutOnlyInEnglishUnderIssue19(t *testing.T) {
 	}
 }
 
-// TestIssue19SearchStillSolves runs the searches of the tests pinned
+// TestTunedSearchStillSolves runs the searches of the tests pinned
 // before issue 19 with its pruning: the same forced results, and the
 // quiet positions' moves legal.
-func TestIssue19SearchStillSolves(t *testing.T) {
-	issue19 := pruned(Rules{}, PruneIssue19)
+func TestTunedSearchStillSolves(t *testing.T) {
+	tuned := pruned(Rules{}, PruneTuned)
 	// The endgame database, probed in the search, proves the win.
-	r := Search(context.Background(), mustFEN(t, issue19, "B:WK30,K32:BK1,K3,K10"), Limits{Depth: 12})
+	r := Search(context.Background(), mustFEN(t, tuned, "B:WK30,K32:BK1,K3,K10"), Limits{Depth: 12})
 	if r.Score != 28751 || r.Move.LongString() != "10-15" {
 		t.Errorf("three kings against two: %s scoring %d, want 10-15 scoring 28751", r.Move.LongString(), r.Score)
 	}
-	r = Search(context.Background(), mustFEN(t, issue19, "B:WK15:BK10,K1"), Limits{Depth: 6})
+	r = Search(context.Background(), mustFEN(t, tuned, "B:WK15:BK10,K1"), Limits{Depth: 6})
 	if n, ok := r.WinIn(); !ok || n != 1 || r.Move.String() != "10x19" {
 		t.Errorf("win in %d (%v), move %v", n, ok, r.Move)
 	}
-	start, _ := NewGame(issue19)
-	for _, s := range []State{start, mustFEN(t, issue19, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")} {
+	start, _ := NewGame(tuned)
+	for _, s := range []State{start, mustFEN(t, tuned, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")} {
 		r := Search(context.Background(), s, Limits{Depth: 14})
 		if _, err := s.Apply(r.Move); err != nil || r.Depth != 14 {
 			t.Errorf("%s: %v at depth %d: %v", s.FEN(), r.Move, r.Depth, err)
@@ -142,16 +142,16 @@ func TestIssue19SearchStillSolves(t *testing.T) {
 	}
 }
 
-// TestEasyToHardSearchAsBefore19 checks that the levels below Expert keep
+// TestEasyToHardSearchTheClassicWay checks that the levels below Expert keep
 // the search of before issue 19 whatever the state asks: the same move
 // for the same seed, so that the new pruning cannot make them stronger.
-func TestEasyToHardSearchAsBefore19(t *testing.T) {
+func TestEasyToHardSearchTheClassicWay(t *testing.T) {
 	s := mustFEN(t, Rules{}, "B:W17,18,22,24,28-30,32:B1,3,4,6,9,11-13")
 	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
-		old := Choose(context.Background(), s.WithPruning(PruneBefore19), l, rand.New(rand.NewPCG(4, 4)))
-		now := Choose(context.Background(), s.WithPruning(PruneIssue19), l, rand.New(rand.NewPCG(4, 4)))
+		old := Choose(context.Background(), s.WithPruning(PruneClassic), l, rand.New(rand.NewPCG(4, 4)))
+		now := Choose(context.Background(), s.WithPruning(PruneTuned), l, rand.New(rand.NewPCG(4, 4)))
 		if old.LongString() != now.LongString() {
-			t.Errorf("%v: %s under PruneIssue19, %s before", l, now.LongString(), old.LongString())
+			t.Errorf("%v: %s under PruneTuned, %s before", l, now.LongString(), old.LongString())
 		}
 	}
 	if levelState(s, level.Expert).rules.prune != s.rules.prune {
@@ -183,7 +183,7 @@ func BenchmarkPruningDepthInOneSecond(b *testing.B) {
 			var depth, nodes [2]int64
 			var spent [2]time.Duration
 			for b.Loop() {
-				for i, p := range []Pruning{PruneBefore19, PruneIssue19} {
+				for i, p := range []Pruning{PruneClassic, PruneTuned} {
 					ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 					began := time.Now()
 					r := Search(ctx, pos.s.WithPruning(p), Limits{})
@@ -193,7 +193,7 @@ func BenchmarkPruningDepthInOneSecond(b *testing.B) {
 					nodes[i] += r.Nodes
 				}
 			}
-			for i, p := range []Pruning{PruneBefore19, PruneIssue19} {
+			for i, p := range []Pruning{PruneClassic, PruneTuned} {
 				b.ReportMetric(float64(depth[i])/float64(b.N), p.String()+"-plies")
 				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), p.String()+"-nodes/s")
 			}

@@ -26,7 +26,7 @@ type Result = engine.Result[Move]
 // table, captures resolved beyond the horizon, late quiet moves searched
 // shallower, and moves tried in the order hash move, captures (most pieces
 // first), killer moves, history. How English draughts prunes is the
-// state's Pruning (see State.WithPruning): under PruneIssue19 the quiet
+// state's Pruning (see State.WithPruning): under PruneTuned the quiet
 // moves that change what can be captured are not reduced, and a ProbCut
 // probe cuts nodes a shallower search already wins. It stops at the
 // limits or when ctx is done, whichever comes first, and returns the
@@ -86,8 +86,8 @@ type game struct {
 	nkeys     int
 	history   engine.History
 	scratch   []move
-	// issue19: English draughts searched with PruneIssue19.
-	issue19 bool
+	// tuned: English draughts searched with PruneTuned.
+	tuned bool
 }
 
 // cur is the frame of the current position. The stack is indexed by a
@@ -98,7 +98,7 @@ func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
 	g.quietOnly = g.rules.Variant != Polish && g.rules.Draws == Modern
-	g.issue19 = g.rules.Variant == English && g.rules.prune == PruneIssue19
+	g.tuned = g.rules.Variant == English && g.rules.prune == PruneTuned
 	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
@@ -248,7 +248,7 @@ func (g *game) noMoves(ply int) int {
 }
 
 // Late: late quiet moves are searched a ply or two shallower first, while
-// enough pieces stand for the search to trust it. Under PruneIssue19, in
+// enough pieces stand for the search to trust it. Under PruneTuned, in
 // English draughts, a quiet move that changes what can be captured (see
 // sharp8) is not reduced.
 func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
@@ -256,7 +256,7 @@ func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
 		bits.OnesCount64(g.stack[uint8(g.ply-1)].pos.occupied()) <= 6 {
 		return 0
 	}
-	if g.issue19 && g.sharp8() {
+	if g.tuned && g.sharp8() {
 		return 0
 	}
 	if depth >= 4 && legal >= 5 {
@@ -265,18 +265,18 @@ func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
 	return 1
 }
 
-// Prune: under PruneIssue19, in English draughts, a node of a null-window
+// Prune: under PruneTuned, in English draughts, a node of a null-window
 // search deep enough whose search four plies shallower already clears
 // beta by half a man fails high (ProbCut, see engine.Pruning).
 func (g *game) Prune(depth, _, beta int, pv, _ bool) engine.Pruning {
-	if !g.issue19 || pv || depth < probeFrom || beta <= -winBound || beta >= winBound-probeMargin ||
+	if !g.tuned || pv || depth < probeFrom || beta <= -winBound || beta >= winBound-probeMargin ||
 		bits.OnesCount64(g.cur().pos.occupied()) <= 6 {
 		return engine.Pruning{}
 	}
 	return engine.Pruning{Probe: true, ProbeDepth: depth - probeShallower, ProbeBeta: beta + probeMargin}
 }
 
-// The ProbCut of PruneIssue19: from 6 plies left, a search 4 plies
+// The ProbCut of PruneTuned: from 6 plies left, a search 4 plies
 // shallower, with a margin of half a man.
 const (
 	probeFrom      = 6
@@ -345,31 +345,31 @@ func clockSalt(left int) uint64 {
 }
 
 // Pruning selects how the searches of English draughts prune and reduce;
-// the other games always search as PruneBefore19. The zero value,
-// PruneIssue19, is Expert's.
+// the other games always search as PruneClassic. The zero value,
+// PruneTuned, is Expert's.
 type Pruning uint8
 
 // The prunings.
 const (
-	// PruneIssue19 keeps from the reductions the quiet moves that change
+	// PruneTuned keeps from the reductions the quiet moves that change
 	// what can be captured (promotions, threats, escapes; see sharp8), and
 	// cuts a node whose shallower search already clears beta by a margin
 	// (ProbCut; see game.Prune). Expert with it scored 60.2% (±2.5)
-	// against Expert with PruneBefore19 over 200 games at 0.1 s a move
+	// against Expert with PruneClassic over 200 games at 0.1 s a move
 	// (docs/PERFORMANCE.md).
-	PruneIssue19 Pruning = iota
-	// PruneBefore19 is the search as it was before issue 19: every late
+	PruneTuned Pruning = iota
+	// PruneClassic is the search as it was before issue 19: every late
 	// quiet move reduced alike, and no ProbCut. Easy, Medium and Hard
 	// always search so.
-	PruneBefore19
+	PruneClassic
 )
 
-// String returns "before19" or "issue19".
+// String returns "classic" or "tuned".
 func (p Pruning) String() string {
-	if p == PruneIssue19 {
-		return "issue19"
+	if p == PruneTuned {
+		return "tuned"
 	}
-	return "before19"
+	return "classic"
 }
 
 // WithPruning returns s with the computer players' searches pruning by p,

@@ -8,9 +8,9 @@ import (
 // TestSearchKeepsItsMovesAtFixedDepth pins the move and score the search
 // chose at a fixed depth before it moved onto the shared driver
 // (games/internal/engine): the port kept them. They are the search of
-// before issue 19 (PruneBefore19, which Easy to Hard still use); the
-// default search of English draughts since (PruneIssue19) is pinned by
-// TestIssue19SearchKeepsItsMovesAtFixedDepth.
+// before issue 19 (PruneClassic, which Easy to Hard still use); the
+// default search of English draughts since (PruneTuned) is pinned by
+// TestTunedSearchKeepsItsMovesAtFixedDepth.
 func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 	for _, c := range []struct {
 		rules Rules
@@ -35,7 +35,7 @@ func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 			s = mustFEN(t, c.rules, c.fen)
 		}
 		s = play(t, s, c.moves...)
-		r := Search(context.Background(), s.WithPruning(PruneBefore19), Limits{Depth: c.depth})
+		r := Search(context.Background(), s.WithPruning(PruneClassic), Limits{Depth: c.depth})
 		if got := r.Move.LongString(); got != c.want || r.Score != c.score {
 			t.Errorf("%v %q after %v, depth %d: %s scoring %d, want %s scoring %d",
 				c.rules.Variant, c.fen, c.moves, c.depth, got, r.Score, c.want, c.score)
@@ -43,15 +43,15 @@ func TestSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 	}
 }
 
-// TestIssue19SearchKeepsItsMovesAtFixedDepth pins the default search of
-// English draughts (PruneIssue19) on the English positions above. Its
+// TestTunedSearchKeepsItsMovesAtFixedDepth pins the default search of
+// English draughts (PruneTuned) on the English positions above. Its
 // moves and scores differ from the old search's where it reduces
 // differently (it does not reduce promotions, threats and escapes) or
 // cuts by its ProbCut probe: after 11-15 23-19 the same 8-11 scoring 12
 // (0 before); from the start 11-15 scoring 0 (9-14 scoring 5); in the
 // kings' position the same 16-19 scoring -11 (-8). The Losing and Polish
 // games search as before.
-func TestIssue19SearchKeepsItsMovesAtFixedDepth(t *testing.T) {
+func TestTunedSearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 	for _, c := range []struct {
 		fen   string // "" for the opening
 		moves []string
@@ -69,7 +69,7 @@ func TestIssue19SearchKeepsItsMovesAtFixedDepth(t *testing.T) {
 			s = mustFEN(t, Rules{}, c.fen)
 		}
 		s = play(t, s, c.moves...)
-		if s.Rules().Pruning() != PruneIssue19 {
+		if s.Rules().Pruning() != PruneTuned {
 			t.Fatalf("the default pruning is %v", s.Rules().Pruning())
 		}
 		r := Search(context.Background(), s, Limits{Depth: c.depth})

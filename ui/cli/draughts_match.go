@@ -65,9 +65,9 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			if pruneGiven {
 				return p, fmt.Errorf("--%s: give one search at most, in %q", flagName, sanitize.Line(text))
 			}
-			pruneGiven, p.prune = true, draughts.PruneBefore19
+			pruneGiven, p.prune = true, draughts.PruneClassic
 			if w == "newsearch" {
-				p.prune = draughts.PruneIssue19
+				p.prune = draughts.PruneTuned
 			}
 		default:
 			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation) and oldsearch or newsearch (the search), not %q",

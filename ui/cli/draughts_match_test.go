@@ -102,9 +102,9 @@ func TestDraughtsMatchPlayerNamesTheEvaluationAndTheSearch(t *testing.T) {
 	}{
 		{"expert", draughts.Level(4), draughts.EvalClassic, draughts.Rules{}.Pruning()},
 		{"Expert-Learned", draughts.Level(4), draughts.EvalLearned, draughts.Rules{}.Pruning()},
-		{"expert-oldsearch", draughts.Level(4), draughts.EvalClassic, draughts.PruneBefore19},
-		{"hard-learned-newsearch", draughts.Level(3), draughts.EvalLearned, draughts.PruneIssue19},
-		{"expert-newsearch-classic", draughts.Level(4), draughts.EvalClassic, draughts.PruneIssue19},
+		{"expert-oldsearch", draughts.Level(4), draughts.EvalClassic, draughts.PruneClassic},
+		{"hard-learned-newsearch", draughts.Level(3), draughts.EvalLearned, draughts.PruneTuned},
+		{"expert-newsearch-classic", draughts.Level(4), draughts.EvalClassic, draughts.PruneTuned},
 	} {
 		p, err := parseMatchPlayer("a", c.text)
 		if err != nil || p.level != c.level || p.eval != c.eval || p.prune != c.prune {

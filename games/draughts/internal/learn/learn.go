@@ -58,7 +58,7 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var samples []sample
 	for g := range cfg.Games {
-		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(draughts.PruneBefore19) // the search the shipped rounds were played by
+		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(draughts.PruneClassic) // the search the shipped rounds were played by
 		game, result := playGame(start, cfg.Nodes, rng)
 		switch result {
 		case 1:
