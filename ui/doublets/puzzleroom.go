@@ -518,8 +518,13 @@ func (p *Puzzle) roomKeys() {
 }
 
 // sendElapsed is the solver's time now, which his action carries.
-func (p *Puzzle) sendElapsed() time.Duration {
-	return min(p.st.Elapsed+max(time.Since(p.from), 0), maxPuzzleTime)
+func (p *Puzzle) sendElapsed() time.Duration { return solverTime(p.st.Elapsed, p.from) }
+
+// solverTime is the time a solver's action carries: the time taken up to
+// the room's last action, elapsed, and the time since it, from, within
+// the bound an action may carry.
+func solverTime(elapsed time.Duration, from time.Time) time.Duration {
+	return min(elapsed+max(time.Since(from), 0), maxPuzzleTime)
 }
 
 // roomKey handles a key of a puzzle in a room: the solver's words, take
@@ -654,9 +659,7 @@ func (j *Jewels) roomKeys() {
 }
 
 // sendElapsed is the solver's time now, which his action carries.
-func (j *Jewels) sendElapsed() time.Duration {
-	return min(j.st.Elapsed+max(time.Since(j.from), 0), maxPuzzleTime)
-}
+func (j *Jewels) sendElapsed() time.Duration { return solverTime(j.st.Elapsed, j.from) }
 
 // roomKey handles a key of the jewels in a room: a chain written, the last
 // removed and the end are sent, not applied.
