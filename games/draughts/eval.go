@@ -69,6 +69,11 @@ func abs(x int) int {
 func evaluate(p *position, r Rules) int {
 	switch r.Variant {
 	case Polish:
+		if r.eval == EvalLearned {
+			if w := learnedPolish(); w != nil {
+				return evalLearned10(p, w)
+			}
+		}
 		return evalPolish(p)
 	case Losing:
 		return evalLosing(p)

@@ -20,7 +20,7 @@ import (
 // misses (the generator is games/draughts/internal/learn; `go generate`
 // runs it).
 
-//go:generate sh -c "go run ./internal/learn > pattern_english.bin.tmp && mv pattern_english.bin.tmp pattern_english.bin"
+//go:generate sh -c "go run ./internal/learn -variant english > pattern_english.bin.tmp && mv pattern_english.bin.tmp pattern_english.bin"
 
 // Evaluation selects how the computer players judge a position.
 type Evaluation uint8
@@ -31,7 +31,8 @@ const (
 	// unless told otherwise.
 	EvalClassic Evaluation = iota
 	// EvalLearned is the pattern evaluation fitted to self-play games
-	// (English draughts only; the other games keep the classic one).
+	// (English draughts and the Polish game; the Losing game keeps the
+	// classic one).
 	EvalLearned
 )
 
@@ -55,17 +56,40 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 
 // The layout of the pattern weights.
 const (
-	// PatternWindows is the number of windows: rows 1-2, 2-3, ... 7-8.
+	// PatternWindows is the number of windows of the English board: rows
+	// 1-2, 2-3, ... 7-8.
 	PatternWindows = 7
+	// PolishPatternWindows is the number of windows of the 10×10 board:
+	// the blocks of four rows by four columns (eight dark squares) whose
+	// top left corner is on an even row and an even column, sixteen
+	// overlapping blocks that cover the board.
+	PolishPatternWindows = 16
+	// MaxPatternWindows is the most windows of any board.
+	MaxPatternWindows = PolishPatternWindows
 	// PatternSquares is the number of dark squares in a window.
 	PatternSquares = 8
 	// PatternIndices is the number of patterns of a window: 3^8.
 	PatternIndices = 6561
 	// PatternScalars is the number of counts after the patterns.
 	PatternScalars = 8
-	// PatternWeights is the number of weights in all.
+	// PatternWeights is the number of weights in all of English draughts.
 	PatternWeights = PatternWindows*PatternIndices + PatternScalars
 )
+
+// PatternWindowsOf is the number of windows of variant v's learned
+// evaluation: PolishPatternWindows for the Polish game, PatternWindows
+// otherwise.
+func PatternWindowsOf(v Variant) int {
+	if v == Polish {
+		return PolishPatternWindows
+	}
+	return PatternWindows
+}
+
+// PatternWeightsOf is the number of weights of variant v's learned
+// evaluation: a table of PatternIndices weights a window, then the
+// PatternScalars counts' weights.
+func PatternWeightsOf(v Variant) int { return PatternWindowsOf(v)*PatternIndices + PatternScalars }
 
 // The counts, each the side to move's less the opponent's, except
 // ScalarMove, which is 1: the worth of having the move.
@@ -81,12 +105,13 @@ const (
 )
 
 // PatternSample is a quiet position as the learned evaluation sees it:
-// the weights of Plus are added, those of Minus taken away, and each count
-// multiplies its weight (at index PatternWindows*PatternIndices + i).
-// Classic is the classic evaluation's score for the side to move, the
-// fixed input the weights correct.
+// the weights of Plus are added, those of Minus taken away (the first
+// PatternWindowsOf(variant) of each), and each count multiplies its weight
+// (at index PatternWindowsOf(variant)*PatternIndices + i). Classic is the
+// classic evaluation's score for the side to move, the fixed input the
+// weights correct.
 type PatternSample struct {
-	Plus, Minus [PatternWindows]int32
+	Plus, Minus [MaxPatternWindows]int32
 	Scalars     [PatternScalars]int8
 	Classic     int32
 }
@@ -163,44 +188,70 @@ func kingMoves8(p *position, c Color) int {
 }
 
 // LearningSample is s as the learned evaluation sees it, for fitting its
-// weights. ok is false unless s is an ongoing English game whose side to
-// move has no capture: the search evaluates only such quiet positions.
+// weights. ok is false unless s is an ongoing English or Polish game whose
+// side to move has no capture: the search evaluates only such quiet
+// positions.
 func LearningSample(s State) (x PatternSample, ok bool) {
-	if s.rules.Variant != English || Outcome(s).Status != Ongoing {
+	v := s.rules.Variant
+	if (v != English && v != Polish) || Outcome(s).Status != Ongoing {
 		return x, false
 	}
-	list := generate(&s.pos, Rules{Variant: English}, nil)
+	list := generate(&s.pos, Rules{Variant: v}, nil)
 	if len(list) == 0 || list[0].caps != 0 {
 		return x, false
 	}
-	own, opp, theirOwn, theirOpp := views(&s.pos)
-	for k := range PatternWindows {
-		x.Plus[k] = windowIndex(own, opp, k)
-		x.Minus[k] = windowIndex(theirOwn, theirOpp, k)
+	var scalars [PatternScalars]int
+	if v == Polish {
+		own, opp, theirOwn, theirOpp := views10(&s.pos)
+		for k := range PolishPatternWindows {
+			x.Plus[k] = blockIndex(own, opp, k)
+			x.Minus[k] = blockIndex(theirOwn, theirOpp, k)
+		}
+		scalars = patternScalars10(&s.pos)
+		x.Classic = int32(evalPolish(&s.pos))
+	} else {
+		own, opp, theirOwn, theirOpp := views(&s.pos)
+		for k := range PatternWindows {
+			x.Plus[k] = windowIndex(own, opp, k)
+			x.Minus[k] = windowIndex(theirOwn, theirOpp, k)
+		}
+		scalars = patternScalars(&s.pos)
+		x.Classic = int32(evalEnglish(&s.pos))
 	}
-	for i, v := range patternScalars(&s.pos) {
+	for i, v := range scalars {
 		x.Scalars[i] = int8(v)
 	}
-	x.Classic = int32(evalEnglish(&s.pos))
 	return x, true
 }
 
-// learnedWeights are the weights of the learned correction in the
-// classic evaluation's units: the header's Scale of them is one unit of
-// the fitted log-odds of winning, the scale the generator fits to the
-// classic evaluation before it fits the correction.
+// learnedWeights are the weights of a learned correction in the classic
+// evaluation's units: the header's Scale of them is one unit of the
+// fitted log-odds of winning, the scale the generator fits to the classic
+// evaluation before it fits the correction.
 type learnedWeights struct {
-	patterns [PatternWindows * PatternIndices]int16
+	patterns []int16 // PatternIndices a window
 	scalars  [PatternScalars]int32
 }
 
-// evalLearned scores p for the side to move: the classic evaluation
-// corrected by the learned weights w.
+// newLearnedWeights splits the weights of variant v, as a file holds
+// them, into patterns and counts.
+func newLearnedWeights(v Variant, w []int16) *learnedWeights {
+	n := PatternWindowsOf(v) * PatternIndices
+	lw := &learnedWeights{patterns: append([]int16(nil), w[:n]...)}
+	for i := range PatternScalars {
+		lw.scalars[i] = int32(w[n+i])
+	}
+	return lw
+}
+
+// evalLearned scores p, on the English board, for the side to move: the
+// classic evaluation corrected by the learned weights w.
 func evalLearned(p *position, w *learnedWeights) int {
 	own, opp, theirOwn, theirOpp := views(p)
 	s := evalEnglish(p)
+	pat := w.patterns[:PatternWindows*PatternIndices]
 	for k := range PatternWindows {
-		s += int(w.patterns[windowIndex(own, opp, k)]) - int(w.patterns[windowIndex(theirOwn, theirOpp, k)])
+		s += int(pat[windowIndex(own, opp, k)]) - int(pat[windowIndex(theirOwn, theirOpp, k)])
 	}
 	for i, v := range patternScalars(p) {
 		s += int(w.scalars[i]) * v
@@ -229,17 +280,18 @@ const weightsMagic = "PLDW"
 // read) held a whole evaluation.
 const WeightsVersion = 2
 
-// EncodeWeights writes a weights file: the magic, the header, the layout
-// (windows, squares a window, states a square, counts), the weights that
-// are not zero as (gap from the last index, value) pairs in variable-length
-// numbers, and a CRC-32 of all that comes before it.
+// EncodeWeights writes a weights file of the variant h names: the magic,
+// the header, the layout (windows, squares a window, states a square,
+// counts), the weights that are not zero as (gap from the last index,
+// value) pairs in variable-length numbers, and a CRC-32 of all that comes
+// before it.
 func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
-	if len(w) != PatternWeights {
-		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), PatternWeights)
+	if want := PatternWeightsOf(h.Variant); len(w) != want {
+		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), want)
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
-	b = append(b, byte(h.Variant), byte(h.PlayerEval), PatternWindows, PatternSquares, 3, PatternScalars)
+	b = append(b, byte(h.Variant), byte(h.PlayerEval), byte(PatternWindowsOf(h.Variant)), PatternSquares, 3, PatternScalars)
 	b = binary.LittleEndian.AppendUint64(b, h.Seed)
 	b = binary.LittleEndian.AppendUint32(b, h.Games)
 	b = binary.LittleEndian.AppendUint32(b, h.NodesPerMove)
@@ -285,7 +337,7 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 		return h, nil, fmt.Errorf("weights: version %d, want %d", h.Version, WeightsVersion)
 	}
 	h.Variant, h.PlayerEval = Variant(data[6]), Evaluation(data[7])
-	if data[8] != PatternWindows || data[9] != PatternSquares || data[10] != 3 || data[11] != PatternScalars {
+	if int(data[8]) != PatternWindowsOf(h.Variant) || data[9] != PatternSquares || data[10] != 3 || data[11] != PatternScalars {
 		return h, nil, errors.New("weights: another layout of patterns")
 	}
 	h.Seed = binary.LittleEndian.Uint64(data[12:])
@@ -296,7 +348,8 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	h.Scale = binary.LittleEndian.Uint16(data[34:])
 	n := int(binary.LittleEndian.Uint32(data[36:]))
 	rest := body[weightsHeaderSize:]
-	w := make([]int16, PatternWeights)
+	size := PatternWeightsOf(h.Variant)
+	w := make([]int16, size)
 	at := -1
 	for range n {
 		gap, k := binary.Uvarint(rest)
@@ -309,7 +362,7 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 			return h, nil, errors.New("weights: bad value")
 		}
 		rest = rest[k:]
-		if gap >= uint64(PatternWeights) || at+1+int(gap) >= PatternWeights {
+		if gap >= uint64(size) || at+1+int(gap) >= size {
 			return h, nil, errors.New("weights: index out of range")
 		}
 		at += 1 + int(gap)
@@ -324,20 +377,40 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 //go:embed pattern_english.bin
 var patternEnglishFile []byte
 
-// LearnedWeights returns the header and weights of the shipped English
-// pattern evaluation, or an error if the embedded file will not load (then
-// the learned evaluation plays as the classic one).
-func LearnedWeights() (WeightsHeader, []int16, error) { return DecodeWeights(patternEnglishFile) }
+//go:embed pattern_polish.bin
+var patternPolishFile []byte
 
-var learnedEnglish = sync.OnceValue(func() *learnedWeights {
-	_, w, err := LearnedWeights()
+// LearnedWeights returns the header and weights of the shipped pattern
+// evaluation of variant v (English or Polish), or an error if there is
+// none or the embedded file will not load (then the learned evaluation
+// plays as the classic one).
+func LearnedWeights(v Variant) (WeightsHeader, []int16, error) {
+	var file []byte
+	switch v {
+	case English:
+		file = patternEnglishFile
+	case Polish:
+		file = patternPolishFile
+	default:
+		return WeightsHeader{}, nil, fmt.Errorf("weights: no learned evaluation of %v", v)
+	}
+	h, w, err := DecodeWeights(file)
+	if err == nil && h.Variant != v {
+		return h, nil, fmt.Errorf("weights: the %v file holds %v weights", v, h.Variant)
+	}
+	return h, w, err
+}
+
+// loadLearned is the shipped learned correction of variant v, or nil.
+func loadLearned(v Variant) *learnedWeights {
+	_, w, err := LearnedWeights(v)
 	if err != nil {
 		return nil
 	}
-	lw := &learnedWeights{}
-	copy(lw.patterns[:], w)
-	for i := range PatternScalars {
-		lw.scalars[i] = int32(w[PatternWindows*PatternIndices+i])
-	}
-	return lw
-})
+	return newLearnedWeights(v, w)
+}
+
+var (
+	learnedEnglish = sync.OnceValue(func() *learnedWeights { return loadLearned(English) })
+	learnedPolish  = sync.OnceValue(func() *learnedWeights { return loadLearned(Polish) })
+)

@@ -9,7 +9,7 @@ import (
 )
 
 func TestShippedWeightsLoad(t *testing.T) {
-	h, w, err := LearnedWeights()
+	h, w, err := LearnedWeights(English)
 	if err != nil {
 		t.Fatalf("the embedded weights do not load: %v", err)
 	}
@@ -113,14 +113,14 @@ func TestLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
-	var zero learnedWeights
+	zero := newLearnedWeights(English, make([]int16, PatternWeights))
 	w := learnedEnglish()
 	if w == nil {
 		t.Fatal("no learned weights")
 	}
 	differ := 0
 	for _, p := range samplePositions(t) {
-		if got, want := evalLearned(&p, &zero), evalEnglish(&p); got != want {
+		if got, want := evalLearned(&p, zero), evalEnglish(&p); got != want {
 			t.Fatalf("%+v: with no correction the learned evaluation scores %d, the classic one %d", p, got, want)
 		}
 		if evalLearned(&p, w) != evalEnglish(&p) {
@@ -174,10 +174,10 @@ func TestEvaluationSwitchReachesTheSearch(t *testing.T) {
 	if r := Search(t.Context(), next, Limits{Depth: 4}); r.Move.From == 0 {
 		t.Error("the search with the learned evaluation found no move")
 	}
-	polish, _ := NewGame(Rules{Variant: Polish})
-	pl := polish.WithEvaluation(EvalLearned)
-	if evaluate(&pl.pos, pl.rules) != evaluate(&polish.pos, polish.rules) {
-		t.Error("the Polish game should keep the classic evaluation")
+	losing, _ := NewGame(Rules{Variant: Losing})
+	ll := play(t, losing.WithEvaluation(EvalLearned), "11-15", "23-19")
+	if evaluate(&ll.pos, ll.rules) != evalLosing(&ll.pos) {
+		t.Error("the Losing game should keep the classic evaluation")
 	}
 }
 
@@ -211,10 +211,12 @@ func TestOpeningsAreTheThreeMoveStarts(t *testing.T) {
 }
 
 // BenchmarkLearnedDepthInOneSecond compares the classic and the learned
-// evaluations in English: the depth reached in one second and the nodes
-// searched a second, from the start and from a middle game (the position
-// after the opening 11-15 23-19 8-11 and 17 more plies of a 6-ply search,
-// logged as FEN), the two evaluations taking turns on the same position:
+// evaluations in English and in the Polish game: the depth reached in one
+// second and the nodes searched a second, from the start and from a middle
+// game (in English the position after the opening 11-15 23-19 8-11 and 17
+// more plies of a 6-ply search, logged as FEN; in the Polish game that of
+// BenchmarkPruningDepthInOneSecond), the two evaluations taking turns on
+// the same position:
 //
 //	go test -run '^$' -bench LearnedDepthInOneSecond -benchtime 3x -v ./games/draughts/
 func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
@@ -228,10 +230,12 @@ func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
 		middle, _ = middle.Apply(Search(context.Background(), middle, Limits{Depth: 6}).Move)
 	}
 	b.Logf("middle game: %s", middle.FEN())
+	polish, _ := NewGame(Rules{Variant: Polish})
 	for _, pos := range []struct {
 		name string
 		s    State
-	}{{"start", start}, {"middle", middle}} {
+	}{{"start", start}, {"middle", middle}, {"polish-start", polish},
+		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")}} {
 		b.Run(pos.name, func(b *testing.B) {
 			var depth, nodes [2]int64
 			var spent [2]time.Duration

@@ -11,6 +11,7 @@ import (
 
 // config are the generator's inputs, recorded in the file's header.
 type config struct {
+	Variant draughts.Variant // English or Polish
 	Seed    uint64
 	Games   int
 	Nodes   int // search nodes a move
@@ -18,8 +19,11 @@ type config struct {
 	Players draughts.Evaluation // the evaluation the games are played with
 }
 
-// defaultConfig are the inputs of the shipped weights.
-var defaultConfig = config{Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30}
+// defaultConfig are the inputs of the shipped weights of each variant.
+var defaultConfig = map[draughts.Variant]config{
+	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30},
+	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 3000, Nodes: 10000, Epochs: 30},
+}
 
 // Self-play settings.
 const (
@@ -37,7 +41,7 @@ type sample struct {
 
 // stats describe a round.
 type stats struct {
-	firstWins, draws, positions int
+	blackWins, draws, positions int
 	scale                       int     // classic units to one unit of log-odds
 	classicLoss, loss           float64 // mean log loss of the classic score alone, and corrected
 }
@@ -49,7 +53,10 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 {
 		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1")
 	}
-	rules := draughts.Rules{Variant: draughts.English}
+	if cfg.Variant != draughts.English && cfg.Variant != draughts.Polish {
+		return nil, st, errors.New("learn: the learned evaluation is of English draughts or the Polish game")
+	}
+	rules := draughts.Rules{Variant: cfg.Variant}
 	deck, err := draughts.Openings(rules)
 	if err != nil {
 		return nil, st, err
@@ -62,7 +69,7 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 		game, result := playGame(start, cfg.Nodes, rng)
 		switch result {
 		case 1:
-			st.firstWins++
+			st.blackWins++
 		case 0.5:
 			st.draws++
 		}
@@ -79,10 +86,10 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	st.positions = len(samples)
 	st.scale, st.classicLoss = calibrate(samples)
-	w, loss := fit(samples, cfg.Epochs, float64(st.scale), rng)
+	w, loss := fit(samples, cfg.Epochs, float64(st.scale), draughts.PatternWindowsOf(cfg.Variant), rng)
 	st.loss = loss
 	h := draughts.WeightsHeader{
-		Version: draughts.WeightsVersion, Variant: draughts.English, PlayerEval: cfg.Players,
+		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
 		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
 	}
@@ -207,12 +214,13 @@ func logLoss(p, y float64) float64 {
 
 // fit finds the correction to the classic score (scale of its units to
 // one unit of log-odds, a fixed input) that best predicts the labels
-// from the samples, visiting them in an order shuffled by rng, and
-// returns its weights in classic units and the final mean log loss.
-func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, float64) {
-	theta := make([]float64, draughts.PatternWeights)
-	grad2 := make([]float64, draughts.PatternWeights)
-	const base = draughts.PatternWindows * draughts.PatternIndices
+// from the samples, each of windows windows, visiting them in an order
+// shuffled by rng, and returns its weights in classic units and the final
+// mean log loss.
+func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) ([]int16, float64) {
+	base := windows * draughts.PatternIndices
+	theta := make([]float64, base+draughts.PatternScalars)
+	grad2 := make([]float64, base+draughts.PatternScalars)
 	update := func(i int, g float64) {
 		g += l2 * theta[i]
 		grad2[i] += g * g
@@ -229,7 +237,7 @@ func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, 
 		for _, at := range order {
 			s := &samples[at]
 			z := classicInput(s) / scale
-			for k := range draughts.PatternWindows {
+			for k := range windows {
 				z += theta[s.x.Plus[k]] - theta[s.x.Minus[k]]
 			}
 			for i, v := range s.x.Scalars {
@@ -238,7 +246,7 @@ func fit(samples []sample, epochs int, scale float64, rng *rand.Rand) ([]int16, 
 			p := 1 / (1 + math.Exp(-z))
 			loss += logLoss(p, s.label)
 			e := p - s.label
-			for k := range draughts.PatternWindows {
+			for k := range windows {
 				if s.x.Plus[k] != s.x.Minus[k] {
 					update(int(s.x.Plus[k]), e)
 					update(int(s.x.Minus[k]), -e)

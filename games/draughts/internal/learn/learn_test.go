@@ -17,22 +17,24 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 	if !slow() {
 		t.Skip("set PARLOUR_SLOW=1")
 	}
-	cfg := config{Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
-	quiet := func(string, ...any) {}
-	a, _, err := generate(cfg, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _, err := generate(cfg, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a, b) {
-		t.Fatal("two runs of the same small round wrote different files")
-	}
-	h, _, err := draughts.DecodeWeights(a)
-	if err != nil || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 {
-		t.Fatalf("header %+v, err %v: want the round's inputs", h, err)
+	for _, v := range []draughts.Variant{draughts.English, draughts.Polish} {
+		cfg := config{Variant: v, Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
+		quiet := func(string, ...any) {}
+		a, _, err := generate(cfg, quiet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _, err := generate(cfg, quiet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Fatalf("%v: two runs of the same small round wrote different files", v)
+		}
+		h, _, err := draughts.DecodeWeights(a)
+		if err != nil || h.Variant != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 {
+			t.Fatalf("%v: header %+v, err %v: want the round's inputs", v, h, err)
+		}
 	}
 }
 
@@ -70,7 +72,7 @@ func TestFitLeavesTheClassicScoreAloneWhenThePatternsTellNothing(t *testing.T) {
 		x.Scalars[draughts.ScalarMove] = 1
 		samples[i] = sample{x: x, label: label}
 	}
-	w, _ := fit(samples, 5, scale, rng)
+	w, _ := fit(samples, 5, scale, draughts.PatternWindows, rng)
 	const move = draughts.PatternWindows*draughts.PatternIndices + draughts.ScalarMove
 	for i, v := range w {
 		if i != move && v != 0 {
@@ -104,21 +106,22 @@ func TestFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 		}
 		samples[i] = sample{x: x, label: label}
 	}
-	w, _ := fit(samples, 10, scale, rng)
+	w, _ := fit(samples, 10, scale, draughts.PatternWindows, rng)
 	if got := int(w[1]) - int(w[0]); got < 35 || got > 65 {
 		t.Errorf("the pattern's worth is %d classic units, want about %d (one unit of log-odds)", got, scale)
 	}
 }
 
-// TestShippedWeightsComeFromTheGenerator replays the round the header of
-// the shipped file records and compares the files byte for byte. It takes
-// as long as the round (minutes); the search must not have changed since
-// the file was made, or the games, and so the weights, differ.
-func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
-	if !slow() {
-		t.Skip("set PARLOUR_SLOW=1")
-	}
-	shipped, err := os.ReadFile("../../pattern_english.bin")
+// shippedFiles are the weights files the draughts package embeds.
+var shippedFiles = map[draughts.Variant]string{
+	draughts.English: "../../pattern_english.bin",
+	draughts.Polish:  "../../pattern_polish.bin",
+}
+
+// shippedConfig reads the inputs a shipped file's header records.
+func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
+	t.Helper()
+	shipped, err := os.ReadFile(shippedFiles[v])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,15 +129,36 @@ func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := config{Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs), Players: h.PlayerEval}
-	if cfg != defaultConfig {
-		t.Errorf("the shipped file's inputs %+v are not the generator's defaults %+v", cfg, defaultConfig)
+	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs), Players: h.PlayerEval}, shipped
+}
+
+func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
+	for v := range shippedFiles {
+		if cfg, _ := shippedConfig(t, v); cfg != defaultConfig[v] {
+			t.Errorf("the shipped %v file's inputs %+v are not the generator's defaults %+v", v, cfg, defaultConfig[v])
+		}
 	}
-	got, _, err := generate(cfg, t.Logf)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// TestShippedWeightsComeFromTheGenerator replays the rounds the headers
+// of the shipped files record and compares the files byte for byte. It
+// takes as long as the rounds (minutes each); the search must not have
+// changed since the files were made, or the games, and so the weights,
+// differ.
+func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
+	if !slow() {
+		t.Skip("set PARLOUR_SLOW=1")
 	}
-	if !bytes.Equal(got, shipped) {
-		t.Fatalf("regenerated %d bytes that differ from the shipped %d", len(got), len(shipped))
+	for _, v := range []draughts.Variant{draughts.English, draughts.Polish} {
+		t.Run(v.String(), func(t *testing.T) {
+			cfg, shipped := shippedConfig(t, v)
+			got, _, err := generate(cfg, t.Logf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, shipped) {
+				t.Fatalf("regenerated %d bytes that differ from the shipped %d", len(got), len(shipped))
+			}
+		})
 	}
 }

@@ -1,32 +1,51 @@
-// Command learn makes the weights of the learned English evaluation that
-// the draughts package embeds (pattern_english.bin), and writes the file
-// to standard output: it plays Parlour against itself from every
-// three-move opening (a search of a fixed number of nodes a move, so that
+// Command learn makes the weights of a learned evaluation that the
+// draughts package embeds (pattern_english.bin, or pattern_polish.bin with
+// -variant polish), and writes the file to standard output: it plays
+// Parlour against itself from every three-move opening (a search of a fixed number of nodes a move, so that
 // the games, and so the file, are the same on every run with the same
 // flags), samples the quiet positions, labels each with the game's result
 // for the side to move, and fits the pattern weights by logistic
 // regression. Run it with `go generate` in games/draughts; the flags
-// default to the inputs of the shipped file.
+// default to the inputs of the variant's shipped file.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"log"
+
+	"parlour/games/draughts"
 )
 
 func main() {
-	cfg := defaultConfig
-	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the openings' order and the random moves")
-	flag.IntVar(&cfg.Games, "games", cfg.Games, "self-play games to play")
-	flag.IntVar(&cfg.Nodes, "nodes", cfg.Nodes, "search nodes a move")
-	flag.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes of the fit over the positions")
+	var given config
+	flag.TextVar(&given.Variant, "variant", draughts.English, "the game: english or polish")
+	flag.Uint64Var(&given.Seed, "seed", 0, "seed of the openings' order and the random moves (default: the shipped file's)")
+	flag.IntVar(&given.Games, "games", 0, "self-play games to play (default: the shipped file's)")
+	flag.IntVar(&given.Nodes, "nodes", 0, "search nodes a move (default: the shipped file's)")
+	flag.IntVar(&given.Epochs, "epochs", 0, "passes of the fit over the positions (default: the shipped file's)")
 	flag.Parse()
+	cfg, ok := defaultConfig[given.Variant]
+	if !ok {
+		log.Fatalf("learn: no learned evaluation of %v (english or polish)", given.Variant)
+	}
+	flag.Visit(func(f *flag.Flag) { // the flags given override the variant's defaults
+		switch f.Name {
+		case "seed":
+			cfg.Seed = given.Seed
+		case "games":
+			cfg.Games = given.Games
+		case "nodes":
+			cfg.Nodes = given.Nodes
+		case "epochs":
+			cfg.Epochs = given.Epochs
+		}
+	})
 	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Print(string(data))
-	log.Printf("learn: %d games (%d won by the side that opened, %d drawn), %d positions, scale %d, log loss %.4f classic alone, %.4f corrected, %d bytes",
-		cfg.Games, stats.firstWins, stats.draws, stats.positions, stats.scale, stats.classicLoss, stats.loss, len(data))
+	log.Printf("learn: %v, %d games (%d won by Black, %d drawn), %d positions, scale %d, log loss %.4f classic alone, %.4f corrected, %d bytes",
+		cfg.Variant, cfg.Games, stats.blackWins, stats.draws, stats.positions, stats.scale, stats.classicLoss, stats.loss, len(data))
 }
