@@ -189,12 +189,13 @@ func kingMoves8(p *position, c Color) int {
 
 // LearningSample is s as the learned evaluation sees it, for fitting its
 // weights. ok is false unless s is an ongoing English or Polish game whose
-// side to move has no capture: the search evaluates only such quiet
-// positions.
+// side to move has no capture (the search evaluates only such quiet
+// positions), and, in the Polish game, no king stands (there the learned
+// evaluation leaves positions with kings to the classic one).
 func LearningSample(s State) (x PatternSample, ok bool) {
 	v := s.rules.Variant
-	if (v != English && v != Polish) || Outcome(s).Status != Ongoing {
-		return x, false
+	if (v != English && v != Polish) || Outcome(s).Status != Ongoing || v == Polish && s.pos.kings != 0 {
+		return x, false // the Polish correction is of positions without kings
 	}
 	list := generate(&s.pos, Rules{Variant: v}, nil)
 	if len(list) == 0 || list[0].caps != 0 {
@@ -261,16 +262,25 @@ func evalLearned(p *position, w *learnedWeights) int {
 
 // WeightsHeader records how a weights file was made.
 type WeightsHeader struct {
-	Version      uint16
-	Variant      Variant
-	PlayerEval   Evaluation // the evaluation the self-play games used
-	Seed         uint64     // the generator's seed
-	Games        uint32     // self-play games played
-	NodesPerMove uint32     // the search's node limit for each move
-	Positions    uint32     // quiet positions fitted
-	Epochs       uint16     // passes of the fit over the positions
-	Scale        uint16     // classic evaluation units to one unit of log-odds, fitted
+	Version    uint16
+	Variant    Variant
+	PlayerEval Evaluation // the evaluation the self-play games used
+	// PlayerPruning is the pruning the self-play games searched with. The
+	// file holds it in the byte of PlayerEval, 0x10 set for PruneTuned;
+	// files of games searched by PruneClassic (all before it was
+	// recorded) have it clear.
+	PlayerPruning Pruning
+	Seed          uint64 // the generator's seed
+	Games         uint32 // self-play games played
+	NodesPerMove  uint32 // the search's node limit for each move
+	Positions     uint32 // quiet positions fitted
+	Epochs        uint16 // passes of the fit over the positions
+	Scale         uint16 // classic evaluation units to one unit of log-odds, fitted
 }
+
+// tunedPlayers marks, in a file's byte of the players' evaluation, games
+// searched with PruneTuned.
+const tunedPlayers = 0x10
 
 // weightsMagic opens every weights file.
 const weightsMagic = "PLDW"
@@ -291,7 +301,11 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
-	b = append(b, byte(h.Variant), byte(h.PlayerEval), byte(PatternWindowsOf(h.Variant)), PatternSquares, 3, PatternScalars)
+	players := byte(h.PlayerEval)
+	if h.PlayerPruning == PruneTuned {
+		players |= tunedPlayers
+	}
+	b = append(b, byte(h.Variant), players, byte(PatternWindowsOf(h.Variant)), PatternSquares, 3, PatternScalars)
 	b = binary.LittleEndian.AppendUint64(b, h.Seed)
 	b = binary.LittleEndian.AppendUint32(b, h.Games)
 	b = binary.LittleEndian.AppendUint32(b, h.NodesPerMove)
@@ -336,7 +350,10 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	if h.Version != WeightsVersion {
 		return h, nil, fmt.Errorf("weights: version %d, want %d", h.Version, WeightsVersion)
 	}
-	h.Variant, h.PlayerEval = Variant(data[6]), Evaluation(data[7])
+	h.Variant, h.PlayerEval, h.PlayerPruning = Variant(data[6]), Evaluation(data[7]&^tunedPlayers), PruneClassic
+	if data[7]&tunedPlayers != 0 {
+		h.PlayerPruning = PruneTuned
+	}
 	if int(data[8]) != PatternWindowsOf(h.Variant) || data[9] != PatternSquares || data[10] != 3 || data[11] != PatternScalars {
 		return h, nil, errors.New("weights: another layout of patterns")
 	}

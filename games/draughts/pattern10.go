@@ -2,10 +2,11 @@ package draughts
 
 import "math/bits"
 
-// The learned evaluation of the Polish game: the classic Polish score plus
-// a correction of the same form as English draughts' (see pattern.go), its
-// windows the sixteen blocks of four rows by four columns of the 10×10
-// board whose top left corner is on an even row and column. Each block
+// The learned evaluation of the Polish game: the classic Polish score plus,
+// while no king stands, a correction of the same form as English
+// draughts' (see pattern.go), its windows the sixteen blocks of four rows
+// by four columns of the 10×10 board whose top left corner is on an even
+// row and column. Each block
 // holds eight dark squares, two on each of its rows, and on each row the
 // two are next to each other in the cells (see geometry.go), so a block's
 // pattern is four 2-bit slices of a side's bitboard.
@@ -115,10 +116,17 @@ func kingFlights10(kings, empty uint64) int {
 }
 
 // evalLearned10 scores p, on the 10×10 board, for the side to move: the
-// classic Polish evaluation corrected by the learned weights w.
+// classic Polish evaluation, corrected by the learned weights w while no
+// king stands. A flying king changes the game more than the patterns,
+// which do not tell kings from men, can say: the weights fitted with
+// kings on the board valued a king below a man, and lost every game
+// (docs/PERFORMANCE.md).
 func evalLearned10(p *position, w *learnedWeights) int {
-	own, opp, theirOwn, theirOpp := views10(p)
 	s := evalPolish(p)
+	if p.kings != 0 {
+		return s
+	}
+	own, opp, theirOwn, theirOpp := views10(p)
 	pat := w.patterns[:PolishPatternWindows*PatternIndices]
 	for k := range PolishPatternWindows {
 		s += int(pat[blockIndex(own, opp, k)]) - int(pat[blockIndex(theirOwn, theirOpp, k)])

@@ -46,7 +46,7 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 			w[i] = int16(rng.IntN(1<<16) - 1<<15)
 		}
 	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300}
+	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, PlayerEval: EvalLearned, PlayerPruning: PruneTuned, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300}
 	data, err := EncodeWeights(h, w)
 	if err != nil {
 		t.Fatal(err)
@@ -250,5 +250,32 @@ func TestPolishEvaluationSwitchReachesTheSearch(t *testing.T) {
 	}
 	if r := Search(t.Context(), learned, Limits{Depth: 4}); r.Move.From == 0 {
 		t.Error("the search with the learned Polish evaluation found no move")
+	}
+}
+
+func TestPolishLearnedEvaluationLeavesPositionsWithKingsToTheClassicOne(t *testing.T) {
+	w := learnedPolish()
+	if w == nil {
+		t.Fatal("no learned Polish weights")
+	}
+	rules := Rules{Variant: Polish}
+	kings, corrected := 0, 0
+	for _, p := range polishPositions(t) {
+		if p.kings == 0 {
+			if evalLearned10(&p, w) != evalPolish(&p) {
+				corrected++
+			}
+			continue
+		}
+		kings++
+		if got, want := evalLearned10(&p, w), evalPolish(&p); got != want {
+			t.Fatalf("%s: with a king on the board the learned evaluation scores %d, the classic one %d", newState(rules, p, 1).FEN(), got, want)
+		}
+		if _, ok := LearningSample(newState(rules, p, 1)); ok {
+			t.Fatalf("%s: a position with a king was sampled for the fit", newState(rules, p, 1).FEN())
+		}
+	}
+	if kings == 0 || corrected == 0 {
+		t.Errorf("%d positions with kings, %d without corrected: want some of each", kings, corrected)
 	}
 }

@@ -38,7 +38,7 @@ func TestWeightsFileRoundTripsAndRefusesDamage(t *testing.T) {
 			w[i] = int16(rng.IntN(1<<16) - 1<<15)
 		}
 	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9, Scale: 40}
+	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, PlayerPruning: PruneClassic, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9, Scale: 40}
 	data, err := EncodeWeights(h, w)
 	if err != nil {
 		t.Fatal(err)

@@ -17,12 +17,13 @@ type config struct {
 	Nodes   int // search nodes a move
 	Epochs  int
 	Players draughts.Evaluation // the evaluation the games are played with
+	Search  draughts.Pruning    // the pruning their searches use
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
-	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30},
-	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 3000, Nodes: 10000, Epochs: 30},
+	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneClassic},
+	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 3000, Nodes: 10000, Epochs: 30, Search: draughts.PruneClassic},
 }
 
 // Self-play settings.
@@ -33,10 +34,11 @@ const (
 )
 
 // sample is one quiet position and the result for its side to move: 1 a
-// win, 0.5 a draw, 0 a loss.
+// win, 0.5 a draw, 0 a loss; game is the number of its game.
 type sample struct {
 	x     draughts.PatternSample
 	label float64
+	game  int
 }
 
 // stats describe a round.
@@ -44,6 +46,11 @@ type stats struct {
 	blackWins, draws, positions int
 	scale                       int     // classic units to one unit of log-odds
 	classicLoss, loss           float64 // mean log loss of the classic score alone, and corrected
+	shrink                      float64 // the k of the pattern weights' shrinking (see shrinkings)
+	// heldOut are the mean log losses on the held-out games (see
+	// chooseShrink) of the classic score alone and of each shrinking
+	// tried, in the order of shrinkings; empty when none was tried.
+	heldOut []float64
 }
 
 // generate plays cfg.Games games, fits the weights and returns the weights
@@ -65,7 +72,7 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var samples []sample
 	for g := range cfg.Games {
-		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(draughts.PruneClassic) // the search the shipped rounds were played by
+		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
 		game, result := playGame(start, cfg.Nodes, rng)
 		switch result {
 		case 1:
@@ -78,7 +85,7 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 			if s.side != draughts.Black {
 				label = 1 - result
 			}
-			samples = append(samples, sample{x: s.x, label: label})
+			samples = append(samples, sample{x: s.x, label: label, game: g})
 		}
 		if (g+1)%50 == 0 {
 			logf("learn: %d games, %d positions", g+1, len(samples))
@@ -86,10 +93,16 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	st.positions = len(samples)
 	st.scale, st.classicLoss = calibrate(samples)
-	w, loss := fit(samples, cfg.Epochs, float64(st.scale), draughts.PatternWindowsOf(cfg.Variant), rng)
-	st.loss = loss
+	windows := draughts.PatternWindowsOf(cfg.Variant)
+	if cfg.Variant == draughts.Polish {
+		st.shrink, st.heldOut = chooseShrink(samples, cfg, float64(st.scale), windows)
+		logf("learn: held-out log loss %.4f classic alone; %.4f shrunk by k %v: k %v", st.heldOut[0], st.heldOut[1:], shrinkings, st.shrink)
+	}
+	theta := fitRaw(samples, cfg.Epochs, float64(st.scale), windows, rng)
+	w := shrink(theta, patternCounts(samples, windows), st.shrink, float64(st.scale))
+	st.loss = heldOutLoss(samples, w, float64(st.scale), windows)
 	h := draughts.WeightsHeader{
-		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players,
+		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
 		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
 	}
@@ -164,11 +177,100 @@ func resultFor(won bool, winner draughts.Color) float64 {
 	return 0
 }
 
-// Fit settings: AdaGrad on the log loss with an L2 penalty.
+// Fit settings: AdaGrad on the log loss with an L2 penalty (English
+// draughts' penalty; the Polish game's is chosen by chooseL2).
 const (
 	learnRate = 0.05
 	l2        = 1e-4
 )
+
+// shrinkings are the numbers k chooseShrink tries: a pattern weight seen
+// n times in the fitted positions is multiplied by n/(n+k), so that a
+// rare pattern, whose weight the fit has learned from a few games, counts
+// for little (k 0 leaves the weights as fitted).
+var shrinkings = []float64{0, 10, 30, 100, 300, 1000, 3000, 10000}
+
+// heldOutEvery is how chooseShrink splits the games: every
+// heldOutEvery-th game is held out.
+const heldOutEvery = 10
+
+// chooseShrink picks the shrinking of the Polish game's many pattern
+// weights (16 windows, over twice English draughts' 7, each from fewer
+// positions) by games held out: it fits the correction to the positions
+// of nine games in ten (the order shuffled by a generator seeded by
+// cfg.Seed, so the choice is the same on every run) and returns the k of
+// shrinkings whose shrunk weights best predict the results of the tenth
+// games, with the mean log losses on those positions of the classic
+// score alone and then of each k.
+func chooseShrink(samples []sample, cfg config, scale float64, windows int) (float64, []float64) {
+	var train, test []sample
+	for _, s := range samples {
+		if s.game%heldOutEvery == heldOutEvery-1 {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	losses := []float64{heldOutLoss(test, nil, scale, windows)}
+	theta := fitRaw(train, cfg.Epochs, scale, windows, rand.New(rand.NewPCG(cfg.Seed, 0x5e1ec7)))
+	seen := patternCounts(train, windows)
+	best, bestLoss := shrinkings[0], math.Inf(1)
+	for _, k := range shrinkings {
+		loss := heldOutLoss(test, shrink(theta, seen, k, scale), scale, windows)
+		losses = append(losses, loss)
+		if loss < bestLoss {
+			best, bestLoss = k, loss
+		}
+	}
+	return best, losses
+}
+
+// patternCounts counts how often each pattern weight is added or taken
+// away in samples.
+func patternCounts(samples []sample, windows int) []int {
+	n := make([]int, windows*draughts.PatternIndices)
+	for i := range samples {
+		for k := range windows {
+			n[samples[i].x.Plus[k]]++
+			n[samples[i].x.Minus[k]]++
+		}
+	}
+	return n
+}
+
+// shrink returns the weights theta (log-odds) in classic units, each
+// pattern weight seen n times (seen) multiplied by n/(n+k).
+func shrink(theta []float64, seen []int, k, scale float64) []int16 {
+	w := make([]int16, len(theta))
+	for i, t := range theta {
+		if i < len(seen) && k > 0 {
+			t *= float64(seen[i]) / (float64(seen[i]) + k)
+		}
+		w[i] = int16(max(min(math.Round(t*scale), math.MaxInt16), math.MinInt16))
+	}
+	return w
+}
+
+// heldOutLoss is the mean log loss on samples of the classic score
+// corrected by the weights w (in classic units; nil for none).
+func heldOutLoss(samples []sample, w []int16, scale float64, windows int) float64 {
+	base := windows * draughts.PatternIndices
+	loss := 0.0
+	for i := range samples {
+		s := &samples[i]
+		z := classicInput(s)
+		if w != nil {
+			for k := range windows {
+				z += float64(w[s.x.Plus[k]]) - float64(w[s.x.Minus[k]])
+			}
+			for j, v := range s.x.Scalars {
+				z += float64(w[base+j]) * float64(v)
+			}
+		}
+		loss += logLoss(1/(1+math.Exp(-z/scale)), s.label)
+	}
+	return loss / float64(max(len(samples), 1))
+}
 
 // classicCap bounds the classic score the fit reads, in its units: beyond
 // it the game is won or lost whatever the patterns say.
@@ -215,9 +317,13 @@ func logLoss(p, y float64) float64 {
 // fit finds the correction to the classic score (scale of its units to
 // one unit of log-odds, a fixed input) that best predicts the labels
 // from the samples, each of windows windows, visiting them in an order
-// shuffled by rng, and returns its weights in classic units and the final
-// mean log loss.
-func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) ([]int16, float64) {
+// shuffled by rng, and returns its weights in classic units.
+func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) []int16 {
+	return shrink(fitRaw(samples, epochs, scale, windows, rng), nil, 0, scale)
+}
+
+// fitRaw is fit's weights in units of log-odds, not rounded.
+func fitRaw(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) []float64 {
 	base := windows * draughts.PatternIndices
 	theta := make([]float64, base+draughts.PatternScalars)
 	grad2 := make([]float64, base+draughts.PatternScalars)
@@ -230,10 +336,8 @@ func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Ran
 	for i := range order {
 		order[i] = i
 	}
-	var loss float64
 	for range epochs {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		loss = 0
 		for _, at := range order {
 			s := &samples[at]
 			z := classicInput(s) / scale
@@ -243,9 +347,7 @@ func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Ran
 			for i, v := range s.x.Scalars {
 				z += theta[base+i] * float64(v)
 			}
-			p := 1 / (1 + math.Exp(-z))
-			loss += logLoss(p, s.label)
-			e := p - s.label
+			e := 1/(1+math.Exp(-z)) - s.label
 			for k := range windows {
 				if s.x.Plus[k] != s.x.Minus[k] {
 					update(int(s.x.Plus[k]), e)
@@ -258,11 +360,6 @@ func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Ran
 				}
 			}
 		}
-		loss /= float64(max(len(samples), 1))
 	}
-	w := make([]int16, len(theta))
-	for i, t := range theta {
-		w[i] = int16(max(min(math.Round(t*scale), math.MaxInt16), math.MinInt16))
-	}
-	return w, loss
+	return theta
 }

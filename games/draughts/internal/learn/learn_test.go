@@ -72,7 +72,7 @@ func TestFitLeavesTheClassicScoreAloneWhenThePatternsTellNothing(t *testing.T) {
 		x.Scalars[draughts.ScalarMove] = 1
 		samples[i] = sample{x: x, label: label}
 	}
-	w, _ := fit(samples, 5, scale, draughts.PatternWindows, rng)
+	w := fit(samples, 5, scale, draughts.PatternWindows, rng)
 	const move = draughts.PatternWindows*draughts.PatternIndices + draughts.ScalarMove
 	for i, v := range w {
 		if i != move && v != 0 {
@@ -106,7 +106,7 @@ func TestFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 		}
 		samples[i] = sample{x: x, label: label}
 	}
-	w, _ := fit(samples, 10, scale, draughts.PatternWindows, rng)
+	w := fit(samples, 10, scale, draughts.PatternWindows, rng)
 	if got := int(w[1]) - int(w[0]); got < 35 || got > 65 {
 		t.Errorf("the pattern's worth is %d classic units, want about %d (one unit of log-odds)", got, scale)
 	}
@@ -129,7 +129,8 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs), Players: h.PlayerEval}, shipped
+	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
+		Players: h.PlayerEval, Search: h.PlayerPruning}, shipped
 }
 
 func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
@@ -160,5 +161,41 @@ func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
 				t.Fatalf("regenerated %d bytes that differ from the shipped %d", len(got), len(shipped))
 			}
 		})
+	}
+}
+
+func TestShrinkQuietsRarePatternsAndKeepsCommonOnes(t *testing.T) {
+	theta := []float64{1, 1, 1, 0.5}
+	seen := []int{0, 10, 10000} // the last weight, a count's, is never shrunk
+	w := shrink(theta, seen, 100, 50)
+	if w[0] != 0 || w[1] < 4 || w[1] > 5 || w[2] < 49 || w[2] > 50 || w[3] != 25 {
+		t.Errorf("shrunk by k 100 at scale 50: %v, want [0 4-5 49-50 25]", w)
+	}
+	if got := shrink(theta, seen, 0, 50); got[0] != 50 || got[1] != 50 || got[2] != 50 || got[3] != 25 {
+		t.Errorf("k 0 changed the weights: %v", got)
+	}
+}
+
+func TestChooseShrinkPrefersShrinkingWhenThePatternsAreNoise(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	const scale = 50
+	var samples []sample
+	for g := range 400 {
+		// The patterns of the first window are drawn at random, each seen
+		// in a few positions of a few games, and the results are drawn
+		// apart from them: what the fit learns of a pattern is the chance
+		// of its few games, which tells nothing of the held-out games.
+		label := float64(rng.IntN(3)) / 2
+		for range 20 {
+			c := rng.IntN(201) - 100
+			x := draughts.PatternSample{Classic: int32(c)}
+			x.Plus[0] = int32(1 + rng.IntN(2000))
+			x.Scalars[draughts.ScalarMove] = 1
+			samples = append(samples, sample{x: x, label: label, game: g})
+		}
+	}
+	k, losses := chooseShrink(samples, config{Seed: 1, Epochs: 5}, scale, draughts.PatternWindows)
+	if k == 0 || len(losses) != 1+len(shrinkings) {
+		t.Errorf("chose k %v (losses %v): want the patterns shrunk", k, losses)
 	}
 }

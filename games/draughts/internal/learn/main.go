@@ -24,6 +24,7 @@ func main() {
 	flag.IntVar(&given.Games, "games", 0, "self-play games to play (default: the shipped file's)")
 	flag.IntVar(&given.Nodes, "nodes", 0, "search nodes a move (default: the shipped file's)")
 	flag.IntVar(&given.Epochs, "epochs", 0, "passes of the fit over the positions (default: the shipped file's)")
+	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
 	if !ok {
@@ -39,6 +40,15 @@ func main() {
 			cfg.Nodes = given.Nodes
 		case "epochs":
 			cfg.Epochs = given.Epochs
+		case "search":
+			switch *search {
+			case "classic":
+				cfg.Search = draughts.PruneClassic
+			case "tuned":
+				cfg.Search = draughts.PruneTuned
+			default:
+				log.Fatalf("learn: -search takes classic or tuned, not %q", *search)
+			}
 		}
 	})
 	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
