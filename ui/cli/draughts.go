@@ -342,7 +342,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 	d.fs.Func("games", "", numberFlag("games", &games, 1, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
 	d.fs.Func("seed", "", seedFlag(&seed))
-	d.fs.Func("time", "", moveTimeFlag(&think))
+	d.fs.Func("time", "", moveTimeFlag("time", &think))
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
