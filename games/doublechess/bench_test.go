@@ -44,6 +44,17 @@ func BenchmarkDepthIn2sOpening(b *testing.B) {
 	depthIn2s(b, seedOpening(b))
 }
 
+// BenchmarkDepthIn2sDeadArmy does the same from deadArmy, a middle game
+// with White checkmated: a computer's move there against one from the
+// start.
+func BenchmarkDepthIn2sDeadArmy(b *testing.B) {
+	s, err := ParseFEN4(deadArmy, Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	depthIn2s(b, s)
+}
+
 func depthIn2s(b *testing.B, s State) {
 	var depth, nodes int64
 	for b.Loop() {

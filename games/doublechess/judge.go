@@ -16,14 +16,22 @@ package doublechess
 // partner's rescue, or his partner mating his mater) who has no move
 // simply passes. level counts the hypothetical moves being looked through
 // (see legalAt).
-func (p *position) judge(mover Color, level int) {
+func (p *position) judge(mover Color, level int) { p.judgeKnowing(mover, level, 0) }
+
+// judgeKnowing is judge told that the players in stillMated, checkmated
+// before the move, are known to be checkmated still (in check and without
+// a legal move) as long as their adversaries' deaths are as they were:
+// the search's release zone shows it for the moves outside the zone (see
+// game.Play), and this spares judge the proof that he has no move.
+func (p *position) judgeKnowing(mover Color, level int, stillMated uint8) {
 	before := p.dead
 	order := [4]Color{mover.Next(), mover.Partner().Next(), mover.Partner(), mover}
 	var moves moveMemo
 	for range 4 {
 		changed := false
 		for _, c := range order {
-			mated := moves.inCheck(p, c) && !moves.has(p, c, level+1)
+			known := stillMated&(1<<c) != 0 && adversaryBits(p, c) == before&(0b1010>>(c&1))
+			mated := known || moves.inCheck(p, c) && !moves.has(p, c, level+1)
 			if mated != p.isDead(c) {
 				p.setDead(p.dead ^ 1<<c)
 				changed = true

@@ -222,3 +222,59 @@ func TestAMoveWhoseReleaseShutsTheArmyInAgainIsLegal(t *testing.T) {
 		t.Errorf("after %v: Green checkmated %v, Black %v; want Green still mated, Black free", m, next.Checkmated(Green), next.Checkmated(Black))
 	}
 }
+
+// TestSearchSkipsTheMateProofOnlyWhereTheZoneShowsIt plays the seeded
+// random games of TestLegalWithADeadArmyMatchesTheCarefulJudgement and,
+// wherever the player to move has a dead adversary, plays every
+// pseudo-legal move through the search's Play, which takes a move outside
+// the release zone to leave the adversary checkmated without proving it
+// again, and through the careful way (the position after it judged in
+// full, then safeFromReleased). Both must accept the same moves and make
+// the same positions. The moves that take the shortcut are counted, so
+// that the test cannot pass without it.
+func TestSearchSkipsTheMateProofOnlyWhereTheZoneShowsIt(t *testing.T) {
+	games := 150
+	if slow() {
+		games = 3000
+	}
+	rng := rand.New(rand.NewPCG(2026, 13))
+	var g game
+	shortcut := 0
+	for n := range games {
+		s, _ := NewGame(Rules{First: Colors[(n+2)%4]})
+		randomGame(s, rng, 100000, aggressive, func(st State, _ Move) {
+			p := &st.pos
+			if p.isDead(p.turn) || !p.adversaryDead(p.turn) {
+				return
+			}
+			g.Set(st)
+			g.lookForCheck()
+			col, inCheck := p.turn, p.inCheck(p.turn)
+			for _, m := range p.generate(col, nil) {
+				careful := p.legal(m, col, inCheck)
+				var want position
+				if careful {
+					want = p.afterAt(m, 0)
+					careful = want.safeFromReleased(p, col)
+				}
+				if !g.zone[0].mayRelease(p, m, col) {
+					shortcut++
+				}
+				played := g.Play(m)
+				if played != careful {
+					t.Fatalf("in %s move %s: the search's Play says %v, the careful judgement %v", st.FEN4(), public(m), played, careful)
+				}
+				if played {
+					if g.stack[1] != want {
+						t.Fatalf("in %s move %s: the search's position differs from the careful judgement's", st.FEN4(), public(m))
+					}
+					g.Undo()
+				}
+			}
+		})
+	}
+	if shortcut < 1000 {
+		t.Errorf("only %d moves took the zone's shortcut", shortcut)
+	}
+	t.Logf("%d moves took the zone's shortcut", shortcut)
+}

@@ -63,6 +63,10 @@ type game struct {
 	moved   [engine.MaxPly + 1]move // the move that led to each ply
 	inCheck [engine.MaxPly + 1]bool // the player to move at each ply is in check
 	guard   [engine.MaxPly + 1]bool // ... and must not free a checkmated adversary into check
+	// zone holds, at a ply where guard is set, the release zone of the
+	// player to move, built when Play first needs it: his moves outside it
+	// leave the checkmated adversary checkmated (see releaseZone).
+	zone    [engine.MaxPly + 1]releaseZone
 	threat  [engine.MaxPly + 1]threat
 	replies []move // the adversary's moves, for partnerThreatened
 	history [128][ncells]int32
@@ -108,6 +112,9 @@ func (g *game) lookForCheck() bool {
 	p := &g.stack[g.ply]
 	check := p.inCheck(p.turn)
 	g.inCheck[g.ply], g.guard[g.ply] = check, p.adversaryDead(p.turn)
+	if g.guard[g.ply] {
+		g.zone[g.ply] = releaseZone{}
+	}
 	return check
 }
 
@@ -168,12 +175,19 @@ func (g *game) Play(m move) bool {
 	if !p.legal(m, p.turn, g.inCheck[g.ply]) {
 		return false
 	}
+	// A move outside the release zone leaves the checkmated adversary
+	// checkmated, which judge then need not prove again.
+	var stillMated uint8
+	guard := g.guard[g.ply]
+	if z := &g.zone[g.ply]; guard && !z.mayRelease(p, m, p.turn) {
+		stillMated, guard = 1<<z.dead, false
+	}
 	// The position after m, as p.after makes it, built in its place.
 	child := &g.stack[g.ply+1]
 	*child = *p
 	child.play(m)
-	child.judge(colorOf(p.board[m.from()]), 0)
-	if g.guard[g.ply] && !child.safeFromReleased(p, p.turn) {
+	child.judgeKnowing(colorOf(p.board[m.from()]), 0, stillMated)
+	if guard && !child.safeFromReleased(p, p.turn) {
 		return false
 	}
 	g.ply++

@@ -232,7 +232,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 	t.fs.Func("length", "", func(s string) error {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 2 || n > 15 {
-			return fmt.Errorf("--length takes a number of letters from 2 to 15, not %q", sanitize.Line(s))
+			return fmt.Errorf("--length takes a number of letters from 2 to 15, not %q", s)
 		}
 		length = n
 		return nil
@@ -240,7 +240,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 	t.fs.Func("count", "", numberFlag("count", &count, 1, maxGenerate))
 	t.fs.Func("difficulty", "", func(s string) error {
 		if _, ok := generateBands[strings.ToLower(s)]; !ok {
-			return fmt.Errorf("--difficulty is easy, medium or hard, not %q", sanitize.Line(s))
+			return fmt.Errorf("--difficulty is easy, medium or hard, not %q", s)
 		}
 		difficulty = strings.ToLower(s)
 		return nil
@@ -252,7 +252,7 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 	}
 	switch {
 	case len(words) > 0:
-		return t.usageError(fmt.Errorf("generate takes no words (got %q); as: parlour %s", sanitize.Line(strings.Join(words, " ")), t.usage))
+		return t.usageError(fmt.Errorf("generate takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
 	case length == 0 || difficulty == "" || count == 0:
 		return t.usageError(fmt.Errorf("generate needs --length, --difficulty and --count; as: parlour %s", t.usage))
 	}

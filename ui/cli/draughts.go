@@ -208,7 +208,7 @@ func draughtsPerft(env ToolEnv, args []string) int {
 	limit := perftLimit(d.variant)
 	depth, err := strconv.Atoi(words[0])
 	if err != nil || depth < 1 || depth > limit {
-		return d.usageError(fmt.Errorf("DEPTH is a number of moves from 1 to %d on this board (deeper would not finish in reasonable time), not %q", limit, sanitize.Line(words[0])))
+		return d.usageError(fmt.Errorf("DEPTH is a number of moves from 1 to %d on this board (deeper would not finish in reasonable time), not %q", limit, words[0]))
 	}
 	s, err := d.position()
 	if err != nil {
@@ -249,7 +249,7 @@ func draughtsMove(env ToolEnv, args []string) int {
 	d.fs.Func("time", "", func(s string) error {
 		t, err := time.ParseDuration(s)
 		if err != nil || t <= 0 {
-			return fmt.Errorf("--time takes a length of time such as 1s or 500ms, not %q", sanitize.Line(s))
+			return fmt.Errorf("--time takes a length of time such as 1s or 500ms, not %q", s)
 		}
 		think = t
 		return nil
@@ -257,7 +257,7 @@ func draughtsMove(env ToolEnv, args []string) int {
 	d.fs.Func("depth", "", func(s string) error {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 || n > draughtsMaxDepth {
-			return fmt.Errorf("--depth takes a number of moves from 1 to %d, not %q", draughtsMaxDepth, sanitize.Line(s))
+			return fmt.Errorf("--depth takes a number of moves from 1 to %d, not %q", draughtsMaxDepth, s)
 		}
 		depth = n
 		return nil
@@ -269,7 +269,7 @@ func draughtsMove(env ToolEnv, args []string) int {
 	}
 	switch {
 	case len(words) > 0:
-		return d.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen, --pdn or --moves", sanitize.Line(strings.Join(words, " "))))
+		return d.usageError(fmt.Errorf("move takes no words (got %q); give the position with --fen, --pdn or --moves", strings.Join(words, " ")))
 	case d.pdnPath != "" && d.fen != "":
 		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
 	case think == 0 && depth == 0:
@@ -332,7 +332,7 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 		name := strings.ToLower(c.String())
 		d.fs.Func(name, "", func(s string) error {
 			if err := levels[c].UnmarshalText([]byte(strings.ToLower(s))); err != nil {
-				return fmt.Errorf("--%s takes a level (easy, medium, hard or expert), not %q", name, sanitize.Line(s))
+				return fmt.Errorf("--%s takes a level (easy, medium, hard or expert), not %q", name, s)
 			}
 			return nil
 		})
@@ -342,14 +342,14 @@ func draughtsSelfplay(env ToolEnv, args []string) int {
 	d.fs.Func("games", "", numberFlag("games", &games, 1, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
 	d.fs.Func("seed", "", seedFlag(&seed))
-	d.fs.Func("time", "", moveTimeFlag(&think))
+	d.fs.Func("time", "", moveTimeFlag("time", &think))
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
 	}
 	switch {
 	case len(words) > 0:
-		return d.usageError(fmt.Errorf("selfplay takes no words (got %q)", sanitize.Line(strings.Join(words, " "))))
+		return d.usageError(fmt.Errorf("selfplay takes no words (got %q)", strings.Join(words, " ")))
 	case levels[draughts.White] == 0 || levels[draughts.Black] == 0:
 		return d.usageError(errors.New("give both levels: --white LEVEL --black LEVEL (easy, medium, hard or expert)"))
 	}
@@ -437,7 +437,7 @@ func draughtsProbe(env ToolEnv, args []string) int {
 	}
 	switch {
 	case len(words) > 0:
-		return d.usageError(fmt.Errorf("probe takes no words (got %q); give the position with --fen, --pdn or --moves", sanitize.Line(strings.Join(words, " "))))
+		return d.usageError(fmt.Errorf("probe takes no words (got %q); give the position with --fen, --pdn or --moves", strings.Join(words, " ")))
 	case d.pdnPath != "" && d.fen != "":
 		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
 	case d.variant != draughts.English:

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,7 +14,7 @@ import (
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
-const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--variant V] [--draws D] [--seed S] [--max-moves M]; " +
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M]; " +
 	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch], as expert or expert-learned-oldsearch"
 
 // draughtsMatchTool is `parlour draughts match`.
@@ -25,12 +26,13 @@ var draughtsMatchTool = Tool{
 }
 
 // matchPlayer is a computer player of a match: a level, the evaluation
-// it judges by and the search's pruning.
+// it judges by, the search's pruning and its time a move.
 type matchPlayer struct {
 	name  string
 	level draughts.Level
 	eval  draughts.Evaluation
 	prune draughts.Pruning
+	think time.Duration
 }
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
@@ -88,7 +90,7 @@ func (t matchTally) score() float64 { return float64(t.won) + float64(t.drawn)/2
 // draughtsMatch runs `parlour draughts match`.
 func draughtsMatch(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "match", draughtsMatchUsage,
-		"--a PLAYER, --b PLAYER, --games N, --time 1s, --variant V, --draws modern|victorian, --seed S, --max-moves M")
+		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M")
 	d.drawsFlag()
 	var players [2]matchPlayer
 	var given [2]bool
@@ -100,11 +102,13 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		})
 	}
 	games, maxMoves, think := 2, 200, time.Second
+	var thinkB time.Duration // B's time a move, when not --time's
 	var seed uint64 = 1
 	d.fs.Func("games", "", numberFlag("games", &games, 2, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
 	d.fs.Func("seed", "", seedFlag(&seed))
-	d.fs.Func("time", "", moveTimeFlag(&think))
+	d.fs.Func("time", "", moveTimeFlag("time", &think))
+	d.fs.Func("time-b", "", moveTimeFlag("time-b", &thinkB))
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
@@ -127,6 +131,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	if err != nil {
 		return d.usageError(err)
 	}
+	players[0].think, players[1].think = think, cmp.Or(thinkB, think)
 	rand.New(rand.NewPCG(seed, 0)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var tally matchTally
 	for g := range games {
@@ -138,7 +143,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		var seats [2]matchPlayer
 		seats[aSide], seats[aSide.Opponent()] = players[0], players[1]
 		rng := rand.New(rand.NewPCG(seed, uint64(g)+1))
-		end, plies := playMatchGame(opening.State, seats, rng, think, maxMoves)
+		end, plies := playMatchGame(opening.State, seats, rng, maxMoves)
 		o := draughts.Outcome(end)
 		var what string
 		switch {
@@ -159,7 +164,11 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies; A %d-%d-%d\n", g+1, games,
 			openingText(opening), aSide, what, plies, tally.won, tally.drawn, tally.lost)
 	}
-	fmt.Fprintf(env.Stdout, "A %s against B %s, %d games at %v a move (%s)\n", players[0].name, players[1].name, games, think, r)
+	times := fmt.Sprintf("at %v a move", think)
+	if players[1].think != think {
+		times = fmt.Sprintf("A at %v a move, B at %v", think, players[1].think)
+	}
+	fmt.Fprintf(env.Stdout, "A %s against B %s, %d games %s (%s)\n", players[0].name, players[1].name, games, times, r)
 	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
 	fmt.Fprintf(env.Stdout, "score %.1f/%d = %.1f%%\n", tally.score(), games, 100*tally.score()/float64(games))
 	return ExitOK
@@ -177,11 +186,11 @@ func openingText(o draughts.Opening) string {
 }
 
 // playMatchGame plays a match game from s, each side the player of its
-// seat thinking for at most think a move (the tool keeps the clock: each
-// search gets a context with that deadline), until the game ends or each
+// seat thinking for at most its time a move (the tool keeps the clock:
+// each search gets a context with that deadline), until the game ends or each
 // side has made maxMoves moves; it returns the final state and the plies
 // played. Under the Victorian rules a side gives notice as soon as it may.
-func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, think time.Duration, maxMoves int) (draughts.State, int) {
+func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int) {
 	plies := 0
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
 		side := s.Turn()
@@ -189,7 +198,7 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, think
 			s = t
 		}
 		p := seats[side]
-		ctx, cancel := context.WithTimeout(context.Background(), think)
+		ctx, cancel := context.WithTimeout(context.Background(), p.think)
 		m := draughts.Choose(ctx, s.WithEvaluation(p.eval).WithPruning(p.prune), p.level, rng)
 		cancel()
 		if m.From == 0 {

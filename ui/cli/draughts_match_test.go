@@ -112,3 +112,21 @@ func TestDraughtsMatchPlayerNamesTheEvaluationAndTheSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestDraughtsMatchGivesBItsOwnTime: --time-b gives B a time a move of
+// its own (the issue's match against today's Expert at four times the
+// time), said in the result; a bad one is refused by its name.
+func TestDraughtsMatchGivesBItsOwnTime(t *testing.T) {
+	r := run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--time", "5ms", "--time-b", "20ms", "--max-moves", "3")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "2 games A at 5ms a move, B at 20ms") {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	r = run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--time", "5ms", "--max-moves", "3")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "2 games at 5ms a move") {
+		t.Errorf("without --time-b: exit %d, stdout %q", r.code, r.stdout)
+	}
+	r = run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--time-b", "forever")
+	if r.code != ExitUsage || !strings.Contains(r.stderr, `--time-b takes a length of time`) {
+		t.Errorf("bad --time-b: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

@@ -47,13 +47,13 @@ func givenSeedFlag(to *uint64, given *bool) func(string) error {
 	}
 }
 
-// moveTimeFlag is a flag.Func body taking --time, a computer's time for a
-// move of up to a minute, into to.
-func moveTimeFlag(to *time.Duration) func(string) error {
+// moveTimeFlag is a flag.Func body taking flag --name, a computer's time
+// for a move of up to a minute, into to.
+func moveTimeFlag(name string, to *time.Duration) func(string) error {
 	return func(s string) error {
 		t, err := time.ParseDuration(s)
 		if err != nil || t <= 0 || t > time.Minute {
-			return fmt.Errorf("--time takes a length of time up to a minute, such as 1s or 500ms, not %q", s)
+			return fmt.Errorf("--%s takes a length of time up to a minute, such as 1s or 500ms, not %q", name, s)
 		}
 		*to = t
 		return nil

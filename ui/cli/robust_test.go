@@ -152,6 +152,26 @@ func TestEchoedTextIsSanitised(t *testing.T) {
 	}
 }
 
+// TestBadFlagValuesAreQuotedOnce: a bad value echoed in a message is
+// quoted with its control characters escaped once, as the player typed
+// it, not escaped a second time (\\x1b).
+func TestBadFlagValuesAreQuotedOnce(t *testing.T) {
+	for _, args := range [][]string{
+		{"doublets", "generate", "--length", "\x1b[2J"},
+		{"doublets", "generate", "--difficulty", "\x1b[2J"},
+		{"draughts", "move", "--time", "\x1b[2J"},
+		{"draughts", "move", "--depth", "\x1b[2J"},
+		{"draughts", "selfplay", "--white", "\x1b[2J"},
+		{"draughts", "perft", "\x1b[2J"},
+		{"draughts", "selfplay", "\x1b[2J"},
+	} {
+		r := run(nil, args...)
+		if r.code == ExitOK || !strings.Contains(r.stderr, `"\x1b[2J"`) || strings.Contains(r.stderr, `\\x1b`) {
+			t.Errorf("%q: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
 func TestCleanWriterKeepsCharactersSplitBetweenWrites(t *testing.T) {
 	var out bytes.Buffer
 	w := &cleanWriter{w: &out}
