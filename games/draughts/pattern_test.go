@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"parlour/games/level"
 )
 
 func TestShippedWeightsLoad(t *testing.T) {
@@ -255,5 +257,34 @@ func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
 				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), e+"-nodes/s")
 			}
 		})
+	}
+}
+
+func TestExpertPlaysTheLearnedEvaluationInEnglishUnlessOneIsChosen(t *testing.T) {
+	for _, v := range []Variant{English, Losing, Polish} {
+		s, _ := NewGame(Rules{Variant: v})
+		want := EvalClassic
+		if v == English {
+			want = EvalLearned
+		}
+		if got := levelState(s, level.Expert).rules.eval; got != want || ExpertEvaluation(v) != want {
+			t.Errorf("%v: Expert judges by %v, want %v", v, got, want)
+		}
+		for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
+			if got := levelState(s, l).rules.eval; got != EvalClassic {
+				t.Errorf("%v: %v judges by %v, want the classic evaluation", v, l, got)
+			}
+		}
+		for _, e := range []Evaluation{EvalClassic, EvalLearned} {
+			if got := levelState(s.WithEvaluation(e), level.Expert).rules.eval; got != e {
+				t.Errorf("%v: Expert told to judge by %v judges by %v", v, e, got)
+			}
+		}
+	}
+	// Search, without a level, judges by what the state says: the
+	// classic evaluation unless told otherwise.
+	s, _ := NewGame(Rules{})
+	if s.Rules().Evaluation() != EvalClassic {
+		t.Errorf("a new game's searches judge by %v", s.Rules().Evaluation())
 	}
 }

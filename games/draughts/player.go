@@ -29,11 +29,15 @@ func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progr
 
 // levelState is s as level l searches it: Easy, Medium and Hard always
 // prune as before issue 19 (PruneClassic), so that the new pruning cannot
-// make them stronger; Expert prunes as s says.
+// make them stronger; Expert prunes as s says, and judges by
+// ExpertEvaluation unless s chose an evaluation.
 func levelState(s State, l Level) State {
 	switch l {
 	case level.Easy, level.Medium, level.Hard:
 		return s.WithPruning(PruneClassic)
+	}
+	if !s.rules.evalChosen {
+		s.rules.eval = ExpertEvaluation(s.rules.Variant)
 	}
 	return s
 }

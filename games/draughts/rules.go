@@ -136,8 +136,10 @@ type Rules struct {
 	// it the first seat takes the side that moves first. See FirstSeat.
 	ColoursByLot bool `json:"colours_by_lot,omitempty"`
 	// eval is the evaluation the computer players use (see Evaluation
-	// and State.WithEvaluation); it is not saved.
-	eval Evaluation
+	// and State.WithEvaluation); it is not saved. evalChosen: eval was
+	// set by WithEvaluation; otherwise Expert plays ExpertEvaluation.
+	eval       Evaluation
+	evalChosen bool
 	// prune is how the searches prune (see Pruning and
 	// State.WithPruning); it is not saved.
 	prune Pruning

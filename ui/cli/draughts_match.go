@@ -31,8 +31,11 @@ type matchPlayer struct {
 	name  string
 	level draughts.Level
 	eval  draughts.Evaluation
-	prune draughts.Pruning
-	think time.Duration
+	// evalGiven: eval was named; otherwise the level plays its own
+	// (draughts.ExpertEvaluation for Expert, the classic for the others).
+	evalGiven bool
+	prune     draughts.Pruning
+	think     time.Duration
 }
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
@@ -41,7 +44,8 @@ const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -
 
 // parseMatchPlayer reads LEVEL[-EVALUATION][-SEARCH], such as "expert",
 // "expert-learned" or "expert-classic-oldsearch". The evaluations are
-// classic (the default) and learned; the searches oldsearch (the pruning
+// classic and learned, the default being the level's own (Expert's is
+// draughts.ExpertEvaluation, the others' the classic one); the searches oldsearch (the pruning
 // before issue 19) and newsearch (issue 19's), the default being the
 // package's (see draughts.Pruning). Easy, Medium and Hard always search
 // as oldsearch.
@@ -59,7 +63,7 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			if evalGiven {
 				return p, fmt.Errorf("--%s: give one evaluation at most, in %q", flagName, sanitize.Line(text))
 			}
-			evalGiven, p.eval = true, draughts.EvalClassic
+			evalGiven, p.evalGiven, p.eval = true, true, draughts.EvalClassic
 			if w == "learned" {
 				p.eval = draughts.EvalLearned
 			}
@@ -199,7 +203,11 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMo
 		}
 		p := seats[side]
 		ctx, cancel := context.WithTimeout(context.Background(), p.think)
-		m := draughts.Choose(ctx, s.WithEvaluation(p.eval).WithPruning(p.prune), p.level, rng)
+		t := s.WithPruning(p.prune)
+		if p.evalGiven {
+			t = t.WithEvaluation(p.eval)
+		}
+		m := draughts.Choose(ctx, t, p.level, rng)
 		cancel()
 		if m.From == 0 {
 			break

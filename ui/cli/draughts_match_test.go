@@ -107,6 +107,9 @@ func TestDraughtsMatchPlayerNamesTheEvaluationAndTheSearch(t *testing.T) {
 		{"expert-newsearch-classic", draughts.Level(4), draughts.EvalClassic, draughts.PruneTuned},
 	} {
 		p, err := parseMatchPlayer("a", c.text)
+		if given := strings.Contains(strings.ToLower(c.text), "classic") || strings.Contains(strings.ToLower(c.text), "learned"); p.evalGiven != given {
+			t.Errorf("%q: evaluation named %v, want %v (unnamed, the level plays its own)", c.text, p.evalGiven, given)
+		}
 		if err != nil || p.level != c.level || p.eval != c.eval || p.prune != c.prune {
 			t.Errorf("%q: %+v, %v; want level %v, %v, %v", c.text, p, err, c.level, c.eval, c.prune)
 		}

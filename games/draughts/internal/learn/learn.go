@@ -22,7 +22,7 @@ type config struct {
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
-	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneClassic},
+	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
 	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 3000, Nodes: 10000, Epochs: 30, Search: draughts.PruneClassic},
 }
 
