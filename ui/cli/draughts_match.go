@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"parlour/games/draughts"
-	"parlour/ui/sanitize"
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
@@ -54,14 +53,14 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 	p := matchPlayer{name: s}
 	words := strings.Split(s, "-")
 	if err := p.level.UnmarshalText([]byte(words[0])); err != nil {
-		return p, fmt.Errorf("--%s takes %s, not %q", flagName, matchPlayerWords, sanitize.Line(text))
+		return p, fmt.Errorf("--%s takes %s, not %q", flagName, matchPlayerWords, text)
 	}
 	var evalGiven, pruneGiven bool
 	for _, w := range words[1:] {
 		switch w {
 		case "classic", "learned":
 			if evalGiven {
-				return p, fmt.Errorf("--%s: give one evaluation at most, in %q", flagName, sanitize.Line(text))
+				return p, fmt.Errorf("--%s: give one evaluation at most, in %q", flagName, text)
 			}
 			evalGiven, p.evalGiven, p.eval = true, true, draughts.EvalClassic
 			if w == "learned" {
@@ -69,7 +68,7 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			}
 		case "oldsearch", "newsearch":
 			if pruneGiven {
-				return p, fmt.Errorf("--%s: give one search at most, in %q", flagName, sanitize.Line(text))
+				return p, fmt.Errorf("--%s: give one search at most, in %q", flagName, text)
 			}
 			pruneGiven, p.prune = true, draughts.PruneClassic
 			if w == "newsearch" {
@@ -77,7 +76,7 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			}
 		default:
 			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation) and oldsearch or newsearch (the search), not %q",
-				flagName, sanitize.Line(w))
+				flagName, w)
 		}
 	}
 	return p, nil
@@ -119,7 +118,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	}
 	switch {
 	case len(words) > 0:
-		return d.usageError(fmt.Errorf("match takes no words (got %q)", sanitize.Line(strings.Join(words, " "))))
+		return d.usageError(fmt.Errorf("match takes no words (got %q)", strings.Join(words, " ")))
 	case !given[0] || !given[1]:
 		return d.usageError(errors.New("give both players: --a PLAYER --b PLAYER, each " + matchPlayerWords))
 	case games%2 != 0:

@@ -157,16 +157,19 @@ func TestEchoedTextIsSanitised(t *testing.T) {
 // it, not escaped a second time (\\x1b).
 func TestBadFlagValuesAreQuotedOnce(t *testing.T) {
 	for _, args := range [][]string{
-		{"doublets", "generate", "--length", "\x1b[2J"},
-		{"doublets", "generate", "--difficulty", "\x1b[2J"},
-		{"draughts", "move", "--time", "\x1b[2J"},
-		{"draughts", "move", "--depth", "\x1b[2J"},
-		{"draughts", "selfplay", "--white", "\x1b[2J"},
-		{"draughts", "perft", "\x1b[2J"},
-		{"draughts", "selfplay", "\x1b[2J"},
+		{"doublets", "generate", "--length", "\x1b[7m"},
+		{"doublets", "generate", "--difficulty", "\x1b[7m"},
+		{"draughts", "move", "--time", "\x1b[7m"},
+		{"draughts", "move", "--depth", "\x1b[7m"},
+		{"draughts", "selfplay", "--white", "\x1b[7m"},
+		{"draughts", "perft", "\x1b[7m"},
+		{"draughts", "selfplay", "\x1b[7m"},
+		{"draughts", "match", "--a", "\x1b[7m"},
+		{"draughts", "match", "--a", "expert-\x1b[7m"},
+		{"draughts", "match", "--a", "expert", "--b", "expert", "\x1b[7m"},
 	} {
 		r := run(nil, args...)
-		if r.code == ExitOK || !strings.Contains(r.stderr, `"\x1b[2J"`) || strings.Contains(r.stderr, `\\x1b`) {
+		if r.code == ExitOK || !strings.Contains(r.stderr, `"\x1b[7m"`) || strings.Contains(r.stderr, `\\x1b`) {
 			t.Errorf("%q: exit %d, stderr %q", args, r.code, r.stderr)
 		}
 	}
