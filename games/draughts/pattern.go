@@ -172,17 +172,8 @@ func patternScalars(p *position) [PatternScalars]int {
 		}
 		own, opp := p.pieces[c], p.pieces[c^1]
 		men, kings := own&^p.kings, own&p.kings
-		x[ScalarMen] += sign * bits.OnesCount64(men)
 		x[ScalarKings] += sign * bits.OnesCount64(kings)
-		for b := men; b != 0; b &= b - 1 {
-			cell := bits.TrailingZeros64(b)
-			rows := 7 - tables8.rowsToGo[c][cell]
-			x[ScalarTempo] += sign * rows
-			if tables8.cone[c][cell]&opp == 0 {
-				x[ScalarRunaways] += sign
-				x[ScalarRunawayRows] += sign * rows
-			}
-		}
+		tables8.countMen(&x, sign, c, men, opp, 7)
 		all := quietMoves8(p, c)
 		km := kingMoves8(p, c)
 		x[ScalarKingMoves] += sign * km
@@ -190,6 +181,24 @@ func patternScalars(p *position) [PatternScalars]int {
 	}
 	x[ScalarMove] = 1
 	return x
+}
+
+// countMen adds to x, with the sign of side c, the counts of c's men
+// that the learned evaluations share on either board: the men, their
+// tempo (the rows each has come, of lastRow), and the runaway men (no
+// enemy piece in the cone ahead: the opponent's pieces opp) and their
+// rows.
+func (t *evalTables) countMen(x *[PatternScalars]int, sign int, c Color, men, opp uint64, lastRow int) {
+	x[ScalarMen] += sign * bits.OnesCount64(men)
+	for b := men; b != 0; b &= b - 1 {
+		cell := bits.TrailingZeros64(b)
+		rows := lastRow - t.rowsToGo[c][cell]
+		x[ScalarTempo] += sign * rows
+		if t.cone[c][cell]&opp == 0 {
+			x[ScalarRunaways] += sign
+			x[ScalarRunawayRows] += sign * rows
+		}
+	}
 }
 
 // kingMoves8 counts the ordinary moves of side c's kings on the 8×8

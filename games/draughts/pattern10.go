@@ -68,17 +68,8 @@ func patternScalars10(p *position) [PatternScalars]int {
 		}
 		own, opp := p.pieces[c], p.pieces[c^1]
 		men, kings := own&^p.kings, own&p.kings
-		x[ScalarMen] += sign * bits.OnesCount64(men)
 		x[ScalarKings] += sign * bits.OnesCount64(kings)
-		for b := men; b != 0; b &= b - 1 {
-			cell := bits.TrailingZeros64(b)
-			rows := 9 - tables10.rowsToGo[c][cell]
-			x[ScalarTempo] += sign * rows
-			if tables10.cone[c][cell]&opp == 0 {
-				x[ScalarRunaways] += sign
-				x[ScalarRunawayRows] += sign * rows
-			}
-		}
+		tables10.countMen(&x, sign, c, men, opp, 9)
 		var manMoves int
 		if c == Black {
 			manMoves = bits.OnesCount64(dl10(men)&empty) + bits.OnesCount64(dr10(men)&empty)
