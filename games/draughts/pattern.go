@@ -73,13 +73,6 @@ const (
 	// PatternWindows is the number of windows of the English board: rows
 	// 1-2, 2-3, ... 7-8.
 	PatternWindows = 7
-	// PolishPatternWindows is the number of windows of the 10×10 board:
-	// the blocks of four rows by four columns (eight dark squares) whose
-	// top left corner is on an even row and an even column, sixteen
-	// overlapping blocks that cover the board.
-	PolishPatternWindows = 16
-	// MaxPatternWindows is the most windows of any board.
-	MaxPatternWindows = PolishPatternWindows
 	// PatternSquares is the number of dark squares in a window.
 	PatternSquares = 8
 	// PatternIndices is the number of patterns of a window: 3^8.
@@ -90,20 +83,27 @@ const (
 	PatternWeights = PatternWindows*PatternIndices + PatternScalars
 )
 
-// PatternWindowsOf is the number of windows of variant v's learned
-// evaluation: PolishPatternWindows for the Polish game, PatternWindows
-// otherwise.
-func PatternWindowsOf(v Variant) int {
+// PatternWeightsOf is the number of weights of variant v's learned
+// evaluation: PolishWeights in the Polish game (see pattern10.go);
+// otherwise PatternWeights, a table of PatternIndices weights for each of
+// the PatternWindows windows, then the PatternScalars counts' weights.
+func PatternWeightsOf(v Variant) int {
 	if v == Polish {
-		return PolishPatternWindows
+		return PolishWeights
 	}
-	return PatternWindows
+	return PatternWeights
 }
 
-// PatternWeightsOf is the number of weights of variant v's learned
-// evaluation: a table of PatternIndices weights a window, then the
-// PatternScalars counts' weights.
-func PatternWeightsOf(v Variant) int { return PatternWindowsOf(v)*PatternIndices + PatternScalars }
+// weightsLayout is the four bytes of a weights file that say how its
+// weights are laid out: for English draughts the windows, the squares a
+// window, the states of a square and the counts; for the Polish game 0
+// windows, then the square weights, 1 (men only) and the counts.
+func weightsLayout(v Variant) [4]byte {
+	if v == Polish {
+		return [4]byte{0, PolishSquares, 1, PolishCounts}
+	}
+	return [4]byte{PatternWindows, PatternSquares, 3, PatternScalars}
+}
 
 // The counts, each the side to move's less the opponent's, except
 // ScalarMove, which is 1: the worth of having the move.
@@ -118,14 +118,13 @@ const (
 	ScalarMove
 )
 
-// PatternSample is a quiet position as the learned evaluation sees it:
-// the weights of Plus are added, those of Minus taken away (the first
-// PatternWindowsOf(variant) of each), and each count multiplies its weight
-// (at index PatternWindowsOf(variant)*PatternIndices + i). Classic is the
-// classic evaluation's score for the side to move, the fixed input the
-// weights correct.
+// PatternSample is a quiet position of English draughts as the learned
+// evaluation sees it: the weights of Plus are added, those of Minus taken
+// away, and each count multiplies its weight (at index
+// PatternWindows*PatternIndices + i). Classic is the classic evaluation's
+// score for the side to move, the fixed input the weights correct.
 type PatternSample struct {
-	Plus, Minus [MaxPatternWindows]int32
+	Plus, Minus [PatternWindows]int32
 	Scalars     [PatternScalars]int8
 	Classic     int32
 }
@@ -184,7 +183,7 @@ func patternScalars(p *position) [PatternScalars]int {
 }
 
 // countMen adds to x, with the sign of side c, the counts of c's men
-// that the learned evaluations share on either board: the men, their
+// of the learned English evaluation: the men, their
 // tempo (the rows each has come, of lastRow), and the runaway men (no
 // enemy piece in the cone ahead: the opponent's pieces opp) and their
 // rows.
@@ -210,38 +209,25 @@ func kingMoves8(p *position, c Color) int {
 		bits.OnesCount32(dl8(kings)&empty) + bits.OnesCount32(dr8(kings)&empty)
 }
 
-// LearningSample is s as the learned evaluation sees it, for fitting its
-// weights. ok is false unless s is an ongoing English or Polish game whose
-// side to move has no capture (the search evaluates only such quiet
-// positions), and, in the Polish game, no king stands (there the learned
-// evaluation leaves positions with kings to the classic one).
+// LearningSample is s as the learned English evaluation sees it, for
+// fitting its weights. ok is false unless s is an ongoing English game
+// whose side to move has no capture (the search evaluates only such quiet
+// positions). PolishLearningSample is the Polish game's.
 func LearningSample(s State) (x PatternSample, ok bool) {
-	v := s.rules.Variant
-	if (v != English && v != Polish) || Outcome(s).Status != Ongoing || v == Polish && s.pos.kings != 0 {
-		return x, false // the Polish correction is of positions without kings
+	if s.rules.Variant != English || Outcome(s).Status != Ongoing {
+		return x, false
 	}
-	list := generate(&s.pos, Rules{Variant: v}, nil)
+	list := generate(&s.pos, Rules{Variant: English}, nil)
 	if len(list) == 0 || list[0].caps != 0 {
 		return x, false
 	}
-	var scalars [PatternScalars]int
-	if v == Polish {
-		own, opp, theirOwn, theirOpp := views10(&s.pos)
-		for k := range PolishPatternWindows {
-			x.Plus[k] = blockIndex(own, opp, k)
-			x.Minus[k] = blockIndex(theirOwn, theirOpp, k)
-		}
-		scalars = patternScalars10(&s.pos)
-		x.Classic = int32(evalPolish(&s.pos))
-	} else {
-		own, opp, theirOwn, theirOpp := views(&s.pos)
-		for k := range PatternWindows {
-			x.Plus[k] = windowIndex(own, opp, k)
-			x.Minus[k] = windowIndex(theirOwn, theirOpp, k)
-		}
-		scalars = patternScalars(&s.pos)
-		x.Classic = int32(evalEnglish(&s.pos))
+	own, opp, theirOwn, theirOpp := views(&s.pos)
+	for k := range PatternWindows {
+		x.Plus[k] = windowIndex(own, opp, k)
+		x.Minus[k] = windowIndex(theirOwn, theirOpp, k)
 	}
+	scalars := patternScalars(&s.pos)
+	x.Classic = int32(evalEnglish(&s.pos))
 	for i, v := range scalars {
 		x.Scalars[i] = int8(v)
 	}
@@ -257,10 +243,10 @@ type learnedWeights struct {
 	scalars  [PatternScalars]int32
 }
 
-// newLearnedWeights splits the weights of variant v, as a file holds
-// them, into patterns and counts.
-func newLearnedWeights(v Variant, w []int16) *learnedWeights {
-	n := PatternWindowsOf(v) * PatternIndices
+// newLearnedWeights splits the English weights, as a file holds them,
+// into patterns and counts.
+func newLearnedWeights(w []int16) *learnedWeights {
+	n := PatternWindows * PatternIndices
 	lw := &learnedWeights{patterns: append([]int16(nil), w[:n]...)}
 	for i := range PatternScalars {
 		lw.scalars[i] = int32(w[n+i])
@@ -328,7 +314,9 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	if h.PlayerPruning == PruneTuned {
 		players |= tunedPlayers
 	}
-	b = append(b, byte(h.Variant), players, byte(PatternWindowsOf(h.Variant)), PatternSquares, 3, PatternScalars)
+	layout := weightsLayout(h.Variant)
+	b = append(b, byte(h.Variant), players)
+	b = append(b, layout[:]...)
 	b = binary.LittleEndian.AppendUint64(b, h.Seed)
 	b = binary.LittleEndian.AppendUint32(b, h.Games)
 	b = binary.LittleEndian.AppendUint32(b, h.NodesPerMove)
@@ -377,7 +365,7 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	if data[7]&tunedPlayers != 0 {
 		h.PlayerPruning = PruneTuned
 	}
-	if int(data[8]) != PatternWindowsOf(h.Variant) || data[9] != PatternSquares || data[10] != 3 || data[11] != PatternScalars {
+	if layout := weightsLayout(h.Variant); [4]byte(data[8:12]) != layout {
 		return h, nil, errors.New("weights: another layout of patterns")
 	}
 	h.Seed = binary.LittleEndian.Uint64(data[12:])
@@ -441,16 +429,18 @@ func LearnedWeights(v Variant) (WeightsHeader, []int16, error) {
 	return h, w, err
 }
 
-// loadLearned is the shipped learned correction of variant v, or nil.
-func loadLearned(v Variant) *learnedWeights {
-	_, w, err := LearnedWeights(v)
-	if err != nil {
-		return nil
-	}
-	return newLearnedWeights(v, w)
-}
-
+// The shipped learned corrections, or nil if the file will not load.
 var (
-	learnedEnglish = sync.OnceValue(func() *learnedWeights { return loadLearned(English) })
-	learnedPolish  = sync.OnceValue(func() *learnedWeights { return loadLearned(Polish) })
+	learnedEnglish = sync.OnceValue(func() *learnedWeights {
+		if _, w, err := LearnedWeights(English); err == nil {
+			return newLearnedWeights(w)
+		}
+		return nil
+	})
+	learnedPolish = sync.OnceValue(func() *polishWeights {
+		if _, w, err := LearnedWeights(Polish); err == nil {
+			return newPolishWeights(w)
+		}
+		return nil
+	})
 )

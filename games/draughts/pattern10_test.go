@@ -3,6 +3,7 @@ package draughts
 import (
 	"encoding/binary"
 	"hash/crc32"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -24,11 +25,11 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 			nonzero++
 		}
 	}
-	if nonzero < 1000 {
+	if nonzero < PolishSquares {
 		t.Errorf("only %d weights are not zero", nonzero)
 	}
-	if len(patternPolishFile) > 200_000 {
-		t.Errorf("pattern_polish.bin is %d bytes: want it compact, under 200 KB", len(patternPolishFile))
+	if len(patternPolishFile) > 1000 {
+		t.Errorf("pattern_polish.bin is %d bytes: want the small model, under 1 KB", len(patternPolishFile))
 	}
 	if learnedPolish() == nil {
 		t.Fatal("the learned Polish evaluation did not load its weights")
@@ -63,8 +64,8 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 	if _, err := EncodeWeights(h, make([]int16, PatternWeights)); err == nil {
 		t.Error("EncodeWeights took English weights for a Polish header")
 	}
-	// The variant byte changed to English: the layout byte (16 windows)
-	// no longer matches, whatever the checksum says.
+	// The variant byte changed to English: the layout bytes (no windows,
+	// 50 squares) no longer match, whatever the checksum says.
 	relabelled := append([]byte(nil), data[:len(data)-4]...)
 	relabelled[6] = byte(English)
 	relabelled = binary.LittleEndian.AppendUint32(relabelled, crc32.ChecksumIEEE(relabelled))
@@ -72,6 +73,10 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 		t.Error("a Polish file relabelled English was accepted")
 	}
 }
+
+// rotate10 turns a 10×10 bitboard half round: cell c becomes cell 53-c,
+// square s square 51-s (a ghost cell stays a ghost).
+func rotate10(b uint64) uint64 { return bits.Reverse64(b) >> 10 }
 
 // mirrored10 is p, on the 10×10 board, turned half round with the colours
 // changed: the same position for the other side.
@@ -114,40 +119,6 @@ func polishPositions(t *testing.T) []position {
 	return out
 }
 
-func TestBlocksAreFourByFourAndCoverThe10x10Board(t *testing.T) {
-	covered := map[int]bool{}
-	for k := range PolishPatternWindows {
-		seen := map[int]bool{}
-		row0, col0 := 2*(k/4), 2*(k%4)
-		for bit := range PatternSquares {
-			// The square whose cell is bit bit of the block's byte.
-			var found []int
-			for sq := 1; sq <= 50; sq++ {
-				if blockBits(geo10.cellBit(sq), k) == 1<<bit {
-					found = append(found, sq)
-				}
-			}
-			if len(found) != 1 {
-				t.Fatalf("block %d, bit %d: read from squares %v, want one", k, bit, found)
-			}
-			sq := found[0]
-			r, c, _ := Coords(Polish, sq)
-			if r < row0 || r > row0+3 || c < col0 || c > col0+3 || seen[sq] {
-				t.Fatalf("block %d (rows %d-%d, columns %d-%d) reads square %d at row %d, column %d", k, row0, row0+3, col0, col0+3, sq, r, c)
-			}
-			seen[sq], covered[sq] = true, true
-		}
-	}
-	if len(covered) != 50 {
-		t.Errorf("the blocks cover %d of the 50 squares", len(covered))
-	}
-	for sq := 1; sq <= 50; sq++ {
-		if got := rotate10(geo10.cellBit(sq)); got != geo10.cellBit(51-sq) {
-			t.Fatalf("rotate10 sends square %d to cells %b, want square %d", sq, got, 51-sq)
-		}
-	}
-}
-
 func TestPolishLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 	w := learnedPolish()
 	if w == nil {
@@ -171,7 +142,7 @@ func TestPolishLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestPolishLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
-	zero := newLearnedWeights(Polish, make([]int16, PatternWeightsOf(Polish)))
+	zero := newPolishWeights(make([]int16, PolishWeights))
 	w := learnedPolish()
 	if w == nil {
 		t.Fatal("no learned Polish weights")
@@ -192,90 +163,166 @@ func TestPolishLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
 
 func TestPolishLearningSampleIsWhatTheEvaluationAdds(t *testing.T) {
 	w := learnedPolish()
+	_, raw, err := LearnedWeights(Polish)
+	if w == nil || err != nil {
+		t.Fatal("no learned Polish weights")
+	}
 	rules := Rules{Variant: Polish}
-	n := 0
-	for _, p := range polishPositions(t)[:1500] {
+	n, kings := 0, 0
+	for _, p := range polishPositions(t)[:3000] {
 		s := newState(rules, p, 1)
-		x, ok := LearningSample(s)
+		x, ok := PolishLearningSample(s)
 		if !ok {
 			continue
 		}
 		n++
-		sum := int(x.Classic)
-		for k := range PolishPatternWindows {
-			sum += int(w.patterns[x.Plus[k]]) - int(w.patterns[x.Minus[k]])
+		if x.Kings {
+			kings++
 		}
-		for i, v := range x.Scalars {
-			sum += int(w.scalars[i]) * int(v)
+		sum := int(x.Classic)
+		for i, f := range x.Features {
+			sum += int(raw[i]) * int(f)
 		}
 		if got := evalLearned10(&p, w); got != sum {
 			t.Fatalf("%s: the evaluation scores %d, its learning sample adds up to %d", s.FEN(), got, sum)
 		}
 	}
-	if n < 100 {
-		t.Errorf("only %d quiet positions sampled", n)
+	if n < 100 || kings == 0 {
+		t.Errorf("%d quiet positions sampled, %d with kings: want some of each", n, kings)
 	}
 }
 
-func TestPolishLearnedEvaluationValuesMaterial(t *testing.T) {
-	learned := Rules{Variant: Polish, eval: EvalLearned}
-	start, _ := NewGame(learned)
-	even := evaluate(&start.pos, learned)
-	// White is to move: Black a man short (square 1, the corner of its
-	// back rank), then White (square 50).
-	blackShort := mustFEN(t, learned, "W:W31-50:B2-20")
-	whiteShort := mustFEN(t, learned, "W:W31-49:B1-20")
-	if u, d := evaluate(&blackShort.pos, learned), evaluate(&whiteShort.pos, learned); !(u > even+40 && d < even-40 && u > 0 && d < 0) {
-		t.Errorf("a man up scores %d, level %d, a man down %d: want clearly up > level > down, signs +/-", u, even, d)
+func TestPolishSquareWeightsAreSeenFromEachMansOwnSide(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	raw := make([]int16, PolishWeights)
+	for i := range PolishSquares {
+		raw[i] = int16(rng.IntN(401) - 200)
 	}
-	kingVsMan := mustFEN(t, learned, "W:WK28,45,46,47:B5,6,7,8")
-	manVsMan := mustFEN(t, learned, "W:W28,45,46,47:B5,6,7,8")
-	if k, m := evaluate(&kingVsMan.pos, learned), evaluate(&manVsMan.pos, learned); k <= m+100 {
-		t.Errorf("a king on 28 scores %d, a man there %d: want the king worth clearly more", k, m)
-	}
-}
-
-func TestPolishEvaluationSwitchReachesTheSearch(t *testing.T) {
-	classic, _ := NewGame(Rules{Variant: Polish})
-	learned := classic.WithEvaluation(EvalLearned)
-	differ := false
-	for _, p := range polishPositions(t)[:500] {
-		if evaluate(&p, learned.rules) != evaluate(&p, classic.rules) {
-			differ = true
-			break
+	w := newPolishWeights(raw)
+	for _, p := range polishPositions(t)[:1000] {
+		want := 0
+		for c := Black; c <= White; c++ {
+			sign := 1
+			if c != p.side {
+				sign = -1
+			}
+			for _, sq := range squaresOf(geo10, p.pieces[c]&^p.kings) {
+				want += sign * int(raw[polishViewSquare(c, sq)-1])
+			}
+		}
+		if got := polishSquareScore(&p, w); got != want {
+			t.Fatalf("%+v: the square weights by row add up to %d, man by man to %d", p, got, want)
 		}
 	}
-	if !differ {
-		t.Error("the learned Polish evaluation scores every position as the classic one")
-	}
-	if r := Search(t.Context(), learned, Limits{Depth: 4}); r.Move.From == 0 {
-		t.Error("the search with the learned Polish evaluation found no move")
+	// A Black man on square 1 and a White man on square 50 each stand
+	// on their own back corner.
+	if polishViewSquare(Black, 1) != 1 || polishViewSquare(White, 50) != 1 || polishViewSquare(White, 1) != 50 {
+		t.Error("the view squares do not put each side's back corner at square 1")
 	}
 }
 
-func TestPolishLearnedEvaluationLeavesPositionsWithKingsToTheClassicOne(t *testing.T) {
+func TestPolishCountsAreListed(t *testing.T) {
+	if polishCountsListed != PolishCounts {
+		t.Errorf("%d counts named, PolishCounts says %d", polishCountsListed, PolishCounts)
+	}
+}
+
+func TestPolishCountsOfAHandBuiltPosition(t *testing.T) {
+	rules := Rules{Variant: Polish}
+	// Black to move. Black: men on 7, 8, 12, 17 and 45 and a king on 5;
+	// 7 and 8 stand behind 12 (above it: Black's men move down), 17
+	// below-left of 12, 45 alone on the right side. White: men on 28, 33
+	// and 39, one diagonal.
+	s := mustFEN(t, rules, "B:W28,33,39:B7,8,12,17,45,K5")
+	x := polishCounts(&s.pos)
+	checks := []struct {
+		name      string
+		count     int
+		got, want int
+	}{
+		// Five men and a king (three) against three men.
+		{"material", PolishMaterial, x[PolishMaterial], 8 - 3},
+		// Black's 12 (7 and 8 behind it); White's 33 has 39 behind it
+		// but not 38.
+		{"backed", PolishBacked, x[PolishBacked], 1},
+		// Black's 45 (40 and 50 empty); every White man has a neighbour.
+		{"lone", PolishLone, x[PolishLone], 1},
+		// Black 7-12, 8-12, 12-17; White 28-33, 33-39.
+		{"chains", PolishChains, x[PolishChains], 3 - 2},
+		// Black: 7, 8, 12, 17 on the left wing, 45 on the right (4-1);
+		// White: 28 on the left, 33 and 39 on the right (2-1).
+		{"imbalance", PolishImbalance, x[PolishImbalance], 3 - 1},
+		// No White piece stands next to a Black one.
+		{"en prise", PolishEnPrise, x[PolishEnPrise], 0},
+		// Nine pieces stand, 31 are off.
+		{"material late", PolishMaterialLate, x[PolishMaterialLate], 5 * 31},
+		{"the move", PolishMove, x[PolishMove], 1},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s (count %d): %d, want %d", c.name, c.count, c.got, c.want)
+		}
+	}
+	// Black's 23 with White's 29 below-right of it and 18, beyond it,
+	// empty: White could take it.
+	e := mustFEN(t, rules, "B:W29:B23")
+	if got := polishCounts(&e.pos)[PolishEnPrise]; got != 1 {
+		t.Errorf("Black's 23 before White's 29, 18 empty: en prise %d, want 1", got)
+	}
+	// With 18 filled it cannot.
+	f := mustFEN(t, rules, "B:W29:B18,23")
+	if got := polishCounts(&f.pos)[PolishEnPrise]; got != 0 {
+		t.Errorf("Black's 23 before White's 29, 18 filled: en prise %d, want 0", got)
+	}
+}
+
+func TestPolishLearnedEvaluationScoresASymmetricPositionAsTheMoveAlone(t *testing.T) {
 	w := learnedPolish()
 	if w == nil {
 		t.Fatal("no learned Polish weights")
 	}
-	rules := Rules{Variant: Polish}
-	kings, corrected := 0, 0
-	for _, p := range polishPositions(t) {
-		if p.kings == 0 {
-			if evalLearned10(&p, w) != evalPolish(&p) {
-				corrected++
-			}
-			continue
+	for _, fen := range []string{"B:W31-50:B1-20", "W:W31-50:B1-20", "B:W28,32,33:B18,19,23", "W:W28,32,33:B18,19,23"} {
+		s := mustFEN(t, Rules{Variant: Polish}, fen)
+		if m := mirrored10(s.pos); m.pieces != s.pos.pieces || m.kings != s.pos.kings {
+			t.Fatalf("%s is not the same turned half round", fen)
 		}
-		kings++
-		if got, want := evalLearned10(&p, w), evalPolish(&p); got != want {
-			t.Fatalf("%s: with a king on the board the learned evaluation scores %d, the classic one %d", newState(rules, p, 1).FEN(), got, want)
-		}
-		if _, ok := LearningSample(newState(rules, p, 1)); ok {
-			t.Fatalf("%s: a position with a king was sampled for the fit", newState(rules, p, 1).FEN())
+		if got, want := evalLearned10(&s.pos, w), int(w.counts[PolishMove]); got != want {
+			t.Errorf("%s scores %d: want the worth of the move alone, %d", fen, got, want)
 		}
 	}
-	if kings == 0 || corrected == 0 {
-		t.Errorf("%d positions with kings, %d without corrected: want some of each", kings, corrected)
+}
+
+func TestPolishCorrectionHoldsWithKingsOnTheBoard(t *testing.T) {
+	w := learnedPolish()
+	if w == nil {
+		t.Fatal("no learned Polish weights")
+	}
+	withKings, corrected := 0, 0
+	for _, p := range polishPositions(t) {
+		if p.kings == 0 {
+			continue
+		}
+		withKings++
+		if evalLearned10(&p, w) != evalPolish(&p) {
+			corrected++
+		}
+	}
+	if withKings == 0 || corrected < withKings/2 {
+		t.Errorf("%d of %d positions with kings corrected: want the correction to hold with kings too", corrected, withKings)
+	}
+	// Crowning a man changes the correction by what the man was worth
+	// and three men's material, not by the whole correction.
+	rules := Rules{Variant: Polish}
+	man, king := mustFEN(t, rules, "W:W12,31-35,37-45:B1-11,36"), mustFEN(t, rules, "W:WK12,31-35,37-45:B1-11,36")
+	dm := evalLearned10(&man.pos, w) - evalPolish(&man.pos)
+	dk := evalLearned10(&king.pos, w) - evalPolish(&king.pos)
+	_, raw, _ := LearnedWeights(Polish)
+	a, b := polishCounts(&man.pos), polishCounts(&king.pos)
+	want := -int(raw[polishViewSquare(White, 12)-1])
+	for i := range PolishCounts {
+		want += int(w.counts[i]) * (b[i] - a[i])
+	}
+	if dk-dm != want {
+		t.Errorf("crowning the man on 12 changed the correction by %d, want %d (its square and the counts)", dk-dm, want)
 	}
 }

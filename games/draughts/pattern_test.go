@@ -115,7 +115,7 @@ func TestLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
-	zero := newLearnedWeights(English, make([]int16, PatternWeights))
+	zero := newLearnedWeights(make([]int16, PatternWeights))
 	w := learnedEnglish()
 	if w == nil {
 		t.Fatal("no learned weights")

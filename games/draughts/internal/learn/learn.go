@@ -23,7 +23,7 @@ type config struct {
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
-	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 3000, Nodes: 10000, Epochs: 30, Search: draughts.PruneClassic},
+	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 300, Nodes: 40000, Epochs: newtonSteps, Search: draughts.PruneClassic},
 }
 
 // Self-play settings.
@@ -46,10 +46,10 @@ type stats struct {
 	blackWins, draws, positions int
 	scale                       int     // classic units to one unit of log-odds
 	classicLoss, loss           float64 // mean log loss of the classic score alone, and corrected
-	shrink                      float64 // the k of the pattern weights' shrinking (see shrinkings)
+	ridge                       float64 // the Polish fit's L2 penalty (see ridges)
 	// heldOut are the mean log losses on the held-out games (see
-	// chooseShrink) of the classic score alone and of each shrinking
-	// tried, in the order of shrinkings; empty when none was tried.
+	// chooseRidge) of the classic score alone and of each penalty tried,
+	// in the order of ridges; empty when none was tried.
 	heldOut []float64
 }
 
@@ -70,22 +70,21 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x1ea2))
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	if cfg.Variant == draughts.Polish {
+		return generatePolish(cfg, deck, rng, logf)
+	}
 	var samples []sample
 	for g := range cfg.Games {
 		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
-		game, result := playGame(start, cfg.Nodes, rng)
-		switch result {
-		case 1:
-			st.blackWins++
-		case 0.5:
-			st.draws++
-		}
-		for _, s := range game {
-			label := result
-			if s.side != draughts.Black {
-				label = 1 - result
+		var game []seen
+		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
+			if x, ok := draughts.LearningSample(s); ok {
+				game = append(game, seen{x: x, side: s.Turn()})
 			}
-			samples = append(samples, sample{x: s.x, label: label, game: g})
+		})
+		st.count(result)
+		for _, s := range game {
+			samples = append(samples, sample{x: s.x, label: labelFor(result, s.side), game: g})
 		}
 		if (g+1)%50 == 0 {
 			logf("learn: %d games, %d positions", g+1, len(samples))
@@ -93,13 +92,9 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	st.positions = len(samples)
 	st.scale, st.classicLoss = calibrate(samples)
-	windows := draughts.PatternWindowsOf(cfg.Variant)
-	if cfg.Variant == draughts.Polish {
-		st.shrink, st.heldOut = chooseShrink(samples, cfg, float64(st.scale), windows)
-		logf("learn: held-out log loss %.4f classic alone; %.4f shrunk by k %v: k %v", st.heldOut[0], st.heldOut[1:], shrinkings, st.shrink)
-	}
+	windows := draughts.PatternWindows
 	theta := fitRaw(samples, cfg.Epochs, float64(st.scale), windows, rng)
-	w := shrink(theta, patternCounts(samples, windows), st.shrink, float64(st.scale))
+	w := inClassicUnits(theta, float64(st.scale))
 	st.loss = heldOutLoss(samples, w, float64(st.scale), windows)
 	h := draughts.WeightsHeader{
 		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
@@ -116,39 +111,56 @@ type seen struct {
 	side draughts.Color
 }
 
+// count adds a game's result for Black to the tallies.
+func (st *stats) count(result float64) {
+	switch result {
+	case 1:
+		st.blackWins++
+	case 0.5:
+		st.draws++
+	}
+}
+
+// labelFor is the result for side of a game whose result for Black is
+// result.
+func labelFor(result float64, side draughts.Color) float64 {
+	if side != draughts.Black {
+		return 1 - result
+	}
+	return result
+}
+
 // playGame plays the computer against itself from s, each move by a
 // search of nodes nodes, perhaps with one random move soon after the
-// opening, and returns the quiet positions after that move and the result
-// for Black (1 a win, 0.5 a draw, 0 a loss). A game reaching the endgame
-// database is scored by it; one longer than maxPlies is drawn.
-func playGame(s draughts.State, nodes int, rng *rand.Rand) ([]seen, float64) {
+// opening, hands record each position after that move (before its move
+// is played), and returns the result for Black (1 a win, 0.5 a draw, 0 a
+// loss). A game reaching the endgame database is scored by it; one longer
+// than maxPlies is drawn.
+func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(draughts.State)) float64 {
 	randomAt := -1
 	if rng.Float64() < randomChance {
 		randomAt = rng.IntN(randomWithin)
 	}
-	var game []seen
 	db := draughts.Endgames()
 	for ply := 0; ; ply++ {
 		if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
-			return game, resultFor(o.Status == draughts.Win, o.Winner)
+			return resultFor(o.Status == draughts.Win, o.Winner)
 		}
 		if db.Covers(s) {
 			v, _ := db.Probe(s)
 			switch v.Result {
 			case draughts.EndgameWin:
-				return game, resultFor(true, s.Turn())
+				return resultFor(true, s.Turn())
 			case draughts.EndgameLoss:
-				return game, resultFor(true, s.Turn().Opponent())
+				return resultFor(true, s.Turn().Opponent())
 			}
-			return game, 0.5
+			return 0.5
 		}
 		if ply >= maxPlies {
-			return game, 0.5
+			return 0.5
 		}
 		if ply > randomAt {
-			if x, ok := draughts.LearningSample(s); ok {
-				game = append(game, seen{x: x, side: s.Turn()})
-			}
+			record(s)
 		}
 		legal := draughts.Legal(s)
 		m := legal[0]
@@ -160,7 +172,7 @@ func playGame(s draughts.State, nodes int, rng *rand.Rand) ([]seen, float64) {
 		}
 		next, err := s.Apply(m)
 		if err != nil {
-			return game, 0.5
+			return 0.5
 		}
 		s = next
 	}
@@ -177,75 +189,17 @@ func resultFor(won bool, winner draughts.Color) float64 {
 	return 0
 }
 
-// Fit settings: AdaGrad on the log loss with an L2 penalty (English
-// draughts' penalty; the Polish game's is chosen by chooseL2).
+// English draughts' fit: AdaGrad on the log loss with an L2 penalty.
 const (
 	learnRate = 0.05
 	l2        = 1e-4
 )
 
-// shrinkings are the numbers k chooseShrink tries: a pattern weight seen
-// n times in the fitted positions is multiplied by n/(n+k), so that a
-// rare pattern, whose weight the fit has learned from a few games, counts
-// for little (k 0 leaves the weights as fitted).
-var shrinkings = []float64{0, 10, 30, 100, 300, 1000, 3000, 10000}
-
-// heldOutEvery is how chooseShrink splits the games: every
-// heldOutEvery-th game is held out.
-const heldOutEvery = 10
-
-// chooseShrink picks the shrinking of the Polish game's many pattern
-// weights (16 windows, over twice English draughts' 7, each from fewer
-// positions) by games held out: it fits the correction to the positions
-// of nine games in ten (the order shuffled by a generator seeded by
-// cfg.Seed, so the choice is the same on every run) and returns the k of
-// shrinkings whose shrunk weights best predict the results of the tenth
-// games, with the mean log losses on those positions of the classic
-// score alone and then of each k.
-func chooseShrink(samples []sample, cfg config, scale float64, windows int) (float64, []float64) {
-	var train, test []sample
-	for _, s := range samples {
-		if s.game%heldOutEvery == heldOutEvery-1 {
-			test = append(test, s)
-		} else {
-			train = append(train, s)
-		}
-	}
-	losses := []float64{heldOutLoss(test, nil, scale, windows)}
-	theta := fitRaw(train, cfg.Epochs, scale, windows, rand.New(rand.NewPCG(cfg.Seed, 0x5e1ec7)))
-	seen := patternCounts(train, windows)
-	best, bestLoss := shrinkings[0], math.Inf(1)
-	for _, k := range shrinkings {
-		loss := heldOutLoss(test, shrink(theta, seen, k, scale), scale, windows)
-		losses = append(losses, loss)
-		if loss < bestLoss {
-			best, bestLoss = k, loss
-		}
-	}
-	return best, losses
-}
-
-// patternCounts counts how often each pattern weight is added or taken
-// away in samples.
-func patternCounts(samples []sample, windows int) []int {
-	n := make([]int, windows*draughts.PatternIndices)
-	for i := range samples {
-		for k := range windows {
-			n[samples[i].x.Plus[k]]++
-			n[samples[i].x.Minus[k]]++
-		}
-	}
-	return n
-}
-
-// shrink returns the weights theta (log-odds) in classic units, each
-// pattern weight seen n times (seen) multiplied by n/(n+k).
-func shrink(theta []float64, seen []int, k, scale float64) []int16 {
+// inClassicUnits returns the weights theta (log-odds) in classic units,
+// rounded and held within an int16.
+func inClassicUnits(theta []float64, scale float64) []int16 {
 	w := make([]int16, len(theta))
 	for i, t := range theta {
-		if i < len(seen) && k > 0 {
-			t *= float64(seen[i]) / (float64(seen[i]) + k)
-		}
 		w[i] = int16(max(min(math.Round(t*scale), math.MaxInt16), math.MinInt16))
 	}
 	return w
@@ -286,13 +240,22 @@ func classicInput(s *sample) float64 {
 // loss), and returns 1/a, the classic units to one unit of log-odds, as
 // a whole number from 1 to 1000, and the mean log loss at that scale.
 func calibrate(samples []sample) (int, float64) {
+	classic, labels := make([]float64, len(samples)), make([]float64, len(samples))
+	for i := range samples {
+		classic[i], labels[i] = classicInput(&samples[i]), samples[i].label
+	}
+	return calibrateScores(classic, labels)
+}
+
+// calibrateScores is calibrate of the capped classic scores classic and
+// their labels.
+func calibrateScores(classic, labels []float64) (int, float64) {
 	a := 1.0 / 100
 	for range 30 {
 		g, h := 0.0, 0.0
-		for i := range samples {
-			c := classicInput(&samples[i])
+		for i, c := range classic {
 			p := 1 / (1 + math.Exp(-a*c))
-			g += (p - samples[i].label) * c
+			g += (p - labels[i]) * c
 			h += p * (1 - p) * c * c
 		}
 		if h == 0 {
@@ -302,11 +265,11 @@ func calibrate(samples []sample) (int, float64) {
 	}
 	scale := int(max(min(math.Round(1/a), 1000), 1))
 	loss := 0.0
-	for i := range samples {
-		p := 1 / (1 + math.Exp(-classicInput(&samples[i])/float64(scale)))
-		loss += logLoss(p, samples[i].label)
+	for i, c := range classic {
+		p := 1 / (1 + math.Exp(-c/float64(scale)))
+		loss += logLoss(p, labels[i])
 	}
-	return scale, loss / float64(max(len(samples), 1))
+	return scale, loss / float64(max(len(classic), 1))
 }
 
 // logLoss is the log loss of predicting p for label y.
@@ -319,7 +282,7 @@ func logLoss(p, y float64) float64 {
 // from the samples, each of windows windows, visiting them in an order
 // shuffled by rng, and returns its weights in classic units.
 func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) []int16 {
-	return shrink(fitRaw(samples, epochs, scale, windows, rng), nil, 0, scale)
+	return inClassicUnits(fitRaw(samples, epochs, scale, windows, rng), scale)
 }
 
 // fitRaw is fit's weights in units of log-odds, not rounded.

@@ -164,38 +164,103 @@ func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
 	}
 }
 
-func TestShrinkQuietsRarePatternsAndKeepsCommonOnes(t *testing.T) {
-	theta := []float64{1, 1, 1, 0.5}
-	seen := []int{0, 10, 10000} // the last weight, a count's, is never shrunk
-	w := shrink(theta, seen, 100, 50)
-	if w[0] != 0 || w[1] < 4 || w[1] > 5 || w[2] < 49 || w[2] > 50 || w[3] != 25 {
-		t.Errorf("shrunk by k 100 at scale 50: %v, want [0 4-5 49-50 25]", w)
+// polishToySamples are Polish samples of games of 20 positions: the
+// classic score drawn at random, the move, and, in every second game, a
+// man of the side to move on square 1 (feature 0) worth bonus units of
+// log-odds beyond what the classic score says; the labels drawn from
+// that.
+func polishToySamples(rng *rand.Rand, games int, scale, bonus float64) []polishSample {
+	var samples []polishSample
+	for g := range games {
+		for range 20 {
+			c := rng.IntN(401) - 200
+			x := draughts.PolishSample{Classic: int32(c)}
+			x.Features[draughts.PolishSquares+draughts.PolishMove] = 1
+			z := float64(c) / scale
+			if g%2 == 0 {
+				x.Features[0] = 1
+				z += bonus
+			}
+			label := 0.0
+			if rng.Float64() < 1/(1+math.Exp(-z)) {
+				label = 1
+			}
+			samples = append(samples, polishSample{x: x, label: label, game: g})
+		}
 	}
-	if got := shrink(theta, seen, 0, 50); got[0] != 50 || got[1] != 50 || got[2] != 50 || got[3] != 25 {
-		t.Errorf("k 0 changed the weights: %v", got)
+	return samples
+}
+
+func TestPolishFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
+	const scale = 50
+	samples := polishToySamples(rand.New(rand.NewPCG(21, 22)), 1000, scale, 1)
+	w := inClassicUnits(fitPolish(samples, scale, 1e-5, newtonSteps), scale)
+	if w[0] < 40 || w[0] > 60 {
+		t.Errorf("the square's worth is %d classic units, want about %d (one unit of log-odds)", w[0], scale)
+	}
+	for i, v := range w {
+		if i != 0 && i != draughts.PolishSquares+draughts.PolishMove && v != 0 {
+			t.Errorf("weight %d, of a feature no sample has, is %d", i, v)
+		}
+	}
+	if move := w[draughts.PolishSquares+draughts.PolishMove]; move < -8 || move > 8 {
+		t.Errorf("the move's worth is %d classic units: want near 0, the labels do not depend on it", move)
 	}
 }
 
-func TestChooseShrinkPrefersShrinkingWhenThePatternsAreNoise(t *testing.T) {
-	rng := rand.New(rand.NewPCG(13, 14))
+func TestPolishFitIsHeldBackByTheRidge(t *testing.T) {
 	const scale = 50
-	var samples []sample
-	for g := range 400 {
-		// The patterns of the first window are drawn at random, each seen
-		// in a few positions of a few games, and the results are drawn
-		// apart from them: what the fit learns of a pattern is the chance
-		// of its few games, which tells nothing of the held-out games.
+	samples := polishToySamples(rand.New(rand.NewPCG(23, 24)), 400, scale, 1)
+	loose := inClassicUnits(fitPolish(samples, scale, 1e-5, newtonSteps), scale)[0]
+	tight := inClassicUnits(fitPolish(samples, scale, 1, newtonSteps), scale)[0]
+	if !(tight >= 0 && tight < loose/2) {
+		t.Errorf("the square's worth is %d with a light penalty, %d with a heavy one: want the heavy one to hold it well back", loose, tight)
+	}
+}
+
+func TestChooseRidgePrefersAHeavyPenaltyWhenTheFeaturesAreNoise(t *testing.T) {
+	// Each game's label is drawn apart from its features; a feature of a
+	// few games' positions each learns those games' chance results.
+	rng := rand.New(rand.NewPCG(25, 26))
+	const scale = 50
+	var samples []polishSample
+	for g := range 300 {
 		label := float64(rng.IntN(3)) / 2
+		sq := rng.IntN(draughts.PolishSquares)
 		for range 20 {
-			c := rng.IntN(201) - 100
-			x := draughts.PatternSample{Classic: int32(c)}
-			x.Plus[0] = int32(1 + rng.IntN(2000))
-			x.Scalars[draughts.ScalarMove] = 1
-			samples = append(samples, sample{x: x, label: label, game: g})
+			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x.Features[sq] = 1
+			x.Features[draughts.PolishSquares+draughts.PolishMove] = 1
+			samples = append(samples, polishSample{x: x, label: label, game: g})
 		}
 	}
-	k, losses := chooseShrink(samples, config{Seed: 1, Epochs: 5}, scale, draughts.PatternWindows)
-	if k == 0 || len(losses) != 1+len(shrinkings) {
-		t.Errorf("chose k %v (losses %v): want the patterns shrunk", k, losses)
+	r, losses := chooseRidge(samples, scale, newtonSteps)
+	if r == ridges[0] || len(losses) != 1+len(ridges) {
+		t.Errorf("chose L2 %v (losses %v): want more than the lightest", r, losses)
+	}
+}
+
+func TestSolveSolvesALinearSystem(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 28))
+	const n = draughts.PolishWeights
+	var a [n][n]float64
+	var want, b [n]float64
+	for i := range n {
+		want[i] = rng.Float64()*2 - 1
+		for j := range n {
+			a[i][j] = rng.Float64() - 0.5
+		}
+		a[i][i] += n // well away from singular
+	}
+	for i := range n {
+		for j := range n {
+			b[i] += a[i][j] * want[j]
+		}
+	}
+	got := solve(a, b)
+	for i := range n {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Fatalf("x[%d] = %v, want %v", i, got[i], want[i])
+		}
 	}
 }

@@ -4,9 +4,11 @@
 // Parlour against itself from every three-move opening (a search of a fixed number of nodes a move, so that
 // the games, and so the file, are the same on every run with the same
 // flags), samples the quiet positions, labels each with the game's result
-// for the side to move, and fits the pattern weights by logistic
-// regression. Run it with `go generate` in games/draughts; the flags
-// default to the inputs of the variant's shipped file.
+// for the side to move, and fits the weights by logistic regression (the
+// English pattern weights by AdaGrad, the Polish game's few dozen by
+// Newton's method with an L2 penalty chosen by held-out games). Run it
+// with `go generate` in games/draughts; the flags default to the inputs
+// of the variant's shipped file.
 package main
 
 import (

@@ -1,0 +1,251 @@
+package main
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"parlour/games/draughts"
+)
+
+// The Polish game's fit: the correction of pattern10.go, a few dozen
+// weights (PolishWeights), fitted to every quiet position of the games,
+// with or without kings, by Newton's method on the mean log loss with an
+// L2 penalty chosen by held-out games.
+
+// polishSample is one quiet Polish position and the result for its side
+// to move: 1 a win, 0.5 a draw, 0 a loss; game is the number of its game.
+type polishSample struct {
+	x     draughts.PolishSample
+	label float64
+	game  int
+}
+
+// newtonSteps is the number of Newton steps of the Polish fit (the
+// header's Epochs): from zero weights the log loss of a few dozen weights
+// settles within a handful.
+const newtonSteps = 12
+
+// ridges are the L2 penalties chooseRidge tries, each per weight times
+// the variance of its feature over the positions (so that a count of
+// large values is held back as much as a square's weight), the mean log
+// loss being per position.
+var ridges = []float64{1e-5, 1e-4, 1e-3, 1e-2, 1e-1}
+
+// heldOutEvery is how chooseRidge splits the games: every heldOutEvery-th
+// game is held out.
+const heldOutEvery = 10
+
+// generatePolish is generate for the Polish game, from the shuffled
+// openings deck and rng (already used for the shuffle).
+func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf func(string, ...any)) ([]byte, stats, error) {
+	var st stats
+	var samples []polishSample
+	for g := range cfg.Games {
+		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
+		var game []polishSample
+		var sides []draughts.Color
+		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
+			if x, ok := draughts.PolishLearningSample(s); ok {
+				game = append(game, polishSample{x: x, game: g})
+				sides = append(sides, s.Turn())
+			}
+		})
+		st.count(result)
+		for i, s := range game {
+			s.label = labelFor(result, sides[i])
+			samples = append(samples, s)
+		}
+		if (g+1)%50 == 0 {
+			logf("learn: %d games, %d positions", g+1, len(samples))
+		}
+	}
+	return fitPolishRound(cfg, samples, st, logf)
+}
+
+// fitPolishRound fits the Polish correction to the samples of a round and
+// writes the weights file.
+func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(string, ...any)) ([]byte, stats, error) {
+	st.positions = len(samples)
+	st.scale, st.classicLoss = calibratePolish(samples)
+	scale := float64(st.scale)
+	st.ridge, st.heldOut = chooseRidge(samples, scale, cfg.Epochs)
+	logf("learn: held-out log loss %.4f classic alone; %.4f with L2 %v: L2 %v", st.heldOut[0], st.heldOut[1:], ridges, st.ridge)
+	w := inClassicUnits(fitPolish(samples, scale, st.ridge, cfg.Epochs), scale)
+	st.loss = polishLoss(samples, w, scale)
+	h := draughts.WeightsHeader{
+		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
+		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
+		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
+	}
+	data, err := draughts.EncodeWeights(h, w)
+	return data, st, err
+}
+
+// polishClassic is the capped classic score of s.
+func polishClassic(s *polishSample) float64 {
+	return float64(max(min(s.x.Classic, classicCap), -classicCap))
+}
+
+// calibratePolish is calibrate for Polish samples.
+func calibratePolish(samples []polishSample) (int, float64) {
+	classic, labels := make([]float64, len(samples)), make([]float64, len(samples))
+	for i := range samples {
+		classic[i], labels[i] = polishClassic(&samples[i]), samples[i].label
+	}
+	return calibrateScores(classic, labels)
+}
+
+// chooseRidge fits the correction to the positions of nine games in ten
+// with each penalty of ridges and returns the one whose weights best
+// predict the results of the tenth games, with the mean log losses on
+// those positions of the classic score alone and then of each penalty.
+func chooseRidge(samples []polishSample, scale float64, steps int) (float64, []float64) {
+	var train, test []polishSample
+	for _, s := range samples {
+		if s.game%heldOutEvery == heldOutEvery-1 {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	losses := []float64{polishLoss(test, nil, scale)}
+	best, bestLoss := ridges[0], math.Inf(1)
+	for _, r := range ridges {
+		loss := polishLoss(test, inClassicUnits(fitPolish(train, scale, r, steps), scale), scale)
+		losses = append(losses, loss)
+		if loss < bestLoss {
+			best, bestLoss = r, loss
+		}
+	}
+	return best, losses
+}
+
+// polishLoss is the mean log loss on samples of the classic score
+// corrected by the weights w (classic units; nil for none).
+func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
+	loss := 0.0
+	for i := range samples {
+		s := &samples[i]
+		z := polishClassic(s)
+		for j := range w {
+			z += float64(w[j]) * float64(s.x.Features[j])
+		}
+		loss += logLoss(1/(1+math.Exp(-z/scale)), s.label)
+	}
+	return loss / float64(max(len(samples), 1))
+}
+
+// fitPolish finds the weights (log-odds) that, added to the classic score
+// (scale of its units to one unit of log-odds, a fixed input), best
+// predict the labels, by steps steps of Newton's method on the mean log
+// loss plus ridge times the variance of each feature times its weight
+// squared, over two.
+func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float64 {
+	const n = draughts.PolishWeights
+	theta := make([]float64, n)
+	if len(samples) == 0 {
+		return theta
+	}
+	penalty := featureVariances(samples)
+	for j := range penalty {
+		penalty[j] *= ridge
+	}
+	count := float64(len(samples))
+	for range steps {
+		var grad [n]float64
+		var hess [n][n]float64
+		for i := range samples {
+			s := &samples[i]
+			z := polishClassic(s) / scale
+			for j, f := range s.x.Features {
+				z += theta[j] * float64(f)
+			}
+			p := 1 / (1 + math.Exp(-z))
+			e, c := p-s.label, p*(1-p)
+			for j, fj := range s.x.Features {
+				if fj == 0 {
+					continue
+				}
+				grad[j] += e * float64(fj)
+				cf := c * float64(fj)
+				row := &hess[j]
+				for k := j; k < n; k++ {
+					row[k] += cf * float64(s.x.Features[k])
+				}
+			}
+		}
+		for j := range n {
+			grad[j] = grad[j]/count + penalty[j]*theta[j]
+			for k := j; k < n; k++ {
+				hess[j][k] /= count
+				hess[k][j] = hess[j][k]
+			}
+			hess[j][j] += penalty[j] + 1e-9
+		}
+		step := solve(hess, grad)
+		for j := range n {
+			theta[j] -= step[j]
+		}
+	}
+	return theta
+}
+
+// featureVariances is the variance of each feature over samples.
+func featureVariances(samples []polishSample) []float64 {
+	const n = draughts.PolishWeights
+	var sum, sum2 [n]float64
+	for i := range samples {
+		for j, f := range samples[i].x.Features {
+			sum[j] += float64(f)
+			sum2[j] += float64(f) * float64(f)
+		}
+	}
+	v := make([]float64, n)
+	count := float64(len(samples))
+	for j := range n {
+		mean := sum[j] / count
+		v[j] = max(sum2[j]/count-mean*mean, 0)
+	}
+	return v
+}
+
+// solve returns x with a·x = b, by Gaussian elimination with partial
+// pivoting (a is symmetric positive definite here, so it has one).
+func solve(a [draughts.PolishWeights][draughts.PolishWeights]float64, b [draughts.PolishWeights]float64) [draughts.PolishWeights]float64 {
+	const n = draughts.PolishWeights
+	for col := range n {
+		pivot := col
+		for r := col + 1; r < n; r++ {
+			if math.Abs(a[r][col]) > math.Abs(a[pivot][col]) {
+				pivot = r
+			}
+		}
+		a[col], a[pivot] = a[pivot], a[col]
+		b[col], b[pivot] = b[pivot], b[col]
+		if a[col][col] == 0 {
+			continue
+		}
+		for r := col + 1; r < n; r++ {
+			f := a[r][col] / a[col][col]
+			if f == 0 {
+				continue
+			}
+			for k := col; k < n; k++ {
+				a[r][k] -= f * a[col][k]
+			}
+			b[r] -= f * b[col]
+		}
+	}
+	var x [n]float64
+	for r := n - 1; r >= 0; r-- {
+		if a[r][r] == 0 {
+			continue
+		}
+		v := b[r]
+		for k := r + 1; k < n; k++ {
+			v -= a[r][k] * x[k]
+		}
+		x[r] = v / a[r][r]
+	}
+	return x
+}
