@@ -13,8 +13,9 @@ import (
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
-const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M]; " +
-	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch], as expert or expert-learned-oldsearch"
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G]; " +
+	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch], as expert or expert-learned-oldsearch; " +
+	"--from G plays only games G to N of the seed's list, to finish a match begun earlier"
 
 // draughtsMatchTool is `parlour draughts match`.
 var draughtsMatchTool = Tool{
@@ -93,7 +94,7 @@ func (t matchTally) score() float64 { return float64(t.won) + float64(t.drawn)/2
 // draughtsMatch runs `parlour draughts match`.
 func draughtsMatch(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "match", draughtsMatchUsage,
-		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M")
+		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M, --from G")
 	d.drawsFlag()
 	var players [2]matchPlayer
 	var given [2]bool
@@ -105,10 +106,12 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		})
 	}
 	games, maxMoves, think := 2, 200, time.Second
+	first := 1               // the first game played, counting from 1
 	var thinkB time.Duration // B's time a move, when not --time's
 	var seed uint64 = 1
 	d.fs.Func("games", "", numberFlag("games", &games, 2, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
+	d.fs.Func("from", "", numberFlag("from", &first, 1, 10_000))
 	d.fs.Func("seed", "", seedFlag(&seed))
 	d.fs.Func("time", "", moveTimeFlag("time", &think))
 	d.fs.Func("time-b", "", moveTimeFlag("time-b", &thinkB))
@@ -123,6 +126,10 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		return d.usageError(errors.New("give both players: --a PLAYER --b PLAYER, each " + matchPlayerWords))
 	case games%2 != 0:
 		return d.usageError(fmt.Errorf("--games must be even: each opening is played twice, with the colours changed (got %d)", games))
+	case first > games:
+		return d.usageError(fmt.Errorf("--from %d is past the match's last game (--games %d)", first, games))
+	case first%2 == 0:
+		return d.usageError(fmt.Errorf("--from must be odd: an opening's two games, one with each colour, are played together (got %d)", first))
 	case d.fen != "":
 		return d.usageError(errors.New("match plays from the three-move openings; it takes no --fen"))
 	}
@@ -137,7 +144,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	players[0].think, players[1].think = think, cmp.Or(thinkB, think)
 	rand.New(rand.NewPCG(seed, 0)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var tally matchTally
-	for g := range games {
+	for g := first - 1; g < games; g++ {
 		opening := deck[(g/2)%len(deck)]
 		aSide := opening.State.Rules().Variant.FirstToMove()
 		if g%2 == 1 {
@@ -171,9 +178,13 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	if players[1].think != think {
 		times = fmt.Sprintf("A at %v a move, B at %v", think, players[1].think)
 	}
-	fmt.Fprintf(env.Stdout, "A %s against B %s, %d games %s (%s)\n", players[0].name, players[1].name, games, times, r)
+	played, which := games-first+1, fmt.Sprintf("%d games", games)
+	if first > 1 {
+		which = fmt.Sprintf("games %d to %d of %d", first, games, games)
+	}
+	fmt.Fprintf(env.Stdout, "A %s against B %s, %s %s (%s)\n", players[0].name, players[1].name, which, times, r)
 	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
-	fmt.Fprintf(env.Stdout, "score %.1f/%d = %.1f%%\n", tally.score(), games, 100*tally.score()/float64(games))
+	fmt.Fprintf(env.Stdout, "score %.1f/%d = %.1f%%\n", tally.score(), played, 100*tally.score()/float64(played))
 	return ExitOK
 }
 

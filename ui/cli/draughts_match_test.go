@@ -83,6 +83,9 @@ func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
 		{[]string{"--a", "easy", "--b", "easy", "--variant", "polish", "--draws", "victorian"}, []string{"Victorian"}},
 		{[]string{"--a", "easy", "--b", "easy", "now"}, []string{"no words"}},
 		{[]string{"--a", "easy", "--b", "easy", "--clock", "5"}, []string{"unknown flag --clock"}},
+		{[]string{"--a", "easy", "--b", "easy", "--games", "4", "--from", "5"}, []string{"--from 5 is past the match's last game"}},
+		{[]string{"--a", "easy", "--b", "easy", "--games", "4", "--from", "2"}, []string{"--from must be odd"}},
+		{[]string{"--a", "easy", "--b", "easy", "--from", "0"}, []string{"--from takes a number from 1"}},
 	}
 	for _, c := range cases {
 		r := run(nil, append([]string{"draughts", "match"}, c.args...)...)
@@ -131,5 +134,31 @@ func TestDraughtsMatchGivesBItsOwnTime(t *testing.T) {
 	r = run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--time-b", "forever")
 	if r.code != ExitUsage || !strings.Contains(r.stderr, `--time-b takes a length of time`) {
 		t.Errorf("bad --time-b: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// TestDraughtsMatchFromResumesTheSameListOfGames: --from G plays games G
+// to N of the list the seed makes, the same openings and colours as the
+// whole match's, and scores only those (a long match finished later).
+func TestDraughtsMatchFromResumesTheSameListOfGames(t *testing.T) {
+	args := []string{"draughts", "match", "--a", "easy", "--b", "medium", "--games", "6", "--time", "5ms", "--max-moves", "4", "--seed", "3"}
+	whole := run(nil, args...)
+	rest := run(nil, append(args, "--from", "3")...)
+	if whole.code != ExitOK || rest.code != ExitOK {
+		t.Fatalf("exits %d, %d; stderr %q, %q", whole.code, rest.code, whole.stderr, rest.stderr)
+	}
+	opening := regexp.MustCompile(`(?m)^game (\d+)/6: opening ([0-9x -]+), A (Black|White):`)
+	all, later := opening.FindAllStringSubmatch(whole.stderr, -1), opening.FindAllStringSubmatch(rest.stderr, -1)
+	if len(all) != 6 || len(later) != 4 {
+		t.Fatalf("games %d and %d, want 6 and 4:\n%s\n%s", len(all), len(later), whole.stderr, rest.stderr)
+	}
+	for i, g := range later {
+		if want := all[i+2]; g[1] != want[1] || g[2] != want[2] || g[3] != want[3] {
+			t.Errorf("resumed game %v, want %v", g[1:], want[1:])
+		}
+	}
+	m := matchTallyLine.FindStringSubmatch(rest.stdout)
+	if m == nil || !strings.Contains(rest.stdout, "games 3 to 6 of 6") || !strings.Contains(rest.stdout, "/4 = ") {
+		t.Errorf("resumed match's result %q: want games 3 to 6 scored out of 4", rest.stdout)
 	}
 }
