@@ -209,16 +209,23 @@ func kingMoves8(p *position, c Color) int {
 		bits.OnesCount32(dl8(kings)&empty) + bits.OnesCount32(dr8(kings)&empty)
 }
 
+// quietPosition reports whether s is an ongoing game of variant v whose
+// side to move has no capture: a position the search evaluates, and so
+// one the learned evaluations are fitted to.
+func quietPosition(s State, v Variant) bool {
+	if s.rules.Variant != v || Outcome(s).Status != Ongoing {
+		return false
+	}
+	list := generate(&s.pos, Rules{Variant: v}, nil)
+	return len(list) > 0 && list[0].caps == 0
+}
+
 // LearningSample is s as the learned English evaluation sees it, for
 // fitting its weights. ok is false unless s is an ongoing English game
 // whose side to move has no capture (the search evaluates only such quiet
 // positions). PolishLearningSample is the Polish game's.
 func LearningSample(s State) (x PatternSample, ok bool) {
-	if s.rules.Variant != English || Outcome(s).Status != Ongoing {
-		return x, false
-	}
-	list := generate(&s.pos, Rules{Variant: English}, nil)
-	if len(list) == 0 || list[0].caps != 0 {
+	if !quietPosition(s, English) {
 		return x, false
 	}
 	own, opp, theirOwn, theirOpp := views(&s.pos)

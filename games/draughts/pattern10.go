@@ -197,11 +197,7 @@ func evalLearned10(p *position, w *polishWeights) int {
 // whose side to move has no capture (the search evaluates only such quiet
 // positions).
 func PolishLearningSample(s State) (x PolishSample, ok bool) {
-	if s.rules.Variant != Polish || Outcome(s).Status != Ongoing {
-		return x, false
-	}
-	list := generate(&s.pos, Rules{Variant: Polish}, nil)
-	if len(list) == 0 || list[0].caps != 0 {
+	if !quietPosition(s, Polish) {
 		return x, false
 	}
 	p := &s.pos

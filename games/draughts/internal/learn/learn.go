@@ -212,7 +212,7 @@ func heldOutLoss(samples []sample, w []int16, scale float64, windows int) float6
 	loss := 0.0
 	for i := range samples {
 		s := &samples[i]
-		z := classicInput(s)
+		z := cappedClassic(s.x.Classic)
 		if w != nil {
 			for k := range windows {
 				z += float64(w[s.x.Plus[k]]) - float64(w[s.x.Minus[k]])
@@ -230,9 +230,9 @@ func heldOutLoss(samples []sample, w []int16, scale float64, windows int) float6
 // it the game is won or lost whatever the patterns say.
 const classicCap = 1500
 
-// classicInput is the classic score of s, capped.
-func classicInput(s *sample) float64 {
-	return float64(max(min(s.x.Classic, classicCap), -classicCap))
+// cappedClassic is the classic score c as the fit reads it, capped.
+func cappedClassic(c int32) float64 {
+	return float64(max(min(c, classicCap), -classicCap))
 }
 
 // calibrate fits the one number a that best predicts the labels from the
@@ -240,9 +240,16 @@ func classicInput(s *sample) float64 {
 // loss), and returns 1/a, the classic units to one unit of log-odds, as
 // a whole number from 1 to 1000, and the mean log loss at that scale.
 func calibrate(samples []sample) (int, float64) {
+	return calibrateBy(samples, func(s *sample) (int32, float64) { return s.x.Classic, s.label })
+}
+
+// calibrateBy is calibrate of samples of any kind, input reading the
+// classic score and the label of one.
+func calibrateBy[S any](samples []S, input func(*S) (classic int32, label float64)) (int, float64) {
 	classic, labels := make([]float64, len(samples)), make([]float64, len(samples))
 	for i := range samples {
-		classic[i], labels[i] = classicInput(&samples[i]), samples[i].label
+		c, l := input(&samples[i])
+		classic[i], labels[i] = cappedClassic(c), l
 	}
 	return calibrateScores(classic, labels)
 }
@@ -303,7 +310,7 @@ func fitRaw(samples []sample, epochs int, scale float64, windows int, rng *rand.
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, at := range order {
 			s := &samples[at]
-			z := classicInput(s) / scale
+			z := cappedClassic(s.x.Classic) / scale
 			for k := range windows {
 				z += theta[s.x.Plus[k]] - theta[s.x.Minus[k]]
 			}

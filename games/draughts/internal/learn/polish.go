@@ -66,7 +66,7 @@ func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf fu
 // writes the weights file.
 func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(string, ...any)) ([]byte, stats, error) {
 	st.positions = len(samples)
-	st.scale, st.classicLoss = calibratePolish(samples)
+	st.scale, st.classicLoss = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
 	scale := float64(st.scale)
 	st.ridge, st.heldOut = chooseRidge(samples, scale, cfg.Epochs)
 	logf("learn: held-out log loss %.4f classic alone; %.4f with L2 %v: L2 %v", st.heldOut[0], st.heldOut[1:], ridges, st.ridge)
@@ -79,20 +79,6 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 	}
 	data, err := draughts.EncodeWeights(h, w)
 	return data, st, err
-}
-
-// polishClassic is the capped classic score of s.
-func polishClassic(s *polishSample) float64 {
-	return float64(max(min(s.x.Classic, classicCap), -classicCap))
-}
-
-// calibratePolish is calibrate for Polish samples.
-func calibratePolish(samples []polishSample) (int, float64) {
-	classic, labels := make([]float64, len(samples)), make([]float64, len(samples))
-	for i := range samples {
-		classic[i], labels[i] = polishClassic(&samples[i]), samples[i].label
-	}
-	return calibrateScores(classic, labels)
 }
 
 // chooseRidge fits the correction to the positions of nine games in ten
@@ -126,7 +112,7 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 	loss := 0.0
 	for i := range samples {
 		s := &samples[i]
-		z := polishClassic(s)
+		z := cappedClassic(s.x.Classic)
 		for j := range w {
 			z += float64(w[j]) * float64(s.x.Features[j])
 		}
@@ -156,7 +142,7 @@ func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float6
 		var hess [n][n]float64
 		for i := range samples {
 			s := &samples[i]
-			z := polishClassic(s) / scale
+			z := cappedClassic(s.x.Classic) / scale
 			for j, f := range s.x.Features {
 				z += theta[j] * float64(f)
 			}
