@@ -74,6 +74,55 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 	}
 }
 
+func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
+	w := make([]int16, PatternWeightsOf(Polish))
+	for i := range w {
+		w[i] = int16(i*37 - 900)
+	}
+	h := WeightsHeader{Version: WeightsVersionSearchLabels, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300,
+		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250}
+	data, err := EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotH, gotW, err := DecodeWeights(data)
+	if err != nil || gotH != h || len(gotW) != len(w) {
+		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
+	}
+	for i := range w {
+		if gotW[i] != w[i] {
+			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
+		}
+	}
+	v2 := h
+	v2.Version = WeightsVersion
+	if _, err := EncodeWeights(v2, w); err == nil {
+		t.Error("a version-2 header with search labels was written")
+	}
+	v2.LabelNodes, v2.LabelEvery, v2.ResultPerMille = 0, 0, 0
+	old, err := EncodeWeights(v2, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(old) != len(data)-labelFieldsSize {
+		t.Errorf("version 2 is %d bytes, version 3 %d: want the label fields' %d between them", len(old), len(data), labelFieldsSize)
+	}
+	if gotH, _, err := DecodeWeights(old); err != nil || gotH != v2 {
+		t.Errorf("version 2 read back as %+v, err %v; want %+v", gotH, err, v2)
+	}
+	v4 := h
+	v4.Version = 4
+	if _, err := EncodeWeights(v4, w); err == nil {
+		t.Error("a file of version 4 was written")
+	}
+	// A version-3 file cut to a version-2 header's size is refused.
+	short := append([]byte(nil), data[:weightsHeaderSize]...)
+	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
+	if _, _, err := DecodeWeights(short); err == nil {
+		t.Error("a cut-short version-3 file was accepted")
+	}
+}
+
 // rotate10 turns a 10×10 bitboard half round: cell c becomes cell 53-c,
 // square s square 51-s (a ghost cell stays a ghost).
 func rotate10(b uint64) uint64 { return bits.Reverse64(b) >> 10 }
