@@ -292,6 +292,15 @@ type WeightsHeader struct {
 	Positions     uint32 // quiet positions fitted
 	Epochs        uint16 // passes of the fit over the positions
 	Scale         uint16 // classic evaluation units to one unit of log-odds, fitted
+	// The labels of a version-3 file (WeightsVersionSearchLabels; all
+	// zero in version 2, whose labels are the games' results): each
+	// LabelEvery-th quiet position of a game is labelled by a search of
+	// LabelNodes nodes, its score turned into a probability by Scale, and
+	// blended with the game's result, which weighs ResultPerMille
+	// thousandths.
+	LabelNodes     uint32
+	LabelEvery     uint16
+	ResultPerMille uint16
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -301,10 +310,18 @@ const tunedPlayers = 0x10
 // weightsMagic opens every weights file.
 const weightsMagic = "PLDW"
 
-// WeightsVersion is the version of the file layout written now. Version
-// 2 holds a correction to the classic evaluation; version 1 (no longer
-// read) held a whole evaluation.
+// WeightsVersion is the version of the file layout of a correction to
+// the classic evaluation fitted to the games' results; version 1 (no
+// longer read) held a whole evaluation.
 const WeightsVersion = 2
+
+// WeightsVersionSearchLabels is the version of a correction fitted to
+// labels from searches: version 2's layout with the header's label
+// fields (LabelNodes, LabelEvery, ResultPerMille) after Scale.
+const WeightsVersionSearchLabels = 3
+
+// labelFieldsSize is the bytes of a version-3 header's label fields.
+const labelFieldsSize = 4 + 2 + 2
 
 // EncodeWeights writes a weights file of the variant h names: the magic,
 // the header, the layout (windows, squares a window, states a square,
@@ -314,6 +331,13 @@ const WeightsVersion = 2
 func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	if want := PatternWeightsOf(h.Variant); len(w) != want {
 		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), want)
+	}
+	labelled := h.LabelNodes != 0 || h.LabelEvery != 0 || h.ResultPerMille != 0
+	switch {
+	case h.Version == WeightsVersion && labelled:
+		return nil, errors.New("weights: a version-2 file has no search labels")
+	case h.Version != WeightsVersion && h.Version != WeightsVersionSearchLabels:
+		return nil, fmt.Errorf("weights: no layout of version %d", h.Version)
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
@@ -330,6 +354,11 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	b = binary.LittleEndian.AppendUint32(b, h.Positions)
 	b = binary.LittleEndian.AppendUint16(b, h.Epochs)
 	b = binary.LittleEndian.AppendUint16(b, h.Scale)
+	if h.Version == WeightsVersionSearchLabels {
+		b = binary.LittleEndian.AppendUint32(b, h.LabelNodes)
+		b = binary.LittleEndian.AppendUint16(b, h.LabelEvery)
+		b = binary.LittleEndian.AppendUint16(b, h.ResultPerMille)
+	}
 	nonzero := 0
 	for _, v := range w {
 		if v != 0 {
@@ -349,8 +378,10 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
 }
 
-// weightsHeaderSize is the bytes before the weights: magic, version, six
-// layout bytes, seed, games, nodes, positions, epochs, scale, count.
+// weightsHeaderSize is the bytes before the weights of a version-2 file:
+// magic, version, six layout bytes, seed, games, nodes, positions,
+// epochs, scale, count (version 3 has labelFieldsSize more before the
+// count).
 const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 2 + 4
 
 // DecodeWeights reads a file EncodeWeights wrote, refusing one that is
@@ -365,8 +396,16 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 		return h, nil, errors.New("weights: damaged (checksum)")
 	}
 	h.Version = binary.LittleEndian.Uint16(data[4:])
-	if h.Version != WeightsVersion {
-		return h, nil, fmt.Errorf("weights: version %d, want %d", h.Version, WeightsVersion)
+	headerSize := weightsHeaderSize
+	switch h.Version {
+	case WeightsVersion:
+	case WeightsVersionSearchLabels:
+		headerSize += labelFieldsSize
+		if len(data) < headerSize+4 {
+			return h, nil, errors.New("weights: cut short")
+		}
+	default:
+		return h, nil, fmt.Errorf("weights: version %d, want %d or %d", h.Version, WeightsVersion, WeightsVersionSearchLabels)
 	}
 	h.Variant, h.PlayerEval, h.PlayerPruning = Variant(data[6]), Evaluation(data[7]&^tunedPlayers), PruneClassic
 	if data[7]&tunedPlayers != 0 {
@@ -381,8 +420,15 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	h.Positions = binary.LittleEndian.Uint32(data[28:])
 	h.Epochs = binary.LittleEndian.Uint16(data[32:])
 	h.Scale = binary.LittleEndian.Uint16(data[34:])
-	n := int(binary.LittleEndian.Uint32(data[36:]))
-	rest := body[weightsHeaderSize:]
+	countAt := 36
+	if h.Version == WeightsVersionSearchLabels {
+		h.LabelNodes = binary.LittleEndian.Uint32(data[36:])
+		h.LabelEvery = binary.LittleEndian.Uint16(data[40:])
+		h.ResultPerMille = binary.LittleEndian.Uint16(data[42:])
+		countAt += labelFieldsSize
+	}
+	n := int(binary.LittleEndian.Uint32(data[countAt:]))
+	rest := body[headerSize:]
 	size := PatternWeightsOf(h.Variant)
 	w := make([]int16, size)
 	at := -1

@@ -13,8 +13,9 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded Polish weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersion || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
-		t.Errorf("header %+v does not record a Polish round of the generator", h)
+	if h.Version != WeightsVersionSearchLabels || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
+		h.LabelNodes == 0 || h.LabelEvery == 0 {
+		t.Errorf("header %+v does not record a Polish round of the generator labelled by search", h)
 	}
 	if len(w) != PatternWeightsOf(Polish) {
 		t.Fatalf("%d weights, want %d", len(w), PatternWeightsOf(Polish))
@@ -71,6 +72,55 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 	relabelled = binary.LittleEndian.AppendUint32(relabelled, crc32.ChecksumIEEE(relabelled))
 	if _, _, err := DecodeWeights(relabelled); err == nil {
 		t.Error("a Polish file relabelled English was accepted")
+	}
+}
+
+func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
+	w := make([]int16, PatternWeightsOf(Polish))
+	for i := range w {
+		w[i] = int16(i*37 - 900)
+	}
+	h := WeightsHeader{Version: WeightsVersionSearchLabels, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300,
+		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250}
+	data, err := EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotH, gotW, err := DecodeWeights(data)
+	if err != nil || gotH != h || len(gotW) != len(w) {
+		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
+	}
+	for i := range w {
+		if gotW[i] != w[i] {
+			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
+		}
+	}
+	v2 := h
+	v2.Version = WeightsVersion
+	if _, err := EncodeWeights(v2, w); err == nil {
+		t.Error("a version-2 header with search labels was written")
+	}
+	v2.LabelNodes, v2.LabelEvery, v2.ResultPerMille = 0, 0, 0
+	old, err := EncodeWeights(v2, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(old) != len(data)-labelFieldsSize {
+		t.Errorf("version 2 is %d bytes, version 3 %d: want the label fields' %d between them", len(old), len(data), labelFieldsSize)
+	}
+	if gotH, _, err := DecodeWeights(old); err != nil || gotH != v2 {
+		t.Errorf("version 2 read back as %+v, err %v; want %+v", gotH, err, v2)
+	}
+	v4 := h
+	v4.Version = 4
+	if _, err := EncodeWeights(v4, w); err == nil {
+		t.Error("a file of version 4 was written")
+	}
+	// A version-3 file cut to a version-2 header's size is refused.
+	short := append([]byte(nil), data[:weightsHeaderSize]...)
+	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
+	if _, _, err := DecodeWeights(short); err == nil {
+		t.Error("a cut-short version-3 file was accepted")
 	}
 }
 

@@ -18,12 +18,21 @@ type config struct {
 	Epochs  int
 	Players draughts.Evaluation // the evaluation the games are played with
 	Search  draughts.Pruning    // the pruning their searches use
+	// The Polish game's labels by search (all zero: the labels are the
+	// games' results): each LabelEvery-th quiet position of a game is
+	// labelled by a search of LabelNodes nodes with the classic
+	// evaluation, blended with the game's result, which weighs
+	// ResultPerMille thousandths (see searchLabel).
+	LabelNodes     int
+	LabelEvery     int
+	ResultPerMille int
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
-	draughts.Polish:  {Variant: draughts.Polish, Seed: 20, Games: 300, Nodes: 40000, Epochs: newtonSteps, Search: draughts.PruneClassic},
+	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
+		LabelNodes: 100000, LabelEvery: 4},
 }
 
 // Self-play settings.
@@ -62,6 +71,9 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	if cfg.Variant != draughts.English && cfg.Variant != draughts.Polish {
 		return nil, st, errors.New("learn: the learned evaluation is of English draughts or the Polish game")
+	}
+	if err := cfg.checkLabels(); err != nil {
+		return nil, st, err
 	}
 	rules := draughts.Rules{Variant: cfg.Variant}
 	deck, err := draughts.Openings(rules)

@@ -17,8 +17,12 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 	if !slow() {
 		t.Skip("set PARLOUR_SLOW=1")
 	}
-	for _, v := range []draughts.Variant{draughts.English, draughts.Polish} {
-		cfg := config{Variant: v, Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
+	for _, cfg := range []config{
+		{Variant: draughts.English, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
+		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
+		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 2000, LabelEvery: 3, ResultPerMille: 250},
+	} {
+		v := cfg.Variant
 		quiet := func(string, ...any) {}
 		a, _, err := generate(cfg, quiet)
 		if err != nil {
@@ -32,8 +36,9 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 			t.Fatalf("%v: two runs of the same small round wrote different files", v)
 		}
 		h, _, err := draughts.DecodeWeights(a)
-		if err != nil || h.Variant != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 {
-			t.Fatalf("%v: header %+v, err %v: want the round's inputs", v, h, err)
+		if err != nil || h.Variant != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 ||
+			int(h.LabelNodes) != cfg.LabelNodes || int(h.LabelEvery) != cfg.LabelEvery || int(h.ResultPerMille) != cfg.ResultPerMille {
+			t.Fatalf("%v: header %+v, err %v: want the round's inputs %+v", v, h, err, cfg)
 		}
 	}
 }
@@ -130,7 +135,8 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 		t.Fatal(err)
 	}
 	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
-		Players: h.PlayerEval, Search: h.PlayerPruning}, shipped
+		Players: h.PlayerEval, Search: h.PlayerPruning,
+		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille)}, shipped
 }
 
 func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
@@ -261,6 +267,127 @@ func TestSolveSolvesALinearSystem(t *testing.T) {
 	for i := range n {
 		if math.Abs(got[i]-want[i]) > 1e-9 {
 			t.Fatalf("x[%d] = %v, want %v", i, got[i], want[i])
+		}
+	}
+}
+
+// polishState is the Polish position of fen.
+func polishState(t *testing.T, fen string) draughts.State {
+	t.Helper()
+	s, err := draughts.ParseFEN(fen, draughts.Rules{Variant: draughts.Polish})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSearchLabelIsTheSameTwiceAndFavoursTheSideAManUp(t *testing.T) {
+	const nodes, scale = 20000, 277
+	up := polishState(t, "W:W31-50:B2-20")   // White to move, twenty men against nineteen
+	down := polishState(t, "B:W31-50:B2-20") // the same men, Black to move
+	a, b := searchLabel(up, nodes, scale), searchLabel(up, nodes, scale)
+	if a != b {
+		t.Fatalf("two searches of the same position gave labels %v and %v", a, b)
+	}
+	if !(a > 0.5 && a < 1) {
+		t.Errorf("the side a man up has label %v: want above one half, below 1", a)
+	}
+	if d := searchLabel(down, nodes, scale); !(d > 0 && d < 0.5) {
+		t.Errorf("the side a man down has label %v: want below one half, above 0", d)
+	}
+	// Twenty men against one: a search sees a won game, yet the label
+	// stays below 1 (the score is capped).
+	if won := searchLabel(polishState(t, "W:W31-50:B1"), nodes, scale); !(won > 0.99 && won < 1) {
+		t.Errorf("a won position has label %v: want just below 1", won)
+	}
+}
+
+func TestLabelBySearchWithLambdaOneKeepsTheResults(t *testing.T) {
+	up := polishState(t, "W:W31-50:B2-20")
+	x, ok := draughts.PolishLearningSample(up)
+	if !ok {
+		t.Fatal("the position is not quiet")
+	}
+	const nodes, scale = 5000, 277
+	for _, c := range []struct {
+		perMille int
+		want     func(result float64) float64
+	}{
+		{1000, func(result float64) float64 { return result }},
+		{0, func(float64) float64 { return searchLabel(up, nodes, scale) }},
+		{500, func(result float64) float64 { return (result + searchLabel(up, nodes, scale)) / 2 }},
+	} {
+		samples := []polishSample{{x: x, label: 0}, {x: x, label: 0.5}, {x: x, label: 1}}
+		states := []draughts.State{up, up, up}
+		labelBySearch(samples, states, nodes, scale, c.perMille, func(string, ...any) {})
+		for i, result := range []float64{0, 0.5, 1} {
+			if want := c.want(result); math.Abs(samples[i].label-want) > 1e-12 {
+				t.Errorf("result weight %d‰, result %v: label %v, want %v", c.perMille, result, samples[i].label, want)
+			}
+		}
+	}
+}
+
+func TestCheckLabelsRefusesHalfGivenLabels(t *testing.T) {
+	good := []config{
+		{Variant: draughts.Polish},
+		{Variant: draughts.English},
+		{Variant: draughts.Polish, LabelNodes: 100, LabelEvery: 1},
+		{Variant: draughts.Polish, LabelNodes: 100, LabelEvery: 3, ResultPerMille: 1000},
+	}
+	for _, cfg := range good {
+		if err := cfg.checkLabels(); err != nil {
+			t.Errorf("%+v refused: %v", cfg, err)
+		}
+	}
+	bad := []config{
+		{Variant: draughts.English, LabelNodes: 100, LabelEvery: 1},
+		{Variant: draughts.Polish, LabelNodes: 100},
+		{Variant: draughts.Polish, LabelEvery: 1},
+		{Variant: draughts.Polish, ResultPerMille: 500},
+		{Variant: draughts.Polish, LabelNodes: 100, LabelEvery: 1, ResultPerMille: 1001},
+		{Variant: draughts.Polish, LabelNodes: -1, LabelEvery: 1},
+	}
+	for _, cfg := range bad {
+		if err := cfg.checkLabels(); err == nil {
+			t.Errorf("%+v accepted", cfg)
+		}
+	}
+}
+
+// TestSearchLabelledRoundWithLambdaOneIsTheResultsRound plays a small
+// Polish round twice, labelled by the results and by searches that weigh
+// nothing beside them, and checks the weights are the same.
+func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
+	if !slow() {
+		t.Skip("set PARLOUR_SLOW=1")
+	}
+	quiet := func(string, ...any) {}
+	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
+	labelled := results
+	labelled.LabelNodes, labelled.LabelEvery, labelled.ResultPerMille = 300, 1, 1000
+	a, _, err := generate(results, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := generate(labelled, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ha, wa, errA := draughts.DecodeWeights(a)
+	hb, wb, errB := draughts.DecodeWeights(b)
+	if errA != nil || errB != nil {
+		t.Fatal(errA, errB)
+	}
+	if ha.Version != draughts.WeightsVersion || hb.Version != draughts.WeightsVersionSearchLabels || hb.LabelNodes != 300 || hb.LabelEvery != 1 || hb.ResultPerMille != 1000 {
+		t.Fatalf("headers %+v and %+v: want version 2 and version 3 with the labels' inputs", ha, hb)
+	}
+	if ha.Positions != hb.Positions || ha.Scale != hb.Scale {
+		t.Fatalf("headers %+v and %+v: want the same positions and scale", ha, hb)
+	}
+	for i := range wa {
+		if wa[i] != wb[i] {
+			t.Fatalf("weight %d is %d labelled by results, %d by searches of weight 0", i, wa[i], wb[i])
 		}
 	}
 }

@@ -4,7 +4,9 @@
 // Parlour against itself from every three-move opening (a search of a fixed number of nodes a move, so that
 // the games, and so the file, are the same on every run with the same
 // flags), samples the quiet positions, labels each with the game's result
-// for the side to move, and fits the weights by logistic regression (the
+// for the side to move (or, for the Polish game with -label-nodes, with
+// what a search of that many nodes says of it, blended by -lambda with
+// the result), and fits the weights by logistic regression (the
 // English pattern weights by AdaGrad, the Polish game's few dozen by
 // Newton's method with an L2 penalty chosen by held-out games). Run it
 // with `go generate` in games/draughts; the flags default to the inputs
@@ -15,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"math"
 
 	"parlour/games/draughts"
 )
@@ -26,6 +29,9 @@ func main() {
 	flag.IntVar(&given.Games, "games", 0, "self-play games to play (default: the shipped file's)")
 	flag.IntVar(&given.Nodes, "nodes", 0, "search nodes a move (default: the shipped file's)")
 	flag.IntVar(&given.Epochs, "epochs", 0, "passes of the fit over the positions (default: the shipped file's)")
+	flag.IntVar(&given.LabelNodes, "label-nodes", 0, "Polish: label positions by a search of this many nodes (0: by the games' results)")
+	flag.IntVar(&given.LabelEvery, "label-every", 0, "Polish: label each this-many-th quiet position of a game by search (default 1 with -label-nodes)")
+	lambda := flag.Float64("lambda", 0, "Polish: the weight of the game's result in a label by search, from 0 to 1")
 	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
@@ -42,6 +48,15 @@ func main() {
 			cfg.Nodes = given.Nodes
 		case "epochs":
 			cfg.Epochs = given.Epochs
+		case "label-nodes":
+			cfg.LabelNodes = given.LabelNodes
+		case "label-every":
+			cfg.LabelEvery = given.LabelEvery
+		case "lambda":
+			if *lambda < 0 || *lambda > 1 {
+				log.Fatalf("learn: -lambda takes a weight from 0 to 1, not %v", *lambda)
+			}
+			cfg.ResultPerMille = int(math.Round(*lambda * 1000))
 		case "search":
 			switch *search {
 			case "classic":
@@ -53,6 +68,11 @@ func main() {
 			}
 		}
 	})
+	if cfg.LabelNodes == 0 { // labels by the results: the other label fields are unused
+		cfg.LabelEvery, cfg.ResultPerMille = 0, 0
+	} else if cfg.LabelEvery == 0 {
+		cfg.LabelEvery = 1
+	}
 	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
 	if err != nil {
 		log.Fatal(err)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 
@@ -40,15 +42,26 @@ const heldOutEvery = 10
 func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf func(string, ...any)) ([]byte, stats, error) {
 	var st stats
 	var samples []polishSample
+	var states []draughts.State // the positions to label by search, one a sample
 	for g := range cfg.Games {
 		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
 		var game []polishSample
 		var sides []draughts.Color
+		quiet := 0
 		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
-			if x, ok := draughts.PolishLearningSample(s); ok {
-				game = append(game, polishSample{x: x, game: g})
-				sides = append(sides, s.Turn())
+			x, ok := draughts.PolishLearningSample(s)
+			if !ok {
+				return
 			}
+			quiet++
+			if cfg.LabelNodes > 0 {
+				if (quiet-1)%cfg.LabelEvery != 0 {
+					return
+				}
+				states = append(states, s)
+			}
+			game = append(game, polishSample{x: x, game: g})
+			sides = append(sides, s.Turn())
 		})
 		st.count(result)
 		for i, s := range game {
@@ -59,14 +72,68 @@ func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf fu
 			logf("learn: %d games, %d positions", g+1, len(samples))
 		}
 	}
+	if cfg.LabelNodes == 0 {
+		return fitPolishRound(cfg, samples, st, logf)
+	}
+	// The scale is the results' (the classic score against the games'
+	// results), so that a search's score and the corrected static score
+	// read as the same probability.
+	st.scale, _ = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
+	labelBySearch(samples, states, cfg.LabelNodes, float64(st.scale), cfg.ResultPerMille, logf)
 	return fitPolishRound(cfg, samples, st, logf)
 }
 
+// labelBySearch labels each sample by a search of nodes nodes from its
+// position (states[i] is samples[i]'s), blended with its label, the
+// game's result, which weighs resultPerMille thousandths: λ·result +
+// (1−λ)·searchLabel.
+func labelBySearch(samples []polishSample, states []draughts.State, nodes int, scale float64, resultPerMille int, logf func(string, ...any)) {
+	λ := float64(resultPerMille) / 1000
+	for i := range samples {
+		p := searchLabel(states[i], nodes, scale)
+		samples[i].label = λ*samples[i].label + (1-λ)*p
+		if (i+1)%1000 == 0 {
+			logf("learn: %d of %d positions labelled by search", i+1, len(samples))
+		}
+	}
+}
+
+// searchLabel is the chance that the side to move of s wins, as a search
+// of nodes nodes with the classic evaluation and PruneClassic sees it:
+// sigmoid(score/scale), the score capped at ±classicCap (a forced win is
+// as sure as a large material lead, and the label stays within (0, 1)).
+func searchLabel(s draughts.State, nodes int, scale float64) float64 {
+	s = s.WithEvaluation(draughts.EvalClassic).WithPruning(draughts.PruneClassic)
+	r := draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)})
+	score := max(min(r.Score, classicCap), -classicCap)
+	return 1 / (1 + math.Exp(-float64(score)/scale))
+}
+
+// checkLabels refuses label settings that make no sense: every field
+// zero (the games' results) or a search of some nodes, every LabelEvery
+// positions at least one, and a result weight of 0 to 1,000 thousandths.
+func (cfg config) checkLabels() error {
+	switch {
+	case cfg.LabelNodes == 0 && cfg.LabelEvery == 0 && cfg.ResultPerMille == 0:
+		return nil
+	case cfg.Variant != draughts.Polish:
+		return errors.New("learn: labels by search are for the Polish game only")
+	case cfg.LabelNodes < 1 || cfg.LabelEvery < 1 || cfg.ResultPerMille < 0 || cfg.ResultPerMille > 1000:
+		return errors.New("learn: labels by search need nodes and every at least 1 and a result weight from 0 to 1")
+	}
+	return nil
+}
+
 // fitPolishRound fits the Polish correction to the samples of a round and
-// writes the weights file.
+// writes the weights file. The scale is fitted to the samples' labels
+// unless it is set already (labels by search: the results' scale).
 func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(string, ...any)) ([]byte, stats, error) {
 	st.positions = len(samples)
-	st.scale, st.classicLoss = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
+	if st.scale == 0 {
+		st.scale, st.classicLoss = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
+	} else {
+		st.classicLoss = polishLoss(samples, nil, float64(st.scale))
+	}
 	scale := float64(st.scale)
 	st.ridge, st.heldOut = chooseRidge(samples, scale, cfg.Epochs)
 	logf("learn: held-out log loss %.4f classic alone; %.4f with L2 %v: L2 %v", st.heldOut[0], st.heldOut[1:], ridges, st.ridge)
@@ -76,6 +143,10 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
 		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
+	}
+	if cfg.LabelNodes > 0 {
+		h.Version = draughts.WeightsVersionSearchLabels
+		h.LabelNodes, h.LabelEvery, h.ResultPerMille = uint32(cfg.LabelNodes), uint16(cfg.LabelEvery), uint16(cfg.ResultPerMille)
 	}
 	data, err := draughts.EncodeWeights(h, w)
 	return data, st, err
