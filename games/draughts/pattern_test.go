@@ -255,11 +255,11 @@ func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
 	}
 }
 
-func TestExpertPlaysTheLearnedEvaluationInEnglishUnlessOneIsChosen(t *testing.T) {
+func TestExpertPlaysTheLearnedEvaluationInEnglishAndPolishUnlessOneIsChosen(t *testing.T) {
 	for _, v := range []Variant{English, Losing, Polish} {
 		s, _ := NewGame(Rules{Variant: v})
 		want := EvalClassic
-		if v == English {
+		if v == English || v == Polish {
 			want = EvalLearned
 		}
 		if got := levelState(s, level.Expert).rules.eval; got != want || ExpertEvaluation(v) != want {
