@@ -49,19 +49,7 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 		}
 	}
 	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, PlayerEval: EvalLearned, PlayerPruning: PruneTuned, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300}
-	data, err := EncodeWeights(h, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotH, gotW, err := DecodeWeights(data)
-	if err != nil || gotH != h || len(gotW) != len(w) {
-		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
-	}
-	for i := range w {
-		if gotW[i] != w[i] {
-			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
-		}
-	}
+	data := roundTripWeights(t, h, w)
 	if _, err := EncodeWeights(h, make([]int16, PatternWeights)); err == nil {
 		t.Error("EncodeWeights took English weights for a Polish header")
 	}
@@ -82,19 +70,7 @@ func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
 	}
 	h := WeightsHeader{Version: WeightsVersionSearchLabels, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300,
 		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250}
-	data, err := EncodeWeights(h, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotH, gotW, err := DecodeWeights(data)
-	if err != nil || gotH != h || len(gotW) != len(w) {
-		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
-	}
-	for i := range w {
-		if gotW[i] != w[i] {
-			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
-		}
-	}
+	data := roundTripWeights(t, h, w)
 	v2 := h
 	v2.Version = WeightsVersion
 	if _, err := EncodeWeights(v2, w); err == nil {
@@ -375,4 +351,24 @@ func TestPolishCorrectionHoldsWithKingsOnTheBoard(t *testing.T) {
 	if dk-dm != want {
 		t.Errorf("crowning the man on 12 changed the correction by %d, want %d (its square and the counts)", dk-dm, want)
 	}
+}
+
+// roundTripWeights encodes h and w, checks that decoding gives them back,
+// and returns the file.
+func roundTripWeights(t *testing.T, h WeightsHeader, w []int16) []byte {
+	t.Helper()
+	data, err := EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotH, gotW, err := DecodeWeights(data)
+	if err != nil || gotH != h || len(gotW) != len(w) {
+		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
+	}
+	for i := range w {
+		if gotW[i] != w[i] {
+			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
+		}
+	}
+	return data
 }
