@@ -27,8 +27,8 @@ func init() {
 		},
 		Tool{
 			Name:    "move",
-			Usage:   `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 ..."] [--variant V] [--draws modern|victorian] [--time 1s] [--depth N]`,
-			Summary: "print the computer's best move in PDN, then: depth D score S nodes N",
+			Usage:   draughtsMoveUsage,
+			Summary: "print the best move Expert's search finds (its evaluation unless --eval says) in PDN, then: depth D score S nodes N",
 			Run:     draughtsMove,
 		},
 		Tool{
@@ -239,13 +239,31 @@ func readPDN(path string) (draughts.Game, error) {
 	return game, nil
 }
 
-// draughtsMove runs `parlour draughts move`.
+// draughtsMoveUsage is `parlour draughts move`'s usage.
+const draughtsMoveUsage = `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 ..."] [--variant V] [--draws modern|victorian] [--time 1s] [--depth N] [--eval classic|learned]`
+
+// draughtsMove runs `parlour draughts move`: Expert's search, judging by
+// Expert's evaluation of the variant unless --eval chooses one, without
+// the variety Expert adds among equal moves.
 func draughtsMove(env ToolEnv, args []string) int {
-	d := newDraughtsRun(env, "move", `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 ..."] [--variant V] [--draws modern|victorian] [--time 1s] [--depth N]`,
-		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N`)
+	d := newDraughtsRun(env, "move", draughtsMoveUsage,
+		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N, --eval classic|learned`)
 	d.drawsFlag()
 	var think time.Duration
 	depth := 0
+	eval, evalChosen := draughts.EvalClassic, false
+	d.fs.Func("eval", "", func(s string) error {
+		switch s {
+		case "classic":
+			eval = draughts.EvalClassic
+		case "learned":
+			eval = draughts.EvalLearned
+		default:
+			return fmt.Errorf("--eval takes classic or learned, not %q", s)
+		}
+		evalChosen = true
+		return nil
+	})
 	d.fs.Func("time", "", func(s string) error {
 		t, err := time.ParseDuration(s)
 		if err != nil || t <= 0 {
@@ -284,6 +302,10 @@ func draughtsMove(env ToolEnv, args []string) int {
 	if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
 		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
 	}
+	if !evalChosen {
+		eval = draughts.ExpertEvaluation(s.Rules().Variant)
+	}
+	s = s.WithEvaluation(eval)
 	ctx, cancel := context.WithTimeout(context.Background(), think)
 	defer cancel()
 	r := draughts.Search(ctx, s, draughts.Limits{Depth: depth})

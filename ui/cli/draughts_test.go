@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -85,6 +87,37 @@ func TestDraughtsMovePrintsAMoveAndTheSearch(t *testing.T) {
 	if !strings.HasPrefix(r.stdout, "14x23\n") {
 		t.Fatalf("the one capture: %q", r.stdout)
 	}
+}
+
+func TestDraughtsMoveJudgesByExpertsEvaluationUnlessToldOtherwise(t *testing.T) {
+	for _, v := range []draughts.Variant{draughts.English, draughts.Polish} {
+		s, _ := draughts.NewGame(draughts.Rules{Variant: v})
+		scores := map[draughts.Evaluation]string{}
+		for _, e := range []draughts.Evaluation{draughts.EvalClassic, draughts.EvalLearned} {
+			r := draughts.Search(context.Background(), s.WithEvaluation(e), draughts.Limits{Depth: 5})
+			scores[e] = fmt.Sprintf("depth %d score %d nodes %d", r.Depth, r.Score, r.Nodes)
+		}
+		if scores[draughts.EvalClassic] == scores[draughts.EvalLearned] {
+			t.Fatalf("%v: the two evaluations search alike (%q), so this test tells nothing", v, scores[draughts.EvalClassic])
+		}
+		for _, tc := range []struct {
+			flags []string
+			want  draughts.Evaluation
+		}{
+			{nil, draughts.ExpertEvaluation(v)},
+			{[]string{"--eval", "classic"}, draughts.EvalClassic},
+			{[]string{"--eval", "learned"}, draughts.EvalLearned},
+		} {
+			args := append([]string{"draughts", "move", "--variant", v.String(), "--depth", "5"}, tc.flags...)
+			r := run(nil, args...)
+			wantTool(t, r, "draughts", "move", ExitOK)
+			if lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n"); len(lines) != 2 || lines[1] != scores[tc.want] {
+				t.Fatalf("%v: stdout %q, want the %v evaluation's %q", args, r.stdout, tc.want, scores[tc.want])
+			}
+		}
+	}
+	r := run(nil, "draughts", "move", "--eval", "neural")
+	wantTool(t, r, "draughts", "move", ExitUsage, "--eval", "classic or learned", "neural")
 }
 
 func TestDraughtsMoveRefusals(t *testing.T) {
