@@ -138,6 +138,18 @@ func writePDN(t *testing.T, text string) string {
 	return path
 }
 
+// TestDraughtsPDNReplaysASavedPolishGameToItsEnd replays the record the
+// game screen saved of a whole Polish game (Expert, White, against a
+// stand-in, 2 December 2026; docs/PERFORMANCE.md): 265 plies with
+// flying kings, ending with Black's last piece taken.
+func TestDraughtsPDNReplaysASavedPolishGameToItsEnd(t *testing.T) {
+	r := run(nil, "draughts", "pdn", filepath.Join("testdata", "polish-expert-won.pdn"))
+	wantTool(t, r, "draughts", "pdn", ExitOK)
+	if r.stdout != "B:WK46:B\n" {
+		t.Fatalf("stdout %q, want White's one king and no Black piece", r.stdout)
+	}
+}
+
 func TestDraughtsPDNPrintsTheFinalPosition(t *testing.T) {
 	path := writePDN(t, "[Event \"test\"]\n[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 22-17 *\n")
 	r := run(nil, "draughts", "pdn", path)
