@@ -51,6 +51,44 @@ func (s State) WithEvaluation(e Evaluation) State {
 	return s
 }
 
+// givenWeights is a learned correction read from a weights file (see
+// State.WithLearnedWeights): english for English draughts, polish for the
+// Polish game, the other nil.
+type givenWeights struct {
+	english *learnedWeights
+	polish  *polishWeights
+}
+
+// WithLearnedWeights returns s with the computer players judging by the
+// learned evaluation corrected by the weights of file (a weights file as
+// EncodeWeights writes it, such as a candidate of the generator's) in
+// place of the shipped ones, in s and in every state that follows from
+// it; the weights are not saved. It refuses a file DecodeWeights refuses,
+// one of another variant's weights, and the Losing game, which has no
+// learned evaluation. WithEvaluation(EvalClassic) afterwards sets the
+// weights aside.
+func (s State) WithLearnedWeights(file []byte) (State, error) {
+	v := s.rules.Variant
+	if v != English && v != Polish {
+		return s, fmt.Errorf("weights: the %v game has no learned evaluation", v)
+	}
+	h, w, err := DecodeWeights(file)
+	if err != nil {
+		return s, err
+	}
+	if h.Variant != v {
+		return s, fmt.Errorf("weights: the file holds weights of the %v game, not of the %v game", h.Variant, v)
+	}
+	given := &givenWeights{}
+	if v == Polish {
+		given.polish = newPolishWeights(w)
+	} else {
+		given.english = newLearnedWeights(w)
+	}
+	s.rules.weights = given
+	return s.WithEvaluation(EvalLearned), nil
+}
+
 // Evaluation is the evaluation the searches use under r: the one
 // WithEvaluation chose, or else the classic one, except that Expert
 // plays ExpertEvaluation (see Choose).
