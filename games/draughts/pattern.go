@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"hash/fnv"
 	"math/bits"
 	"sync"
 )
@@ -341,6 +342,12 @@ type WeightsHeader struct {
 	LabelNodes     uint32
 	LabelEvery     uint16
 	ResultPerMille uint16
+	// InputHash is, in a version-4 file (WeightsVersionFromWeights; zero
+	// in the others), the WeightsFileHash of the weights file of an
+	// earlier round that the self-play games were played with and the
+	// searches of the labels judged by: the learned evaluation corrected
+	// by that file's weights.
+	InputHash uint64
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -360,8 +367,26 @@ const WeightsVersion = 2
 // fields (LabelNodes, LabelEvery, ResultPerMille) after Scale.
 const WeightsVersionSearchLabels = 3
 
-// labelFieldsSize is the bytes of a version-3 header's label fields.
-const labelFieldsSize = 4 + 2 + 2
+// WeightsVersionFromWeights is the version of a correction fitted to
+// games (and labels) of the learned evaluation with an earlier round's
+// weights: version 3's layout with the header's InputHash after the label
+// fields.
+const WeightsVersionFromWeights = 4
+
+// labelFieldsSize is the bytes of a version-3 header's label fields, and
+// inputFieldSize those of a version-4 header's InputHash.
+const (
+	labelFieldsSize = 4 + 2 + 2
+	inputFieldSize  = 8
+)
+
+// WeightsFileHash is the 64-bit FNV-1a hash of a weights file, as a
+// version-4 header's InputHash names the file its round started from.
+func WeightsFileHash(file []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(file)
+	return h.Sum64()
+}
 
 // EncodeWeights writes a weights file of the variant h names: the magic,
 // the header, the layout (windows, squares a window, states a square,
@@ -376,8 +401,10 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	switch {
 	case h.Version == WeightsVersion && labelled:
 		return nil, errors.New("weights: a version-2 file has no search labels")
-	case h.Version != WeightsVersion && h.Version != WeightsVersionSearchLabels:
+	case h.Version != WeightsVersion && h.Version != WeightsVersionSearchLabels && h.Version != WeightsVersionFromWeights:
 		return nil, fmt.Errorf("weights: no layout of version %d", h.Version)
+	case (h.Version == WeightsVersionFromWeights) != (h.InputHash != 0):
+		return nil, errors.New("weights: a version-4 file, and only one, names the weights file its round started from")
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
@@ -394,10 +421,13 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	b = binary.LittleEndian.AppendUint32(b, h.Positions)
 	b = binary.LittleEndian.AppendUint16(b, h.Epochs)
 	b = binary.LittleEndian.AppendUint16(b, h.Scale)
-	if h.Version == WeightsVersionSearchLabels {
+	if h.Version >= WeightsVersionSearchLabels {
 		b = binary.LittleEndian.AppendUint32(b, h.LabelNodes)
 		b = binary.LittleEndian.AppendUint16(b, h.LabelEvery)
 		b = binary.LittleEndian.AppendUint16(b, h.ResultPerMille)
+	}
+	if h.Version == WeightsVersionFromWeights {
+		b = binary.LittleEndian.AppendUint64(b, h.InputHash)
 	}
 	nonzero := 0
 	for _, v := range w {
@@ -421,7 +451,7 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 // weightsHeaderSize is the bytes before the weights of a version-2 file:
 // magic, version, six layout bytes, seed, games, nodes, positions,
 // epochs, scale, count (version 3 has labelFieldsSize more before the
-// count).
+// count, version 4 inputFieldSize more again).
 const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 2 + 4
 
 // DecodeWeights reads a file EncodeWeights wrote, refusing one that is
@@ -441,11 +471,13 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	case WeightsVersion:
 	case WeightsVersionSearchLabels:
 		headerSize += labelFieldsSize
-		if len(data) < headerSize+4 {
-			return h, nil, errors.New("weights: cut short")
-		}
+	case WeightsVersionFromWeights:
+		headerSize += labelFieldsSize + inputFieldSize
 	default:
-		return h, nil, fmt.Errorf("weights: version %d, want %d or %d", h.Version, WeightsVersion, WeightsVersionSearchLabels)
+		return h, nil, fmt.Errorf("weights: version %d, want %d to %d", h.Version, WeightsVersion, WeightsVersionFromWeights)
+	}
+	if len(data) < headerSize+4 {
+		return h, nil, errors.New("weights: cut short")
 	}
 	h.Variant, h.PlayerEval, h.PlayerPruning = Variant(data[6]), Evaluation(data[7]&^tunedPlayers), PruneClassic
 	if data[7]&tunedPlayers != 0 {
@@ -461,11 +493,18 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	h.Epochs = binary.LittleEndian.Uint16(data[32:])
 	h.Scale = binary.LittleEndian.Uint16(data[34:])
 	countAt := 36
-	if h.Version == WeightsVersionSearchLabels {
+	if h.Version >= WeightsVersionSearchLabels {
 		h.LabelNodes = binary.LittleEndian.Uint32(data[36:])
 		h.LabelEvery = binary.LittleEndian.Uint16(data[40:])
 		h.ResultPerMille = binary.LittleEndian.Uint16(data[42:])
 		countAt += labelFieldsSize
+	}
+	if h.Version == WeightsVersionFromWeights {
+		h.InputHash = binary.LittleEndian.Uint64(data[44:])
+		if h.InputHash == 0 {
+			return h, nil, errors.New("weights: a version-4 file names no input weights")
+		}
+		countAt += inputFieldSize
 	}
 	n := int(binary.LittleEndian.Uint32(data[countAt:]))
 	rest := body[headerSize:]
