@@ -99,9 +99,10 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 // was chosen: the learned one in English draughts (its third round, fitted
 // to games searched with PruneTuned, scored 58.1% ±2.8 against the
 // classic one over 178 games at 0.1 s a move) and in the Polish game (its
-// fifth round, fitted to the scores of searches, 63.5% ±4.1 over 100
-// games at 0.1 s; docs/PERFORMANCE.md), the classic one in the Losing
-// game.
+// sixth round, fitted to the scores of searches with the fifth round's
+// weights: 61.2% ±2.8 over 200 games against the fifth round, which had
+// scored 63.5% ±4.1 over 100 against the classic one, at 0.1 s a move;
+// docs/PERFORMANCE.md), the classic one in the Losing game.
 func ExpertEvaluation(v Variant) Evaluation {
 	if v == English || v == Polish {
 		return EvalLearned
@@ -333,12 +334,12 @@ type WeightsHeader struct {
 	Positions     uint32 // quiet positions fitted
 	Epochs        uint16 // passes of the fit over the positions
 	Scale         uint16 // classic evaluation units to one unit of log-odds, fitted
-	// The labels of a version-3 file (WeightsVersionSearchLabels; all
-	// zero in version 2, whose labels are the games' results): each
-	// LabelEvery-th quiet position of a game is labelled by a search of
-	// LabelNodes nodes, its score turned into a probability by Scale, and
-	// blended with the game's result, which weighs ResultPerMille
-	// thousandths.
+	// The labels of a version-3 or version-4 file
+	// (WeightsVersionSearchLabels; all zero in version 2, whose labels
+	// are the games' results): each LabelEvery-th quiet position of a game
+	// is labelled by a search of LabelNodes nodes, its score turned into a
+	// probability by Scale, and blended with the game's result, which
+	// weighs ResultPerMille thousandths.
 	LabelNodes     uint32
 	LabelEvery     uint16
 	ResultPerMille uint16

@@ -13,9 +13,9 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded Polish weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersionSearchLabels || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
-		h.LabelNodes == 0 || h.LabelEvery == 0 {
-		t.Errorf("header %+v does not record a Polish round of the generator labelled by search", h)
+	if h.Version != WeightsVersionFromWeights || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
+		h.LabelNodes == 0 || h.LabelEvery == 0 || h.PlayerEval != EvalLearned || h.InputHash == 0 {
+		t.Errorf("header %+v does not record a Polish round of the generator from an earlier round's weights, labelled by search", h)
 	}
 	if len(w) != PatternWeightsOf(Polish) {
 		t.Fatalf("%d weights, want %d", len(w), PatternWeightsOf(Polish))

@@ -38,7 +38,7 @@ type config struct {
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
 	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
-		LabelNodes: 100000, LabelEvery: 4},
+		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5)},
 }
 
 // Self-play settings.
