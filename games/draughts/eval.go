@@ -65,12 +65,18 @@ func abs(x int) int {
 	return x
 }
 
-// evaluate scores p for the side to move under rules r.
+// evaluate scores p for the side to move under rules r: the learned
+// evaluation with the weights r was given (State.WithLearnedWeights), or
+// else the shipped ones.
 func evaluate(p *position, r Rules) int {
 	switch r.Variant {
 	case Polish:
 		if r.eval == EvalLearned {
-			if w := learnedPolish(); w != nil {
+			w := learnedPolish()
+			if r.weights != nil {
+				w = r.weights.polish
+			}
+			if w != nil {
 				return evalLearned10(p, w)
 			}
 		}
@@ -79,7 +85,11 @@ func evaluate(p *position, r Rules) int {
 		return evalLosing(p)
 	}
 	if r.eval == EvalLearned {
-		if w := learnedEnglish(); w != nil {
+		w := learnedEnglish()
+		if r.weights != nil {
+			w = r.weights.english
+		}
+		if w != nil {
 			return evalLearned(p, w)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"hash/fnv"
 	"math/bits"
 	"sync"
 )
@@ -51,6 +52,44 @@ func (s State) WithEvaluation(e Evaluation) State {
 	return s
 }
 
+// givenWeights is a learned correction read from a weights file (see
+// State.WithLearnedWeights): english for English draughts, polish for the
+// Polish game, the other nil.
+type givenWeights struct {
+	english *learnedWeights
+	polish  *polishWeights
+}
+
+// WithLearnedWeights returns s with the computer players judging by the
+// learned evaluation corrected by the weights of file (a weights file as
+// EncodeWeights writes it, such as a candidate of the generator's) in
+// place of the shipped ones, in s and in every state that follows from
+// it; the weights are not saved. It refuses a file DecodeWeights refuses,
+// one of another variant's weights, and the Losing game, which has no
+// learned evaluation. WithEvaluation(EvalClassic) afterwards sets the
+// weights aside.
+func (s State) WithLearnedWeights(file []byte) (State, error) {
+	v := s.rules.Variant
+	if v != English && v != Polish {
+		return s, fmt.Errorf("weights: the %v game has no learned evaluation", v)
+	}
+	h, w, err := DecodeWeights(file)
+	if err != nil {
+		return s, err
+	}
+	if h.Variant != v {
+		return s, fmt.Errorf("weights: the file holds weights of the %v game, not of the %v game", h.Variant, v)
+	}
+	given := &givenWeights{}
+	if v == Polish {
+		given.polish = newPolishWeights(w)
+	} else {
+		given.english = newLearnedWeights(w)
+	}
+	s.rules.weights = given
+	return s.WithEvaluation(EvalLearned), nil
+}
+
 // Evaluation is the evaluation the searches use under r: the one
 // WithEvaluation chose, or else the classic one, except that Expert
 // plays ExpertEvaluation (see Choose).
@@ -60,9 +99,10 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 // was chosen: the learned one in English draughts (its third round, fitted
 // to games searched with PruneTuned, scored 58.1% ±2.8 against the
 // classic one over 178 games at 0.1 s a move) and in the Polish game (its
-// fifth round, fitted to the scores of searches, 63.5% ±4.1 over 100
-// games at 0.1 s; docs/PERFORMANCE.md), the classic one in the Losing
-// game.
+// sixth round, fitted to the scores of searches with the fifth round's
+// weights: 61.2% ±2.8 over 200 games against the fifth round, which had
+// scored 63.5% ±4.1 over 100 against the classic one, at 0.1 s a move;
+// docs/PERFORMANCE.md), the classic one in the Losing game.
 func ExpertEvaluation(v Variant) Evaluation {
 	if v == English || v == Polish {
 		return EvalLearned
@@ -294,15 +334,21 @@ type WeightsHeader struct {
 	Positions     uint32 // quiet positions fitted
 	Epochs        uint16 // passes of the fit over the positions
 	Scale         uint16 // classic evaluation units to one unit of log-odds, fitted
-	// The labels of a version-3 file (WeightsVersionSearchLabels; all
-	// zero in version 2, whose labels are the games' results): each
-	// LabelEvery-th quiet position of a game is labelled by a search of
-	// LabelNodes nodes, its score turned into a probability by Scale, and
-	// blended with the game's result, which weighs ResultPerMille
-	// thousandths.
+	// The labels of a version-3 or version-4 file
+	// (WeightsVersionSearchLabels; all zero in version 2, whose labels
+	// are the games' results): each LabelEvery-th quiet position of a game
+	// is labelled by a search of LabelNodes nodes, its score turned into a
+	// probability by Scale, and blended with the game's result, which
+	// weighs ResultPerMille thousandths.
 	LabelNodes     uint32
 	LabelEvery     uint16
 	ResultPerMille uint16
+	// InputHash is, in a version-4 file (WeightsVersionFromWeights; zero
+	// in the others), the WeightsFileHash of the weights file of an
+	// earlier round that the self-play games were played with and the
+	// searches of the labels judged by: the learned evaluation corrected
+	// by that file's weights.
+	InputHash uint64
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -322,8 +368,26 @@ const WeightsVersion = 2
 // fields (LabelNodes, LabelEvery, ResultPerMille) after Scale.
 const WeightsVersionSearchLabels = 3
 
-// labelFieldsSize is the bytes of a version-3 header's label fields.
-const labelFieldsSize = 4 + 2 + 2
+// WeightsVersionFromWeights is the version of a correction fitted to
+// games (and labels) of the learned evaluation with an earlier round's
+// weights: version 3's layout with the header's InputHash after the label
+// fields.
+const WeightsVersionFromWeights = 4
+
+// labelFieldsSize is the bytes of a version-3 header's label fields, and
+// inputFieldSize those of a version-4 header's InputHash.
+const (
+	labelFieldsSize = 4 + 2 + 2
+	inputFieldSize  = 8
+)
+
+// WeightsFileHash is the 64-bit FNV-1a hash of a weights file, as a
+// version-4 header's InputHash names the file its round started from.
+func WeightsFileHash(file []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(file)
+	return h.Sum64()
+}
 
 // EncodeWeights writes a weights file of the variant h names: the magic,
 // the header, the layout (windows, squares a window, states a square,
@@ -338,8 +402,10 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	switch {
 	case h.Version == WeightsVersion && labelled:
 		return nil, errors.New("weights: a version-2 file has no search labels")
-	case h.Version != WeightsVersion && h.Version != WeightsVersionSearchLabels:
+	case h.Version != WeightsVersion && h.Version != WeightsVersionSearchLabels && h.Version != WeightsVersionFromWeights:
 		return nil, fmt.Errorf("weights: no layout of version %d", h.Version)
+	case (h.Version == WeightsVersionFromWeights) != (h.InputHash != 0):
+		return nil, errors.New("weights: a version-4 file, and only one, names the weights file its round started from")
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
@@ -356,10 +422,13 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	b = binary.LittleEndian.AppendUint32(b, h.Positions)
 	b = binary.LittleEndian.AppendUint16(b, h.Epochs)
 	b = binary.LittleEndian.AppendUint16(b, h.Scale)
-	if h.Version == WeightsVersionSearchLabels {
+	if h.Version >= WeightsVersionSearchLabels {
 		b = binary.LittleEndian.AppendUint32(b, h.LabelNodes)
 		b = binary.LittleEndian.AppendUint16(b, h.LabelEvery)
 		b = binary.LittleEndian.AppendUint16(b, h.ResultPerMille)
+	}
+	if h.Version == WeightsVersionFromWeights {
+		b = binary.LittleEndian.AppendUint64(b, h.InputHash)
 	}
 	nonzero := 0
 	for _, v := range w {
@@ -383,7 +452,7 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 // weightsHeaderSize is the bytes before the weights of a version-2 file:
 // magic, version, six layout bytes, seed, games, nodes, positions,
 // epochs, scale, count (version 3 has labelFieldsSize more before the
-// count).
+// count, version 4 inputFieldSize more again).
 const weightsHeaderSize = 4 + 2 + 6 + 8 + 4 + 4 + 4 + 2 + 2 + 4
 
 // DecodeWeights reads a file EncodeWeights wrote, refusing one that is
@@ -403,11 +472,13 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	case WeightsVersion:
 	case WeightsVersionSearchLabels:
 		headerSize += labelFieldsSize
-		if len(data) < headerSize+4 {
-			return h, nil, errors.New("weights: cut short")
-		}
+	case WeightsVersionFromWeights:
+		headerSize += labelFieldsSize + inputFieldSize
 	default:
-		return h, nil, fmt.Errorf("weights: version %d, want %d or %d", h.Version, WeightsVersion, WeightsVersionSearchLabels)
+		return h, nil, fmt.Errorf("weights: version %d, want %d to %d", h.Version, WeightsVersion, WeightsVersionFromWeights)
+	}
+	if len(data) < headerSize+4 {
+		return h, nil, errors.New("weights: cut short")
 	}
 	h.Variant, h.PlayerEval, h.PlayerPruning = Variant(data[6]), Evaluation(data[7]&^tunedPlayers), PruneClassic
 	if data[7]&tunedPlayers != 0 {
@@ -423,11 +494,18 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	h.Epochs = binary.LittleEndian.Uint16(data[32:])
 	h.Scale = binary.LittleEndian.Uint16(data[34:])
 	countAt := 36
-	if h.Version == WeightsVersionSearchLabels {
+	if h.Version >= WeightsVersionSearchLabels {
 		h.LabelNodes = binary.LittleEndian.Uint32(data[36:])
 		h.LabelEvery = binary.LittleEndian.Uint16(data[40:])
 		h.ResultPerMille = binary.LittleEndian.Uint16(data[42:])
 		countAt += labelFieldsSize
+	}
+	if h.Version == WeightsVersionFromWeights {
+		h.InputHash = binary.LittleEndian.Uint64(data[44:])
+		if h.InputHash == 0 {
+			return h, nil, errors.New("weights: a version-4 file names no input weights")
+		}
+		countAt += inputFieldSize
 	}
 	n := int(binary.LittleEndian.Uint32(data[countAt:]))
 	rest := body[headerSize:]

@@ -25,9 +25,10 @@ import "math/bits"
 // man is crowned. The generator
 // (games/draughts/internal/learn) fits the weights by logistic regression,
 // the classic score a fixed input, to positions of self-play games
-// labelled by what a search of 100,000 nodes with the classic evaluation
-// says of each (round 5; round 4's labels, the games' results, had
-// taught it the games' quirks).
+// labelled by what a search of 100,000 nodes says of each: round 6, whose
+// games were played, and whose labels searched, by the learned evaluation
+// with round 5's weights (round 5's by the classic evaluation; round 4's
+// labels, the games' results, had taught it the games' quirks).
 
 //go:generate sh -c "go run ./internal/learn -variant polish > pattern_polish.bin.tmp && mv pattern_polish.bin.tmp pattern_polish.bin"
 

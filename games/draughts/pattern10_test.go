@@ -13,9 +13,9 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded Polish weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersionSearchLabels || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
-		h.LabelNodes == 0 || h.LabelEvery == 0 {
-		t.Errorf("header %+v does not record a Polish round of the generator labelled by search", h)
+	if h.Version != WeightsVersionFromWeights || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
+		h.LabelNodes == 0 || h.LabelEvery == 0 || h.PlayerEval != EvalLearned || h.InputHash == 0 {
+		t.Errorf("header %+v does not record a Polish round of the generator from an earlier round's weights, labelled by search", h)
 	}
 	if len(w) != PatternWeightsOf(Polish) {
 		t.Fatalf("%d weights, want %d", len(w), PatternWeightsOf(Polish))
@@ -87,16 +87,57 @@ func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
 	if gotH, _, err := DecodeWeights(old); err != nil || gotH != v2 {
 		t.Errorf("version 2 read back as %+v, err %v; want %+v", gotH, err, v2)
 	}
-	v4 := h
-	v4.Version = 4
-	if _, err := EncodeWeights(v4, w); err == nil {
-		t.Error("a file of version 4 was written")
+	v5 := h
+	v5.Version = WeightsVersionFromWeights + 1
+	if _, err := EncodeWeights(v5, w); err == nil {
+		t.Error("a file of version 5 was written")
 	}
 	// A version-3 file cut to a version-2 header's size is refused.
 	short := append([]byte(nil), data[:weightsHeaderSize]...)
 	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
 	if _, _, err := DecodeWeights(short); err == nil {
 		t.Error("a cut-short version-3 file was accepted")
+	}
+}
+
+func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
+	w := make([]int16, PatternWeightsOf(Polish))
+	for i := range w {
+		w[i] = int16(i*29 - 700)
+	}
+	input := WeightsFileHash(patternPolishFile)
+	h := WeightsHeader{Version: WeightsVersionFromWeights, Variant: Polish, PlayerEval: EvalLearned, Seed: 5, Games: 6, NodesPerMove: 7,
+		Positions: 8, Epochs: 9, Scale: 300, LabelNodes: 150000, LabelEvery: 4, InputHash: input}
+	data := roundTripWeights(t, h, w)
+	v3 := h
+	v3.Version, v3.InputHash = WeightsVersionSearchLabels, 0
+	if old := roundTripWeights(t, v3, w); len(old) != len(data)-inputFieldSize {
+		t.Errorf("version 3 is %d bytes, version 4 %d: want the input's hash, %d bytes, between them", len(old), len(data), inputFieldSize)
+	}
+	for _, bad := range []WeightsHeader{
+		{Version: WeightsVersionFromWeights, Variant: Polish, Scale: 300},                    // no input named
+		{Version: WeightsVersionSearchLabels, Variant: Polish, Scale: 300, InputHash: input}, // an input in version 3
+		{Version: WeightsVersion, Variant: Polish, Scale: 300, InputHash: input},             // and in version 2
+	} {
+		if _, err := EncodeWeights(bad, w); err == nil {
+			t.Errorf("header %+v was written", bad)
+		}
+	}
+	// A version-4 file whose hash is zeroed (checksum mended) names no
+	// input, and a version-3 header's size of it is cut short.
+	zeroed := append([]byte(nil), data[:len(data)-4]...)
+	clear(zeroed[44:52])
+	zeroed = binary.LittleEndian.AppendUint32(zeroed, crc32.ChecksumIEEE(zeroed))
+	if _, _, err := DecodeWeights(zeroed); err == nil {
+		t.Error("a version-4 file naming no input was accepted")
+	}
+	short := append([]byte(nil), data[:weightsHeaderSize+labelFieldsSize]...)
+	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
+	if _, _, err := DecodeWeights(short); err == nil {
+		t.Error("a cut-short version-4 file was accepted")
+	}
+	if WeightsFileHash(patternPolishFile) == WeightsFileHash(patternEnglishFile) || WeightsFileHash(nil) == 0 {
+		t.Error("WeightsFileHash does not tell the shipped files apart, or hashes nothing to 0")
 	}
 }
 

@@ -140,6 +140,10 @@ type Rules struct {
 	// set by WithEvaluation; otherwise Expert plays ExpertEvaluation.
 	eval       Evaluation
 	evalChosen bool
+	// weights, if not nil, is the learned correction the learned
+	// evaluation uses in place of the shipped one (see
+	// State.WithLearnedWeights); it is not saved.
+	weights *givenWeights
 	// prune is how the searches prune (see Pruning and
 	// State.WithPruning); it is not saved.
 	prune Pruning

@@ -10,11 +10,14 @@ import (
 	"time"
 
 	"parlour/games/draughts"
+	"parlour/ui/sanitize"
+	"parlour/ui/store"
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G]; " +
-	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch], as expert or expert-learned-oldsearch; " +
+	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][@FILE], as expert, expert-learned-oldsearch or expert-learned@cand.bin " +
+	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator); " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier"
 
 // draughtsMatchTool is `parlour draughts match`.
@@ -36,22 +39,42 @@ type matchPlayer struct {
 	evalGiven bool
 	prune     draughts.Pruning
 	think     time.Duration
+	// weightsPath is the @FILE of the player, "" for none; weights are
+	// that file's bytes, once read (see readMatchWeights): the learned
+	// evaluation's correction in place of the shipped one.
+	weightsPath string
+	weights     []byte
 }
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
-const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation) and -oldsearch or -newsearch (the pruning)"
+const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning) " +
+	"and @FILE (a weights file)"
 
-// parseMatchPlayer reads LEVEL[-EVALUATION][-SEARCH], such as "expert",
-// "expert-learned" or "expert-classic-oldsearch". The evaluations are
-// classic and learned, the default being the level's own (Expert's is
-// draughts.ExpertEvaluation, the others' the classic one); the searches oldsearch (the pruning
-// before issue 19) and newsearch (issue 19's), the default being the
-// package's (see draughts.Pruning). Easy, Medium and Hard always search
-// as oldsearch.
+// draughtsWeightsLimit is the largest weights file the match reads: a
+// whole English table of patterns, every weight set, is under half of it.
+const draughtsWeightsLimit = 1 << 20
+
+// parseMatchPlayer reads LEVEL[-EVALUATION][-SEARCH][@FILE], such as
+// "expert", "expert-learned", "expert-classic-oldsearch" or
+// "expert-learned@cand.bin". The evaluations are classic and learned,
+// the default being the level's own (Expert's is
+// draughts.ExpertEvaluation, the others' the classic one); the searches
+// oldsearch (the pruning before issue 19) and newsearch (issue 19's), the
+// default being the package's (see draughts.Pruning). Easy, Medium and
+// Hard always search as oldsearch. @FILE, everything after the first @,
+// names a weights file for the learned evaluation (not read here: see
+// readMatchWeights), which it implies; with -classic it is refused.
 func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
+	text, path, hasFile := strings.Cut(text, "@")
 	s := strings.ToLower(text)
 	p := matchPlayer{name: s}
+	if hasFile {
+		if path == "" {
+			return p, fmt.Errorf("--%s: after @ comes a weights file, in %q", flagName, text+"@")
+		}
+		p.weightsPath, p.name = path, s+"@"+sanitize.Line(path)
+	}
 	words := strings.Split(s, "-")
 	if err := p.level.UnmarshalText([]byte(words[0])); err != nil {
 		return p, fmt.Errorf("--%s takes %s, not %q", flagName, matchPlayerWords, text)
@@ -80,7 +103,33 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 				flagName, w)
 		}
 	}
+	if hasFile && p.evalGiven && p.eval != draughts.EvalLearned {
+		return p, fmt.Errorf("--%s: @FILE gives weights of the learned evaluation; drop -classic", flagName)
+	}
 	return p, nil
+}
+
+// readMatchWeights reads the weights file of p, if it names one, refusing
+// what is not a regular file of reasonable size or not weights of the
+// game of rules r.
+func readMatchWeights(p *matchPlayer, r draughts.Rules) error {
+	if p.weightsPath == "" {
+		return nil
+	}
+	shown := sanitize.Line(p.weightsPath)
+	data, err := store.ReadRegularFile(p.weightsPath, draughtsWeightsLimit)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
+	}
+	s, err := draughts.NewGame(r)
+	if err == nil {
+		_, err = s.WithLearnedWeights(data)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %s", shown, sanitize.Line(err.Error()))
+	}
+	p.weights = data
+	return nil
 }
 
 // matchTally counts a match's games from player A's side.
@@ -141,6 +190,11 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	if err != nil {
 		return d.usageError(err)
 	}
+	for i := range players {
+		if err := readMatchWeights(&players[i], r); err != nil {
+			return d.fileError(err)
+		}
+	}
 	players[0].think, players[1].think = think, cmp.Or(thinkB, think)
 	rand.New(rand.NewPCG(seed, 0)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var tally matchTally
@@ -188,6 +242,21 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	return ExitOK
 }
 
+// judging is s as p searches it: with p's pruning, and its evaluation
+// and weights if it names them.
+func (p matchPlayer) judging(s draughts.State) draughts.State {
+	s = s.WithPruning(p.prune)
+	if p.evalGiven {
+		s = s.WithEvaluation(p.eval)
+	}
+	if p.weights != nil { // refused before the match if they do not fit
+		if t, err := s.WithLearnedWeights(p.weights); err == nil {
+			s = t
+		}
+	}
+	return s
+}
+
 // openingText writes an opening's moves, as "11-15 23-19 8-11".
 func openingText(o draughts.Opening) string {
 	s, _ := draughts.NewGame(o.State.Rules())
@@ -213,11 +282,7 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMo
 		}
 		p := seats[side]
 		ctx, cancel := context.WithTimeout(context.Background(), p.think)
-		t := s.WithPruning(p.prune)
-		if p.evalGiven {
-			t = t.WithEvaluation(p.eval)
-		}
-		m := draughts.Choose(ctx, t, p.level, rng)
+		m := draughts.Choose(ctx, p.judging(s), p.level, rng)
 		cancel()
 		if m.From == 0 {
 			break

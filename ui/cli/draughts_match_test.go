@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -160,5 +162,124 @@ func TestDraughtsMatchFromResumesTheSameListOfGames(t *testing.T) {
 	m := matchTallyLine.FindStringSubmatch(rest.stdout)
 	if m == nil || !strings.Contains(rest.stdout, "games 3 to 6 of 6") || !strings.Contains(rest.stdout, "/4 = ") {
 		t.Errorf("resumed match's result %q: want games 3 to 6 scored out of 4", rest.stdout)
+	}
+}
+
+// writeWeights writes data as a weights file in a new directory and
+// returns its path.
+func writeWeights(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// shippedWeights is the weights file of variant v the draughts package
+// embeds.
+func shippedWeights(t *testing.T, v draughts.Variant) []byte {
+	t.Helper()
+	h, w, err := draughts.LearnedWeights(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := draughts.EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestDraughtsMatchPlayerTakesAWeightsFile: PLAYER@FILE plays the
+// learned evaluation with FILE's weights (the issue's LEVEL[@BUILD]), its
+// name kept in the result with the file's.
+func TestDraughtsMatchPlayerTakesAWeightsFile(t *testing.T) {
+	path := writeWeights(t, "Cand.bin", shippedWeights(t, draughts.Polish))
+	r := run(nil, "draughts", "match", "--variant", "polish", "--a", "Expert-Learned@"+path, "--b", "expert@"+path,
+		"--time", "5ms", "--max-moves", "4")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "A expert-learned@"+path+" against B expert@"+path+", 2 games") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	for _, c := range []struct {
+		text, path string
+		eval       draughts.Evaluation
+		evalGiven  bool
+	}{
+		{"expert@/tmp/X@1.bin", "/tmp/X@1.bin", draughts.EvalClassic, false},
+		{"HARD-learned-oldsearch@Cand.BIN", "Cand.BIN", draughts.EvalLearned, true},
+	} {
+		p, err := parseMatchPlayer("a", c.text)
+		if err != nil || p.weightsPath != c.path || p.eval != c.eval || p.evalGiven != c.evalGiven || p.weights != nil {
+			t.Errorf("%q: %+v, %v; want the file %q, read later", c.text, p, err, c.path)
+		}
+	}
+	// The file's weights are the ones the player searches with: a file
+	// of other weights searches otherwise than the shipped one's.
+	s, _ := draughts.NewGame(draughts.Rules{Variant: draughts.Polish})
+	h, w, _ := draughts.LearnedWeights(draughts.Polish)
+	w[draughts.PolishSquares+draughts.PolishMove] += 60
+	for i := range draughts.PolishSquares {
+		w[i] += int16(3 * (i % 7))
+	}
+	changed, _ := draughts.EncodeWeights(h, w)
+	lim := draughts.Limits{Depth: 5}
+	for _, c := range []struct {
+		file []byte
+		same bool
+	}{{shippedWeights(t, draughts.Polish), true}, {changed, false}} {
+		p, _ := parseMatchPlayer("a", "expert@"+writeWeights(t, "w.bin", c.file))
+		if err := readMatchWeights(&p, s.Rules()); err != nil || len(p.weights) == 0 {
+			t.Fatalf("reading the weights: %v", err)
+		}
+		want, _ := s.WithLearnedWeights(c.file)
+		shipped := draughts.Search(t.Context(), s.WithEvaluation(draughts.EvalLearned), lim)
+		got, exp := draughts.Search(t.Context(), p.judging(s), lim), draughts.Search(t.Context(), want, lim)
+		if got.Score != exp.Score || got.Nodes != exp.Nodes || (got.Score == shipped.Score && got.Nodes == shipped.Nodes) != c.same {
+			t.Errorf("the player searched to %d in %d nodes; the file's weights %d in %d, the shipped %d in %d (same file: %v)",
+				got.Score, got.Nodes, exp.Score, exp.Nodes, shipped.Score, shipped.Nodes, c.same)
+		}
+	}
+}
+
+func TestDraughtsMatchRefusesABadWeightsFile(t *testing.T) {
+	dir := t.TempDir()
+	polish := writeWeights(t, "polish.bin", shippedWeights(t, draughts.Polish))
+	english := writeWeights(t, "english.bin", shippedWeights(t, draughts.English))
+	damaged := shippedWeights(t, draughts.Polish)
+	damaged[len(damaged)/2] ^= 1
+	big := filepath.Join(dir, "big.bin")
+	os.WriteFile(big, nil, 0o644)
+	os.Truncate(big, draughtsWeightsLimit+1)
+	for _, c := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"--variant", "polish", "--a", "expert@" + english, "--b", "expert"}, []string{english, "not of the polish game"}},
+		{[]string{"--a", "expert", "--b", "expert@" + polish}, []string{polish, "not of the english game"}},
+		{[]string{"--variant", "polish", "--a", "expert@" + writeWeights(t, "damaged.bin", damaged), "--b", "expert"}, []string{"damaged.bin", "damaged"}},
+		{[]string{"--a", "expert@" + filepath.Join(dir, "none.bin"), "--b", "expert"}, []string{"cannot read", "none.bin"}},
+		{[]string{"--a", "expert@" + dir, "--b", "expert"}, []string{"cannot read " + dir, "not a regular file"}},
+		{[]string{"--a", "expert@/dev/zero", "--b", "expert"}, []string{"cannot read /dev/zero", "not a regular file"}},
+		{[]string{"--a", "expert@" + big, "--b", "expert"}, []string{"big.bin", "larger than the 1 MB"}},
+		{[]string{"--variant", "losing", "--a", "expert@" + english, "--b", "expert"}, []string{"losing game has no learned evaluation"}},
+		{[]string{"--a", "expert@" + filepath.Join(dir, "\x1b[2Jgone.bin"), "--b", "expert"}, []string{"cannot read", `\x1b[2Jgone.bin`}},
+	} {
+		r := run(nil, append([]string{"draughts", "match", "--time", "5ms", "--max-moves", "2"}, c.args...)...)
+		wantTool(t, r, "draughts", "match", ExitNegative, c.wants...)
+		if r.stdout != "" || strings.ContainsAny(r.stderr, "\x1b") {
+			t.Errorf("%v: stdout %q, stderr %q", c.args, r.stdout, r.stderr)
+		}
+	}
+	for _, c := range []struct {
+		player string
+		want   string
+	}{
+		{"expert-classic@" + polish, "drop -classic"},
+		{"expert@", "after @ comes a weights file"},
+		{"grandmaster@" + polish, "--a takes a level"},
+	} {
+		r := run(nil, "draughts", "match", "--a", c.player, "--b", "expert")
+		wantTool(t, r, "draughts", "match", ExitUsage, c.want)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 
@@ -20,19 +21,24 @@ type config struct {
 	Search  draughts.Pruning    // the pruning their searches use
 	// The Polish game's labels by search (all zero: the labels are the
 	// games' results): each LabelEvery-th quiet position of a game is
-	// labelled by a search of LabelNodes nodes with the classic
+	// labelled by a search of LabelNodes nodes with the games'
 	// evaluation, blended with the game's result, which weighs
 	// ResultPerMille thousandths (see searchLabel).
 	LabelNodes     int
 	LabelEvery     int
 	ResultPerMille int
+	// From is the draughts.WeightsFileHash of an earlier round's weights
+	// file the games are played with, and the labels' searches judge by:
+	// the learned evaluation corrected by those weights (Players is then
+	// EvalLearned); 0 for none. The file itself is generate's from.
+	From uint64
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
 	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
-		LabelNodes: 100000, LabelEvery: 4},
+		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5)},
 }
 
 // Self-play settings.
@@ -63,8 +69,9 @@ type stats struct {
 }
 
 // generate plays cfg.Games games, fits the weights and returns the weights
-// file. logf reports progress.
-func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
+// file; from is the weights file cfg.From names (nil for none). logf
+// reports progress.
+func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats, error) {
 	var st stats
 	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Epochs < 1 {
 		return nil, st, errors.New("learn: games, nodes and epochs must be at least 1")
@@ -80,6 +87,14 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	if err != nil {
 		return nil, st, err
 	}
+	if err := cfg.checkFrom(from); err != nil {
+		return nil, st, err
+	}
+	for i := range deck {
+		if deck[i].State, err = cfg.startState(deck[i].State, from); err != nil {
+			return nil, st, err
+		}
+	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x1ea2))
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	if cfg.Variant == draughts.Polish {
@@ -87,7 +102,7 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	}
 	var samples []sample
 	for g := range cfg.Games {
-		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
+		start := deck[g%len(deck)].State
 		var game []seen
 		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
 			if x, ok := draughts.LearningSample(s); ok {
@@ -108,13 +123,58 @@ func generate(cfg config, logf func(string, ...any)) ([]byte, stats, error) {
 	theta := fitRaw(samples, cfg.Epochs, float64(st.scale), windows, rng)
 	w := inClassicUnits(theta, float64(st.scale))
 	st.loss = heldOutLoss(samples, w, float64(st.scale), windows)
+	data, err := draughts.EncodeWeights(cfg.header(len(samples), st.scale), w)
+	return data, st, err
+}
+
+// checkFrom refuses an input weights file that is not the one cfg.From
+// names, or games not played with it by the learned evaluation.
+func (cfg config) checkFrom(from []byte) error {
+	switch {
+	case cfg.From == 0 && from == nil:
+		return nil
+	case cfg.From == 0 || from == nil:
+		return errors.New("learn: an input weights file and its hash come together")
+	case draughts.WeightsFileHash(from) != cfg.From:
+		return fmt.Errorf("learn: the input weights file hashes to %#x, not the %#x the round names", draughts.WeightsFileHash(from), cfg.From)
+	case cfg.Players != draughts.EvalLearned:
+		return errors.New("learn: games from input weights are played with the learned evaluation")
+	}
+	return nil
+}
+
+// startState is an opening as the round's games start from it: judged by
+// the players' evaluation (corrected by the weights of from, if any, a
+// weights file checkFrom has passed) and searched with their pruning.
+func (cfg config) startState(s draughts.State, from []byte) (draughts.State, error) {
+	s = s.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
+	if from == nil {
+		return s, nil
+	}
+	s, err := s.WithLearnedWeights(from)
+	if err != nil {
+		return s, fmt.Errorf("learn: the input weights: %w", err)
+	}
+	return s, nil
+}
+
+// header is the weights file's header of a round of cfg that fitted
+// positions positions at scale scale: version 2 for labels by the games'
+// results, 3 for labels by search, 4 for a round from input weights.
+func (cfg config) header(positions, scale int) draughts.WeightsHeader {
 	h := draughts.WeightsHeader{
 		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
-		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
+		Positions: uint32(positions), Epochs: uint16(cfg.Epochs), Scale: uint16(scale),
 	}
-	data, err := draughts.EncodeWeights(h, w)
-	return data, st, err
+	if cfg.LabelNodes > 0 {
+		h.Version = draughts.WeightsVersionSearchLabels
+		h.LabelNodes, h.LabelEvery, h.ResultPerMille = uint32(cfg.LabelNodes), uint16(cfg.LabelEvery), uint16(cfg.ResultPerMille)
+	}
+	if cfg.From != 0 {
+		h.Version, h.InputHash = draughts.WeightsVersionFromWeights, cfg.From
+	}
+	return h
 }
 
 // seen is a sampled position of a game and its side to move.

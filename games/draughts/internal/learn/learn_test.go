@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	"parlour/games/draughts"
@@ -24,11 +26,11 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 	} {
 		v := cfg.Variant
 		quiet := func(string, ...any) {}
-		a, _, err := generate(cfg, quiet)
+		a, _, err := generate(cfg, nil, quiet)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _, err := generate(cfg, quiet)
+		b, _, err := generate(cfg, nil, quiet)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -136,7 +138,7 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 	}
 	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
 		Players: h.PlayerEval, Search: h.PlayerPruning,
-		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille)}, shipped
+		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash}, shipped
 }
 
 func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
@@ -159,7 +161,11 @@ func TestShippedWeightsComeFromTheGenerator(t *testing.T) {
 	for _, v := range []draughts.Variant{draughts.English, draughts.Polish} {
 		t.Run(v.String(), func(t *testing.T) {
 			cfg, shipped := shippedConfig(t, v)
-			got, _, err := generate(cfg, t.Logf)
+			from, err := committedInput(cfg.From)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _, err := generate(cfg, from, t.Logf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -366,11 +372,11 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
 	labelled := results
 	labelled.LabelNodes, labelled.LabelEvery, labelled.ResultPerMille = 300, 1, 1000
-	a, _, err := generate(results, quiet)
+	a, _, err := generate(results, nil, quiet)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := generate(labelled, quiet)
+	b, _, err := generate(labelled, nil, quiet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -389,5 +395,116 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 		if wa[i] != wb[i] {
 			t.Fatalf("weight %d is %d labelled by results, %d by searches of weight 0", i, wa[i], wb[i])
 		}
+	}
+}
+
+// fromRound5 is a small Polish round from the committed round-5 weights.
+func fromRound5() config {
+	return config{Variant: draughts.Polish, Seed: 3, Games: 2, Nodes: 300, Epochs: 2, LabelNodes: 300, LabelEvery: 3,
+		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5)}
+}
+
+func TestCommittedInputIsFoundByItsHash(t *testing.T) {
+	onDisk, err := os.ReadFile("testdata/polish_round5.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := committedInput(draughts.WeightsFileHash(onDisk))
+	if err != nil || !bytes.Equal(got, onDisk) {
+		t.Errorf("the committed round-5 file was not found by its hash (err %v)", err)
+	}
+	if h, _, err := draughts.DecodeWeights(got); err != nil || h.Variant != draughts.Polish || h.Games != 1000 || h.LabelNodes != 100000 {
+		t.Errorf("the committed round-5 file's header %+v, err %v: want round 5's inputs", h, err)
+	}
+	if f, err := committedInput(0); f != nil || err != nil {
+		t.Errorf("no input (hash 0) gave %d bytes, err %v", len(f), err)
+	}
+	if _, err := committedInput(draughts.WeightsFileHash(onDisk) ^ 1); err == nil {
+		t.Error("a hash no committed file has was found")
+	}
+}
+
+func TestRoundFromInputRefusesAMismatchedInput(t *testing.T) {
+	english, err := os.ReadFile(shippedFiles[draughts.English])
+	if err != nil {
+		t.Fatal(err)
+	}
+	noInput := fromRound5()
+	noInput.From = 0
+	classicPlayers := fromRound5()
+	classicPlayers.Players = draughts.EvalClassic
+	englishFrom := fromRound5()
+	englishFrom.From = draughts.WeightsFileHash(english)
+	for _, c := range []struct {
+		name string
+		cfg  config
+		from []byte
+		want string
+	}{
+		{"another file than the round names", fromRound5(), english, "hashes to"},
+		{"the round names a file, none given", fromRound5(), nil, "come together"},
+		{"a file given, the round names none", noInput, polishRound5, "come together"},
+		{"the games not of the learned evaluation", classicPlayers, polishRound5, "learned evaluation"},
+		{"another variant's weights", englishFrom, english, "not of the polish game"},
+	} {
+		if _, _, err := generate(c.cfg, c.from, func(string, ...any) {}); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one saying %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestRoundFromInputPlaysAndLabelsWithItsWeights(t *testing.T) {
+	opening, err := draughts.Openings(draughts.Rules{Variant: draughts.Polish})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := fromRound5()
+	start, err := cfg.startState(opening[0].State, polishRound5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := opening[0].State.WithLearnedWeights(polishRound5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := draughts.Limits{Depth: 5}
+	got, exp := draughts.Search(t.Context(), start, lim), draughts.Search(t.Context(), want, lim)
+	if got.Score != exp.Score || got.Nodes != exp.Nodes {
+		t.Errorf("a round's start searches to %d in %d nodes, the input's weights to %d in %d", got.Score, got.Nodes, exp.Score, exp.Nodes)
+	}
+	const nodes, scale = 5000, 277
+	if a, b := searchLabel(start, nodes, scale), searchLabel(want, nodes, scale); a != b {
+		t.Errorf("a label by search is %v, by a search with the input's weights %v", a, b)
+	}
+	classic := opening[0].State.WithEvaluation(draughts.EvalClassic)
+	if a, b := searchLabel(start, nodes, scale), searchLabel(classic, nodes, scale); a == b {
+		t.Errorf("a label by search with the input's weights is %v, the classic evaluation's too", a)
+	}
+}
+
+func TestRoundFromInputRecordsItInAVersion4Header(t *testing.T) {
+	quiet := func(string, ...any) {}
+	data, _, err := generate(fromRound5(), polishRound5, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _, err := draughts.DecodeWeights(data)
+	if err != nil || h.Version != draughts.WeightsVersionFromWeights || h.InputHash != draughts.WeightsFileHash(polishRound5) ||
+		h.PlayerEval != draughts.EvalLearned || h.Games != 2 || h.LabelNodes != 300 {
+		t.Fatalf("header %+v, err %v: want version 4 naming the round-5 file, games of the learned evaluation", h, err)
+	}
+	classic := fromRound5()
+	classic.From, classic.Players = 0, draughts.EvalClassic
+	plain, _, err := generate(classic, nil, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _, _ := draughts.DecodeWeights(plain); h.Version != draughts.WeightsVersionSearchLabels || h.InputHash != 0 {
+		t.Errorf("a round from no input has header %+v: want version 3", h)
+	}
+	_, w, _ := draughts.DecodeWeights(data)
+	_, wPlain, _ := draughts.DecodeWeights(plain)
+	if slices.Equal(w, wPlain) {
+		t.Error("the round from the round-5 weights fitted the same weights as from the classic evaluation")
 	}
 }

@@ -8,19 +8,64 @@
 // what a search of that many nodes says of it, blended by -lambda with
 // the result), and fits the weights by logistic regression (the
 // English pattern weights by AdaGrad, the Polish game's few dozen by
-// Newton's method with an L2 penalty chosen by held-out games). Run it
-// with `go generate` in games/draughts; the flags default to the inputs
-// of the variant's shipped file.
+// Newton's method with an L2 penalty chosen by held-out games). With
+// -from NAME a round starts from an earlier round's weights, the file
+// testdata/NAME committed beside the generator and embedded in it (the
+// generator, an engine's tool, reads no files): its games are played, and
+// its labels' searches judge, by the learned evaluation with those
+// weights, and the header names the file by its hash (a round of the
+// shipped file's inputs finds its input among the committed ones by it).
+// Run it with `go generate` in games/draughts; the flags default to the
+// inputs of the variant's shipped file.
 package main
 
 import (
+	"embed"
 	"flag"
 	"fmt"
+	"io/fs"
 	"log"
 	"math"
 
 	"parlour/games/draughts"
 )
+
+// committed are the weights files committed as rounds' inputs
+// (testdata/*.bin), among them polish_round5.bin, the Polish weights of
+// round 5 ("d1", shipped before round 6).
+//
+//go:embed testdata/*.bin
+var committed embed.FS
+
+// polishRound5 is testdata/polish_round5.bin.
+var polishRound5 = mustCommitted("polish_round5.bin")
+
+// mustCommitted is the committed weights file testdata/name.
+func mustCommitted(name string) []byte {
+	f, err := fs.ReadFile(committed, "testdata/"+name)
+	if err != nil {
+		panic(err)
+	}
+	return f
+}
+
+// committedInput is the committed weights file whose hash is hash (nil
+// for 0, no input), or an error if none is.
+func committedInput(hash uint64) ([]byte, error) {
+	if hash == 0 {
+		return nil, nil
+	}
+	files, err := fs.Glob(committed, "testdata/*.bin")
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range files {
+		if f, err := fs.ReadFile(committed, name); err == nil && draughts.WeightsFileHash(f) == hash {
+			return f, nil
+		}
+	}
+	return nil, fmt.Errorf("learn: no committed weights file hashes to %#x", hash)
+}
 
 func main() {
 	var given config
@@ -33,13 +78,26 @@ func main() {
 	flag.IntVar(&given.LabelEvery, "label-every", 0, "Polish: label each this-many-th quiet position of a game by search (default 1 with -label-nodes)")
 	lambda := flag.Float64("lambda", 0, "Polish: the weight of the game's result in a label by search, from 0 to 1")
 	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
+	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
 	if !ok {
 		log.Fatalf("learn: no learned evaluation of %v (english or polish)", given.Variant)
 	}
+	from, err := committedInput(cfg.From)
+	if err != nil {
+		log.Fatal(err)
+	}
 	flag.Visit(func(f *flag.Flag) { // the flags given override the variant's defaults
 		switch f.Name {
+		case "from":
+			cfg.From, cfg.Players, from = 0, draughts.EvalClassic, nil
+			if *fromName != "" {
+				if from, err = fs.ReadFile(committed, "testdata/"+*fromName); err != nil {
+					log.Fatalf("learn: -from takes the name of a weights file committed in the generator's testdata/: %v", err)
+				}
+				cfg.From, cfg.Players = draughts.WeightsFileHash(from), draughts.EvalLearned
+			}
 		case "seed":
 			cfg.Seed = given.Seed
 		case "games":
@@ -73,7 +131,7 @@ func main() {
 	} else if cfg.LabelEvery == 0 {
 		cfg.LabelEvery = 1
 	}
-	data, stats, err := generate(cfg, func(format string, args ...any) { log.Printf(format, args...) })
+	data, stats, err := generate(cfg, from, func(format string, args ...any) { log.Printf(format, args...) })
 	if err != nil {
 		log.Fatal(err)
 	}

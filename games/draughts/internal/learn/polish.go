@@ -44,7 +44,7 @@ func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf fu
 	var samples []polishSample
 	var states []draughts.State // the positions to label by search, one a sample
 	for g := range cfg.Games {
-		start := deck[g%len(deck)].State.WithEvaluation(cfg.Players).WithPruning(cfg.Search)
+		start := deck[g%len(deck)].State
 		var game []polishSample
 		var sides []draughts.Color
 		quiet := 0
@@ -99,11 +99,12 @@ func labelBySearch(samples []polishSample, states []draughts.State, nodes int, s
 }
 
 // searchLabel is the chance that the side to move of s wins, as a search
-// of nodes nodes with the classic evaluation and PruneClassic sees it:
+// of nodes nodes with PruneClassic and s's evaluation (the games': the
+// classic one, or the learned one with a round's input weights) sees it:
 // sigmoid(score/scale), the score capped at ±classicCap (a forced win is
 // as sure as a large material lead, and the label stays within (0, 1)).
 func searchLabel(s draughts.State, nodes int, scale float64) float64 {
-	s = s.WithEvaluation(draughts.EvalClassic).WithPruning(draughts.PruneClassic)
+	s = s.WithPruning(draughts.PruneClassic)
 	r := draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)})
 	score := max(min(r.Score, classicCap), -classicCap)
 	return 1 / (1 + math.Exp(-float64(score)/scale))
@@ -139,16 +140,7 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 	logf("learn: held-out log loss %.4f classic alone; %.4f with L2 %v: L2 %v", st.heldOut[0], st.heldOut[1:], ridges, st.ridge)
 	w := inClassicUnits(fitPolish(samples, scale, st.ridge, cfg.Epochs), scale)
 	st.loss = polishLoss(samples, w, scale)
-	h := draughts.WeightsHeader{
-		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
-		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
-		Positions: uint32(len(samples)), Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale),
-	}
-	if cfg.LabelNodes > 0 {
-		h.Version = draughts.WeightsVersionSearchLabels
-		h.LabelNodes, h.LabelEvery, h.ResultPerMille = uint32(cfg.LabelNodes), uint16(cfg.LabelEvery), uint16(cfg.ResultPerMille)
-	}
-	data, err := draughts.EncodeWeights(h, w)
+	data, err := draughts.EncodeWeights(cfg.header(len(samples), st.scale), w)
 	return data, st, err
 }
 
