@@ -52,42 +52,62 @@ func (s State) WithEvaluation(e Evaluation) State {
 	return s
 }
 
-// givenWeights is a learned correction read from a weights file (see
-// State.WithLearnedWeights): english for English draughts, polish for the
-// Polish game, the other nil.
-type givenWeights struct {
+// Weights is a learned correction decoded from a weights file,
+// ready for State.WithWeights: english for English draughts, polish for
+// the Polish game, the other nil. Decoding once lets a match give a
+// player its weights at every move for nothing.
+type Weights struct {
+	variant Variant
 	english *learnedWeights
 	polish  *polishWeights
 }
 
-// WithLearnedWeights returns s with the computer players judging by the
-// learned evaluation corrected by the weights of file (a weights file as
-// EncodeWeights writes it, such as a candidate of the generator's) in
-// place of the shipped ones, in s and in every state that follows from
-// it; the weights are not saved. It refuses a file DecodeWeights refuses,
-// one of another variant's weights, and the Losing game, which has no
-// learned evaluation. WithEvaluation(EvalClassic) afterwards sets the
-// weights aside.
-func (s State) WithLearnedWeights(file []byte) (State, error) {
-	v := s.rules.Variant
+// ReadLearnedWeights decodes file (a weights file as EncodeWeights writes
+// it, such as a candidate of the generator's) as a correction of variant
+// v's learned evaluation. It refuses a file DecodeWeights refuses, one of
+// another variant's weights, and the Losing game, which has no learned
+// evaluation.
+func ReadLearnedWeights(file []byte, v Variant) (*Weights, error) {
 	if v != English && v != Polish {
-		return s, fmt.Errorf("weights: the %v game has no learned evaluation", v)
+		return nil, fmt.Errorf("weights: the %v game has no learned evaluation", v)
 	}
 	h, w, err := DecodeWeights(file)
 	if err != nil {
-		return s, err
+		return nil, err
 	}
 	if h.Variant != v {
-		return s, fmt.Errorf("weights: the file holds weights of the %v game, not of the %v game", h.Variant, v)
+		return nil, fmt.Errorf("weights: the file holds weights of the %v game, not of the %v game", h.Variant, v)
 	}
-	given := &givenWeights{}
+	lw := &Weights{variant: v}
 	if v == Polish {
-		given.polish = newPolishWeights(w)
+		lw.polish = newPolishWeights(w)
 	} else {
-		given.english = newLearnedWeights(w)
+		lw.english = newLearnedWeights(w)
 	}
-	s.rules.weights = given
+	return lw, nil
+}
+
+// WithWeights returns s with the computer players judging by the learned
+// evaluation corrected by w in place of the shipped weights, in s and in
+// every state that follows from it; the weights are not saved. It
+// refuses weights of another variant. WithEvaluation(EvalClassic)
+// afterwards sets the weights aside.
+func (s State) WithWeights(w *Weights) (State, error) {
+	if w.variant != s.rules.Variant {
+		return s, fmt.Errorf("weights: these are weights of the %v game, not of the %v game", w.variant, s.rules.Variant)
+	}
+	s.rules.weights = w
 	return s.WithEvaluation(EvalLearned), nil
+}
+
+// WithLearnedWeights is WithWeights of the weights ReadLearnedWeights
+// decodes from file for s's variant.
+func (s State) WithLearnedWeights(file []byte) (State, error) {
+	w, err := ReadLearnedWeights(file, s.rules.Variant)
+	if err != nil {
+		return s, err
+	}
+	return s.WithWeights(w)
 }
 
 // Evaluation is the evaluation the searches use under r: the one

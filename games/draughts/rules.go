@@ -143,7 +143,7 @@ type Rules struct {
 	// weights, if not nil, is the learned correction the learned
 	// evaluation uses in place of the shipped one (see
 	// State.WithLearnedWeights); it is not saved.
-	weights *givenWeights
+	weights *Weights
 	// prune is how the searches prune (see Pruning and
 	// State.WithPruning); it is not saved.
 	prune Pruning

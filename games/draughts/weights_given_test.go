@@ -149,3 +149,27 @@ func TestLearnedWeightsRefuseAnotherVariantABadFileAndTheLosingGame(t *testing.T
 		}
 	}
 }
+
+func TestDecodedWeightsServeEveryStateOfTheirVariantOnly(t *testing.T) {
+	cases := givenWeightsCases(t)
+	for i, c := range cases {
+		w, err := ReadLearnedWeights(c.file, c.s.rules.Variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fromFile, _ := c.s.WithLearnedWeights(c.file)
+		decoded, err := c.s.WithWeights(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := Search(t.Context(), fromFile, Limits{Depth: 6})
+		b := Search(t.Context(), decoded, Limits{Depth: 6})
+		if a.Score != b.Score || a.Nodes != b.Nodes || c.s.MoveText(a.Move) != c.s.MoveText(b.Move) {
+			t.Errorf("%v: decoded once %+v, from the file %+v", c.s.rules.Variant, b, a)
+		}
+		other := cases[1-i].s
+		if _, err := other.WithWeights(w); err == nil || !strings.Contains(err.Error(), c.s.rules.Variant.String()) {
+			t.Errorf("%v weights given to a %v game: %v", c.s.rules.Variant, other.rules.Variant, err)
+		}
+	}
+}

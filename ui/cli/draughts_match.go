@@ -40,10 +40,10 @@ type matchPlayer struct {
 	prune     draughts.Pruning
 	think     time.Duration
 	// weightsPath is the @FILE of the player, "" for none; weights are
-	// that file's bytes, once read (see readMatchWeights): the learned
-	// evaluation's correction in place of the shipped one.
+	// that file's weights, decoded once (see readMatchWeights): the
+	// learned evaluation's correction in place of the shipped one.
 	weightsPath string
-	weights     []byte
+	weights     *draughts.Weights
 }
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
@@ -121,14 +121,11 @@ func readMatchWeights(p *matchPlayer, r draughts.Rules) error {
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
 	}
-	s, err := draughts.NewGame(r)
-	if err == nil {
-		_, err = s.WithLearnedWeights(data)
-	}
+	w, err := draughts.ReadLearnedWeights(data, r.Variant)
 	if err != nil {
 		return fmt.Errorf("%s: %s", shown, sanitize.Line(err.Error()))
 	}
-	p.weights = data
+	p.weights = w
 	return nil
 }
 
@@ -250,7 +247,7 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 		s = s.WithEvaluation(p.eval)
 	}
 	if p.weights != nil { // refused before the match if they do not fit
-		if t, err := s.WithLearnedWeights(p.weights); err == nil {
+		if t, err := s.WithWeights(p.weights); err == nil {
 			s = t
 		}
 	}

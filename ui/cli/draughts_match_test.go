@@ -229,7 +229,7 @@ func TestDraughtsMatchPlayerTakesAWeightsFile(t *testing.T) {
 		same bool
 	}{{shippedWeights(t, draughts.Polish), true}, {changed, false}} {
 		p, _ := parseMatchPlayer("a", "expert@"+writeWeights(t, "w.bin", c.file))
-		if err := readMatchWeights(&p, s.Rules()); err != nil || len(p.weights) == 0 {
+		if err := readMatchWeights(&p, s.Rules()); err != nil || p.weights == nil {
 			t.Fatalf("reading the weights: %v", err)
 		}
 		want, _ := s.WithLearnedWeights(c.file)
