@@ -40,9 +40,14 @@ var committed embed.FS
 // polishRound5 is testdata/polish_round5.bin.
 var polishRound5 = mustCommitted("polish_round5.bin")
 
-// mustCommitted is the committed weights file testdata/name.
+// readCommitted is the committed weights file testdata/name.
+func readCommitted(name string) ([]byte, error) {
+	return fs.ReadFile(committed, "testdata/"+name)
+}
+
+// mustCommitted is readCommitted of a file the generator cannot run without.
 func mustCommitted(name string) []byte {
-	f, err := fs.ReadFile(committed, "testdata/"+name)
+	f, err := readCommitted(name)
 	if err != nil {
 		panic(err)
 	}
@@ -93,7 +98,7 @@ func main() {
 		case "from":
 			cfg.From, cfg.Players, from = 0, draughts.EvalClassic, nil
 			if *fromName != "" {
-				if from, err = fs.ReadFile(committed, "testdata/"+*fromName); err != nil {
+				if from, err = readCommitted(*fromName); err != nil {
 					log.Fatalf("learn: -from takes the name of a weights file committed in the generator's testdata/: %v", err)
 				}
 				cfg.From, cfg.Players = draughts.WeightsFileHash(from), draughts.EvalLearned
