@@ -133,10 +133,11 @@ func (m Model) render(width int) string {
 		return m.env.Theme.Error.Render(m.err)
 	}
 	t := m.env.Theme
+	wrap := max(width-2*margin-1-hangSpare, 10)
 	r, err := glamour.NewTermRenderer(
 		glamour.WithStyles(glamourStyle(t)),
 		glamour.WithColorProfile(t.Renderer().ColorProfile()),
-		glamour.WithWordWrap(max(width-2*margin-1-hangSpare, 10)),
+		glamour.WithWordWrap(wrap),
 		glamour.WithTableWrap(true),
 	)
 	if err != nil {
@@ -146,10 +147,11 @@ func (m Model) render(width int) string {
 	if t.ASCII {
 		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
-	out, err := r.Render(source)
+	out, err := r.Render(keepHyphens(source, wrap-2*margin))
 	if err != nil {
 		return source
 	}
+	out = restoreHyphens(out)
 	if t.ASCII {
 		// What glamour adds itself (a cut table cell's ellipsis), one
 		// character for one so that nothing grows wider.
