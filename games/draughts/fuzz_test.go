@@ -1,6 +1,12 @@
 package draughts
 
-import "testing"
+import (
+	"encoding/binary"
+	"hash/crc32"
+	"os"
+	"slices"
+	"testing"
+)
 
 // FuzzParseFEN checks that the FEN reader never panics, and that what it
 // accepts it writes back in a form it reads to the same position.
@@ -80,6 +86,41 @@ func FuzzParseMove(f *testing.F) {
 					t.Fatalf("%q parsed but does not apply: %v", text, err)
 				}
 			}
+		}
+	})
+}
+
+// FuzzDecodeWeights checks that the weights reader, which reads the
+// candidate files a match is given, never panics on a damaged file (the
+// checksum mended, so that the fuzzer reaches the body), and that what
+// it accepts is a whole correction that writes back and reads the same.
+func FuzzDecodeWeights(f *testing.F) {
+	old, err := os.ReadFile("internal/learn/testdata/polish_round5.bin")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, file := range [][]byte{patternPolishFile, patternEnglishFile, old, []byte(weightsMagic)} {
+		f.Add(file[:max(len(file)-4, 0)])
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		file := binary.LittleEndian.AppendUint32(append([]byte(nil), body...), crc32.ChecksumIEEE(body))
+		h, w, err := DecodeWeights(file)
+		if err != nil {
+			return
+		}
+		if len(w) != PatternWeightsOf(h.Variant) {
+			t.Fatalf("%d weights of the %v game, want %d", len(w), h.Variant, PatternWeightsOf(h.Variant))
+		}
+		again, err := EncodeWeights(h, w)
+		if err != nil {
+			t.Fatalf("an accepted file does not write back: %v", err)
+		}
+		h2, w2, err := DecodeWeights(again)
+		if err != nil || h2 != h || !slices.Equal(w2, w) {
+			t.Fatalf("written back, it reads as %+v (err %v), not %+v", h2, err, h)
+		}
+		if h.Variant == Polish {
+			_, _ = ReadLearnedWeights(file, Polish)
 		}
 	})
 }

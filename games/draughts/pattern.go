@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"hash/fnv"
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -156,16 +157,21 @@ func PatternWeightsOf(v Variant) int {
 	return PatternWeights
 }
 
-// weightsLayout is the four bytes of a weights file that say how its
-// weights are laid out: for English draughts the windows, the squares a
-// window, the states of a square and the counts; for the Polish game 0
-// windows, then the square weights, 1 (men only) and the counts.
-func weightsLayout(v Variant) [4]byte {
-	if v == Polish {
-		return [4]byte{0, PolishSquares, 1, PolishCounts}
+// weightsLayout is the four bytes of a weights file of header h that say
+// how its weights are laid out: for English draughts the windows, the
+// squares a window, the states of a square and the counts; for the Polish
+// game 0 windows, then the squares of a set, the sets (h.Sets) and the
+// counts.
+func weightsLayout(h WeightsHeader) [4]byte {
+	if h.Variant == Polish {
+		return [4]byte{0, PolishSquares, h.Sets, PolishCounts}
 	}
 	return [4]byte{PatternWindows, PatternSquares, 3, PatternScalars}
 }
+
+// polishMenOnlyWeights is the number of weights a Polish file of the
+// men's set alone holds: the men's, then the counts'.
+const polishMenOnlyWeights = PolishSquares + PolishCounts
 
 // The counts, each the side to move's less the opponent's, except
 // ScalarMove, which is 1: the worth of having the move.
@@ -369,6 +375,11 @@ type WeightsHeader struct {
 	// searches of the labels judged by: the learned evaluation corrected
 	// by that file's weights.
 	InputHash uint64
+	// Sets is, in a Polish file, the sets of square weights it holds (its
+	// layout's third byte): 1, the men's alone, as every round did before
+	// the sets (the other sets' weights then read as zero), or
+	// PolishSets. It is 0 in an English file.
+	Sets uint8
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -426,6 +437,18 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 		return nil, fmt.Errorf("weights: no layout of version %d", h.Version)
 	case (h.Version == WeightsVersionFromWeights) != (h.InputHash != 0):
 		return nil, errors.New("weights: a version-4 file, and only one, names the weights file its round started from")
+	case h.Variant == Polish && h.Sets != 1 && h.Sets != PolishSets:
+		return nil, fmt.Errorf("weights: a Polish file holds 1 or %d sets of square weights, not %d", PolishSets, h.Sets)
+	case h.Variant != Polish && h.Sets != 0:
+		return nil, errors.New("weights: only a Polish file has sets of square weights")
+	}
+	if h.Variant == Polish && h.Sets == 1 { // the men's weights, then the counts'
+		for _, v := range w[PolishSquares:PolishCountsAt] {
+			if v != 0 {
+				return nil, errors.New("weights: a file of the men's set alone has a weight of another set")
+			}
+		}
+		w = append(slices.Clip(w[:PolishSquares]), w[PolishCountsAt:]...)
 	}
 	b := []byte(weightsMagic)
 	b = binary.LittleEndian.AppendUint16(b, h.Version)
@@ -433,7 +456,7 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 	if h.PlayerPruning == PruneTuned {
 		players |= tunedPlayers
 	}
-	layout := weightsLayout(h.Variant)
+	layout := weightsLayout(h)
 	b = append(b, byte(h.Variant), players)
 	b = append(b, layout[:]...)
 	b = binary.LittleEndian.AppendUint64(b, h.Seed)
@@ -504,7 +527,14 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	if data[7]&tunedPlayers != 0 {
 		h.PlayerPruning = PruneTuned
 	}
-	if layout := weightsLayout(h.Variant); [4]byte(data[8:12]) != layout {
+	size := PatternWeightsOf(h.Variant)
+	if h.Variant == Polish {
+		h.Sets = data[10]
+		if h.Sets == 1 {
+			size = polishMenOnlyWeights
+		}
+	}
+	if layout := weightsLayout(h); [4]byte(data[8:12]) != layout || h.Variant == Polish && h.Sets != 1 && h.Sets != PolishSets {
 		return h, nil, errors.New("weights: another layout of patterns")
 	}
 	h.Seed = binary.LittleEndian.Uint64(data[12:])
@@ -529,7 +559,6 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	}
 	n := int(binary.LittleEndian.Uint32(data[countAt:]))
 	rest := body[headerSize:]
-	size := PatternWeightsOf(h.Variant)
 	w := make([]int16, size)
 	at := -1
 	for range n {
@@ -551,6 +580,12 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	}
 	if len(rest) != 0 {
 		return h, nil, errors.New("weights: bytes left over")
+	}
+	if size == polishMenOnlyWeights { // the men's weights, then the counts'
+		all := make([]int16, PolishWeights)
+		copy(all, w[:PolishSquares])
+		copy(all[PolishCountsAt:], w[PolishSquares:])
+		w = all
 	}
 	return h, w, nil
 }

@@ -7,9 +7,11 @@ import "math/bits"
 // down (docs/PERFORMANCE.md tells how the sixteen-window pattern tables
 // of the earlier rounds, 105,000 weights, lost nearly every game):
 //
-//   - a weight for each of the 50 squares a man can stand on, seen from
-//     its own side (the mover's men added, the opponent's, turned half
-//     round, taken away), and
+//   - sets of a weight for each of the 50 squares, each seen from the
+//     piece's own side (the mover's pieces added, the opponent's, turned
+//     half round, taken away): one for every man, one for every king,
+//     and four for the men with an own piece, or an enemy one, ahead to
+//     their left or right (see the Polish sets), and
 //   - weights for a few counts known to matter at 10×10 (see the Polish
 //     constants): material (a king three men, as in the classic
 //     evaluation, so that the fit cannot price a king below a man) and
@@ -20,32 +22,58 @@ import "math/bits"
 //     evaluation's.) All are counts of bitboards, no loop over the men,
 //     so that the search loses few nodes a second.
 //
-// The same correction holds with kings on the board as without (it reads
-// the men, and the kings only as material), so that no score jumps when a
-// man is crowned. The generator
+// The same correction holds with kings on the board as without, so that
+// no score jumps when a man is crowned. The generator
 // (games/draughts/internal/learn) fits the weights by logistic regression,
 // the classic score a fixed input, to positions of self-play games
 // labelled by what a search of 100,000 nodes says of each: round 6, whose
 // games were played, and whose labels searched, by the learned evaluation
 // with round 5's weights (round 5's by the classic evaluation; round 4's
-// labels, the games' results, had taught it the games' quirks).
+// labels, the games' results, had taught it the games' quirks). The
+// shipped round fitted the men's set alone (a file's header says how many
+// sets it holds; the others' weights then read as zero, and scoring
+// passes them by); `learn -variant polish -sets 6` fits every set, which
+// has yet to play better (docs/PERFORMANCE.md).
 
 //go:generate sh -c "go run ./internal/learn -variant polish > pattern_polish.bin.tmp && mv pattern_polish.bin.tmp pattern_polish.bin"
 
-// The layout of the Polish weights: PolishSquares square weights, then the
-// PolishCounts counts'.
+// The layout of the Polish weights: PolishSets sets of PolishSquares
+// square weights, then the PolishCounts counts' (at PolishCountsAt).
 const (
-	// PolishSquares is the number of the men's square weights, one for
-	// each playing square of the 10×10 board as the man's own side sees
+	// PolishSquares is the number of square weights of a set, one for
+	// each playing square of the 10×10 board as the piece's own side sees
 	// it (square 1 its back corner, 50 its crowning row's last square).
 	PolishSquares = 50
+	// PolishSets is the number of sets of square weights (see the
+	// Polish sets).
+	PolishSets = 6
 	// PolishCounts is the number of counts after the square weights.
 	PolishCounts = 9
+	// PolishCountsAt is the index of the first count's weight.
+	PolishCountsAt = PolishSets * PolishSquares
 	// PolishWeights is the number of weights of the Polish correction.
-	PolishWeights = PolishSquares + PolishCounts
+	PolishWeights = PolishCountsAt + PolishCounts
 )
 
-// The Polish counts, at PolishSquares + the constant: each the side to
+// The Polish sets of square weights, at PolishSquares times the constant:
+// a weight for each square a piece of the kind stands on, seen from its
+// own side. "Ahead" is towards the side's crowning row; "left" and
+// "right" are as the side sees the board.
+const (
+	PolishSetMen          = iota // every man
+	PolishSetKings               // every king
+	PolishSetChainedLeft         // men with an own piece ahead to their left
+	PolishSetChainedRight        // men with an own piece ahead to their right
+	PolishSetFacedLeft           // men with an enemy piece ahead to their left
+	PolishSetFacedRight          // men with an enemy piece ahead to their right
+	polishSetsListed             // PolishSets, checked by a test
+)
+
+// polishCellSets is the number of sets scored cell by cell: all but the
+// men's, which are scored by rows.
+const polishCellSets = PolishSets - 1
+
+// The Polish counts, at PolishCountsAt + the constant: each the side to
 // move's less the opponent's, except PolishMove (1) and PolishEnPrise.
 const (
 	PolishMaterial     = iota // men, and three for each king (the classic evaluation's ratio)
@@ -102,34 +130,75 @@ func polishViewSquare(c Color, sq int) int {
 	return sq
 }
 
-// polishWeights are a Polish correction ready to score: the square
+// polishWeights are a Polish correction ready to score: the men's square
 // weights gathered by row (rows[c][r][m] is the sum of the weights of
-// side c's men in the set m of row r's five squares), and the counts'.
+// side c's men in the set m of row r's five squares), the other sets'
+// weights by cell (cells[c][k][cell] is the weight of set k+1 for a piece
+// of side c on that cell), and the counts'. menOnly says that every
+// weight of the other sets is zero (a file of the earlier layout), so
+// that scoring can pass them by.
 type polishWeights struct {
-	rows   [2][10][32]int32
-	counts [PolishCounts]int32
+	rows    [2][10][32]int32
+	cells   [2][polishCellSets][64]int32
+	counts  [PolishCounts]int32
+	menOnly bool
+}
+
+// polishWeightIndex is the index of the weight of set k for a piece of
+// side c on square sq.
+func polishWeightIndex(k int, c Color, sq int) int {
+	return k*PolishSquares + polishViewSquare(c, sq) - 1
 }
 
 // newPolishWeights arranges the weights w, as a file holds them.
 func newPolishWeights(w []int16) *polishWeights {
-	pw := &polishWeights{}
+	pw := &polishWeights{menOnly: true}
 	for c := Black; c <= White; c++ {
 		for r := range 10 {
 			for m := range 32 {
 				s := int32(0)
 				for i := range 5 {
 					if m>>i&1 != 0 {
-						s += int32(w[polishViewSquare(c, 5*r+i+1)-1])
+						s += int32(w[polishWeightIndex(PolishSetMen, c, 5*r+i+1)])
 					}
 				}
 				pw.rows[c][r][m] = s
 			}
 		}
+		for k := range polishCellSets {
+			for sq := 1; sq <= 50; sq++ {
+				v := int32(w[polishWeightIndex(k+1, c, sq)])
+				pw.cells[c][k][geo10.cellOf[sq]] = v
+				if v != 0 {
+					pw.menOnly = false
+				}
+			}
+		}
 	}
 	for i := range PolishCounts {
-		pw.counts[i] = int32(w[PolishSquares+i])
+		pw.counts[i] = int32(w[PolishCountsAt+i])
 	}
 	return pw
+}
+
+// polishSetBoards are the pieces of side c of p in each set but the
+// men's: polishSetBoards(p, c)[k] holds those of set k+1.
+func polishSetBoards(p *position, c Color) [polishCellSets]uint64 {
+	own, opp := p.pieces[c], p.pieces[c^1]
+	men := own &^ p.kings
+	// A man's neighbours ahead to its left and right: White's men move up
+	// the board, Black's down, and Black's left is the board's right.
+	aheadLeft, aheadRight := dr10, dl10 // men whose such neighbour is in the board given
+	if c == Black {
+		aheadLeft, aheadRight = ul10, ur10
+	}
+	return [polishCellSets]uint64{
+		PolishSetKings - 1:        own & p.kings,
+		PolishSetChainedLeft - 1:  men & aheadLeft(own),
+		PolishSetChainedRight - 1: men & aheadRight(own),
+		PolishSetFacedLeft - 1:    men & aheadLeft(opp),
+		PolishSetFacedRight - 1:   men & aheadRight(opp),
+	}
 }
 
 // polishCounts are the counts of p (see the Polish constants).
@@ -182,6 +251,15 @@ func polishSquareScore(p *position, w *polishWeights) int {
 		for r := range 10 {
 			s[c] += t[r][men>>polishRowShift[r]&31]
 		}
+		if w.menOnly {
+			continue
+		}
+		for k, b := range polishSetBoards(p, c) {
+			cells := &w.cells[c][k]
+			for ; b != 0; b &= b - 1 {
+				s[c] += cells[bits.TrailingZeros64(b)]
+			}
+		}
 	}
 	return int(s[p.side] - s[p.side^1])
 }
@@ -212,11 +290,17 @@ func PolishLearningSample(s State) (x PolishSample, ok bool) {
 		}
 		for b := p.pieces[c] &^ p.kings; b != 0; b &= b - 1 {
 			sq := geo10.squareOf[bits.TrailingZeros64(b)]
-			x.Features[polishViewSquare(c, sq)-1] += sign
+			x.Features[polishWeightIndex(PolishSetMen, c, sq)] += sign
+		}
+		for k, set := range polishSetBoards(p, c) {
+			for b := set; b != 0; b &= b - 1 {
+				sq := geo10.squareOf[bits.TrailingZeros64(b)]
+				x.Features[polishWeightIndex(k+1, c, sq)] += sign
+			}
 		}
 	}
 	for i, v := range polishCounts(p) {
-		x.Features[PolishSquares+i] = int16(v)
+		x.Features[PolishCountsAt+i] = int16(v)
 	}
 	x.Classic = int32(evalPolish(p))
 	x.Kings = p.kings != 0

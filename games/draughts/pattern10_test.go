@@ -1,10 +1,13 @@
 package draughts
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/crc32"
 	"math/bits"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"testing"
 )
 
@@ -29,8 +32,8 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 	if nonzero < PolishSquares {
 		t.Errorf("only %d weights are not zero", nonzero)
 	}
-	if len(patternPolishFile) > 1000 {
-		t.Errorf("pattern_polish.bin is %d bytes: want the small model, under 1 KB", len(patternPolishFile))
+	if len(patternPolishFile) > 2000 {
+		t.Errorf("pattern_polish.bin is %d bytes: want the small model, under 2 KB", len(patternPolishFile))
 	}
 	if learnedPolish() == nil {
 		t.Fatal("the learned Polish evaluation did not load its weights")
@@ -48,10 +51,28 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 			w[i] = int16(rng.IntN(1<<16) - 1<<15)
 		}
 	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, PlayerEval: EvalLearned, PlayerPruning: PruneTuned, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300}
+	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, PlayerEval: EvalLearned, PlayerPruning: PruneTuned, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300, Sets: PolishSets}
 	data := roundTripWeights(t, h, w)
 	if _, err := EncodeWeights(h, make([]int16, PatternWeights)); err == nil {
 		t.Error("EncodeWeights took English weights for a Polish header")
+	}
+	for _, sets := range []uint8{0, 2, PolishSets + 1} {
+		bad := h
+		bad.Sets = sets
+		if _, err := EncodeWeights(bad, w); err == nil {
+			t.Errorf("a Polish file of %d sets was written", sets)
+		}
+	}
+	english := WeightsHeader{Version: WeightsVersion, Variant: English, Scale: 300, Sets: 1}
+	if _, err := EncodeWeights(english, make([]int16, PatternWeights)); err == nil {
+		t.Error("an English file of sets was written")
+	}
+	// The sets byte changed to 2 (checksum mended): no such layout.
+	two := append([]byte(nil), data[:len(data)-4]...)
+	two[10] = 2
+	two = binary.LittleEndian.AppendUint32(two, crc32.ChecksumIEEE(two))
+	if _, _, err := DecodeWeights(two); err == nil {
+		t.Error("a Polish file of 2 sets was accepted")
 	}
 	// The variant byte changed to English: the layout bytes (no windows,
 	// 50 squares) no longer match, whatever the checksum says.
@@ -69,7 +90,7 @@ func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
 		w[i] = int16(i*37 - 900)
 	}
 	h := WeightsHeader{Version: WeightsVersionSearchLabels, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300,
-		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250}
+		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250, Sets: PolishSets}
 	data := roundTripWeights(t, h, w)
 	v2 := h
 	v2.Version = WeightsVersion
@@ -107,7 +128,7 @@ func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
 	}
 	input := WeightsFileHash(patternPolishFile)
 	h := WeightsHeader{Version: WeightsVersionFromWeights, Variant: Polish, PlayerEval: EvalLearned, Seed: 5, Games: 6, NodesPerMove: 7,
-		Positions: 8, Epochs: 9, Scale: 300, LabelNodes: 150000, LabelEvery: 4, InputHash: input}
+		Positions: 8, Epochs: 9, Scale: 300, LabelNodes: 150000, LabelEvery: 4, InputHash: input, Sets: PolishSets}
 	data := roundTripWeights(t, h, w)
 	v3 := h
 	v3.Version, v3.InputHash = WeightsVersionSearchLabels, 0
@@ -115,9 +136,9 @@ func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
 		t.Errorf("version 3 is %d bytes, version 4 %d: want the input's hash, %d bytes, between them", len(old), len(data), inputFieldSize)
 	}
 	for _, bad := range []WeightsHeader{
-		{Version: WeightsVersionFromWeights, Variant: Polish, Scale: 300},                    // no input named
-		{Version: WeightsVersionSearchLabels, Variant: Polish, Scale: 300, InputHash: input}, // an input in version 3
-		{Version: WeightsVersion, Variant: Polish, Scale: 300, InputHash: input},             // and in version 2
+		{Version: WeightsVersionFromWeights, Variant: Polish, Scale: 300, Sets: PolishSets},                    // no input named
+		{Version: WeightsVersionSearchLabels, Variant: Polish, Scale: 300, InputHash: input, Sets: PolishSets}, // an input in version 3
+		{Version: WeightsVersion, Variant: Polish, Scale: 300, InputHash: input, Sets: PolishSets},             // and in version 2
 	} {
 		if _, err := EncodeWeights(bad, w); err == nil {
 			t.Errorf("header %+v was written", bad)
@@ -154,7 +175,7 @@ func mirrored10(p position) position {
 // polishPositions are positions of Polish games played at random from
 // the openings, for properties that must hold everywhere; some have
 // kings.
-func polishPositions(t *testing.T) []position {
+func polishPositions(t testing.TB) []position {
 	t.Helper()
 	deck, err := Openings(Rules{Variant: Polish})
 	if err != nil {
@@ -378,19 +399,190 @@ func TestPolishCorrectionHoldsWithKingsOnTheBoard(t *testing.T) {
 		t.Errorf("%d of %d positions with kings corrected: want the correction to hold with kings too", corrected, withKings)
 	}
 	// Crowning a man changes the correction by what the man was worth
-	// and three men's material, not by the whole correction.
+	// (its square in every set of men it was in), the king's square and
+	// three men's material, not by the whole correction.
 	rules := Rules{Variant: Polish}
 	man, king := mustFEN(t, rules, "W:W12,31-35,37-45:B1-11,36"), mustFEN(t, rules, "W:WK12,31-35,37-45:B1-11,36")
 	dm := evalLearned10(&man.pos, w) - evalPolish(&man.pos)
 	dk := evalLearned10(&king.pos, w) - evalPolish(&king.pos)
 	_, raw, _ := LearnedWeights(Polish)
 	a, b := polishCounts(&man.pos), polishCounts(&king.pos)
-	want := -int(raw[polishViewSquare(White, 12)-1])
+	want := int(raw[polishWeightIndex(PolishSetKings, White, 12)])
+	for k := range PolishSets {
+		if k == PolishSetMen || polishSetBoards(&man.pos, White)[k-1]&geo10.cellBit(12) != 0 {
+			want -= int(raw[polishWeightIndex(k, White, 12)])
+		}
+	}
 	for i := range PolishCounts {
 		want += int(w.counts[i]) * (b[i] - a[i])
 	}
 	if dk-dm != want {
-		t.Errorf("crowning the man on 12 changed the correction by %d, want %d (its square and the counts)", dk-dm, want)
+		t.Errorf("crowning the man on 12 changed the correction by %d, want %d (its squares and the counts)", dk-dm, want)
+	}
+}
+
+// randomPolishWeights are Polish weights drawn at random, every set's
+// and every count's, for properties that must hold whatever the fit.
+func randomPolishWeights(seed uint64) []int16 {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	w := make([]int16, PolishWeights)
+	for i := range w {
+		w[i] = int16(rng.IntN(401) - 200)
+	}
+	return w
+}
+
+func TestPolishSetsAreListed(t *testing.T) {
+	if polishSetsListed != PolishSets {
+		t.Errorf("%d sets named, PolishSets says %d", polishSetsListed, PolishSets)
+	}
+}
+
+func TestPolishSetsOfAHandBuiltPosition(t *testing.T) {
+	// White to move. White: men on 27, 32 and 37, a king on 46; Black:
+	// men on 23 and 28. White's 32 has its own 27 ahead to its left (up
+	// the board) and Black's 28 ahead to its right; White's 37 has 32
+	// ahead to its right. Black's men move down the board, and its left
+	// is the board's right: its 23 has its own 28 ahead to its right
+	// (below-left on the board), its 28 White's 32 ahead to its right.
+	// 23 stops White's 32 taking 28, and 37 Black's 28 taking 32.
+	s := mustFEN(t, Rules{Variant: Polish}, "W:W27,32,37,K46:B23,28")
+	x, ok := PolishLearningSample(s)
+	if !ok {
+		t.Fatal("the position is not quiet")
+	}
+	want := make(map[int]int16)
+	add := func(k int, c Color, sq int, v int16) { want[polishWeightIndex(k, c, sq)] += v }
+	for _, sq := range []int{27, 32, 37} {
+		add(PolishSetMen, White, sq, 1)
+	}
+	for _, sq := range []int{23, 28} {
+		add(PolishSetMen, Black, sq, -1)
+	}
+	add(PolishSetKings, White, 46, 1)
+	add(PolishSetChainedLeft, White, 32, 1)
+	add(PolishSetChainedRight, White, 37, 1)
+	add(PolishSetChainedRight, Black, 23, -1)
+	add(PolishSetFacedRight, White, 32, 1)
+	add(PolishSetFacedRight, Black, 28, -1)
+	for i := range PolishCountsAt {
+		if x.Features[i] != want[i] {
+			t.Errorf("set %d, view square %d: feature %d, want %d", i/PolishSquares, i%PolishSquares+1, x.Features[i], want[i])
+		}
+	}
+	// Seen as each side sees the board, White's 32 is Black's 19, and
+	// the squares ahead of it to the left and right 24 and 23.
+	if polishWeightIndex(PolishSetChainedLeft, White, 32) != polishWeightIndex(PolishSetChainedLeft, Black, 19) {
+		t.Error("White's 32 and Black's 19 are not the same square as their sides see it")
+	}
+}
+
+func TestPolishLearnedEvaluationWithEverySetIsTheSameForBothColours(t *testing.T) {
+	w := newPolishWeights(randomPolishWeights(31))
+	if w.menOnly {
+		t.Fatal("random weights of every set read as the men's only")
+	}
+	for _, p := range polishPositions(t) {
+		for _, q := range []position{p, {pieces: p.pieces, kings: p.kings, side: p.side ^ 1}} {
+			m := mirrored10(q)
+			if a, b := evalLearned10(&q, w), evalLearned10(&m, w); a != b {
+				t.Fatalf("%+v scores %d, the same position for the other side %d", q, a, b)
+			}
+		}
+	}
+}
+
+func TestPolishLearningSampleWithEverySetIsWhatTheEvaluationAdds(t *testing.T) {
+	raw := randomPolishWeights(33)
+	w := newPolishWeights(raw)
+	rules := Rules{Variant: Polish}
+	n := 0
+	for _, p := range polishPositions(t)[:3000] {
+		s := newState(rules, p, 1)
+		x, ok := PolishLearningSample(s)
+		if !ok {
+			continue
+		}
+		n++
+		sum := int(x.Classic)
+		for i, f := range x.Features {
+			sum += int(raw[i]) * int(f)
+		}
+		if got := evalLearned10(&p, w); got != sum {
+			t.Fatalf("%s: the evaluation scores %d, its learning sample adds up to %d", s.FEN(), got, sum)
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d quiet positions sampled", n)
+	}
+}
+
+func TestPolishFileOfTheMenOnlyLayoutLoadsWithTheOtherSetsZero(t *testing.T) {
+	// Round 5's weights (d1), a round's input committed beside the
+	// generator, were written before the sets.
+	old, err := os.ReadFile("internal/learn/testdata/polish_round5.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, w, err := DecodeWeights(old)
+	if err != nil || len(w) != PolishWeights || h.Sets != 1 {
+		t.Fatalf("the men-only file reads as %d weights of %d sets, err %v; want %d of 1", len(w), h.Sets, err, PolishWeights)
+	}
+	men, counts := 0, 0
+	for i, v := range w {
+		switch {
+		case v == 0:
+		case i < PolishSquares:
+			men++
+		case i >= PolishCountsAt:
+			counts++
+		default:
+			t.Fatalf("weight %d of a men-only file is %d, want 0", i, v)
+		}
+	}
+	if men == 0 || counts == 0 {
+		t.Fatalf("%d men's and %d counts' weights read: want some of each", men, counts)
+	}
+	// It writes back byte for byte, and refuses a weight of another set.
+	if again, err := EncodeWeights(h, w); err != nil || !bytes.Equal(again, old) {
+		t.Fatalf("the men-only file wrote back as %d other bytes (err %v)", len(again), err)
+	}
+	other := slices.Clone(w)
+	other[polishWeightIndex(PolishSetKings, Black, 3)] = 1
+	if _, err := EncodeWeights(h, other); err == nil {
+		t.Error("a men-only file was written with a king's weight")
+	}
+	// It scores as it did, and as the same weights written with every
+	// set and scored set by set.
+	pw := newPolishWeights(w)
+	every := h
+	every.Sets = PolishSets
+	_, w2, err := DecodeWeights(roundTripWeights(t, every, w))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow := newPolishWeights(w2)
+	slow.menOnly = false
+	if !pw.menOnly {
+		t.Fatal("a men-only file is not scored by the men alone")
+	}
+	for _, p := range polishPositions(t)[:2000] {
+		want := evalPolish(&p)
+		for c := Black; c <= White; c++ {
+			sign := 1
+			if c != p.side {
+				sign = -1
+			}
+			for _, sq := range squaresOf(geo10, p.pieces[c]&^p.kings) {
+				want += sign * int(w[polishWeightIndex(PolishSetMen, c, sq)])
+			}
+		}
+		for i, v := range polishCounts(&p) {
+			want += int(w[PolishCountsAt+i]) * v
+		}
+		if a, b := evalLearned10(&p, pw), evalLearned10(&p, slow); a != want || b != want {
+			t.Fatalf("%+v: the men-only file scores %d, set by set %d; want %d", p, a, b, want)
+		}
 	}
 }
 
@@ -412,4 +604,31 @@ func roundTripWeights(t *testing.T, h WeightsHeader, w []int16) []byte {
 		}
 	}
 	return data
+}
+
+// BenchmarkPolishLearnedEvaluation is the cost of a Polish evaluation over
+// positions of random games: the classic one, the learned one with the
+// men's set only (a file of the earlier layout), and with every set.
+func BenchmarkPolishLearnedEvaluation(b *testing.B) {
+	positions := polishPositions(b)[:1000]
+	raw := randomPolishWeights(35)
+	every := newPolishWeights(raw)
+	clear(raw[PolishSquares:PolishCountsAt])
+	menOnly := newPolishWeights(raw)
+	for _, c := range []struct {
+		name string
+		eval func(*position) int
+	}{
+		{"classic", evalPolish},
+		{"men-only", func(p *position) int { return evalLearned10(p, menOnly) }},
+		{"every-set", func(p *position) int { return evalLearned10(p, every) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			sum := 0
+			for i := 0; b.Loop(); i++ {
+				sum += c.eval(&positions[i%len(positions)])
+			}
+			_ = sum
+		})
+	}
 }

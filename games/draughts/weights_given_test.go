@@ -38,7 +38,7 @@ func changedWeightsFile(t *testing.T, file []byte) []byte {
 		}
 	}
 	if h.Variant == Polish {
-		w[PolishSquares+PolishMove] += 40
+		w[PolishCountsAt+PolishMove] += 40
 	} else {
 		w[PatternWindows*PatternIndices+ScalarMove] += 40
 	}

@@ -218,7 +218,7 @@ func TestDraughtsMatchPlayerTakesAWeightsFile(t *testing.T) {
 	// of other weights searches otherwise than the shipped one's.
 	s, _ := draughts.NewGame(draughts.Rules{Variant: draughts.Polish})
 	h, w, _ := draughts.LearnedWeights(draughts.Polish)
-	w[draughts.PolishSquares+draughts.PolishMove] += 60
+	w[draughts.PolishCountsAt+draughts.PolishMove] += 60
 	for i := range draughts.PolishSquares {
 		w[i] += int16(3 * (i % 7))
 	}

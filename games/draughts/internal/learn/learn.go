@@ -32,13 +32,17 @@ type config struct {
 	// the learned evaluation corrected by those weights (Players is then
 	// EvalLearned); 0 for none. The file itself is generate's from.
 	From uint64
+	// Sets is the Polish game's sets of square weights fitted (see
+	// draughts.WeightsHeader.Sets): 1, the men's alone, or
+	// draughts.PolishSets; 0 in English draughts.
+	Sets int
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
 	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
-		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5)},
+		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5), Sets: 1},
 }
 
 // Self-play settings.
@@ -81,6 +85,9 @@ func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats
 	}
 	if err := cfg.checkLabels(); err != nil {
 		return nil, st, err
+	}
+	if cfg.Variant == draughts.Polish && cfg.Sets != 1 && cfg.Sets != draughts.PolishSets || cfg.Variant == draughts.English && cfg.Sets != 0 {
+		return nil, st, fmt.Errorf("learn: the Polish game's weights are of 1 set of squares (the men's) or %d, and English draughts' of none", draughts.PolishSets)
 	}
 	rules := draughts.Rules{Variant: cfg.Variant}
 	deck, err := draughts.Openings(rules)
@@ -165,7 +172,7 @@ func (cfg config) header(positions, scale int) draughts.WeightsHeader {
 	h := draughts.WeightsHeader{
 		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
-		Positions: uint32(positions), Epochs: uint16(cfg.Epochs), Scale: uint16(scale),
+		Positions: uint32(positions), Epochs: uint16(cfg.Epochs), Scale: uint16(scale), Sets: uint8(cfg.Sets),
 	}
 	if cfg.LabelNodes > 0 {
 		h.Version = draughts.WeightsVersionSearchLabels

@@ -138,7 +138,7 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 	}
 	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
 		Players: h.PlayerEval, Search: h.PlayerPruning,
-		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash}, shipped
+		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash, Sets: int(h.Sets)}, shipped
 }
 
 func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
@@ -187,7 +187,7 @@ func polishToySamples(rng *rand.Rand, games int, scale, bonus float64) []polishS
 		for range 20 {
 			c := rng.IntN(401) - 200
 			x := draughts.PolishSample{Classic: int32(c)}
-			x.Features[draughts.PolishSquares+draughts.PolishMove] = 1
+			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
 			z := float64(c) / scale
 			if g%2 == 0 {
 				x.Features[0] = 1
@@ -211,11 +211,11 @@ func TestPolishFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 		t.Errorf("the square's worth is %d classic units, want about %d (one unit of log-odds)", w[0], scale)
 	}
 	for i, v := range w {
-		if i != 0 && i != draughts.PolishSquares+draughts.PolishMove && v != 0 {
+		if i != 0 && i != draughts.PolishCountsAt+draughts.PolishMove && v != 0 {
 			t.Errorf("weight %d, of a feature no sample has, is %d", i, v)
 		}
 	}
-	if move := w[draughts.PolishSquares+draughts.PolishMove]; move < -8 || move > 8 {
+	if move := w[draughts.PolishCountsAt+draughts.PolishMove]; move < -8 || move > 8 {
 		t.Errorf("the move's worth is %d classic units: want near 0, the labels do not depend on it", move)
 	}
 }
@@ -242,7 +242,7 @@ func TestChooseRidgePrefersAHeavyPenaltyWhenTheFeaturesAreNoise(t *testing.T) {
 		for range 20 {
 			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
 			x.Features[sq] = 1
-			x.Features[draughts.PolishSquares+draughts.PolishMove] = 1
+			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
 			samples = append(samples, polishSample{x: x, label: label, game: g})
 		}
 	}
@@ -255,9 +255,10 @@ func TestChooseRidgePrefersAHeavyPenaltyWhenTheFeaturesAreNoise(t *testing.T) {
 func TestSolveSolvesALinearSystem(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 28))
 	const n = draughts.PolishWeights
-	var a [n][n]float64
-	var want, b [n]float64
+	a := make([][]float64, n)
+	want, b := make([]float64, n), make([]float64, n)
 	for i := range n {
+		a[i] = make([]float64, n)
 		want[i] = rng.Float64()*2 - 1
 		for j := range n {
 			a[i][j] = rng.Float64() - 0.5
@@ -369,7 +370,7 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 		t.Skip("set PARLOUR_SLOW=1")
 	}
 	quiet := func(string, ...any) {}
-	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4}
+	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, Sets: draughts.PolishSets}
 	labelled := results
 	labelled.LabelNodes, labelled.LabelEvery, labelled.ResultPerMille = 300, 1, 1000
 	a, _, err := generate(results, nil, quiet)
@@ -401,7 +402,7 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 // fromRound5 is a small Polish round from the committed round-5 weights.
 func fromRound5() config {
 	return config{Variant: draughts.Polish, Seed: 3, Games: 2, Nodes: 300, Epochs: 2, LabelNodes: 300, LabelEvery: 3,
-		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5)}
+		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5), Sets: draughts.PolishSets}
 }
 
 func TestCommittedInputIsFoundByItsHash(t *testing.T) {
@@ -506,5 +507,46 @@ func TestRoundFromInputRecordsItInAVersion4Header(t *testing.T) {
 	_, wPlain, _ := draughts.DecodeWeights(plain)
 	if slices.Equal(w, wPlain) {
 		t.Error("the round from the round-5 weights fitted the same weights as from the classic evaluation")
+	}
+}
+
+func TestRoundOfTheMenSetAloneFitsNoOtherSet(t *testing.T) {
+	quiet := func(string, ...any) {}
+	every, _, err := generate(fromRound5(), polishRound5, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	menOnly := fromRound5()
+	menOnly.Sets = 1
+	men, _, err := generate(menOnly, polishRound5, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	otherSets := func(file []byte) (sets uint8, nonzero int) {
+		h, w, err := draughts.DecodeWeights(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range w[draughts.PolishSquares:draughts.PolishCountsAt] {
+			if v != 0 {
+				nonzero++
+			}
+		}
+		return h.Sets, nonzero
+	}
+	if sets, n := otherSets(every); sets != draughts.PolishSets || n == 0 {
+		t.Errorf("a round of every set wrote %d sets, %d weights of sets beyond the men's: want %d, some", sets, n, draughts.PolishSets)
+	}
+	if sets, n := otherSets(men); sets != 1 || n != 0 {
+		t.Errorf("a round of the men's set wrote %d sets, %d weights of sets beyond the men's: want 1, none", sets, n)
+	}
+	for _, c := range []config{
+		func() config { c := fromRound5(); c.Sets = 2; return c }(),
+		func() config { c := fromRound5(); c.Sets = 0; return c }(),
+		{Variant: draughts.English, Seed: 3, Games: 2, Nodes: 300, Epochs: 2, Sets: 1},
+	} {
+		if _, _, err := generate(c, polishRound5, quiet); err == nil || !strings.Contains(err.Error(), "set") {
+			t.Errorf("%+v: error %v, want one about the sets", c, err)
+		}
 	}
 }

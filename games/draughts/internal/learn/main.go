@@ -8,7 +8,8 @@
 // what a search of that many nodes says of it, blended by -lambda with
 // the result), and fits the weights by logistic regression (the
 // English pattern weights by AdaGrad, the Polish game's few dozen by
-// Newton's method with an L2 penalty chosen by held-out games). With
+// Newton's method with an L2 penalty chosen by held-out games; -sets
+// chooses how many of its sets of square weights). With
 // -from NAME a round starts from an earlier round's weights, the file
 // testdata/NAME committed beside the generator and embedded in it (the
 // generator, an engine's tool, reads no files): its games are played, and
@@ -83,6 +84,7 @@ func main() {
 	flag.IntVar(&given.LabelEvery, "label-every", 0, "Polish: label each this-many-th quiet position of a game by search (default 1 with -label-nodes)")
 	lambda := flag.Float64("lambda", 0, "Polish: the weight of the game's result in a label by search, from 0 to 1")
 	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
+	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", draughts.PolishSets))
 	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
@@ -111,6 +113,8 @@ func main() {
 			cfg.Nodes = given.Nodes
 		case "epochs":
 			cfg.Epochs = given.Epochs
+		case "sets":
+			cfg.Sets = given.Sets
 		case "label-nodes":
 			cfg.LabelNodes = given.LabelNodes
 		case "label-every":

@@ -130,6 +130,11 @@ func (cfg config) checkLabels() error {
 // unless it is set already (labels by search: the results' scale).
 func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(string, ...any)) ([]byte, stats, error) {
 	st.positions = len(samples)
+	if cfg.Sets == 1 { // the men's set alone: the other sets' features are not fitted
+		for i := range samples {
+			clear(samples[i].x.Features[draughts.PolishSquares:draughts.PolishCountsAt])
+		}
+	}
 	if st.scale == 0 {
 		st.scale, st.classicLoss = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
 	} else {
@@ -188,7 +193,9 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 // (scale of its units to one unit of log-odds, a fixed input), best
 // predict the labels, by steps steps of Newton's method on the mean log
 // loss plus ridge times the variance of each feature times its weight
-// squared, over two.
+// squared, over two. Each position has
+// few features that are not zero (its pieces' squares and the counts), so
+// the gradient and the Hessian are summed over those only.
 func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float64 {
 	const n = draughts.PolishWeights
 	theta := make([]float64, n)
@@ -199,27 +206,39 @@ func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float6
 	for j := range penalty {
 		penalty[j] *= ridge
 	}
+	nonzero := make([][]uint16, len(samples))
+	for i := range samples {
+		for j, f := range samples[i].x.Features {
+			if f != 0 {
+				nonzero[i] = append(nonzero[i], uint16(j))
+			}
+		}
+	}
 	count := float64(len(samples))
+	hess := make([][]float64, n)
+	for j := range hess {
+		hess[j] = make([]float64, n)
+	}
+	grad := make([]float64, n)
 	for range steps {
-		var grad [n]float64
-		var hess [n][n]float64
+		clear(grad)
+		for j := range hess {
+			clear(hess[j])
+		}
 		for i := range samples {
-			s := &samples[i]
-			z := cappedClassic(s.x.Classic) / scale
-			for j, f := range s.x.Features {
-				z += theta[j] * float64(f)
+			f := &samples[i].x.Features
+			z := cappedClassic(samples[i].x.Classic) / scale
+			for _, j := range nonzero[i] {
+				z += theta[j] * float64(f[j])
 			}
 			p := 1 / (1 + math.Exp(-z))
-			e, c := p-s.label, p*(1-p)
-			for j, fj := range s.x.Features {
-				if fj == 0 {
-					continue
-				}
-				grad[j] += e * float64(fj)
-				cf := c * float64(fj)
-				row := &hess[j]
-				for k := j; k < n; k++ {
-					row[k] += cf * float64(s.x.Features[k])
+			e, c := p-samples[i].label, p*(1-p)
+			for a, j := range nonzero[i] {
+				fj := float64(f[j])
+				grad[j] += e * fj
+				row, cf := hess[j], c*fj
+				for _, k := range nonzero[i][a:] {
+					row[k] += cf * float64(f[k])
 				}
 			}
 		}
@@ -258,10 +277,11 @@ func featureVariances(samples []polishSample) []float64 {
 	return v
 }
 
-// solve returns x with a·x = b, by Gaussian elimination with partial
-// pivoting (a is symmetric positive definite here, so it has one).
-func solve(a [draughts.PolishWeights][draughts.PolishWeights]float64, b [draughts.PolishWeights]float64) [draughts.PolishWeights]float64 {
-	const n = draughts.PolishWeights
+// solve returns x with a·x = b for the square matrix a, by Gaussian
+// elimination with partial pivoting (a is symmetric positive definite
+// here, so it has one); a and b are overwritten.
+func solve(a [][]float64, b []float64) []float64 {
+	n := len(b)
 	for col := range n {
 		pivot := col
 		for r := col + 1; r < n; r++ {
@@ -285,7 +305,7 @@ func solve(a [draughts.PolishWeights][draughts.PolishWeights]float64, b [draught
 			b[r] -= f * b[col]
 		}
 	}
-	var x [n]float64
+	x := make([]float64, n)
 	for r := n - 1; r >= 0; r-- {
 		if a[r][r] == 0 {
 			continue
