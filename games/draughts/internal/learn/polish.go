@@ -193,9 +193,9 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 // (scale of its units to one unit of log-odds, a fixed input), best
 // predict the labels, by steps steps of Newton's method on the mean log
 // loss plus ridge times the variance of each feature times its weight
-// squared, over two. Each position has
-// few features that are not zero (its pieces' squares and the counts), so
-// the gradient and the Hessian are summed over those only.
+// squared, over two. Each position has few features that are not zero
+// (its pieces' squares and the counts), so the gradient and the Hessian
+// are summed over those only.
 func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float64 {
 	const n = draughts.PolishWeights
 	theta := make([]float64, n)
