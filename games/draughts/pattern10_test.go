@@ -250,13 +250,23 @@ func TestPolishLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
 }
 
 func TestPolishLearningSampleIsWhatTheEvaluationAdds(t *testing.T) {
-	w := learnedPolish()
 	_, raw, err := LearnedWeights(Polish)
-	if w == nil || err != nil {
+	if err != nil {
 		t.Fatal("no learned Polish weights")
 	}
+	if n, kings := checkSamplesAddUp(t, raw); n < 100 || kings == 0 {
+		t.Errorf("%d quiet positions sampled, %d with kings: want some of each", n, kings)
+	}
+}
+
+// checkSamplesAddUp checks that the learning sample of each quiet
+// position of polishPositions, weighed by raw, adds up to the learned
+// evaluation with raw, and returns how many were checked and how many of
+// those had kings.
+func checkSamplesAddUp(t *testing.T, raw []int16) (n, kings int) {
+	t.Helper()
+	w := newPolishWeights(raw)
 	rules := Rules{Variant: Polish}
-	n, kings := 0, 0
 	for _, p := range polishPositions(t)[:3000] {
 		s := newState(rules, p, 1)
 		x, ok := PolishLearningSample(s)
@@ -275,9 +285,7 @@ func TestPolishLearningSampleIsWhatTheEvaluationAdds(t *testing.T) {
 			t.Fatalf("%s: the evaluation scores %d, its learning sample adds up to %d", s.FEN(), got, sum)
 		}
 	}
-	if n < 100 || kings == 0 {
-		t.Errorf("%d quiet positions sampled, %d with kings: want some of each", n, kings)
-	}
+	return n, kings
 }
 
 func TestPolishSquareWeightsAreSeenFromEachMansOwnSide(t *testing.T) {
@@ -493,26 +501,7 @@ func TestPolishLearnedEvaluationWithEverySetIsTheSameForBothColours(t *testing.T
 }
 
 func TestPolishLearningSampleWithEverySetIsWhatTheEvaluationAdds(t *testing.T) {
-	raw := randomPolishWeights(33)
-	w := newPolishWeights(raw)
-	rules := Rules{Variant: Polish}
-	n := 0
-	for _, p := range polishPositions(t)[:3000] {
-		s := newState(rules, p, 1)
-		x, ok := PolishLearningSample(s)
-		if !ok {
-			continue
-		}
-		n++
-		sum := int(x.Classic)
-		for i, f := range x.Features {
-			sum += int(raw[i]) * int(f)
-		}
-		if got := evalLearned10(&p, w); got != sum {
-			t.Fatalf("%s: the evaluation scores %d, its learning sample adds up to %d", s.FEN(), got, sum)
-		}
-	}
-	if n < 100 {
+	if n, _ := checkSamplesAddUp(t, randomPolishWeights(33)); n < 100 {
 		t.Errorf("only %d quiet positions sampled", n)
 	}
 }
