@@ -405,9 +405,15 @@ func (c *client) mark() { c.seen = len(c.text()) }
 // keys types s (raw bytes: "\r" is Enter, "\x1b" Esc).
 func (c *client) keys(s string) {
 	c.t.Helper()
-	if _, err := io.WriteString(c.stdin, s); err != nil {
+	if err := c.tryKeys(s); err != nil {
 		c.t.Fatalf("typing %q: %v", s, err)
 	}
+}
+
+// tryKeys types s, or says why it could not (the session has ended).
+func (c *client) tryKeys(s string) error {
+	_, err := io.WriteString(c.stdin, s)
+	return err
 }
 
 // waitEnd waits for the server to end the session.

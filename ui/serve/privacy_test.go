@@ -131,8 +131,24 @@ func playPrivately(t *testing.T, game screen.Game, withComputer bool, content fu
 	var last room.Snapshot
 	for i := 0; !over && time.Now().Before(deadline); i++ {
 		for _, c := range []*client{ada, bob} {
-			c.keys(keys[rng.IntN(len(keys))])
+			if err := c.tryKeys(keys[rng.IntN(len(keys))]); err != nil {
+				// A player whose random keys left the room at its result
+				// screen has ended the session; before the end, that is a
+				// failure.
+				snap, open := ts.reg.snapshot("Private")
+				if open {
+					last = snap
+				}
+				if open && !ts.reg.gameOver("Private") && !strings.Contains(c.text(), "leave the room") {
+					t.Fatalf("typing: %v, the game not over", err)
+				}
+				over = true
+				break
+			}
 			time.Sleep(4 * time.Millisecond)
+		}
+		if over {
+			break
 		}
 		if i%25 == 0 {
 			// The result screen of a room offers to leave it; a room
