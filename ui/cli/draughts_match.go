@@ -222,8 +222,8 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			tally.unfinished++
 			what = fmt.Sprintf("drawn: unfinished after --max-moves %d", maxMoves)
 		}
-		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies; A %d-%d-%d\n", g+1, games,
-			openingText(opening), aSide, what, plies, tally.won, tally.drawn, tally.lost)
+		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d\n", g+1, games,
+			openingText(opening), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost)
 	}
 	times := fmt.Sprintf("at %v a move", think)
 	if players[1].think != think {

@@ -67,6 +67,27 @@ func TestDraughtsMatchPlaysEachOpeningWithBothColours(t *testing.T) {
 	}
 }
 
+func TestDraughtsMatchShowsEachGamesLastPosition(t *testing.T) {
+	r := run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--games", "2", "--time", "5ms", "--max-moves", "3", "--variant", "polish")
+	if r.code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	last := regexp.MustCompile(`, last position ([^;]+); A `)
+	for _, l := range strings.Split(strings.TrimSpace(r.stderr), "\n") {
+		m := last.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("line %q shows no last position", l)
+		}
+		s, err := draughts.ParseFEN(m[1], draughts.Rules{Variant: draughts.Polish})
+		if err != nil {
+			t.Fatalf("line %q: the last position does not read back: %v", l, err)
+		}
+		if s.FEN() == "W:W31-50:B1-20" {
+			t.Errorf("line %q: the last position is the start, after three moves of the opening and three each", l)
+		}
+	}
+}
+
 func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
 	cases := []struct {
 		args  []string
