@@ -15,10 +15,11 @@ import (
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
-const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G]; " +
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
 	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][@FILE], as expert, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator); " +
-	"--from G plays only games G to N of the seed's list, to finish a match begun earlier"
+	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
+	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
 
 // draughtsMatchTool is `parlour draughts match`.
 var draughtsMatchTool = Tool{
@@ -140,7 +141,7 @@ func (t matchTally) score() float64 { return float64(t.won) + float64(t.drawn)/2
 // draughtsMatch runs `parlour draughts match`.
 func draughtsMatch(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "match", draughtsMatchUsage,
-		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M, --from G")
+		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M, --from G, --deck all|ballots")
 	d.drawsFlag()
 	var players [2]matchPlayer
 	var given [2]bool
@@ -155,12 +156,21 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	first := 1               // the first game played, counting from 1
 	var thinkB time.Duration // B's time a move, when not --time's
 	var seed uint64 = 1
+	ballots := false // --deck ballots
 	d.fs.Func("games", "", numberFlag("games", &games, 2, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
 	d.fs.Func("from", "", numberFlag("from", &first, 1, 10_000))
 	d.fs.Func("seed", "", seedFlag(&seed))
 	d.fs.Func("time", "", moveTimeFlag("time", &think))
 	d.fs.Func("time-b", "", moveTimeFlag("time-b", &thinkB))
+	d.fs.Func("deck", "", func(s string) error {
+		switch s {
+		case "all", "ballots":
+			ballots = s == "ballots"
+			return nil
+		}
+		return fmt.Errorf("--deck takes all (every opening of three moves) or ballots (those today's Expert finds level), not %q", sanitize.Line(s))
+	})
 	words, err := d.parse(args)
 	if err != nil {
 		return d.usageError(err)
@@ -183,7 +193,11 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	if err := r.Validate(); err != nil {
 		return d.usageError(err)
 	}
-	deck, err := draughts.Openings(r)
+	openings := draughts.Openings
+	if ballots {
+		openings = draughts.Ballots
+	}
+	deck, err := openings(r)
 	if err != nil {
 		return d.usageError(err)
 	}
@@ -223,7 +237,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			what = fmt.Sprintf("drawn: unfinished after --max-moves %d", maxMoves)
 		}
 		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d\n", g+1, games,
-			openingText(opening), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost)
+			opening.Text(), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost)
 	}
 	times := fmt.Sprintf("at %v a move", think)
 	if players[1].think != think {
@@ -232,6 +246,9 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	played, which := games-first+1, fmt.Sprintf("%d games", games)
 	if first > 1 {
 		which = fmt.Sprintf("games %d to %d of %d", first, games, games)
+	}
+	if ballots {
+		which += " from the ballot deck"
 	}
 	fmt.Fprintf(env.Stdout, "A %s against B %s, %s %s (%s)\n", players[0].name, players[1].name, which, times, r)
 	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
@@ -252,17 +269,6 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 		}
 	}
 	return s
-}
-
-// openingText writes an opening's moves, as "11-15 23-19 8-11".
-func openingText(o draughts.Opening) string {
-	s, _ := draughts.NewGame(o.State.Rules())
-	var words []string
-	for _, m := range o.Moves {
-		words = append(words, s.MoveText(m))
-		s, _ = s.Apply(m)
-	}
-	return strings.Join(words, " ")
 }
 
 // playMatchGame plays a match game from s, each side the player of its

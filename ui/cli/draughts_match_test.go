@@ -304,3 +304,42 @@ func TestDraughtsMatchRefusesABadWeightsFile(t *testing.T) {
 		wantTool(t, r, "draughts", "match", ExitUsage, c.want)
 	}
 }
+
+func TestDraughtsMatchDrawsItsOpeningsFromTheBallotDeck(t *testing.T) {
+	deck, err := draughts.Ballots(draughts.Rules{Variant: draughts.Polish})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inDeck := map[string]bool{}
+	for _, o := range deck {
+		inDeck[o.Text()] = true
+	}
+	r := run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--games", "6", "--time", "5ms", "--max-moves", "2",
+		"--variant", "polish", "--deck", "ballots")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "from the ballot deck") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	opening := regexp.MustCompile(`opening ([0-9x -]+), A `)
+	for _, l := range strings.Split(strings.TrimSpace(r.stderr), "\n") {
+		m := opening.FindStringSubmatch(l)
+		if m == nil || !inDeck[m[1]] {
+			t.Errorf("line %q: the opening is not a ballot", l)
+		}
+	}
+}
+
+func TestDraughtsMatchRefusesAnUnknownDeckAndTheLosingGamesBallots(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--deck", "some"}, "--deck takes all"},
+		{[]string{"--deck", "ballots", "--variant", "losing"}, "no ballot deck"},
+	} {
+		args := append([]string{"draughts", "match", "--a", "easy", "--b", "easy", "--time", "5ms"}, c.args...)
+		r := run(nil, args...)
+		if r.code != ExitUsage || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want a usage error with %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
