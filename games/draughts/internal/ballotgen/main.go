@@ -6,20 +6,21 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"log"
-	"os"
 
 	"parlour/games/draughts"
 )
 
 func main() {
-	if len(os.Args) != 2 {
+	flag.Parse()
+	if flag.NArg() != 1 {
 		log.Fatal("usage: ballotgen english|polish")
 	}
 	var v draughts.Variant
-	if err := v.UnmarshalText([]byte(os.Args[1])); err != nil || v == draughts.Losing {
-		log.Fatalf("ballotgen: %q is not english or polish", os.Args[1])
+	if err := v.UnmarshalText([]byte(flag.Arg(0))); err != nil || v == draughts.Losing {
+		log.Fatalf("ballotgen: %q is not english or polish", flag.Arg(0))
 	}
 	r := draughts.Rules{Variant: v}
 	deck, err := draughts.LevelOpenings(context.Background(), r, draughts.BallotNodes, draughts.BallotMargin)
