@@ -3,6 +3,7 @@ package draughts
 import (
 	"context"
 	_ "embed"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -50,8 +51,10 @@ func Ballots(r Rules) ([]Opening, error) {
 		deck = ballotsEnglish
 	case Polish:
 		deck = ballotsPolish
+	case Losing:
+		return nil, errors.New("the Losing game has no ballot deck")
 	default:
-		return nil, fmt.Errorf("the %s game has no ballot deck", r.Variant)
+		return nil, fmt.Errorf("draughts variant %v has no ballot deck", r.Variant)
 	}
 	listed := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(deck), "\n") {

@@ -199,6 +199,9 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	}
 	deck, err := openings(r)
 	if err != nil {
+		if ballots {
+			err = fmt.Errorf("%w; play it with --deck all", err)
+		}
 		return d.usageError(err)
 	}
 	for i := range players {
