@@ -30,17 +30,6 @@ var ballotsEnglish string
 //go:embed ballots_polish.txt
 var ballotsPolish string
 
-// Text writes the opening's moves, as "11-15 23-19 8-11".
-func (o Opening) Text() string {
-	s, _ := NewGame(o.State.Rules())
-	words := make([]string, 0, len(o.Moves))
-	for _, m := range o.Moves {
-		words = append(words, s.MoveText(m))
-		s, _ = s.Apply(m)
-	}
-	return strings.Join(words, " ")
-}
-
 // Ballots lists the ballot deck of rules r, in the order of Openings: its
 // openings whose text (Opening.Text) is a line of the embedded deck. The
 // Losing game has no deck.

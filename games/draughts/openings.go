@@ -1,10 +1,23 @@
 package draughts
 
+import "strings"
+
 // Opening is a start for a match or for self-play: the first moves of a
 // game and the state they lead to.
 type Opening struct {
 	Moves []Move
 	State State
+}
+
+// Text writes the opening's moves, as "11-15 23-19 8-11".
+func (o Opening) Text() string {
+	s, _ := NewGame(o.State.Rules())
+	words := make([]string, 0, len(o.Moves))
+	for _, m := range o.Moves {
+		words = append(words, s.MoveText(m))
+		s, _ = s.Apply(m)
+	}
+	return strings.Join(words, " ")
 }
 
 // OpeningPlies is how many plies (single moves) an opening of Openings
