@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -133,10 +134,47 @@ func readMatchWeights(p *matchPlayer, r draughts.Rules) error {
 // matchTally counts a match's games from player A's side.
 type matchTally struct {
 	won, drawn, lost, unfinished int
+	// whiteGames and whitePoints are the games A played with White and
+	// its points in them.
+	whiteGames  int
+	whitePoints float64
 }
+
+// games is the number of games counted.
+func (t matchTally) games() int { return t.won + t.drawn + t.lost }
 
 // score is A's points: a win 1, a draw ½.
 func (t matchTally) score() float64 { return float64(t.won) + float64(t.drawn)/2 }
+
+// standardError is the standard error of A's score a game, from the
+// games' sample variance; 0 with fewer than two games.
+func (t matchTally) standardError() float64 {
+	n := float64(t.games())
+	if n < 2 {
+		return 0
+	}
+	mean := t.score() / n
+	squares := float64(t.won)*(1-mean)*(1-mean) + float64(t.drawn)*(0.5-mean)*(0.5-mean) + float64(t.lost)*mean*mean
+	return math.Sqrt(squares / (n - 1) / n)
+}
+
+// summary is the score line of the match: A's points and percentage,
+// the standard error, and A's percentage with each colour.
+func (t matchTally) summary() string {
+	n := t.games()
+	line := fmt.Sprintf("score %.1f/%d = %.1f%% +/- %.1f (one standard error)", t.score(), n, 100*t.score()/float64(n), 100*t.standardError())
+	blackGames, blackPoints := n-t.whiteGames, t.score()-t.whitePoints
+	for _, c := range []struct {
+		colour string
+		games  int
+		points float64
+	}{{"White", t.whiteGames, t.whitePoints}, {"Black", blackGames, blackPoints}} {
+		if c.games > 0 {
+			line += fmt.Sprintf("; with %s %.1f%% of %d", c.colour, 100*c.points/float64(c.games), c.games)
+		}
+	}
+	return line
+}
 
 // draughtsMatch runs `parlour draughts match`.
 func draughtsMatch(env ToolEnv, args []string) int {
@@ -224,13 +262,14 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		end, plies := playMatchGame(opening.State, seats, rng, maxMoves)
 		o := draughts.Outcome(end)
 		var what string
+		points := 0.5
 		switch {
 		case o.Status == draughts.Win && o.Winner == aSide:
 			tally.won++
-			what = "A won: " + o.Reason
+			what, points = "A won: "+o.Reason, 1
 		case o.Status == draughts.Win:
 			tally.lost++
-			what = "B won: " + o.Reason
+			what, points = "B won: "+o.Reason, 0
 		case o.Status == draughts.Draw:
 			tally.drawn++
 			what = "drawn: " + o.Reason
@@ -239,6 +278,10 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			tally.unfinished++
 			what = fmt.Sprintf("drawn: unfinished after --max-moves %d", maxMoves)
 		}
+		if aSide == draughts.White {
+			tally.whiteGames++
+			tally.whitePoints += points
+		}
 		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d\n", g+1, games,
 			opening.Text(), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost)
 	}
@@ -246,7 +289,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	if players[1].think != think {
 		times = fmt.Sprintf("A at %v a move, B at %v", think, players[1].think)
 	}
-	played, which := games-first+1, fmt.Sprintf("%d games", games)
+	which := fmt.Sprintf("%d games", games)
 	if first > 1 {
 		which = fmt.Sprintf("games %d to %d of %d", first, games, games)
 	}
@@ -255,7 +298,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	}
 	fmt.Fprintf(env.Stdout, "A %s against B %s, %s %s (%s)\n", players[0].name, players[1].name, which, times, r)
 	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
-	fmt.Fprintf(env.Stdout, "score %.1f/%d = %.1f%%\n", tally.score(), played, 100*tally.score()/float64(played))
+	fmt.Fprintln(env.Stdout, tally.summary())
 	return ExitOK
 }
 

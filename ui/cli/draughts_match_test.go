@@ -13,6 +13,12 @@ import (
 
 var matchTallyLine = regexp.MustCompile(`(?m)^A won (\d+), drawn (\d+), lost (\d+) \(unfinished, counted drawn: (\d+)\)$`)
 
+// matchColoursLine is the end of the score line: A's score with each colour.
+var matchColoursLine = regexp.MustCompile(`(?m) \+/- \d+\.\d \(one standard error\); with White \d+\.\d% of (\d+); with Black \d+\.\d% of (\d+)$`)
+
+// n2 is the number s, 0 if it is none.
+func n2(s string) int { v, _ := strconv.Atoi(s); return v }
+
 func TestDraughtsMatchCountsEveryGame(t *testing.T) {
 	for _, c := range []struct {
 		args  []string
@@ -38,9 +44,29 @@ func TestDraughtsMatchCountsEveryGame(t *testing.T) {
 		if want := "score " + strconv.FormatFloat(score, 'f', 1, 64) + "/" + strconv.Itoa(c.games) + " = "; !strings.Contains(r.stdout, want) {
 			t.Errorf("%v: stdout %q lacks %q", c.args, r.stdout, want)
 		}
+		if m := matchColoursLine.FindStringSubmatch(r.stdout); m == nil || n2(m[1])+n2(m[2]) != c.games {
+			t.Errorf("%v: stdout %q does not give A's score with each colour over the %d games", c.args, r.stdout, c.games)
+		}
 		if got := strings.Count(r.stderr, "\n"); got != c.games || !strings.HasPrefix(r.stderr, "game 1/") {
 			t.Errorf("%v: progress on stderr should be a line a game, got %q", c.args, r.stderr)
 		}
+	}
+}
+
+func TestDraughtsMatchPrintsTheStandardErrorAndEachColoursScore(t *testing.T) {
+	// The English match at four times the time after 152 games: 51 won,
+	// 67 drawn, 34 lost, 54 of A's points in its 76 games with White.
+	tally := matchTally{won: 51, drawn: 67, lost: 34, whiteGames: 76, whitePoints: 54}
+	want := "score 84.5/152 = 55.6% +/- 3.0 (one standard error); with White 71.1% of 76; with Black 40.1% of 76"
+	if got := tally.summary(); got != want {
+		t.Errorf("summary\n got %q\nwant %q", got, want)
+	}
+	even := matchTally{won: 1, lost: 1, whiteGames: 1, whitePoints: 1}
+	if got, want := even.summary(), "score 1.0/2 = 50.0% +/- 50.0 (one standard error); with White 100.0% of 1; with Black 0.0% of 1"; got != want {
+		t.Errorf("summary\n got %q\nwant %q", got, want)
+	}
+	if got := (matchTally{drawn: 1}).standardError(); got != 0 {
+		t.Errorf("one game's standard error = %v, want 0", got)
 	}
 }
 
