@@ -15,7 +15,7 @@ func TestShippedWeightsLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersion || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
+	if h.Version != WeightsVersionFromWeights || h.InputHash == 0 || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
 		t.Errorf("header %+v does not record a round of the generator", h)
 	}
 	nonzero := 0

@@ -40,7 +40,8 @@ type config struct {
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
-	draughts.English: {Variant: draughts.English, Seed: 19, Games: 2000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned},
+	draughts.English: {Variant: draughts.English, Seed: 19, Games: 8000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned,
+		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(englishRound3)},
 	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
 		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5), Sets: 1},
 }

@@ -32,14 +32,19 @@ import (
 )
 
 // committed are the weights files committed as rounds' inputs
-// (testdata/*.bin), among them polish_round5.bin, the Polish weights of
-// round 5 ("d1", shipped before round 6).
+// (testdata/*.bin): polish_round5.bin, the Polish weights of round 5
+// ("d1", shipped before round 6), and english_round3.bin, the English
+// weights of round 3 (shipped before round 4).
 //
 //go:embed testdata/*.bin
 var committed embed.FS
 
 // polishRound5 is testdata/polish_round5.bin.
 var polishRound5 = mustCommitted("polish_round5.bin")
+
+// englishRound3 is testdata/english_round3.bin, the English weights of
+// round 3 (shipped before round 4).
+var englishRound3 = mustCommitted("english_round3.bin")
 
 // readCommitted is the committed weights file testdata/name.
 func readCommitted(name string) ([]byte, error) {
