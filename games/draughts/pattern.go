@@ -121,11 +121,11 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 // fitted to 8,000 games played by the third round's weights on
 // PruneTuned: 56.0% ±2.6 over 200 games against the third, which had
 // scored 58.1% ±2.8 against the classic one over 178, at 0.1 s a move)
-// and in the Polish game (its
-// sixth round, fitted to the scores of searches with the fifth round's
-// weights: 61.2% ±2.8 over 200 games against the fifth round, which had
-// scored 63.5% ±4.1 over 100 against the classic one, at 0.1 s a move;
-// docs/PERFORMANCE.md), the classic one in the Losing game.
+// and in the Polish game (its sixth round, fitted to the scores of
+// searches with the fifth round's weights: 61.2% ±2.8 over 200 games
+// against the fifth round, which had scored 63.5% ±4.1 over 100 against
+// the classic one, at 0.1 s a move; docs/PERFORMANCE.md), the classic
+// one in the Losing game.
 func ExpertEvaluation(v Variant) Evaluation {
 	if v == English || v == Polish {
 		return EvalLearned
