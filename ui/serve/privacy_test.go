@@ -18,10 +18,14 @@ import (
 )
 
 // cards are the cards of a frame as Mono draws them ("[7 Lost in the
-// Wood]"): Alice's hands; the list of cards a player may ask for, which
-// names cards of other hands, does not draw them so.
+// Wood]", a tag, a space and a title): Alice's hands; the list of cards a
+// player may ask for, which names cards of other hands, does not draw them
+// so, nor is the leading set chosen among those still out ("[9]", public)
+// a card.
+var cardPattern = regexp.MustCompile(`\[[0-9]+[^\]\[ ]* [^\]\[]+\]`)
+
 func cards(frame string, into map[string]bool) {
-	for _, c := range regexp.MustCompile(`\[[0-9]+[^\]\[]*\]`).FindAllString(ansi.Strip(frame), -1) {
+	for _, c := range cardPattern.FindAllString(ansi.Strip(frame), -1) {
 		into[c] = true
 	}
 }
@@ -215,5 +219,19 @@ func TestAliceRoomOverSSHWholeGameEachSeesOnlyOwnHand(t *testing.T) {
 	keys := append([]string{"\r", "\r", "\r", "g"}, arrowKeys...)
 	if !playPrivately(t, alice.GameEntry(), true, cards, keys, 90*time.Second) {
 		t.Fatal("the Alice game did not end in 90 s of play")
+	}
+}
+
+func TestCardsPicksCardsNotTheChosenLeadingSet(t *testing.T) {
+	got := map[string]bool{}
+	cards("Still out: [9] 10  c: the list\n> [7H Lost in the Wood] [12♠ The Queen's Croquet]", got)
+	want := []string{"[7H Lost in the Wood]", "[12♠ The Queen's Croquet]"}
+	if len(got) != len(want) {
+		t.Fatalf("cards found %v, want %v", got, want)
+	}
+	for _, c := range want {
+		if !got[c] {
+			t.Errorf("cards missed %q in %v", c, got)
+		}
 	}
 }
