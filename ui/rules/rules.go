@@ -143,8 +143,12 @@ func (m Model) render(width int) string {
 	if err != nil {
 		return m.source
 	}
-	source := unfoldListItems(m.source)
+	source, spellings := asciiSpellings(m.source)
+	source = unfoldListItems(source)
 	if t.ASCII {
+		if spellings != nil {
+			source = spellings.Replace(source) // the glyphs as the game draws them
+		}
 		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
 	out, err := r.Render(keepHyphens(source, wrap-2*margin))
