@@ -22,15 +22,15 @@ var asciiComment = regexp.MustCompile(`(?m)^<!-- ascii: (.*) -->\n?`)
 // it has none).
 func asciiSpellings(markdown string) (string, *strings.Replacer) {
 	var pairs []string
-	text := asciiComment.ReplaceAllStringFunc(markdown, func(comment string) string {
-		for _, pair := range strings.Fields(asciiComment.FindStringSubmatch(comment)[1]) {
+	for _, comment := range asciiComment.FindAllStringSubmatch(markdown, -1) {
+		for _, pair := range strings.Fields(comment[1]) {
 			glyph, spelling, ok := strings.Cut(pair, "=")
 			if ok && glyph != "" {
 				pairs = append(pairs, glyph, spelling)
 			}
 		}
-		return ""
-	})
+	}
+	text := asciiComment.ReplaceAllString(markdown, "")
 	if len(pairs) == 0 {
 		return text, nil
 	}

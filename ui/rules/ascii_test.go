@@ -12,11 +12,16 @@ import (
 	"parlour/ui/store"
 )
 
+// renderWidth is the width renderWith renders at.
+const renderWidth = 80
+
+// renderWith renders markdown in Mono with the glyphs given, at
+// renderWidth, without escapes.
 func renderWith(t *testing.T, glyphs store.Glyphs, markdown string) string {
 	t.Helper()
 	env := &screen.Env{Settings: store.DefaultSettings()}
 	env.ApplySettings(store.Settings{Theme: store.ThemeMono, Glyphs: glyphs})
-	return ansi.Strip(NewDocument(env, "t", markdown).render(80))
+	return ansi.Strip(NewDocument(env, "t", markdown).render(renderWidth))
 }
 
 // TestEveryDocumentInASCIISpellsEveryGlyph: with --ascii each document is

@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"parlour/ui/screen"
 	"parlour/ui/store"
 )
 
@@ -20,10 +19,8 @@ func TestHyphenatedWordsDoNotStrandAWordOnItsOwnLine(t *testing.T) {
 		"1,000 of its own three-move openings, then `--b expert-classic-oldsearch --time 1s` "+
 		"and re-wraps the well-known long-standing ", 6)
 	for _, glyphs := range []store.Glyphs{store.GlyphsUnicode, store.GlyphsASCII} {
-		env := &screen.Env{Settings: store.DefaultSettings()}
-		env.ApplySettings(store.Settings{Theme: store.ThemeMono, Glyphs: glyphs})
-		const width = 80
-		out := ansi.Strip(NewDocument(env, "t", md).render(width))
+		const width = renderWidth
+		out := renderWith(t, glyphs, md)
 		limit := width - 2*margin - 1 - hangSpare - 2*margin
 		lines := strings.Split(strings.TrimSpace(out), "\n")
 		for i, line := range lines {

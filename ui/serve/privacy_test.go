@@ -17,13 +17,14 @@ import (
 	"parlour/ui/seats"
 )
 
-// cards are the cards of a frame as Mono draws them ("[7 Lost in the
-// Wood]", a tag, a space and a title): Alice's hands; the list of cards a
-// player may ask for, which names cards of other hands, does not draw them
-// so, nor is the leading set chosen among those still out ("[9]", public)
-// a card.
+// cardPattern is a card as Mono draws it: a tag, a space and a title in
+// brackets.
 var cardPattern = regexp.MustCompile(`\[[0-9]+[^\]\[ ]* [^\]\[]+\]`)
 
+// cards are the cards of a frame as Mono draws them ("[7 Lost in the
+// Wood]"): Alice's hands; the list of cards a player may ask for, which
+// names cards of other hands, does not draw them so, and the leading set
+// chosen among those still out ("[9]", public) is not a card.
 func cards(frame string, into map[string]bool) {
 	for _, c := range cardPattern.FindAllString(ansi.Strip(frame), -1) {
 		into[c] = true
