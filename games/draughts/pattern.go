@@ -162,18 +162,14 @@ func PatternWeightsOf(v Variant) int {
 // weightsLayout is the four bytes of a weights file of header h that say
 // how its weights are laid out: for English draughts the windows, the
 // squares a window, the states of a square and the counts; for the Polish
-// game 0 windows, then the squares of a set, the sets (h.Sets) and the
-// counts.
+// game the blocks (h.Blocks), then the squares of a set, the sets
+// (h.Sets) and the counts.
 func weightsLayout(h WeightsHeader) [4]byte {
 	if h.Variant == Polish {
-		return [4]byte{0, PolishSquares, h.Sets, PolishCounts}
+		return [4]byte{h.Blocks, PolishSquares, h.Sets, PolishCounts}
 	}
 	return [4]byte{PatternWindows, PatternSquares, 3, PatternScalars}
 }
-
-// polishMenOnlyWeights is the number of weights a Polish file of the
-// men's set alone holds: the men's, then the counts'.
-const polishMenOnlyWeights = PolishSquares + PolishCounts
 
 // The counts, each the side to move's less the opponent's, except
 // ScalarMove, which is 1: the worth of having the move.
@@ -382,6 +378,20 @@ type WeightsHeader struct {
 	// the sets (the other sets' weights then read as zero), or
 	// PolishSets. It is 0 in an English file.
 	Sets uint8
+	// Blocks is, in a Polish file, the blocks whose patterns it weighs
+	// (its layout's first byte): 0, as every round before them, or
+	// PolishBlocks. It is 0 in an English file.
+	Blocks uint8
+}
+
+// WeightsCount is the number of weights a file of header h holds once
+// decoded: PatternWeightsOf its variant, and in the Polish game with
+// blocks PolishWeightsWithBlocks.
+func WeightsCount(h WeightsHeader) int {
+	if h.Variant == Polish && h.Blocks == PolishBlocks {
+		return PolishWeightsWithBlocks
+	}
+	return PatternWeightsOf(h.Variant)
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -428,7 +438,7 @@ func WeightsFileHash(file []byte) uint64 {
 // value) pairs in variable-length numbers, and a CRC-32 of all that comes
 // before it.
 func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
-	if want := PatternWeightsOf(h.Variant); len(w) != want {
+	if want := WeightsCount(h); len(w) != want {
 		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), want)
 	}
 	labelled := h.LabelNodes != 0 || h.LabelEvery != 0 || h.ResultPerMille != 0
@@ -443,6 +453,8 @@ func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
 		return nil, fmt.Errorf("weights: a Polish file holds 1 or %d sets of square weights, not %d", PolishSets, h.Sets)
 	case h.Variant != Polish && h.Sets != 0:
 		return nil, errors.New("weights: only a Polish file has sets of square weights")
+	case h.Blocks != 0 && (h.Variant != Polish || h.Blocks != PolishBlocks):
+		return nil, fmt.Errorf("weights: only a Polish file has blocks, %d of them", PolishBlocks)
 	}
 	if h.Variant == Polish && h.Sets == 1 { // the men's weights, then the counts'
 		for _, v := range w[PolishSquares:PolishCountsAt] {
@@ -529,15 +541,17 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	if data[7]&tunedPlayers != 0 {
 		h.PlayerPruning = PruneTuned
 	}
-	size := PatternWeightsOf(h.Variant)
 	if h.Variant == Polish {
-		h.Sets = data[10]
-		if h.Sets == 1 {
-			size = polishMenOnlyWeights
-		}
+		h.Sets, h.Blocks = data[10], data[8]
 	}
-	if layout := weightsLayout(h); [4]byte(data[8:12]) != layout || h.Variant == Polish && h.Sets != 1 && h.Sets != PolishSets {
+	if layout := weightsLayout(h); [4]byte(data[8:12]) != layout || h.Variant == Polish &&
+		(h.Sets != 1 && h.Sets != PolishSets || h.Blocks != 0 && h.Blocks != PolishBlocks) {
 		return h, nil, errors.New("weights: another layout of patterns")
+	}
+	full := WeightsCount(h)
+	size := full
+	if h.Variant == Polish && h.Sets == 1 { // the other sets' weights are not in the file
+		size -= PolishCountsAt - PolishSquares
 	}
 	h.Seed = binary.LittleEndian.Uint64(data[12:])
 	h.Games = binary.LittleEndian.Uint32(data[20:])
@@ -583,8 +597,8 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 	if len(rest) != 0 {
 		return h, nil, errors.New("weights: bytes left over")
 	}
-	if size == polishMenOnlyWeights { // the men's weights, then the counts'
-		all := make([]int16, PolishWeights)
+	if size != full { // the men's weights, then the counts' (and the blocks')
+		all := make([]int16, full)
 		copy(all, w[:PolishSquares])
 		copy(all[PolishCountsAt:], w[PolishSquares:])
 		w = all

@@ -3,15 +3,13 @@ package draughts
 import "math/bits"
 
 // The learned evaluation of the Polish game: the classic Polish score plus
-// a small learned correction that a few hundred self-play games can pin
-// down (docs/PERFORMANCE.md tells how the sixteen-window pattern tables
-// of the earlier rounds, 105,000 weights, lost nearly every game):
+// a learned correction:
 //
 //   - sets of a weight for each of the 50 squares, each seen from the
 //     piece's own side (the mover's pieces added, the opponent's, turned
 //     half round, taken away): one for every man, one for every king,
 //     and four for the men with an own piece, or an enemy one, ahead to
-//     their left or right (see the Polish sets), and
+//     their left or right (see the Polish sets);
 //   - weights for a few counts known to matter at 10×10 (see the Polish
 //     constants): material (a king three men, as in the classic
 //     evaluation, so that the fit cannot price a king below a man) and
@@ -19,21 +17,30 @@ import "math/bits"
 //     chains of men, the balance of the men between the two wings, and
 //     the side to move's pieces en prise. (Tempo, the rows the men have
 //     come, is a sum of square weights; runaway men are the classic
-//     evaluation's.) All are counts of bitboards, no loop over the men,
-//     so that the search loses few nodes a second.
+//     evaluation's.) All are counts of bitboards, no loop over the men;
+//   - and, in a file with blocks, a weight for each pattern of pieces
+//     (empty, own, the opponent's) in each of sixteen blocks of four rows
+//     by four columns, seen by each side (see PolishBlocks), read a row
+//     at a time from one table (see polishBlockScore).
 //
 // The same correction holds with kings on the board as without, so that
 // no score jumps when a man is crowned. The generator
 // (games/draughts/internal/learn) fits the weights by logistic regression,
 // the classic score a fixed input, to positions of self-play games
-// labelled by what a search of 100,000 nodes says of each: round 6, whose
-// games were played, and whose labels searched, by the learned evaluation
-// with round 5's weights (round 5's by the classic evaluation; round 4's
-// labels, the games' results, had taught it the games' quirks). The
-// shipped round fitted the men's set alone (a file's header says how many
-// sets it holds; the others' weights then read as zero, and scoring
-// passes them by); `learn -variant polish -sets 6` fits every set, which
-// has yet to play better (docs/PERFORMANCE.md).
+// labelled by what a search says of each. The shipped round, round 10,
+// fitted the men's squares, the counts and the blocks to every quiet
+// position of 4,000 games, each labelled by the game's own 10,000-node
+// search, the games played and searched by the learned evaluation with
+// round 9's weights; rounds 8 to 10 each started from the one before,
+// round 8 from round 6 (the men's squares and counts alone, labelled by
+// 100,000-node searches with round 5's weights; round 5's by the classic
+// evaluation). Sixteen blocks of patterns had lost nearly every game in
+// the first rounds, fitted to a few hundred thousand positions labelled
+// by the games' results (docs/PERFORMANCE.md); labels by search, many
+// more positions and a penalty that holds back the weight of every rare
+// pattern made them pay. A file's header says how many sets and blocks it
+// holds (the others' weights then read as zero, and scoring passes them
+// by).
 
 //go:generate sh -c "go run ./internal/learn -variant polish > pattern_polish.bin.tmp && mv pattern_polish.bin.tmp pattern_polish.bin"
 
@@ -51,8 +58,18 @@ const (
 	PolishCounts = 9
 	// PolishCountsAt is the index of the first count's weight.
 	PolishCountsAt = PolishSets * PolishSquares
-	// PolishWeights is the number of weights of the Polish correction.
+	// PolishWeights is the number of weights of the Polish correction
+	// without blocks.
 	PolishWeights = PolishCountsAt + PolishCounts
+	// PolishBlocks is the number of blocks of a file with block patterns:
+	// the sixteen blocks of four rows by four columns whose top left
+	// corner is on an even row and column, each of eight dark squares
+	// (see blockIndex), with a weight for each of their PatternIndices
+	// patterns, after the counts (at PolishWeights).
+	PolishBlocks = 16
+	// PolishWeightsWithBlocks is the number of weights of a Polish
+	// correction with block patterns.
+	PolishWeightsWithBlocks = PolishWeights + PolishBlocks*PatternIndices
 )
 
 // The Polish sets of square weights, at PolishSquares times the constant:
@@ -99,6 +116,11 @@ type PolishSample struct {
 	Features [PolishWeights]int16
 	Classic  int32
 	Kings    bool
+	// Plus and Minus are the block patterns (see PolishBlocks) as the side
+	// to move sees the board and as the opponent does: the weights at
+	// PolishWeights+Plus[k] are added, those at PolishWeights+Minus[k]
+	// taken away.
+	Plus, Minus [PolishBlocks]int32
 }
 
 // polishRowShift[r] is the first cell of row r of the 10×10 board; the
@@ -142,6 +164,7 @@ type polishWeights struct {
 	cells   [2][polishCellSets][64]int32
 	counts  [PolishCounts]int32
 	menOnly bool
+	blocks  []int32 // the blocks' weights as blockDifferences gives them, or nil
 }
 
 // polishWeightIndex is the index of the weight of set k for a piece of
@@ -178,8 +201,142 @@ func newPolishWeights(w []int16) *polishWeights {
 	for i := range PolishCounts {
 		pw.counts[i] = int32(w[PolishCountsAt+i])
 	}
+	if len(w) == PolishWeightsWithBlocks {
+		pw.blocks = blockDifferences(w[PolishWeights:])
+	}
 	return pw
 }
+
+// blockShifts[k][i] is the cell of the first of the two dark squares of
+// row i of block k: blocks are numbered across then down, their corners on
+// rows and columns 0, 2, 4 and 6. On each row of a block its two dark
+// squares are next to each other in the cells (see geometry.go), so a
+// block's pattern is four 2-bit slices of a bitboard.
+var blockShifts = func() (sh [PolishBlocks][4]uint8) {
+	for k := range PolishBlocks {
+		row0, col0 := 2*(k/4), 2*(k%4)
+		for i := range 4 {
+			sq := (row0+i)*5 + col0/2 + 1
+			sh[k][i] = uint8(geo10.cellOf[sq])
+		}
+	}
+	return sh
+}()
+
+// rotate10 turns a 10×10 bitboard half round: cell c becomes cell 53-c,
+// square s square 51-s (a ghost cell stays a ghost).
+func rotate10(b uint64) uint64 { return bits.Reverse64(b) >> 10 }
+
+// views10 returns the pieces of the side to move (own) and of the opponent
+// (opp) on the 10×10 board turned so that own men move down the board, as
+// Black's do, and the same for the opponent.
+func views10(p *position) (own, opp, theirOwn, theirOpp uint64) {
+	own, opp = p.pieces[p.side], p.pieces[p.side^1]
+	if p.side == White {
+		own, opp = rotate10(own), rotate10(opp)
+	}
+	return own, opp, rotate10(opp), rotate10(own)
+}
+
+// blockBits gathers the eight dark squares of block k of b into a byte,
+// row by row from the top.
+func blockBits(b uint64, k int) byte {
+	sh := &blockShifts[k]
+	return byte(b>>sh[0]&3 | (b>>sh[1]&3)<<2 | (b>>sh[2]&3)<<4 | (b>>sh[3]&3)<<6)
+}
+
+// blockIndex is the pattern of block k in a view of the 10×10 board, an
+// index into the block weights.
+func blockIndex(own, opp uint64, k int) int32 {
+	return int32(k*PatternIndices) + int32(ternary[blockBits(own, k)]) + 2*int32(ternary[blockBits(opp, k)])
+}
+
+// polishBlockScore is the block patterns' part of the correction of p,
+// for the side to move, from the blocks' weights d as blockDifferences
+// gives them.
+func polishBlockScore(p *position, d []int32) int {
+	black := blackBlockIndices(p)
+	d = d[:PolishBlocks*PatternIndices]
+	s := int32(0)
+	for k := range PolishBlocks {
+		s += d[k*PatternIndices+int(black[k])]
+	}
+	if p.side == White {
+		s = -s
+	}
+	return int(s)
+}
+
+// blockDifferences turns the block weights w (PatternIndices for each
+// block, as a file holds them) into the table polishBlockScore reads: for
+// each block k and pattern i of Black's view, Black's weight less White's,
+// White seeing block 15-k in the pattern turnedBlock[i]. So the blocks of
+// both views are scored by one look-up each.
+func blockDifferences(w []int16) []int32 {
+	d := make([]int32, PolishBlocks*PatternIndices)
+	for k := range PolishBlocks {
+		mine, theirs := w[k*PatternIndices:], w[(PolishBlocks-1-k)*PatternIndices:]
+		for i := range PatternIndices {
+			d[k*PatternIndices+i] = int32(mine[i]) - int32(theirs[turnedBlock[i]])
+		}
+	}
+	return d
+}
+
+// blackBlockIndices are the patterns of the blocks as Black sees the
+// board (blockIndex of Black's and White's pieces, without the block's
+// offset), read a row at a time: rowPairs gives each row's four pairs of
+// neighbouring dark squares as base-3 numbers, and a block's pattern is
+// its four rows' pairs, the top row's the lowest digits.
+func blackBlockIndices(p *position) [PolishBlocks]uint16 {
+	var pairs [10][4]uint8
+	black, white := p.pieces[Black], p.pieces[White]
+	for r := range 10 {
+		sh := polishRowShift[r]
+		pairs[r] = rowPairs[black>>sh&31|(white>>sh&31)<<5]
+	}
+	var idx [PolishBlocks]uint16
+	for k := range PolishBlocks {
+		r, c := 2*(k/4), k%4
+		idx[k] = uint16(pairs[r][c]) + 9*uint16(pairs[r+1][c]) + 81*uint16(pairs[r+2][c]) + 729*uint16(pairs[r+3][c])
+	}
+	return idx
+}
+
+// rowPairs[b|w<<5], for the five dark squares of a row holding Black's
+// pieces b and White's w, gives for each pair of neighbouring squares j
+// and j+1 the number t(j) + 3·t(j+1), t being 0 for an empty square, 1
+// for Black's piece and 2 for White's.
+var rowPairs = func() (t [1024][4]uint8) {
+	for key := range t {
+		b, w := key&31, key>>5
+		if b&w != 0 {
+			continue
+		}
+		trit := func(j int) uint8 { return uint8(b>>j&1 + 2*(w>>j&1)) }
+		for j := range 4 {
+			t[key][j] = trit(j) + 3*trit(j+1)
+		}
+	}
+	return t
+}()
+
+// turnedBlock[i] is the pattern i of a block as the other side sees the
+// block turned half round: its squares in the reverse order, and each
+// piece the other side's. White's view of block k is Black's view of
+// block 15-k so turned.
+var turnedBlock = func() (t [PatternIndices]uint16) {
+	for i := range t {
+		v, turned := i, 0
+		for range PatternSquares {
+			d := v % 3
+			v /= 3
+			turned = 3*turned + (3-d)%3 // 1 and 2 change places, 0 stays
+		}
+		t[i] = uint16(turned)
+	}
+	return t
+}()
 
 // polishSetBoards are the pieces of side c of p in each set but the
 // men's: polishSetBoards(p, c)[k] holds those of set k+1.
@@ -271,6 +428,9 @@ func evalLearned10(p *position, w *polishWeights) int {
 	for i, v := range polishCounts(p) {
 		s += int(w.counts[i]) * v
 	}
+	if w.blocks != nil {
+		s += polishBlockScore(p, w.blocks)
+	}
 	return s
 }
 
@@ -304,5 +464,9 @@ func PolishLearningSample(s State) (x PolishSample, ok bool) {
 	}
 	x.Classic = int32(evalPolish(p))
 	x.Kings = p.kings != 0
+	own, opp, theirOwn, theirOpp := views10(p)
+	for k := range PolishBlocks {
+		x.Plus[k], x.Minus[k] = blockIndex(own, opp, k), blockIndex(theirOwn, theirOpp, k)
+	}
 	return x, true
 }

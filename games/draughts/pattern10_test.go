@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/crc32"
-	"math/bits"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -20,8 +19,8 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 		h.LabelNodes == 0 || h.LabelEvery == 0 || h.PlayerEval != EvalLearned || h.InputHash == 0 {
 		t.Errorf("header %+v does not record a Polish round of the generator from an earlier round's weights, labelled by search", h)
 	}
-	if len(w) != PatternWeightsOf(Polish) {
-		t.Fatalf("%d weights, want %d", len(w), PatternWeightsOf(Polish))
+	if h.Blocks != PolishBlocks || len(w) != PolishWeightsWithBlocks {
+		t.Fatalf("%d blocks and %d weights, want %d and %d", h.Blocks, len(w), PolishBlocks, PolishWeightsWithBlocks)
 	}
 	nonzero := 0
 	for _, v := range w {
@@ -29,11 +28,11 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 			nonzero++
 		}
 	}
-	if nonzero < PolishSquares {
-		t.Errorf("only %d weights are not zero", nonzero)
+	if nonzero < 10000 {
+		t.Errorf("only %d weights are not zero: want the squares' and many of the blocks' patterns", nonzero)
 	}
-	if len(patternPolishFile) > 2000 {
-		t.Errorf("pattern_polish.bin is %d bytes: want the small model, under 2 KB", len(patternPolishFile))
+	if len(patternPolishFile) > 100_000 {
+		t.Errorf("pattern_polish.bin is %d bytes: want the compact file, under 100 KB", len(patternPolishFile))
 	}
 	if learnedPolish() == nil {
 		t.Fatal("the learned Polish evaluation did not load its weights")
@@ -162,10 +161,6 @@ func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
 	}
 }
 
-// rotate10 turns a 10×10 bitboard half round: cell c becomes cell 53-c,
-// square s square 51-s (a ghost cell stays a ghost).
-func rotate10(b uint64) uint64 { return bits.Reverse64(b) >> 10 }
-
 // mirrored10 is p, on the 10×10 board, turned half round with the colours
 // changed: the same position for the other side.
 func mirrored10(p position) position {
@@ -280,6 +275,11 @@ func checkSamplesAddUp(t *testing.T, raw []int16) (n, kings int) {
 		sum := int(x.Classic)
 		for i, f := range x.Features {
 			sum += int(raw[i]) * int(f)
+		}
+		if len(raw) == PolishWeightsWithBlocks {
+			for k := range PolishBlocks {
+				sum += int(raw[PolishWeights+int(x.Plus[k])]) - int(raw[PolishWeights+int(x.Minus[k])])
+			}
 		}
 		if got := evalLearned10(&p, w); got != sum {
 			t.Fatalf("%s: the evaluation scores %d, its learning sample adds up to %d", s.FEN(), got, sum)
@@ -604,6 +604,11 @@ func BenchmarkPolishLearnedEvaluation(b *testing.B) {
 	every := newPolishWeights(raw)
 	clear(raw[PolishSquares:PolishCountsAt])
 	menOnly := newPolishWeights(raw)
+	blocks := make([]int16, PolishBlocks*PatternIndices)
+	for i := range blocks {
+		blocks[i] = int16(i%61 - 30)
+	}
+	withBlocks := newPolishWeights(append(slices.Clip(raw), blocks...))
 	for _, c := range []struct {
 		name string
 		eval func(*position) int
@@ -611,6 +616,7 @@ func BenchmarkPolishLearnedEvaluation(b *testing.B) {
 		{"classic", evalPolish},
 		{"men-only", func(p *position) int { return evalLearned10(p, menOnly) }},
 		{"every-set", func(p *position) int { return evalLearned10(p, every) }},
+		{"men-only-blocks", func(p *position) int { return evalLearned10(p, withBlocks) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			sum := 0
@@ -619,5 +625,83 @@ func BenchmarkPolishLearnedEvaluation(b *testing.B) {
 			}
 			_ = sum
 		})
+	}
+}
+
+func TestPolishBlockPatternsReadByRowsAreTheBlocksOfEachView(t *testing.T) {
+	for i, p := range polishPositions(t) {
+		own, opp, theirOwn, theirOpp := views10(&p)
+		black := blackBlockIndices(&p)
+		for k := range PolishBlocks {
+			plus, minus := blockIndex(own, opp, k), blockIndex(theirOwn, theirOpp, k)
+			b, w := int32(black[k]), int32(turnedBlock[black[PolishBlocks-1-k]])
+			if p.side == White {
+				b, w = w, b
+			}
+			if base := int32(k * PatternIndices); plus != base+b || minus != base+w {
+				t.Fatalf("position %d, block %d: patterns %d and %d by rows, %d and %d by the turned boards", i, k, b, w, plus-base, minus-base)
+			}
+		}
+	}
+}
+
+func TestPolishLearningSamplesAddUpWithBlocks(t *testing.T) {
+	raw := append(randomPolishWeights(37), make([]int16, PolishBlocks*PatternIndices)...)
+	rng := rand.New(rand.NewPCG(37, 38))
+	for i := PolishWeights; i < len(raw); i++ {
+		raw[i] = int16(rng.IntN(201) - 100)
+	}
+	if n, _ := checkSamplesAddUp(t, raw); n < 100 {
+		t.Fatalf("only %d quiet positions checked", n)
+	}
+}
+
+func TestPolishBlocksScoreAPositionAndItsMirrorAlike(t *testing.T) {
+	raw := append(make([]int16, PolishWeights), make([]int16, PolishBlocks*PatternIndices)...)
+	rng := rand.New(rand.NewPCG(39, 40))
+	for i := PolishWeights; i < len(raw); i++ {
+		raw[i] = int16(rng.IntN(201) - 100)
+	}
+	w := newPolishWeights(raw)
+	for _, p := range polishPositions(t)[:1000] {
+		m := mirrored10(p)
+		if got, want := evalLearned10(&p, w), evalLearned10(&m, w); got != want {
+			t.Fatalf("%v scores %d, its mirror image %d", p, got, want)
+		}
+	}
+}
+
+func TestPolishBlocksFileRoundTripsAndRefusesOtherBlocks(t *testing.T) {
+	w := make([]int16, PolishWeightsWithBlocks)
+	w[0], w[PolishCountsAt] = 5, 7
+	w[PolishWeights+3*PatternIndices+17] = -9
+	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, Seed: 1, Games: 2, NodesPerMove: 3, Positions: 4, Epochs: 5, Scale: 6, Sets: 1, Blocks: PolishBlocks}
+	data, err := EncodeWeights(h, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2, w2, err := DecodeWeights(data)
+	if err != nil || h2 != h || !slices.Equal(w2, w) {
+		t.Fatalf("read back as %+v, %d weights (err %v)", h2, len(w2), err)
+	}
+	if got := newPolishWeights(w2); got.blocks == nil || got.blocks[3*PatternIndices+17] != -9 {
+		t.Error("the decoded weights lost their blocks")
+	}
+	if _, err := EncodeWeights(h, w[:PolishWeights]); err == nil {
+		t.Error("a file of blocks without their weights was written")
+	}
+	for _, bad := range []WeightsHeader{
+		func() WeightsHeader { b := h; b.Blocks = 15; return b }(),
+		{Version: WeightsVersion, Variant: English, Blocks: PolishBlocks},
+	} {
+		if _, err := EncodeWeights(bad, w); err == nil {
+			t.Errorf("%+v was written", bad)
+		}
+	}
+	damaged := slices.Clone(data[:len(data)-4])
+	damaged[8] = 15 // the blocks of the layout
+	damaged = binary.LittleEndian.AppendUint32(damaged, crc32.ChecksumIEEE(damaged))
+	if _, _, err := DecodeWeights(damaged); err == nil {
+		t.Error("a file of 15 blocks was read")
 	}
 }

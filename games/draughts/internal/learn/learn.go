@@ -36,14 +36,18 @@ type config struct {
 	// draughts.WeightsHeader.Sets): 1, the men's alone, or
 	// draughts.PolishSets; 0 in English draughts.
 	Sets int
+	// Blocks is the Polish game's blocks whose patterns are fitted (see
+	// draughts.WeightsHeader.Blocks): 0 or draughts.PolishBlocks.
+	Blocks int
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 8000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned,
 		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(englishRound3)},
-	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 1000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
-		LabelNodes: 100000, LabelEvery: 4, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5), Sets: 1},
+	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 4000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
+		LabelNodes: 10000, LabelEvery: 1, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound9), Sets: 1,
+		Blocks: draughts.PolishBlocks},
 }
 
 // Self-play settings.
@@ -67,6 +71,7 @@ type stats struct {
 	scale                       int     // classic units to one unit of log-odds
 	classicLoss, loss           float64 // mean log loss of the classic score alone, and corrected
 	ridge                       float64 // the Polish fit's L2 penalty (see ridges)
+	blockRidge                  float64 // its penalty of the block patterns (see blockRidges)
 	// heldOut are the mean log losses on the held-out games (see
 	// chooseRidge) of the classic score alone and of each penalty tried,
 	// in the order of ridges; empty when none was tried.
@@ -90,6 +95,9 @@ func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats
 	if cfg.Variant == draughts.Polish && cfg.Sets != 1 && cfg.Sets != draughts.PolishSets || cfg.Variant == draughts.English && cfg.Sets != 0 {
 		return nil, st, fmt.Errorf("learn: the Polish game's weights are of 1 set of squares (the men's) or %d, and English draughts' of none", draughts.PolishSets)
 	}
+	if cfg.Blocks != 0 && (cfg.Variant != draughts.Polish || cfg.Blocks != draughts.PolishBlocks) {
+		return nil, st, fmt.Errorf("learn: only the Polish game's weights have blocks, %d of them", draughts.PolishBlocks)
+	}
 	rules := draughts.Rules{Variant: cfg.Variant}
 	deck, err := draughts.Openings(rules)
 	if err != nil {
@@ -106,13 +114,13 @@ func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x1ea2))
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	if cfg.Variant == draughts.Polish {
-		return generatePolish(cfg, deck, rng, logf)
+		return generatePolish(cfg, deck, logf)
 	}
 	var samples []sample
 	for g := range cfg.Games {
 		start := deck[g%len(deck)].State
 		var game []seen
-		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
+		result := playGame(start, cfg.Nodes, rng, func(s draughts.State, _ *draughts.Result) {
 			if x, ok := draughts.LearningSample(s); ok {
 				game = append(game, seen{x: x, side: s.Turn()})
 			}
@@ -174,6 +182,7 @@ func (cfg config) header(positions, scale int) draughts.WeightsHeader {
 		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
 		Positions: uint32(positions), Epochs: uint16(cfg.Epochs), Scale: uint16(scale), Sets: uint8(cfg.Sets),
+		Blocks: uint8(cfg.Blocks),
 	}
 	if cfg.LabelNodes > 0 {
 		h.Version = draughts.WeightsVersionSearchLabels
@@ -213,10 +222,11 @@ func labelFor(result float64, side draughts.Color) float64 {
 // playGame plays the computer against itself from s, each move by a
 // search of nodes nodes, perhaps with one random move soon after the
 // opening, hands record each position after that move (before its move
-// is played), and returns the result for Black (1 a win, 0.5 a draw, 0 a
+// is played) with the search that chose its move (nil for a random or a
+// forced move), and returns the result for Black (1 a win, 0.5 a draw, 0 a
 // loss). A game reaching the endgame database is scored by it; one longer
 // than maxPlies is drawn.
-func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(draughts.State)) float64 {
+func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(s draughts.State, searched *draughts.Result)) float64 {
 	randomAt := -1
 	if rng.Float64() < randomChance {
 		randomAt = rng.IntN(randomWithin)
@@ -239,16 +249,18 @@ func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(draughts.
 		if ply >= maxPlies {
 			return 0.5
 		}
-		if ply > randomAt {
-			record(s)
-		}
 		legal := draughts.Legal(s)
 		m := legal[0]
+		var searched *draughts.Result
 		switch {
 		case ply == randomAt:
 			m = legal[rng.IntN(len(legal))]
 		case len(legal) > 1:
-			m = draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)}).Move
+			r := draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)})
+			m, searched = r.Move, &r
+		}
+		if ply > randomAt {
+			record(s, searched)
 		}
 		next, err := s.Apply(m)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -23,6 +24,7 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 		{Variant: draughts.English, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
 		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
 		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 2000, LabelEvery: 3, ResultPerMille: 250},
+		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 500, LabelEvery: 1, Sets: 1, Blocks: draughts.PolishBlocks},
 	} {
 		v := cfg.Variant
 		quiet := func(string, ...any) {}
@@ -39,7 +41,8 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 		}
 		h, _, err := draughts.DecodeWeights(a)
 		if err != nil || h.Variant != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 ||
-			int(h.LabelNodes) != cfg.LabelNodes || int(h.LabelEvery) != cfg.LabelEvery || int(h.ResultPerMille) != cfg.ResultPerMille {
+			int(h.LabelNodes) != cfg.LabelNodes || int(h.LabelEvery) != cfg.LabelEvery || int(h.ResultPerMille) != cfg.ResultPerMille ||
+			int(h.Blocks) != cfg.Blocks {
 			t.Fatalf("%v: header %+v, err %v: want the round's inputs %+v", v, h, err, cfg)
 		}
 	}
@@ -138,7 +141,8 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 	}
 	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
 		Players: h.PlayerEval, Search: h.PlayerPruning,
-		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash, Sets: int(h.Sets)}, shipped
+		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash, Sets: int(h.Sets),
+		Blocks: int(h.Blocks)}, shipped
 }
 
 func TestShippedHeadersRecordTheGeneratorsDefaults(t *testing.T) {
@@ -326,7 +330,7 @@ func TestLabelBySearchWithLambdaOneKeepsTheResults(t *testing.T) {
 	} {
 		samples := []polishSample{{x: x, label: 0}, {x: x, label: 0.5}, {x: x, label: 1}}
 		states := []draughts.State{up, up, up}
-		labelBySearch(samples, states, nodes, scale, c.perMille, func(string, ...any) {})
+		labelBySearch(samples, states, nil, nodes, scale, c.perMille, func(string, ...any) {})
 		for i, result := range []float64{0, 0.5, 1} {
 			if want := c.want(result); math.Abs(samples[i].label-want) > 1e-12 {
 				t.Errorf("result weight %d‰, result %v: label %v, want %v", c.perMille, result, samples[i].label, want)
@@ -547,6 +551,158 @@ func TestRoundOfTheMenSetAloneFitsNoOtherSet(t *testing.T) {
 	} {
 		if _, _, err := generate(c, polishRound5, quiet); err == nil || !strings.Contains(err.Error(), "set") {
 			t.Errorf("%+v: error %v, want one about the sets", c, err)
+		}
+	}
+}
+
+func TestGamesOwnSearchLabelsAsASearchOfThePositionAgain(t *testing.T) {
+	cfg := defaultConfig[draughts.Polish]
+	cfg.From, cfg.Players = 0, draughts.EvalClassic
+	cfg.Nodes, cfg.LabelNodes, cfg.LabelEvery = 1500, 1500, 2
+	deck, err := draughts.Openings(draughts.Rules{Variant: draughts.Polish})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := deck[3].State.WithPruning(cfg.Search)
+	kept, searched := playPolishGame(cfg, 3, start, true), playPolishGame(cfg, 3, start, false)
+	if len(kept.samples) != len(searched.samples) || kept.result != searched.result || len(kept.samples) < 10 {
+		t.Fatalf("the two plays of the game differ: %d and %d samples, results %v and %v",
+			len(kept.samples), len(searched.samples), kept.result, searched.result)
+	}
+	const scale = 300
+	reused := 0
+	for i, score := range kept.scores {
+		if score == noScore {
+			continue
+		}
+		reused++
+		if searched.scores[i] != noScore {
+			t.Fatalf("sample %d: a game told not to keep its searches kept one", i)
+		}
+		if got, want := scoreLabel(score, scale), searchLabel(searched.states[i], cfg.LabelNodes, scale); got != want {
+			t.Errorf("sample %d: the game's own search labels it %v, a search of the position again %v", i, got, want)
+		}
+	}
+	if reused < len(kept.samples)/2 {
+		t.Errorf("%d of %d labels were the game's own search", reused, len(kept.samples))
+	}
+}
+
+func TestPolishRoundIsTheSameOnOneCoreAsOnTwo(t *testing.T) {
+	cfg := config{Variant: draughts.Polish, Seed: 5, Games: 6, Nodes: 300, Epochs: 3, Sets: 1, LabelNodes: 300, LabelEvery: 1}
+	round := func(procs int) []byte {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		data, _, err := generate(cfg, nil, func(string, ...any) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if one, two := round(1), round(2); !bytes.Equal(one, two) {
+		t.Fatal("the same round wrote different files on one core and on two")
+	}
+}
+
+// blockToySamples are n games' positions of a made-up world in which a
+// position's chance is the classic score's plus one unit of log-odds when
+// the side to move sees pattern 5 in block 2, and less one when the
+// opponent does, which no square or count tells.
+func blockToySamples(rng *rand.Rand, games int, scale float64) []polishSample {
+	var samples []polishSample
+	for g := range games {
+		for range 40 {
+			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
+			for k := range draughts.PolishBlocks {
+				x.Plus[k] = int32(k*draughts.PatternIndices + rng.IntN(40))
+				x.Minus[k] = int32(k*draughts.PatternIndices + rng.IntN(40))
+			}
+			z := float64(x.Classic) / scale
+			if x.Plus[2] == 2*draughts.PatternIndices+5 {
+				z++
+			}
+			if x.Minus[2] == 2*draughts.PatternIndices+5 {
+				z--
+			}
+			label := 0.0
+			if rng.Float64() < 1/(1+math.Exp(-z)) {
+				label = 1
+			}
+			samples = append(samples, polishSample{x: x, label: label, game: g})
+		}
+	}
+	return samples
+}
+
+func TestBlockFitLearnsAPatternTheSquaresMiss(t *testing.T) {
+	const scale = 50
+	samples := blockToySamples(rand.New(rand.NewPCG(41, 42)), 500, scale)
+	w := inClassicUnits(fitPolishBlocks(samples, scale, 1e-5, 1e-6, nil), scale)
+	blocks := w[draughts.PolishWeights:]
+	if v := blocks[2*draughts.PatternIndices+5]; v < 35 || v > 65 {
+		t.Errorf("block 2, pattern 5: %d classic units, want about %d (one unit of log-odds)", v, scale)
+	}
+	big := 0
+	for i, v := range blocks {
+		if i != 2*draughts.PatternIndices+5 && (v > 20 || v < -20) {
+			big++
+		}
+	}
+	if big > 20 {
+		t.Errorf("%d other patterns, which tell nothing, took more than 20 classic units", big)
+	}
+}
+
+func TestChooseBlockRidgePrefersAHeavyPenaltyWhenThePatternsAreNoise(t *testing.T) {
+	// Each game's label is drawn apart from its positions, and each game
+	// has one of a few dozen patterns: a light penalty learns the chance
+	// results of the games that had each.
+	rng := rand.New(rand.NewPCG(43, 44))
+	const scale = 50
+	var samples []polishSample
+	for g := range 300 {
+		label := float64(rng.IntN(3)) / 2
+		pattern := 1 + int32(rng.IntN(30))
+		for range 20 {
+			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
+			for k := range draughts.PolishBlocks {
+				x.Plus[k], x.Minus[k] = int32(k*draughts.PatternIndices)+pattern, int32(k*draughts.PatternIndices)
+			}
+			samples = append(samples, polishSample{x: x, label: label, game: g})
+		}
+	}
+	r, losses := chooseBlockRidge(samples, scale, 1e-3, nil)
+	if r == blockRidges[0] || len(losses) != len(blockRidges) {
+		t.Errorf("chose L2 %v (losses %v): want more than the lightest", r, losses)
+	}
+}
+
+func TestMinimizeFindsTheLowestPointOfABadlyScaledBowl(t *testing.T) {
+	// f(x) = Σ c_i (x_i - i)², its curvatures 1e-4 to 1e4.
+	n := 9
+	c := make([]float64, n)
+	for i := range c {
+		c[i] = math.Pow(10, float64(i-4))
+	}
+	f := func(x, g []float64) float64 {
+		v := 0.0
+		for i := range x {
+			d := x[i] - float64(i)
+			v += c[i] * d * d
+			g[i] = 2 * c[i] * d
+		}
+		return v
+	}
+	curv := make([]float64, n)
+	for i := range curv {
+		curv[i] = 2 * c[i]
+	}
+	x := make([]float64, n)
+	minimize(x, f, curv, 50)
+	for i, v := range x {
+		if math.Abs(v-float64(i)) > 1e-3 {
+			t.Errorf("x[%d] = %v, want %d", i, v, i)
 		}
 	}
 }

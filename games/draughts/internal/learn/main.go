@@ -9,7 +9,12 @@
 // the result), and fits the weights by logistic regression (the
 // English pattern weights by AdaGrad, the Polish game's few dozen by
 // Newton's method with an L2 penalty chosen by held-out games; -sets
-// chooses how many of its sets of square weights). With
+// chooses how many of its sets of square weights, and -blocks 16 adds the
+// patterns of sixteen blocks, fitted with the rest by L-BFGS). The Polish
+// games are played on every core the process may use, each game with a
+// random source of its own, so the file is the same on any number of
+// cores; with -label-nodes equal to -nodes a position's label is the
+// search its game made there. With
 // -from NAME a round starts from an earlier round's weights, the file
 // testdata/NAME committed beside the generator and embedded in it (the
 // generator, an engine's tool, reads no files): its games are played, and
@@ -32,15 +37,22 @@ import (
 )
 
 // committed are the weights files committed as rounds' inputs
-// (testdata/*.bin): polish_round5.bin, the Polish weights of round 5
-// ("d1", shipped before round 6), and english_round3.bin, the English
-// weights of round 3 (shipped before round 4).
+// (testdata/*.bin): the Polish weights of round 5 (polish_round5.bin,
+// "d1", shipped before round 6), round 6 (polish_round6.bin, "e1",
+// shipped before the blocks), and rounds 8 and 9, the first with block
+// patterns (polish_round8.bin from round 6, polish_round9.bin from round
+// 8; round 10, shipped, is from round 9), and english_round3.bin, the
+// English weights of round 3 (shipped before round 4).
 //
 //go:embed testdata/*.bin
 var committed embed.FS
 
 // polishRound5 is testdata/polish_round5.bin.
 var polishRound5 = mustCommitted("polish_round5.bin")
+
+// polishRound9 is testdata/polish_round9.bin, the input of the shipped
+// round.
+var polishRound9 = mustCommitted("polish_round9.bin")
 
 // englishRound3 is testdata/english_round3.bin, the English weights of
 // round 3 (shipped before round 4).
@@ -90,6 +102,7 @@ func main() {
 	lambda := flag.Float64("lambda", 0, "Polish: the weight of the game's result in a label by search, from 0 to 1")
 	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
 	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", draughts.PolishSets))
+	flag.IntVar(&given.Blocks, "blocks", 0, fmt.Sprintf("Polish: the blocks whose patterns to fit: 0 or %d (default: the shipped file's)", draughts.PolishBlocks))
 	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
@@ -120,6 +133,8 @@ func main() {
 			cfg.Epochs = given.Epochs
 		case "sets":
 			cfg.Sets = given.Sets
+		case "blocks":
+			cfg.Blocks = given.Blocks
 		case "label-nodes":
 			cfg.LabelNodes = given.LabelNodes
 		case "label-every":

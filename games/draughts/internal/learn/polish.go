@@ -5,6 +5,9 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"parlour/games/draughts"
 )
@@ -38,40 +41,34 @@ var ridges = []float64{1e-5, 1e-4, 1e-3, 1e-2, 1e-1}
 const heldOutEvery = 10
 
 // generatePolish is generate for the Polish game, from the shuffled
-// openings deck and rng (already used for the shuffle).
-func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf func(string, ...any)) ([]byte, stats, error) {
+// openings deck. The games are played at once on every core the process
+// may use (runtime.GOMAXPROCS), each with a random source of its own
+// seeded by the round's seed and the game's number, so that the round is
+// the same whatever the number of cores.
+func generatePolish(cfg config, deck []draughts.Opening, logf func(string, ...any)) ([]byte, stats, error) {
 	var st stats
+	games := make([]polishGame, cfg.Games)
+	// A label's search is the one the game made to choose its move when
+	// it searches as many nodes with PruneClassic: its score is kept.
+	reuse := cfg.LabelNodes == cfg.Nodes && cfg.Search == draughts.PruneClassic
+	var done atomic.Int64
+	parallel(cfg.Games, func(g int) {
+		games[g] = playPolishGame(cfg, g, deck[g%len(deck)].State, reuse)
+		if n := done.Add(1); n%50 == 0 {
+			logf("learn: %d games", n)
+		}
+	})
 	var samples []polishSample
-	var states []draughts.State // the positions to label by search, one a sample
-	for g := range cfg.Games {
-		start := deck[g%len(deck)].State
-		var game []polishSample
-		var sides []draughts.Color
-		quiet := 0
-		result := playGame(start, cfg.Nodes, rng, func(s draughts.State) {
-			x, ok := draughts.PolishLearningSample(s)
-			if !ok {
-				return
-			}
-			quiet++
-			if cfg.LabelNodes > 0 {
-				if (quiet-1)%cfg.LabelEvery != 0 {
-					return
-				}
-				states = append(states, s)
-			}
-			game = append(game, polishSample{x: x, game: g})
-			sides = append(sides, s.Turn())
-		})
-		st.count(result)
-		for i, s := range game {
-			s.label = labelFor(result, sides[i])
-			samples = append(samples, s)
+	var toLabel []polishGame // the games' samples to label, as games
+	for _, pg := range games {
+		st.count(pg.result)
+		for i := range pg.samples {
+			pg.samples[i].label = labelFor(pg.result, pg.sides[i])
 		}
-		if (g+1)%50 == 0 {
-			logf("learn: %d games, %d positions", g+1, len(samples))
-		}
+		samples = append(samples, pg.samples...)
+		toLabel = append(toLabel, pg)
 	}
+	logf("learn: %d games, %d positions", cfg.Games, len(samples))
 	if cfg.LabelNodes == 0 {
 		return fitPolishRound(cfg, samples, st, logf)
 	}
@@ -79,23 +76,106 @@ func generatePolish(cfg config, deck []draughts.Opening, rng *rand.Rand, logf fu
 	// results), so that a search's score and the corrected static score
 	// read as the same probability.
 	st.scale, _ = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
-	labelBySearch(samples, states, cfg.LabelNodes, float64(st.scale), cfg.ResultPerMille, logf)
+	var states []draughts.State
+	var scores []int
+	for _, pg := range toLabel {
+		states = append(states, pg.states...)
+		scores = append(scores, pg.scores...)
+	}
+	labelBySearch(samples, states, scores, cfg.LabelNodes, float64(st.scale), cfg.ResultPerMille, logf)
 	return fitPolishRound(cfg, samples, st, logf)
 }
 
-// labelBySearch labels each sample by a search of nodes nodes from its
-// position (states[i] is samples[i]'s), blended with its label, the
-// game's result, which weighs resultPerMille thousandths: λ·result +
-// (1−λ)·searchLabel.
-func labelBySearch(samples []polishSample, states []draughts.State, nodes int, scale float64, resultPerMille int, logf func(string, ...any)) {
-	λ := float64(resultPerMille) / 1000
-	for i := range samples {
-		p := searchLabel(states[i], nodes, scale)
-		samples[i].label = λ*samples[i].label + (1-λ)*p
-		if (i+1)%1000 == 0 {
-			logf("learn: %d of %d positions labelled by search", i+1, len(samples))
+// polishGame is what one game of a round gives: its samples (labelled
+// later), the side to move of each, and with labels by search the score
+// of the game's own search of each when that search is the label's (see
+// playPolishGame), or else noScore and the state to search; and the
+// result for Black.
+type polishGame struct {
+	samples []polishSample
+	sides   []draughts.Color
+	states  []draughts.State
+	scores  []int
+	result  float64
+}
+
+// noScore marks a sample whose label's search is still to be made.
+const noScore = math.MinInt
+
+// playPolishGame plays game g of a round of cfg from start and samples
+// its quiet positions: every one, or with labels by search every
+// LabelEvery-th. With reuse (the label's search is the one the game made
+// to choose its move: as many nodes, with PruneClassic) the score of
+// that search is kept, so that the position need not be searched again.
+func playPolishGame(cfg config, g int, start draughts.State, reuse bool) polishGame {
+	var pg polishGame
+	rng := rand.New(rand.NewPCG(cfg.Seed^gameSeedMix, uint64(g)))
+	quiet := 0
+	pg.result = playGame(start, cfg.Nodes, rng, func(s draughts.State, searched *draughts.Result) {
+		x, ok := draughts.PolishLearningSample(s)
+		if !ok {
+			return
 		}
+		quiet++
+		if cfg.LabelNodes > 0 && (quiet-1)%cfg.LabelEvery != 0 {
+			return
+		}
+		pg.samples = append(pg.samples, polishSample{x: x, game: g})
+		pg.sides = append(pg.sides, s.Turn())
+		if cfg.LabelNodes == 0 {
+			return
+		}
+		var labelState draughts.State // only a position still to search is kept
+		score := noScore
+		if reuse && searched != nil {
+			score = searched.Score
+		} else {
+			labelState = s
+		}
+		pg.states = append(pg.states, labelState)
+		pg.scores = append(pg.scores, score)
+	})
+	return pg
+}
+
+// gameSeedMix keeps the games' random sources apart from the deck's.
+const gameSeedMix = 0x9e3779b97f4a7c15
+
+// parallel calls work(i) for every i below n, on as many goroutines as
+// the process may run at once.
+func parallel(n int, work func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				work(i)
+			}
+		})
 	}
+	wg.Wait()
+}
+
+// labelBySearch labels each sample by a search of nodes nodes from its
+// position (states[i] is samples[i]'s; scores[i], unless noScore, is
+// that search's score, already made), blended with its label, the
+// game's result, which weighs resultPerMille thousandths: λ·result +
+// (1−λ)·searchLabel. The searches run on every core the process may use.
+func labelBySearch(samples []polishSample, states []draughts.State, scores []int, nodes int, scale float64, resultPerMille int, logf func(string, ...any)) {
+	λ := float64(resultPerMille) / 1000
+	var done atomic.Int64
+	parallel(len(samples), func(i int) {
+		var p float64
+		if scores != nil && scores[i] != noScore {
+			p = scoreLabel(scores[i], scale)
+		} else {
+			p = searchLabel(states[i], nodes, scale)
+		}
+		samples[i].label = λ*samples[i].label + (1-λ)*p
+		if n := done.Add(1); n%10000 == 0 {
+			logf("learn: %d of %d positions labelled by search", n, len(samples))
+		}
+	})
 }
 
 // searchLabel is the chance that the side to move of s wins, as a search
@@ -105,8 +185,13 @@ func labelBySearch(samples []polishSample, states []draughts.State, nodes int, s
 // as sure as a large material lead, and the label stays within (0, 1)).
 func searchLabel(s draughts.State, nodes int, scale float64) float64 {
 	s = s.WithPruning(draughts.PruneClassic)
-	r := draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)})
-	score := max(min(r.Score, classicCap), -classicCap)
+	return scoreLabel(draughts.Search(context.Background(), s, draughts.Limits{Nodes: int64(nodes)}).Score, scale)
+}
+
+// scoreLabel is a search's score as a label: sigmoid(score/scale), the
+// score capped at ±classicCap.
+func scoreLabel(score int, scale float64) float64 {
+	score = max(min(score, classicCap), -classicCap)
 	return 1 / (1 + math.Exp(-float64(score)/scale))
 }
 
@@ -143,7 +228,14 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 	scale := float64(st.scale)
 	st.ridge, st.heldOut = chooseRidge(samples, scale, cfg.Epochs)
 	logf("learn: held-out log loss %.4f classic alone; %.4f with L2 %v: L2 %v", st.heldOut[0], st.heldOut[1:], ridges, st.ridge)
-	w := inClassicUnits(fitPolish(samples, scale, st.ridge, cfg.Epochs), scale)
+	theta := fitPolish(samples, scale, st.ridge, cfg.Epochs)
+	if cfg.Blocks != 0 {
+		var losses []float64
+		st.blockRidge, losses = chooseBlockRidge(samples, scale, st.ridge, theta)
+		logf("learn: held-out log loss with blocks %.4f with L2 %v: L2 %v", losses, blockRidges, st.blockRidge)
+		theta = fitPolishBlocks(samples, scale, st.ridge, st.blockRidge, theta)
+	}
+	w := inClassicUnits(theta, scale)
 	st.loss = polishLoss(samples, w, scale)
 	data, err := draughts.EncodeWeights(cfg.header(len(samples), st.scale), w)
 	return data, st, err
@@ -154,14 +246,7 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 // predict the results of the tenth games, with the mean log losses on
 // those positions of the classic score alone and then of each penalty.
 func chooseRidge(samples []polishSample, scale float64, steps int) (float64, []float64) {
-	var train, test []polishSample
-	for _, s := range samples {
-		if s.game%heldOutEvery == heldOutEvery-1 {
-			test = append(test, s)
-		} else {
-			train = append(train, s)
-		}
-	}
+	train, test := splitHeldOut(samples)
 	losses := []float64{polishLoss(test, nil, scale)}
 	best, bestLoss := ridges[0], math.Inf(1)
 	for _, r := range ridges {
@@ -174,6 +259,19 @@ func chooseRidge(samples []polishSample, scale float64, steps int) (float64, []f
 	return best, losses
 }
 
+// splitHeldOut splits samples into those of nine games in ten, to fit,
+// and those of every heldOutEvery-th game, held out.
+func splitHeldOut(samples []polishSample) (train, test []polishSample) {
+	for _, s := range samples {
+		if s.game%heldOutEvery == heldOutEvery-1 {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, test
+}
+
 // polishLoss is the mean log loss on samples of the classic score
 // corrected by the weights w (classic units; nil for none).
 func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
@@ -181,8 +279,14 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 	for i := range samples {
 		s := &samples[i]
 		z := cappedClassic(s.x.Classic)
-		for j := range w {
+		for j := range min(len(w), draughts.PolishWeights) {
 			z += float64(w[j]) * float64(s.x.Features[j])
+		}
+		if len(w) == draughts.PolishWeightsWithBlocks {
+			blocks := w[draughts.PolishWeights:]
+			for k := range draughts.PolishBlocks {
+				z += float64(blocks[s.x.Plus[k]]) - float64(blocks[s.x.Minus[k]])
+			}
 		}
 		loss += logLoss(1/(1+math.Exp(-z/scale)), s.label)
 	}
