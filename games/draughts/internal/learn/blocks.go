@@ -48,20 +48,28 @@ func newBlockFit(samples []polishSample, scale, ridge, blockRidge float64) *bloc
 	return f
 }
 
+// logit is the fit's log-odds of sample i at theta.
+func (f *blockFit) logit(i int, theta []float64) float64 {
+	s := &f.samples[i]
+	blocks := theta[draughts.PolishWeights:]
+	z := cappedClassic(s.x.Classic) / f.scale
+	for _, j := range f.nonzero[i] {
+		z += theta[j] * float64(s.x.Features[j])
+	}
+	for k := range draughts.PolishBlocks {
+		z += blocks[s.x.Plus[k]] - blocks[s.x.Minus[k]]
+	}
+	return z
+}
+
 // loss is the objective at theta (log-odds), its gradient written to grad.
 func (f *blockFit) loss(theta, grad []float64) float64 {
 	clear(grad)
-	blocks, blockGrad := theta[draughts.PolishWeights:], grad[draughts.PolishWeights:]
+	blockGrad := grad[draughts.PolishWeights:]
 	total := 0.0
 	for i := range f.samples {
 		s := &f.samples[i]
-		z := cappedClassic(s.x.Classic) / f.scale
-		for _, j := range f.nonzero[i] {
-			z += theta[j] * float64(s.x.Features[j])
-		}
-		for k := range draughts.PolishBlocks {
-			z += blocks[s.x.Plus[k]] - blocks[s.x.Minus[k]]
-		}
+		z := f.logit(i, theta)
 		// The log loss of sigmoid(z) against the label, in a form that
 		// holds for large |z|.
 		total += math.Max(z, 0) + math.Log1p(math.Exp(-math.Abs(z))) - s.label*z
@@ -103,16 +111,10 @@ func fitPolishBlocks(samples []polishSample, scale, ridge, blockRidge float64, s
 // large ones alone.
 func (f *blockFit) curvature(theta []float64) []float64 {
 	h := make([]float64, len(theta))
-	blocks, blockH := theta[draughts.PolishWeights:], h[draughts.PolishWeights:]
+	blockH := h[draughts.PolishWeights:]
 	for i := range f.samples {
 		s := &f.samples[i]
-		z := cappedClassic(s.x.Classic) / f.scale
-		for _, j := range f.nonzero[i] {
-			z += theta[j] * float64(s.x.Features[j])
-		}
-		for k := range draughts.PolishBlocks {
-			z += blocks[s.x.Plus[k]] - blocks[s.x.Minus[k]]
-		}
+		z := f.logit(i, theta)
 		p := 1 / (1 + math.Exp(-z))
 		c := p * (1 - p)
 		for _, j := range f.nonzero[i] {
