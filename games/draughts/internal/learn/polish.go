@@ -59,14 +59,12 @@ func generatePolish(cfg config, deck []draughts.Opening, logf func(string, ...an
 		}
 	})
 	var samples []polishSample
-	var toLabel []polishGame // the games' samples to label, as games
 	for _, pg := range games {
 		st.count(pg.result)
 		for i := range pg.samples {
 			pg.samples[i].label = labelFor(pg.result, pg.sides[i])
 		}
 		samples = append(samples, pg.samples...)
-		toLabel = append(toLabel, pg)
 	}
 	logf("learn: %d games, %d positions", cfg.Games, len(samples))
 	if cfg.LabelNodes == 0 {
@@ -78,7 +76,7 @@ func generatePolish(cfg config, deck []draughts.Opening, logf func(string, ...an
 	st.scale, _ = calibrateBy(samples, func(s *polishSample) (int32, float64) { return s.x.Classic, s.label })
 	var states []draughts.State
 	var scores []int
-	for _, pg := range toLabel {
+	for _, pg := range games {
 		states = append(states, pg.states...)
 		scores = append(scores, pg.scores...)
 	}
