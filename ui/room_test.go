@@ -30,7 +30,7 @@ func TestARoomsGameUnderTheRulesKeepsUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tb.Close()
-	bob, err := game.Room(env, tb.Config(), tb.Link([]int{1}, screen.Home))
+	bob, err := game.Room(env, tb.Config(), tb.Link([]int{1}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestARoomsGameUnderTheRulesKeepsUp(t *testing.T) {
 	}
 	m := draughts.Legal(start)[0]
 	data, _ := json.Marshal(map[string]any{"kind": "move", "move": m})
-	tb.Link([]int{0}, nil).Send(room.Action{Seat: 0, Data: data})
+	tb.Link([]int{0}).Send(room.Action{Seat: 0, Data: data})
 	for deadline := time.Now().Add(5 * time.Second); ; {
 		mu.Lock()
 		msgs := inbox

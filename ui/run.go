@@ -79,15 +79,14 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 // NewRoot builds the root model for a session: the menu, with the set-up of
 // opts.Game on top of it when one was named.
 func NewRoot(env *screen.Env, opts Options) (App, error) {
-	app := NewApp(env, menu.New(env))
-	if opts.Game != "" {
-		g, ok := env.Game(opts.Game)
-		if !ok {
-			return app, fmt.Errorf("unknown game %q", opts.Game)
-		}
-		app.stack = append(app.stack, setup.New(env, g))
+	if opts.Game == "" {
+		return NewApp(env, menu.New(env)), nil
 	}
-	return app, nil
+	g, ok := env.Game(opts.Game)
+	if !ok {
+		return NewApp(env, menu.New(env)), fmt.Errorf("unknown game %q", opts.Game)
+	}
+	return App{env: env, stack: screen.NewStack(menu.New(env), setup.New(env, g))}, nil
 }
 
 // Run plays a session in the terminal until the player quits. The terminal

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlour/ui/internal/testgame"
+	"parlour/ui/menu"
 	"parlour/ui/screen"
 	"parlour/ui/setup"
 )
@@ -56,17 +57,17 @@ func TestSetupHidesOptionsThatDoNotApply(t *testing.T) {
 
 func TestSetupStartsTheGameOnceWhateverIsTypedMeanwhile(t *testing.T) {
 	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
-	var s screen.Screen = setup.New(env, testgame.Game())
-	s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	app := NewApp(env, menu.New(env))
+	app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ := app.Update(screen.OpenMsg{Screen: setup.New(env, testgame.Game())})
 	for range 4 { // down to Start
-		s, _ = s.Update(uitest.Key("down"))
+		m, _ = m.Update(uitest.Key("down"))
 	}
-	s, first := s.Update(uitest.Key("enter"))
-	if first == nil {
-		t.Fatal("Enter on Start made no game")
-	}
-	// The Replace has not reached the root yet; a second Enter arrives.
-	if _, again := s.Update(uitest.Key("enter")); again != nil {
-		t.Fatal("a second Enter before the game showed started another")
+	// Two Enters in one burst: the first starts the game at once, so the
+	// second is the game's, and no second game starts.
+	m, _ = m.Update(uitest.Key("enter"))
+	m, _ = m.Update(uitest.Key("enter"))
+	if _, ok := m.(App).Current().(testgame.Model); !ok || m.(App).Depth() != 2 {
+		t.Fatalf("after Enter, Enter: %T on top, %d screens", m.(App).Current(), m.(App).Depth())
 	}
 }

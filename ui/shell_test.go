@@ -239,7 +239,7 @@ func TestFooterShowsSaveProblemsUntilASaveWorks(t *testing.T) {
 	if v := f.View(env, 80, keysOf()); !strings.Contains(v, "Not saved") {
 		t.Fatalf("the failed save is not shown:\n%s", v)
 	}
-	if !strings.Contains(screen.LeaveQuestionFor(env), "FAILED") {
+	if !strings.Contains(screen.LeaveQuestionFor(env, screen.Link{}), "FAILED") {
 		t.Fatal("the leave question says the game stays saved")
 	}
 	if err := env.Store.Save(store.Envelope{Game: "good", Version: 1}); err != nil {
@@ -347,7 +347,7 @@ func (e ender) Init() tea.Cmd { return nil }
 func (e ender) View() string  { return e.name }
 func (e ender) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	if _, ok := msg.(screen.ThoughtMsg); ok && e.name == "game" {
-		return e, tea.Batch(nil, screen.Replace(ender{"result"}))
+		return screen.Replace(ender{"result"}), nil
 	}
 	return e, nil
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"parlour/ui/internal/uitest"
-	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -37,13 +36,13 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 	current := func() *Game { return h.Model.(watched).g }
 	h.Key("esc") // the question over the first hand-over
 	h.Key("n", "enter")
-	h.Key("?", "c", "esc", "g", "esc", "?")
+	h.Key("?", "c", "g", "esc", "esc", "c", "esc") // Esc closes the key help first
 	h.Key("esc", "n")
 	playOut(t, h, current, rand.New(rand.NewPCG(11, 1)))
 	asciiOnly(t, h.Model.View())
 	g = current()
 	// The shared result screen, with the final table for its body.
-	r := uitest.NewScreen(t, g.finished()().(screen.ReplaceMsg).Screen, 80, 24)
+	r := uitest.NewScreen(t, g.resultScreen(), 80, 24)
 	asciiOnly(t, r.Model.View())
 	r.MustSee("All fourteen sets are made")
 	if frames < 100 {

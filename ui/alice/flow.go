@@ -54,7 +54,7 @@ func (g *Game) next() (cmd tea.Cmd) {
 	switch {
 	case s.Phase == alice.PhaseOver || p < 0:
 		g.stage, g.fast = stageOver, false
-		defer func() { cmd = g.finished() }()
+		defer g.finished()
 	case !g.link.Plays(p):
 		g.stage = stageRemote
 	case !g.seats[p].IsHuman():
@@ -99,8 +99,8 @@ func (g *Game) takeOver() tea.Cmd {
 
 // wait starts the computer player's move, after a pause so that the person
 // watching can follow (none when fast-forwarding). The pause is part of the
-// search, so its result comes back through the root to this screen even if
-// the rules viewer is on top meanwhile.
+// search, so its result comes back to this screen even if the rules viewer
+// is on top meanwhile (every screen of the stack has it).
 func (g *Game) wait() tea.Cmd {
 	if g.fast {
 		return g.think(0)
@@ -244,10 +244,14 @@ func ruleText(err error, names []string) string {
 	return err.Error()
 }
 
-// finished goes on to the shared result screen: who won, and the table as
-// it ended, every set turned up with its owner. Enter there deals the next
+// finished has Update go on to the shared result screen, in the game's
+// place (when the game ends in Init, with the first message after it).
+func (g *Game) finished() { g.then.Set(screen.Replace(g.resultScreen())) }
+
+// resultScreen is the shared result screen: who won, and the table as it
+// ended, every set turned up with its owner. Enter there deals the next
 // game at the same table, by the player left of the last dealer.
-func (g *Game) finished() tea.Cmd {
+func (g *Game) resultScreen() *screen.Result {
 	w, _ := g.size()
 	table, _ := g.tableBlock(w)
 	body := table + "\n\n" + inks(g.env.Theme).muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
@@ -257,12 +261,12 @@ func (g *Game) finished() tea.Cmd {
 	if g.link.InRoom() {
 		room = &g.link
 	}
-	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+	return screen.NewResult(g.env, screen.ResultSpec{
 		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Seed: g.sv.Seed, Options: map[string]string{dealerOption: strconv.Itoa(next)}},
 		Headline: plain(g.env.Theme, g.result()),
 		Reason:   "All fourteen sets are made; " + g.names[next] + " deals the next game.",
 		Body:     body,
-	}))
+	})
 }

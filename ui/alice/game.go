@@ -47,6 +47,10 @@ type Game struct {
 	fast    bool  // no pauses until a person is to act
 	held    *move // a computer's move waiting for the leave question to close
 
+	// then is where the screen goes once a key or a message has ended the
+	// game: the result screen, which Update returns in the game's place.
+	then screen.Then
+
 	// link ties the screen to its room (the zero Link at one keyboard);
 	// cursor is where it stands in the room's log; sent is set while a
 	// move of this copy's is on its way to the room and back.
@@ -118,8 +122,19 @@ func (g *Game) say(line string, failed bool) {
 	}
 }
 
-// Update plays the game.
+// Update plays the game; once it is over, the result screen takes its
+// place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	next, cmd := g.update(msg)
+	if next != screen.Screen(g) {
+		return next, cmd
+	}
+	return g.then.Or(g), cmd
+}
+
+// update plays the game; it returns the game itself, or where a key leads
+// (the rules, the menu).
+func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
@@ -130,6 +145,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.fillOverlay()
 		return g, nil
 	case screen.ShownMsg:
+		// Back from the rules: the overlay is drawn afresh. Nothing is set
+		// going again: the computer's search came to the game under them.
 		g.fillOverlay()
 		return g, nil
 	case screen.QuittingMsg:
@@ -140,7 +157,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ActionMsg:
 		return g, g.action(msg)
 	case tea.KeyMsg:
-		return g, g.key(msg)
+		return g.key(msg)
 	case tea.MouseMsg:
 		return g, g.mouse(msg)
 	}

@@ -221,7 +221,7 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 	h.Key("n")
 	h.MustNotSee("Leave this game?")
 	h.Key("esc")
-	if _, cmd := game(h).Update(uitest.Key("y")); cmd == nil || cmd() != screen.Home() {
+	if next, _ := game(h).Update(uitest.Key("y")); next != screen.Home() {
 		t.Fatal("y did not leave for the menu")
 	}
 }
@@ -229,11 +229,11 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 func TestRulesAreAKeyAway(t *testing.T) {
 	for _, k := range []string{"r", "f1"} {
 		h := start(t, testEnv(t), sixAtTheTable, 4)
-		_, cmd := game(h).Update(uitest.Key(k))
-		if cmd == nil {
+		next, _ := game(h).Update(uitest.Key(k))
+		if next == screen.Screen(game(h)) {
 			t.Fatalf("%s did nothing", k)
 		}
-		if _, ok := cmd().(screen.OpenMsg); !ok {
+		if n, ok := next.(screen.Navigation); !ok || n.Kind != screen.Opening {
 			t.Fatalf("%s did not open the rules", k)
 		}
 	}
@@ -387,4 +387,73 @@ func TestASCIIMarksDifferFromEachOther(t *testing.T) {
 		}
 		seen[mark] = what
 	}
+}
+
+// Esc with the full key help open closes the help, and does not ask to
+// leave; the next Esc does.
+func TestEscClosesTheKeyHelpBeforeAskingToLeave(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	h.Key("?")
+	if !game(h).showAll {
+		t.Fatal("? did not open the full key help")
+	}
+	h.Key("esc")
+	if game(h).showAll {
+		t.Fatal("Esc left the full key help open")
+	}
+	if game(h).footer.Asking() {
+		t.Fatal("Esc over the full key help asked to leave the game")
+	}
+	h.MustNotSee("Leave this game?")
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+}
+
+// Enter does not answer the leave question: only y leaves.
+func TestEnterDoesNotAnswerTheLeaveQuestion(t *testing.T) {
+	h := start(t, testEnv(t), sixAtTheTable, 4)
+	h.Key("esc")
+	if next, _ := game(h).Update(uitest.Key("enter")); next != screen.Screen(game(h)) {
+		t.Fatalf("Enter on the leave question led to %#v", next)
+	}
+	if !game(h).footer.Asking() {
+		t.Fatal("Enter answered the leave question")
+	}
+	h.MustSee("Leave this game?")
+	h.Key("y")
+	if n := h.Navigated(); n.Kind != screen.GoingHome {
+		t.Fatalf("y on the leave question asked %+v of the stack, want going home", n)
+	}
+}
+
+// A computer's move that comes while the rules are open over the game is
+// played under them, and shows when they close.
+func TestComputerMovesUnderTheRules(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{human("Ada"), computer("Cook", seats.Easy), computer("Dodo", seats.Easy)}, 7)
+	h.HoldThoughts()
+	for range 50 {
+		if h.Held() > 0 {
+			break
+		}
+		h.Key("enter")
+	}
+	if h.Held() != 1 || game(h).stage != stageComputer {
+		t.Fatalf("%d computer results pending at stage %d, want Cook's", h.Held(), game(h).stage)
+	}
+	g := game(h)
+	step := g.sv.Game.Step
+	h.Key("f1")
+	if n := h.Navigated(); n.Kind != screen.Opening {
+		t.Fatalf("F1 asked %+v of the stack, want the rules opened", n)
+	}
+	h.MustNotSee("Your hand")
+	h.Release()
+	if g.sv.Game.Step == step || g.stage == stageOver {
+		t.Fatalf("under the rules the game went from step %d to step %d, stage %d: want Cook's move played, the game on", step, g.sv.Game.Step, g.stage)
+	}
+	h.Key("esc")
+	if game(h) != g {
+		t.Fatal("closing the rules did not show the game")
+	}
+	h.MustSee("Your hand")
 }

@@ -60,7 +60,9 @@ func (w watched) Init() tea.Cmd { return w.g.Init() }
 func (w watched) View() string  { return w.g.View() }
 func (w watched) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	s, cmd := w.g.Update(msg)
-	w.g = s.(*Game)
+	if g, ok := s.(*Game); ok { // else the result screen takes its place
+		w.g = g
+	}
 	w.check(w.g, ansi.Strip(w.g.View()))
 	return w, cmd
 }

@@ -9,8 +9,8 @@ import (
 	"parlour/ui/screen"
 )
 
-// key handles a key press.
-func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
+// key handles a key press: it returns the game, or where the key leads.
+func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	k := g.keys
 	if g.footer.Asking() {
 		answered, yes := g.footer.Answer(msg)
@@ -18,71 +18,74 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 		case answered && yes:
 			g.thinker.Cancel()
 			g.save()
-			return screen.Home
+			return screen.Home(), nil
 		case answered:
-			return g.playHeld()
+			return g, g.playHeld()
 		}
-		return nil
+		return g, nil
 	}
 	switch {
 	case key.Matches(msg, k.Rules):
-		return screen.Open(rules.New(g.env, GameID, Title))
+		return screen.Open(g, rules.New(g.env, GameID, Title)), nil
 	case key.Matches(msg, k.Help):
 		g.showAll = !g.showAll
-		return nil
+		return g, nil
+	case key.Matches(msg, k.Back) && g.showAll:
+		g.showAll = false // Esc closes the full key help first
+		return g, nil
 	}
 	if g.stage == stageHandoff {
 		if key.Matches(msg, k.Back) {
 			g.footer.Ask(g.leaveQuestion())
-			return nil
+			return g, nil
 		}
 		h, ready := g.handoff.Update(msg)
 		g.handoff = &h
 		if ready {
-			return g.takeOver()
+			return g, g.takeOver()
 		}
-		return nil
+		return g, nil
 	}
 	if g.overlay != overlayNone {
-		return g.overlayKey(msg)
+		return g, g.overlayKey(msg)
 	}
 	switch {
 	case key.Matches(msg, k.Back):
 		if g.stage == stageOver {
-			return screen.Home
+			return screen.Home(), nil
 		}
 		g.footer.Ask(g.leaveQuestion())
-		return nil
+		return g, nil
 	case key.Matches(msg, k.Leads):
 		g.toggleOverlay(overlayLeads)
-		return nil
+		return g, nil
 	case key.Matches(msg, k.Log):
 		g.toggleOverlay(overlayLog)
-		return nil
+		return g, nil
 	}
 	switch g.stage {
 	case stagePlay:
-		return g.choose(msg)
+		return g, g.choose(msg)
 	case stageComputer:
 		switch {
 		case key.Matches(msg, k.Act):
-			return g.skip(false)
+			return g, g.skip(false)
 		case key.Matches(msg, k.Fast):
-			return g.skip(true)
+			return g, g.skip(true)
 		}
 	case stagePass:
 		if key.Matches(msg, k.Act) {
-			return g.pass()
+			return g, g.pass()
 		}
 	case stageOver:
 		switch {
 		case key.Matches(msg, k.Act):
-			return screen.Home
+			return screen.Home(), nil
 		case key.Matches(msg, k.Again) && !g.link.InRoom():
-			return g.rematch()
+			return g, g.rematch()
 		}
 	}
-	return nil
+	return g, nil
 }
 
 // pass hides the viewer's hand and puts up the hand-over.
@@ -169,15 +172,5 @@ func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
 	return nil
 }
 
-// roomLeaveQuestion is what Esc asks in a room, where nothing is saved by
-// this copy and leaving keeps the seat.
-const roomLeaveQuestion = "Leave the room? Your seat is kept for you: reconnect, or join the room again, to return. (y/n)"
-
-// leaveQuestion is the question Esc asks before it leaves the game: in a
-// room, what leaving does there; at one keyboard, the usual one.
-func (g *Game) leaveQuestion() string {
-	if g.link.InRoom() {
-		return roomLeaveQuestion
-	}
-	return screen.LeaveQuestionFor(g.env)
-}
+// leaveQuestion is the question Esc asks before it leaves the game.
+func (g *Game) leaveQuestion() string { return screen.LeaveQuestionFor(g.env, g.link) }

@@ -234,7 +234,7 @@ func TestRoomLeaveQuestionSaysTheSeatIsKept(t *testing.T) {
 	h.MustSee("Leave the room?")
 	h.MustSee("seat is kept")
 	h.MustNotSee("Continue in the menu")
-	if q := r.Copies[0].Game().(*Game).leaveQuestion(); q != roomLeaveQuestion {
+	if q := r.Copies[0].Game().(*Game).leaveQuestion(); q != screen.RoomLeaveQuestion {
 		t.Fatalf("the question in a room is %q", q)
 	}
 	h.Key("n")

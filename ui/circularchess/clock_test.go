@@ -61,7 +61,7 @@ func TestTheClocksShowInThePanel(t *testing.T) {
 func TestAPlayerWhoseTimeRunsOutLoses(t *testing.T) {
 	_, g := startClocked(t, testEnv(t))
 	wind(g, g.clocks.Limit)
-	r := finish(t, g.clockTicked(g.clocks.Current()))
+	r := finish(t, g, g.clocks.Current())
 	view := uitest.NewScreen(t, r, 80, 24).View()
 	if !strings.Contains(view, "Ada's time ran out") || !strings.Contains(view, "Bob (Black) wins") {
 		t.Fatalf("the result screen does not say White lost on time:\n%s", view)
@@ -84,11 +84,12 @@ func TestTheClockStopsWhileTheRulesAreOpen(t *testing.T) {
 	if cmd := g.clockTicked(g.clocks.Current()); cmd != nil || g.clocks.Used[0] != used {
 		t.Fatal("a tick moved the stopped clock")
 	}
-	typeMove(h, "b2-b4") // as a computer's move might arrive now
+	h.MustSee("Rules of Circular Chess")
+	g.typedMove("b2-b4") // as a computer's move might arrive now
 	if g.clocks.Running() {
 		t.Fatal("a move played while the rules are open started a clock")
 	}
-	h.Send(screen.ShownMsg{})
+	h.Key("esc") // the rules close; the game shows again
 	if !g.clocks.Running() {
 		t.Fatal("the clock did not start again when the game was shown again")
 	}

@@ -100,6 +100,10 @@ type Game struct {
 	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
+	// then is where the navigation decided where none can be returned (a
+	// question's answer, F1, the game's end) waits for Update to return
+	// it (kit.Navigate).
+	then screen.Then
 	// room ties the screen to its room (the zero value at one keyboard;
 	// see room.go).
 	room roomPlay
@@ -312,14 +316,17 @@ func (g *Game) changed() tea.Cmd {
 	return g.turn()
 }
 
-// turn starts what the position asks for: the result screen when the game
-// is over, the computer's thinking, or nothing while a person thinks.
+// turn starts what the position asks for: the result screen in the
+// game's place when the game is over (wherever the game stands: under the
+// rules, if the last move arrived while they were open), the computer's
+// thinking, or nothing while a person thinks.
 func (g *Game) turn() tea.Cmd {
 	defer g.syncKeys()
 	if g.over() {
 		g.stopClock()
 		g.think.Cancel()
-		return screen.Replace(g.resultScreen())
+		g.then.Set(screen.Replace(g.resultScreen()))
+		return nil
 	}
 	clock := g.startClock()
 	if g.computerToMove() {

@@ -213,20 +213,18 @@ func TestHintMarksAMove(t *testing.T) {
 	h.MustSee("Hint: ")
 }
 
-// finish runs the command that ends the game and returns the result
-// screen it opens.
-func finish(t *testing.T, cmd tea.Cmd) *screen.Result {
+// finish gives g the message that ends the game and returns the result
+// screen that takes the game's place.
+func finish(t *testing.T, g *Game, msg tea.Msg) *screen.Result {
 	t.Helper()
-	if cmd == nil {
-		t.Fatal("no command")
-	}
-	msg, ok := cmd().(screen.ReplaceMsg)
-	if !ok {
+	next, _ := g.Update(msg)
+	n, ok := next.(screen.Navigation)
+	if !ok || n.Kind != screen.Replacing {
 		t.Fatal("the game did not go to the result screen")
 	}
-	r, ok := msg.Screen.(*screen.Result)
+	r, ok := n.Next.(*screen.Result)
 	if !ok {
-		t.Fatalf("the result screen is %T", msg.Screen)
+		t.Fatalf("the result screen is %T", n.Next)
 	}
 	return r
 }
@@ -235,7 +233,7 @@ func TestResignAndDrawOfferEndOnTheResultScreen(t *testing.T) {
 	env := testEnv(t)
 	_, g := startGame(t, env, []seats.Seat{ada, bob}, "")
 	g.resign()
-	r := finish(t, g.key(uitest.Key("y")))
+	r := finish(t, g, uitest.Key("y"))
 	h := uitest.NewScreen(t, r, 80, 24)
 	h.MustSee("Bob (Black) wins")
 	h.MustSee("Ada resigned")
@@ -248,7 +246,7 @@ func TestResignAndDrawOfferEndOnTheResultScreen(t *testing.T) {
 	if !g.footer.Asking() || !strings.Contains(g.footer.Question(), "Bob, do you accept") {
 		t.Fatalf("the draw offer asks %q", g.footer.Question())
 	}
-	r = finish(t, g.key(uitest.Key("y")))
+	r = finish(t, g, uitest.Key("y"))
 	h = uitest.NewScreen(t, r, 80, 24)
 	h.MustSee("Drawn")
 	h.MustSee("drawn by agreement")
@@ -266,7 +264,7 @@ func TestCheckmateShowsTheReason(t *testing.T) {
 	for _, r := range "Qb1-a1#" {
 		g.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
-	h := uitest.NewScreen(t, finish(t, g.key(uitest.Key("enter"))), 80, 24)
+	h := uitest.NewScreen(t, finish(t, g, uitest.Key("enter")), 80, 24)
 	h.MustSee("Ada (White) wins")
 	h.MustSee("Black is checkmated")
 }
@@ -279,8 +277,8 @@ func TestLeaveAndContinue(t *testing.T) {
 	want := fen(g)
 	h.Key("esc")
 	h.MustSee("Leave this game?")
-	cmd := g.key(uitest.Key("y"))
-	if cmd == nil || cmd() != screen.Home() {
+	h.Key("y")
+	if h.Navigated().Kind != screen.GoingHome {
 		t.Fatal("esc y does not leave")
 	}
 	e, err := env.Store.Load(GameID, saveVersion)
@@ -381,7 +379,7 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	typeMove(h, "b2-b3")
 	typeMove(h, "b7-b6")
 	g.resign()
-	r := finish(t, g.key(uitest.Key("y")))
+	r := finish(t, g, uitest.Key("y"))
 	hr := uitest.NewScreen(t, r, 80, 24)
 	hr.Key("s")
 	hr.MustSee("Saved the record to")
@@ -454,10 +452,11 @@ func TestTwoComputersPlayTheGameOut(t *testing.T) {
 		switch msg := cmd().(type) {
 		case tea.BatchMsg:
 			pending = append(pending, msg...)
-		case screen.ReplaceMsg:
-			ended = true
 		case screen.ThoughtMsg:
-			_, next := g.Update(msg)
+			s, next := g.Update(msg)
+			if n, ok := s.(screen.Navigation); ok && n.Kind == screen.Replacing {
+				ended = true
+			}
 			pending = append(pending, next)
 		}
 	}

@@ -15,8 +15,13 @@ import (
 	"parlour/ui/screen"
 )
 
-// Update plays the game.
+// Update plays the game; once it is over, its result takes its place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	next, cmd := g.update(msg)
+	return kit.Navigate(g, next, &g.then), cmd
+}
+
+func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	if ok, cmd := g.think.Update(msg); ok {
 		return g, cmd
 	}
@@ -27,9 +32,10 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case screen.ShownMsg:
 		g.help = g.env.Theme.Help()
 		g.rulesOpen = false
-		// The clock stopped while the rules were open; the spinner's ticks
-		// and the search's reports went to the screen on top.
-		return g, tea.Batch(g.startClock(), g.think.Resume())
+		// The clock stopped while the rules were open, and goes on (once:
+		// Start does nothing to a running clock). The search, its spinner
+		// and its reports went on under the rules.
+		return g, g.startClock()
 	case screen.SettingsChangedMsg:
 		g.help = g.env.Theme.Help()
 		return g, nil
@@ -127,12 +133,13 @@ func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// openRules shows the rules over the game, the clock stopped until the
-// game is shown again.
+// openRules shows the rules over the game (by g.then), the clock stopped
+// until the game is shown again.
 func (g *Game) openRules() tea.Cmd {
 	g.stopClock()
 	g.rulesOpen = true
-	return screen.Open(rules.New(g.env, GameID, "Circular Chess"))
+	g.then.Set(screen.Open(g, rules.New(g.env, GameID, "Circular Chess")))
+	return nil
 }
 
 // ask puts a yes/no question in the footer.
@@ -146,10 +153,10 @@ func (g *Game) back() tea.Cmd {
 		g.sel = cc.NoCell
 		return nil
 	}
-	kit.AskToLeave(g.env, g.ask, func() {
+	kit.AskToLeave(g.env, g.room.link, g.ask, func() {
 		g.think.Cancel()
 		g.save()
-	})
+	}, &g.then)
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
+	"parlour/ui/board/kit/kittest"
 	"parlour/ui/internal/roomtest"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -366,4 +367,12 @@ func TestRoomFramesInASCII(t *testing.T) {
 	b.H.MustSee("Ada (White) is playing...")
 	b.H.Key("enter")
 	b.H.MustSee("Wait: it is Ada's turn (White).")
+}
+
+// TestEscLeavesTheRoom: Esc asks whether to leave the room (the seat is
+// kept), and y leaves it: the copy's screens all close.
+func TestEscLeavesTheRoom(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, bob}, nil, []int{0}, []int{1})
+	r.Sync(0)
+	kittest.LeavesTheRoom(t, r.Copies[0])
 }

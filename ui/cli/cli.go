@@ -324,6 +324,8 @@ Usage:
   parlour play GAME [flags]     go straight to GAME's set-up
   parlour GAME --help           what GAME is, and its command-line tools
   parlour GAME TOOL [args]      run one of GAME's tools
+  parlour serve [flags]         the SSH server: rooms where each player has a terminal
+                                (parlour serve --help for its flags)
   parlour version               print the version
   parlour help                  print this help
 

@@ -71,7 +71,7 @@ func TestHelpListsCommandsGamesAndFlags(t *testing.T) {
 		if r.code != ExitOK || r.opts != nil {
 			t.Fatalf("%v: %+v", args, r)
 		}
-		for _, want := range []string{"play GAME", "version", "doublets", "--no-color", "--ascii", "--data-dir", "--seed"} {
+		for _, want := range []string{"play GAME", "serve", "version", "doublets", "--no-color", "--ascii", "--data-dir", "--seed"} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("%v: help lacks %q", args, want)
 			}

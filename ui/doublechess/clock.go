@@ -100,13 +100,3 @@ func (g *Game) clockTicked(msg clockMsg) tea.Cmd {
 		Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
 	return g.changed()
 }
-
-// resumeClock restarts the ticks after the screen was covered (they went
-// to the screen on top), dropping any chain of ticks still running.
-func (g *Game) resumeClock() tea.Cmd {
-	if !g.clockRunning() {
-		return nil
-	}
-	g.clockRun++
-	return g.clockTick()
-}

@@ -8,7 +8,6 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
-	"parlour/ui/rules"
 	"parlour/ui/screen"
 )
 
@@ -16,7 +15,7 @@ import (
 // record saved or opened, the rules.
 func (g *Game) fieldActs() kit.FieldActs {
 	return kit.FieldActs{CanMove: g.humanToMove(), Typed: g.typed, Write: g.pgn4Text, Saved: g.save,
-		Rules: func() tea.Cmd { return screen.Open(rules.New(g.env, GameID, "Double Chess")) }}
+		Rules: func() tea.Cmd { g.then.Set(screen.Open(g, g.rules())); return nil }}
 }
 
 // pgn4Text writes the game in PGN4, with the players' names.

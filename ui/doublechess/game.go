@@ -72,7 +72,11 @@ type Game struct {
 	// and waiting for the other people's answers (see consent.go).
 	proposal *proposal
 
-	result      *screen.Result
+	// then is where the navigation decided where none can be returned (a
+	// question's answer, the field's F1, the game's end) waits for Update
+	// to return it (kit.Navigate).
+	then screen.Then
+
 	footer      screen.Footer
 	footerDrawn kit.FooterCache // the footer as last drawn
 	answers     kit.Answers     // what the footer's question leads to
@@ -137,9 +141,6 @@ func (g *Game) refresh() {
 
 // MinSize is the smallest terminal the game needs.
 func (g *Game) MinSize() (int, int) {
-	if g.result != nil {
-		return g.result.MinSize()
-	}
 	return fit.MinSize(g.frame)
 }
 
@@ -265,7 +266,8 @@ func (g *Game) turn() tea.Cmd {
 	if g.over() {
 		g.think.Cancel()
 		g.coach.Cancel()
-		return g.finish()
+		g.finish()
+		return nil
 	}
 	if !g.humanToMove() {
 		if c := g.rec.now().Turn(); g.link.InRoom() && (g.seatOf(c).IsHuman() || !g.link.Plays(int(c)) || g.pending > 0 || g.proposal != nil) {
@@ -350,25 +352,29 @@ func (g *Game) addNote(warn bool, text string) {
 // maxNotes is how many notes the panel keeps.
 const maxNotes = 6
 
-// Update plays the game, or once it is over, hands the keys to the result.
+// Update plays the game; once it is over, its result takes its place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	if msg, ok := msg.(screen.ActionMsg); ok {
-		return g, g.action(msg)
-	}
-	if g.result != nil {
-		return g, kit.ResultUpdate(g.result, msg, &g.width, &g.height)
-	}
+	next, cmd := g.update(msg)
+	return kit.Navigate(g, next, &g.then), cmd
+}
+
+func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
+	case screen.ActionMsg:
+		return g, g.action(msg)
 	case tea.WindowSizeMsg:
 		g.width, g.height = msg.Width, msg.Height
 		g.help.Width = msg.Width
 		return g, nil
 	case screen.ShownMsg, screen.SettingsChangedMsg:
+		// New settings, or back from the rules (perhaps with new settings).
+		// The clocks, the searches, their spinners and their reports went
+		// on under the rules: nothing is started again.
 		g.help = g.env.Theme.Help()
 		g.help.Width = g.width
 		g.keys.Spell(g.env.Theme)
 		g.drawer = board.Drawer{}
-		return g, tea.Batch(g.think.Resume(), g.coach.Resume(), g.resumeClock())
+		return g, nil
 	case screen.QuittingMsg:
 		g.think.Cancel()
 		g.coach.Cancel()

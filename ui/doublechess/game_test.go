@@ -186,10 +186,10 @@ func TestCoachSilentAtATableOfFour(t *testing.T) {
 
 // TestDrawOfferRule14 gives the game up by agreement: drawn by rule 14.
 func TestDrawOfferRule14(t *testing.T) {
-	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	h, _ := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	typeMove(h, "g2-g3")
 	h.Key("d", "y")
-	if g.result == nil {
+	if !onResult(h) {
 		t.Fatalf("no result:\n%s", h.View())
 	}
 	h.MustSee("Drawn")
@@ -200,7 +200,7 @@ func TestDrawOfferRule14(t *testing.T) {
 func TestResignEndsWithTheAdversariesWinning(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	h.Key("R", "y")
-	if g.result == nil || g.outcome().Winner != dc.GreenRed {
+	if !onResult(h) || g.outcome().Winner != dc.GreenRed {
 		t.Fatalf("%+v", g.outcome())
 	}
 	h.MustSee("Bob (Green) and Di (Red) win")
@@ -228,7 +228,7 @@ func TestResumeEqualsTheGame(t *testing.T) {
 		t.Fatalf("resumed %d of %d, %s", r.rec.played, len(r.rec.moves), r.rec.now().FEN4())
 	}
 	r.effort = quick
-	h2 := uitest.New(t, table{s: r, home: new(bool)}, 80, 24)
+	h2 := onTable(t, r)
 	h2.Key("U", "y")
 	if r.rec.played != 5 || r.rec.texts[5] != "Bf1xn9" {
 		t.Fatalf("redo after resume: %d %v", r.rec.played, r.rec.texts)
@@ -296,7 +296,7 @@ func startAt(t *testing.T, fen string) (*uitest.Harness, *Game) {
 	}
 	g := newScreen(uitest.NewEnv(t), fourPeople, o, newRecord(s), 7)
 	g.effort = quick
-	return uitest.New(t, table{s: g, home: new(bool)}, 80, 24), g
+	return onTable(t, g), g
 }
 
 // TestCheckmatedArmyPassesAutomatically: once an army is checkmated its
@@ -386,7 +386,7 @@ func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
 // TestPanelsInASCII opens the keys and the FEN4 panels and ends the game,
 // under --ascii and NO_COLOR: every byte below 0x80, no escape codes.
 func TestPanelsInASCII(t *testing.T) {
-	h, g := startGame(t, uitest.NewASCIIEnv(t), fourPeople, blackFirst)
+	h, _ := startGame(t, uitest.NewASCIIEnv(t), fourPeople, blackFirst)
 	for _, m := range seedOpening[:8] {
 		typeMove(h, m)
 	}
@@ -399,7 +399,7 @@ func TestPanelsInASCII(t *testing.T) {
 		t.Fatalf("no FEN4:\n%s", frames["FEN4"])
 	}
 	h.Key("esc", "R", "y")
-	if g.result == nil {
+	if !onResult(h) {
 		t.Fatal("no result")
 	}
 	frames["result"] = h.View()
@@ -426,7 +426,7 @@ func TestHintMarksTheTeamsBestMove(t *testing.T) {
 func TestComputersWeighADrawOffer(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
 	h.Key("d")
-	if g.result == nil {
+	if !onResult(h) {
 		t.Fatalf("no answer, or declined: %q", message(g))
 	}
 	if v := g.outcome(); v.Status != dc.Drawn || !strings.Contains(v.Reason, "rule 14") {
@@ -441,7 +441,7 @@ func TestClockRunsOutForThePersonsSide(t *testing.T) {
 	h.MustSee("Black 30:00    playing")
 	g.used[dc.Black] = clockBudget
 	h.Send(clockMsg{run: g.clockRun})
-	if g.result == nil || g.outcome().Winner != dc.GreenRed || !strings.Contains(g.outcome().Reason, "ran out of time") {
+	if !onResult(h) || g.outcome().Winner != dc.GreenRed || !strings.Contains(g.outcome().Reason, "ran out of time") {
 		t.Fatalf("%+v", g.outcome())
 	}
 }
@@ -476,7 +476,7 @@ func TestCoachWarnsInTheBooksTerms(t *testing.T) {
 	}
 	g := newScreen(uitest.NewEnv(t), practice, o, newRecord(s), 7)
 	g.effort = quick
-	h := uitest.New(t, table{s: g, home: new(bool)}, 80, 24)
+	h := onTable(t, g)
 	typeMove(h, "Qh1-h5")
 	found := false
 	for _, n := range g.notes {

@@ -41,32 +41,27 @@ var quick = effort{expert: 50 * time.Millisecond, judge: 4_000, coach: dc.Limits
 // write it: four rounds, the last of one quarter-move.
 var seedOpening = []string{"g2-g3", "b7-c7", "h13-h12", "m8-l8", "Bf1xn9", "Qa8xh1", "Qg14xn7", "Kn8xn7", "Kg1xh1", "b8-c8", "j13-j12", "Nn10-m8", "Bn9xm10"}
 
-// table runs one game screen the way the root would for it.
-type table struct {
-	s    screen.Screen
-	w, h int
-	home *bool
+// table runs one game screen in a stack of its own, the way the root
+// would over the menu: what it opens shows on top, the result takes its
+// place, and leaving closes it (the stack is empty).
+type table struct{ stack *screen.Stack }
+
+func (m table) Init() tea.Cmd                           { return m.stack.Init() }
+func (m table) View() string                            { return m.stack.View() }
+func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return m, m.stack.Update(msg) }
+
+// onTable starts a table for s at 80×24.
+func onTable(t *testing.T, s screen.Screen) *uitest.Harness {
+	t.Helper()
+	stack := screen.NewStack(s)
+	return uitest.New(t, table{&stack}, 80, 24)
 }
 
-func (m table) Init() tea.Cmd { return m.s.Init() }
-func (m table) View() string  { return m.s.View() }
-func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.w, m.h = msg.Width, msg.Height
-	case screen.ReplaceMsg:
-		m.s = msg.Screen
-		init := m.s.Init()
-		s, cmd := m.s.Update(tea.WindowSizeMsg{Width: m.w, Height: m.h})
-		m.s = s
-		return m, tea.Batch(init, cmd)
-	case screen.HomeMsg:
-		*m.home = true
-		return m, nil
-	}
-	s, cmd := m.s.Update(msg)
-	m.s = s
-	return m, cmd
+// onResult reports whether the game on the table is over: its result
+// took its place.
+func onResult(h *uitest.Harness) bool {
+	_, ok := h.Model.(table).stack.Bottom().(*screen.Result)
+	return ok
 }
 
 // startGame starts a game through the catalogue's constructor at 80×24.
@@ -78,7 +73,7 @@ func startGame(t *testing.T, env *screen.Env, tbl []seats.Seat, opts map[string]
 	}
 	g := s.(*Game)
 	g.effort = quick
-	return uitest.New(t, table{s: g, home: new(bool)}, 80, 24), g
+	return onTable(t, g), g
 }
 
 // typeMove types a move into the move field and plays it.

@@ -39,7 +39,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Back):
 		cmd = g.back()
 	case key.Matches(msg, k.Rules):
-		cmd = screen.Open(rules.New(g.env, GameID, "Double Chess"))
+		return screen.Open(g, g.rules()), nil
 	case key.Matches(msg, k.Help):
 		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Up):
@@ -117,23 +117,22 @@ func (g *Game) back() tea.Cmd {
 		g.panel = kit.PanelMoves
 		return nil
 	case g.over():
-		return screen.Home
+		g.then.Set(screen.Home())
+		return nil
 	}
-	g.ask(screen.LeaveQuestionFor(g.env), func(yes bool) tea.Cmd {
-		if !yes {
-			return nil
-		}
+	// In a room, Home leaves the room's screens for the lobby; the room
+	// plays on.
+	kit.AskToLeave(g.env, g.link, g.ask, func() {
 		g.think.Cancel()
 		g.coach.Cancel()
 		g.stopClock()
 		g.save()
-		if g.link.InRoom() && g.link.Leave != nil {
-			return g.link.Leave // back to the lobby; the room plays on
-		}
-		return screen.Home
-	})
+	}, &g.then)
 	return nil
 }
+
+// rules is the rules of the game, to open over it.
+func (g *Game) rules() screen.Screen { return rules.New(g.env, GameID, "Double Chess") }
 
 // ask opens a yes/no question; answer runs with the reply.
 func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {

@@ -3,7 +3,6 @@ package doublechess
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
@@ -11,21 +10,21 @@ import (
 	"parlour/ui/screen"
 )
 
-// finish ends the game on the shell's result screen, shown in the game's
-// place: the result and the rule that decided it, the final board and the
-// moves; Enter plays again, s saves the PGN4.
-func (g *Game) finish() tea.Cmd {
+// finish ends the game on the shell's result screen, which takes the
+// game's place (wherever the game stands: under the rules, if the last
+// move arrived while they were open): the result and the rule that
+// decided it, the final board and the moves; Enter plays again, s saves
+// the PGN4.
+func (g *Game) finish() {
 	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
-	g.result = screen.NewResult(g.env, screen.ResultSpec{
+	g.then.Set(screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
 		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
 		Body: g.resultBody(),
 		Room: room,
 		Save: save,
-	})
-	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
-	return cmd
+	})))
 }
 
 // headline is the result in a few words.

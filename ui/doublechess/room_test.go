@@ -8,6 +8,7 @@ import (
 	"time"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit/kittest"
 	"parlour/ui/internal/roomtest"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -140,7 +141,7 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 		r.Sync(0)
 		final := sameGame(t, r)
 		for j, c := range r.Copies {
-			if c.Game().(*Game).result == nil {
+			if _, over := c.Top().(*screen.Result); !over {
 				t.Fatalf("game %d: copy %d is not on the result", i, j)
 			}
 		}
@@ -302,7 +303,8 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	sameGame(t, r)
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
-		if v := g.outcome(); v.Status != dc.Won || v.Winner != dc.BlackWhite || g.result == nil || !strings.Contains(v.Reason, "Bob (Green) resigned") {
+		_, over := c.Top().(*screen.Result)
+		if v := g.outcome(); v.Status != dc.Won || v.Winner != dc.BlackWhite || !over || !strings.Contains(v.Reason, "Bob (Green) resigned") {
 			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
 		}
 		if !strings.Contains(c.H.View(), "leave the room") {
@@ -639,4 +641,12 @@ func TestRoomHonoursOfWarWithEveryonesConsent(t *testing.T) {
 			t.Fatalf("copy %d: %+v", i, g.outcome())
 		}
 	}
+}
+
+// TestEscLeavesTheRoom: Esc asks whether to leave the room (the seat is
+// kept), and y leaves it: the copy's screens all close.
+func TestEscLeavesTheRoom(t *testing.T) {
+	r := openRoom(t, fourPeople, blackFirst, nil, []int{0}, []int{1, 2, 3})
+	r.Sync(0)
+	kittest.LeavesTheRoom(t, r.Copies[0])
 }

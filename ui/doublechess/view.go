@@ -9,9 +9,6 @@ import (
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
-	if g.result != nil {
-		return g.result.View()
-	}
 	t := g.env.Theme
 	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
 		return notice

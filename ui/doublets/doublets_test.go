@@ -176,6 +176,9 @@ func TestPuzzleEscAsksThenLeaves(t *testing.T) {
 	if _, ok := h.Screen().(*Puzzle); !ok {
 		t.Fatal("model changed type")
 	}
+	if h.Navigated().Kind != screen.GoingHome {
+		t.Fatalf("y did not leave: %+v", h.Navigated())
+	}
 }
 
 func TestPickerListsCarrollsPuzzles(t *testing.T) {

@@ -295,6 +295,9 @@ func TestNewPuzzleAsksBeforeReplacingASavedOne(t *testing.T) {
 	h2 := uitest.NewScreen(t, ask, 80, 24)
 	h2.MustSee("An unfinished puzzle is saved: Carroll's doublet no. 1")
 	h2.Key("n")
+	if h2.Navigated().Kind != screen.GoingHome {
+		t.Fatalf("n did not lead home: %+v", h2.Navigated())
+	}
 	if saved, err := env.Store.Load(PuzzlesID, puzzleVersion); err != nil || savedTitle(saved.State) != "Carroll's doublet no. 1" {
 		t.Fatalf("the saved puzzle is gone: %v", err)
 	}

@@ -601,7 +601,9 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.help.Width = g.width
 		return g, nil
 	case screen.ShownMsg:
-		if g.writingHuman() || g.padHuman() {
+		// Back from the rules: the clock, stopped when they opened, goes on
+		// (unless a new one started meanwhile, from a room's action).
+		if (g.writingHuman() || g.padHuman()) && !g.clock.Running() {
 			return g, g.clock.Start()
 		}
 		return g, nil
@@ -609,7 +611,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.save()
 		return g, nil
 	case screen.ActionMsg:
-		return g, g.action(msg)
+		return g.action(msg)
 	case screen.ThoughtMsg:
 		if g.thinker.Accept(msg) {
 			if a, ok := msg.Result.(doublets.Attempt); ok {
@@ -662,24 +664,26 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		case answered && yes:
 			g.thinker.Cancel()
 			g.save()
-			return g, screen.Home
+			return screen.Home(), nil
 		case answered:
 			g.abandoning = false
 		}
 		return g, nil
 	}
+	// The full help is not drawn over the hand-over screen: there Esc asks
+	// to leave whatever ? was last left at.
+	if (g.handoff == nil || !key.Matches(msg, g.keys.Back)) && helpKey(msg, g.keys.Keys, &g.showAll) {
+		return g, nil
+	}
 	switch {
 	case key.Matches(msg, g.keys.Back):
 		if g.st.Phase == finished {
-			return g, screen.Home
+			return screen.Home(), nil
 		}
-		g.footer.Ask(screen.LeaveQuestionFor(g.env))
+		g.footer.Ask(screen.LeaveQuestionFor(g.env, g.link))
 		return g, nil
 	case key.Matches(msg, g.keys.Rules):
-		return g, tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, "doublets", "Doublets")))
-	case key.Matches(msg, g.keys.Help):
-		g.showAll = !g.showAll
-		return g, nil
+		return screen.Open(g, rules.New(g.env, "doublets", "Doublets")), g.clock.Stop()
 	}
 	if g.handoff != nil {
 		h, ready := g.handoff.Update(msg)
@@ -716,9 +720,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing && g.link.InRoom():
 			return g, g.sendKind(kindNext)
 		case key.Matches(msg, g.keys.Continue) && g.st.Phase == revealing:
-			return g, g.afterReveal()
+			return g.afterReveal()
 		case key.Matches(msg, g.keys.Continue):
-			return g, screen.Home
+			return screen.Home(), nil
 		}
 	case padding:
 		if g.padHuman() {
@@ -855,8 +859,9 @@ func (g *Game) lastResult() doublets.Result {
 	return r
 }
 
-// afterReveal draws the next doublet or ends the game.
-func (g *Game) afterReveal() tea.Cmd {
+// afterReveal draws the next doublet or ends the game: the result takes
+// the game's place.
+func (g *Game) afterReveal() (screen.Screen, tea.Cmd) {
 	if g.st.Match.Done() {
 		g.st.Match.End(g.dict)
 		g.st.Phase = finished
@@ -872,15 +877,15 @@ func (g *Game) afterReveal() tea.Cmd {
 			Game: GameEntry(), Config: g.nextConfig(),
 			Headline: g.headline(), Reason: fmt.Sprintf("after %d doublets", g.st.Doublets),
 			Body: g.finalBody(),
-		}))
+		})), nil
 	}
 	if err := g.draw(); err != nil {
 		g.note = "Cannot draw a doublet: " + err.Error()
-		return nil
+		return g, nil
 	}
 	g.scroll = 0
 	g.save()
-	return nil
+	return g, nil
 }
 
 // prepareReveal finds a shortest chain of the doublet revealed, of common
@@ -1219,6 +1224,21 @@ func (g *Game) finalBody() string {
 		}
 	}
 	return out
+}
+
+// helpKey handles the keys of the full key help, alike on every screen
+// that has one: ? opens and closes it, and Esc while it is open closes it
+// (rather than asking to leave). It reports whether msg was one of them.
+func helpKey(msg tea.KeyMsg, keys screen.Keys, showAll *bool) bool {
+	switch {
+	case key.Matches(msg, keys.Help):
+		*showAll = !*showAll
+	case *showAll && key.Matches(msg, keys.Back):
+		*showAll = false
+	default:
+		return false
+	}
+	return true
 }
 
 // footerView draws a screen's footer (the one screen.Footer) with the

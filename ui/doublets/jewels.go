@@ -160,7 +160,9 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		j.help.Width = j.width
 		return j, nil
 	case screen.ShownMsg:
-		if !j.done && j.room == nil {
+		// Back from the rules: the clock, stopped when they opened, goes
+		// on (in a room it ran on: others are watching).
+		if !j.done && j.room == nil && !j.clock.Running() {
 			return j, j.clock.Start()
 		}
 		return j, nil
@@ -179,7 +181,7 @@ func (j *Jewels) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 
 func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if j.room != nil {
-		return j, j.roomKey(msg)
+		return j.roomKey(msg)
 	}
 	if j.footer.Asking() {
 		answered, yes := j.footer.Answer(msg)
@@ -191,27 +193,27 @@ func (j *Jewels) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			if !j.done {
 				j.save()
 			}
-			return j, screen.Home
+			return screen.Home(), nil
 		}
 		if answered {
 			j.ending = false
 		}
 		return j, nil
 	}
+	if helpKey(msg, j.keys.Keys, &j.showAll) {
+		return j, nil
+	}
 	switch {
 	case key.Matches(msg, j.keys.Rules):
-		return j, tea.Batch(j.clock.Stop(), screen.Open(rules.New(j.env, "doublets", "Doublets")))
-	case key.Matches(msg, j.keys.Help):
-		j.showAll = !j.showAll
-		return j, nil
+		return screen.Open(j, rules.New(j.env, "doublets", "Doublets")), j.clock.Stop()
 	case j.done:
 		if key.Matches(msg, j.keys.Back) || msg.Type == tea.KeyEnter {
-			return j, screen.Home
+			return screen.Home(), nil
 		}
 		return j, nil
 	case key.Matches(msg, j.keys.Back):
 		if j.env.SaveProblem() != "" {
-			j.footer.Ask(screen.LeaveQuestionFor(j.env))
+			j.footer.Ask(screen.LeaveQuestionFor(j.env, screen.Link{}))
 		} else {
 			j.footer.Ask("Leave the jewels? They stay saved, chains and clock: choose Continue in the menu. (y/n)")
 		}
@@ -311,11 +313,11 @@ func (j *Jewels) finish() (screen.Screen, tea.Cmd) {
 	if best {
 		headline += ", your best"
 	}
-	return j, screen.Replace(screen.NewResult(j.env, screen.ResultSpec{
+	return screen.Replace(screen.NewResult(j.env, screen.ResultSpec{
 		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{j.player}, Seed: j.st.Seed, Options: map[string]string{"puzzle": choiceJewels}},
 		Headline: headline, Reason: fmt.Sprintf("%s in %s", countOf(len(j.st.Chains), "chain"), formatClock(j.st.Elapsed)),
 		Body: j.scoringView(),
-	}))
+	})), nil
 }
 
 // scoringView is how the chains were marked: each scoring piece, what was

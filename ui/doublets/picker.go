@@ -75,10 +75,8 @@ func (p *Picker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		}
 	case tea.KeyMsg:
 		switch {
-		case key.Matches(msg, p.keys.Back) && p.room != nil:
-			return p, p.room.leave()
 		case key.Matches(msg, p.keys.Back):
-			return p, screen.Home
+			return screen.Home(), nil // in a room, Home leaves it
 		case key.Matches(msg, p.keys.Up):
 			p.move(-1)
 		case key.Matches(msg, p.keys.Down):
@@ -90,7 +88,7 @@ func (p *Picker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		case key.Matches(msg, p.keys.Select):
 			return p.open()
 		case key.Matches(msg, p.keys.Rules):
-			return p, screen.Open(rules.New(p.env, "doublets", "Doublets"))
+			return screen.Open(p, rules.New(p.env, "doublets", "Doublets")), nil
 		}
 	}
 	return p, nil
@@ -117,9 +115,9 @@ func (p *Picker) open() (screen.Screen, tea.Cmd) {
 		p.err = err.Error()
 		return p, nil
 	}
-	s.back = screen.Back
+	s.back = screen.Close
 	s.next = p.nextAfter(p.cursor)
-	return p, screen.Open(guardSaved(p.env, s, screen.Back))
+	return screen.Open(p, guardSaved(p.env, s, screen.Close)), nil
 }
 
 // nextAfter makes the puzzle after number i, which also returns here.
@@ -133,7 +131,7 @@ func (p *Picker) nextAfter(i int) func() (screen.Screen, error) {
 			return nil, err
 		}
 		p.cursor = i + 1
-		s.back = screen.Back
+		s.back = screen.Close
 		s.next = p.nextAfter(i + 1)
 		return s, nil
 	}

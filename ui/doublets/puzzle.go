@@ -85,8 +85,9 @@ type Puzzle struct {
 	showAll  bool
 	width    int
 	height   int
-	// back is how leaving returns: to the list of Carroll's puzzles, or home.
-	back tea.Cmd
+	// back is how leaving returns: to the list of Carroll's puzzles
+	// (screen.Close), or home.
+	back func() screen.Screen
 	// next makes the puzzle that follows this one (n on the result).
 	next func() (screen.Screen, error)
 	// room is the room the puzzle is played in (see puzzleroom.go), nil
@@ -209,8 +210,8 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return p, nil
 	case screen.ShownMsg:
 		// The clock stood still while the rules were open (in a room it
-		// runs on: others are watching).
-		if p.phase == writing && p.room == nil {
+		// runs on: others are watching); it goes on from where it stopped.
+		if p.phase == writing && p.room == nil && !p.clock.Running() {
 			return p, p.clock.Start()
 		}
 		return p, nil
@@ -229,7 +230,7 @@ func (p *Puzzle) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 
 func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if p.room != nil {
-		return p, p.roomKey(msg)
+		return p.roomKey(msg)
 	}
 	if p.footer.Asking() {
 		answered, yes := p.footer.Answer(msg)
@@ -241,17 +242,16 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			if p.phase == writing {
 				p.save()
 			}
-			return p, p.back
+			return p.back(), nil
 		case answered:
 			p.giveUp = false
 		}
 		return p, nil
 	}
-	switch {
-	case key.Matches(msg, p.keys.Rules):
-		return p, tea.Batch(p.clock.Stop(), screen.Open(rules.New(p.env, "doublets", "Doublets")))
-	case key.Matches(msg, p.keys.Help):
-		p.showAll = !p.showAll
+	if key.Matches(msg, p.keys.Rules) {
+		return screen.Open(p, rules.New(p.env, "doublets", "Doublets")), p.clock.Stop()
+	}
+	if helpKey(msg, p.keys.Keys, &p.showAll) {
 		return p, nil
 	}
 	if p.phase != writing {
@@ -268,16 +268,16 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 				p.ladder.say(err.Error(), true)
 				return p, nil
 			}
-			return p, screen.Replace(s)
+			return screen.Replace(s), nil
 		case key.Matches(msg, p.keys.Back), msg.Type == tea.KeyEnter:
-			return p, p.back
+			return p.back(), nil
 		}
 		return p, nil
 	}
 	switch {
 	case key.Matches(msg, p.keys.Back):
 		if p.env.SaveProblem() != "" {
-			p.footer.Ask(screen.LeaveQuestionFor(p.env))
+			p.footer.Ask(screen.LeaveQuestionFor(p.env, screen.Link{}))
 		} else {
 			p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
 		}
@@ -326,7 +326,7 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	p.keys.Next.SetEnabled(p.next != nil)
 	p.keys.Back.SetHelp("enter/esc", "done")
 	if phase != solved {
-		return p, p.result()
+		return p.result(), nil
 	}
 	p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
 	rec := loadRecords(p.env.Store)
@@ -338,13 +338,13 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	if err := p.env.Store.WriteJSON(recordsFile, rec); err != nil {
 		p.ladder.say("Your result was not recorded: "+err.Error(), true)
 	}
-	return p, p.result()
+	return p.result(), nil
 }
 
 // result replaces the finished puzzle by the shell's result screen: the
 // outcome, and the chains side by side; Enter starts another puzzle of the
 // same kind (a new doublet, today's again, Carroll's next).
-func (p *Puzzle) result() tea.Cmd {
+func (p *Puzzle) result() screen.Screen {
 	opts := map[string]string{"puzzle": choiceCarroll}
 	if p.st.Source == sourceCarroll && p.st.Index+1 < len(doublets.Carroll()) {
 		opts["number"] = fmt.Sprint(p.st.Index + 2) // Enter: his next doublet

@@ -127,10 +127,8 @@ type PuzzleRoom struct {
 	// back; keys arriving meanwhile are held, then played in order.
 	pending int
 	held    []tea.KeyMsg
-	// The clock's ticks; gen tells a chain of ticks lost under another
-	// screen from the one running.
+	// ticking is set while a chain of the clock's ticks runs.
 	ticking bool
-	tickGen int
 	keys    puzzleRoomKeys
 	help    help.Model
 	showAll bool
@@ -152,10 +150,7 @@ func (k puzzleRoomKeys) FullHelp() [][]key.Binding {
 }
 
 // puzzleTickMsg moves a room copy's clock on.
-type puzzleTickMsg struct {
-	room *PuzzleRoom
-	gen  int
-}
+type puzzleTickMsg struct{ room *PuzzleRoom }
 
 // roomPuzzles is one copy of a room of Doublet Puzzles: seat 0 is the
 // solver's, played where link.Plays it.
@@ -232,8 +227,7 @@ func (r *PuzzleRoom) Applied() int { return r.cursor.Applied() }
 
 func (r *PuzzleRoom) tick() tea.Cmd {
 	r.ticking = true
-	gen := r.tickGen
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return puzzleTickMsg{room: r, gen: gen} })
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return puzzleTickMsg{room: r} })
 }
 
 // clockCmd starts the clock's ticks if a puzzle is being written and no
@@ -243,14 +237,6 @@ func (r *PuzzleRoom) clockCmd() tea.Cmd {
 		return nil
 	}
 	return r.tick()
-}
-
-// leave is what leaving does: back to the lobby in a session.
-func (r *PuzzleRoom) leave() tea.Cmd {
-	if r.link.Leave != nil {
-		return r.link.Leave
-	}
-	return screen.Home
 }
 
 // send hands an action of the solver's to the room; it is applied when it
@@ -277,20 +263,17 @@ func (r *PuzzleRoom) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		r.help = r.env.Theme.Help()
 		r.help.Width = r.width
 	case screen.ShownMsg:
-		// Back from the rules: the ticks were lost under them.
-		r.tickGen++
-		r.ticking = false
+		// Back from the rules, under which the clock ticked on.
 		r.now()
-		return r, tea.Batch(r.forward(msg), r.clockCmd())
 	case puzzleTickMsg:
-		if msg.room != r || msg.gen != r.tickGen {
+		if msg.room != r {
 			return r, nil
 		}
 		r.ticking = false
 		r.now()
 		return r, r.clockCmd()
 	case screen.ActionMsg:
-		return r, r.action(msg)
+		return r.action(msg)
 	case tea.KeyMsg:
 		if r.pending > 0 && msg.Type != tea.KeyCtrlC {
 			if len(r.held) < maxHeldKeys {
@@ -298,9 +281,9 @@ func (r *PuzzleRoom) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			}
 			return r, nil
 		}
-		return r, r.key(msg)
+		return r.key(msg)
 	}
-	return r, r.forward(msg)
+	return r.forward(msg)
 }
 
 // now brings the puzzle's clock up to date.
@@ -313,32 +296,45 @@ func (r *PuzzleRoom) now() {
 	}
 }
 
-// forward gives msg to the screen shown inside the room.
-func (r *PuzzleRoom) forward(msg tea.Msg) tea.Cmd {
-	var cmd tea.Cmd
+// forward gives msg to the screen shown inside the room. What that screen
+// asks of the stack is asked for the room: the rules open over the room,
+// and leaving (Home) leaves it.
+func (r *PuzzleRoom) forward(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	var (
+		next screen.Screen
+		cmd  tea.Cmd
+	)
 	switch {
 	case r.puzzle != nil:
-		_, cmd = r.puzzle.Update(msg)
+		next, cmd = r.puzzle.Update(msg)
 	case r.jewels != nil:
-		_, cmd = r.jewels.Update(msg)
+		next, cmd = r.jewels.Update(msg)
 	case r.picker != nil:
-		_, cmd = r.picker.Update(msg)
+		next, cmd = r.picker.Update(msg)
 	}
-	return cmd
+	n, ok := next.(screen.Navigation)
+	if !ok {
+		return r, cmd
+	}
+	if n.Kind == screen.Opening {
+		return screen.Open(r, n.Next), cmd
+	}
+	return n, cmd
 }
 
 // key handles a key: the puzzle's or the list's, or the ready screen's.
-func (r *PuzzleRoom) key(msg tea.KeyMsg) tea.Cmd {
+func (r *PuzzleRoom) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if r.puzzle != nil || r.jewels != nil || r.picker != nil {
 		return r.forward(msg)
 	}
+	if helpKey(msg, r.keys.Keys, &r.showAll) {
+		return r, nil
+	}
 	switch {
 	case key.Matches(msg, r.keys.Back):
-		return r.leave()
+		return screen.Home(), nil
 	case key.Matches(msg, r.keys.Rules):
-		return screen.Open(rules.New(r.env, "doublets", "Doublets"))
-	case key.Matches(msg, r.keys.Help):
-		r.showAll = !r.showAll
+		return screen.Open(r, rules.New(r.env, "doublets", "Doublets")), nil
 	case key.Matches(msg, r.keys.Begin) && r.solver:
 		a := puzzleAction{Kind: kindBegin}
 		switch r.cfg.Options["puzzle"] {
@@ -349,16 +345,18 @@ func (r *PuzzleRoom) key(msg tea.KeyMsg) tea.Cmd {
 		}
 		r.send(a)
 	}
-	return nil
+	return r, nil
 }
 
 // action applies an action the room accepted, if it is the next of the
 // log, the solver's, and one the puzzle allows now; anything else is
 // ignored, identically in every copy. Then the keys this copy held while
-// its action was away are played.
-func (r *PuzzleRoom) action(msg screen.ActionMsg) tea.Cmd {
+// its action was away are played, up to one that leaves the room or opens
+// the rules: those after it were typed for a screen that is gone, or not
+// yet there, and are dropped.
+func (r *PuzzleRoom) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 	if !r.cursor.Accept(msg) || msg.Action.Seat != 0 {
-		return nil
+		return r, nil
 	}
 	if r.solver && r.pending > 0 {
 		r.pending--
@@ -371,13 +369,20 @@ func (r *PuzzleRoom) action(msg screen.ActionMsg) tea.Cmd {
 	if a, ok := decodePuzzleAction(msg.Action.Data); ok {
 		cmds = append(cmds, r.apply(a, at))
 	}
+	var next screen.Screen = r
 	for r.pending == 0 && len(r.held) > 0 {
 		k := r.held[0]
 		r.held = r.held[1:]
-		cmds = append(cmds, r.key(k))
+		var cmd tea.Cmd
+		next, cmd = r.key(k)
+		cmds = append(cmds, cmd)
+		if _, ok := next.(screen.Navigation); ok {
+			r.held = nil
+			break
+		}
 	}
 	cmds = append(cmds, r.clockCmd())
-	return tea.Batch(cmds...)
+	return next, tea.Batch(cmds...)
 }
 
 // apply makes the action's change.
@@ -530,7 +535,7 @@ func solverTime(elapsed time.Duration, from time.Time) time.Duration {
 // roomKey handles a key of a puzzle in a room: the solver's words, take
 // backs, hints and giving up are sent, not applied; a word is checked here
 // first, so that a refusal is said at once and nothing is sent.
-func (p *Puzzle) roomKey(msg tea.KeyMsg) tea.Cmd {
+func (p *Puzzle) roomKey(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	r := p.room
 	if p.footer.Asking() {
 		answered, yes := p.footer.Answer(msg)
@@ -541,18 +546,17 @@ func (p *Puzzle) roomKey(msg tea.KeyMsg) tea.Cmd {
 				r.send(puzzleAction{Kind: kindGiveUp, Time: p.sendElapsed()})
 			}
 		case answered && yes:
-			return r.leave()
+			return screen.Home(), nil
 		case answered:
 			p.giveUp = false
 		}
-		return nil
+		return p, nil
 	}
-	switch {
-	case key.Matches(msg, p.keys.Rules):
-		return screen.Open(rules.New(p.env, "doublets", "Doublets"))
-	case key.Matches(msg, p.keys.Help):
-		p.showAll = !p.showAll
-		return nil
+	if key.Matches(msg, p.keys.Rules) {
+		return screen.Open(p, rules.New(p.env, "doublets", "Doublets")), nil
+	}
+	if helpKey(msg, p.keys.Keys, &p.showAll) {
+		return p, nil
 	}
 	if p.phase != writing {
 		switch {
@@ -563,19 +567,19 @@ func (p *Puzzle) roomKey(msg tea.KeyMsg) tea.Cmd {
 		case key.Matches(msg, p.keys.Next) && r.solver && r.hasNext():
 			r.send(puzzleAction{Kind: kindAfter})
 		case key.Matches(msg, p.keys.Back), msg.String() == "m":
-			return r.leave()
+			return screen.Home(), nil
 		}
-		return nil
+		return p, nil
 	}
 	if key.Matches(msg, p.keys.Back) {
 		if !r.solver {
-			return r.leave()
+			return screen.Home(), nil
 		}
 		p.footer.Ask("Leave the room? Your seat and this puzzle wait for you, and the clock runs on. (y/n)")
-		return nil
+		return p, nil
 	}
 	if !r.solver {
-		return nil
+		return p, nil
 	}
 	switch {
 	case key.Matches(msg, p.keys.GiveUp):
@@ -586,14 +590,14 @@ func (p *Puzzle) roomKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, p.keys.Undo), msg.Type == tea.KeyBackspace && p.ladder.Input() == "":
 		if len(p.ladder.Chain) <= 1 {
 			p.ladder.say("Nothing to take back.", true)
-			return nil
+			return p, nil
 		}
 		r.send(puzzleAction{Kind: kindUndo, Time: p.sendElapsed()})
 	case msg.Type == tea.KeyEnter:
 		word := p.ladder.Input()
 		if l, ev := p.ladder.Offer(word); ev == noEvent {
 			p.ladder = l // refused: the reason, and the word left to mend
-			return nil
+			return p, nil
 		}
 		p.ladder.input = ""
 		p.ladder.say("", false)
@@ -601,7 +605,7 @@ func (p *Puzzle) roomKey(msg tea.KeyMsg) tea.Cmd {
 	default:
 		p.ladder, _ = p.ladder.Update(msg) // typing: this terminal's alone
 	}
-	return nil
+	return p, nil
 }
 
 // applyRoom applies the solver's action, which the room accepted, while
@@ -663,7 +667,7 @@ func (j *Jewels) sendElapsed() time.Duration { return solverTime(j.st.Elapsed, j
 
 // roomKey handles a key of the jewels in a room: a chain written, the last
 // removed and the end are sent, not applied.
-func (j *Jewels) roomKey(msg tea.KeyMsg) tea.Cmd {
+func (j *Jewels) roomKey(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	r := j.room
 	if j.footer.Asking() {
 		answered, yes := j.footer.Answer(msg)
@@ -674,60 +678,59 @@ func (j *Jewels) roomKey(msg tea.KeyMsg) tea.Cmd {
 				r.send(puzzleAction{Kind: kindFinish, Time: j.sendElapsed()})
 			}
 		case answered && yes:
-			return r.leave()
+			return screen.Home(), nil
 		case answered:
 			j.ending = false
 		}
-		return nil
+		return j, nil
+	}
+	if helpKey(msg, j.keys.Keys, &j.showAll) {
+		return j, nil
 	}
 	switch {
 	case key.Matches(msg, j.keys.Rules):
-		return screen.Open(rules.New(j.env, "doublets", "Doublets"))
-	case key.Matches(msg, j.keys.Help):
-		j.showAll = !j.showAll
-		return nil
+		return screen.Open(j, rules.New(j.env, "doublets", "Doublets")), nil
 	case j.done:
 		switch {
 		case msg.String() == "n" && r.solver:
 			r.send(puzzleAction{Kind: kindAfter})
 		case key.Matches(msg, j.keys.Back), msg.String() == "m":
-			return r.leave()
+			return screen.Home(), nil
 		}
-		return nil
+		return j, nil
 	case key.Matches(msg, j.keys.Back) && !r.solver:
-		return r.leave()
+		return screen.Home(), nil
 	case key.Matches(msg, j.keys.Back):
 		j.footer.Ask("Leave the room? Your seat and the jewels wait for you, and the clock runs on. (y/n)")
-		return nil
+		return j, nil
 	case !r.solver:
-		return nil
+		return j, nil
 	case key.Matches(msg, j.keys.Add):
 		words := chainWords(j.input.Value())
 		if len(words) < 2 {
 			j.say("A chain has at least two words: type them separated by spaces.", true)
-			return nil
+			return j, nil
 		}
 		if len(words) > maxActionWords || len(j.st.Chains) >= maxJewelChains {
 			j.say(fmt.Sprintf("A room takes at most %d chains of at most %d words.", maxJewelChains, maxActionWords), true)
-			return nil
+			return j, nil
 		}
 		j.input.SetValue("")
 		r.send(puzzleAction{Kind: kindJewels, Words: words, Time: j.sendElapsed()})
-		return nil
+		return j, nil
 	case key.Matches(msg, j.keys.Remove):
 		if len(j.st.Chains) == 0 {
 			j.say("No chain to remove.", true)
-			return nil
+			return j, nil
 		}
 		r.send(puzzleAction{Kind: kindRemove, Time: j.sendElapsed()})
-		return nil
+		return j, nil
 	case key.Matches(msg, j.keys.Finish):
 		j.ending = true
 		j.footer.Ask("End the jewels and score the chains? (y/n)")
-		return nil
+		return j, nil
 	}
-	_, cmd := j.typed(msg)
-	return cmd
+	return j.typed(msg)
 }
 
 // applyRoom applies the solver's action, which the room accepted, to the

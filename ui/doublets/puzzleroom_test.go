@@ -217,6 +217,9 @@ func TestPuzzleRoomCopiesStayInStepAndSpectatorsSeeEachWord(t *testing.T) {
 	if watcher.Sent != 0 {
 		t.Fatalf("the spectator's copy sent %d actions", watcher.Sent)
 	}
+	if !watcher.Left {
+		t.Fatal("the spectator's Esc did not leave the room")
+	}
 }
 
 // TestPuzzleRoomSolverChoosesCarrollsFromHisList: in a room of Carroll's

@@ -180,15 +180,15 @@ func (g *Game) allIn() bool {
 
 // action applies an action the room accepted, if it is the next of the log
 // and one its seat may take now; anything else is ignored, identically in
-// every copy.
-func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
+// every copy. The game's last doublet revealed, the result takes its place.
+func (g *Game) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 	if !g.cursor.Accept(msg) {
-		return nil
+		return g, nil
 	}
 	a, ok := decodeAction(msg.Action.Data)
 	seat := msg.Action.Seat
 	if !ok || seat < 0 || seat >= len(g.seats) {
-		return nil
+		return g, nil
 	}
 	g.age = msg.Age()
 	defer func() { g.age = 0 }()
@@ -197,7 +197,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	case announcing:
 		if a.Kind == kindStart {
 			g.note = ""
-			return g.startWriting()
+			return g, g.startWriting()
 		}
 	case revealing:
 		if a.Kind == kindNext {
@@ -206,23 +206,23 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		}
 	case writingIt:
 		if a.Kind != kindChain || g.st.Attempts[seat].Status != 0 {
-			return nil
+			return g, nil
 		}
 		if seat == g.here {
 			g.sent = false
 		}
-		return g.handIn(seat, a)
+		return g, g.handIn(seat, a)
 	case padding:
 		if seat >= len(g.st.PadOpen) || !g.st.PadOpen[seat] {
-			return nil
+			return g, nil
 		}
 		switch a.Kind {
 		case kindExtra:
 			if seat != g.here {
 				_ = g.st.Match.AddExtra(seat, a.Chain)
-				return nil
+				return g, nil
 			}
-			return g.writeExtra(a.Chain)
+			return g, g.writeExtra(a.Chain)
 		case kindTakeBack:
 			if g.st.Match.RemoveExtra(seat) && seat == g.here {
 				g.rescorePad()
@@ -233,15 +233,15 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 			g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[seat].Name)
 			if seat == g.here {
 				g.sent = false
-				return g.nextMinePad()
+				return g, g.nextMinePad()
 			}
 			if !slices.Contains(g.st.PadOpen, true) {
-				return g.reveal()
+				return g, g.reveal()
 			}
 		}
 	case choosing:
 		if _, chooser := g.chooseTurn(); seat != chooser {
-			return nil
+			return g, nil
 		}
 		switch a.Kind {
 		case kindParlour:
@@ -251,7 +251,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		case kindJewel:
 			w := a.Word
 			if !slices.Contains(g.page[len(w)], w) || slices.Contains(g.st.Chosen, w) || g.need(len(w)) == 0 {
-				return nil
+				return g, nil
 			}
 			g.st.Chosen = append(g.st.Chosen, w)
 			g.note = fmt.Sprintf("%s is a jewel.", strings.ToUpper(w))
@@ -260,7 +260,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 			}
 		}
 	}
-	return nil
+	return g, nil
 }
 
 // handIn records seat's chain from the room, if it is one the rules allow

@@ -40,7 +40,7 @@ func (s *Stats) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 	case tea.KeyMsg:
 		if key.Matches(msg, s.keys.Back) || msg.Type == tea.KeyEnter || msg.String() == "q" {
-			return s, screen.Home
+			return screen.Home(), nil
 		}
 	}
 	return s, nil
@@ -108,13 +108,14 @@ type ReplaceAsk struct {
 	env           *screen.Env
 	next          screen.Screen
 	saved         string
-	cancel        tea.Cmd // back where the player came from
+	cancel        func() screen.Screen // back where the player came from
 	width, height int
 }
 
 // guardSaved returns next, or, when an unfinished puzzle is saved, the
-// question whether to replace it; cancel leads back.
-func guardSaved(env *screen.Env, next screen.Screen, cancel tea.Cmd) screen.Screen {
+// question whether to replace it; cancel is how No leads back (screen.Home,
+// or screen.Close over Carroll's list).
+func guardSaved(env *screen.Env, next screen.Screen, cancel func() screen.Screen) screen.Screen {
 	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
 	if err != nil {
 		return next
@@ -154,9 +155,9 @@ func (r *ReplaceAsk) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		switch msg.String() {
 		case "y", "Y":
-			return r, screen.Replace(r.next)
+			return screen.Replace(r.next), nil
 		case "n", "N", "esc":
-			return r, r.cancel
+			return r.cancel(), nil
 		}
 	}
 	return r, nil

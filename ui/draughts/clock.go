@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
@@ -21,6 +22,13 @@ const (
 
 // elapsed is the time taken on the move in progress.
 func (g *Game) elapsed() time.Duration { return g.used + g.clock.Elapsed() }
+
+// stopClock stops the move's clock here and now, not by a command whose
+// message might come after the screen has moved on (the rules closed
+// again, the result in the game's place).
+func (g *Game) stopClock() {
+	g.clock, _ = g.clock.Update(stopwatch.StartStopMsg{ID: g.clock.ID()})
+}
 
 // timeLimit is the time allowed for the move in progress.
 func timeLimit(s draughts.State) time.Duration {

@@ -8,16 +8,14 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
-	"parlour/ui/rules"
 	"parlour/ui/sanitize"
-	"parlour/ui/screen"
 )
 
 // fieldActs are what the field's keys lead to: the move typed, the
 // record saved or opened, the rules.
 func (g *Game) fieldActs() kit.FieldActs {
 	return kit.FieldActs{CanMove: g.humanToMove(), Typed: g.typed, Write: g.pdnText, Saved: g.save,
-		Rules: func() tea.Cmd { return screen.Open(rules.New(g.env, GameID, "Draughts")) }}
+		Rules: g.openRules}
 }
 
 // pdnText writes the game in PDN, with the players' names.

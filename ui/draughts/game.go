@@ -57,11 +57,10 @@ type Game struct {
 	field   kit.Field
 	records kit.Records // the PDN file last saved or opened, and the one being read
 
-	// result is the shell's result screen, shown in the game's place once
-	// the game is over. It is kept inside the game rather than replacing
-	// it, so that a game that ends under the rules viewer (the computer's
-	// last move) does not put its result in the viewer's place.
-	result *screen.Result
+	// then is where the navigation decided where none can be returned (a
+	// question's answer, the field's F1, the game's end) waits for Update
+	// to return it (kit.Navigate).
+	then screen.Then
 
 	footer      screen.Footer   // the message line, the question and the key help
 	footerDrawn kit.FooterCache // the footer as last drawn
@@ -101,9 +100,6 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 // MinSize is the smallest terminal the game needs: the board in its
 // smallest cells (3×1) beside a narrow panel.
 func (g *Game) MinSize() (int, int) {
-	if g.result != nil {
-		return g.result.MinSize()
-	}
 	return minSize(g.variant())
 }
 
@@ -226,14 +222,16 @@ func (g *Game) changed() tea.Cmd {
 	return g.turn()
 }
 
-// turn starts what the position asks for: nothing when the game is over,
-// the computer's thinking, or a person's clock.
+// turn starts what the position asks for: the result when the game is
+// over, the computer's thinking, or a person's clock.
 func (g *Game) turn() tea.Cmd {
 	g.sel, g.hint = nil, nil
 	defer g.syncKeys()
 	if g.over() {
 		g.think.Cancel()
-		return tea.Batch(g.clock.Stop(), g.finish())
+		g.stopClock()
+		g.finish()
+		return nil
 	}
 	if g.link.InRoom() && (g.pending > 0 || !g.link.Plays(g.seatIndex(g.rec.now().Turn()))) {
 		return nil // another terminal's seat, or this copy's move on its way
@@ -255,11 +253,13 @@ func (g *Game) turn() tea.Cmd {
 	return nil
 }
 
-// Update plays the game, or once it is over, hands the keys to the result.
+// Update plays the game; once it is over, its result takes its place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	if g.result != nil {
-		return g, kit.ResultUpdate(g.result, msg, &g.width, &g.height)
-	}
+	next, cmd := g.update(msg)
+	return kit.Navigate(g, next, &g.then), cmd
+}
+
+func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	if ok, cmd := g.think.Update(msg); ok {
 		return g, cmd
 	}
@@ -268,14 +268,17 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.width, g.height = msg.Width, msg.Height
 		g.help.Width = msg.Width
 		return g, nil
-	case screen.ShownMsg, screen.SettingsChangedMsg:
-		g.help = g.env.Theme.Help()
-		g.help.Width = g.width
-		g.keys.Spell(g.env.Theme)
-		if g.humanToMove() && g.opts.Clock {
+	case screen.SettingsChangedMsg:
+		g.respell()
+		return g, nil
+	case screen.ShownMsg:
+		// Back from the rules: the clock F1 stopped goes on. The computer's
+		// search, its spinner and its reports went on under the rules.
+		g.respell()
+		if g.opts.Clock && g.humanToMove() && !g.clock.Running() {
 			return g, g.clock.Start()
 		}
-		return g, g.think.Resume()
+		return g, nil
 	case screen.QuittingMsg:
 		g.think.Cancel()
 		g.save()
@@ -294,4 +297,11 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	var cmd tea.Cmd
 	g.clock, cmd = g.clock.Update(msg)
 	return g, tea.Batch(cmd, g.checkTime())
+}
+
+// respell draws the key help in the theme as it is now.
+func (g *Game) respell() {
+	g.help = g.env.Theme.Help()
+	g.help.Width = g.width
+	g.keys.Spell(g.env.Theme)
 }

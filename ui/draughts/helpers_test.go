@@ -60,44 +60,26 @@ func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules
 	return play(t, g, 80, 24), g
 }
 
-// table runs one game screen the way the root would for it: a screen it
-// is replaced by (the result, then the next game) takes its place, and
-// leaving for the menu is noted.
-type table struct {
-	s      screen.Screen
-	w, h   int
-	atHome *bool
-}
+// table runs one game screen in a stack of its own, as the root would
+// over the menu: what it opens shows on top, a screen it is replaced by
+// (the result, then the next game) takes its place, and leaving closes
+// it (the stack is empty).
+type table struct{ stack *screen.Stack }
 
-func (m table) Init() tea.Cmd { return m.s.Init() }
-func (m table) View() string  { return m.s.View() }
-func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.w, m.h = msg.Width, msg.Height
-	case screen.ReplaceMsg:
-		m.s = msg.Screen
-		init := m.s.Init()
-		s, cmd := m.s.Update(tea.WindowSizeMsg{Width: m.w, Height: m.h})
-		m.s = s
-		return m, tea.Batch(init, cmd)
-	case screen.HomeMsg:
-		*m.atHome = true
-		return m, nil
-	}
-	s, cmd := m.s.Update(msg)
-	m.s = s
-	return m, cmd
-}
+func (m table) Init() tea.Cmd                           { return m.stack.Init() }
+func (m table) View() string                            { return m.stack.View() }
+func (m table) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return m, m.stack.Update(msg) }
 
 // play starts a table for a game at w×h.
 func play(t *testing.T, g *Game, w, h int) *uitest.Harness {
 	t.Helper()
-	return uitest.New(t, table{s: g, atHome: new(bool)}, w, h)
+	stack := screen.NewStack(g)
+	return uitest.New(t, table{&stack}, w, h)
 }
 
-// shown is the screen on the table now: the game, or its result.
-func shown(h *uitest.Harness) screen.Screen { return h.Model.(table).s }
+// shown is the screen at the bottom of the table now: the game, or its
+// result (nil once the players left).
+func shown(h *uitest.Harness) screen.Screen { return h.Model.(table).stack.Bottom() }
 
 // current is the game on the table now (after a replay, the new one).
 func current(t *testing.T, h *uitest.Harness) *Game {

@@ -40,7 +40,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case key.Matches(msg, k.Back):
 		cmd = g.back()
 	case key.Matches(msg, k.Rules):
-		cmd = tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Draughts")))
+		cmd = g.openRules()
 	case key.Matches(msg, k.Help):
 		g.panel.Toggle(kit.PanelKeys)
 	case key.Matches(msg, k.Select):
@@ -108,12 +108,21 @@ func (g *Game) back() tea.Cmd {
 		g.panel = kit.PanelMoves
 		return nil
 	case g.over():
-		return screen.Home
+		g.then.Set(screen.Home())
+		return nil
 	}
-	kit.AskToLeave(g.env, g.ask, func() {
+	kit.AskToLeave(g.env, g.link, g.ask, func() {
 		g.think.Cancel()
 		g.save()
-	})
+	}, &g.then)
+	return nil
+}
+
+// openRules shows the rules over the game (by g.then), the move's clock
+// stopped until the game shows again.
+func (g *Game) openRules() tea.Cmd {
+	g.stopClock()
+	g.then.Set(screen.Open(g, rules.New(g.env, GameID, "Draughts")))
 	return nil
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/games/draughts"
@@ -14,12 +13,12 @@ import (
 	"parlour/ui/seats"
 )
 
-// finish ends the game on the shell's result screen, shown in the game's
-// place: the result and its
-// reason, the final board and the moves; Enter plays again (the sides
-// changed, as the book says is common; the same sides for a drill), s
-// saves the PDN.
-func (g *Game) finish() tea.Cmd {
+// finish ends the game on the shell's result screen, which takes the
+// game's place (wherever the game stands: under the rules, if the last
+// move arrived while they were open): the result and its reason, the
+// final board and the moves; Enter plays again (the sides changed, as
+// the book says is common; the same sides for a drill), s saves the PDN.
+func (g *Game) finish() {
 	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
 	headline, reason := g.resultWords()
 	next, choices := g.seats, choicesOf(g.opts)
@@ -30,16 +29,14 @@ func (g *Game) finish() tea.Cmd {
 		next = []seats.Seat{g.seatOf(first.Opponent()), g.seatOf(first)}
 		choices["colours"] = coloursCh[0]
 	}
-	g.result = screen.NewResult(g.env, screen.ResultSpec{
+	g.then.Set(screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
 		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: next, Options: choices, Seed: g.seed},
 		Headline: headline, Reason: reason,
 		Body: g.resultBody(),
 		Save: save,
-	})
-	_, cmd := g.result.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
-	return cmd
+	})))
 }
 
 // resultWords are the result in a few words and in a sentence.

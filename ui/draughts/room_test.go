@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit/kittest"
 	"parlour/ui/internal/roomtest"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -131,7 +132,7 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 		r.Sync(0)
 		final := sameGame(t, r)
 		for j, c := range r.Copies {
-			if c.Game().(*Game).result == nil {
+			if _, over := c.Top().(*screen.Result); !over {
 				t.Fatalf("game %d: copy %d is not on the result", i, j)
 			}
 		}
@@ -222,7 +223,8 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	sameGame(t, r)
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
-		if v := g.outcome(); v.Status != draughts.Win || g.seatOf(v.Winner).Name != "Ada" || g.result == nil {
+		_, over := c.Top().(*screen.Result)
+		if v := g.outcome(); v.Status != draughts.Win || g.seatOf(v.Winner).Name != "Ada" || !over {
 			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
 		}
 	}
@@ -250,4 +252,12 @@ func TestRoomMoverReconnectingKeepsHisClock(t *testing.T) {
 	if len(sent) != 1 || !strings.Contains(string(sent[0].Data), timeoutEvent) {
 		t.Fatalf("Bob's copy sent %v, want his time run out", sent)
 	}
+}
+
+// TestEscLeavesTheRoom: Esc asks whether to leave the room (the seat is
+// kept), and y leaves it: the copy's screens all close.
+func TestEscLeavesTheRoom(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, bob}, nil, []int{0}, []int{1})
+	r.Sync(0)
+	kittest.LeavesTheRoom(t, r.Copies[0])
 }

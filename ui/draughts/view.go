@@ -28,9 +28,6 @@ func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.width, g.height
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
-	if g.result != nil {
-		return g.result.View()
-	}
 	t := g.env.Theme
 	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
 		return notice

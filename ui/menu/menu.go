@@ -171,7 +171,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		case key.Matches(msg, m.keys.Select):
 			return m.choose()
 		case key.Matches(msg, m.keys.Rules):
-			return m, screen.Open(rules.NewIndex(m.env))
+			return screen.Open(m, rules.NewIndex(m.env)), nil
 		case key.Matches(msg, m.keys.Help):
 			m.showHelp = !m.showHelp
 		case key.Matches(msg, m.keys.Quit):
@@ -194,13 +194,13 @@ func (m Model) choose() (screen.Screen, tea.Cmd) {
 	m.notice = m.env.StoreWarning // a problem with the data folder stays in view
 	switch it.kind {
 	case playItem:
-		return m, screen.Open(setup.New(m.env, it.game))
+		return screen.Open(m, setup.New(m.env, it.game)), nil
 	case continueItem:
 		return m.resume(it.game)
 	case rulesItem:
-		return m, screen.Open(rules.NewIndex(m.env))
+		return screen.Open(m, rules.NewIndex(m.env)), nil
 	case settingsItem:
-		return m, screen.Open(settings.New(m.env))
+		return screen.Open(m, settings.New(m.env)), nil
 	case quitItem:
 		return m, screen.Quit
 	}
@@ -231,7 +231,7 @@ func (m Model) resume(g screen.Game) (screen.Screen, tea.Cmd) {
 		}
 		return m, m.readSaves
 	}
-	return m, screen.Open(s)
+	return screen.Open(m, s), nil
 }
 
 // Lines of the menu and, for each item, the line it is drawn on.

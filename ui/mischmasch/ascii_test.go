@@ -60,7 +60,7 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 		t.Fatal("the game did not end")
 	}
 	asciiOnly(t, h.Model.View())
-	r := uitest.NewScreen(t, g.finished()().(screen.ReplaceMsg).Screen, 80, 24)
+	r := uitest.NewScreen(t, g.resultScreen(), 80, 24)
 	asciiOnly(t, r.Model.View())
 	if frames < 50 {
 		t.Fatalf("only %d frames looked at", frames)

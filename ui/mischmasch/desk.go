@@ -109,7 +109,7 @@ func (g *Game) submit() tea.Cmd {
 	a := mischmasch.Action{Task: d.turn.Task, Side: d.turn.Side, Text: text}
 	n := upper(g.nucleus(d.turn))
 	final := func(word string) string {
-		return fmt.Sprintf("Name %s as your word for %s? It is final. (enter/y: yes, n: no)", upper(word), n)
+		return fmt.Sprintf("Name %s as your word for %s? It is final. (y: yes, n: no)", upper(word), n)
 	}
 	var question string
 	switch d.turn.Task {
@@ -128,12 +128,12 @@ func (g *Game) submit() tea.Cmd {
 			}
 			question = final(text)
 		case mischmasch.NoWord:
-			question = fmt.Sprintf("Say that no lawful word holds %s? (enter/y: yes, n: no)", n)
+			question = fmt.Sprintf("Say that no lawful word holds %s? (y: yes, n: no)", n)
 		case mischmasch.Resign:
-			question = fmt.Sprintf("Resign %s? %s +%d, and %s may not be set again. (enter/y: yes, n: no)",
+			question = fmt.Sprintf("Resign %s? %s +%d, and %s may not be set again. (y: yes, n: no)",
 				n, g.sideName(d.turn.Side.Other()), g.st.Game.Rules().Scoring.Marks().Resign, n)
 		case mischmasch.NotReady:
-			question = fmt.Sprintf("Say \"not ready\", and keep %s for the next move? (enter/y: yes, n: no)", n)
+			question = fmt.Sprintf("Say \"not ready\", and keep %s for the next move? (y: yes, n: no)", n)
 		}
 	case mischmasch.TaskName:
 		if text == "" {
@@ -144,7 +144,7 @@ func (g *Game) submit() tea.Cmd {
 	case mischmasch.TaskSetterWord:
 		question = final(text)
 		if text == "" {
-			question = fmt.Sprintf("Say that you have no word for %s? (enter/y: yes, n: no)", n)
+			question = fmt.Sprintf("Say that you have no word for %s? (y: yes, n: no)", n)
 		}
 	}
 	d.act = a

@@ -74,6 +74,9 @@ func (g *Game) openDesk() tea.Cmd {
 		return nil
 	}
 	g.clock = stopwatch.NewWithInterval(time.Second)
+	if g.covered {
+		return nil // the clock starts when the rules close
+	}
 	return g.clock.Start()
 }
 
@@ -118,7 +121,8 @@ func (g *Game) nextMove() tea.Cmd {
 	g.st.Reveal = false
 	g.note = ""
 	if g.over() {
-		return g.finished()
+		g.finished()
+		return nil
 	}
 	g.save()
 	return tea.Batch(g.advance(), g.computers())
@@ -152,10 +156,14 @@ func unfinished(m mischmasch.Move, side mischmasch.Side) bool {
 	return m.Attempts[side].Keeps && !m.Last
 }
 
-// finished goes on to the shared result screen, with the summary of the
-// game (every move) for its body; Enter there starts another game with the
+// finished has Update go on to the shared result screen, in the game's
+// place.
+func (g *Game) finished() { g.then.Set(screen.Replace(g.resultScreen())) }
+
+// resultScreen is the shared result screen, with the summary of the game
+// (every move) for its body; Enter there starts another game with the
 // same seats and rules.
-func (g *Game) finished() tea.Cmd {
+func (g *Game) resultScreen() *screen.Result {
 	r := mischmasch.Outcome(g.st.Game)
 	headline := "A draw"
 	if r.Status == mischmasch.Win {
@@ -165,12 +173,12 @@ func (g *Game) finished() tea.Cmd {
 	if g.link.InRoom() {
 		room = &g.link
 	}
-	return screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+	return screen.NewResult(g.env, screen.ResultSpec{
 		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: g.options()},
 		Headline: headline,
 		Reason:   r.Reason,
 		Body:     g.summary(true),
-	}))
+	})
 }

@@ -50,6 +50,13 @@ type Game struct {
 	cursor screen.ActionCursor
 	sent   []mischmasch.Turn
 
+	// covered is set while the rules, opened by F1, are over the game:
+	// the answering clock waits for them to close (see cover).
+	covered bool
+	// then is where the screen goes once the game has ended: the result
+	// screen, which Update returns in the game's place.
+	then screen.Then
+
 	footer  screen.Footer // the leave question and the key help
 	keys    gameKeys
 	showAll bool
@@ -97,8 +104,21 @@ func (g *Game) Init() tea.Cmd {
 	return tea.Batch(warm, g.advance(), g.computers())
 }
 
-// Update plays the game.
+// Update plays the game; once it is over, the result screen takes its
+// place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	next, cmd := g.update(msg)
+	if next != screen.Screen(g) {
+		return next, cmd
+	}
+	return g.then.Or(g), cmd
+}
+
+// update plays the game; it returns the game itself, or where a key leads
+// (the rules, the menu). The clock, the spinner and the computers' alarm
+// tick on while the rules are over the game: every screen of the stack
+// has those messages.
+func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	defer g.syncKeys()
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -109,17 +129,16 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		}
 		return g, nil
 	case screen.ShownMsg:
-		// A search's result reaches this screen whatever is on top (the
-		// root delivers it), but the ticks of the clock, the spinner and
-		// the alarm of a computer's plan went to the screen on top: set
-		// them going again, and act on the plans whose time has come.
-		g.spinning = false
-		g.computer.armed = time.Time{}
-		cmds := []tea.Cmd{g.applyDue(time.Now()), g.spinner()}
-		if g.answering() {
-			cmds = append(cmds, g.clock.Start())
+		// The rules, opened by F1, closed: the answering clock goes on.
+		// (The spinner and the computers' alarm never stopped.)
+		if !g.covered {
+			return g, nil
 		}
-		return g, tea.Batch(cmds...)
+		g.covered = false
+		if g.answering() {
+			return g, g.clock.Start()
+		}
+		return g, nil
 	case screen.QuittingMsg:
 		g.save()
 		return g, nil
@@ -147,7 +166,7 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.spin, cmd = g.spin.Update(msg)
 		return g, cmd
 	case tea.KeyMsg:
-		return g, g.key(msg)
+		return g.key(msg)
 	}
 	var cmd tea.Cmd
 	g.clock, cmd = g.clock.Update(msg)
@@ -157,54 +176,72 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	return g, cmd
 }
 
-// key handles a key press.
-func (g *Game) key(msg tea.KeyMsg) tea.Cmd {
+// key handles a key press: it returns the game, or where the key leads.
+func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	if g.footer.Asking() {
 		if answered, yes := g.footer.Answer(msg); answered && yes {
 			g.computer.stop()
 			g.save()
-			return screen.Home
+			return screen.Home(), nil
 		}
-		return nil
+		return g, nil
 	}
 	switch {
 	case key.Matches(msg, g.keys.Back):
 		if g.desk != nil && g.handoff == nil && g.desk.ask.Open() {
-			return g.deskKey(msg) // Esc takes back the answer, not the game
+			return g, g.deskKey(msg) // Esc takes back the answer, not the game
+		}
+		if g.showAll {
+			g.showAll = false // Esc closes the full key help first
+			return g, nil
 		}
 		if g.over() && !g.st.Reveal {
-			return screen.Home
+			return screen.Home(), nil
 		}
-		g.footer.Ask(screen.LeaveQuestionFor(g.env))
-		return nil
+		g.footer.Ask(screen.LeaveQuestionFor(g.env, g.link))
+		return g, nil
 	case key.Matches(msg, g.keys.Rules):
-		return tea.Batch(g.clock.Stop(), screen.Open(rules.New(g.env, GameID, "Mischmasch")))
+		g.cover()
+		return screen.Open(g, rules.New(g.env, GameID, "Mischmasch")), nil
 	case key.Matches(msg, g.keys.Help):
 		g.showAll = !g.showAll
-		return nil
+		return g, nil
 	}
 	if g.handoff != nil {
 		h, ready := g.handoff.Update(msg)
 		g.handoff = &h
 		if ready {
-			return g.openDesk()
+			return g, g.openDesk()
 		}
-		return nil
+		return g, nil
 	}
 	switch {
 	case g.desk != nil:
-		return g.deskKey(msg)
+		return g, g.deskKey(msg)
 	case g.st.Reveal:
 		if key.Matches(msg, g.keys.Continue) {
-			return g.nextMove()
+			return g, g.nextMove()
 		}
 	case g.over():
 		if key.Matches(msg, g.keys.Continue) {
-			return screen.Home
+			return screen.Home(), nil
 		}
 		g.scrollBy(msg)
 	case key.Matches(msg, g.keys.Hurry):
-		return g.hurry()
+		return g, g.hurry()
 	}
-	return nil
+	return g, nil
+}
+
+// cover stops the answering clock while the rules are open over the game:
+// the time taken so far is kept in the state, and a new clock, stopped,
+// takes the old one's place, so that the old one's ticks still on their
+// way are not counted, and the one Start on the rules' closing is the
+// only clock ticking.
+func (g *Game) cover() {
+	g.covered = true
+	if g.answering() {
+		g.st.Used[g.desk.turn.Seat] = g.used()
+	}
+	g.clock = stopwatch.NewWithInterval(time.Second)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/mischmasch"
@@ -91,7 +92,10 @@ func TestPersonAgainstComputerToTheEnd(t *testing.T) {
 	t.Fatal("the game did not end")
 }
 
-func TestComputerTakesItsTimeAndMayBeHurried(t *testing.T) {
+// babbageChooses opens a game of Ada against Babbage whose computer takes
+// a person's time; Ada sets CKL, and Babbage is choosing her nucleus.
+func babbageChooses(t *testing.T) *uitest.Harness {
+	t.Helper()
 	s, err := newGame(testEnv(t), screen.Config{Seats: []seats.Seat{ada, expert}, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
@@ -99,6 +103,11 @@ func TestComputerTakesItsTimeAndMayBeHurried(t *testing.T) {
 	h := uitest.NewScreen(t, s, 80, 24) // at a person's pace
 	h.Type("ckl")
 	h.Key("enter")
+	return h
+}
+
+func TestComputerTakesItsTimeAndMayBeHurried(t *testing.T) {
+	h := babbageChooses(t)
 	if g := game(h); g.desk != nil || len(g.computer.plans) != 1 {
 		t.Fatalf("the computer set at once, or did not decide: desk %v plans %v", g.desk, g.computer.plans)
 	}
@@ -312,4 +321,117 @@ func TestResumeRefusesAHugeNucleusAndCleansNames(t *testing.T) {
 		}
 	}
 	h.MustSee(`Ada\x1b[2J`)
+}
+
+// Esc with the full key help open closes the help, and does not ask to
+// leave; the next Esc does.
+func TestEscClosesTheKeyHelpBeforeAskingToLeave(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, easy}, nil)
+	h.Key("?")
+	if !game(h).showAll {
+		t.Fatal("? did not open the full key help")
+	}
+	h.Key("esc")
+	if game(h).showAll {
+		t.Fatal("Esc left the full key help open")
+	}
+	if game(h).footer.Asking() {
+		t.Fatal("Esc over the full key help asked to leave the game")
+	}
+	h.MustNotSee("Leave this game?")
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+}
+
+// Enter answers no yes/no question: not the leave question, not the
+// confirmation of an answer. Only y does.
+func TestEnterAnswersNoQuestion(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, easy}, nil)
+	h.Type("ckl")
+	h.Key("enter")
+	h.Key("esc")
+	if next, _ := game(h).Update(uitest.Key("enter")); next != screen.Screen(game(h)) {
+		t.Fatalf("Enter on the leave question led to %#v", next)
+	}
+	if !game(h).footer.Asking() {
+		t.Fatal("Enter answered the leave question")
+	}
+	h.MustSee("Leave this game?")
+	h.Key("n")
+	h.Type(rightWord(t, h))
+	h.Key("enter")
+	h.MustSee("It is final")
+	h.Key("enter")
+	if g := game(h); g.desk == nil || !g.desk.ask.Open() {
+		t.Fatal("Enter confirmed the answer")
+	}
+	h.MustSee("It is final")
+	h.Key("y")
+	h.MustSee("word right")
+	h.Key("esc", "y")
+	if n := h.Navigated(); n.Kind != screen.GoingHome {
+		t.Fatalf("y on the leave question asked %+v of the stack, want going home", n)
+	}
+}
+
+// The spinner and the computer's alarm tick on while the rules are open
+// over the game (every screen of a stack has its ticks); closing the
+// rules starts no second spinner and no second alarm.
+func TestComputerTicksOnUnderTheRules(t *testing.T) {
+	g := game(babbageChooses(t))
+	if !g.spinning || len(g.computer.plans) != 1 {
+		t.Fatalf("Babbage is not planning: spinning %v, plans %v", g.spinning, g.computer.plans)
+	}
+	st := screen.NewStack(g)
+	st.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	st.Update(uitest.Key("f1"))
+	if st.Depth() != 2 {
+		t.Fatal("F1 did not open the rules")
+	}
+	frame := g.spin.View()
+	if cmd := st.Update(spinner.TickMsg{ID: g.spin.ID()}); cmd == nil || g.spin.View() == frame {
+		t.Fatal("the spinner stopped under the rules")
+	}
+	if cmd := st.Update(uitest.Key("esc")); cmd != nil || st.Top() != screen.Screen(g) {
+		t.Fatalf("closing the rules showed %T and set something going: a second spinner or alarm", st.Top())
+	}
+	if !g.spinning {
+		t.Fatal("the spinner was forgotten")
+	}
+
+	st.Update(uitest.Key("f1"))
+	g.computer.plans[0].due = time.Now()
+	st.Update(wakeMsg{g.computer.wakeID})
+	if g.desk == nil || g.desk.turn.Task != mischmasch.TaskDeclare {
+		t.Fatal("Babbage's nucleus, due under the rules, was not set")
+	}
+	if cmd := st.Update(uitest.Key("esc")); cmd == nil {
+		t.Fatal("closing the rules did not start Ada's clock")
+	}
+	if !strings.Contains(st.View(), "Ada answers the nucleus set by Babbage") {
+		t.Fatalf("after the rules:\n%s", st.View())
+	}
+}
+
+// The answering clock waits while the rules are open, and goes on from
+// where it stood when they close.
+func TestTheClockWaitsForTheRules(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, easy}, map[string]string{"time": "1 min"})
+	h.Type("ckl")
+	h.Key("enter")
+	g := game(h)
+	g.st.Used[0] = 30 * time.Second
+	old := g.clock.ID()
+	h.Key("f1")
+	if !g.covered || g.clock.ID() == old || g.clock.Running() {
+		t.Fatal("the answering clock goes on under the rules")
+	}
+	if g.used() != 30*time.Second {
+		t.Fatalf("the rules took the time taken to %v", g.used())
+	}
+	h.Key("esc")
+	if g.covered {
+		t.Fatal("the rules closed, and the clock still waits")
+	}
+	h.MustSee("0:30 left of 1:00")
 }

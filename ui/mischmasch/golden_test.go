@@ -64,10 +64,11 @@ func TestGameEndsOnTheSharedResultScreen(t *testing.T) {
 	if !g.over() {
 		t.Fatal("the game did not end")
 	}
-	msg := g.nextMove()()
-	r, ok := msg.(screen.ReplaceMsg).Screen.(*screen.Result)
-	if !ok {
-		t.Fatalf("the end is %T", msg)
+	h.Key("enter") // leaves the last reveal
+	n := h.Navigated()
+	r, ok := n.Next.(*screen.Result)
+	if n.Kind != screen.Replacing || !ok {
+		t.Fatalf("the end is %+v", n)
 	}
 	if r.Headline() == "" {
 		t.Error("no result stated")

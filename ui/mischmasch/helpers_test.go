@@ -67,7 +67,7 @@ func answer(h *uitest.Harness, word string) {
 	h.Type(word)
 	h.Key("enter")
 	h.MustSee("It is final")
-	h.Key("enter")
+	h.Key("y")
 }
 
 // choose picks the n-th answer below "ready" and confirms it.

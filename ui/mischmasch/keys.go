@@ -27,7 +27,7 @@ func newKeys() gameKeys {
 	return gameKeys{
 		Act:      key.NewBinding(key.WithKeys("enter")),
 		Choose:   key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "choose")),
-		Yes:      key.NewBinding(key.WithKeys("enter", "y"), key.WithHelp("enter/y", "confirm")),
+		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "confirm")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "change it")),
 		Continue: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "next move")),
 		Hurry:    key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "hurry the computer")),

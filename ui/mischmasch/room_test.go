@@ -119,7 +119,7 @@ func drive(c *roomtest.Copy, rng *rand.Rand) bool {
 				}
 				h.Key("ctrl+u")
 				h.Type(word)
-				h.Key("enter", "enter")
+				h.Key("enter", "y")
 			default:
 				choose(h, n)
 			}
@@ -128,7 +128,7 @@ func drive(c *roomtest.Copy, rng *rand.Rand) bool {
 			if words := mischmasch.Examples(g.dict, g.nucleus(d.turn), 3); len(words) > 0 && rng.IntN(2) == 0 {
 				h.Type(words[0])
 			}
-			h.Key("enter", "enter")
+			h.Key("enter", "y")
 		}
 	case g.st.Reveal:
 		h.Key("enter")

@@ -32,7 +32,7 @@ type Headless struct {
 // RunHeadless starts s in a headless program (at a nominal 80×24).
 func RunHeadless(s screen.Screen) *Headless {
 	h := &Headless{done: make(chan struct{})}
-	h.p = tea.NewProgram(headlessModel{h: h, s: s, game: s}, tea.WithInput(nil), tea.WithOutput(io.Discard),
+	h.p = tea.NewProgram(newHeadlessModel(h, s), tea.WithInput(nil), tea.WithOutput(io.Discard),
 		tea.WithoutRenderer(), tea.WithoutSignalHandler())
 	go func() {
 		defer close(h.done)
@@ -130,18 +130,22 @@ func (h *Headless) reach(seq int) {
 	h.reached = max(h.reached, seq+1)
 }
 
-// headlessModel adapts a screen to tea.Model: it follows the screen's
-// ReplaceMsg and OpenMsg (the result screen replaces the game) while
-// still giving room actions to the game beneath, ignores BackMsg, HomeMsg
-// and QuitMsg (a room's copy is not a session's to end), and catches
-// panics.
+// headlessModel runs the copy's screens in a screen.Stack: the result
+// screen replaces the game there as anywhere. A room's copy is not a
+// session's to end: when its game leaves the stack, the copy keeps the
+// game for Inspect and ignores what follows. It catches panics.
 type headlessModel struct {
-	h    *Headless
-	s    screen.Screen // shown
-	game screen.Screen // the game, shown or beneath s
+	h     *Headless
+	stack *screen.Stack
+	game  screen.Screen // the game, until a result takes its place
 }
 
-func (m headlessModel) Init() tea.Cmd { return m.guard(m.s.Init()) }
+func newHeadlessModel(h *Headless, s screen.Screen) headlessModel {
+	stack := screen.NewStack(s)
+	return headlessModel{h: h, stack: &stack, game: s}
+}
+
+func (m headlessModel) Init() tea.Cmd { return m.guard(m.stack.Init()) }
 
 func (m headlessModel) View() string { return "" }
 
@@ -158,40 +162,30 @@ func (m headlessModel) Update(msg tea.Msg) (model tea.Model, cmd tea.Cmd) {
 		close(msg.done)
 		return m, nil
 	case overMsg:
-		_, over := m.s.(*screen.Result)
-		if e, ok := m.game.(Ender); ok && e.GameOver() {
-			over = true
-		}
-		msg.done <- over
+		msg.done <- m.over()
 		return m, nil
 	case screen.ActionMsg:
 		m.h.reach(msg.Seq)
-		if m.s != m.game {
-			var covered tea.Cmd
-			m.s, covered = m.s.Update(msg)
-			var c tea.Cmd
-			m.game, c = m.game.Update(msg)
-			return m, m.guard(tea.Batch(covered, c))
-		}
-	case screen.ReplaceMsg:
-		return m.replace(msg.Screen)
-	case screen.OpenMsg:
-		return m.replace(msg.Screen)
-	case screen.BackMsg, screen.HomeMsg, screen.QuitMsg:
+	case screen.QuitMsg:
 		return m, nil
 	}
-	wasGame := m.s == m.game
-	next, c := m.s.Update(msg)
-	m.s = next
-	if wasGame {
-		m.game = next
+	cmd = m.stack.Update(msg)
+	if bottom := m.stack.Bottom(); bottom != nil {
+		if _, result := bottom.(*screen.Result); !result {
+			m.game = bottom
+		}
 	}
-	return m, m.guard(c)
+	return m, m.guard(cmd)
 }
 
-func (m headlessModel) replace(s screen.Screen) (tea.Model, tea.Cmd) {
-	m.s = s
-	return m, m.guard(tea.Batch(s.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: 80, Height: 24} }))
+// over reports whether the copy's game is over: a result took its place,
+// or the game, an Ender, says so.
+func (m headlessModel) over() bool {
+	if _, result := m.stack.Bottom().(*screen.Result); result {
+		return true
+	}
+	e, ok := m.game.(Ender)
+	return ok && e.GameOver()
 }
 
 // guard wraps cmd (and the commands of a batch it yields) so that a panic

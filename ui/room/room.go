@@ -341,11 +341,10 @@ func (t *Table) Submitter(seats []int) func(Action) {
 }
 
 // Link is the Link of a session's copy that plays seats (none: a
-// spectator): its actions go to the table through Submitter(seats), and
-// leave is what its result screen does (back to the lobby).
-func (t *Table) Link(seats []int, leave tea.Cmd) Link {
+// spectator): its actions go to the table through Submitter(seats).
+func (t *Table) Link(seats []int) Link {
 	own := append([]int(nil), seats...)
-	return Link{Seats: own, Send: t.Submitter(own), Leave: leave}
+	return Link{Seats: own, Send: t.Submitter(own)}
 }
 
 // Join adds a copy: send receives the log so far, as ActionMsgs in order,

@@ -438,11 +438,10 @@ func TestOpenReportsAGameThatCannotBeBuilt(t *testing.T) {
 	waitFor(t, "the goroutines to end", func() bool { return runtime.NumGoroutine() <= before })
 }
 
-func TestLinkPlaysOnlyItsSeatsAndLeavesAsTold(t *testing.T) {
+func TestLinkPlaysOnlyItsSeats(t *testing.T) {
 	tb := openTable(t, table(seats.Human, seats.Human, seats.Human))
-	leave := func() tea.Msg { return "lobby" }
-	link := tb.Link([]int{2}, leave)
-	if !link.InRoom() || !link.Plays(2) || link.Plays(0) || link.Leave() != "lobby" {
+	link := tb.Link([]int{2})
+	if !link.InRoom() || !link.Plays(2) || link.Plays(0) {
 		t.Fatalf("link %+v", link)
 	}
 	link.Send(move(0, 1))

@@ -65,19 +65,19 @@ func (x Index) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 			if i := msg.Y - 2; i >= 0 && i < len(x.entries) {
 				x.cursor = i
-				return x, screen.Open(x.entries[i].open())
+				return screen.Open(x, x.entries[i].open()), nil
 			}
 		}
 	case tea.KeyMsg:
 		switch {
 		case key.Matches(msg, x.keys.Back), msg.String() == "q":
-			return x, screen.Back
+			return screen.Close(), nil
 		case key.Matches(msg, x.keys.Up):
 			x.cursor = (x.cursor + len(x.entries) - 1) % len(x.entries)
 		case key.Matches(msg, x.keys.Down):
 			x.cursor = (x.cursor + 1) % len(x.entries)
 		case key.Matches(msg, x.keys.Select):
-			return x, screen.Open(x.entries[x.cursor].open())
+			return screen.Open(x, x.entries[x.cursor].open()), nil
 		}
 	}
 	return x, nil

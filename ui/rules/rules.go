@@ -93,7 +93,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		switch {
 		case key.Matches(msg, m.keys.Back):
-			return m, screen.Back
+			return screen.Close(), nil
 		case key.Matches(msg, m.keys.Help):
 			m.showAll = !m.showAll
 			m.layout()

@@ -5,7 +5,8 @@ import (
 )
 
 // Confirm is a yes/no question shown over a screen, such as "Leave this
-// game?". y or Enter answers yes; n or Esc answers no.
+// game?". Only y answers yes; n or Esc answers no; other keys, Enter
+// among them, leave it open.
 type Confirm struct {
 	Question string
 	open     bool
@@ -20,12 +21,20 @@ func (c Confirm) Open() bool { return c.open }
 // Answer reads a key while the question is open. It reports whether the
 // key answered, and the answer.
 func (c *Confirm) Answer(msg tea.KeyMsg) (answered, yes bool) {
-	switch msg.String() {
-	case "y", "Y", "enter":
+	answered, yes = answerYesNo(msg)
+	if answered {
 		c.open = false
+	}
+	return answered, yes
+}
+
+// answerYesNo reads a key as the answer to a yes/no question. Enter is no
+// answer: a player typing a word and Enter must not say yes by accident.
+func answerYesNo(msg tea.KeyMsg) (answered, yes bool) {
+	switch msg.String() {
+	case "y", "Y":
 		return true, true
 	case "n", "N", "esc":
-		c.open = false
 		return true, false
 	}
 	return false, false
@@ -33,3 +42,7 @@ func (c *Confirm) Answer(msg tea.KeyMsg) (answered, yes bool) {
 
 // LeaveQuestion is what every game asks before Esc leaves it.
 const LeaveQuestion = "Leave this game? It stays saved: choose Continue in the menu to resume. (y/n)"
+
+// RoomLeaveQuestion is what Esc asks in a room, where there is no menu to
+// continue from and leaving keeps the seat.
+const RoomLeaveQuestion = "Leave the room? Your seat is kept for you: reconnect, or join the room again, to return. (y/n)"

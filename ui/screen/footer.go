@@ -64,18 +64,15 @@ func (f Footer) Question() string {
 	return ""
 }
 
-// Answer reads a key while a question is open: y or Enter is yes, n or Esc
-// is no; other keys do not answer (and should be ignored by the screen).
+// Answer reads a key while a question is open: only y is yes, n or Esc
+// is no; other keys, Enter among them, do not answer (and should be
+// ignored by the screen).
 func (f *Footer) Answer(msg tea.KeyMsg) (answered, yes bool) {
-	switch msg.String() {
-	case "y", "Y", "enter":
+	answered, yes = answerYesNo(msg)
+	if answered {
 		f.asking = false
-		return true, true
-	case "n", "N", "esc":
-		f.asking = false
-		return true, false
 	}
-	return false, false
+	return answered, yes
 }
 
 // View draws the footer width cells wide: the message line (wrapped to at
@@ -118,9 +115,13 @@ func (f Footer) View(env *Env, width int, keys help.KeyMap) string {
 	return strings.Join(lines, "\n")
 }
 
-// LeaveQuestionFor is the question Esc asks before it leaves a game: it
-// says the game stays saved only when the last save worked.
-func LeaveQuestionFor(env *Env) string {
+// LeaveQuestionFor is the question Esc asks before it leaves a game: in a
+// room, what leaving the room does; at one keyboard, that the game stays
+// saved, only when the last save worked.
+func LeaveQuestionFor(env *Env, link Link) string {
+	if link.InRoom() {
+		return RoomLeaveQuestion
+	}
 	if env.SaveProblem() != "" {
 		return "Leave this game? The last save FAILED, so leaving loses the moves since. (y/n)"
 	}

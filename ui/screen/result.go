@@ -26,8 +26,8 @@ type ResultSpec struct {
 	// Rules is the rules document opened with F1; "" means Game's.
 	Rules string
 	// Room, when set, says the game was played in a room: Enter does not
-	// start another game here, and m/Esc run Room.Leave (back to the
-	// lobby) instead of going to the menu.
+	// start another game here, and m/Esc leave the room's screens (back to
+	// the lobby) rather than go to the menu.
 	Room *Link
 }
 
@@ -98,12 +98,9 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 				r.footer.Fail("Cannot start another game: " + err.Error())
 				return r, nil
 			}
-			return r, Replace(next)
+			return Replace(next), nil
 		case key.Matches(msg, r.keys.Menu):
-			if r.spec.Room != nil && r.spec.Room.Leave != nil {
-				return r, r.spec.Room.Leave
-			}
-			return r, Home
+			return Home(), nil
 		case key.Matches(msg, r.keys.Save):
 			said, err := r.spec.Save()
 			if err != nil {
@@ -118,7 +115,7 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 				if id == "" {
 					id = r.spec.Game.RulesID()
 				}
-				return r, Open(RulesOpener(r.env, id, r.spec.Game.Title))
+				return Open(r, RulesOpener(r.env, id, r.spec.Game.Title)), nil
 			}
 		case key.Matches(msg, r.keys.Help):
 			r.footer.ShowAll = !r.footer.ShowAll

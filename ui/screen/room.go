@@ -5,8 +5,6 @@ import (
 	"slices"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"parlour/ui/seats"
 )
 
@@ -33,9 +31,6 @@ type Link struct {
 	// The copy does NOT apply the action: it waits for it to come back as
 	// an ActionMsg, in the room's order, like every other copy.
 	Send func(Action)
-	// Leave is what the result screen does in a room instead of starting
-	// another game or going to the menu (back to the lobby); nil: Home.
-	Leave tea.Cmd
 }
 
 // InRoom reports whether the copy plays in a room (Send is set).

@@ -20,17 +20,14 @@ type MinSizer interface {
 	MinSize() (width, height int)
 }
 
-// OpenMsg puts a screen on top of the current one; BackMsg returns to it.
+// OpenMsg is a stack's owner opening a screen on top (a test, or
+// `parlour play GAME` opening the set-up over the menu). Screens open
+// screens by returning Open from Update.
 type OpenMsg struct{ Screen Screen }
 
-// ReplaceMsg swaps the current screen for another (set-up → game).
-type ReplaceMsg struct{ Screen Screen }
-
-// BackMsg closes the current screen and shows the one beneath it.
+// BackMsg is a stack's owner closing the top screen. Screens close by
+// returning Close from Update.
 type BackMsg struct{}
-
-// HomeMsg closes every screen but the menu.
-type HomeMsg struct{}
 
 // QuitMsg ends the program.
 type QuitMsg struct{}
@@ -51,18 +48,6 @@ type SettingsChangedMsg struct{}
 
 // SettingsChanged is the command that announces new settings.
 func SettingsChanged() tea.Msg { return SettingsChangedMsg{} }
-
-// Open returns a command that opens s on top of the current screen.
-func Open(s Screen) tea.Cmd { return func() tea.Msg { return OpenMsg{s} } }
-
-// Replace returns a command that swaps the current screen for s.
-func Replace(s Screen) tea.Cmd { return func() tea.Msg { return ReplaceMsg{s} } }
-
-// Back returns a command that closes the current screen.
-func Back() tea.Msg { return BackMsg{} }
-
-// Home returns to the menu.
-func Home() tea.Msg { return HomeMsg{} }
 
 // Quit ends the program.
 func Quit() tea.Msg { return QuitMsg{} }

@@ -88,8 +88,8 @@ func (m *pickModel) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.picks[msg.Action.Seat] = append(m.picks[msg.Action.Seat], a.N)
 		if m.over() {
 			link := m.link
-			return m, screen.Replace(screen.NewResult(m.env, screen.ResultSpec{Game: pickGame(), Config: m.cfg,
-				Headline: "Game over", Reason: "every pick made", Room: &link}))
+			return screen.Replace(screen.NewResult(m.env, screen.ResultSpec{Game: pickGame(), Config: m.cfg,
+				Headline: "Game over", Reason: "every pick made", Room: &link})), nil
 		}
 		return m, m.computer()
 	case tea.KeyMsg:
@@ -98,7 +98,7 @@ func (m *pickModel) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		case k == "!":
 			panic("the test game broke")
 		case k == "esc":
-			return m, screen.Back
+			return screen.Home(), nil
 		case len(k) == 1 && (k[0] >= '1' && k[0] <= '5' || k[0] == '9'):
 			seat := m.turn()
 			if m.link.Plays(seat) && m.cfg.Seats[seat].IsHuman() {

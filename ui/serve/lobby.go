@@ -120,7 +120,7 @@ func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			}
 			return l.enter(l.rooms[l.sel].Name)
 		case key.Matches(msg, l.keys.New):
-			return l, screen.Open(newGamePicker(l.env, l.reg, l.id, l.who))
+			return screen.Open(l, newGamePicker(l.env, l.reg, l.id, l.who)), nil
 		case key.Matches(msg, l.keys.JoinByName):
 			l.typing = true
 			l.input.SetValue("")
@@ -162,7 +162,7 @@ func (l *lobby) enter(name string) (screen.Screen, tea.Cmd) {
 		l.refresh()
 		return l, nil
 	}
-	return l, screen.Open(newRoomScreen(l.env, l.reg, l.id))
+	return screen.Open(l, newRoomScreen(l.env, l.reg, l.id)), nil
 }
 
 // View draws the list of rooms.

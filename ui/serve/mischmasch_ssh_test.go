@@ -129,11 +129,11 @@ func (r *mischmaschReplay) keysFor(seat int, d *dict.Dict, move int) string {
 			}
 		case mischmasch.TaskDeclare, mischmasch.TaskName:
 			if words := mischmasch.Examples(d, r.st.Attempt(turn.Side).Nucleus, 3); len(words) > 0 {
-				return "\x15" + words[move%len(words)] + "\r\r"
+				return "\x15" + words[move%len(words)] + "\ry"
 			}
 		case mischmasch.TaskSetterWord:
 			if words := mischmasch.Examples(d, r.st.Attempt(turn.Side.Other()).Nucleus, 3); len(words) > 0 {
-				return "\x15" + words[0] + "\r\r"
+				return "\x15" + words[0] + "\ry"
 			}
 		}
 	}

@@ -63,13 +63,13 @@ func (p *gamePicker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 				return p, nil
 			}
 			g := p.games[p.sel]
-			return p, screen.Replace(setup.ForRoom(p.env, g, func(cfg screen.Config) tea.Cmd {
-				return screen.Replace(newNamePrompt(p.env, p.reg, p.id, p.who, g, cfg))
-			}))
+			return screen.Replace(setup.ForRoom(p.env, g, func(cfg screen.Config) screen.Screen {
+				return newNamePrompt(p.env, p.reg, p.id, p.who, g, cfg)
+			})), nil
 		case key.Matches(msg, p.keys.Help):
 			p.footer.ShowAll = !p.footer.ShowAll
 		case key.Matches(msg, p.keys.Back):
-			return p, screen.Back
+			return screen.Close(), nil
 		}
 	}
 	return p, nil
@@ -146,13 +146,13 @@ func (n *namePrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		switch msg.String() {
 		case "esc":
-			return n, screen.Back
+			return screen.Close(), nil
 		case "enter":
 			if err := n.reg.create(n.id, n.input.Value(), n.game.ID, n.cfg); err != nil {
 				n.footer.Fail(capitalise(err.Error()) + ".")
 				return n, nil
 			}
-			return n, screen.Replace(newRoomScreen(n.env, n.reg, n.id))
+			return screen.Replace(newRoomScreen(n.env, n.reg, n.id)), nil
 		}
 		n.footer.Clear()
 	}

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/alice"
@@ -38,7 +37,7 @@ func cards(frame string, into map[string]bool) {
 func referenceViews(t *testing.T, game screen.Game, snap room.Snapshot, mine []int, content func(string, map[string]bool)) map[string]int {
 	t.Helper()
 	env := uitest.NewEnv(t)
-	s, err := game.Room(env, snap.Config, screen.Link{Seats: mine, Send: func(screen.Action) {}, Leave: func() tea.Msg { return nil }})
+	s, err := game.Room(env, snap.Config, screen.Link{Seats: mine, Send: func(screen.Action) {}})
 	if err != nil {
 		t.Fatal(err)
 	}

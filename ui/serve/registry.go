@@ -515,8 +515,7 @@ func (g *registry) setDeliver(id int64, deliver func(tea.Msg)) {
 
 // joinGame builds the session's copy of its room's game, for the seats it
 // plays, and joins it to the table: the log so far, then every action.
-// link carries what the screen adds (Leave); Seats and Send are set here.
-func (g *registry) joinGame(id int64, env *screen.Env, link screen.Link) (screen.Screen, error) {
+func (g *registry) joinGame(id int64, env *screen.Env) (screen.Screen, error) {
 	g.mu.Lock()
 	m, r, err := g.memberRoom(id)
 	if err == nil && r.table == nil {
@@ -534,8 +533,7 @@ func (g *registry) joinGame(id int64, env *screen.Env, link screen.Link) (screen
 		}
 	}
 	g.mu.Unlock()
-	link.Seats, link.Send = mine, gt.submitter(mine)
-	s, err := game.Room(env, cfg, link)
+	s, err := game.Room(env, cfg, screen.Link{Seats: mine, Send: gt.submitter(mine)})
 	if err != nil {
 		return nil, err
 	}

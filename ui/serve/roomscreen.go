@@ -24,24 +24,19 @@ func (k roomKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Take, k.StandUp, k.Start}, {k.Help, k.Back, k.Quit}}
 }
 
-// leaveRoomMsg is the session's copy of the game (or its result) asking to
-// go back to the lobby.
-type leaveRoomMsg struct{}
-
-// copyReplaceMsg is the session's copy of the game replacing itself (the
-// result screen follows the game): the room screen keeps it inside.
-type copyReplaceMsg struct{ s screen.Screen }
-
 // roomScreen is a session inside a room: the seats and who is watching
 // until the game starts, then the session's own copy of the game, drawn
-// for the seats it plays (none: a spectator).
+// for the seats it plays (none: a spectator). The copy and what opens
+// over it (the rules, the result) live in the room screen's own stack,
+// whose first screen is the game: when that stack closes (the player left
+// the game or its result), the session leaves the room.
 type roomScreen struct {
 	env    *screen.Env
 	reg    *registry
 	id     int64
 	view   RoomView
-	game   screen.Screen // the session's copy, once started
-	failed string        // why the copy could not be made
+	game   screen.Stack // the session's copy and what opens over it
+	failed string       // why the copy could not be made
 	footer screen.Footer
 	keys   roomKeys
 	size   tea.WindowSizeMsg
@@ -49,6 +44,8 @@ type roomScreen struct {
 	// stopped is the notice that the room's computers stopped, drawn
 	// above the game once it is known.
 	stopped string
+	// left says the session has left the room: the screen is closing.
+	left bool
 }
 
 func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
@@ -63,10 +60,13 @@ func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
 	return r
 }
 
+// playing reports whether the session's copy of the game is showing.
+func (r *roomScreen) playing() bool { return !r.game.Empty() }
+
 // MinSize is the game's when it plays, else the seat list's.
 func (r *roomScreen) MinSize() (int, int) {
-	if m, ok := r.game.(screen.MinSizer); ok && r.game != nil {
-		return m.MinSize()
+	if r.playing() {
+		return r.game.MinSize(func() (int, int) { return 20, 5 })
 	}
 	return 50, 12
 }
@@ -87,46 +87,52 @@ func (r *roomScreen) refresh() {
 
 // maybeStart makes the session's copy of the game once it has started.
 func (r *roomScreen) maybeStart() tea.Cmd {
-	if !r.view.Started || r.game != nil || r.failed != "" {
+	if !r.view.Started || r.playing() || r.failed != "" || r.left {
 		return nil
 	}
-	s, err := r.reg.joinGame(r.id, r.env, screen.Link{Leave: func() tea.Msg { return leaveRoomMsg{} }})
+	s, err := r.reg.joinGame(r.id, r.env)
 	if err != nil {
 		r.failed = "Cannot show the game: " + err.Error()
 		return nil
 	}
-	r.game = s
-	cmds := []tea.Cmd{r.wrap(s.Init())}
+	r.game = screen.NewStack(s)
+	cmd := r.game.Init()
 	if r.sized {
-		next, cmd := s.Update(r.gameSize())
-		r.game = next
-		cmds = append(cmds, r.wrap(cmd))
+		cmd = tea.Batch(cmd, r.game.Update(r.gameSize()))
 	}
-	return tea.Batch(cmds...)
+	return cmd
+}
+
+// leave takes the session out of the room, once, and closes the screen.
+func (r *roomScreen) leave(why string) (screen.Screen, tea.Cmd) {
+	if !r.left {
+		r.left = true
+		r.reg.leave(r.id)
+	}
+	return screen.Close(), func() tea.Msg { return leftRoomMsg{why} }
 }
 
 // Update runs the room, or hands everything to the game once it plays.
 func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
+	if r.left {
+		return r, nil
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		r.size, r.sized = msg, true
-		if r.game != nil {
-			next, cmd := r.game.Update(r.gameSize())
-			r.game = next
-			return r, r.wrap(cmd)
+		if r.playing() {
+			return r, r.game.Update(r.gameSize())
 		}
 	case room.ComputersStoppedMsg:
 		r.stopped = msg.Reason
-		if r.game != nil && r.sized {
-			next, cmd := r.game.Update(r.gameSize())
-			r.game = next
-			return r, r.wrap(cmd)
+		if r.playing() && r.sized {
+			return r, r.game.Update(r.gameSize())
 		}
 		return r, nil
 	case roomsChangedMsg, screen.ShownMsg:
 		r.refresh()
 		if r.view.Gone {
-			return r, func() tea.Msg { return leaveRoomMsg{} }
+			return r.leave("")
 		}
 		if cmd := r.maybeStart(); cmd != nil {
 			return r, cmd
@@ -134,23 +140,14 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if _, changed := msg.(roomsChangedMsg); changed {
 			return r, nil // the game needs no word of the lobby
 		}
-	case leaveRoomMsg:
-		r.reg.leave(r.id)
-		return r, tea.Sequence(screen.Back, func() tea.Msg { return leftRoomMsg{} })
-	case copyReplaceMsg:
-		r.game = msg.s
-		cmds := []tea.Cmd{r.wrap(msg.s.Init())}
-		if r.sized {
-			next, cmd := msg.s.Update(r.gameSize())
-			r.game = next
-			cmds = append(cmds, r.wrap(cmd))
-		}
-		return r, tea.Batch(cmds...)
 	}
-	if r.game != nil {
-		next, cmd := r.game.Update(msg)
-		r.game = next
-		return r, r.wrap(cmd)
+	if r.playing() {
+		cmd := r.game.Update(msg)
+		if r.game.Empty() {
+			next, leaving := r.leave("")
+			return next, tea.Batch(cmd, leaving)
+		}
+		return r, cmd
 	}
 	if k, ok := msg.(tea.KeyMsg); ok {
 		return r.key(k)
@@ -164,7 +161,7 @@ func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	var err error
 	switch {
 	case key.Matches(msg, r.keys.Back):
-		return r, func() tea.Msg { return leaveRoomMsg{} }
+		return r.leave("")
 	case key.Matches(msg, r.keys.Take):
 		err = r.reg.take(r.id, -1)
 	case key.Matches(msg, r.keys.StandUp):
@@ -195,33 +192,9 @@ func (r *roomScreen) gameSize() tea.WindowSizeMsg {
 	return size
 }
 
-// wrap keeps what the copy asks for inside the room: a screen replacing
-// the game stays in the room screen, and leaving goes back to the lobby.
-func (r *roomScreen) wrap(cmd tea.Cmd) tea.Cmd {
-	if cmd == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		switch msg := cmd().(type) {
-		case screen.ReplaceMsg:
-			return copyReplaceMsg{msg.Screen}
-		case screen.BackMsg, screen.HomeMsg:
-			return leaveRoomMsg{}
-		case tea.BatchMsg:
-			out := make(tea.BatchMsg, len(msg))
-			for i, c := range msg {
-				out[i] = r.wrap(c)
-			}
-			return out
-		default:
-			return msg
-		}
-	}
-}
-
 // View draws the game, or the room waiting for its start.
 func (r *roomScreen) View() string {
-	if r.game != nil {
+	if r.playing() {
 		if r.stopped != "" {
 			return r.notice() + "\n" + r.game.View()
 		}

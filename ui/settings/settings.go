@@ -66,7 +66,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		switch {
 		case key.Matches(msg, m.keys.Back), msg.String() == "q":
-			return m, screen.Back
+			return screen.Close(), nil
 		case key.Matches(msg, m.keys.Up), key.Matches(msg, m.keys.Down):
 			m.focus = 1 - m.focus
 		case key.Matches(msg, m.keys.Left):

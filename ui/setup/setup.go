@@ -70,7 +70,7 @@ type Model struct {
 	started bool
 	// forRoom, when set, receives the table laid instead of a game being
 	// started (a room on the SSH server: its people join later).
-	forRoom func(screen.Config) tea.Cmd
+	forRoom func(screen.Config) screen.Screen
 }
 
 type keyMap struct {
@@ -123,11 +123,11 @@ func New(env *screen.Env, g screen.Game) Model {
 }
 
 // ForRoom returns the set-up screen laying a table for a room: the same
-// form, but Start hands the Config to done (whose command follows) instead
+// form, but Start hands the Config to done (the screen it returns takes the set-up's place) instead
 // of starting the game. Its human seats are for the people who will join
 // the room; they play under their own names, so a human seat shows as a
 // free seat and only a computer's name can be typed.
-func ForRoom(env *screen.Env, g screen.Game, done func(screen.Config) tea.Cmd) Model {
+func ForRoom(env *screen.Env, g screen.Game, done func(screen.Config) screen.Screen) Model {
 	m := New(env, g)
 	m.forRoom = done
 	return m
@@ -252,9 +252,9 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.err = ""
 		switch {
 		case key.Matches(msg, m.keys.Back):
-			return m, screen.Back
+			return screen.Close(), nil
 		case key.Matches(msg, m.keys.Rules):
-			return m, screen.Open(rules.New(m.env, m.game.RulesID(), m.game.Title))
+			return screen.Open(m, rules.New(m.env, m.game.RulesID(), m.game.Title)), nil
 		case key.Matches(msg, m.keys.Help):
 			m.help2 = !m.help2
 			return m, nil
@@ -367,7 +367,7 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 	}
 	if m.forRoom != nil {
 		m.started = true
-		return m, m.forRoom(cfg)
+		return screen.Replace(m.forRoom(cfg)), nil
 	}
 	g, err := m.game.New(m.env, cfg)
 	if err != nil {
@@ -376,7 +376,7 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 	}
 	m.remember(cfg)
 	m.started = true
-	return m, screen.Replace(g)
+	return screen.Replace(g), nil
 }
 
 // click focuses the row under the pointer; on a value it also cycles it,

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"parlour/ui/internal/testgame"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -17,7 +15,7 @@ import (
 // there names nothing, and only a computer seat's name can be typed.
 func TestRoomSetupOffersNoNameForAHumanSeat(t *testing.T) {
 	var laid *screen.Config
-	m := ForRoom(uitest.NewEnv(t), testgame.Game(), func(cfg screen.Config) tea.Cmd {
+	m := ForRoom(uitest.NewEnv(t), testgame.Game(), func(cfg screen.Config) screen.Screen {
 		laid = &cfg
 		return nil
 	})
@@ -68,7 +66,7 @@ func TestSetupAtOneKeyboardStillNamesEverySeat(t *testing.T) {
 func TestRoomSetupOffersNoComputerForAGameWithout(t *testing.T) {
 	g := testgame.Game()
 	g.Levels = nil
-	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) tea.Cmd { return nil }), 80, 24)
+	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) screen.Screen { return nil }), 80, 24)
 	h.MustSee("own name")
 	h.MustNotSee("for a computer")
 }

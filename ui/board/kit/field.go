@@ -139,15 +139,17 @@ func Settle(t *theme.Theme, f *screen.Footer, guidance string, lines, width int)
 }
 
 // AskToLeave asks the players whether to leave the game (the question
-// says whether it stays saved) and, on yes, runs stop (the thinking
-// cancelled, the game saved) and goes to the menu.
-func AskToLeave(env *screen.Env, ask func(question string, then func(yes bool) tea.Cmd), stop func()) {
-	ask(screen.LeaveQuestionFor(env), func(yes bool) tea.Cmd {
+// says whether it stays saved, or what leaving a room does) and, on yes,
+// runs stop (the thinking cancelled, the game saved) and sets then to go
+// home: the menu, or out of the room.
+func AskToLeave(env *screen.Env, link screen.Link, ask func(question string, then func(yes bool) tea.Cmd), stop func(), then *screen.Then) {
+	ask(screen.LeaveQuestionFor(env, link), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
 		stop()
-		return screen.Home
+		then.Set(screen.Home())
+		return nil
 	})
 }
 

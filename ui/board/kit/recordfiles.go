@@ -76,7 +76,10 @@ type FieldActs struct {
 	Typed   func(text string) (tea.Cmd, error)
 	Write   func() (string, error)
 	Saved   func()
-	Rules   func() tea.Cmd
+	// Rules opens the rules over the screen: it cannot return the
+	// screen.Open, so it keeps it in the screen's screen.Then for its
+	// Update to return (Navigate), and returns what else it starts.
+	Rules func() tea.Cmd
 }
 
 // Key handles a key while the field is open, whatever it is open for:
@@ -148,8 +151,9 @@ func (r *Records) Close() {
 }
 
 // FieldKey handles a key while the field is open: Enter runs submit, Esc
-// closes the field (and clears the message line), F1 runs rules; the
-// rest is typing.
+// closes the field (and clears the message line), F1 runs rules (which
+// opens them through the screen's screen.Then, see FieldActs); the rest
+// is typing.
 func (r *Records) FieldKey(msg tea.KeyMsg, submit, rules func() tea.Cmd) tea.Cmd {
 	action, cmd := r.h.Field.Key(msg)
 	switch action {

@@ -55,8 +55,10 @@ func (s Scale) Score(score, winIn int) string {
 
 // ProgressMsg carries a search's progress to the screen that started it.
 // ID names the listener that read it: a report of a search cancelled or
-// replaced since, or read by a listener replaced since (Resume), has
-// another ID and is ignored, as a stale screen.ThoughtMsg is.
+// replaced since has another ID and is ignored, as a stale
+// screen.ThoughtMsg is. A screen covered by another (the rules) still
+// receives its reports and its spinner's ticks: one listener and one
+// chain of ticks run for each search, from Start to its end.
 type ProgressMsg struct {
 	ID       int64
 	Progress Progress
@@ -210,18 +212,6 @@ func (th *Thinking) Tick(msg spinner.TickMsg) tea.Cmd {
 		th.elapsed = time.Since(th.started)
 	}
 	return cmd
-}
-
-// Resume restarts the spinner and the listener after the screen was
-// covered (its ticks and reports went to the screen on top); nil when no
-// search runs.
-func (th *Thinking) Resume() tea.Cmd {
-	if !th.Busy() || th.run == nil {
-		return nil
-	}
-	th.listener = lastListener.Add(1)
-	th.spin = newSpinner()
-	return tea.Batch(th.spin.Tick, th.run.listen(th.listener))
 }
 
 // Spinner is the spinner's current frame.

@@ -40,6 +40,8 @@ type Copy struct {
 	id    int
 	// Sent counts the actions this copy's screen sent to the room.
 	Sent int
+	// Left says the copy's screens all closed: the player left the room.
+	Left bool
 
 	mu        sync.Mutex
 	inbox     []tea.Msg
@@ -75,7 +77,7 @@ func (r *Room) Join(seats []int) *Copy {
 	if err != nil {
 		r.T.Fatal(err)
 	}
-	c.m = &model{c: c, check: r.check, game: s, top: s}
+	c.m = newModel(c, r.check, s)
 	c.H = uitest.New(r.T, c.m, 80, 24)
 	c.id = r.Table.Join(c.receive)
 	r.Copies = append(r.Copies, c)
@@ -192,43 +194,33 @@ func (r *Room) Headless(applied func(screen.Screen) int, f func(screen.Screen)) 
 	r.T.Fatal("the room's copy did not catch up with the log")
 }
 
-// model drives one copy: it follows the screen's ReplaceMsg (the result),
-// gives room actions to the game even under the result, and checks every
-// frame.
+// model drives one copy in a screen.Stack, as a session's room screen
+// does, and checks every frame. Its game is the stack's first screen
+// until a result takes its place.
 type model struct {
 	c     *Copy
 	check Check
+	stack *screen.Stack
 	game  screen.Screen
 	top   screen.Screen
 }
 
-func (m *model) Init() tea.Cmd { return m.top.Init() }
+func newModel(c *Copy, check Check, s screen.Screen) *model {
+	stack := screen.NewStack(s)
+	return &model{c: c, check: check, stack: &stack, game: s, top: s}
+}
+
+func (m *model) Init() tea.Cmd { return m.stack.Init() }
 func (m *model) View() string  { return m.top.View() }
 
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	var cmd tea.Cmd
-	switch msg := msg.(type) {
-	case screen.ReplaceMsg:
-		m.top = msg.Screen
-		cmd = tea.Batch(m.top.Init(), func() tea.Msg { return tea.WindowSizeMsg{Width: 80, Height: 24} })
-	case screen.OpenMsg, screen.BackMsg, screen.HomeMsg, screen.QuitMsg:
-	case screen.ActionMsg:
-		wasTop := m.top == m.game
-		var covered tea.Cmd
-		if !wasTop {
-			m.top, covered = m.top.Update(msg)
-		}
-		next, c := m.game.Update(msg)
-		m.game = next
-		if wasTop {
-			m.top = next
-		}
-		cmd = tea.Batch(covered, c)
-	default:
-		wasTop := m.top == m.game
-		m.top, cmd = m.top.Update(msg)
-		if wasTop {
-			m.game = m.top
+	cmd := m.stack.Update(msg)
+	if m.stack.Empty() {
+		m.c.Left = true
+	} else {
+		m.top = m.stack.Top()
+		if _, result := m.stack.Bottom().(*screen.Result); !result {
+			m.game = m.stack.Bottom()
 		}
 	}
 	if m.check != nil {

@@ -153,7 +153,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		if m.confirm.Open() {
 			if answered, yes := m.confirm.Answer(msg); answered && yes {
-				return m, screen.Home
+				return screen.Home(), nil
 			}
 			return m, nil
 		}
@@ -162,7 +162,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			m.confirm.Ask(screen.LeaveQuestion)
 			return m, nil
 		case "f1", "r":
-			return m, screen.Open(rules.New(m.env, ID, "Secret Numbers"))
+			return screen.Open(m, rules.New(m.env, ID, "Secret Numbers")), nil
 		}
 		if m.handoff != nil {
 			h, ready := m.handoff.Update(msg)

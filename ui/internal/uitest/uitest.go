@@ -177,21 +177,59 @@ func (h *Harness) Find(text string) (x, y int, err error) {
 	return 0, 0, fmt.Errorf("%q is not on the screen", text)
 }
 
-// screenModel lets a single screen run without the root model. Messages
-// that would switch screens come back to the screen, which ignores them.
-type screenModel struct{ s screen.Screen }
+// screenModel lets a single screen run without the root model, in a stack
+// of its own: what it opens shows on top, and what it asks of the screens
+// beneath it (to close, to go home) is noted in Navigated, the screen
+// staying as it was.
+type screenModel struct {
+	s     screen.Screen
+	size  *tea.WindowSizeMsg
+	stack *screen.Stack // while the screen has others open over it
+	nav   *screen.Navigation
+}
 
 func (m screenModel) Init() tea.Cmd { return m.s.Init() }
-func (m screenModel) View() string  { return m.s.View() }
+
+func (m screenModel) View() string {
+	if m.stack.Depth() > 1 {
+		return m.stack.View()
+	}
+	return m.s.View()
+}
+
 func (m screenModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	s, cmd := m.s.Update(msg)
-	return screenModel{s}, cmd
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		*m.size = size
+	}
+	if m.stack.Depth() > 1 {
+		cmd := m.stack.Update(msg)
+		if bottom := m.stack.Bottom(); bottom != nil {
+			m.s = bottom
+		}
+		return m, cmd
+	}
+	next, cmd := m.s.Update(msg)
+	n, ok := next.(screen.Navigation)
+	if !ok {
+		m.s = next
+		return m, cmd
+	}
+	*m.nav = n
+	if n.Kind != screen.Opening {
+		return m, cmd
+	}
+	m.s = n.Stays
+	*m.stack = screen.NewStack(n.Stays)
+	m.stack.Update(*m.size)
+	return m, tea.Batch(cmd, m.stack.Update(screen.OpenMsg{Screen: n.Next}))
 }
 
 // NewScreen starts one screen on its own at the given window size.
 func NewScreen(t testing.TB, s screen.Screen, width, height int) *Harness {
 	t.Helper()
-	return New(t, screenModel{s}, width, height)
+	stack := screen.NewStack(s)
+	m := screenModel{s: s, size: &tea.WindowSizeMsg{}, stack: &stack, nav: &screen.Navigation{}}
+	return New(t, m, width, height)
 }
 
 // Screen is the screen under test, for a harness made by NewScreen.
@@ -200,4 +238,13 @@ func (h *Harness) Screen() screen.Screen {
 		return m.s
 	}
 	return nil
+}
+
+// Navigated is the last navigation the screen under test asked for (zero
+// if none), for a harness made by NewScreen.
+func (h *Harness) Navigated() screen.Navigation {
+	if m, ok := h.Model.(screenModel); ok {
+		return *m.nav
+	}
+	return screen.Navigation{}
 }
