@@ -126,10 +126,7 @@ func (g *Game) say(line string, failed bool) {
 // place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	next, cmd := g.update(msg)
-	if next != screen.Screen(g) {
-		return next, cmd
-	}
-	return g.then.Or(g), cmd
+	return g.then.After(g, next), cmd
 }
 
 // update plays the game; it returns the game itself, or where a key leads

@@ -18,7 +18,7 @@ import (
 // Update plays the game; once it is over, its result takes its place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	next, cmd := g.update(msg)
-	return kit.Navigate(g, next, &g.then), cmd
+	return g.then.After(g, next), cmd
 }
 
 func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {

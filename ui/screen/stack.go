@@ -218,6 +218,19 @@ type Then struct{ next Screen }
 // Set keeps next (Home, Close, Replace or Open) for the screen's Update.
 func (t *Then) Set(next Screen) { t.next = next }
 
+// After is what a screen's Update returns when its inner update returned
+// next: next when that is already another screen or a navigation, else
+// the navigation kept (once), else self. What was kept never outlives the
+// Update that set it. Screens must be pointers, so that next and self
+// compare.
+func (t *Then) After(self, next Screen) Screen {
+	kept := t.Or(self)
+	if next != self {
+		return next
+	}
+	return kept
+}
+
 // Or is the navigation kept, once, or else self.
 func (t *Then) Or(self Screen) Screen {
 	next := t.next

@@ -5,7 +5,11 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui"
 	uicircular "parlour/ui/circularchess"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -156,4 +160,47 @@ func TestKeysTypedAheadReachTheScreenTheyOpen(t *testing.T) {
 	ada.keys("n\x1b[B\r")
 	ada.waitFor("set the table")
 	ada.waitFor("Second pick")
+}
+
+// TestARoomScreenLeavesOnceAndAtOnce: Esc in a room closes the room screen
+// in the same update, so the registry's notice that follows reaches the
+// lobby, not a room screen that would leave a second time (whose second
+// Back used to close the lobby and end the session).
+func TestARoomScreenLeavesOnceAndAtOnce(t *testing.T) {
+	reg := newRegistry(testLimits(), []screen.Game{pickGame()})
+	var notices []tea.Msg
+	ada, err := reg.register(Identity{Key: "a", Name: "ada"}, func(m tea.Msg) { notices = append(notices, m) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := reg.register(Identity{Key: "b", Name: "bob"}, func(tea.Msg) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.create(ada.id, "Hall", pickID, pickConfig("3")); err != nil {
+		t.Fatal(err)
+	}
+	env := uitest.NewEnv(t)
+	app := ui.NewApp(env, newLobby(env, reg, bob.id, Identity{Key: "b", Name: "bob"}, ""))
+	var m tea.Model = app
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	for range 20 {
+		m, _ = m.Update(enterRoomMsg{name: "Hall"})
+		if _, in := m.(ui.App).Current().(*roomScreen); !in {
+			t.Fatalf("entering showed %T", m.(ui.App).Current())
+		}
+		var cmd tea.Cmd
+		m, cmd = m.Update(uitest.Key("esc"))
+		if _, back := m.(ui.App).Current().(*lobby); !back || m.(ui.App).Depth() != 1 {
+			t.Fatalf("Esc left %T on top, %d screens", m.(ui.App).Current(), m.(ui.App).Depth())
+		}
+		// The registry's notice, then what the leave's command says.
+		m, _ = m.Update(roomsChangedMsg{})
+		if cmd != nil {
+			m, _ = m.Update(cmd())
+		}
+		if m.(ui.App).Depth() != 1 {
+			t.Fatalf("after the notices: %d screens", m.(ui.App).Depth())
+		}
+	}
 }
