@@ -393,20 +393,7 @@ func TestASCIIMarksDifferFromEachOther(t *testing.T) {
 // leave; the next Esc does.
 func TestEscClosesTheKeyHelpBeforeAskingToLeave(t *testing.T) {
 	h := start(t, testEnv(t), sixAtTheTable, 4)
-	h.Key("?")
-	if !game(h).showAll {
-		t.Fatal("? did not open the full key help")
-	}
-	h.Key("esc")
-	if game(h).showAll {
-		t.Fatal("Esc left the full key help open")
-	}
-	if game(h).footer.Asking() {
-		t.Fatal("Esc over the full key help asked to leave the game")
-	}
-	h.MustNotSee("Leave this game?")
-	h.Key("esc")
-	h.MustSee("Leave this game?")
+	h.MustCloseHelpBeforeLeaving(func() bool { return game(h).showAll }, func() bool { return game(h).footer.Asking() })
 }
 
 // Enter does not answer the leave question: only y leaves.

@@ -327,20 +327,7 @@ func TestResumeRefusesAHugeNucleusAndCleansNames(t *testing.T) {
 // leave; the next Esc does.
 func TestEscClosesTheKeyHelpBeforeAskingToLeave(t *testing.T) {
 	h := start(t, testEnv(t), []seats.Seat{ada, easy}, nil)
-	h.Key("?")
-	if !game(h).showAll {
-		t.Fatal("? did not open the full key help")
-	}
-	h.Key("esc")
-	if game(h).showAll {
-		t.Fatal("Esc left the full key help open")
-	}
-	if game(h).footer.Asking() {
-		t.Fatal("Esc over the full key help asked to leave the game")
-	}
-	h.MustNotSee("Leave this game?")
-	h.Key("esc")
-	h.MustSee("Leave this game?")
+	h.MustCloseHelpBeforeLeaving(func() bool { return game(h).showAll }, func() bool { return game(h).footer.Asking() })
 }
 
 // Enter answers no yes/no question: not the leave question, not the

@@ -248,3 +248,24 @@ func (h *Harness) Navigated() screen.Navigation {
 	}
 	return screen.Navigation{}
 }
+
+// MustCloseHelpBeforeLeaving checks a game's Esc with its full key help
+// open: ? opens the help (helpOpen), Esc closes it without asking to leave
+// (asking), and only the next Esc asks.
+func (h *Harness) MustCloseHelpBeforeLeaving(helpOpen, asking func() bool) {
+	h.T.Helper()
+	h.Key("?")
+	if !helpOpen() {
+		h.T.Fatal("? did not open the full key help")
+	}
+	h.Key("esc")
+	if helpOpen() {
+		h.T.Fatal("Esc left the full key help open")
+	}
+	if asking() {
+		h.T.Fatal("Esc over the full key help asked to leave the game")
+	}
+	h.MustNotSee("Leave this game?")
+	h.Key("esc")
+	h.MustSee("Leave this game?")
+}
