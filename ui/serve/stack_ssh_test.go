@@ -49,7 +49,7 @@ func circularRoom(t *testing.T) (ts *testServer, ada, bob *client) {
 // game's replacement to the screen on top, which dropped it).
 func TestARoomsResultReachesAPlayerReadingTheRules(t *testing.T) {
 	_, ada, bob := circularRoom(t)
-	bob.waitFor("ada")
+	bob.waitFor("ring/strip") // the board's key bar: the game is on bob's screen
 	bob.mark()
 	bob.keys(f1)
 	bob.waitFor("Chess on a round board")
@@ -104,7 +104,7 @@ func TestLeavingARoomTwentyTimesKeepsTheSession(t *testing.T) {
 // screen goes back to the lobby, and the session stays.
 func TestLeavingAFinishedRoomFromItsResultKeepsTheSession(t *testing.T) {
 	_, ada, bob := circularRoom(t)
-	bob.waitFor("ada")
+	ada.waitFor("ring/strip") // the board's key bar: the game is on ada's screen
 	ada.keys("R")
 	ada.waitFor("resign this game?")
 	ada.keys("y")
