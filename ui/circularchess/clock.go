@@ -28,7 +28,7 @@ func clockLimitOf(choice string) time.Duration {
 // startClock starts the clock of the side to move, unless the game is
 // over, has no clock, the rules are open, or the clock already runs.
 func (g *Game) startClock() tea.Cmd {
-	if g.over() || g.rulesOpen {
+	if g.Over() || g.rulesOpen {
 		return nil
 	}
 	return g.clocks.Start(int(g.now().Turn()))
@@ -45,7 +45,7 @@ func (g *Game) clockTicked(msg kit.ClockTick) tea.Cmd {
 		return cmd
 	}
 	side := cc.Color(g.clocks.Side())
-	if g.inRoom() {
+	if g.InRoom() {
 		return g.sendTimeout(side)
 	}
 	g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
@@ -59,16 +58,13 @@ func rulesOf(choice string) (cc.Rules, error) {
 }
 
 // Game is the Circular Chess screen: one game for two seats, people or
-// computers, at one keyboard.
+// computers, at one keyboard or in a room. The board screen of the kit
+// does what every board game does; Game is the rest.
 type Game struct {
-	env    *screen.Env
-	seats  []seats.Seat // seats[0] plays White
+	kit.BoardScreen
 	config screen.Config
 
-	states []cc.State // the state before each move of moves, and after the last
-	moves  []cc.Move  // every move played, including those taken back
-	played int        // moves[:played] are on the board
-	texts  []string   // each move in ring-cell notation, written once
+	rec kit.Record[cc.State, cc.Move] // every move played, including those taken back
 	// taken is the letters of the men each side has taken so far.
 	taken [2]string
 	end   *cc.Verdict // a resignation or an agreed draw
@@ -82,52 +78,37 @@ type Game struct {
 	hint   cc.Move
 	promo  []cc.Move // the promotions to choose from, while asked
 
-	think   *kit.Thinking
-	expert  time.Duration // an Expert seat's thinking time a move
-	judge   int64         // positions searched for a hint or a draw offer
-	pace    time.Duration // the least time a move takes when computers play each other
-	field   kit.Field     // a typed move (fieldMove) or a record's name (fieldOpen)
-	records kit.Records   // the record file being read
-
-	footer      screen.Footer
-	footerDrawn kit.FooterCache // the footer as last drawn
-	answers     kit.Answers     // what the footer's question leads to
-	panel       kit.Panel
-	moveList    kit.MoveList
-	help        help.Model // the open field's key help
+	expert time.Duration // an Expert seat's thinking time a move
+	judge  int64         // positions searched for a hint or a draw offer
+	pace   time.Duration // the least time a move takes when computers play each other
 
 	// clocks are the players' clocks, when the game is on time.
 	clocks kit.Clocks
 	// rulesOpen holds the clock while the rules are shown over the game.
 	rulesOpen bool
-	// then is where the navigation decided where none can be returned (a
-	// question's answer, F1, the game's end) waits for Update to return
-	// it (kit.Navigate).
-	then screen.Then
-	// room ties the screen to its room (the zero value at one keyboard;
-	// see room.go).
-	room roomPlay
+	// agreed is, in a room, the time each side has taken on its moves, as
+	// the log's moves say (see room.go).
+	agreed [2]time.Duration
 
-	keys          gameKeys
-	width, height int
-	ring          ringDrawer
-	stripDrawer   board.Drawer
-	cellBuf       cells
+	keys        gameKeys
+	ring        ringDrawer
+	stripDrawer board.Drawer
+	cellBuf     cells
 }
 
-func newScreen(env *screen.Env, cfg screen.Config, start cc.State) *Game {
+func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, start cc.State) *Game {
 	g := &Game{
-		env: env, seats: cfg.Seats, config: cfg, states: []cc.State{start}, seed: cfg.Seed,
+		config: cfg, rec: kit.NewRecord(start, cc.State.Apply, cc.State.MoveText), seed: cfg.Seed,
 		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, pace: time.Second,
-		think: kit.NewThinking(), field: kit.NewField(1024), help: env.Theme.Help(),
 		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
 	}
-	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask},
-		"record", "circularchess", "txt", "Nb1-a3")
-	if !cfg.Seats[0].IsHuman() && cfg.Seats[1].IsHuman() {
+	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
+		Game: GameID, Title: "Circular Chess", Notation: "FEN",
+		Record: "record", Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
+	if !g.here(cc.White) && g.here(cc.Black) {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
 	}
-	g.syncKeys()
+	g.SyncKeys()
 	return g
 }
 
@@ -137,16 +118,16 @@ func mustCellAt(ring byte, n int) cc.Cell {
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
-	g, err := beginGame(env, cfg)
+	g, err := beginGame(env, cfg, screen.Link{})
 	if err != nil {
 		return nil, err
 	}
-	g.save()
+	g.Save()
 	return g, nil
 }
 
 // beginGame starts the game cfg describes, at one keyboard or in a room.
-func beginGame(env *screen.Env, cfg screen.Config) (*Game, error) {
+func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, error) {
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("circular chess is for two, not %d", len(cfg.Seats))
 	}
@@ -158,7 +139,7 @@ func beginGame(env *screen.Env, cfg screen.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newScreen(env, cfg, start), nil
+	return newScreen(env, cfg, link, start), nil
 }
 
 // savedGame is what the autosave holds: the rules and the moves, which
@@ -199,43 +180,36 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.Played < 0 || sv.Played > len(sv.Moves) {
 		return nil, fmt.Errorf("the save says %d moves are on the board, of %d", sv.Played, len(sv.Moves))
 	}
-	g := newScreen(env, screen.Config{Seats: e.Seats, Options: sv.Options, Seed: sv.Seed}, start)
-	s := start
+	g := newScreen(env, screen.Config{Seats: e.Seats, Options: sv.Options, Seed: sv.Seed}, screen.Link{}, start)
 	for i, m := range sv.Moves {
-		if cc.Outcome(s).Status != cc.Ongoing {
+		if cc.Outcome(g.rec.Now()).Status != cc.Ongoing {
 			return nil, fmt.Errorf("move %d follows the end of the game", i+1)
 		}
-		next, err := s.Apply(m)
-		if err != nil {
+		if err := g.rec.Add(m); err != nil {
 			return nil, fmt.Errorf("the saved game does not replay: move %d: %w", i+1, err)
 		}
-		g.states = append(g.states, next)
-		g.texts = append(g.texts, s.MoveText(m))
-		s = next
 	}
-	g.moves, g.played, g.strip = sv.Moves, sv.Played, sv.Strip
+	g.rec.Played, g.strip = sv.Played, sv.Strip
 	if len(sv.ClockUsed) == 2 {
 		for i, ms := range sv.ClockUsed {
 			g.clocks.Used[i] = time.Duration(max(ms, 0)) * time.Millisecond
 		}
 	}
 	g.taken = g.takenBy()
-	if g.over() {
+	if g.Over() {
 		return nil, errors.New("the saved game is already over")
 	}
-	g.syncKeys()
+	g.SyncKeys()
 	return g, nil
 }
 
-// save writes the autosave; a finished game's is deleted instead.
-func (g *Game) save() {
-	if g.inRoom() {
-		return // a room's log is its save
-	}
-	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
-		sv := savedGame{Rules: g.rules(), Moves: g.moves, Played: g.played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
-		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.states[0].FEN() {
-			sv.Start = g.states[0].FEN()
+// Save writes the autosave; a finished game's is deleted instead, and a
+// room's log is its save.
+func (g *Game) Save() {
+	g.Autosave(GameID, saveVersion, func() any {
+		sv := savedGame{Rules: g.rules(), Moves: g.rec.Moves, Played: g.rec.Played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.rec.Start().FEN() {
+			sv.Start = g.rec.Start().FEN()
 		}
 		if g.clocks.On() {
 			sv.ClockUsed = []int64{g.clocks.TakenNow(int(cc.White)).Milliseconds(), g.clocks.TakenNow(int(cc.Black)).Milliseconds()}
@@ -245,12 +219,15 @@ func (g *Game) save() {
 }
 
 // now is the position on the board.
-func (g *Game) now() cc.State { return g.states[g.played] }
+func (g *Game) now() cc.State { return g.rec.Now() }
 
-func (g *Game) rules() cc.Rules { return g.states[0].Rules() }
+func (g *Game) rules() cc.Rules { return g.rec.Start().Rules() }
 
 // seatOf is the seat that plays side c.
-func (g *Game) seatOf(c cc.Color) seats.Seat { return g.seats[int(c)] }
+func (g *Game) seatOf(c cc.Color) seats.Seat { return g.Seats[int(c)] }
+
+// here reports whether a person plays side c at this keyboard.
+func (g *Game) here(c cc.Color) bool { return g.Here(int(c)) }
 
 // outcome is the game's result: a declared end, or the board's.
 func (g *Game) outcome() cc.Verdict {
@@ -260,13 +237,13 @@ func (g *Game) outcome() cc.Verdict {
 	return cc.Outcome(g.now())
 }
 
-func (g *Game) over() bool { return g.outcome().Status != cc.Ongoing }
+func (g *Game) Over() bool { return g.outcome().Status != cc.Ongoing }
 
-// humanToMove reports whether a person at this keyboard is to play now
+// CanMove reports whether a person at this keyboard is to play now
 // (in a room: one of this copy's seats, its last move back from the room).
-func (g *Game) humanToMove() bool {
+func (g *Game) CanMove() bool {
 	turn := g.now().Turn()
-	return !g.over() && g.seatOf(turn).IsHuman() && g.plays(turn) && g.room.pending == 0
+	return !g.Over() && g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0
 }
 
 // MinSize is the smallest terminal the game needs: the smallest ring, and
@@ -280,10 +257,13 @@ func (g *Game) MinSize() (int, int) {
 // Init starts the first turn: a computer's thinking, or nothing.
 func (g *Game) Init() tea.Cmd { return g.turn() }
 
+// Update plays the game; once it is over, its result takes its place.
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) { return g.BoardScreen.Update(g, msg) }
+
 // play plays a legal move and goes on: at once at one keyboard; in a
 // room it is sent, and applied when the room hands it back (room.go).
 func (g *Game) play(m cc.Move) tea.Cmd {
-	if g.inRoom() {
+	if g.InRoom() {
 		return g.sendMove(m)
 	}
 	return g.apply(m)
@@ -291,16 +271,11 @@ func (g *Game) play(m cc.Move) tea.Cmd {
 
 // apply plays a legal move on the board and goes on.
 func (g *Game) apply(m cc.Move) tea.Cmd {
-	next, err := g.now().Apply(m)
-	if err != nil {
-		g.footer.Fail(err.Error())
+	if err := g.rec.Add(m); err != nil {
+		g.Footer.Fail(err.Error())
 		return nil
 	}
-	g.footer.Clear()
-	g.texts = append(g.texts[:g.played], g.now().MoveText(m))
-	g.moves = append(g.moves[:g.played], m)
-	g.states = append(g.states[:g.played+1], next)
-	g.played++
+	g.Footer.Clear()
 	return g.changed()
 }
 
@@ -308,11 +283,11 @@ func (g *Game) apply(m cc.Move) tea.Cmd {
 // search in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
 	g.stopClock()
-	g.think.Cancel()
+	g.Think.Cancel()
 	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
 	g.taken = g.takenBy()
-	g.moveList.Reset()
-	g.save()
+	g.MoveList.Reset()
+	g.Save()
 	return g.turn()
 }
 
@@ -321,11 +296,10 @@ func (g *Game) changed() tea.Cmd {
 // rules, if the last move arrived while they were open), the computer's
 // thinking, or nothing while a person thinks.
 func (g *Game) turn() tea.Cmd {
-	defer g.syncKeys()
-	if g.over() {
-		g.stopClock()
-		g.think.Cancel()
-		g.then.Set(screen.Replace(g.resultScreen()))
+	defer g.SyncKeys()
+	if g.Over() {
+		g.Stop()
+		g.Then.Set(screen.Replace(g.resultScreen()))
 		return nil
 	}
 	clock := g.startClock()
@@ -366,34 +340,34 @@ func progressOf(s cc.State, r cc.Result, sc kit.Scale) kit.Progress {
 func (g *Game) startComputer() tea.Cmd {
 	s := g.now()
 	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
-	rng := kit.MoveRand(g.seed, g.played)
+	rng := kit.MoveRand(g.seed, g.rec.Played)
 	sc := g.scale()
 	// Two computers move slowly enough to watch.
-	return g.think.StartMove(level, g.humans(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })}
 	})
 }
 
-// thought takes in a finished search: a computer's move, a hint, or the
+// Thought takes in a finished search: a computer's move, a hint, or the
 // answer to a draw offer.
-func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
-	if !g.think.Accept(msg) {
+func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
+	if !g.Think.Accept(msg) {
 		return nil
 	}
 	switch r := msg.Result.(type) {
 	case computerMove:
 		if r.move.IsZero() {
-			g.footer.Fail(g.seatOf(g.now().Turn()).Name + " found no move to make.")
+			g.Footer.Fail(g.seatOf(g.now().Turn()).Name + " found no move to make.")
 			return nil
 		}
 		return g.play(r.move)
 	case hintResult:
 		if r.move.IsZero() {
-			g.footer.Warn("No hint: there is no move to make.")
+			g.Footer.Warn("No hint: there is no move to make.")
 			return nil
 		}
 		g.hint = r.move
-		g.footer.Hint("Hint: " + g.now().MoveText(r.move) + " (marked + on the board).")
+		g.Footer.Hint("Hint: " + g.now().MoveText(r.move) + " (marked + on the board).")
 	case drawAnswer:
 		name := g.seatOf(g.computerSide()).Name
 		if r.accept {
@@ -401,15 +375,21 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 			g.endReason = "drawn by agreement: " + name + " accepted the offer"
 			return g.changed()
 		}
-		g.footer.Note(fmt.Sprintf("%s declines the draw (it judges its position worth %+.2f pawns).", name, float64(r.score)/100))
+		g.Footer.Note(fmt.Sprintf("%s declines the draw (it judges its position worth %+.2f pawns).", name, float64(r.score)/100))
 	}
 	return nil
 }
 
 // computerSide is the side a computer plays against a person.
 func (g *Game) computerSide() cc.Color {
-	if !g.seats[0].IsHuman() {
+	if !g.Seats[0].IsHuman() {
 		return cc.White
 	}
 	return cc.Black
+}
+
+// Stop stops the search in progress and the running clock.
+func (g *Game) Stop() {
+	g.stopClock()
+	g.Think.Cancel()
 }

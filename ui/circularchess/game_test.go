@@ -23,14 +23,14 @@ func TestAGameAgainstTheComputerByKeys(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, "")
 	h.MustSee("White to move")
 	moveByKeys(h, g, "b2", "b4")
-	if g.played != 2 {
-		t.Fatalf("after b2-b4 and the computer's reply, %d moves are on the board", g.played)
+	if g.rec.Played != 2 {
+		t.Fatalf("after b2-b4 and the computer's reply, %d moves are on the board", g.rec.Played)
 	}
 	h.MustSee("1. b2-b4 ")
 	h.MustSee("White to move")
 	moveByKeys(h, g, "c2", "c3")
-	if g.played != 4 {
-		t.Fatalf("%d moves on the board, want 4:\n%s", g.played, h.View())
+	if g.rec.Played != 4 {
+		t.Fatalf("%d moves on the board, want 4:\n%s", g.rec.Played, h.View())
 	}
 	h.MustSee("2. c2-c3 ")
 }
@@ -75,8 +75,8 @@ func TestEveryCellIsClickableInBothViews(t *testing.T) {
 				t.Fatalf("strip %v: a click on White's %v did not pick it up", strip, c)
 			}
 		}
-		if g.played != 0 {
-			t.Fatalf("clicks alone played %d moves", g.played)
+		if g.rec.Played != 0 {
+			t.Fatalf("clicks alone played %d moves", g.rec.Played)
 		}
 	}
 }
@@ -86,15 +86,15 @@ func TestAMoveByMouseInTheRingAndTheStrip(t *testing.T) {
 	clickCell(h, g, cellOf(t, "b1"))
 	h.MustSee("[N]")
 	clickCell(h, g, cellOf(t, "a3"))
-	if g.played != 1 || g.moves[0] != (cc.Move{From: cellOf(t, "b1"), To: cellOf(t, "a3")}) {
-		t.Fatalf("the clicks played %v", g.moves)
+	if g.rec.Played != 1 || g.rec.Moves[0] != (cc.Move{From: cellOf(t, "b1"), To: cellOf(t, "a3")}) {
+		t.Fatalf("the clicks played %v", g.rec.Moves)
 	}
 	h.Key("v")
 	h.MustSee("1  2  3")
 	clickCell(h, g, cellOf(t, "b8"))
 	clickCell(h, g, cellOf(t, "a6"))
-	if g.played != 2 {
-		t.Fatalf("the clicks in the strip played %v", g.moves[:g.played])
+	if g.rec.Played != 2 {
+		t.Fatalf("the clicks in the strip played %v", g.rec.Moves[:g.rec.Played])
 	}
 	h.MustSee("1. Nb1-a3 Nb8-a6")
 }
@@ -116,7 +116,7 @@ func TestBothViewsMarkTheSameCells(t *testing.T) {
 func TestTypedMovesAndTheEnginesErrors(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
 	typeMove(h, "Nb1-b3")
-	if g.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("an illegal typed move was played")
 	}
 	h.MustSee("knight")
@@ -127,7 +127,7 @@ func TestTypedMovesAndTheEnginesErrors(t *testing.T) {
 		t.Fatal("typed control characters reach the terminal")
 	}
 	typeMove(h, "Nb1-a3")
-	if g.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatalf("Nb1-a3 was not played: %s", h.View())
 	}
 	h.MustSee("1. Nb1-a3")
@@ -139,23 +139,23 @@ func TestPromotionIsAskedFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
 	h := uitest.NewScreen(t, g, 80, 24)
 	moveByKeys(h, g, "a7", "a8")
 	h.MustSee("Promote to:")
-	if g.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("the promotion was played before the piece was chosen")
 	}
 	h.Key("n")
-	if g.played != 1 || g.moves[0].Promotion != cc.Knight {
-		t.Fatalf("played %v, want a knight", g.moves)
+	if g.rec.Played != 1 || g.rec.Moves[0].Promotion != cc.Knight {
+		t.Fatalf("played %v, want a knight", g.rec.Moves)
 	}
 	h.Key("u", "y") // Bob agrees to the take-back
 	typeMove(h, "a7-a8")
 	h.MustSee("Promote to:")
 	h.Key("q")
-	if g.played != 1 || g.moves[0].Promotion != cc.Queen {
-		t.Fatalf("played %v, want a queen", g.moves)
+	if g.rec.Played != 1 || g.rec.Moves[0].Promotion != cc.Queen {
+		t.Fatalf("played %v, want a queen", g.rec.Moves)
 	}
 }
 
@@ -165,7 +165,7 @@ func TestCheckMarksTheKingAndTheCheckingPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
 	h := uitest.NewScreen(t, g, 80, 24)
 	h.MustSee("in check")
 	h.MustSee("!K!")
@@ -180,12 +180,12 @@ func TestAByzantineGame(t *testing.T) {
 		t.Fatalf("rules %v", g.rules())
 	}
 	moveByKeys(h, g, "b2", "b3")
-	if g.played != 2 {
-		t.Fatalf("%d moves on the board", g.played)
+	if g.rec.Played != 2 {
+		t.Fatalf("%d moves on the board", g.rec.Played)
 	}
 	typeMove(h, "b3-b5")
 	h.MustSee("b3-b5")
-	if g.played != 2 {
+	if g.rec.Played != 2 {
 		t.Fatal("a Byzantine pawn stepped two cells")
 	}
 }
@@ -195,12 +195,12 @@ func TestUndoAndRedoAgainstTheComputer(t *testing.T) {
 	moveByKeys(h, g, "b2", "b4")
 	start := fen(g)
 	h.Key("u")
-	if g.played != 0 {
-		t.Fatalf("undo left %d moves", g.played)
+	if g.rec.Played != 0 {
+		t.Fatalf("undo left %d moves", g.rec.Played)
 	}
 	h.Key("U")
-	if g.played != 2 || fen(g) != start {
-		t.Fatalf("redo gave %d moves, %s", g.played, fen(g))
+	if g.rec.Played != 2 || fen(g) != start {
+		t.Fatalf("redo gave %d moves, %s", g.rec.Played, fen(g))
 	}
 }
 
@@ -232,7 +232,7 @@ func finish(t *testing.T, g *Game, msg tea.Msg) *screen.Result {
 func TestResignAndDrawOfferEndOnTheResultScreen(t *testing.T) {
 	env := testEnv(t)
 	_, g := startGame(t, env, []seats.Seat{ada, bob}, "")
-	g.resign()
+	g.Resign()
 	r := finish(t, g, uitest.Key("y"))
 	h := uitest.NewScreen(t, r, 80, 24)
 	h.MustSee("Bob (Black) wins")
@@ -242,9 +242,9 @@ func TestResignAndDrawOfferEndOnTheResultScreen(t *testing.T) {
 	}
 
 	_, g = startGame(t, env, []seats.Seat{ada, bob}, "")
-	g.key(uitest.Key("d"))
-	if !g.footer.Asking() || !strings.Contains(g.footer.Question(), "Bob, do you accept") {
-		t.Fatalf("the draw offer asks %q", g.footer.Question())
+	g.Update(uitest.Key("d"))
+	if !g.Footer.Asking() || !strings.Contains(g.Footer.Question(), "Bob, do you accept") {
+		t.Fatalf("the draw offer asks %q", g.Footer.Question())
 	}
 	r = finish(t, g, uitest.Key("y"))
 	h = uitest.NewScreen(t, r, 80, 24)
@@ -258,11 +258,11 @@ func TestCheckmateShowsTheReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
 	uitest.NewScreen(t, g, 80, 24)
-	g.key(uitest.Key(":"))
+	g.Update(uitest.Key(":"))
 	for _, r := range "Qb1-a1#" {
-		g.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		g.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	h := uitest.NewScreen(t, finish(t, g, uitest.Key("enter")), 80, 24)
 	h.MustSee("Ada (White) wins")
@@ -315,8 +315,8 @@ func TestResumeReplaysTheMovesAndRefusesAnIllegalOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := s.(*Game); g.played != 1 || len(g.moves) != 2 {
-		t.Fatalf("resumed %d of %d moves", g.played, len(g.moves))
+	if g := s.(*Game); g.rec.Played != 1 || len(g.rec.Moves) != 2 {
+		t.Fatalf("resumed %d of %d moves", g.rec.Played, len(g.rec.Moves))
 	}
 }
 
@@ -361,7 +361,7 @@ func BenchmarkView(b *testing.B) {
 			env.ApplySettings(env.Settings)
 			env.Theme = themes()["dark"]
 			s, _ := cc.NewGame(cc.Rules{})
-			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, s)
+			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s)
 			g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 			g.strip = strip
 			g.choose(cellOf(b, "b1"))
@@ -378,7 +378,7 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[2])
 	typeMove(h, "b2-b3")
 	typeMove(h, "b7-b6")
-	g.resign()
+	g.Resign()
 	r := finish(t, g, uitest.Key("y"))
 	hr := uitest.NewScreen(t, r, 80, 24)
 	hr.Key("s")
@@ -417,15 +417,15 @@ func spinnerTick(t *testing.T, cmd tea.Cmd) spinner.TickMsg {
 
 func TestTheThinkingLineKeepsOneClock(t *testing.T) {
 	_, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
-	first := spinnerTick(t, g.startHint())
-	second := spinnerTick(t, g.startHint()) // a second search replaces the first
+	first := spinnerTick(t, g.Hint())
+	second := spinnerTick(t, g.Hint()) // a second search replaces the first
 	if _, cmd := g.Update(first); cmd != nil {
 		t.Fatal("a tick of the replaced search re-armed itself")
 	}
 	if _, cmd := g.Update(second); cmd == nil {
 		t.Fatal("the current search's tick did not re-arm")
 	}
-	g.think.Cancel()
+	g.Think.Cancel()
 	if _, cmd := g.Update(second); cmd != nil {
 		t.Fatal("a tick re-armed after the search ended")
 	}
@@ -460,10 +460,10 @@ func TestTwoComputersPlayTheGameOut(t *testing.T) {
 			pending = append(pending, next)
 		}
 	}
-	if !ended || !g.over() {
-		t.Fatalf("two computers stopped after %d moves, the game not over", g.played)
+	if !ended || !g.Over() {
+		t.Fatalf("two computers stopped after %d moves, the game not over", g.rec.Played)
 	}
-	t.Logf("%d moves: %v", g.played, g.outcome())
+	t.Logf("%d moves: %v", g.rec.Played, g.outcome())
 }
 
 // TestTheThinkingLineShowsTheComputersProgress: the computer's search
@@ -493,10 +493,10 @@ func TestTheThinkingLineShowsTheComputersProgress(t *testing.T) {
 	g.startComputer() // a new search replaces the first
 	g.Update(report)
 	g.Update(thought)
-	if view := ansi.Strip(g.View()); strings.Contains(view, "positions") || g.played != 0 {
-		t.Fatalf("the replaced search's report or move was taken (%d moves):\n%s", g.played, view)
+	if view := ansi.Strip(g.View()); strings.Contains(view, "positions") || g.rec.Played != 0 {
+		t.Fatalf("the replaced search's report or move was taken (%d moves):\n%s", g.rec.Played, view)
 	}
-	g.think.Cancel()
+	g.Think.Cancel()
 }
 
 // TestAColonAndAMoveAtOnceArePlayed: ":" and a move arriving as one key
@@ -505,7 +505,7 @@ func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, "")
 	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":Nb1-a3")})
 	h.Key("enter")
-	if g.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatalf("the burst \":Nb1-a3\" was not played: %s", h.View())
 	}
 	h.MustSee("1. Nb1-a3")

@@ -40,18 +40,18 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	}
 }
 
-// syncKeys enables the bindings that act now.
-func (g *Game) syncKeys() {
+// SyncKeys enables the bindings that act now.
+func (g *Game) SyncKeys() {
 	k := &g.keys
-	human := g.humanToMove()
+	human := g.CanMove()
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Select, &k.Type, &k.Hint, &k.Resign, &k.Draw} {
 		b.SetEnabled(human)
 	}
-	k.Undo.SetEnabled(g.played > 0 && g.humans() > 0)
-	k.Redo.SetEnabled(g.played < len(g.moves) && g.humans() > 0)
+	k.Undo.SetEnabled(g.rec.Played > 0 && g.humans() > 0)
+	k.Redo.SetEnabled(g.rec.Played < len(g.rec.Moves) && g.humans() > 0)
 	g.syncRoomKeys()
 }
 
 // humans counts the seats people play at this keyboard (in a room, this
 // copy's own).
-func (g *Game) humans() int { return g.room.link.Humans(g.seats) }
+func (g *Game) humans() int { return g.Link.Humans(g.Seats) }

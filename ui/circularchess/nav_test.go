@@ -12,7 +12,7 @@ import (
 
 // checked is the game as the kit's checks see it.
 func checked(h *uitest.Harness, g *Game) kittest.Screen {
-	return kittest.Screen{H: h, Game: g, Footer: &g.footer, Panel: &g.panel}
+	return kittest.Screen{H: h, Game: g, Footer: &g.Footer, Panel: &g.Panel}
 }
 
 func TestEnterDoesNotAnswerTheLeaveQuestion(t *testing.T) {
@@ -29,9 +29,9 @@ func TestTheComputerThinksOnUnderTheRules(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, "")
 	h.HoldThoughts()
 	typeMove(h, "b2-b4")
-	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.think, "Rules of Circular Chess")
-	if g.played != 2 {
-		t.Fatalf("%d moves on the board, want the computer's reply too", g.played)
+	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.Think, "Rules of Circular Chess")
+	if g.rec.Played != 2 {
+		t.Fatalf("%d moves on the board, want the computer's reply too", g.rec.Played)
 	}
 }
 

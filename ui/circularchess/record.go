@@ -11,17 +11,11 @@ import (
 	"parlour/ui/sanitize"
 )
 
-// What the text field below the board is for.
-const (
-	fieldMove = kit.FieldMove
-	fieldOpen = kit.FieldOpen
-)
-
 // record is the game as the engine writes it: the moves on the board and,
 // for a resignation or an agreed draw, the result the players gave.
 func (g *Game) record() cc.Game {
-	rec := cc.NewRecord(g.states[0])
-	rec.Moves = append([]cc.Move(nil), g.moves[:g.played]...)
+	rec := cc.NewRecord(g.rec.Start())
+	rec.Moves = append([]cc.Move(nil), g.rec.InEffect()...)
 	if g.end != nil {
 		rec.Result = g.end.Result()
 	}
@@ -36,7 +30,7 @@ func (g *Game) saveRecord() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	path, err := kit.NewRecordPath(g.env.Store.Dir(), "circularchess", "txt")
+	path, err := kit.NewRecordPath(g.Env.Store.Dir(), "circularchess", "txt")
 	if err != nil {
 		return "", err
 	}
@@ -50,38 +44,32 @@ func (g *Game) saveRecord() (string, error) {
 func (g *Game) saveRecordNow() {
 	text, err := g.saveRecord()
 	if err != nil {
-		g.footer.Fail("Not saved: " + kit.Sentence(err))
+		g.Footer.Fail("Not saved: " + kit.Sentence(err))
 		return
 	}
-	g.footer.Note(text + ".")
+	g.Footer.Note(text + ".")
 }
 
-// openField opens the text field for a move or a record's file name.
-func (g *Game) openField(kind string) tea.Cmd {
-	t := g.env.Theme
-	if kind == fieldOpen {
-		g.field.Open(t, kind, "Open a record: ", "circularchess-"+t.Glyph.Ellipsis+".txt", "", g.width)
-		g.footer.Note(kit.FolderNote(g.env.Store.Dir()))
-		return nil
-	}
-	g.footer.Clear()
-	g.records.OpenField(kit.FieldMove, "")
-	return nil
+// openRecordField opens the text field for a record's file name.
+func (g *Game) openRecordField() {
+	t := g.Env.Theme
+	g.Field.Open(t, kit.FieldOpen, "Open a record: ", "circularchess-"+t.Glyph.Ellipsis+".txt", "", g.Width)
+	g.Footer.Note(kit.FolderNote(g.Env.Store.Dir()))
 }
 
-// recordRead takes in a record file read off the loop: its game is put on
+// RecordRead takes in a record file read off the loop: its game is put on
 // the board at its last position, once the players agree to replace a
 // game in progress. A file refused leaves the game as it was; a read the
 // screen no longer waits for is ignored.
-func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
-	inProgress := len(g.moves) > 0 && !g.over()
-	return g.records.Read(msg, inProgress, func(data []byte) (func(string) tea.Cmd, error) {
-		rec, states, err := readRecord(data)
+func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
+	inProgress := g.rec.Len() > 0 && !g.Over()
+	return g.Records.Read(msg, inProgress, func(data []byte) (func(string) tea.Cmd, error) {
+		rec, played, err := readRecord(data)
 		if err != nil {
 			return nil, err
 		}
 		return func(shown string) tea.Cmd {
-			g.takeRecord(rec, states)
+			g.takeRecord(rec, played)
 			text := fmt.Sprintf("Opened %s: %d moves (u steps back through them).", shown, len(rec.Moves))
 			if len(rec.Moves) == 0 {
 				text = "Opened " + shown + ": no moves played yet."
@@ -90,7 +78,7 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 				text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, len(rec.Moves), rec.Result)
 			}
 			cmd := g.changed()
-			g.footer.Note(text)
+			g.Footer.Note(text)
 			return cmd
 		}, nil
 	})
@@ -98,27 +86,21 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 
 // readRecord reads a record's text: its start (the starting array or the
 // FEN it gives) and every move legal.
-func readRecord(data []byte) (cc.Game, []cc.State, error) {
+func readRecord(data []byte) (cc.Game, kit.Record[cc.State, cc.Move], error) {
+	var played kit.Record[cc.State, cc.Move]
 	rec, err := cc.ParseGame(string(data))
 	if err != nil {
-		return cc.Game{}, nil, err
+		return cc.Game{}, played, err
 	}
-	states, err := rec.States()
-	if err != nil {
-		return cc.Game{}, nil, err
-	}
-	return rec, states, nil
+	played, err = kit.NewRecord(rec.Start, cc.State.Apply, cc.State.MoveText).Replay(rec.Moves, len(rec.Moves), "move")
+	return rec, played, err
 }
 
 // takeRecord puts a record's game on the board at its last position, with
 // the set-up's rules following the record's.
-func (g *Game) takeRecord(rec cc.Game, states []cc.State) {
-	g.think.Cancel()
-	g.states, g.moves, g.played = states, rec.Moves, len(rec.Moves)
-	g.texts = make([]string, len(rec.Moves))
-	for i, m := range rec.Moves {
-		g.texts[i] = states[i].MoveText(m)
-	}
+func (g *Game) takeRecord(rec cc.Game, played kit.Record[cc.State, cc.Move]) {
+	g.Think.Cancel()
+	g.rec = played
 	g.end, g.endReason = nil, ""
 	g.stopClock()
 	g.clocks.Used = make([]time.Duration, 2)

@@ -46,21 +46,21 @@ func TestARecordIsOpenedAtItsLastPosition(t *testing.T) {
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
 	openByKeys(h, "game.txt")
 	h.MustSee("Opened")
-	if !strings.Contains(g.footer.View(env, 400, g.keys), path) {
+	if !strings.Contains(g.Footer.View(env, 400, g.keys), path) {
 		t.Fatalf("the message does not name %s:\n%s", path, h.View())
 	}
-	if g.played != 3 || len(g.moves) != 3 || g.rules().Variant != cc.Byzantine {
-		t.Fatalf("after opening, %d of %d moves on the board, rules %v", g.played, len(g.moves), g.rules())
+	if g.rec.Played != 3 || len(g.rec.Moves) != 3 || g.rules().Variant != cc.Byzantine {
+		t.Fatalf("after opening, %d of %d moves on the board, rules %v", g.rec.Played, len(g.rec.Moves), g.rules())
 	}
 	if g.config.Options["rules"] != rulesChoices[2] {
 		t.Fatalf("the set-up's rules are %q, not the record's", g.config.Options["rules"])
 	}
 	h.Key("u", "y") // Bob agrees to the take-back
-	if g.played != 2 {
-		t.Fatalf("undo after opening left %d moves on the board", g.played)
+	if g.rec.Played != 2 {
+		t.Fatalf("undo after opening left %d moves on the board", g.rec.Played)
 	}
 	typeMove(h, "d2-d3")
-	if g.played != 3 || len(g.moves) != 3 || g.moves[2].To != cellOf(t, "d3") {
+	if g.rec.Played != 3 || len(g.rec.Moves) != 3 || g.rec.Moves[2].To != cellOf(t, "d3") {
 		t.Fatal("play does not go on from the record's position")
 	}
 }
@@ -76,35 +76,36 @@ func TestOpeningARecordAsksBeforeReplacingAGame(t *testing.T) {
 	openByKeys(h, "game.txt")
 	h.MustSee("Replace this game")
 	h.Key("n")
-	if fen(g) != before || g.played != 1 {
+	if fen(g) != before || g.rec.Played != 1 {
 		t.Fatal("answering no changed the game")
 	}
 	openByKeys(h, "game.txt")
 	h.Key("y")
-	if g.played != 1 || g.moves[0].To != cellOf(t, "b3") {
+	if g.rec.Played != 1 || g.rec.Moves[0].To != cellOf(t, "b3") {
 		t.Fatal("answering yes did not put the record's game on the board")
 	}
 }
 
-// TestOpeningAMissingRecordSaysSo: a clear message naming the full path;
-// nothing changed.
+// TestOpeningAMissingRecordSaysSo: a clear message under the field that
+// names the file in full, to be mended; nothing changed.
 func TestOpeningAMissingRecordSaysSo(t *testing.T) {
 	env := testEnv(t)
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
 	typeMove(h, "b2-b4")
 	before := fen(g)
 	openByKeys(h, "nothing.txt")
-	want := filepath.Join(env.Store.Dir(), kit.RecordsFolder, "nothing.txt")
-	if abs, err := filepath.Abs(want); err == nil {
-		want = abs
+	text := g.Footer.View(env, 400, g.keys)
+	if !strings.Contains(text, "Cannot open it: No such file or directory.") {
+		t.Fatalf("the message does not say why:\n%s", text)
 	}
-	text := g.footer.View(env, 400, g.keys)
-	if !strings.Contains(text, "Cannot open "+want) {
-		t.Fatalf("the message does not name %s:\n%s", want, text)
+	h.MustSee("nothing.txt") // the name, in the field still open
+	if !g.Field.IsOpen() || g.Field.Value() != "nothing.txt" {
+		t.Fatalf("the field does not keep the name to mend: %q", g.Field.Value())
 	}
-	if fen(g) != before || g.played != 1 || g.field.IsOpen() {
+	if fen(g) != before || g.rec.Played != 1 {
 		t.Fatal("a missing file changed the game")
 	}
+
 }
 
 // TestOpeningANamedPipeDoesNotFreeze: a named pipe is refused at once,
@@ -125,10 +126,10 @@ func TestOpeningANamedPipeDoesNotFreeze(t *testing.T) {
 	case <-time.After(3 * time.Second):
 		t.Fatal("opening a named pipe froze the screen")
 	}
-	if text := g.footer.View(g.env, 400, g.keys); !strings.Contains(text, "Cannot open "+fifo+": not a regular file") {
+	if text := g.Footer.View(g.Env, 400, g.keys); !strings.Contains(text, "Cannot open it: not a regular file") || g.Field.Value() != fifo {
 		t.Fatalf("the refusal does not say why:\n%s", text)
 	}
-	if g.played != 0 || len(g.moves) != 0 {
+	if g.rec.Played != 0 || len(g.rec.Moves) != 0 {
 		t.Fatal("the refused file changed the game")
 	}
 }
@@ -140,13 +141,13 @@ func TestARecordWithAnIllegalMoveIsRefused(t *testing.T) {
 	path := writeFile(t, t.TempDir(), "bad.txt", "1. b2-b3 b7-b6 2. Nb1-b5 *\n")
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
 	typeMove(h, "b2-b4")
-	before, moves := fen(g), len(g.moves)
+	before, moves := fen(g), len(g.rec.Moves)
 	openByKeys(h, path)
-	text := g.footer.View(env, 400, g.keys)
+	text := g.Footer.View(env, 400, g.keys)
 	if !strings.Contains(text, "Cannot read "+path) || !strings.Contains(text, "Move 3: b1-b5") {
 		t.Fatalf("the refusal does not name the file and the move:\n%s", text)
 	}
-	if fen(g) != before || len(g.moves) != moves || g.footer.Asking() {
+	if fen(g) != before || len(g.rec.Moves) != moves || g.Footer.Asking() {
 		t.Fatal("a record with an illegal move changed the game")
 	}
 }
@@ -163,7 +164,7 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	if len(names) != 2 {
 		t.Fatalf("record files %v", names)
 	}
-	text := g.footer.View(env, 400, g.keys)
+	text := g.Footer.View(env, 400, g.keys)
 	if !strings.Contains(text, "Saved the record to "+filepath.Dir(names[0])) {
 		t.Fatalf("the message does not state the full path:\n%s", text)
 	}
@@ -175,7 +176,7 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	if err != nil || len(rec.Moves) != 1 || !rec.Start.Rules().EnPassant {
 		t.Fatalf("the record reads back as %v, %v:\n%s", rec, err, data)
 	}
-	if g.over() || g.played != 1 {
+	if g.Over() || g.rec.Played != 1 {
 		t.Fatal("saving the record changed the game")
 	}
 }
@@ -189,8 +190,8 @@ func TestARecordFromASetPositionIsOpenedAndResumed(t *testing.T) {
 		"[Rules \"modern\"]\n[FEN \""+start+"\"]\n[Result \"*\"]\n\n1. b2-b4 *\n")
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, "")
 	openByKeys(h, "set.txt")
-	if g.states[0].FEN() != start || g.played != 1 {
-		t.Fatalf("opened from %s with %d moves", g.states[0].FEN(), g.played)
+	if g.rec.Start().FEN() != start || g.rec.Played != 1 {
+		t.Fatalf("opened from %s with %d moves", g.rec.Start().FEN(), g.rec.Played)
 	}
 	h.Send(screen.QuittingMsg{})
 	e, err := env.Store.Load(GameID, saveVersion)
@@ -201,7 +202,7 @@ func TestARecordFromASetPositionIsOpenedAndResumed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := s.(*Game); r.states[0].FEN() != start || r.played != 1 || fen(r) != fen(g) {
-		t.Fatalf("resumed from %s at %s", r.states[0].FEN(), fen(r))
+	if r := s.(*Game); r.rec.Start().FEN() != start || r.rec.Played != 1 || fen(r) != fen(g) {
+		t.Fatalf("resumed from %s at %s", r.rec.Start().FEN(), fen(r))
 	}
 }

@@ -30,18 +30,6 @@ import (
 // clock from when the room accepted the move (so a copy built late, its
 // player reconnecting, neither gives a fresh clock nor loses time taken).
 
-// roomPlay is the screen's tie to its room; the zero value is play at one
-// keyboard.
-type roomPlay struct {
-	link   screen.Link
-	logPos screen.ActionCursor // where the copy stands in the room's log
-	// pending counts this copy's actions on their way to the room and back.
-	pending int
-	// agreed is the time each side has taken on its moves, as the log's
-	// moves say.
-	agreed [2]time.Duration
-}
-
 // The kinds of action a room's log holds.
 const (
 	moveAction    = "move"    // Side plays Move, which took MS
@@ -70,44 +58,31 @@ var RoomComputerPace = time.Second
 // roomGame is one copy of a game in a room: the game New would start from
 // cfg, acting only for link's seats.
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
-	g, err := beginGame(env, cfg)
+	g, err := beginGame(env, cfg, link)
 	if err != nil {
 		return nil, err
 	}
-	g.room.link = link
 	g.pace = RoomComputerPace
-	if !g.here(cc.White) && g.here(cc.Black) {
-		g.cursor = mustCellAt('b', 7) // this copy plays Black: start among its men
-	} else {
-		g.cursor = mustCellAt('b', 2)
-	}
-	g.syncKeys()
 	return g, nil
 }
 
-// inRoom reports whether the screen plays in a room.
-func (g *Game) inRoom() bool { return g.room.link.InRoom() }
-
 // plays reports whether this copy acts for side c: always at one keyboard,
 // only for its own seats in a room.
-func (g *Game) plays(c cc.Color) bool { return g.room.link.Plays(int(c)) }
-
-// here reports whether a person plays side c at this keyboard.
-func (g *Game) here(c cc.Color) bool { return g.seatOf(c).IsHuman() && g.plays(c) }
+func (g *Game) plays(c cc.Color) bool { return g.Link.Plays(int(c)) }
 
 // computerToMove reports whether this copy is to start a computer's move
 // now: the side to move is a computer this copy plays, and no move of its
 // own is on its way to the room.
 func (g *Game) computerToMove() bool {
 	turn := g.now().Turn()
-	return !g.over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.room.pending == 0
+	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0
 }
 
 // resigner is the side a resignation gives up: the side to move at one
 // keyboard; in a room this copy's person, on either turn.
 func (g *Game) resigner() cc.Color {
 	turn := g.now().Turn()
-	if g.inRoom() && !g.here(turn) && g.here(turn.Opponent()) {
+	if g.InRoom() && !g.here(turn) && g.here(turn.Opponent()) {
 		return turn.Opponent()
 	}
 	return turn
@@ -116,10 +91,10 @@ func (g *Game) resigner() cc.Color {
 // whoseTurn says why this copy may not act now, in a room: whose turn it
 // is, or that its move is on its way; "" when it may, or at one keyboard.
 func (g *Game) whoseTurn() string {
-	if !g.inRoom() || g.over() || g.humanToMove() {
+	if !g.InRoom() || g.Over() || g.CanMove() {
 		return ""
 	}
-	if g.room.pending > 0 {
+	if g.Pending > 0 {
 		return "Wait: your move is on its way to the table."
 	}
 	turn := g.now().Turn()
@@ -129,57 +104,28 @@ func (g *Game) whoseTurn() string {
 // sayWhoseTurn puts whoseTurn in the footer, if there is anything to say.
 func (g *Game) sayWhoseTurn() {
 	if text := g.whoseTurn(); text != "" {
-		g.footer.Warn(text)
+		g.Footer.Warn(text)
 	}
-}
-
-// pressed reports whether msg is one of the bindings' keys, enabled or not.
-func pressed(msg tea.KeyMsg, bindings ...key.Binding) bool {
-	for _, b := range bindings {
-		if slices.Contains(b.Keys(), msg.String()) {
-			return true
-		}
-	}
-	return false
-}
-
-// roomRefuses answers, in a room, the keys the room does not allow (taking
-// back, draws, record files) and the board's keys on another seat's turn,
-// and reports whether it did.
-func (g *Game) roomRefuses(msg tea.KeyMsg) bool {
-	if !g.inRoom() {
-		return false
-	}
-	k := g.keys
-	if pressed(msg, k.Undo, k.Redo, k.Draw, k.Save, k.Load) {
-		g.footer.Fail("Not in a room: moves are not taken back, draws not offered, and no records are read or written.")
-		return true
-	}
-	if g.whoseTurn() != "" && pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Hint) {
-		g.sayWhoseTurn()
-		return true
-	}
-	return false
 }
 
 // syncRoomKeys, in a room, hides the keys a room refuses and lets this
 // copy's person resign on either turn.
 func (g *Game) syncRoomKeys() {
-	if !g.inRoom() {
+	if !g.InRoom() {
 		return
 	}
 	k := &g.keys
 	for _, b := range []*key.Binding{&k.Undo, &k.Redo, &k.Draw, &k.Save, &k.Load} {
 		b.SetEnabled(false)
 	}
-	k.Resign.SetEnabled(!g.over() && g.room.pending == 0 && (g.here(cc.White) || g.here(cc.Black)))
+	k.Resign.SetEnabled(!g.Over() && g.Pending == 0 && (g.here(cc.White) || g.here(cc.Black)))
 }
 
 // roomResult makes the result screen a room's: back to the lobby, and no
 // record written on the server.
 func (g *Game) roomResult(spec *screen.ResultSpec) {
-	if g.inRoom() {
-		spec.Room, spec.Save = &g.room.link, nil
+	if g.InRoom() {
+		spec.Room, spec.Save = &g.Link, nil
 	}
 }
 
@@ -187,12 +133,11 @@ func (g *Game) roomResult(spec *screen.ResultSpec) {
 func (g *Game) sendAction(a roomAction) tea.Cmd {
 	data, err := json.Marshal(a)
 	if err != nil {
-		g.footer.Fail("Not sent: " + kit.Sentence(err))
+		g.Footer.Fail("Not sent: " + kit.Sentence(err))
 		return nil
 	}
-	g.room.pending++
 	g.sel, g.hint, g.promo = cc.NoCell, cc.Move{}, nil
-	g.room.link.Send(screen.Action{Seat: int(a.Side), Data: data})
+	g.Send(screen.Action{Seat: int(a.Side), Data: data})
 	return nil
 }
 
@@ -202,26 +147,26 @@ func (g *Game) sendAction(a roomAction) tea.Cmd {
 func (g *Game) sendMove(m cc.Move) tea.Cmd {
 	s := g.now()
 	side := s.Turn()
-	if g.over() || !g.plays(side) || g.room.pending > 0 {
+	if g.Over() || !g.plays(side) || g.Pending > 0 {
 		g.sayWhoseTurn()
 		return nil
 	}
 	if _, err := s.Apply(m); err != nil {
-		g.footer.Fail(sanitize.Line(err.Error()))
+		g.Footer.Fail(sanitize.Line(err.Error()))
 		g.sel = cc.NoCell
 		return nil
 	}
 	a := roomAction{Kind: moveAction, Side: side, Move: &m}
 	if g.clocks.On() {
-		a.MS = max(g.clocks.TakenNow(int(side))-g.room.agreed[side], 0).Milliseconds()
+		a.MS = max(g.clocks.TakenNow(int(side))-g.agreed[side], 0).Milliseconds()
 	}
-	g.footer.Clear()
+	g.Footer.Clear()
 	return g.sendAction(a)
 }
 
 // sendResign sends this copy's person's resignation.
 func (g *Game) sendResign(side cc.Color) tea.Cmd {
-	if g.over() || !g.here(side) {
+	if g.Over() || !g.here(side) {
 		return nil
 	}
 	return g.sendAction(roomAction{Kind: resignAction, Side: side})
@@ -230,24 +175,21 @@ func (g *Game) sendResign(side cc.Color) tea.Cmd {
 // sendTimeout sends that side's time ran out, on the clock of the copy
 // that plays it; the other copies wait for it.
 func (g *Game) sendTimeout(side cc.Color) tea.Cmd {
-	if g.over() || !g.plays(side) || g.room.pending > 0 {
+	if g.Over() || !g.plays(side) || g.Pending > 0 {
 		return nil
 	}
 	return g.sendAction(roomAction{Kind: timeoutAction, Side: side})
 }
 
-// action does an action the room accepted, if it is the next of the log
+// Action does an action the room accepted, if it is the next of the log
 // and its seat may do it now; anything else is ignored, identically in
 // every copy.
-func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
-	if !g.room.logPos.Accept(msg) {
+func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
+	mine, ok := g.Accept(msg)
+	if !ok {
 		return nil
 	}
 	seat := msg.Action.Seat
-	mine := g.room.link.Plays(seat) && g.room.pending > 0
-	if mine {
-		g.room.pending--
-	}
 	ignore := func() tea.Cmd {
 		if mine {
 			return g.turn() // this copy's own action refused: its turn goes on
@@ -255,7 +197,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		return nil
 	}
 	a, ok := decodeAction(msg.Action.Data)
-	if !ok || g.over() || seat != int(a.Side) {
+	if !ok || g.Over() || seat != int(a.Side) {
 		return ignore()
 	}
 	s := g.now()
@@ -279,7 +221,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		return ignore()
 	}
 	if g.clocks.On() {
-		g.room.agreed[a.Side] += min(time.Duration(max(a.MS, 0))*time.Millisecond, g.clocks.Limit)
+		g.agreed[a.Side] += min(time.Duration(max(a.MS, 0))*time.Millisecond, g.clocks.Limit)
 		g.settleClocks()
 		// The next side's time began when the room accepted this move: a
 		// copy built since (its player reconnecting) counts from then.
@@ -292,7 +234,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 // the log's moves say, whatever this copy's own clock measured.
 func (g *Game) settleClocks() {
 	g.stopClock()
-	copy(g.clocks.Used, g.room.agreed[:])
+	copy(g.clocks.Used, g.agreed[:])
 }
 
 // decodeAction reads an action from another copy, which must be treated as
@@ -321,4 +263,4 @@ func decodeAction(data []byte) (roomAction, bool) {
 
 // othersTurn reports whether, in a room, the side to move is played at
 // another terminal (or by the room's computer).
-func (g *Game) othersTurn() bool { return g.inRoom() && !g.over() && !g.plays(g.now().Turn()) }
+func (g *Game) othersTurn() bool { return g.InRoom() && !g.Over() && !g.plays(g.now().Turn()) }

@@ -17,7 +17,7 @@ import (
 	"parlour/ui/seats"
 )
 
-func appliedActions(s screen.Screen) int { return s.(*Game).room.logPos.Applied() }
+func appliedActions(s screen.Screen) int { return s.(*Game).LogPos.Applied() }
 
 // openRoom starts a Circular Chess room whose computer moves without a
 // pause, every frame of every copy checked: no copy shows a piece picked
@@ -29,7 +29,7 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, copie
 	t.Cleanup(func() { RoomComputerPace = old })
 	check := func(c *roomtest.Copy, s screen.Screen, frame string) {
 		g := s.(*Game)
-		if g.sel != cc.NoCell && !g.humanToMove() {
+		if g.sel != cc.NoCell && !g.CanMove() {
 			t.Fatalf("the copy of seats %v has a piece picked up on another seat's turn", c.Seats)
 		}
 		if strings.Contains(frame, "Pass the keyboard") {
@@ -49,7 +49,7 @@ func replicated(t *testing.T, g *Game) string {
 		End    *cc.Verdict
 		Reason string
 		Agreed [2]time.Duration
-	}{g.moves[:g.played], g.end, g.endReason, g.room.agreed})
+	}{g.rec.Moves[:g.rec.Played], g.end, g.endReason, g.agreed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int)
 			r.Sync(0)
 		}
 		g0 := r.Copies[0].Game().(*Game)
-		if g0.over() {
+		if g0.Over() {
 			return
 		}
 		s := g0.now()
@@ -145,7 +145,7 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 			if _, ok := c.Top().(*Game); ok {
 				t.Fatalf("game %d: copy %d is not on the result", i, j)
 			}
-			if !c.Game().(*Game).over() {
+			if !c.Game().(*Game).Over() {
 				t.Fatalf("game %d: copy %d's game is not over", i, j)
 			}
 		}
@@ -182,7 +182,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	}
 	b.H.MustSee("Wait: it is Ada's turn (White).")
 	bg := b.Game().(*Game)
-	bg.footer.Clear()
+	bg.Footer.Clear()
 	clicked := false
 	for y := 0; y < 24 && !clicked; y++ {
 		for x := 0; x < 80 && !clicked; x++ {
@@ -199,7 +199,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	if b.Sent != 0 {
 		t.Fatalf("Bob's copy sent %d actions for a click on Ada's turn", b.Sent)
 	}
-	for _, k := range []string{"u", "ctrl+r", "D", "s", "o"} {
+	for _, k := range []string{"u", "ctrl+z", "U", "ctrl+y", "d", "s", "o"} {
 		a.H.Key(k)
 		a.H.MustSee("Not in a room")
 	}
@@ -231,8 +231,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	a.H.Key("enter")
 	r.Sync(0)
 	for i, c := range r.Copies {
-		if g := c.Game().(*Game); g.played != 1 || g.moves[0] != first {
-			t.Fatalf("copy %d after Ada's move: %d moves", i, g.played)
+		if g := c.Game().(*Game); g.rec.Played != 1 || g.rec.Moves[0] != first {
+			t.Fatalf("copy %d after Ada's move: %d moves", i, g.rec.Played)
 		}
 	}
 }
@@ -278,7 +278,7 @@ func TestRoomClocksAgreeFromTheMoversOwnMeasure(t *testing.T) {
 	if g.clocks.Used[cc.White] != 90*time.Second || g.clocks.TakenNow(int(cc.Black)) < 9*time.Minute+59*time.Second {
 		t.Fatalf("clocks %v: want White 1:30 and Black 9:59 since Ada moved", g.clocks.Used)
 	}
-	if !g.humanToMove() {
+	if !g.CanMove() {
 		t.Fatal("Bob is not to move at his copy")
 	}
 	time.Sleep(time.Second + 50*time.Millisecond)
@@ -286,7 +286,7 @@ func TestRoomClocksAgreeFromTheMoversOwnMeasure(t *testing.T) {
 	if len(sent) != 1 || !strings.Contains(string(sent[0].Data), timeoutAction) || sent[0].Seat != 1 {
 		t.Fatalf("Bob's copy sent %v, want his time run out", sent)
 	}
-	if g.over() {
+	if g.Over() {
 		t.Fatal("the game ended before the room handed the time-out back")
 	}
 	h.Send(screen.ActionMsg{Seq: 1, Action: sent[0]})
@@ -313,15 +313,15 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		g.clocks.Each = 0
 		g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 		g.Update(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
-		st := g.states[0]
-		for i, m := range g.moves[:g.played] {
+		st := g.rec.Start()
+		for i, m := range g.rec.Moves[:g.rec.Played] {
 			next, err := st.Apply(m)
 			if err != nil {
 				t.Fatalf("after %q move %d does not replay: %v", data, i+1, err)
 			}
 			st = next
 		}
-		for _, d := range g.room.agreed {
+		for _, d := range g.agreed {
 			if d < 0 || d > g.clocks.Limit {
 				t.Fatalf("after %q a side's time is %v", data, d)
 			}
@@ -375,4 +375,29 @@ func TestEscLeavesTheRoom(t *testing.T) {
 	r := openRoom(t, []seats.Seat{ada, bob}, nil, []int{0}, []int{1})
 	r.Sync(0)
 	kittest.LeavesTheRoom(t, r.Copies[0])
+}
+
+// TestInARoomTheRulesDoNotStopTheClock: at one keyboard the person to move
+// reads the rules on stopped time; in a room the other player waits for no
+// one, so the clock of the one reading goes on.
+func TestInARoomTheRulesDoNotStopTheClock(t *testing.T) {
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1]}}
+	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	h := uitest.NewScreen(t, g, 80, 24)
+	if !g.clocks.Running() {
+		t.Fatal("Ada's clock does not run on her turn")
+	}
+	h.Key("f1")
+	h.MustSee("Rules of Circular Chess")
+	if !g.clocks.Running() {
+		t.Fatal("in a room, the rules stopped the reader's clock")
+	}
+	h.Key("esc")
+	if !g.clocks.Running() {
+		t.Fatal("the clock stopped when the game showed again")
+	}
 }

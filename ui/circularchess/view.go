@@ -28,14 +28,14 @@ const ringMaxH = 25
 // currentMarks collects the highlights of the board now.
 func (g *Game) currentMarks() marks {
 	m := noMarks()
-	if g.humanToMove() {
+	if g.CanMove() {
 		m.cursor = g.cursor
 	}
 	m.selected = g.sel
 	m.targets = g.targets()
 	m.hint = g.hint
-	if g.played > 0 {
-		m.last = g.moves[g.played-1]
+	if g.rec.Played > 0 {
+		m.last = g.rec.Moves[g.rec.Played-1]
 	}
 	m.check = checkMarks(g.now())
 	return m
@@ -43,7 +43,7 @@ func (g *Game) currentMarks() marks {
 
 // stripFrame is the strip in cells of cellW×cellH, for the kit's layout.
 func (g *Game) stripFrame(cellW, cellH int) board.Spec {
-	return stripSpec(g.env.Theme, &g.cellBuf, cellW, cellH)
+	return stripSpec(g.Env.Theme, &g.cellBuf, cellW, cellH)
 }
 
 // panelWantW is the panel's width the ring leaves where it can: room for
@@ -68,18 +68,18 @@ func ringSize(f kit.Fit, width, height int) (w, h int) {
 // is wide, so that a path saved to is shown in full.
 func (g *Game) layout() kit.Layout {
 	f := fit
-	msg, _ := g.footer.Message()
-	if g.footer.Asking() {
-		msg = g.footer.Question()
+	msg, _ := g.Footer.Message()
+	if g.Footer.Asking() {
+		msg = g.Footer.Question()
 	}
-	if !g.field.IsOpen() && ansi.StringWidth(msg) > g.width-1 {
+	if !g.Field.IsOpen() && ansi.StringWidth(msg) > g.Width-1 {
 		f.FooterLines++
 	}
 	if g.strip {
-		return f.Place(g.stripFrame, g.width, g.height)
+		return f.Place(g.stripFrame, g.Width, g.Height)
 	}
-	w, h := ringSize(f, g.width, g.height)
-	return f.PlaceSize(w, h, g.width, g.height)
+	w, h := ringSize(f, g.Width, g.Height)
+	return f.PlaceSize(w, h, g.Width, g.Height)
 }
 
 // cellAtScreen returns the cell drawn at screen position (x, y).
@@ -97,11 +97,11 @@ func (g *Game) cellAtScreen(x, y int) (cc.Cell, bool) {
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
-	if g.width == 0 {
+	if g.Width == 0 {
 		return ""
 	}
-	t := g.env.Theme
-	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+	t := g.Env.Theme
+	if notice, small := kit.TooSmall(t, g.Width, g.Height, g.MinSize); small {
 		return notice
 	}
 	l := g.layout()
@@ -114,7 +114,7 @@ func (g *Game) View() string {
 	}
 	panel := g.panelLines(l.PanelW, l.PanelH)
 	title := t.Title.Render("Circular Chess") + t.Muted.Render(" "+t.Glyph.Dot+" Rules: "+rulesName(g.rules()))
-	return l.Frame(t, title, g.width, g.height, drawn, panel, g.footerView)
+	return l.Frame(t, title, g.Width, g.Height, drawn, panel, g.footerView)
 }
 
 // footerView is the footer in lines (the message cut to one line when
@@ -122,29 +122,29 @@ func (g *Game) View() string {
 // promotion question, and the computer's thinking, stand on the message
 // line when nothing else is said there.
 func (g *Game) footerView(lines int) string {
-	f := g.footer
-	if g.promo != nil && !g.field.IsOpen() {
+	f := g.Footer
+	if g.promo != nil && !g.Field.IsOpen() {
 		f.Warn(g.promotionQuestion())
 	}
-	return g.footerDrawn.Draw(g.env, f, g.field, g.help, &g.keys, g.guidance, lines, g.width)
+	return g.FooterDrawn.Draw(g.Env, f, g.Field, g.Help, &g.keys, g.guidance, lines, g.Width)
 }
 
 // guidance is the computer's thinking while it thinks.
 func (g *Game) guidance() string {
-	if !g.think.Busy() {
+	if !g.Think.Busy() {
 		return ""
 	}
-	t := g.env.Theme
+	t := g.Env.Theme
 	mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
-	return g.think.Status(t, g.think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
+	return g.Think.Status(t, g.Think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players
 // and whose turn, the clocks, what has been taken, then the moves (or the
 // keys, or the FEN).
 func (g *Game) panelLines(w, h int) []string {
-	t := g.env.Theme
-	if g.panel == kit.PanelKeys {
+	t := g.Env.Theme
+	if g.Panel == kit.PanelKeys {
 		out := kit.KeyLines(t, g.keys)
 		return out[:min(len(out), h)]
 	}
@@ -153,7 +153,7 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, g.playerLine(side, w))
 	}
 	out = append(out, g.statusLine())
-	if best := g.think.Shown().Line; g.think.Busy() && len(best) > 0 {
+	if best := g.Think.Shown().Line; g.Think.Busy() && len(best) > 0 {
 		out = append(out, t.Muted.Render("Best so far: "+strings.Join(best, " ")))
 	}
 	if line := g.clockLine(); line != "" {
@@ -163,10 +163,10 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "White", Count: len(g.taken[cc.White]), Pieces: g.taken[cc.White]},
 		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
 	}), "")
-	if g.panel == kit.PanelNotation {
+	if g.Panel == kit.PanelNotation {
 		out = append(out, kit.NotationLines(t, "FEN", g.now().FEN(), w, "/ ", "c or esc to go back.")...)
 	} else {
-		out = append(out, g.moveList.Lines(t, g.moveLines(), h-len(out))...)
+		out = append(out, g.MoveList.Lines(t, g.moveLines(), h-len(out))...)
 	}
 	return out[:min(len(out), h)]
 }
@@ -175,20 +175,20 @@ func (g *Game) panelLines(w, h int) []string {
 // king, the player.
 func (g *Game) playerLine(side cc.Color, w int) string {
 	king := string(cc.Piece{Kind: cc.King, Color: side}.Letter())
-	return kit.PlayerLine(g.env.Theme, king, side.String(), g.seatOf(side), !g.over() && g.now().Turn() == side, w)
+	return kit.PlayerLine(g.Env.Theme, king, side.String(), g.seatOf(side), !g.Over() && g.now().Turn() == side, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.
 func (g *Game) statusLine() string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	s := g.now()
 	switch {
-	case g.over():
+	case g.Over():
 		return t.Success.Render(g.headline())
-	case g.think.Busy() && g.think.Task == kit.TaskMove:
-		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " thinks")
-	case g.think.Busy():
-		return t.Muted.Render(g.think.Spinner() + " thinking about the " + g.think.Task)
+	case g.Think.Busy() && g.Think.Task == kit.TaskMove:
+		return t.Text.Render(g.Think.Spinner() + " " + s.Turn().String() + " thinks")
+	case g.Think.Busy():
+		return t.Muted.Render(g.Think.Spinner() + " thinking about the " + g.Think.Task)
 	case s.InCheck():
 		return t.Error.Render(s.Turn().String() + " to move, in check")
 	case g.othersTurn():
@@ -211,14 +211,14 @@ func rulesName(r cc.Rules) string {
 // takenBy lists the men each side has taken so far, by their letters.
 func (g *Game) takenBy() [2]string {
 	var out [2]string
-	for i := range g.played {
-		before := g.states[i]
+	for i := range g.rec.Played {
+		before := g.rec.Before(i)
 		for c := cc.Cell(0); c < cc.NoCell; c++ {
 			p, was := before.Piece(c)
 			if !was || p.Color == before.Turn() {
 				continue
 			}
-			if q, now := g.states[i+1].Piece(c); !now || q.Color != p.Color {
+			if q, now := g.rec.After(i).Piece(c); !now || q.Color != p.Color {
 				out[before.Turn()] += string(p.Letter())
 			}
 		}
@@ -229,8 +229,8 @@ func (g *Game) takenBy() [2]string {
 // moveLines are the moves in ring-cell notation, a numbered pair a line.
 func (g *Game) moveLines() []string {
 	var out []string
-	for i, text := range g.texts[:g.played] {
-		s := g.states[i]
+	for i := range g.rec.Played {
+		text, s := g.rec.Text(i), g.rec.Before(i)
 		if s.Turn() == cc.White || i == 0 {
 			prefix := strconv.Itoa(s.MoveNumber()) + ". "
 			if s.Turn() == cc.Black {
@@ -263,14 +263,14 @@ func (g *Game) resultScreen() screen.Screen {
 		reason = g.endReason
 	}
 	m := noMarks()
-	if g.played > 0 {
-		m.last = g.moves[g.played-1]
+	if g.rec.Played > 0 {
+		m.last = g.rec.Moves[g.rec.Played-1]
 	}
 	m.check = checkMarks(g.now())
 	var cs cells
 	boardCells(g.now(), m, &cs)
 	var d ringDrawer
-	body := d.Draw(g.env.Theme, &cs, ringMinW+2, ringMinH+3) + "\n\n" + strings.Join(g.moveLines(), "\n")
+	body := d.Draw(g.Env.Theme, &cs, ringMinW+2, ringMinH+3) + "\n\n" + strings.Join(g.moveLines(), "\n")
 	cfg := g.config
 	cfg.Seed++
 	spec := screen.ResultSpec{
@@ -278,5 +278,5 @@ func (g *Game) resultScreen() screen.Screen {
 		Save: g.saveRecord,
 	}
 	g.roomResult(&spec)
-	return screen.NewResult(g.env, spec)
+	return screen.NewResult(g.Env, spec)
 }

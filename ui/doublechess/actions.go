@@ -59,9 +59,9 @@ func (g *Game) policy() (history, int, func(int) bool) { return history{g}, pass
 
 // table is the screen as the kit's take-back flow sees it: the four
 // armies' seats, and passSeat for the automatic passes.
-func (g *Game) table() kit.Table {
+func (g *Game) table() kit.Seating {
 	_, seats, human := g.policy()
-	return kit.Table{Seats: seats, Human: human, Name: g.seatName, Ask: g.ask,
+	return kit.Seating{Seats: seats, Human: human, Name: g.seatName, Ask: g.ask,
 		Note: g.footer.Note, Fail: g.footer.Fail}
 }
 

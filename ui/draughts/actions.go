@@ -29,8 +29,8 @@ func (g *Game) seatHuman(seat int) bool  { return g.seats[seat].IsHuman() }
 func (g *Game) seatName(seat int) string { return g.seats[seat].Name }
 
 // table is the screen as the kit's take-back flow sees it.
-func (g *Game) table() kit.Table {
-	return kit.Table{Seats: len(g.seats), Human: g.seatHuman, Name: g.seatName, Ask: g.ask,
+func (g *Game) table() kit.Seating {
+	return kit.Seating{Seats: len(g.seats), Human: g.seatHuman, Name: g.seatName, Ask: g.ask,
 		Note: func(text string) { g.say(noteInfo, text) }, Fail: func(text string) { g.say(noteError, text) }}
 }
 

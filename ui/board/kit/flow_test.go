@@ -12,9 +12,9 @@ import (
 
 // tableOf is a table of two people whose questions go to footer f, with
 // the messages said kept in said.
-func tableOf(f *screen.Footer, a *Answers, said *[]string) Table {
+func tableOf(f *screen.Footer, a *Answers, said *[]string) Seating {
 	names := []string{"Ada", "Bob"}
-	return Table{Seats: 2, Human: func(int) bool { return true }, Name: func(s int) string { return names[s] },
+	return Seating{Seats: 2, Human: func(int) bool { return true }, Name: func(s int) string { return names[s] },
 		Ask:  func(q string, then func(bool) tea.Cmd) { a.Ask(f, q, then) },
 		Note: func(text string) { *said = append(*said, text) }, Fail: func(text string) { *said = append(*said, "fail: "+text) }}
 }

@@ -150,9 +150,9 @@ func JoinAnd(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-// Table is what the take-back flow needs of a screen beside its History:
+// Seating is what the take-back flow needs of a screen beside its History:
 // the seats, and how to ask the players and tell them.
-type Table struct {
+type Seating struct {
 	Seats int
 	Human func(seat int) bool
 	Name  func(seat int) string
@@ -165,7 +165,7 @@ type Table struct {
 // TakeBack takes back what Undo allows now: at once with no one to ask,
 // else once the other people agree (a refusal is said). back takes n
 // events back and goes on (saves, starts the next turn).
-func (tb Table) TakeBack(h History, back func(n int) tea.Cmd) tea.Cmd {
+func (tb Seating) TakeBack(h History, back func(n int) tea.Cmd) tea.Cmd {
 	c, err := Undo(h, tb.Seats, tb.Human)
 	if err != nil {
 		tb.Fail(Sentence(err))
@@ -176,7 +176,7 @@ func (tb Table) TakeBack(h History, back func(n int) tea.Cmd) tea.Cmd {
 
 // PlayAgain plays again what Redo allows now, at once or once the other
 // people agree. again plays n events taken back and goes on.
-func (tb Table) PlayAgain(h History, again func(n int) tea.Cmd) tea.Cmd {
+func (tb Seating) PlayAgain(h History, again func(n int) tea.Cmd) tea.Cmd {
 	c, err := Redo(h, tb.Seats, tb.Human)
 	if err != nil {
 		tb.Fail(Sentence(err))
@@ -187,7 +187,7 @@ func (tb Table) PlayAgain(h History, again func(n int) tea.Cmd) tea.Cmd {
 
 // agree does change c (do, given its events) once the people it needs
 // agree to question, saying done; a refusal is said when refused is set.
-func (tb Table) agree(c Change, question, done, refused string, do func(n int) tea.Cmd) tea.Cmd {
+func (tb Seating) agree(c Change, question, done, refused string, do func(n int) tea.Cmd) tea.Cmd {
 	run := func() tea.Cmd {
 		tb.Note(done)
 		return do(c.Events)
