@@ -356,7 +356,7 @@ func defaultConfig(g screen.Game, n int) screen.Config {
 	cfg := screen.Config{Options: map[string]string{}, Seed: 11}
 	for _, o := range g.Options {
 		if len(o.Choices) > 0 {
-			cfg.Options[o.Key] = o.Choices[min(max(o.Default, 0), len(o.Choices)-1)]
+			cfg.Options[o.Key] = o.Choices[min(max(o.Default, 0), len(o.Choices)-1)].Value
 		}
 	}
 	for i := range n {

@@ -39,8 +39,8 @@ func TestSetupRemembersTheLastTable(t *testing.T) {
 func TestSetupHidesOptionsThatDoNotApply(t *testing.T) {
 	g := testgame.Game()
 	g.Options = append(g.Options,
-		screen.Option{Key: "variant", Label: "Variant", Choices: []string{"plain", "fancy"}},
-		screen.Option{Key: "frills", Label: "Frills", Choices: []string{"on", "off"},
+		screen.Option{Key: "variant", Label: "Variant", Choices: screen.Plain("plain", "fancy")},
+		screen.Option{Key: "frills", Label: "Frills", Choices: screen.Plain("on", "off"),
 			ShownWhen: func(c map[string]string) bool { return c["variant"] == "fancy" }})
 	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{g}})
 	h := harnessFor(t, env, 80, 24)

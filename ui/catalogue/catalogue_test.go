@@ -42,7 +42,7 @@ func TestRoomAwareGamesBuildACopyForEveryTable(t *testing.T) {
 				cfg.Seats = append(cfg.Seats, seats.Seat{Name: seats.DefaultName(i), Kind: seats.Human})
 			}
 			for _, o := range g.Options {
-				cfg.Options[o.Key] = o.Choices[o.Default]
+				cfg.Options[o.Key] = o.Choices[o.Default].Value
 			}
 			for _, plays := range [][]int{{0}, nil, {n - 1}} {
 				env := uitest.NewEnv(t)

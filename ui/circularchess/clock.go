@@ -8,22 +8,17 @@ import (
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
 	"parlour/ui/sanitize"
+	"parlour/ui/screen"
 )
 
 // The set-up's choices of clock: none, or the time each player has for
 // the whole game. A player whose time runs out loses.
-var clockChoices = []string{"off", "10 minutes each", "30 minutes each"}
-
-// clockLimitOf reads the set-up's choice of clock; 0 is no clock.
-func clockLimitOf(choice string) time.Duration {
-	switch choice {
-	case clockChoices[1]:
-		return 10 * time.Minute
-	case clockChoices[2]:
-		return 30 * time.Minute
-	}
-	return 0
+var clockChoices = []screen.Choice{
+	{Value: "off", Label: "off"}, {Value: "10m", Label: "10 minutes each"}, {Value: "30m", Label: "30 minutes each"},
 }
+
+// clockLimits is each clock's time; "off" is none.
+var clockLimits = map[string]time.Duration{"10m": 10 * time.Minute, "30m": 30 * time.Minute}
 
 // startClock starts the clock of the side to move, unless the game is
 // over, has no clock, the rules are open, or the clock already runs.

@@ -14,7 +14,7 @@ import (
 func startClocked(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
 	t.Helper()
 	s, err := newGame(env, screen.Config{Seats: []seats.Seat{ada, bob},
-		Options: map[string]string{"rules": rulesChoices[0], "clock": clockChoices[1]}, Seed: 7})
+		Options: map[string]string{"rules": rulesChoices[0].Value, "clock": clockChoices[1].Value}, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}

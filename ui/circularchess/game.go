@@ -22,7 +22,11 @@ const GameID = "circularchess"
 const saveVersion = 1
 
 // The set-up's choices of rules.
-var rulesChoices = []string{"modern (Circular Chess Society)", "modern with en passant", "Byzantine"}
+var rulesChoices = []screen.Choice{
+	{Value: "modern", Label: "modern (Circular Chess Society)"},
+	{Value: "modern-en-passant", Label: "modern with en passant"},
+	{Value: "byzantine", Label: "Byzantine"},
+}
 
 // GameEntry is the catalogue entry of Circular Chess.
 func GameEntry() screen.Game {
@@ -44,17 +48,28 @@ func GameEntry() screen.Game {
 	}
 }
 
-// rulesOf reads the set-up's choice of rules.
-func rulesOf(choice string) (cc.Rules, error) {
-	switch choice {
-	case "", rulesChoices[0]:
-		return cc.Rules{}, nil
-	case rulesChoices[1]:
-		return cc.Rules{EnPassant: true}, nil
-	case rulesChoices[2]:
-		return cc.Rules{Variant: cc.Byzantine}, nil
+// options are the set-up's choices as the game keeps them.
+type options struct {
+	rules cc.Rules
+	clock time.Duration // each player's time for the whole game; 0: no clock
+}
+
+// readOptions reads the set-up's choices (values, or an old save's
+// labels) once, and gives them back as values too.
+func readOptions(stored map[string]string) (options, map[string]string, error) {
+	values, err := GameEntry().ReadOptions(stored)
+	if err != nil {
+		return options{}, nil, err
 	}
-	return cc.Rules{}, fmt.Errorf("unknown rules %q", choice)
+	var o options
+	switch values["rules"] {
+	case "modern-en-passant":
+		o.rules.EnPassant = true
+	case "byzantine":
+		o.rules.Variant = cc.Byzantine
+	}
+	o.clock = clockLimits[values["clock"]]
+	return o, values, nil
 }
 
 // Game is the Circular Chess screen: one game for two seats, people or
@@ -96,11 +111,11 @@ type Game struct {
 	cellBuf     cells
 }
 
-func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, start cc.State) *Game {
+func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, start cc.State) *Game {
 	g := &Game{
 		config: cfg, rec: kit.NewRecord(start, cc.State.Apply, cc.State.MoveText), seed: cfg.Seed,
 		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, pace: time.Second,
-		keys: newKeys(), clocks: kit.NewClocks(2, clockLimitOf(cfg.Options["clock"])),
+		keys: newKeys(), clocks: kit.NewClocks(2, o.clock),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Circular Chess", Notation: "FEN",
@@ -131,15 +146,16 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if len(cfg.Seats) != 2 {
 		return nil, fmt.Errorf("circular chess is for two, not %d", len(cfg.Seats))
 	}
-	r, err := rulesOf(cfg.Options["rules"])
+	o, values, err := readOptions(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
-	start, err := cc.NewGame(r)
+	start, err := cc.NewGame(o.rules)
 	if err != nil {
 		return nil, err
 	}
-	return newScreen(env, cfg, link, start), nil
+	cfg.Options = values
+	return newScreen(env, cfg, link, o, start), nil
 }
 
 // savedGame is what the autosave holds: the rules and the moves, which
@@ -180,7 +196,11 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.Played < 0 || sv.Played > len(sv.Moves) {
 		return nil, fmt.Errorf("the save says %d moves are on the board, of %d", sv.Played, len(sv.Moves))
 	}
-	g := newScreen(env, screen.Config{Seats: e.Seats, Options: sv.Options, Seed: sv.Seed}, screen.Link{}, start)
+	o, values, err := readOptions(sv.Options)
+	if err != nil {
+		return nil, fmt.Errorf("the saved options: %w", err)
+	}
+	g := newScreen(env, screen.Config{Seats: e.Seats, Options: values, Seed: sv.Seed}, screen.Link{}, o, start)
 	for i, m := range sv.Moves {
 		if cc.Outcome(g.rec.Now()).Status != cc.Ongoing {
 			return nil, fmt.Errorf("move %d follows the end of the game", i+1)

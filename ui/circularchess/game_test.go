@@ -139,7 +139,7 @@ func TestPromotionIsAskedFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, options{}, s))
 	h := uitest.NewScreen(t, g, 80, 24)
 	moveByKeys(h, g, "a7", "a8")
 	h.MustSee("Promote to:")
@@ -165,7 +165,7 @@ func TestCheckMarksTheKingAndTheCheckingPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, options{}, s))
 	h := uitest.NewScreen(t, g, 80, 24)
 	h.MustSee("in check")
 	h.MustSee("!K!")
@@ -173,7 +173,7 @@ func TestCheckMarksTheKingAndTheCheckingPieces(t *testing.T) {
 }
 
 func TestAByzantineGame(t *testing.T) {
-	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, rulesChoices[2])
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, easy}, rulesChoices[2].Value)
 	h.MustSee("Rules: Byzantine")
 	h.MustSee("F") // the counsellor
 	if g.rules().Variant != cc.Byzantine {
@@ -258,7 +258,7 @@ func TestCheckmateShowsTheReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s))
+	g := quicken(newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, options{}, s))
 	uitest.NewScreen(t, g, 80, 24)
 	g.Update(uitest.Key(":"))
 	for _, r := range "Qb1-a1#" {
@@ -271,7 +271,7 @@ func TestCheckmateShowsTheReason(t *testing.T) {
 
 func TestLeaveAndContinue(t *testing.T) {
 	env := testEnv(t)
-	h, g := startGame(t, env, []seats.Seat{ada, easy}, rulesChoices[1])
+	h, g := startGame(t, env, []seats.Seat{ada, easy}, rulesChoices[1].Value)
 	moveByKeys(h, g, "b2", "b4")
 	h.Key("v")
 	want := fen(g)
@@ -361,7 +361,7 @@ func BenchmarkView(b *testing.B) {
 			env.ApplySettings(env.Settings)
 			env.Theme = themes()["dark"]
 			s, _ := cc.NewGame(cc.Rules{})
-			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, s)
+			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, options{}, s)
 			g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 			g.strip = strip
 			g.choose(cellOf(b, "b1"))
@@ -375,7 +375,7 @@ func BenchmarkView(b *testing.B) {
 
 func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	env := testEnv(t)
-	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[2])
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[2].Value)
 	typeMove(h, "b2-b3")
 	typeMove(h, "b7-b6")
 	g.Resign()

@@ -116,9 +116,9 @@ func (g *Game) takeRecord(rec cc.Game, played kit.Record[cc.State, cc.Move]) {
 func rulesChoice(r cc.Rules) string {
 	switch {
 	case r.Variant == cc.Byzantine:
-		return rulesChoices[2]
+		return rulesChoices[2].Value
 	case r.EnPassant:
-		return rulesChoices[1]
+		return rulesChoices[1].Value
 	}
-	return rulesChoices[0]
+	return rulesChoices[0].Value
 }

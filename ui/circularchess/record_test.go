@@ -52,7 +52,7 @@ func TestARecordIsOpenedAtItsLastPosition(t *testing.T) {
 	if g.rec.Played != 3 || len(g.rec.Moves) != 3 || g.rules().Variant != cc.Byzantine {
 		t.Fatalf("after opening, %d of %d moves on the board, rules %v", g.rec.Played, len(g.rec.Moves), g.rules())
 	}
-	if g.config.Options["rules"] != rulesChoices[2] {
+	if g.config.Options["rules"] != rulesChoices[2].Value {
 		t.Fatalf("the set-up's rules are %q, not the record's", g.config.Options["rules"])
 	}
 	h.Key("u", "y") // Bob agrees to the take-back
@@ -156,7 +156,7 @@ func TestARecordWithAnIllegalMoveIsRefused(t *testing.T) {
 // far to the records folder, states the full path, and it reads back.
 func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	env := testEnv(t)
-	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[1])
+	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[1].Value)
 	typeMove(h, "b2-b4")
 	h.Key("s")
 	h.Key("s") // a second save in the same second gets its own file
@@ -204,5 +204,26 @@ func TestARecordFromASetPositionIsOpenedAndResumed(t *testing.T) {
 	}
 	if r := s.(*Game); r.rec.Start().FEN() != start || r.rec.Played != 1 || fen(r) != fen(g) {
 		t.Fatalf("resumed from %s at %s", r.rec.Start().FEN(), fen(r))
+	}
+}
+
+// TestASaveOfTheFourthOfDecemberResumes: a save written before the set-up
+// stored values (its options hold the labels "10 minutes each" and
+// "modern with en passant") resumes with its moves, its rules and its
+// clock.
+func TestASaveOfTheFourthOfDecemberResumes(t *testing.T) {
+	g := uitest.ResumeOldSave(t, testEnv(t), GameEntry(), "testdata/save-2026-12-04.json").(*Game)
+	if g.rec.Played != 2 || !g.rules().EnPassant || g.clocks.Limit != 10*time.Minute {
+		t.Fatalf("resumed at move %d, rules %+v, clock %v", g.rec.Played, g.rules(), g.clocks.Limit)
+	}
+	if g.config.Options["clock"] != "10m" || g.config.Options["rules"] != "modern-en-passant" {
+		t.Fatalf("the options read as %v, not as values", g.config.Options)
+	}
+	h := uitest.NewScreen(t, g, 80, 24)
+	h.MustSee("Clocks: W 9:55")
+	move := g.now().MoveText(cc.Legal(g.now())[0])
+	typeMove(h, move)
+	if g.rec.Played < 3 || g.rec.Text(2) != move {
+		t.Fatalf("the resumed game does not play on:\n%s", h.View())
 	}
 }

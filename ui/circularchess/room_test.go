@@ -137,7 +137,7 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 		{[]seats.Seat{easy, bob}, [][]int{{1}}},
 		{[]seats.Seat{ada, bob}, [][]int{{0}, {1}, nil}},
 	} {
-		r := openRoom(t, tc.table, map[string]string{"rules": rulesChoices[i%len(rulesChoices)]}, tc.copies...)
+		r := openRoom(t, tc.table, map[string]string{"rules": rulesChoices[i%len(rulesChoices)].Value}, tc.copies...)
 		playRoom(t, r, rand.New(rand.NewPCG(uint64(i), 5)), 80, 10)
 		r.Sync(0)
 		final := sameGame(t, r)
@@ -263,7 +263,7 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 // when the room accepted it; when Bob's time runs out on his own clock,
 // his copy sends it and the game ends so in every copy.
 func TestRoomClocksAgreeFromTheMoversOwnMeasure(t *testing.T) {
-	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1]}}
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1].Value}}
 	var sent []screen.Action
 	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{1}, Send: func(a screen.Action) { sent = append(sent, a) }})
 	if err != nil {
@@ -304,7 +304,7 @@ func FuzzRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"resign","side":1}`, 1)
 	f.Add(`{"kind":"timeout","side":0}`, 0)
 	f.Fuzz(func(t *testing.T, data string, seat int) {
-		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1]}}
+		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1].Value}}
 		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 		if err != nil {
 			t.Fatal(err)
@@ -381,7 +381,7 @@ func TestEscLeavesTheRoom(t *testing.T) {
 // reads the rules on stopped time; in a room the other player waits for no
 // one, so the clock of the one reading goes on.
 func TestInARoomTheRulesDoNotStopTheClock(t *testing.T) {
-	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1]}}
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockChoices[1].Value}}
 	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 	if err != nil {
 		t.Fatal(err)

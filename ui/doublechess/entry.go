@@ -23,10 +23,11 @@ const saveVersion = 1
 
 // The choices of the set-up's options.
 var (
-	firstCh = []string{"by lot (as the book says)", "Black"}
-	coachCh = []string{"on in practice (people with computers)", "on", "off"}
-	clockCh = []string{"off", "30 minutes each person"}
-	boardCh = []string{"turns to the person to move", "fixed (Black at the bottom)"}
+	firstCh = []screen.Choice{{Value: "lot", Label: "by lot (as the book says)"}, {Value: "black", Label: "Black"}}
+	coachCh = []screen.Choice{{Value: "practice", Label: "on in practice (people with computers)"},
+		{Value: "on", Label: "on"}, {Value: "off", Label: "off"}}
+	clockCh = []screen.Choice{{Value: "off", Label: "off"}, {Value: "30m", Label: "30 minutes each person"}}
+	boardCh = []screen.Choice{{Value: "turns", Label: "turns to the person to move"}, {Value: "fixed", Label: "fixed (Black at the bottom)"}}
 )
 
 // lotStream is the stream of the game's seeded generator that draws for
@@ -68,37 +69,41 @@ type options struct {
 	TurnBoard bool     `json:"turn_board,omitempty"`
 }
 
-// readOptions turns the set-up's choices into options; a missing choice
-// takes the option's default.
-func readOptions(choices map[string]string) options {
+// readOptions turns the set-up's choices (values, or an old set-up's
+// labels) into options; a missing choice takes the option's default.
+func readOptions(stored map[string]string) (options, error) {
+	choices, err := GameEntry().ReadOptions(stored)
+	if err != nil {
+		return options{}, err
+	}
 	o := options{
-		Lot:       choices["first"] != firstCh[1],
-		Coach:     choices["coach"] != coachCh[2],
-		CoachAll:  choices["coach"] == coachCh[1],
-		Clock:     choices["clock"] == clockCh[1],
-		TurnBoard: choices["board"] != boardCh[1],
+		Lot:       choices["first"] == "lot",
+		Coach:     choices["coach"] != "off",
+		CoachAll:  choices["coach"] == "on",
+		Clock:     choices["clock"] == "30m",
+		TurnBoard: choices["board"] == "turns",
 	}
 	o.Rules.QueenNotice = true // rule 5, told to the queen's owner
-	return o
+	return o, nil
 }
 
 // choicesOf turns options back into the set-up's choices, for the next game.
 func choicesOf(o options) map[string]string {
-	pick := func(ch []string, first bool) string {
+	pick := func(ch []screen.Choice, first bool) string {
 		if first {
-			return ch[0]
+			return ch[0].Value
 		}
-		return ch[1]
+		return ch[1].Value
 	}
 	c := map[string]string{
-		"first": pick(firstCh, o.Lot), "coach": coachCh[2],
+		"first": pick(firstCh, o.Lot), "coach": coachCh[2].Value,
 		"clock": pick(clockCh, !o.Clock), "board": pick(boardCh, o.TurnBoard),
 	}
 	switch {
 	case o.Coach && o.CoachAll:
-		c["coach"] = coachCh[1]
+		c["coach"] = coachCh[1].Value
 	case o.Coach:
-		c["coach"] = coachCh[0]
+		c["coach"] = coachCh[0].Value
 	}
 	return c
 }
@@ -125,7 +130,10 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if len(cfg.Seats) != 4 {
 		return nil, fmt.Errorf("double chess is for four seats, not %d", len(cfg.Seats))
 	}
-	o := readOptions(cfg.Options)
+	o, err := readOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
 	lotNote := ""
 	if o.Lot {
 		o.Rules.First = dc.DrawLots(rand.New(rand.NewPCG(cfg.Seed, lotStream)))

@@ -289,7 +289,7 @@ const greenMated = "R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,3,yK,6/14/3,bN,10/1
 // startAt starts a game of four people from a position in FEN4.
 func startAt(t *testing.T, fen string) (*uitest.Harness, *Game) {
 	t.Helper()
-	o := readOptions(blackFirst)
+	o, _ := readOptions(blackFirst)
 	s, err := dc.ParseFEN4(fen, o.Rules)
 	if err != nil {
 		t.Fatal(err)
@@ -437,7 +437,7 @@ func TestComputersWeighADrawOffer(t *testing.T) {
 // TestClockRunsOutForThePersonsSide: with clocks, a person out of time
 // loses the game for his side.
 func TestClockRunsOutForThePersonsSide(t *testing.T) {
-	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]})
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	h.MustSee("Black 30:00    playing")
 	g.used[dc.Black] = clockBudget
 	h.Send(clockMsg{run: g.clockRun})
@@ -469,7 +469,7 @@ const queenOut = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-7,yK,6/14/14/bR,13/14/14/1
 // lost before he moves again; the coach warns in the book's words, in the
 // panel, as a warning.
 func TestCoachWarnsInTheBooksTerms(t *testing.T) {
-	o := readOptions(blackFirst)
+	o, _ := readOptions(blackFirst)
 	s, err := dc.ParseFEN4(queenOut, o.Rules)
 	if err != nil {
 		t.Fatal(err)

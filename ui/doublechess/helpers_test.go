@@ -29,7 +29,7 @@ var (
 	// practice is the default table: Ada plays Black, the computers the rest.
 	practice = []seats.Seat{ada, easy, easy, easy}
 	// blackFirst is the set-up with Black moving first.
-	blackFirst = map[string]string{"first": firstCh[1]}
+	blackFirst = map[string]string{"first": firstCh[1].Value}
 )
 
 // quick keeps the computer and the coach fast enough for the test

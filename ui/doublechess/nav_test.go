@@ -42,7 +42,7 @@ func TestEscClosesTheKeysPanelBeforeAskingToLeave(t *testing.T) {
 // reach the game under them, and shown again, the game starts no second
 // chain of ticks.
 func TestTheClockTicksOnUnderTheRules(t *testing.T) {
-	h, g := onScreen(t, fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]})
+	h, g := onScreen(t, fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	if !g.clockRunning() {
 		t.Fatal("Black's clock does not run")
 	}
@@ -63,7 +63,7 @@ func TestTheClockTicksOnUnderTheRules(t *testing.T) {
 // TestTheComputersThinkOnUnderTheRules: the computers' moves, which came
 // under the rules, are on the board once they close.
 func TestTheComputersThinkOnUnderTheRules(t *testing.T) {
-	h, g := onScreen(t, practice, map[string]string{"first": firstCh[1], "coach": coachCh[2]})
+	h, g := onScreen(t, practice, map[string]string{"first": firstCh[1].Value, "coach": coachCh[2].Value})
 	h.HoldThoughts()
 	typeMove(h, "g2-g3")
 	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.think, "Rules of Double Chess")

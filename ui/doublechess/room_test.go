@@ -157,7 +157,7 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 // TestRoomLateJoinerEqualsTheOthers: a copy that joins mid-game replays
 // the log to the same game.
 func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, []int{2})
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value}, nil, []int{0}, []int{1}, []int{2})
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 10 {
 		r.Sync(0)
@@ -187,7 +187,7 @@ func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
 // mouse; PGN4 files are refused in a room with a message; actions for a seat that is not to move, illegal moves, passes
 // and actions that are none change nothing in any copy.
 func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, nil)
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value}, nil, []int{0}, []int{1}, nil)
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
 	gb := b.Game().(*Game)
@@ -258,7 +258,7 @@ func TestRoomCoachNotesOnlyInTheirOwnersFrames(t *testing.T) {
 			adaSaw = true
 		}
 	}
-	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, map[string]string{"first": firstCh[1], "coach": coachCh[1]}, check, []int{0}, []int{2}, nil)
+	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, map[string]string{"first": firstCh[1].Value, "coach": coachCh[1].Value}, check, []int{0}, []int{2}, nil)
 	r.Sync(0)
 	a := r.Copies[0]
 	typeMove(a.H, "g2-g3")
@@ -281,7 +281,7 @@ func TestRoomCoachNotesOnlyInTheirOwnersFrames(t *testing.T) {
 // TestRoomBoardTurnsToThisCopysSeat: each terminal sees its own army at
 // the bottom, whoever is to move; a spectator keeps Black there.
 func TestRoomBoardTurnsToThisCopysSeat(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, []int{2}, []int{3}, nil)
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value}, nil, []int{0}, []int{1}, []int{2}, []int{3}, nil)
 	r.Sync(0)
 	typeMove(r.Copies[0].H, "g2-g3")
 	r.Sync(0)
@@ -296,7 +296,7 @@ func TestRoomBoardTurnsToThisCopysSeat(t *testing.T) {
 // Red at his terminal on Ada's turn; every copy ends with Black and White
 // the winners, on a result screen that goes back to the lobby.
 func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1]}, nil, []int{0}, []int{1}, nil)
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value}, nil, []int{0}, []int{1}, nil)
 	r.Sync(0)
 	r.Copies[1].H.Key("R", "y")
 	r.Sync(0)
@@ -325,7 +325,7 @@ func FuzzRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"propose","what":"draw","army":0}`, 0)
 	f.Add(`{"kind":"answer","army":2,"yes":true}`, 2)
 	f.Fuzz(func(t *testing.T, data string, seat int) {
-		cfg := screen.Config{Seats: fourPeople, Seed: 7, Options: map[string]string{"first": firstCh[1], "clock": clockCh[1]}}
+		cfg := screen.Config{Seats: fourPeople, Seed: 7, Options: map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value}}
 		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 		if err != nil {
 			t.Fatal(err)
@@ -408,7 +408,7 @@ func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
 // the last tick, kept in the model: time passing without a tick changes
 // no frame, and a tick moves the clock on.
 func TestClockDrawnFromTheModelNotTheWallClock(t *testing.T) {
-	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]})
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	h.MustSee("Black 30:00    playing")
 	time.Sleep(1100 * time.Millisecond) // more than a second, and no tick
 	if frame := h.View(); !strings.Contains(frame, "Black 30:00    playing") {
@@ -422,7 +422,7 @@ func TestClockDrawnFromTheModelNotTheWallClock(t *testing.T) {
 // terminal runs his clock; his move carries the time it measured to every
 // copy, and his time running out there ends the game in every copy.
 func TestRoomClockIsTheMoversOwn(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]}, nil, []int{0}, []int{1}, nil)
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value}, nil, []int{0}, []int{1}, nil)
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
 	ga, gb := a.Game().(*Game), b.Game().(*Game)
@@ -550,7 +550,7 @@ func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
 // refuses (here: a proposal opened before it) gives her clock back running
 // from where it stopped, not from the start of her turn again.
 func TestRoomClockCountsATurnOnce(t *testing.T) {
-	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1], "clock": clockCh[1]}, nil, []int{0}, []int{1})
+	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value}, nil, []int{0}, []int{1})
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
 	typeMove(a.H, "g2-g3")

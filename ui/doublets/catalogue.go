@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"parlour/dict"
@@ -16,25 +17,51 @@ import (
 	"parlour/ui/store"
 )
 
-// Choices of the puzzles' set-up.
+// Choices of the puzzles' set-up, by value.
 const (
-	choiceCarroll = "Carroll's 1879 doublets"
-	choiceDaily   = "The doublet of the day"
-	choiceNew     = "A new doublet"
-	choiceJewels  = "Jewels and necklaces"
-	choiceStats   = "My records"
+	choiceCarroll = "carroll"
+	choiceDaily   = "daily"
+	choiceNew     = "new"
+	choiceJewels  = "jewels"
+	choiceStats   = "records"
 )
 
-// difficulties map the set-up's choices to bands of par. The choices are
-// plain ASCII, so that they show as they are with --ascii; the forms with an
-// en dash are those of older saves and records.
-var difficulties = map[string][2]int{
-	"Easy (2-3 links)":   {2, 3},
-	"Medium (4-5 links)": {4, 5},
-	"Hard (6-8 links)":   {6, 8},
-	"Easy (2–3 links)":   {2, 3},
-	"Medium (4–5 links)": {4, 5},
-	"Hard (6–8 links)":   {6, 8},
+// puzzleChoices are the puzzles the set-up offers.
+var puzzleChoices = []screen.Choice{
+	{Value: choiceCarroll, Label: "Carroll's 1879 doublets"},
+	{Value: choiceDaily, Label: "The doublet of the day"},
+	{Value: choiceNew, Label: "A new doublet"},
+	{Value: choiceJewels, Label: "Jewels and necklaces"},
+	{Value: choiceStats, Label: "My records"},
+}
+
+// difficulty is the option of a new doublet's difficulty: the band of
+// par each choice sets is in bands. The labels are plain ASCII, so that
+// they show as they are with --ascii; the forms with an en dash are those
+// of older saves and records.
+var difficulty = screen.Option{Key: "difficulty", Default: 1, Choices: []screen.Choice{
+	{Value: "easy", Label: "Easy (2-3 links)", Was: []string{"Easy (2–3 links)"}},
+	{Value: "medium", Label: "Medium (4-5 links)", Was: []string{"Medium (4–5 links)"}},
+	{Value: "hard", Label: "Hard (6-8 links)", Was: []string{"Hard (6–8 links)"}},
+}}
+
+// bands are the least and the most links of par at each difficulty.
+var bands = map[string][2]int{"easy": {2, 3}, "medium": {4, 5}, "hard": {6, 8}}
+
+// readDifficulty reads a difficulty from a set-up, a save or a record: its
+// value, or an older version's label; "" is the default.
+func readDifficulty(stored string) (string, error) {
+	i, ok := difficulty.Index(stored)
+	if !ok {
+		return "", fmt.Errorf("unknown difficulty %q", stored)
+	}
+	return difficulty.Choices[i].Value, nil
+}
+
+// difficultyLabel is a difficulty's value as the screens name it.
+func difficultyLabel(value string) string {
+	i, _ := difficulty.Index(value)
+	return difficulty.Choices[i].Label
 }
 
 // PuzzlesEntry is the catalogue entry of the solo puzzles.
@@ -44,11 +71,11 @@ func PuzzlesEntry() screen.Game {
 		Summary:  "word ladders alone, against the clock",
 		MinSeats: 1, MaxSeats: 1, DefaultSeats: 1,
 		Options: []screen.Option{
-			{Key: "puzzle", Label: "Puzzle", Choices: []string{choiceCarroll, choiceDaily, choiceNew, choiceJewels, choiceStats},
+			{Key: "puzzle", Label: "Puzzle", Choices: puzzleChoices,
 				Help: "Carroll's own 39 of 1879, today's doublet, a new one, 18 jewels to link, or your records."},
-			{Key: "difficulty", Label: "New doublet: difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1,
+			{Key: "difficulty", Label: "New doublet: difficulty", Choices: difficulty.Choices, Default: difficulty.Default,
 				Help: "How many links the shortest chain of a new doublet needs."},
-			{Key: "length", Label: "New doublet: letters", Choices: []string{"3", "4", "5", "6"}, Default: 1,
+			{Key: "length", Label: "New doublet: letters", Choices: screen.Plain("3", "4", "5", "6"), Default: 1,
 				Help: "The length of the words of a new doublet."},
 		},
 		SaveVersion: puzzleVersion,
@@ -60,14 +87,15 @@ func PuzzlesEntry() screen.Game {
 
 func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	player := cfg.Seats[0]
-	var (
-		s   screen.Screen
-		err error
-	)
-	switch cfg.Options["puzzle"] {
+	opts, err := PuzzlesEntry().ReadOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	var s screen.Screen
+	switch opts["puzzle"] {
 	case choiceCarroll:
 		var number int
-		if _, err := fmt.Sscan(cfg.Options["number"], &number); err == nil {
+		if _, err := fmt.Sscan(opts["number"], &number); err == nil {
 			// From the result screen: Carroll's doublet of that number.
 			p, err := carrollPuzzle(env, player, number-1)
 			if err != nil {
@@ -84,9 +112,8 @@ func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	case choiceJewels:
 		s, err = newJewels(env, player, cfg.Seed)
 	default:
-		var length int
-		fmt.Sscan(cfg.Options["length"], &length)
-		s, err = generatedPuzzle(env, player, cfg.Options["difficulty"], length, cfg.Seed)
+		length, _ := strconv.Atoi(opts["length"]) // ReadOptions let only an offered length through
+		s, err = generatedPuzzle(env, player, opts["difficulty"], length, cfg.Seed)
 	}
 	if err != nil {
 		return nil, err
@@ -113,8 +140,10 @@ func dailyPuzzle(env *screen.Env, player seats.Seat, date string) (*Puzzle, erro
 	return newPuzzle(env, player, puzzleState{Source: sourceDaily, Date: date, Ladder: NewLadder(d, db)})
 }
 
+// generatedPuzzle is a new doublet of difficulty (a value) and length,
+// drawn from seed.
 func generatedPuzzle(env *screen.Env, player seats.Seat, difficulty string, length int, seed uint64) (*Puzzle, error) {
-	band, ok := difficulties[difficulty]
+	band, ok := bands[difficulty]
 	if !ok {
 		return nil, fmt.Errorf("unknown difficulty %q", difficulty)
 	}
@@ -148,11 +177,17 @@ func resumePuzzle(env *screen.Env, saved store.Envelope) (screen.Screen, error) 
 		return openJewels(env, saved.Seats[0], js)
 	}
 	var st puzzleState
-	if err := json.Unmarshal(saved.State, &st); err != nil {
+	err := json.Unmarshal(saved.State, &st)
+	if err != nil {
 		return nil, err
 	}
 	if st.Elapsed < 0 {
 		return nil, fmt.Errorf("the saved clock is negative")
+	}
+	if st.Source == sourceGenerated {
+		if st.Difficulty, err = readDifficulty(st.Difficulty); err != nil {
+			return nil, err
+		}
 	}
 	p, err := newPuzzle(env, saved.Seats[0], st)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -157,14 +158,17 @@ func GameEntry() screen.Game {
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
 		Levels: seats.AllLevels,
 		Options: []screen.Option{
-			{Key: "doublets", Label: "Doublets in the game", Choices: []string{"6", "3", "1", "10"},
+			{Key: "doublets", Label: "Doublets in the game", Choices: screen.Plain("6", "3", "1", "10"),
 				Help: "Carroll found six convenient; a doublet everyone abandons is replaced."},
-			{Key: "length", Label: "Letters", Choices: []string{"3 to 5", "3", "4", "5"},
+			{Key: "length", Label: "Letters", Choices: []screen.Choice{{Value: "3-5", Label: "3 to 5"}, {Value: "3", Label: "3"},
+				{Value: "4", Label: "4"}, {Value: "5", Label: "5"}},
 				Help: "The length of the doublets' words; \"3 to 5\" draws it for each doublet."},
-			{Key: "difficulty", Label: "Difficulty", Choices: []string{"Easy (2-3 links)", "Medium (4-5 links)", "Hard (6-8 links)"}, Default: 1},
-			{Key: "limit", Label: "Time for each chain", Choices: []string{"none", "2 min", "5 min", "10 min"},
+			{Key: "difficulty", Label: "Difficulty", Choices: difficulty.Choices, Default: difficulty.Default},
+			{Key: "limit", Label: "Time for each chain", Choices: []screen.Choice{{Value: "none", Label: "none"},
+				{Value: "2m", Label: "2 min"}, {Value: "5m", Label: "5 min"}, {Value: "10m", Label: "10 min"}},
 				Help: "When a player's own clock reaches it, the chain is abandoned."},
-			{Key: "jewels", Label: "Jewels", Choices: []string{jewelsDrawn, jewelsBook, jewelsNone},
+			{Key: "jewels", Label: "Jewels", Choices: []screen.Choice{{Value: jewelsDrawn, Label: "drawn by Parlour"},
+				{Value: jewelsBook, Label: "chosen from a book"}, {Value: jewelsNone, Label: "none"}},
 				Help: "18 words for extra-chains, made by whoever finishes early; marked at the end."},
 		},
 		SaveVersion: gameVersion,
@@ -174,12 +178,45 @@ func GameEntry() screen.Game {
 	}
 }
 
-// Choices of the jewels option.
+// Choices of the jewels option, by value.
 const (
-	jewelsDrawn = "drawn by Parlour"
-	jewelsBook  = "chosen from a book"
+	jewelsDrawn = "drawn"
+	jewelsBook  = "book"
 	jewelsNone  = "none"
 )
+
+// gameOptions are the set-up's choices as the game keeps them.
+type gameOptions struct {
+	doublets   int           // the number agreed
+	length     int           // 0: 3 to 5 letters, drawn for each doublet
+	difficulty string        // a value of difficulty
+	limit      time.Duration // per chain; 0: none
+	jewels     string        // jewelsDrawn, jewelsBook or jewelsNone
+}
+
+// readGameOptions reads the set-up's choices (values, or an old set-up's
+// labels) once.
+func readGameOptions(stored map[string]string) (gameOptions, error) {
+	opts, err := GameEntry().ReadOptions(stored)
+	if err != nil {
+		return gameOptions{}, err
+	}
+	o := gameOptions{difficulty: opts["difficulty"], jewels: opts["jewels"]}
+	if o.doublets, err = strconv.Atoi(opts["doublets"]); err != nil {
+		return o, err
+	}
+	if opts["length"] != "3-5" {
+		if o.length, err = strconv.Atoi(opts["length"]); err != nil {
+			return o, err
+		}
+	}
+	if opts["limit"] != "none" {
+		if o.limit, err = time.ParseDuration(opts["limit"]); err != nil {
+			return o, err
+		}
+	}
+	return o, nil
+}
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
@@ -199,26 +236,17 @@ func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Scre
 // beginGame starts the game cfg describes; everything random comes from
 // cfg.Seed.
 func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, error) {
-	st := gameState{Difficulty: cfg.Options["difficulty"], Seed: cfg.Seed, Doublets: doublets.DefaultDoublets}
-	fmt.Sscan(cfg.Options["doublets"], &st.Doublets)
-	fmt.Sscan(cfg.Options["length"], &st.Length) // "3 to 5" reads as 3: mend below
-	if strings.Contains(cfg.Options["length"], "to") {
-		st.Length = 0
+	o, err := readGameOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
-	var minutes int
-	if _, err := fmt.Sscan(cfg.Options["limit"], &minutes); err == nil {
-		st.Limit = time.Duration(minutes) * time.Minute
-	}
-	if _, ok := difficulties[st.Difficulty]; !ok {
-		st.Difficulty = "Medium (4-5 links)"
-	}
+	st := gameState{Difficulty: o.difficulty, Seed: cfg.Seed, Doublets: o.doublets, Length: o.length, Limit: o.limit}
 	var names []string
 	for _, s := range cfg.Seats {
 		names = append(names, s.Name)
 	}
 	var jewels []string
-	if cfg.Options["jewels"] == jewelsDrawn || cfg.Options["jewels"] == "" {
-		var err error
+	if o.jewels == jewelsDrawn {
 		if jewels, err = doublets.Jewels(dict.Default(), rand.New(rand.NewPCG(st.Seed, 18))); err != nil {
 			return nil, err
 		}
@@ -234,7 +262,7 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if err := g.draw(); err != nil {
 		return nil, err
 	}
-	if cfg.Options["jewels"] == jewelsBook {
+	if o.jewels == jewelsBook {
 		g.st.Phase = choosing
 		g.advanceChoosing()
 	}
@@ -287,8 +315,8 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 			return fmt.Errorf("seat %d is %q in the record, %q at the table", i+1, match.Players[i], s.Name)
 		}
 	}
-	if _, ok := difficulties[st.Difficulty]; !ok {
-		return fmt.Errorf("no difficulty %q", st.Difficulty)
+	if st.Difficulty, err = readDifficulty(st.Difficulty); err != nil {
+		return err
 	}
 	if st.Length != 0 && (st.Length < 3 || st.Length > 5) {
 		return fmt.Errorf("doublets of %d letters are not offered", st.Length)
@@ -461,7 +489,7 @@ func (g *Game) draw() error {
 	if length == 0 {
 		length = 3 + rng.IntN(3)
 	}
-	band := difficulties[g.st.Difficulty]
+	band := bands[g.st.Difficulty]
 	db, err := doublets.Generate(g.dict, rng, length, band[0], band[1])
 	if err != nil {
 		return err
@@ -1163,14 +1191,14 @@ func (g *Game) finalView() string {
 // again with the next seed.
 func (g *Game) nextConfig() screen.Config {
 	opts := map[string]string{
-		"doublets": fmt.Sprint(g.st.Doublets), "length": "3 to 5", "difficulty": g.st.Difficulty,
+		"doublets": fmt.Sprint(g.st.Doublets), "length": "3-5", "difficulty": g.st.Difficulty,
 		"limit": "none", "jewels": jewelsDrawn,
 	}
 	if g.st.Length != 0 {
 		opts["length"] = fmt.Sprint(g.st.Length)
 	}
 	if g.st.Limit > 0 {
-		opts["limit"] = fmt.Sprintf("%d min", int(g.st.Limit/time.Minute))
+		opts["limit"] = fmt.Sprintf("%dm", int(g.st.Limit/time.Minute))
 	}
 	if len(g.st.Match.Jewels) == 0 {
 		opts["jewels"] = jewelsNone

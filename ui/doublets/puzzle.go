@@ -140,7 +140,8 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 	case sourceDaily:
 		p.title = "The doublet of " + st.Date
 	default:
-		p.title = article(st.Difficulty) + " " + st.Difficulty + " doublet"
+		label := difficultyLabel(st.Difficulty)
+		p.title = article(label) + " " + label + " doublet"
 	}
 	if err := st.Ladder.attach(d); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package doublets
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -161,20 +162,14 @@ func roomPuzzles(env *screen.Env, cfg screen.Config, link screen.Link) (screen.S
 	if !cfg.Seats[0].IsHuman() {
 		return nil, fmt.Errorf("Doublet Puzzles have no computer player: the seat is a person's")
 	}
-	switch choice := cfg.Options["puzzle"]; choice {
-	case choiceCarroll, choiceDaily:
-	case choiceStats:
-		return nil, fmt.Errorf("%q is not a puzzle to play in a room: choose another", choiceStats)
-	case choiceJewels:
-	default:
-		if _, ok := difficulties[cfg.Options["difficulty"]]; !ok {
-			return nil, fmt.Errorf("unknown difficulty %q", cfg.Options["difficulty"])
-		}
-		var length int
-		if _, err := fmt.Sscan(cfg.Options["length"], &length); err != nil || length < 3 || length > 6 {
-			return nil, fmt.Errorf("a new doublet has words of 3 to 6 letters, not %q", cfg.Options["length"])
-		}
+	opts, err := PuzzlesEntry().ReadOptions(cfg.Options)
+	if err != nil {
+		return nil, err
 	}
+	if opts["puzzle"] == choiceStats {
+		return nil, fmt.Errorf("%q is not a puzzle to play in a room: choose another", PuzzlesEntry().ChoiceLabel("puzzle", choiceStats))
+	}
+	cfg.Options = opts
 	k := puzzleRoomKeys{Keys: screen.NewKeys(),
 		Begin: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "begin: the clock starts"))}
 	k.Back.SetHelp("esc", "leave the room")
@@ -453,8 +448,7 @@ func (r *PuzzleRoom) begin(a puzzleAction, at time.Time) tea.Cmd {
 		}
 		p, err = dailyPuzzle(r.env, r.player, a.Date)
 	default:
-		var length int
-		fmt.Sscan(r.cfg.Options["length"], &length)
+		length, _ := strconv.Atoi(r.cfg.Options["length"]) // read once by roomPuzzles
 		p, err = generatedPuzzle(r.env, r.player, r.cfg.Options["difficulty"], length, r.cfg.Seed+uint64(r.begun))
 	}
 	if err != nil {
@@ -484,11 +478,12 @@ func (r *PuzzleRoom) View() string {
 		return r.picker.View()
 	}
 	t := r.env.Theme
-	what := r.cfg.Options["puzzle"]
-	if what == choiceNew {
-		what += ": " + r.cfg.Options["difficulty"] + ", " + r.cfg.Options["length"] + " letters"
+	entry := PuzzlesEntry()
+	what := entry.ChoiceLabel("puzzle", r.cfg.Options["puzzle"])
+	if r.cfg.Options["puzzle"] == choiceNew {
+		what += ": " + entry.ChoiceLabel("difficulty", r.cfg.Options["difficulty"]) + ", " + r.cfg.Options["length"] + " letters"
 	}
-	if what == choiceCarroll {
+	if r.cfg.Options["puzzle"] == choiceCarroll {
 		var n int
 		fmt.Sscan(r.cfg.Options["number"], &n)
 		what = fmt.Sprintf("Carroll's doublet no. %d", n)

@@ -255,7 +255,7 @@ func TestRoomCopiesStayInStepAndKeepChainsPrivate(t *testing.T) {
 		{jewelsDrawn, [][]int{{0}, {1}, nil}},
 		{jewelsBook, [][]int{{0, 1}, nil}},
 	} {
-		options := map[string]string{"doublets": "2", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none", "jewels": tc.jewels}
+		options := map[string]string{"doublets": "3", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "none", "jewels": tc.jewels}
 		handovers := 0
 		r := openRoom(t, []seats.Seat{ada, bob, easyBot}, options, &handovers, tc.copies...)
 		playRoom(t, r, rand.New(rand.NewPCG(uint64(i), 4)), 3)

@@ -44,5 +44,5 @@ func benchmarkView(b *testing.B, g *Game) {
 func BenchmarkViewEnglish(b *testing.B) { benchmarkView(b, benchGame(b, nil, "11-15")) }
 
 func BenchmarkViewPolish(b *testing.B) {
-	benchmarkView(b, benchGame(b, map[string]string{"game": gameChoices[2]}, "32-28"))
+	benchmarkView(b, benchGame(b, map[string]string{"game": gameChoices[2].Value}, "32-28"))
 }

@@ -69,7 +69,7 @@ func TestDrillTwoKingsToOneWon(t *testing.T) {
 }
 
 func TestDrillsRunInTheirOwnRules(t *testing.T) {
-	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": drills[2].Choice, "capture": captureCh[1], "draws": drawCh[0]}, 80, 24)
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": drills[2].ID, "capture": captureCh[1].Value, "draws": drawCh[0].Value}, 80, 24)
 	if r := g.rec.now().Rules(); r != drillRules {
 		t.Fatalf("drill rules %+v", r)
 	}

@@ -7,7 +7,6 @@ package draughts
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
@@ -23,12 +22,13 @@ const saveVersion = 1
 
 // The choices of the set-up's options.
 var (
-	gameChoices = append([]string{"English draughts", "The Losing game", "The Polish game (10×10)"}, drillChoices()...)
-	captureCh   = []string{"compulsory", "huffing (rule 6)"}
-	drawCh      = []string{"modern", "Victorian (rules 10, 11)"}
-	clockCh     = []string{"off", "on (rule 7)"}
-	boardCh     = []string{"fixed (f turns it)", "turns to the player to move"}
-	coloursCh   = []string{"as seated", "by lot (rule 2)"}
+	gameChoices = append([]screen.Choice{{Value: "english", Label: "English draughts"}, {Value: "losing", Label: "The Losing game"},
+		{Value: "polish", Label: "The Polish game (10×10)"}}, drillChoices()...)
+	captureCh = []screen.Choice{{Value: "compulsory", Label: "compulsory"}, {Value: "huffing", Label: "huffing (rule 6)"}}
+	drawCh    = []screen.Choice{{Value: "modern", Label: "modern"}, {Value: "victorian", Label: "Victorian (rules 10, 11)"}}
+	clockCh   = []screen.Choice{{Value: "off", Label: "off"}, {Value: "on", Label: "on (rule 7)"}}
+	boardCh   = []screen.Choice{{Value: "fixed", Label: "fixed (f turns it)"}, {Value: "turns", Label: "turns to the player to move"}}
+	coloursCh = []screen.Choice{{Value: "seated", Label: "as seated"}, {Value: "lot", Label: "by lot (rule 2)"}}
 )
 
 // lotStream is the stream of the game's seeded generator that draws the
@@ -38,7 +38,8 @@ const lotStream = 0x6c6f74 // "lot"
 // notDrill reports whether the game chosen is a game rather than a drill,
 // which sets Black against White itself.
 func notDrill(chosen map[string]string) bool {
-	return !slices.Contains(drillChoices(), chosen["game"])
+	_, drill := drillByID(chosen["game"])
+	return !drill
 }
 
 // englishRules reports whether the game chosen is played under the
@@ -46,13 +47,15 @@ func notDrill(chosen map[string]string) bool {
 // Polish game, and drills have their own.
 func englishRules(chosen map[string]string) bool {
 	g := chosen["game"]
-	return g == "" || g == gameChoices[0] || g == gameChoices[1]
+	return g == "" || g == gameChoices[0].Value || g == gameChoices[1].Value
 }
 
-func drillChoices() []string {
-	var out []string
+// drillChoices are the drills as choices of game: a drill's value is its
+// ID.
+func drillChoices() []screen.Choice {
+	var out []screen.Choice
 	for _, d := range drills {
-		out = append(out, d.Choice)
+		out = append(out, screen.Choice{Value: d.ID, Label: d.Choice})
 	}
 	return out
 }
@@ -94,31 +97,32 @@ type options struct {
 	TurnBoard bool `json:"turn_board,omitempty"`
 }
 
-// readOptions turns the set-up's choices into options. The Polish game has
-// its own capture and draw rules, and drills are played under the
-// Victorian rules with compulsory capture, whatever else was chosen.
-func readOptions(choices map[string]string) (options, error) {
+// readOptions turns the set-up's choices (values, or an old set-up's
+// labels) into options. The Polish game has its own capture and draw
+// rules, and drills are played under the Victorian rules with compulsory
+// capture, whatever else was chosen.
+func readOptions(stored map[string]string) (options, error) {
 	var o options
+	choices, err := GameEntry().ReadOptions(stored)
+	if err != nil {
+		return o, err
+	}
 	switch g := choices["game"]; g {
-	case "", gameChoices[0]:
-	case gameChoices[1]:
+	case "english":
+	case "losing":
 		o.Rules.Variant = draughts.Losing
-	case gameChoices[2]:
+	case "polish":
 		o.Rules.Variant = draughts.Polish
 	default:
-		i := slices.Index(drillChoices(), g)
-		if i < 0 {
-			return o, fmt.Errorf("unknown game %q", g)
-		}
-		o.Drill = drills[i].ID
+		o.Drill = g // ReadOptions let only a drill's ID through
 	}
-	o.Rules.Huffing = choices["capture"] == captureCh[1]
-	if choices["draws"] == drawCh[1] {
+	o.Rules.Huffing = choices["capture"] == "huffing"
+	if choices["draws"] == "victorian" {
 		o.Rules.Draws = draughts.Victorian
 	}
-	o.Rules.ColoursByLot = choices["colours"] == coloursCh[1]
-	o.Clock = choices["clock"] == clockCh[1]
-	o.TurnBoard = choices["board"] == boardCh[1]
+	o.Rules.ColoursByLot = choices["colours"] == "lot"
+	o.Clock = choices["clock"] == "on"
+	o.TurnBoard = choices["board"] == "turns"
 	switch {
 	case o.Drill != "":
 		o.Rules = drillRules

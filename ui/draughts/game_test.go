@@ -245,7 +245,7 @@ func TestTinyTerminalAsksForRoomThenPlays(t *testing.T) {
 }
 
 func TestPolishBoardFits80x24(t *testing.T) {
-	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": gameChoices[2]}, 80, 24)
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": gameChoices[2].Value}, 80, 24)
 	lines := screenLines(h)
 	if len(lines) > 24 {
 		t.Fatalf("%d lines", len(lines))
@@ -315,7 +315,7 @@ func TestUndoBetweenPeopleNeedsConsent(t *testing.T) {
 
 func TestResumeKeepsEverything(t *testing.T) {
 	env := testEnv(t)
-	h, g := startGame(t, env, []seats.Seat{ada, easy}, map[string]string{"draws": drawCh[1], "clock": clockCh[1]}, 80, 24)
+	h, g := startGame(t, env, []seats.Seat{ada, easy}, map[string]string{"draws": drawCh[1].Value, "clock": clockCh[1].Value}, 80, 24)
 	typeMove(h, "11-15")
 	h.Key("n")    // the board is turned to Ada, who plays Black, already
 	g.used = 30e9 // half a minute into Ada's move: she must capture, so she has one
@@ -483,7 +483,7 @@ func TestNoticeUnderRule11(t *testing.T) {
 }
 
 func TestVictorianClockRunsOut(t *testing.T) {
-	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"clock": clockCh[1]}, 80, 24)
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"clock": clockCh[1].Value}, 80, 24)
 	h.MustSee("Clock: 5:00 (5 min a move)")
 	g.used = moveTime
 	h.Send(tickFor(g))
@@ -548,11 +548,11 @@ func TestKeysPanelListsOnlyWhatActs(t *testing.T) {
 }
 
 func TestOptionsAreRead(t *testing.T) {
-	o, err := readOptions(map[string]string{"game": gameChoices[2], "capture": captureCh[1], "draws": drawCh[1]})
+	o, err := readOptions(map[string]string{"game": gameChoices[2].Value, "capture": captureCh[1].Value, "draws": drawCh[1].Value})
 	if err != nil || o.Rules.Variant != draughts.Polish || o.Rules.Huffing || o.Rules.Draws != draughts.Modern {
 		t.Fatalf("Polish with huffing and Victorian draws read as %+v, %v", o, err)
 	}
-	o, err = readOptions(map[string]string{"game": drills[2].Choice, "capture": captureCh[1]})
+	o, err = readOptions(map[string]string{"game": drills[2].ID, "capture": captureCh[1].Value})
 	if err != nil || o.Drill != "3v2" || o.Rules != drillRules {
 		t.Fatalf("a drill read as %+v, %v", o, err)
 	}
@@ -618,13 +618,13 @@ func TestWordingOfCountsAndDraws(t *testing.T) {
 	if got := plural(1, "move"); got != "1 move" {
 		t.Fatal(got)
 	}
-	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"draws": drawCh[1]}, 100, 24)
+	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"draws": drawCh[1].Value}, 100, 24)
 	h.MustSee("Victorian draws")
 	h.MustNotSee("victorian draws")
 }
 
 func TestTwoPeopleMayHaveTheBoardTurnToThem(t *testing.T) {
-	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"board": boardCh[1]}, 80, 24)
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"board": boardCh[1].Value}, 80, 24)
 	if !g.flipped {
 		t.Fatal("Black, Ada, to move, but the board is not turned to her")
 	}
@@ -632,7 +632,7 @@ func TestTwoPeopleMayHaveTheBoardTurnToThem(t *testing.T) {
 	if g.flipped {
 		t.Fatal("White, Bob, to move, but the board is not turned to him")
 	}
-	if o := choicesOf(g.opts); o["board"] != boardCh[1] {
+	if o := choicesOf(g.opts); o["board"] != boardCh[1].Value {
 		t.Fatal("play again forgets the board's turning")
 	}
 }
@@ -647,12 +647,12 @@ func TestOptionsThatDoNotApplyAreHidden(t *testing.T) {
 			draws = o
 		}
 	}
-	for _, game := range []string{gameChoices[2], drills[0].Choice} {
+	for _, game := range []string{gameChoices[2].Value, drills[0].Choice} {
 		if capture.ShownWhen(map[string]string{"game": game}) || draws.ShownWhen(map[string]string{"game": game}) {
 			t.Errorf("huffing or the draw rules offered for %q", game)
 		}
 	}
-	if !capture.ShownWhen(map[string]string{"game": gameChoices[0]}) || !draws.ShownWhen(map[string]string{"game": gameChoices[1]}) {
+	if !capture.ShownWhen(map[string]string{"game": gameChoices[0].Value}) || !draws.ShownWhen(map[string]string{"game": gameChoices[1].Value}) {
 		t.Error("the English options hidden for the English games")
 	}
 }

@@ -21,7 +21,7 @@ func TestGoldenEnglishBoard(t *testing.T) {
 }
 
 func TestGoldenPolishBoard(t *testing.T) {
-	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": gameChoices[2]}, 80, 24)
+	h, _ := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": gameChoices[2].Value}, 80, 24)
 	typeMove(h, "32-28")
 	golden.RequireEqual(t, []byte(h.Model.View()))
 }

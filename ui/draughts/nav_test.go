@@ -52,7 +52,7 @@ func TestTheComputerThinksOnUnderTheRules(t *testing.T) {
 // TestTheClockStoppedForTheRulesGoesOnOnce: F1 stops the move's clock at
 // once; shown again, the game starts it, and only when it is stopped.
 func TestTheClockStoppedForTheRulesGoesOnOnce(t *testing.T) {
-	h, g := onScreen(t, []seats.Seat{ada, bob}, map[string]string{"clock": clockCh[1]})
+	h, g := onScreen(t, []seats.Seat{ada, bob}, map[string]string{"clock": clockCh[1].Value})
 	start(t, g, g.clock.Start())
 	if !g.clock.Running() {
 		t.Fatal("the clock does not run")

@@ -27,7 +27,7 @@ func (g *Game) finish() {
 		// settles only the first game's colours.
 		first := g.variant().FirstToMove()
 		next = []seats.Seat{g.seatOf(first.Opponent()), g.seatOf(first)}
-		choices["colours"] = coloursCh[0]
+		choices["colours"] = coloursCh[0].Value
 	}
 	g.then.Set(screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
 		Room:     room,
@@ -77,34 +77,30 @@ func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Sto
 // choicesOf turns options back into the set-up's choices, for the next
 // game.
 func choicesOf(o options) map[string]string {
-	c := map[string]string{"game": gameChoices[0], "capture": captureCh[0], "draws": drawCh[0], "clock": clockCh[0], "board": boardCh[0]}
+	c := map[string]string{"game": gameChoices[0].Value, "capture": captureCh[0].Value, "draws": drawCh[0].Value, "clock": clockCh[0].Value, "board": boardCh[0].Value}
 	if o.TurnBoard {
-		c["board"] = boardCh[1]
+		c["board"] = boardCh[1].Value
 	}
 	switch {
 	case o.Drill != "":
-		for _, d := range drills {
-			if d.ID == o.Drill {
-				c["game"] = d.Choice
-			}
-		}
+		c["game"] = o.Drill
 	case o.Rules.Variant == draughts.Losing:
-		c["game"] = gameChoices[1]
+		c["game"] = gameChoices[1].Value
 	case o.Rules.Variant == draughts.Polish:
-		c["game"] = gameChoices[2]
+		c["game"] = gameChoices[2].Value
 	}
 	if o.Rules.Huffing {
-		c["capture"] = captureCh[1]
+		c["capture"] = captureCh[1].Value
 	}
 	if o.Rules.Draws == draughts.Victorian {
-		c["draws"] = drawCh[1]
+		c["draws"] = drawCh[1].Value
 	}
 	if o.Clock {
-		c["clock"] = clockCh[1]
+		c["clock"] = clockCh[1].Value
 	}
-	c["colours"] = coloursCh[0]
+	c["colours"] = coloursCh[0].Value
 	if o.Rules.ColoursByLot {
-		c["colours"] = coloursCh[1]
+		c["colours"] = coloursCh[1].Value
 	}
 	return c
 }

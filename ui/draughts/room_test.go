@@ -124,8 +124,8 @@ func TestRoomCopiesStayInStep(t *testing.T) {
 		options map[string]string
 		copies  [][]int
 	}{
-		{[]seats.Seat{ada, easy}, map[string]string{"capture": captureCh[1]}, [][]int{{0}, nil}},
-		{[]seats.Seat{ada, bob}, map[string]string{"colours": coloursCh[1]}, [][]int{{0}, {1}, nil}},
+		{[]seats.Seat{ada, easy}, map[string]string{"capture": captureCh[1].Value}, [][]int{{0}, nil}},
+		{[]seats.Seat{ada, bob}, map[string]string{"colours": coloursCh[1].Value}, [][]int{{0}, {1}, nil}},
 	} {
 		r := openRoom(t, tc.table, tc.options, tc.copies...)
 		playRoom(t, r, rand.New(rand.NewPCG(uint64(i), 5)), 120, 10)
@@ -197,7 +197,7 @@ func FuzzRoomActionDecoding(f *testing.F) {
 	f.Add(`{"kind":"notice","side":1}`, 1)
 	f.Add(`{"kind":"timeout","side":0}`, 0)
 	f.Fuzz(func(t *testing.T, data string, seat int) {
-		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"capture": captureCh[1]}}
+		cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"capture": captureCh[1].Value}}
 		s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 		if err != nil {
 			t.Fatal(err)
@@ -234,7 +234,7 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 // built after Ada's move (Bob reconnecting) counts Bob's time from when the
 // room accepted it, and his time runs out as it would have.
 func TestRoomMoverReconnectingKeepsHisClock(t *testing.T) {
-	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockCh[1]}}
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockCh[1].Value}}
 	var sent []screen.Action
 	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{1}, Send: func(a screen.Action) { sent = append(sent, a) }})
 	if err != nil {

@@ -174,7 +174,7 @@ func TestRule10ComputerGivesNoticeItself(t *testing.T) {
 // lotGame starts a game for Ada and Bob with the colours by lot.
 func lotGame(t *testing.T, env *screen.Env, seed uint64) *Game {
 	t.Helper()
-	s, err := newGame(env, screen.Config{Seats: []seats.Seat{ada, bob}, Options: map[string]string{"colours": coloursCh[1]}, Seed: seed})
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{ada, bob}, Options: map[string]string{"colours": coloursCh[1].Value}, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,16 +257,16 @@ func TestRule2ColoursOptionHiddenForDrills(t *testing.T) {
 		t.Fatal("no colours option")
 	}
 	for _, d := range drills {
-		if colours.ShownWhen(map[string]string{"game": d.Choice}) {
+		if colours.ShownWhen(map[string]string{"game": d.ID}) {
 			t.Errorf("colours by lot offered for %q", d.Choice)
 		}
 	}
 	for _, game := range gameChoices[:3] {
-		if !colours.ShownWhen(map[string]string{"game": game}) {
+		if !colours.ShownWhen(map[string]string{"game": game.Value}) {
 			t.Errorf("colours by lot hidden for %q", game)
 		}
 	}
-	o, err := readOptions(map[string]string{"game": drills[0].Choice, "colours": coloursCh[1]})
+	o, err := readOptions(map[string]string{"game": drills[0].Choice, "colours": coloursCh[1].Value})
 	if err != nil || o.Rules.ColoursByLot {
 		t.Fatalf("a drill read with colours by lot: %+v, %v", o, err)
 	}

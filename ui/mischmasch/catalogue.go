@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"parlour/games/mischmasch"
@@ -27,10 +26,11 @@ const gameVersion = 1
 
 // The set-up's choices.
 var (
-	targets     = []string{"5", "10", "15", "20"}
-	timeLimits  = []string{"1 min", "2 min", "3 min", "5 min", "off"}
-	scorings    = []string{"1882", "1886"}
-	judges      = []string{"the dictionary", "Carroll's way"}
+	targets    = screen.Plain("5", "10", "15", "20")
+	timeLimits = []screen.Choice{{Value: "1m", Label: "1 min"}, {Value: "2m", Label: "2 min"}, {Value: "3m", Label: "3 min"},
+		{Value: "5m", Label: "5 min"}, {Value: "off", Label: "off"}}
+	scorings    = screen.Plain("1882", "1886")
+	judges      = []screen.Choice{{Value: "dictionary", Label: "the dictionary"}, {Value: "carroll", Label: "Carroll's way"}}
 	errSeats    = errors.New("Mischmasch is for two players or two teams of two")
 	defaultRule = mischmasch.DefaultRules()
 )
@@ -59,55 +59,36 @@ func GameEntry() screen.Game {
 	}
 }
 
-// parseRules reads the set-up's options; a missing option takes its
-// default, an unknown one is an error.
-func parseRules(opts map[string]string, players int) (mischmasch.Rules, error) {
+// parseRules reads the set-up's options (values, or an old set-up's
+// labels); a missing option takes its default, an unknown one is an error.
+func parseRules(stored map[string]string, players int) (mischmasch.Rules, error) {
 	r := defaultRule
 	if players != 2 && players != 4 {
 		return r, errSeats
 	}
 	r.Teams = players == 4
-	if v, ok := opts["target"]; ok {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return r, fmt.Errorf("unknown target %q", v)
-		}
-		r.Target = n
+	opts, err := GameEntry().ReadOptions(stored)
+	if err != nil {
+		return r, err
 	}
-	if v, ok := opts["time"]; ok {
-		limit, err := parseLimit(v)
+	if r.Target, err = strconv.Atoi(opts["target"]); err != nil {
+		return r, err
+	}
+	r.TimeLimit = 0
+	if opts["time"] != "off" {
+		d, err := time.ParseDuration(opts["time"])
 		if err != nil {
 			return r, err
 		}
-		r.TimeLimit = limit
+		r.TimeLimit = d
 	}
-	switch v := opts["scoring"]; v {
-	case "", "1882":
-	case "1886":
+	if opts["scoring"] == "1886" {
 		r.Scoring = mischmasch.Scoring1886
-	default:
-		return r, fmt.Errorf("unknown scoring %q", v)
 	}
-	switch v := opts["judge"]; v {
-	case "", judges[0]:
-	case judges[1]:
+	if opts["judge"] == "carroll" {
 		r.Judge = mischmasch.JudgeCarroll
-	default:
-		return r, fmt.Errorf("unknown judge %q", v)
 	}
 	return r, r.Validate()
-}
-
-// parseLimit reads "2 min" or "off".
-func parseLimit(v string) (time.Duration, error) {
-	if v == "off" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(strings.TrimSuffix(v, " min"))
-	if err != nil || n <= 0 || !strings.HasSuffix(v, " min") {
-		return 0, fmt.Errorf("unknown time limit %q", v)
-	}
-	return time.Duration(n) * time.Minute, nil
 }
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
@@ -182,11 +163,11 @@ func (g *Game) options() map[string]string {
 	r := g.st.Game.Rules()
 	time := "off"
 	if r.TimeLimit > 0 {
-		time = fmt.Sprintf("%d min", int(r.TimeLimit.Minutes()))
+		time = fmt.Sprintf("%dm", int(r.TimeLimit.Minutes()))
 	}
-	judge := judges[0]
+	judge := judges[0].Value
 	if r.Judge == mischmasch.JudgeCarroll {
-		judge = judges[1]
+		judge = judges[1].Value
 	}
 	return map[string]string{"target": strconv.Itoa(r.Target), "time": time, "scoring": r.Scoring.String(), "judge": judge}
 }

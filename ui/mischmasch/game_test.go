@@ -240,10 +240,15 @@ func TestOptionsReachTheRules(t *testing.T) {
 	}
 	for _, o := range GameEntry().Options {
 		for _, c := range o.Choices {
-			if _, err := parseRules(map[string]string{o.Key: c}, 2); err != nil {
-				t.Errorf("%s %q: %v", o.Key, c, err)
+			for _, stored := range []string{c.Value, c.Label} { // a value, or an old set-up's label
+				if _, err := parseRules(map[string]string{o.Key: stored}, 2); err != nil {
+					t.Errorf("%s %q: %v", o.Key, stored, err)
+				}
 			}
 		}
+	}
+	if _, err := parseRules(map[string]string{"time": "7 min"}, 2); err == nil {
+		t.Error("a time the set-up never offered was read")
 	}
 }
 

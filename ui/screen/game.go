@@ -65,24 +65,10 @@ func (g Game) PlayersWith(dash string) string {
 	return strconv.Itoa(g.MinSeats) + dash + strconv.Itoa(g.MaxSeats) + " players"
 }
 
-// Option is a choice the set-up screen offers, such as a rules variant,
-// the number of rounds or a time limit. Values are shown as they are.
-type Option struct {
-	Key     string // stable name, used in Config.Options and saves
-	Label   string
-	Choices []string
-	Default int // index into Choices
-	Help    string
-	// ShownWhen, when set, says whether the option applies given the other
-	// choices (Option.Key -> chosen value); the set-up hides it otherwise
-	// (huffing means nothing in the Polish game).
-	ShownWhen func(chosen map[string]string) bool
-}
-
 // Config is what the set-up screen hands to Game.New.
 type Config struct {
 	Seats   []seats.Seat
-	Options map[string]string // Option.Key -> chosen value
+	Options map[string]string // Option.Key -> the chosen Choice.Value
 	Seed    uint64
 }
 

@@ -32,7 +32,7 @@ func secret(seat, round, n int) string { return fmt.Sprintf("SECRET%d-%d-%d", se
 func pickGame() screen.Game {
 	return screen.Game{ID: pickID, Title: "Pick", Summary: "pick digits in secret",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2, Levels: []seats.Level{seats.Easy, seats.Medium},
-		Options: []screen.Option{{Key: "rounds", Label: "Rounds", Choices: []string{"3", "2", "1000"}}},
+		Options: []screen.Option{{Key: "rounds", Label: "Rounds", Choices: screen.Plain("3", "2", "1000")}},
 		New: func(*screen.Env, screen.Config) (screen.Screen, error) {
 			return nil, fmt.Errorf("rooms only")
 		},

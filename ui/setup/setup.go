@@ -157,10 +157,8 @@ func (m *Model) recall(last store.Setup) {
 		}
 	}
 	for i, o := range m.game.Options {
-		for j, c := range o.Choices {
-			if last.Options[o.Key] == c {
-				m.options[i] = j
-			}
+		if j, ok := o.Index(last.Options[o.Key]); ok && last.Options[o.Key] != "" {
+			m.options[i] = j
 		}
 	}
 }
@@ -338,7 +336,7 @@ func (m Model) Seats() []seats.Seat {
 func (m Model) chosen() map[string]string {
 	opts := make(map[string]string, len(m.game.Options))
 	for i, o := range m.game.Options {
-		opts[o.Key] = o.Choices[m.options[i]]
+		opts[o.Key] = o.Choices[m.options[i]].Value
 	}
 	return opts
 }
@@ -467,7 +465,7 @@ func (m Model) renderRow(r row, focused bool) string {
 		return marker + label(seat) + name + " " + player
 	case optionRow:
 		o := m.game.Options[r.index]
-		value := o.Choices[m.options[r.index]]
+		value := o.Choices[m.options[r.index]].Label
 		if t.ASCII {
 			value = screen.ASCIIText(value)
 		}

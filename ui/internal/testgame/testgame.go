@@ -34,7 +34,7 @@ func Game() screen.Game {
 		ID: ID, Title: "Secret Numbers", Summary: "pick in secret, highest single pick scores",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
 		Levels:      []seats.Level{seats.Easy, seats.Hard},
-		Options:     []screen.Option{{Key: "target", Label: "Points to win", Choices: []string{"3", "5"}}},
+		Options:     []screen.Option{{Key: "target", Label: "Points to win", Choices: screen.Plain("3", "5")}},
 		SaveVersion: 1,
 		New: func(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 			target := 3

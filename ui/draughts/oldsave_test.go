@@ -1,0 +1,17 @@
+package draughts
+
+import (
+	"testing"
+
+	"parlour/ui/internal/uitest"
+)
+
+// TestASaveOfTheFourthOfDecemberResumes: a save Parlour wrote on 4
+// December 2026 (before the set-up stored values, and before the board
+// screens were rebuilt) still resumes through the store and the game.
+func TestASaveOfTheFourthOfDecemberResumes(t *testing.T) {
+	s := uitest.ResumeOldSave(t, uitest.NewEnv(t), GameEntry(), "testdata/save-2026-12-04.json")
+	h := uitest.NewScreen(t, s, 80, 24)
+	h.MustSee("Draughts")
+	h.MustSee("11-15") // the first move of the saved game
+}
