@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 

@@ -346,9 +346,9 @@ func (r *PuzzleRoom) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 // action applies an action the room accepted, if it is the next of the
 // log, the solver's, and one the puzzle allows now; anything else is
 // ignored, identically in every copy. Then the keys this copy held while
-// its action was away are played, up to one that leaves the room or opens
-// the rules: those after it were typed for a screen that is gone, or not
-// yet there, and are dropped.
+// its action was away are played; once one leaves the room or opens the
+// rules, the keys after it are typed again, in order, for the screen it
+// opens (the rules, or the lobby).
 func (r *PuzzleRoom) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 	if !r.cursor.Accept(msg) || msg.Action.Seat != 0 {
 		return r, nil
@@ -372,6 +372,8 @@ func (r *PuzzleRoom) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 		next, cmd = r.key(k)
 		cmds = append(cmds, cmd)
 		if _, ok := next.(screen.Navigation); ok {
+			keys := r.held
+			cmds = append(cmds, func() tea.Msg { return screen.TypeMsg{Keys: keys} })
 			r.held = nil
 			break
 		}

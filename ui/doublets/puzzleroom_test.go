@@ -578,3 +578,29 @@ func TestPuzzleRoomJewelsWatched(t *testing.T) {
 	}
 	same()
 }
+
+// TestPuzzleRoomKeysTypedWhileAwayReachTheScreenTheyOpen: the solver's
+// keys typed while his Begin is on its way to the room are played when it
+// comes back; F1 among them opens the rules, and the keys after it go on
+// to the screen on top: Esc closes the rules, and the letters reach the
+// puzzle's field (they were dropped).
+func TestPuzzleRoomKeysTypedWhileAwayReachTheScreenTheyOpen(t *testing.T) {
+	r := openPuzzleRoom(t, newDoubletRoom, []int{0})
+	r.Sync(0)
+	solver := r.Copies[0]
+	solver.H.Key("enter") // Begin: on its way to the room
+	solver.H.Key("f1", "esc")
+	solver.H.Type("ab")
+	if roomOf(solver).puzzle != nil {
+		t.Fatal("the puzzle began before the room handed Begin back")
+	}
+	r.Sync(0)
+	p := roomOf(solver).puzzle
+	if p == nil {
+		t.Fatal("Begin did not begin the puzzle")
+	}
+	solver.H.MustNotSee("Rules of Doublets")
+	if got := p.ladder.Input(); got != "ab" {
+		t.Fatalf("the puzzle's field holds %q, want the letters typed after the rules: %q", got, "ab")
+	}
+}

@@ -82,6 +82,10 @@ func (s *Stack) View() string {
 	return ""
 }
 
+// TypeMsg types keys again, in order, each on the screen on top when it
+// comes: keys a screen held, typed for a screen it has opened since.
+type TypeMsg struct{ Keys []tea.KeyMsg }
+
 // Update delivers msg and applies what the screens ask for in return.
 // OpenMsg and BackMsg are the owner's own requests (open a screen on top,
 // close the top one); ShownMsg goes to the top screen alone.
@@ -98,6 +102,12 @@ func (s *Stack) Update(msg tea.Msg) tea.Cmd {
 		return s.reveal()
 	case tea.KeyMsg, tea.MouseMsg, tea.FocusMsg, tea.BlurMsg, ShownMsg:
 		return s.deliver(len(s.screens)-1, msg)
+	case TypeMsg:
+		cmds := make([]tea.Cmd, 0, len(msg.Keys))
+		for _, k := range msg.Keys {
+			cmds = append(cmds, s.Update(k))
+		}
+		return tea.Batch(cmds...)
 	case tea.WindowSizeMsg:
 		s.size, s.sized = msg, true
 	}

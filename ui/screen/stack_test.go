@@ -79,6 +79,20 @@ func TestStackOpensAtOnceSoTheNextKeyReachesTheNewScreen(t *testing.T) {
 	}
 }
 
+func TestKeysTypedAgainGoEachToTheScreenOnTopWhenItComes(t *testing.T) {
+	var got []string
+	game := newProbe("game", &got)
+	rules := newProbe("rules", &got)
+	game.onKey["f1"] = Open(game, rules)
+	rules.onKey["esc"] = Close()
+	s := NewStack(game)
+	s.Update(TypeMsg{Keys: []tea.KeyMsg{{Type: tea.KeyF1}, runeKey("j"), {Type: tea.KeyEsc}, runeKey("a")}})
+	want := []string{"game:f1", "rules:j", "rules:esc", "game:shown", "game:a"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("keys went %v, want %v", got, want)
+	}
+}
+
 func TestACoveredScreenReplacesItselfWhereItStands(t *testing.T) {
 	var got []string
 	game := newProbe("game", &got)
