@@ -1,25 +1,17 @@
 package circularchess
 
-// Status says whether a game goes on, and how it ended.
-type Status uint8
+import "parlour/games/outcome"
+
+// Status says whether a game goes on, and how it ended: the words every
+// engine shares (package outcome).
+type Status = outcome.Status
 
 // The states of a game.
 const (
-	Ongoing Status = iota
-	Win
-	Draw
+	Ongoing = outcome.Ongoing
+	Win     = outcome.Win
+	Draw    = outcome.Draw
 )
-
-// String returns "ongoing", "win" or "draw".
-func (s Status) String() string {
-	switch s {
-	case Win:
-		return "win"
-	case Draw:
-		return "draw"
-	}
-	return "ongoing"
-}
 
 // Reason is why a game ended.
 type Reason uint8

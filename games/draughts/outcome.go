@@ -1,41 +1,17 @@
 package draughts
 
-import "fmt"
+import "parlour/games/outcome"
 
-// Status says whether a game goes on, and how it ended.
-type Status uint8
+// Status says whether a game goes on, and how it ended: the words every
+// engine shares (package outcome).
+type Status = outcome.Status
 
 // The states of a game.
 const (
-	Ongoing Status = iota
-	Win
-	Draw
+	Ongoing = outcome.Ongoing
+	Win     = outcome.Win
+	Draw    = outcome.Draw
 )
-
-// String returns "ongoing", "win" or "draw".
-func (s Status) String() string {
-	switch s {
-	case Win:
-		return "win"
-	case Draw:
-		return "draw"
-	}
-	return "ongoing"
-}
-
-// MarshalText writes the status's name.
-func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// UnmarshalText reads a name written by MarshalText.
-func (s *Status) UnmarshalText(b []byte) error {
-	for _, c := range []Status{Ongoing, Win, Draw} {
-		if c.String() == string(b) {
-			*s = c
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown game status %q", b)
-}
 
 // Verdict says how a game stands: ongoing, won by one side, or drawn, with
 // the reason in words.

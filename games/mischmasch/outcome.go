@@ -1,21 +1,21 @@
 package mischmasch
 
-import "fmt"
+import (
+	"fmt"
 
-// Status says whether a game goes on, and how it ended.
-type Status uint8
+	"parlour/games/outcome"
+)
+
+// Status says whether a game goes on, and how it ended: the words every
+// engine shares (package outcome).
+type Status = outcome.Status
 
 // The states of a game.
 const (
-	Ongoing Status = iota
-	Win
-	Draw
+	Ongoing = outcome.Ongoing
+	Win     = outcome.Win
+	Draw    = outcome.Draw
 )
-
-var statusNames = []string{Ongoing: "ongoing", Win: "win", Draw: "draw"}
-
-// String returns "ongoing", "win" or "draw".
-func (s Status) String() string { return nameOf(statusNames, int(s), "status") }
 
 // Verdict says how a game stands: ongoing, won by a side, or drawn, with the
 // reason in words.
