@@ -15,7 +15,7 @@
 // [State.Apply] plays one and [Outcome] says whether the game is over.
 // [ParseFEN] and [State.FEN] read and write positions ring by ring;
 // [ParseMove] and [State.MoveText] read and write moves in ring-cell
-// notation (Nb1-a3); [ParseGame] and [Game.Text] read and write whole games.
+// notation (Nb1-a3); [ParseRecord] and [Record.Text] read and write whole games.
 // [Search] and [Choose] are the computer player; [Perft] counts move paths
 // for testing.
 package circularchess

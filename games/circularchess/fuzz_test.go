@@ -59,9 +59,9 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParseGame checks that the record reader never panics and that a
+// FuzzParseRecord checks that the record reader never panics and that a
 // record it reads it writes and reads again to the same game.
-func FuzzParseGame(f *testing.F) {
+func FuzzParseRecord(f *testing.F) {
 	for _, seed := range []string{
 		"[Rules \"modern\"]\n[Result \"*\"]\n\n1. b2-b4 c7-c5 2. b4xc5 *\n",
 		"[Rules \"byzantine\"]\n1. b2-b3 0-1", "[FEN \"8P>2K4/16/16/3k1r10 b - 0 2 byzantine\"] 2... Rd6-d7 *",
@@ -70,7 +70,7 @@ func FuzzParseGame(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		g, err := ParseGame(text)
+		g, err := ParseRecord(text)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error")
@@ -81,7 +81,7 @@ func FuzzParseGame(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q read, but not written: %v", text, err)
 		}
-		back, err := ParseGame(out)
+		back, err := ParseRecord(out)
 		if err != nil || len(back.Moves) != len(g.Moves) || back.Result != g.Result {
 			t.Fatalf("%q -> %q -> %v", text, out, err)
 		}

@@ -79,7 +79,7 @@ func TestGameRecordSavesAsJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back Game
+	var back Record
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatalf("%s: %v", data, err)
 	}

@@ -391,7 +391,7 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := cc.ParseGame(string(text))
+	rec, err := cc.ParseRecord(string(text))
 	if err != nil {
 		t.Fatalf("the record does not read back: %v\n%s", err, text)
 	}

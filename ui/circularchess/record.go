@@ -13,7 +13,7 @@ import (
 
 // record is the game as the engine writes it: the moves on the board and,
 // for a resignation or an agreed draw, the result the players gave.
-func (g *Game) record() cc.Game {
+func (g *Game) record() cc.Record {
 	rec := cc.NewRecord(g.rec.Start())
 	rec.Moves = append([]cc.Move(nil), g.rec.InEffect()...)
 	if g.end != nil {
@@ -86,11 +86,11 @@ func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
 
 // readRecord reads a record's text: its start (the starting array or the
 // FEN it gives) and every move legal.
-func readRecord(data []byte) (cc.Game, kit.Record[cc.State, cc.Move], error) {
+func readRecord(data []byte) (cc.Record, kit.Record[cc.State, cc.Move], error) {
 	var played kit.Record[cc.State, cc.Move]
-	rec, err := cc.ParseGame(string(data))
+	rec, err := cc.ParseRecord(string(data))
 	if err != nil {
-		return cc.Game{}, played, err
+		return cc.Record{}, played, err
 	}
 	played, err = kit.NewRecord(rec.Start, cc.State.Apply, cc.State.MoveText).Replay(rec.Moves, len(rec.Moves), "move")
 	return rec, played, err
@@ -98,7 +98,7 @@ func readRecord(data []byte) (cc.Game, kit.Record[cc.State, cc.Move], error) {
 
 // takeRecord puts a record's game on the board at its last position, with
 // the set-up's rules following the record's.
-func (g *Game) takeRecord(rec cc.Game, played kit.Record[cc.State, cc.Move]) {
+func (g *Game) takeRecord(rec cc.Record, played kit.Record[cc.State, cc.Move]) {
 	g.Think.Cancel()
 	g.rec = played
 	g.end, g.endReason = nil, ""

@@ -172,7 +172,7 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := cc.ParseGame(string(data))
+	rec, err := cc.ParseRecord(string(data))
 	if err != nil || len(rec.Moves) != 1 || !rec.Start.Rules().EnPassant {
 		t.Fatalf("the record reads back as %v, %v:\n%s", rec, err, data)
 	}

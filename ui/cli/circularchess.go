@@ -194,7 +194,7 @@ func circularGame(env ToolEnv, args []string) int {
 	if err != nil {
 		return c.negative(err)
 	}
-	g, err := circularchess.ParseGame(string(data))
+	g, err := circularchess.ParseRecord(string(data))
 	if err != nil {
 		return c.negative(fmt.Errorf("%s: %v", words[0], err))
 	}

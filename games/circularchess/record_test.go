@@ -8,7 +8,7 @@ import (
 )
 
 // randomGame plays a random game under r of at most maxPlies moves.
-func randomGame(t *testing.T, r Rules, rng *rand.Rand, maxPlies int) Game {
+func randomGame(t *testing.T, r Rules, rng *rand.Rand, maxPlies int) Record {
 	t.Helper()
 	s, err := NewGame(r)
 	if err != nil {
@@ -33,7 +33,7 @@ func TestGameTextRoundTrips(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			back, err := ParseGame(text)
+			back, err := ParseRecord(text)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, text)
 			}
@@ -55,7 +55,7 @@ func TestGameTextRoundTrips(t *testing.T) {
 
 func TestGameTextLooksLikePGN(t *testing.T) {
 	s, _ := NewGame(modern)
-	g := Game{Start: s, Moves: []Move{mv(t, "b2", "b4"), mv(t, "c7", "c5"), mv(t, "b4", "c5")}}
+	g := Record{Start: s, Moves: []Move{mv(t, "b2", "b4"), mv(t, "c7", "c5"), mv(t, "b4", "c5")}}
 	text, err := g.Text()
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +66,7 @@ func TestGameTextLooksLikePGN(t *testing.T) {
 	}
 	// A game from a set position with Black to move.
 	p := setup(t, modern, Black, "Ka16 Pa15 Pb15 Nb16 rd1 nb3 kd8")
-	g = Game{Start: p, Moves: []Move{mv(t, "d1", "a1")}}
+	g = Record{Start: p, Moves: []Move{mv(t, "d1", "a1")}}
 	text, _ = g.Text()
 	for _, want := range []string{`[FEN "` + p.FEN() + `"]`, `[Result "0-1"]`, "1... Rd1-a1# 0-1"} {
 		if !strings.Contains(text, want) {
@@ -77,12 +77,12 @@ func TestGameTextLooksLikePGN(t *testing.T) {
 
 func TestGameResultOfThePlayers(t *testing.T) {
 	s, _ := NewGame(byzantine)
-	g := Game{Start: s, Moves: []Move{mv(t, "b2", "b3")}, Result: "0-1"}
+	g := Record{Start: s, Moves: []Move{mv(t, "b2", "b3")}, Result: "0-1"}
 	text, _ := g.Text()
 	if !strings.HasSuffix(text, "1. b2-b3 0-1\n") || !strings.Contains(text, `[Rules "byzantine"]`) {
 		t.Errorf("%s", text)
 	}
-	back, err := ParseGame(text)
+	back, err := ParseRecord(text)
 	if err != nil || back.Result != "0-1" || back.Start.Rules() != byzantine {
 		t.Errorf("%+v, %v", back, err)
 	}
@@ -102,7 +102,7 @@ func TestParseGameErrorsNameTheFault(t *testing.T) {
 		`[Rules "modern"] [Rules "modern"]`:               "twice",
 		`[FEN "3k4p6K/16/16/16 w - 0 1"] 1. Ka16-a15 1-0`: "",
 	} {
-		_, err := ParseGame(text)
+		_, err := ParseRecord(text)
 		if want == "" {
 			continue
 		}
@@ -112,13 +112,13 @@ func TestParseGameErrorsNameTheFault(t *testing.T) {
 	}
 	// A result the rules decide must be theirs.
 	mate := "[FEN \"" + setup(t, modern, Black, "Ka16 Pa15 Pb15 Nb16 rd1 nb3 kd8").FEN() + "\"]\n1... Rd1-a1# 1-0"
-	if _, err := ParseGame(mate); err == nil || !strings.Contains(err.Error(), "0-1") {
+	if _, err := ParseRecord(mate); err == nil || !strings.Contains(err.Error(), "0-1") {
 		t.Errorf("a mate recorded as 1-0: %v", err)
 	}
 }
 
 func TestParseGameIgnoresCommentsAndOtherTags(t *testing.T) {
-	g, err := ParseGame("[Event \"Lincoln\"]\n[Rules \"modern\"]\n1. b2-b4 {a quiet start} 1... c7-c5 2.b4xc5 *")
+	g, err := ParseRecord("[Event \"Lincoln\"]\n[Rules \"modern\"]\n1. b2-b4 {a quiet start} 1... c7-c5 2.b4xc5 *")
 	if err != nil || len(g.Moves) != 3 {
 		t.Fatalf("%+v, %v", g, err)
 	}

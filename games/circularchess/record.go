@@ -7,10 +7,10 @@ import (
 	"strings"
 )
 
-// Game is the record of a game: where it started, the moves played since,
+// Record is the record of a game: where it started, the moves played since,
 // and how it ended when the moves alone do not say (a resignation or a
 // draw agreed).
-type Game struct {
+type Record struct {
 	Start State
 	Moves []Move
 	// Result is "1-0", "0-1" or "1/2-1/2" for a game ended by the players
@@ -20,11 +20,11 @@ type Game struct {
 }
 
 // NewRecord returns an empty record of a game starting from s.
-func NewRecord(s State) Game { return Game{Start: s} }
+func NewRecord(s State) Record { return Record{Start: s} }
 
 // States returns the state before each move and after the last: one more
 // than the moves. It fails at the first move that is not legal.
-func (g Game) States() ([]State, error) {
+func (g Record) States() ([]State, error) {
 	out := make([]State, 0, len(g.Moves)+1)
 	s := g.Start
 	out = append(out, s)
@@ -41,7 +41,7 @@ func (g Game) States() ([]State, error) {
 
 // resultText returns the result to write at the end of the record: the
 // rules' result if the moves end the game, else Result, else "*".
-func (g Game) resultText(end State) string {
+func (g Record) resultText(end State) string {
 	if o := Outcome(end); o.Status != Ongoing {
 		return o.Result()
 	}
@@ -59,7 +59,7 @@ func (g Game) resultText(end State) string {
 //	[Result "*"]
 //
 //	1. b2-b4 g7-g5 2. Nb1-c3 *
-func (g Game) Text() (string, error) {
+func (g Record) Text() (string, error) {
 	states, err := g.States()
 	if err != nil {
 		return "", err
@@ -103,24 +103,24 @@ func (g Game) Text() (string, error) {
 // results are the result tokens of a record.
 var results = []string{"1-0", "0-1", "1/2-1/2", "*"}
 
-// ParseGame reads a record written by Game.Text. Tag pairs other than
+// ParseRecord reads a record written by Record.Text. Tag pairs other than
 // Rules, FEN and Result are allowed and ignored, and so are comments in
 // braces; move numbers are optional. Every move must be legal, and a
 // result that the rules decide must be the rules' result.
-func ParseGame(text string) (Game, error) {
+func ParseRecord(text string) (Record, error) {
 	tags, body, err := splitTags(text)
 	if err != nil {
-		return Game{}, err
+		return Record{}, err
 	}
 	rules := Rules{}
 	if v, ok := tags["Rules"]; ok {
 		if rules, err = ParseRules(v); err != nil {
-			return Game{}, fmt.Errorf("tag Rules: %w", err)
+			return Record{}, fmt.Errorf("tag Rules: %w", err)
 		}
 	}
 	start, err := NewGame(rules)
 	if err != nil {
-		return Game{}, err
+		return Record{}, err
 	}
 	if v, ok := tags["FEN"]; ok {
 		f := strings.Fields(v)
@@ -128,18 +128,18 @@ func ParseGame(text string) (Game, error) {
 			v += " " + rules.String()
 		}
 		if start, err = ParseFEN(v); err != nil {
-			return Game{}, fmt.Errorf("tag FEN: %w", err)
+			return Record{}, fmt.Errorf("tag FEN: %w", err)
 		}
 		if start.rules != rules && tags["Rules"] != "" {
-			return Game{}, fmt.Errorf("tag FEN names the rules %v, tag Rules %v", start.rules, rules)
+			return Record{}, fmt.Errorf("tag FEN names the rules %v, tag Rules %v", start.rules, rules)
 		}
 	}
-	g := Game{Start: start}
+	g := Record{Start: start}
 	s := start
 	result := ""
 	for _, tok := range strings.Fields(body) {
 		if result != "" {
-			return Game{}, fmt.Errorf("%q follows the result %s", tok, result)
+			return Record{}, fmt.Errorf("%q follows the result %s", tok, result)
 		}
 		if isResult(tok) {
 			result = tok
@@ -153,23 +153,23 @@ func ParseGame(text string) (Game, error) {
 		}
 		m, err := ParseMove(s, tok)
 		if err != nil {
-			return Game{}, fmt.Errorf("move %d: %w", len(g.Moves)+1, err)
+			return Record{}, fmt.Errorf("move %d: %w", len(g.Moves)+1, err)
 		}
 		g.Moves = append(g.Moves, m)
 		s = s.play(m)
 	}
 	if tag, ok := tags["Result"]; ok {
 		if !isResult(tag) {
-			return Game{}, fmt.Errorf("tag Result: %q is not 1-0, 0-1, 1/2-1/2 or *", tag)
+			return Record{}, fmt.Errorf("tag Result: %q is not 1-0, 0-1, 1/2-1/2 or *", tag)
 		}
 		if result != "" && result != tag {
-			return Game{}, fmt.Errorf("the record ends %s but its Result tag says %s", result, tag)
+			return Record{}, fmt.Errorf("the record ends %s but its Result tag says %s", result, tag)
 		}
 		result = tag
 	}
 	if o := Outcome(s); o.Status != Ongoing {
 		if result != "" && result != "*" && result != o.Result() {
-			return Game{}, fmt.Errorf("the record gives %s, but the moves end the game %s (%v)", result, o.Result(), o)
+			return Record{}, fmt.Errorf("the record gives %s, but the moves end the game %s (%v)", result, o.Result(), o)
 		}
 		return g, nil
 	}
