@@ -32,7 +32,7 @@ type harness struct {
 
 func newHarness(t *testing.T, w, h int) *harness {
 	t.Helper()
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}, Seed: 7, HasSeed: true})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}, Seed: 7, HasSeed: true})
 	return harnessFor(t, env, w, h)
 }
 
@@ -59,7 +59,7 @@ func TestMenuListsGamesAndFixedEntries(t *testing.T) {
 }
 
 func TestMenuWithoutGamesSaysSo(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{}})
 	app, _ := NewRoot(env, Options{})
 	m, _ := app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if v := ansi.Strip(m.View()); !strings.Contains(v, "No games are ready") {
@@ -208,7 +208,7 @@ func TestContinueResumesWhereThePlayStopped(t *testing.T) {
 	before := h.current().(testgame.Model).State()
 	h.Key("esc", "y")
 	// A new session with the same data folder: the menu offers Continue.
-	env := NewEnv(Options{DataDir: h.env.Store.Dir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: h.env.Store.Dir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	h2 := harnessFor(t, env, 80, 24)
 	h2.MustSee("Continue Secret Numbers")
 	h2.Key("down", "enter")
@@ -245,7 +245,7 @@ func TestBrokenSaveIsMovedAsideAndReported(t *testing.T) {
 func TestUnwritableDataDirWarnsButPlays(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(blocker, nil, 0o644)
-	env := NewEnv(Options{DataDir: filepath.Join(blocker, "parlour"), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: filepath.Join(blocker, "parlour"), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	h := harnessFor(t, env, 100, 24)
 	h.MustSee("games will not be saved")
 	h.Key("enter", "down", "down", "down", "enter", "5")
@@ -384,7 +384,7 @@ func TestWindowSizeReplayedToNewScreens(t *testing.T) {
 }
 
 func TestPlayGameOpensSetup(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	app, err := NewRoot(env, Options{Game: testgame.ID})
 	if err != nil {
 		t.Fatal(err)
@@ -411,7 +411,7 @@ func TestStoreErrorsNeverPanic(t *testing.T) {
 func TestSetupSkipsSeatCountsTheGameDoesNotAllow(t *testing.T) {
 	g := testgame.Game()
 	g.SeatCounts = []int{2, 4}
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{g}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{g}})
 	h := harnessFor(t, env, 80, 24)
 	h.MustSee("2 or 4 players")
 	h.Key("enter", "up", "right")

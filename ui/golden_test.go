@@ -24,7 +24,7 @@ func goldenApp(t *testing.T, keys ...tea.KeyMsg) string {
 	r.SetColorProfile(termenv.TrueColor)
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
-	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true}, r)
+	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Entry{testgame.Game()}, Seed: 1, HasSeed: true}, r)
 	app, err := NewRoot(env, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func TestGoldenResult(t *testing.T) {
 	r.SetColorProfile(termenv.Ascii)
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeMono, Glyphs: store.GlyphsUnicode})
-	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}, Seed: 1, HasSeed: true}, r)
+	env := NewSessionEnv(Options{DataDir: dir, Games: []screen.Entry{testgame.Game()}, Seed: 1, HasSeed: true}, r)
 	res := screen.NewResult(env, screen.ResultSpec{
 		Game: testgame.Game(), Config: screen.Config{Seats: testgame.TwoHumans(), Seed: 1},
 		Headline: "Ada wins", Reason: "three points first, with 5 against Bob's 4",

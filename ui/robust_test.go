@@ -352,7 +352,7 @@ func openOver(env *screen.Env, s screen.Screen) tea.Model {
 }
 
 // defaultConfig is the set-up screen's default choices with n people.
-func defaultConfig(g screen.Game, n int) screen.Config {
+func defaultConfig(g screen.Entry, n int) screen.Config {
 	cfg := screen.Config{Options: map[string]string{}, Seed: 11}
 	for _, o := range g.Options {
 		if len(o.Choices) > 0 {
@@ -366,7 +366,7 @@ func defaultConfig(g screen.Game, n int) screen.Config {
 }
 
 // seatsFor picks a number of players the game allows.
-func seatsFor(g screen.Game, pick byte) int {
+func seatsFor(g screen.Entry, pick byte) int {
 	var allowed []int
 	for n := g.MinSeats; n <= g.MaxSeats; n++ {
 		if g.AllowsSeats(n) {

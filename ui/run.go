@@ -26,7 +26,7 @@ type Options struct {
 	// Game, when set, opens that game's set-up straight away (parlour play GAME).
 	Game string
 	// Games overrides the catalogue (tests); nil means catalogue.Games().
-	Games []screen.Game
+	Games []screen.Entry
 }
 
 // NewEnv prepares what the screens of a session on this process's own

@@ -14,7 +14,7 @@ import (
 
 func TestSetupRemembersTheLastTable(t *testing.T) {
 	dir := t.TempDir()
-	opts := Options{DataDir: dir, NoColor: true, Games: []screen.Game{testgame.Game()}, Seed: 7, HasSeed: true}
+	opts := Options{DataDir: dir, NoColor: true, Games: []screen.Entry{testgame.Game()}, Seed: 7, HasSeed: true}
 	h := harnessFor(t, NewEnv(opts), 80, 24)
 	h.Key("enter", "A", "d", "a")         // seat 1: Ada
 	h.Key("up", "right")                  // three players
@@ -42,7 +42,7 @@ func TestSetupHidesOptionsThatDoNotApply(t *testing.T) {
 		screen.Option{Key: "variant", Label: "Variant", Choices: screen.Plain("plain", "fancy")},
 		screen.Option{Key: "frills", Label: "Frills", Choices: screen.Plain("on", "off"),
 			ShownWhen: func(c map[string]string) bool { return c["variant"] == "fancy" }})
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{g}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{g}})
 	h := harnessFor(t, env, 80, 24)
 	h.Key("enter")
 	h.MustSee("Variant")
@@ -56,7 +56,7 @@ func TestSetupHidesOptionsThatDoNotApply(t *testing.T) {
 }
 
 func TestSetupStartsTheGameOnceWhateverIsTypedMeanwhile(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	app := NewApp(env, menu.New(env))
 	app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, _ := app.Update(screen.OpenMsg{Screen: setup.New(env, testgame.Game())})

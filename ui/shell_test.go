@@ -102,7 +102,7 @@ func TestEscOnTheMenuDoesNotQuit(t *testing.T) {
 }
 
 func TestMenuKeepsCursorAndHelpInViewWhenShort(t *testing.T) {
-	games := []screen.Game{}
+	games := []screen.Entry{}
 	for i := 0; i < 8; i++ {
 		g := testgame.Game()
 		g.ID = g.ID + string(rune('a'+i))
@@ -142,7 +142,7 @@ func TestTwoSessionsInOneProcessHaveTheirOwnColours(t *testing.T) {
 	plain.SetColorProfile(termenv.Ascii)
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
-	opts := Options{DataDir: dir, Games: []screen.Game{testgame.Game()}}
+	opts := Options{DataDir: dir, Games: []screen.Entry{testgame.Game()}}
 	a := harnessFor(t, NewSessionEnv(opts, colour), 80, 24)
 	b := harnessFor(t, NewSessionEnv(opts, plain), 80, 24)
 	for i := 0; i < 2; i++ { // the first session drawing does not change the second
@@ -167,7 +167,7 @@ func TestRulesRenderWithoutMarkdownMarks(t *testing.T) {
 	} {
 		dir := t.TempDir()
 		store.New(dir).SaveSettings(settings)
-		env := NewEnv(Options{DataDir: dir, Games: []screen.Game{testgame.Game()}})
+		env := NewEnv(Options{DataDir: dir, Games: []screen.Entry{testgame.Game()}})
 		for _, path := range docsToRead {
 			text, err := docs.Read(path)
 			if err != nil {
@@ -201,7 +201,7 @@ func assertASCII(t *testing.T, where, frame string) {
 }
 
 func TestShellScreensShowOnlyASCIIWithASCII(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), ASCII: true, Games: []screen.Game{testgame.Game()}, Seed: 3, HasSeed: true})
+	env := NewEnv(Options{DataDir: t.TempDir(), ASCII: true, Games: []screen.Entry{testgame.Game()}, Seed: 3, HasSeed: true})
 	h := harnessFor(t, env, 80, 24)
 	check := func(what string) {
 		t.Helper()
@@ -227,7 +227,7 @@ func TestShellScreensShowOnlyASCIIWithASCII(t *testing.T) {
 }
 
 func TestFooterShowsSaveProblemsUntilASaveWorks(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	var f screen.Footer
 	f.Note("Moved.")
 	if v := f.View(env, 80, keysOf()); strings.Contains(v, "Not saved") || !strings.Contains(v, "Moved.") {
@@ -261,7 +261,7 @@ func TestFooterShowsSaveProblemsUntilASaveWorks(t *testing.T) {
 }
 
 func TestResultScreenKeysAreTheSameEverywhere(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	saved := ""
 	spec := screen.ResultSpec{
 		Game: testgame.Game(), Config: screen.Config{Seats: testgame.TwoHumans(), Seed: 1},
@@ -317,7 +317,7 @@ func (k keyList) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 func keysOf() keyList { k := screen.NewKeys(); return keyList{k.Up, k.Back} }
 
 func TestSettingsChangeReachesEveryScreen(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), Games: []screen.Entry{testgame.Game()}})
 	h := harnessFor(t, env, 80, 24)
 	h.Key("down", "down", "enter") // settings, over the menu
 	h.Key("down", "right")         // characters: ASCII
@@ -331,7 +331,7 @@ func TestMenuSaysWhichSavesItSkipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "."+store.SaveName("x")+".tmp-123"), []byte("half"), 0o644)
-	env := NewEnv(Options{DataDir: dir, NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: dir, NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	h := harnessFor(t, env, 80, 24)
 	h.MustSee("is not listed")
 	if _, err := os.Stat(filepath.Join(dir, "."+store.SaveName("x")+".tmp-123")); err == nil {
@@ -353,7 +353,7 @@ func (e ender) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func TestACoveredScreenReplacesItselfNotTheTop(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	h := &harness{uitest.New(t, NewApp(env, menu.New(env)), 80, 24), env}
 	h.Send(screen.OpenMsg{Screen: ender{"game"}})
 	h.Send(screen.OpenMsg{Screen: ender{"rules"}})
@@ -383,7 +383,7 @@ func (c actionCounter) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 }
 
 func TestARoomsActionReachesAGameCoveredByTheRules(t *testing.T) {
-	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{testgame.Game()}})
+	env := NewEnv(Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{testgame.Game()}})
 	var game, rules int
 	h := &harness{uitest.New(t, NewApp(env, menu.New(env)), 80, 24), env}
 	h.Send(screen.OpenMsg{Screen: actionCounter{"game", &game}})

@@ -19,7 +19,7 @@ func root(t *testing.T, table []seats.Seat, w, h int, ascii bool) (*uitest.Harne
 	old := uialice.ComputerPause
 	uialice.ComputerPause = 0
 	t.Cleanup(func() { uialice.ComputerPause = old })
-	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Game{uialice.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Entry{uialice.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)

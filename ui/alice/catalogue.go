@@ -36,8 +36,8 @@ type saved struct {
 }
 
 // GameEntry is the catalogue entry of the game.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Title: Title,
 		Summary:  "collect Wonderland's sets of three",
 		MinSeats: alice.MinPlayers, MaxSeats: alice.MaxPlayers, DefaultSeats: 3,

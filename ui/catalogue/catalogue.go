@@ -14,8 +14,8 @@ import (
 )
 
 // Games returns the playable games, in menu order.
-func Games() []screen.Game {
-	return []screen.Game{
+func Games() []screen.Entry {
+	return []screen.Entry{
 		doublets.PuzzlesEntry(),
 		doublets.GameEntry(),
 		mischmasch.GameEntry(),

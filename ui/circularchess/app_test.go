@@ -21,7 +21,7 @@ import (
 // Chess the only game.
 func session(t *testing.T, dir string) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{circularchess.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{circularchess.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +83,7 @@ func goldenGame(t *testing.T, strip bool) string {
 	r.SetColorProfile(termenv.TrueColor)
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
-	env := ui.NewSessionEnv(ui.Options{DataDir: dir, Games: []screen.Game{circularchess.GameEntry()}, Seed: 1, HasSeed: true}, r)
+	env := ui.NewSessionEnv(ui.Options{DataDir: dir, Games: []screen.Entry{circularchess.GameEntry()}, Seed: 1, HasSeed: true}, r)
 	g, _ := env.Games[0].New(env, screen.Config{Seats: []seats.Seat{{Name: "Ada", Kind: seats.Human}, {Name: "Bob", Kind: seats.Human}}, Seed: 1})
 	h := uitest.NewScreen(t, g, 80, 24)
 	h.Key(":")

@@ -29,8 +29,8 @@ var rulesChoices = []screen.Choice{
 }
 
 // GameEntry is the catalogue entry of Circular Chess.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Title: "Circular Chess",
 		Summary:  "chess on a round board of four rings",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,

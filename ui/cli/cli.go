@@ -53,7 +53,7 @@ type Env struct {
 	// Run plays an interactive session (ui.Run unless a test replaces it).
 	Run func(ui.Options) error
 	// Games is the catalogue (catalogue.Games unless a test replaces it).
-	Games []screen.Game
+	Games []screen.Entry
 }
 
 // Main runs the command line args (without the program name) and returns the exit status.

@@ -23,7 +23,7 @@ func run(env map[string]string, args ...string) result {
 		Stdout: &out, Stderr: &errb,
 		Getenv: func(k string) string { return env[k] },
 		Run:    func(o ui.Options) error { got = &o; return nil },
-		Games:  []screen.Game{{ID: "doublets", Title: "Doublets", Summary: "word ladders", MinSeats: 1, MaxSeats: 4}},
+		Games:  []screen.Entry{{ID: "doublets", Title: "Doublets", Summary: "word ladders", MinSeats: 1, MaxSeats: 4}},
 	})
 	return result{code, out.String(), errb.String(), got}
 }
@@ -123,7 +123,7 @@ func TestBadUsageIsOneLineAndExit2(t *testing.T) {
 
 func TestRunFailureIsReported(t *testing.T) {
 	var errb bytes.Buffer
-	code := Main(nil, Env{Stdout: &bytes.Buffer{}, Stderr: &errb, Games: []screen.Game{},
+	code := Main(nil, Env{Stdout: &bytes.Buffer{}, Stderr: &errb, Games: []screen.Entry{},
 		Run: func(ui.Options) error { return errors.New("no terminal") }})
 	if code != ExitNegative || !strings.Contains(errb.String(), "no terminal") {
 		t.Fatalf("exit %d, stderr %q", code, errb.String())

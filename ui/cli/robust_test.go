@@ -25,7 +25,7 @@ func runIn(t *testing.T, stdin io.Reader, args ...string) result {
 			Stdin: stdin, Stdout: &out, Stderr: &errb,
 			Getenv: func(string) string { return "" },
 			Run:    func(ui.Options) error { return nil },
-			Games:  []screen.Game{{ID: "doublets", Title: "Doublets", Summary: "word ladders", MinSeats: 1, MaxSeats: 4}},
+			Games:  []screen.Entry{{ID: "doublets", Title: "Doublets", Summary: "word ladders", MinSeats: 1, MaxSeats: 4}},
 		})
 		done <- result{code: code, stdout: out.String(), stderr: errb.String()}
 	}()

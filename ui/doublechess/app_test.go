@@ -22,7 +22,7 @@ import (
 // Chess the only game.
 func session(t *testing.T, dir string) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{doublechess.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{doublechess.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +88,7 @@ func goldenEnv(t *testing.T, colour, ascii bool) *screen.Env {
 	}
 	dir := t.TempDir()
 	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
-	return ui.NewSessionEnv(ui.Options{DataDir: dir, NoColor: !colour, ASCII: ascii, Games: []screen.Game{doublechess.GameEntry()}, Seed: 1, HasSeed: true}, r)
+	return ui.NewSessionEnv(ui.Options{DataDir: dir, NoColor: !colour, ASCII: ascii, Games: []screen.Entry{doublechess.GameEntry()}, Seed: 1, HasSeed: true}, r)
 }
 
 // goldenBoard is the board at 80×24 for four people, Black first, after

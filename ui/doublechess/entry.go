@@ -35,8 +35,8 @@ var (
 const lotStream = 0x6c6f74 // "lot"
 
 // GameEntry is the catalogue entry of Double Chess.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Title: "Double Chess",
 		Summary:  "four-handed partnership chess",
 		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,

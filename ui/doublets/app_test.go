@@ -16,7 +16,7 @@ import (
 // session starts the root model with the Doublets game only, at 80x24.
 func session(t *testing.T, ascii bool) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Game{doublets.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Entry{doublets.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -144,7 +144,7 @@ func TestHandOverEscThroughTheAppShowsNothingPrivate(t *testing.T) {
 // TestPuzzleEndsOnTheResultScreen: through the root model a solved puzzle
 // ends on the shell's result screen; Enter starts another of the kind.
 func TestPuzzleEndsOnTheResultScreen(t *testing.T) {
-	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Game{doublets.PuzzlesEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, Games: []screen.Entry{doublets.PuzzlesEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +186,7 @@ func TestPuzzleEndsOnTheResultScreen(t *testing.T) {
 // the set-up, Carroll's list, a puzzle, a refused link, the result, the
 // jewels and the records.
 func TestPuzzleScreensShowOnlyASCIIWithASCII(t *testing.T) {
-	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: true, Games: []screen.Game{doublets.PuzzlesEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: true, Games: []screen.Entry{doublets.PuzzlesEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)

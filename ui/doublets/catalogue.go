@@ -65,8 +65,8 @@ func difficultyLabel(value string) string {
 }
 
 // PuzzlesEntry is the catalogue entry of the solo puzzles.
-func PuzzlesEntry() screen.Game {
-	return screen.Game{
+func PuzzlesEntry() screen.Entry {
+	return screen.Entry{
 		ID: PuzzlesID, Rules: "doublets", Title: "Doublet Puzzles",
 		Summary:  "word ladders alone, against the clock",
 		MinSeats: 1, MaxSeats: 1, DefaultSeats: 1,

@@ -151,8 +151,8 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 }
 
 // GameEntry is the catalogue entry of the game.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Rules: "doublets", Title: "Doublets",
 		Summary:  "a word-ladder race, Carroll's scoring",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,

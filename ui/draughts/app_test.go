@@ -20,7 +20,7 @@ import (
 func TestThroughTheApp(t *testing.T) {
 	dir := t.TempDir()
 	session := func() *uitest.Harness {
-		env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{draughts.GameEntry()}, Seed: 7, HasSeed: true})
+		env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{draughts.GameEntry()}, Seed: 7, HasSeed: true})
 		app, err := ui.NewRoot(env, ui.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -60,7 +60,7 @@ func TestThroughTheApp(t *testing.T) {
 // newSession starts the real root model on a fresh data folder.
 func newSession(t *testing.T, opts ui.Options) *uitest.Harness {
 	t.Helper()
-	opts.DataDir, opts.Games, opts.Seed, opts.HasSeed = t.TempDir(), []screen.Game{draughts.GameEntry()}, 7, true
+	opts.DataDir, opts.Games, opts.Seed, opts.HasSeed = t.TempDir(), []screen.Entry{draughts.GameEntry()}, 7, true
 	env := ui.NewEnv(opts)
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
@@ -109,7 +109,7 @@ func TestGameEndingUnderTheRulesShowsItsResult(t *testing.T) {
 	if err := store.New(dir).Save(store.Envelope{Game: draughts.GameID, Version: draughts.GameEntry().SaveVersion, Seats: table, State: state}); err != nil {
 		t.Fatal(err)
 	}
-	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Game{draughts.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{draughts.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)

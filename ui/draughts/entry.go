@@ -61,8 +61,8 @@ func drillChoices() []screen.Choice {
 }
 
 // GameEntry is the catalogue entry of draughts.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Title: "Draughts",
 		Summary:  "English, Losing and Polish draughts",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,

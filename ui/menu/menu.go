@@ -40,7 +40,7 @@ const (
 
 type item struct {
 	kind  itemKind
-	game  screen.Game
+	game  screen.Entry
 	saved store.Summary
 }
 
@@ -208,7 +208,7 @@ func (m Model) choose() (screen.Screen, tea.Cmd) {
 }
 
 // resume loads the autosave of g and opens the game where it stopped.
-func (m Model) resume(g screen.Game) (screen.Screen, tea.Cmd) {
+func (m Model) resume(g screen.Entry) (screen.Screen, tea.Cmd) {
 	saved, err := m.env.Store.Load(g.ID, g.SaveVersion)
 	var broken *store.BrokenError
 	switch {

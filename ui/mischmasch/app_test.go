@@ -15,7 +15,7 @@ import (
 // with computer results held back until the test releases them.
 func root(t *testing.T, table []seats.Seat, ascii bool) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Game{uimm.GameEntry()}, Seed: 7, HasSeed: true})
+	env := ui.NewEnv(ui.Options{DataDir: t.TempDir(), NoColor: true, ASCII: ascii, Games: []screen.Entry{uimm.GameEntry()}, Seed: 7, HasSeed: true})
 	app, err := ui.NewRoot(env, ui.Options{})
 	if err != nil {
 		t.Fatal(err)

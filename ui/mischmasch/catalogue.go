@@ -36,8 +36,8 @@ var (
 )
 
 // GameEntry is the catalogue entry of Mischmasch.
-func GameEntry() screen.Game {
-	return screen.Game{
+func GameEntry() screen.Entry {
+	return screen.Entry{
 		ID: GameID, Title: "Mischmasch",
 		Summary:  "find words that hold the letters set",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2, SeatCounts: []int{2, 4},

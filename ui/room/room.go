@@ -1,14 +1,14 @@
 // Package room runs a room's table: a replicated game. The room holds the
 // game's Config (seats, options, seed) and the ordered log of accepted
 // actions. Every terminal in the room runs its own copy of the game's
-// normal screen, built by screen.Game.Room from the same Config and told
+// normal screen, built by screen.Entry.Room from the same Config and told
 // by its Link which seats it plays; all copies apply the same actions in
 // the same order and so stay identical, and each draws only what its own
 // seats may see. The Table keeps one more copy, headless (no terminal),
 // which plays the computer seats.
 //
 // Layering: the shared types (Link, Action, ActionMsg) live in package
-// screen, which game screens already import and whose Game.Room names them;
+// screen, which game screens already import and whose Entry.Room names them;
 // this package imports screen and re-exports them under the names below.
 // Game screens never import this package, so
 //
@@ -99,7 +99,7 @@ func restamped(snap Snapshot, now time.Time) []Action {
 // actions, the copies that receive them, and the room's own headless copy
 // that plays the computer seats.
 type Table struct {
-	game screen.Game
+	game screen.Entry
 	cfg  screen.Config
 
 	reqs   chan func() // run by the owner goroutine, in order
@@ -132,13 +132,13 @@ type ComputersStoppedMsg struct{ Reason string }
 // with game.Room (its Link plays the computer seats) and runs it headless.
 // env is the headless copy's environment (its Store is never written: a
 // room's copies do not autosave; the Snapshot is the room's save).
-func Open(game screen.Game, env *screen.Env, cfg screen.Config) (*Table, error) {
+func Open(game screen.Entry, env *screen.Env, cfg screen.Config) (*Table, error) {
 	return open(game, env, cfg, nil)
 }
 
 // Restore rebuilds a table from a snapshot: the same game and Config, the
 // log replayed to the headless copy (and to every copy that joins).
-func Restore(game screen.Game, env *screen.Env, snap Snapshot) (*Table, error) {
+func Restore(game screen.Entry, env *screen.Env, snap Snapshot) (*Table, error) {
 	if snap.Game != game.ID {
 		return nil, fmt.Errorf("the room's save is of %q, not %q", snap.Game, game.ID)
 	}
@@ -153,7 +153,7 @@ func Restore(game screen.Game, env *screen.Env, snap Snapshot) (*Table, error) {
 	return open(game, env, snap.Config, restamped(snap, time.Now()))
 }
 
-func open(game screen.Game, env *screen.Env, cfg screen.Config, log []Action) (*Table, error) {
+func open(game screen.Entry, env *screen.Env, cfg screen.Config, log []Action) (*Table, error) {
 	if game.Room == nil {
 		return nil, fmt.Errorf("%s cannot be played in a room yet", game.Title)
 	}

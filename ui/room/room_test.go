@@ -40,8 +40,8 @@ type countMove struct {
 // flakyCrashes is how many more times a "crash once" move panics.
 var flakyCrashes atomic.Int32
 
-func countingGame() screen.Game {
-	return screen.Game{ID: "counting", Title: "Counting", MinSeats: 2, MaxSeats: 3,
+func countingGame() screen.Entry {
+	return screen.Entry{ID: "counting", Title: "Counting", MinSeats: 2, MaxSeats: 3,
 		Room: func(env *screen.Env, cfg screen.Config, link Link) (screen.Screen, error) {
 			return &counting{link: link, seats: len(cfg.Seats)}, nil
 		}}

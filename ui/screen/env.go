@@ -22,7 +22,7 @@ type Env struct {
 	// StoreWarning is set when the data folder cannot be written: games
 	// still play, but are not saved. The menu shows it.
 	StoreWarning string
-	Games        []Game
+	Games        []Entry
 	// Seed makes every random choice reproducible when HasSeed is set (--seed).
 	Seed    uint64
 	HasSeed bool
@@ -54,13 +54,13 @@ func (e *Env) ApplySettings(s store.Settings) {
 }
 
 // Game returns the catalogue entry with the given id.
-func (e *Env) Game(id string) (Game, bool) {
+func (e *Env) Game(id string) (Entry, bool) {
 	for _, g := range e.Games {
 		if g.ID == id {
 			return g, true
 		}
 	}
-	return Game{}, false
+	return Entry{}, false
 }
 
 // SaveProblem is the notice to show while saving fails (the data folder is

@@ -46,15 +46,15 @@ func TestTooSmallNamesBothSizes(t *testing.T) {
 func themeFor(ascii bool) *theme.Theme { return theme.New(theme.Mono, ascii) }
 
 func TestPlayersAndAllowedSeats(t *testing.T) {
-	g := Game{MinSeats: 2, MaxSeats: 4, SeatCounts: []int{2, 4}}
+	g := Entry{MinSeats: 2, MaxSeats: 4, SeatCounts: []int{2, 4}}
 	if g.Players() != "2 or 4 players" || g.AllowsSeats(3) || !g.AllowsSeats(4) || g.AllowsSeats(5) {
 		t.Fatalf("players %q, allows 3: %v", g.Players(), g.AllowsSeats(3))
 	}
-	g = Game{MinSeats: 1, MaxSeats: 1}
+	g = Entry{MinSeats: 1, MaxSeats: 1}
 	if g.Players() != "1 player" || !g.AllowsSeats(1) {
 		t.Fatalf("players %q", g.Players())
 	}
-	g = Game{MinSeats: 2, MaxSeats: 6}
+	g = Entry{MinSeats: 2, MaxSeats: 6}
 	if g.Players() != "2–6 players" || !g.AllowsSeats(5) {
 		t.Fatalf("players %q", g.Players())
 	}

@@ -56,7 +56,7 @@ func (o Option) Index(stored string) (i int, ok bool) {
 // option with a choice the game does not offer is an error. Keys the
 // set-up does not offer (a game's own, such as who deals next) pass
 // through as they are.
-func (g Game) ReadOptions(stored map[string]string) (map[string]string, error) {
+func (g Entry) ReadOptions(stored map[string]string) (map[string]string, error) {
 	out := make(map[string]string, len(stored)+len(g.Options))
 	for k, v := range stored {
 		out[k] = v
@@ -83,7 +83,7 @@ func Plain(values ...string) []Choice {
 // ChoiceLabel is how the set-up shows the choice value of the option
 // key: the label, or the value itself for an option or a choice the game
 // does not offer.
-func (g Game) ChoiceLabel(key, value string) string {
+func (g Entry) ChoiceLabel(key, value string) string {
 	for _, o := range g.Options {
 		if o.Key != key {
 			continue

@@ -12,7 +12,7 @@ import (
 type ResultSpec struct {
 	// Game and Config start the next game when the player asks to play
 	// again (Enter): the same seats and options, the next seed.
-	Game   Game
+	Game   Entry
 	Config Config
 	// Headline states the result ("Ada wins", "Drawn"), Reason why ("Bob
 	// has no move left", "threefold repetition").

@@ -9,7 +9,7 @@ import (
 )
 
 // The types a game screen needs to play in a room live here, in package
-// screen, because screen.Game names them (Game.Room) and every game screen
+// screen, because screen.Entry names them (Entry.Room) and every game screen
 // already imports screen. Package parlour/ui/room, which runs a room's table,
 // imports screen and re-exports them as room.Link, room.Action and
 // room.ActionMsg; game screens may use either name. The layering is

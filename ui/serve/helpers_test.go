@@ -29,8 +29,8 @@ const pickID = "pick"
 // secret is what seat's pick in round draws, on that seat's copy only.
 func secret(seat, round, n int) string { return fmt.Sprintf("SECRET%d-%d-%d", seat, round, n) }
 
-func pickGame() screen.Game {
-	return screen.Game{ID: pickID, Title: "Pick", Summary: "pick digits in secret",
+func pickGame() screen.Entry {
+	return screen.Entry{ID: pickID, Title: "Pick", Summary: "pick digits in secret",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2, Levels: []seats.Level{seats.Easy, seats.Medium},
 		Options: []screen.Option{{Key: "rounds", Label: "Rounds", Choices: screen.Plain("3", "2", "1000")}},
 		New: func(*screen.Env, screen.Config) (screen.Screen, error) {
@@ -163,10 +163,10 @@ type testServer struct {
 	once sync.Once
 }
 
-func startServer(t testing.TB, dir string, limits Limits, games ...screen.Game) *testServer {
+func startServer(t testing.TB, dir string, limits Limits, games ...screen.Entry) *testServer {
 	t.Helper()
 	if len(games) == 0 {
-		games = []screen.Game{pickGame()}
+		games = []screen.Entry{pickGame()}
 	}
 	lw := &logWriter{t: t, on: true}
 	srv, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, Limits: limits, Games: games, Log: lw})

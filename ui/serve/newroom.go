@@ -19,7 +19,7 @@ type gamePicker struct {
 	reg    *registry
 	id     int64
 	who    Identity
-	games  []screen.Game // those that play in a room
+	games  []screen.Entry // those that play in a room
 	sel    int
 	footer screen.Footer
 	keys   screen.Keys
@@ -104,7 +104,7 @@ type namePrompt struct {
 	env    *screen.Env
 	reg    *registry
 	id     int64
-	game   screen.Game
+	game   screen.Entry
 	cfg    screen.Config
 	input  textinput.Model
 	footer screen.Footer
@@ -113,7 +113,7 @@ type namePrompt struct {
 	height int
 }
 
-func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g screen.Game, cfg screen.Config) *namePrompt {
+func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g screen.Entry, cfg screen.Config) *namePrompt {
 	in := textinput.New()
 	in.Prompt = ""
 	in.CharLimit = reg.limits.RoomNameLen

@@ -34,7 +34,7 @@ func cards(frame string, into map[string]bool) {
 // seats (none: a spectator), at the SSH test's terminal size, and returns
 // every phrase its frames drew, with the number of actions applied when it
 // was first drawn.
-func referenceViews(t *testing.T, game screen.Game, snap room.Snapshot, mine []int, content func(string, map[string]bool)) map[string]int {
+func referenceViews(t *testing.T, game screen.Entry, snap room.Snapshot, mine []int, content func(string, map[string]bool)) map[string]int {
 	t.Helper()
 	env := uitest.NewEnv(t)
 	s, err := game.Room(env, snap.Config, screen.Link{Seats: mine, Send: func(screen.Action) {}})
@@ -107,7 +107,7 @@ func (g *registry) snapshot(name string) (room.Snapshot, bool) {
 // (mischmasch_ssh_test.go, doublets_ssh_test.go).
 // The terminals are dumb (Mono), as the replayed copies are, so that both
 // draw alike; content picks what a frame shows (its cards).
-func playPrivately(t *testing.T, game screen.Game, withComputer bool, content func(string, map[string]bool), keys []string, budget time.Duration) bool {
+func playPrivately(t *testing.T, game screen.Entry, withComputer bool, content func(string, map[string]bool), keys []string, budget time.Duration) bool {
 	ts := startServer(t, t.TempDir(), testLimits(), game)
 	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t), term: "dumb"})
 	ada.waitFor("rooms on this server")

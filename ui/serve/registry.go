@@ -55,7 +55,7 @@ func (s seatHolder) free() bool { return s.Kind == seats.Human && s.Name == "" }
 // Room is one table on the server.
 type Room struct {
 	name        string
-	game        screen.Game
+	game        screen.Entry
 	creator     Identity
 	creatorSess int64 // the creator's session while connected
 	options     map[string]string
@@ -115,7 +115,7 @@ var (
 type registry struct {
 	mu       sync.Mutex
 	limits   Limits
-	games    []screen.Game
+	games    []screen.Entry
 	rooms    map[string]*Room // by folded name
 	sessions map[int64]*member
 	nextID   int64
@@ -129,7 +129,7 @@ type registry struct {
 	removed []string
 }
 
-func newRegistry(limits Limits, games []screen.Game) *registry {
+func newRegistry(limits Limits, games []screen.Entry) *registry {
 	return &registry{limits: limits, games: games, rooms: map[string]*Room{},
 		sessions: map[int64]*member{}, now: time.Now}
 }
@@ -150,13 +150,13 @@ func (l Limits) CleanRoomName(name string) (string, error) {
 	return name, nil
 }
 
-func (g *registry) game(id string) (screen.Game, bool) {
+func (g *registry) game(id string) (screen.Entry, bool) {
 	for _, x := range g.games {
 		if x.ID == id {
 			return x, true
 		}
 	}
-	return screen.Game{}, false
+	return screen.Entry{}, false
 }
 
 // register adds a connected session. It fails when the server is full.

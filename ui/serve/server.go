@@ -107,7 +107,7 @@ type Config struct {
 	// means io.Discard.
 	Log io.Writer
 	// Games is the catalogue (tests); nil means catalogue.Games().
-	Games []screen.Game
+	Games []screen.Entry
 }
 
 // Server is a running `parlour serve`.

@@ -167,7 +167,7 @@ func TestKeysTypedAheadReachTheScreenTheyOpen(t *testing.T) {
 // lobby, not a room screen that would leave a second time (whose second
 // Back used to close the lobby and end the session).
 func TestARoomScreenLeavesOnceAndAtOnce(t *testing.T) {
-	reg := newRegistry(testLimits(), []screen.Game{pickGame()})
+	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
 	var notices []tea.Msg
 	ada, err := reg.register(Identity{Key: "a", Name: "ada"}, func(m tea.Msg) { notices = append(notices, m) })
 	if err != nil {

@@ -53,7 +53,7 @@ func (gt *gameTable) leave(session int64) {
 // takeOver starts a computer on the seat of an away player: a copy of the
 // game in which that seat is a computer's, playing it alone. It reports
 // whether the game could be so played.
-func (gt *gameTable) takeOver(game screen.Game, cfg screen.Config, seat int) bool {
+func (gt *gameTable) takeOver(game screen.Entry, cfg screen.Config, seat int) bool {
 	if _, ok := gt.takeovers[seat]; ok || len(game.Levels) == 0 {
 		return false
 	}

@@ -48,7 +48,7 @@ type row struct {
 // Model is the set-up screen.
 type Model struct {
 	env   *screen.Env
-	game  screen.Game
+	game  screen.Entry
 	keys  keyMap
 	help  help.Model
 	names []textinput.Model // one per possible seat (MaxSeats)
@@ -87,7 +87,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 }
 
 // New returns the set-up screen for g.
-func New(env *screen.Env, g screen.Game) Model {
+func New(env *screen.Env, g screen.Entry) Model {
 	keys := keyMap{Keys: screen.TypingKeys(), Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "next / start"))}
 	keys.Left.SetHelp("←/→", "change")
 	m := Model{env: env, game: g, keys: keys, help: env.Theme.Help()}
@@ -127,7 +127,7 @@ func New(env *screen.Env, g screen.Game) Model {
 // of starting the game. Its human seats are for the people who will join
 // the room; they play under their own names, so a human seat shows as a
 // free seat and only a computer's name can be typed.
-func ForRoom(env *screen.Env, g screen.Game, done func(screen.Config) screen.Screen) Model {
+func ForRoom(env *screen.Env, g screen.Entry, done func(screen.Config) screen.Screen) Model {
 	m := New(env, g)
 	m.forRoom = done
 	return m

@@ -25,7 +25,7 @@ type Check func(c *Copy, game screen.Screen, frame string)
 // Room is a table and the copies of the test.
 type Room struct {
 	T      testing.TB
-	Game   screen.Game
+	Game   screen.Entry
 	Table  *room.Table
 	Copies []*Copy
 	check  Check
@@ -50,7 +50,7 @@ type Copy struct {
 
 // Open starts a table for game with cfg and one copy for each list of seats
 // (an empty list is a spectator). newEnv makes each copy's environment.
-func Open(t testing.TB, game screen.Game, newEnv func() *screen.Env, cfg screen.Config, check Check, copies ...[]int) *Room {
+func Open(t testing.TB, game screen.Entry, newEnv func() *screen.Env, cfg screen.Config, check Check, copies ...[]int) *Room {
 	t.Helper()
 	tb, err := room.Open(game, newEnv(), cfg)
 	if err != nil {

@@ -29,8 +29,8 @@ const ID = "testgame"
 var ThinkDelay = 10 * time.Millisecond
 
 // Game is the catalogue entry.
-func Game() screen.Game {
-	return screen.Game{
+func Game() screen.Entry {
+	return screen.Entry{
 		ID: ID, Title: "Secret Numbers", Summary: "pick in secret, highest single pick scores",
 		MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
 		Levels:      []seats.Level{seats.Easy, seats.Hard},

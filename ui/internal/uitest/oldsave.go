@@ -12,7 +12,7 @@ import (
 // testdata) in env's data folder and resumes it as the menu's Continue
 // does, through the store and the game's Resume; it fails the test if
 // either refuses it.
-func ResumeOldSave(t testing.TB, env *screen.Env, game screen.Game, file string) screen.Screen {
+func ResumeOldSave(t testing.TB, env *screen.Env, game screen.Entry, file string) screen.Screen {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {

@@ -8,9 +8,9 @@ import (
 	"parlour/ui/store"
 )
 
-// Game describes one game of the catalogue: what the menu shows, what the
+// Entry describes one game of the catalogue: what the menu shows, what the
 // set-up screen asks, and how to start or resume it.
-type Game struct {
+type Entry struct {
 	ID string // short, lowercase: "doublets"; names its save file
 	// Rules names docs/rules/<Rules>.md; empty means the same as ID.
 	Rules   string
@@ -44,11 +44,11 @@ type Game struct {
 
 // Players describes the seat range, e.g. "2–4 players", "2 or 4 players"
 // or "1 player".
-func (g Game) Players() string { return g.PlayersWith("–") }
+func (g Entry) Players() string { return g.PlayersWith("–") }
 
 // PlayersWith is Players with the given dash between the ends of a range
 // (the theme's, so that --ascii shows "2-4 players").
-func (g Game) PlayersWith(dash string) string {
+func (g Entry) PlayersWith(dash string) string {
 	if n := len(g.SeatCounts); n > 1 {
 		parts := make([]string, n)
 		for i, c := range g.SeatCounts {
@@ -65,7 +65,7 @@ func (g Game) PlayersWith(dash string) string {
 	return strconv.Itoa(g.MinSeats) + dash + strconv.Itoa(g.MaxSeats) + " players"
 }
 
-// Config is what the set-up screen hands to Game.New.
+// Config is what the set-up screen hands to Entry.New.
 type Config struct {
 	Seats   []seats.Seat
 	Options map[string]string // Option.Key -> the chosen Choice.Value
@@ -73,7 +73,7 @@ type Config struct {
 }
 
 // RulesID is the name of the game's rules document.
-func (g Game) RulesID() string {
+func (g Entry) RulesID() string {
 	if g.Rules != "" {
 		return g.Rules
 	}
@@ -81,7 +81,7 @@ func (g Game) RulesID() string {
 }
 
 // AllowsSeats reports whether the game can be played by n players.
-func (g Game) AllowsSeats(n int) bool {
+func (g Entry) AllowsSeats(n int) bool {
 	if n < g.MinSeats || n > g.MaxSeats {
 		return false
 	}
