@@ -11,6 +11,7 @@ import (
 
 	"parlour/ui"
 	"parlour/ui/circularchess"
+	"parlour/ui/internal/apptest"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -21,12 +22,7 @@ import (
 // Chess the only game.
 func session(t *testing.T, dir string) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{circularchess.GameEntry()}, Seed: 7, HasSeed: true})
-	app, err := ui.NewRoot(env, ui.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return uitest.New(t, app, 80, 24)
+	return apptest.Session(t, dir, circularchess.GameEntry())
 }
 
 var firstMove = regexp.MustCompile(`1\. [A-Z]?[a-d]\d+[-x][a-d]\d+`)

@@ -44,16 +44,12 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, copie
 // the end declared and why, and the time each side has taken.
 func replicated(t *testing.T, g *Game) string {
 	t.Helper()
-	data, err := json.Marshal(struct {
+	return roomtest.Text(t, struct {
 		Moves  []cc.Move
 		End    *cc.Verdict
 		Reason string
 		Agreed [2]time.Duration
-	}{g.rec.Moves[:g.rec.Played], g.end, g.endReason, g.agreed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
+	}{g.rec.InEffect(), g.end, g.endReason, g.agreed})
 }
 
 // sameGame fails the test unless every copy and the room's own hold the
@@ -63,16 +59,6 @@ func sameGame(t *testing.T, r *roomtest.Room) string {
 	return r.Same(appliedActions, func(s screen.Screen) string { return replicated(t, s.(*Game)) })
 }
 
-// copyOf is the copy that plays seat alone.
-func copyOf(r *roomtest.Room, seat int) *roomtest.Copy {
-	for _, c := range r.Copies {
-		if len(c.Seats) == 1 && c.Seats[0] == seat {
-			return c
-		}
-	}
-	return nil
-}
-
 // playRoom plays the room's game at random, moves typed (half of them
 // chosen with the cursor and Enter instead), until it ends or, after
 // plies, the person to move resigns; a spectator joins once the log holds
@@ -80,12 +66,7 @@ func copyOf(r *roomtest.Room, seat int) *roomtest.Copy {
 func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int) {
 	t.Helper()
 	for range 1000 {
-		r.Sync(0)
-		if lateAt > 0 && r.Table.Len() >= lateAt {
-			r.Join(nil)
-			lateAt = 0
-			r.Sync(0)
-		}
+		r.SyncJoining(&lateAt)
 		g0 := r.Copies[0].Game().(*Game)
 		if g0.Over() {
 			return
@@ -98,7 +79,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int)
 			}
 			continue
 		}
-		c := copyOf(r, seat)
+		c := r.CopyOf(seat)
 		if r.Table.Len() >= plies {
 			c.H.Key("R", "y")
 			continue

@@ -5,6 +5,7 @@
 package roomtest
 
 import (
+	"encoding/json"
 	"sync"
 	"testing"
 	"time"
@@ -246,4 +247,36 @@ func (r *Room) Same(applied func(screen.Screen) int, state func(screen.Screen) s
 		}
 	})
 	return want
+}
+
+// CopyOf is the copy that plays seat alone, or nil.
+func (r *Room) CopyOf(seat int) *Copy {
+	for _, c := range r.Copies {
+		if len(c.Seats) == 1 && c.Seats[0] == seat {
+			return c
+		}
+	}
+	return nil
+}
+
+// Text is v in JSON: what a copy holds of the game, for Same to compare.
+func Text(t testing.TB, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// SyncJoining brings every copy up to the log and, once the log holds
+// *lateAt actions (0: never), lets a spectator join late, then sets
+// *lateAt to 0.
+func (r *Room) SyncJoining(lateAt *int) {
+	r.Sync(0)
+	if *lateAt > 0 && r.Table.Len() >= *lateAt {
+		r.Join(nil)
+		*lateAt = 0
+		r.Sync(0)
+	}
 }
