@@ -354,9 +354,9 @@ func (t *Table) Link(seats []int) Link {
 // returns the copy's id for Leave; −1 if the table is closed.
 //
 // Build the copy (game.Room with t.Config() and t.Link) and put it where
-// the messages will reach it before joining: with a session's program,
-// p.Send(screen.OpenMsg{copy}) and then t.Join(p.Send), so that the
-// replayed actions come after the screen is open.
+// the messages will reach it before joining (ui/serve's room screen puts
+// it first in its own stack), so that the replayed actions come after the
+// screen is there.
 func (t *Table) Join(send func(tea.Msg)) int {
 	id := -1
 	t.do(func() {

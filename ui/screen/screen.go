@@ -20,9 +20,8 @@ type MinSizer interface {
 	MinSize() (width, height int)
 }
 
-// OpenMsg is a stack's owner opening a screen on top (a test, or
-// `parlour play GAME` opening the set-up over the menu). Screens open
-// screens by returning Open from Update.
+// OpenMsg is a stack's owner opening a screen on top (a test harness
+// does). Screens open screens by returning Open from Update.
 type OpenMsg struct{ Screen Screen }
 
 // BackMsg is a stack's owner closing the top screen. Screens close by

@@ -1,7 +1,8 @@
 // Package engine holds what the search engines of the board games share:
 // the win scores, the limits and result of a search, the conversion of
-// win scores for a transposition table, and the names of the four levels
-// of a computer player. It is pure, like every package under games/.
+// win scores for a transposition table, and the search driver. The levels
+// of a computer player are package level's. It is pure, like every
+// package under games/.
 package engine
 
 // WinScore is the score of a won position. A win in n plies scores
