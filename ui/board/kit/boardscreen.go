@@ -125,6 +125,9 @@ type BoardSpec struct {
 	Record, Stem, Ext, MoveHint string
 	// FieldLimit is the longest text the field takes.
 	FieldLimit int
+	// Sentence writes an error for the message line (nil: the kit's
+	// Sentence), where the game's messages need their own.
+	Sentence func(error) string
 }
 
 // Setup makes b the BoardScreen of board, as spec describes. b must not be
@@ -135,7 +138,7 @@ func (b *BoardScreen) Setup(board Board, spec BoardSpec) {
 		Field: NewField(spec.FieldLimit), Help: spec.Env.Theme.Help(),
 		board: board, keys: spec.Keys, game: spec.Game, title: spec.Title, notation: spec.Notation,
 	}
-	b.Records = NewRecords(Host{Env: b.Env, Field: &b.Field, Footer: &b.Footer, Width: &b.Width, Ask: b.Ask},
+	b.Records = NewRecords(Host{Env: b.Env, Field: &b.Field, Footer: &b.Footer, Width: &b.Width, Ask: b.Ask, Sentence: spec.Sentence},
 		spec.Record, spec.Stem, spec.Ext, spec.MoveHint)
 	b.keys.Spell(b.Env.Theme)
 	b.RoomRefused = []key.Binding{b.keys.Undo, b.keys.Redo, b.keys.Draw, b.keys.Save, b.keys.Load}

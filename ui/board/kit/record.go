@@ -72,6 +72,15 @@ func (r *Record[S, M]) Add(m M) error {
 	return nil
 }
 
+// Finish ends the game in s, a state the rules reach from the one on the
+// board without a move (a game given up, a draw declared): s takes its
+// place, and the moves taken back are dropped.
+func (r *Record[S, M]) Finish(s S) {
+	r.Moves = r.Moves[:r.Played]
+	r.states = append(r.states[:r.Played], s)
+	r.texts = r.texts[:r.Played+1]
+}
+
 // CanUndo and CanRedo report whether there is a move to take back or to
 // play again.
 func (r *Record[S, M]) CanUndo() bool { return r.Played > 0 }
