@@ -8,6 +8,7 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
+	"parlour/ui/seats"
 )
 
 // passSeat stands for nobody in the take-back policy: an automatic pass
@@ -19,10 +20,10 @@ const passSeat = 4
 // armies, and passes belong to passSeat.
 type history struct{ g *Game }
 
-func (h history) Played() int { return h.g.rec.played }
-func (h history) Len() int    { return len(h.g.rec.moves) }
+func (h history) Played() int { return h.g.rec.Played }
+func (h history) Len() int    { return len(h.g.rec.Moves) }
 func (h history) Mover(i int) int {
-	if h.g.rec.moves[i].Pass {
+	if h.g.rec.Moves[i].Pass {
 		return passSeat
 	}
 	return int(h.g.rec.mover(i))
@@ -41,51 +42,56 @@ func (t trimmed) Played() int { return t.history.Played() - t.passes }
 // trailingPasses counts the passes at the end of the moves in effect.
 func (g *Game) trailingPasses() int {
 	n := 0
-	for i := g.rec.played - 1; i >= 0 && g.rec.moves[i].Pass; i-- {
+	for i := g.rec.Played - 1; i >= 0 && g.rec.Moves[i].Pass; i-- {
 		n++
 	}
 	return n
 }
 
-func (g *Game) seatHuman(seat int) bool { return seat < 4 && g.seats[seat].IsHuman() }
+func (g *Game) seatHuman(seat int) bool { return seat < 4 && g.Seats[seat].IsHuman() }
 func (g *Game) seatName(seat int) string {
 	if seat >= 4 {
 		return "nobody"
 	}
-	return g.seats[seat].Name
+	return g.Seats[seat].Name
 }
 
 func (g *Game) policy() (history, int, func(int) bool) { return history{g}, passSeat + 1, g.seatHuman }
 
-// table is the screen as the kit's take-back flow sees it: the four
+// seating is the screen as the kit's take-back flow sees it: the four
 // armies' seats, and passSeat for the automatic passes.
-func (g *Game) table() kit.Seating {
-	_, seats, human := g.policy()
-	return kit.Seating{Seats: seats, Human: human, Name: g.seatName, Ask: g.ask,
-		Note: g.footer.Note, Fail: g.footer.Fail}
+func (g *Game) seating() kit.Seating {
+	_, count, human := g.policy()
+	return g.Seating(count, human, g.seatName)
 }
 
-// undo takes back moves: freely against computers (back to the person's
+// Undo takes back moves: freely against computers (back to the person's
 // previous turn, the computers' quarter-moves in between too), with the
-// other people's consent when several play. The automatic passes after
-// the move taken back go with it.
-func (g *Game) undo() tea.Cmd {
+// other people's consent when several play (in a room, a proposal). The
+// automatic passes after the move taken back go with it.
+func (g *Game) Undo() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeUndo)
+	}
 	passes := g.trailingPasses()
-	return g.table().TakeBack(trimmed{history{g}, passes}, func(n int) tea.Cmd {
+	return g.seating().TakeBack(trimmed{history{g}, passes}, func(n int) tea.Cmd {
 		g.stopClock()
 		g.coach.Cancel()
-		g.rec.played -= n + passes
+		g.rec.Played -= n + passes
 		g.notes = nil
 		return g.changed()
 	})
 }
 
-// redo plays again what undo took back.
-func (g *Game) redo() tea.Cmd {
-	return g.table().PlayAgain(history{g}, func(n int) tea.Cmd {
+// Redo plays again what Undo took back (in a room, by a proposal).
+func (g *Game) Redo() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeRedo)
+	}
+	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.stopClock()
 		g.coach.Cancel()
-		g.rec.played += n
+		g.rec.Played += n
 		return g.changed()
 	})
 }
@@ -93,7 +99,7 @@ func (g *Game) redo() tea.Cmd {
 // personAtTable is the army of the person who acts now: the one to move,
 // or else the first person seated.
 func (g *Game) personAtTable() (dc.Color, bool) {
-	turn := g.rec.now().Turn()
+	turn := g.rec.Now().Turn()
 	if g.here(turn) {
 		return turn, true
 	}
@@ -105,23 +111,23 @@ func (g *Game) personAtTable() (dc.Color, bool) {
 	return turn, false
 }
 
-// resign gives the game up for the side of the person who acts now.
-func (g *Game) resign() {
-	if g.over() {
-		return
+// Resign gives the game up for the side of the person who acts now.
+func (g *Game) Resign() tea.Cmd {
+	if g.Over() {
+		return nil
 	}
 	c, ok := g.personAtTable()
 	if !ok {
-		return
+		return nil
 	}
 	side := c.Side()
-	g.ask(fmt.Sprintf("%s, resign the game for %s? (y/n)", g.seatOf(c).Name, side), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s, resign the game for %s? (y/n)", g.seatOf(c).Name, side), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
-		if g.link.InRoom() {
+		if g.InRoom() {
 			if _, err := g.send(roomAction{Kind: resignAction, Army: c}); err != nil {
-				g.footer.Fail(sentence(err))
+				g.Footer.Fail(sentence(err))
 			}
 			return nil
 		}
@@ -129,6 +135,7 @@ func (g *Game) resign() {
 		g.end = &dc.Verdict{Status: dc.Won, Winner: side.Other(), Reason: g.name(c) + " resigned for " + side.String()}
 		return g.changed()
 	})
+	return nil
 }
 
 // others are the people at the table other than army c's.
@@ -142,31 +149,34 @@ func (g *Game) others(c dc.Color) []string {
 	return out
 }
 
-// offerDraw offers, for the person to move, to give the game up drawn
+// OfferDraw offers, for the person to move, to give the game up drawn
 // (rule 14: "Should it be relinquished before such an event, it is to be
-// considered drawn"): the other people answer, and computer adversaries
-// weigh it.
-func (g *Game) offerDraw() tea.Cmd {
-	if !g.humanToMove() {
-		g.footer.Fail("Offer a draw on your own turn.")
+// considered drawn"): the other people answer (in a room, a proposal),
+// and computer adversaries weigh it.
+func (g *Game) OfferDraw() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeDraw)
+	}
+	if !g.CanMove() {
+		g.Footer.Fail("Offer a draw on your own turn.")
 		return nil
 	}
-	c := g.rec.now().Turn()
+	c := g.rec.Now().Turn()
 	adversaries := c.Side().Other().Players()
 	computers := !g.seatOf(adversaries[0]).IsHuman() || !g.seatOf(adversaries[1]).IsHuman()
 	people := g.others(c)
 	if len(people) == 0 {
 		return g.askComputersForDraw()
 	}
-	g.ask(fmt.Sprintf("%s offers to give the game up drawn (rule 14). %s, do you agree? (y/n)", g.name(c), kit.JoinAnd(people)), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s offers to give the game up drawn (rule 14). %s, do you agree? (y/n)", g.name(c), kit.JoinAnd(people)), func(yes bool) tea.Cmd {
 		if !yes {
-			g.footer.Note(kit.JoinAnd(people) + ": no; play on.")
+			g.Footer.Note(kit.JoinAnd(people) + ": no; play on.")
 			return nil
 		}
 		if computers {
 			return g.askComputersForDraw()
 		}
-		g.rec.finish(g.rec.now().GiveUp())
+		g.rec.Finish(g.rec.Now().GiveUp())
 		return g.changed()
 	})
 	return nil
@@ -176,8 +186,8 @@ func (g *Game) offerDraw() tea.Cmd {
 // honours of war to the side that has them, as the book advises
 // beginners; the other people agree first.
 func (g *Game) declare() {
-	if !g.snap.twoPiece || g.over() {
-		g.footer.Fail(sentence(dc.ErrNotTwoPieceEnding))
+	if !g.snap.twoPiece || g.Over() {
+		g.Footer.Fail(sentence(dc.ErrNotTwoPieceEnding))
 		return
 	}
 	c, ok := g.personAtTable()
@@ -188,17 +198,17 @@ func (g *Game) declare() {
 	if people := g.others(c); len(people) > 0 {
 		question = fmt.Sprintf("%s proposes to declare the game drawn, with the honours of war to %s. %s, do you agree? (y/n)", g.seatOf(c).Name, g.snap.twoSide, kit.JoinAnd(people))
 	}
-	g.ask(question, func(yes bool) tea.Cmd {
+	g.Ask(question, func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
-		s, err := g.rec.now().DeclareDrawn()
+		s, err := g.rec.Now().DeclareDrawn()
 		if err != nil {
-			g.footer.Fail(sentence(err))
+			g.Footer.Fail(sentence(err))
 			return nil
 		}
 		g.stopClock()
-		g.rec.finish(s)
+		g.rec.Finish(s)
 		return g.changed()
 	})
 }
@@ -208,27 +218,27 @@ func (g *Game) toggleCoach() {
 	if g.coaching() {
 		g.opts.Coach, g.opts.CoachAll = false, false
 		g.coach.Cancel()
-		g.footer.Note("The coach is off.")
+		g.Footer.Note("The coach is off.")
 	} else {
-		g.opts.Coach, g.opts.CoachAll = true, g.humans() == 4
-		g.footer.Note("The coach is on: it speaks after each of your moves.")
+		g.opts.Coach, g.opts.CoachAll = true, seats.Humans(g.Seats) == 4
+		g.Footer.Note("The coach is on: it speaks after each of your moves.")
 	}
-	g.save()
+	g.Save()
 }
 
-// syncKeys enables the keys that act now, so the help shows only those.
-func (g *Game) syncKeys() {
+// SyncKeys enables the keys that act now, so the help shows only those.
+func (g *Game) SyncKeys() {
 	k := &g.keys
-	over := g.over()
-	people := g.localHumans() > 0
-	human := g.humanToMove()
+	over := g.Over()
+	people := g.People() > 0
+	human := g.CanMove()
 	k.Enable(over, people, human)
 	k.Declare.SetEnabled(!over && people && g.snap.twoPiece)
 	k.Coach.SetEnabled(!over && people)
-	k.Undo.SetEnabled(people && !over && g.rec.played > 0)
-	k.Redo.SetEnabled(people && !over && g.rec.played < len(g.rec.moves))
-	if g.link.InRoom() {
-		// Refused in a room (roomRefusal), so not offered.
+	k.Undo.SetEnabled(people && !over && g.rec.Played > 0)
+	k.Redo.SetEnabled(people && !over && g.rec.Played < len(g.rec.Moves))
+	if g.InRoom() {
+		// Refused in a room (RoomRefused), so not offered.
 		for _, b := range []*key.Binding{&k.Save, &k.Load} {
 			b.SetEnabled(false)
 		}

@@ -18,7 +18,7 @@ import (
 var fit = kit.Fit{PanelMin: 27, FooterLines: 2}
 
 // layout places the board and the panel in the window.
-func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.width, g.height) }
+func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.Width, g.Height) }
 
 // files are the files' letters, a to n.
 const files = "abcdefghijklmn"
@@ -102,7 +102,7 @@ type marks struct {
 // check.
 func (g *Game) currentMarks() *marks {
 	m := &marks{cursor: dc.NoSquare}
-	if g.localHumans() > 0 && !g.over() {
+	if g.People() > 0 && !g.Over() {
 		m.cursor = g.cursor
 	}
 	if g.sel != dc.NoSquare {
@@ -116,7 +116,7 @@ func (g *Game) currentMarks() *marks {
 	for _, q := range g.hint {
 		m.hint.add(q)
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	for _, c := range dc.Colors {
 		if g.snap.hasLast[c] {
 			m.last.add(g.snap.last[c].From)
@@ -134,8 +134,8 @@ func (g *Game) currentMarks() *marks {
 // army's man an x as its badge (in place of the check and last-move
 // marks, which it cannot have).
 func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
-	s := g.rec.now()
-	t := g.env.Theme
+	s := g.rec.Now()
+	t := g.Env.Theme
 	return func(file, rank int) board.Cell {
 		q := dc.NewSquare(file, rank)
 		c := board.Cell{Dark: (file+rank)%2 == 0}
@@ -179,7 +179,7 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 // drawBoard draws the cross for layout l, with each army's losses in its
 // corner.
 func (g *Game) drawBoard(l kit.Layout) string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	mono := t.Mode == theme.Mono
 	m := g.currentMarks()
 	spec := l.Spec
@@ -207,8 +207,8 @@ type cornersDrawn struct {
 // has changed.
 func (g *Game) corner(c dc.Color, w int, plain bool) []string {
 	k := &g.corners
-	if k.t != g.env.Theme || k.w != w || k.plain != plain || k.version != g.version {
-		*k = cornersDrawn{t: g.env.Theme, w: w, plain: plain, version: g.version}
+	if k.t != g.Env.Theme || k.w != w || k.plain != plain || k.version != g.version {
+		*k = cornersDrawn{t: g.Env.Theme, w: w, plain: plain, version: g.version}
 		for _, a := range dc.Colors {
 			k.lines[a] = g.cornerLines(a, w, plain)
 		}
@@ -219,7 +219,7 @@ func (g *Game) corner(c dc.Color, w int, plain bool) []string {
 // cornerLines is army c's corner, w columns wide: its name, then the men
 // it has lost, pieces on one line and pawns on the next.
 func (g *Game) cornerLines(c dc.Color, w int, plain bool) []string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	var pieces, pawns strings.Builder
 	for _, k := range g.snap.lost[c] {
 		if k == dc.Pawn {

@@ -31,7 +31,7 @@ func (g *Game) usedNow(c dc.Color) time.Duration { return g.usedAt(c, g.clockNow
 // usedAt is the time army c's person has used by the time now.
 func (g *Game) usedAt(c dc.Color, now time.Time) time.Duration {
 	u := g.used[c]
-	if g.clockRunning() && g.rec.now().Turn() == c && now.After(g.turnStart) {
+	if g.clockRunning() && g.rec.Now().Turn() == c && now.After(g.turnStart) {
 		u += now.Sub(g.turnStart)
 	}
 	return u
@@ -42,11 +42,11 @@ func (g *Game) left(c dc.Color) time.Duration { return max(clockBudget-g.usedNow
 
 // startClock starts the clock of the person to move.
 func (g *Game) startClock() tea.Cmd {
-	if !g.opts.Clock || !g.humanToMove() {
+	if !g.opts.Clock || !g.CanMove() {
 		return nil
 	}
 	g.turnStart = time.Now()
-	if g.link.InRoom() && !g.turnBegan.IsZero() && g.turnBegan.Before(g.turnStart) {
+	if g.InRoom() && !g.turnBegan.IsZero() && g.turnBegan.Before(g.turnStart) {
 		g.turnStart = g.turnBegan
 	}
 	g.clockNow = time.Now()
@@ -59,7 +59,7 @@ func (g *Game) stopClock() {
 	if !g.clockRunning() {
 		return
 	}
-	c := g.rec.now().Turn()
+	c := g.rec.Now().Turn()
 	g.used[c] = g.usedAt(c, time.Now())
 	// The time up to now is counted: a clock started again counts from
 	// now, not from when the room took the move that began the turn.
@@ -78,21 +78,21 @@ func (g *Game) clockTick() tea.Cmd {
 
 // clockTicked checks for a time-out and asks for the next tick.
 func (g *Game) clockTicked(msg clockMsg) tea.Cmd {
-	if msg.run != g.clockRun || !g.clockRunning() || g.over() {
+	if msg.run != g.clockRun || !g.clockRunning() || g.Over() {
 		return nil
 	}
 	if msg.at.After(g.clockNow) {
 		g.clockNow = msg.at
 	}
-	c := g.rec.now().Turn()
+	c := g.rec.Now().Turn()
 	if g.left(c) > 0 {
 		return g.clockTick()
 	}
 	g.stopClock()
-	if g.link.InRoom() {
+	if g.InRoom() {
 		// The room hears it from this copy, whose clock measured it.
 		if _, err := g.send(roomAction{Kind: timeoutAction, Army: c}); err != nil {
-			g.footer.Fail(sentence(err))
+			g.Footer.Fail(sentence(err))
 		}
 		return nil
 	}

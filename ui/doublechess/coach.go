@@ -39,7 +39,7 @@ func (g *Game) coachSays(r coachResult) {
 		return
 	}
 	who := ""
-	if g.localHumans() > 1 {
+	if g.People() > 1 {
 		who = g.seatOf(r.mover).Name + ": "
 	}
 	g.addNote(false, who+"Coach: "+r.advice.Rating.String())

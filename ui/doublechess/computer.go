@@ -43,11 +43,11 @@ type drawAnswer struct {
 
 // startComputer starts the computer's move for the army to move.
 func (g *Game) startComputer() tea.Cmd {
-	s := g.rec.now()
+	s := g.rec.Now()
 	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
-	rng := kit.MoveRand(g.seed, g.rec.played)
-	played := g.rec.played
-	return g.think.StartMove(level, g.localHumans(), kit.Effort{Expert: g.effort.expert, Pace: g.effort.pace}, func(ctx context.Context, report kit.Report) any {
+	rng := kit.MoveRand(g.seed, g.rec.Played)
+	played := g.rec.Played
+	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.effort.pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{played: played, move: dc.ChooseProgress(ctx, s, level, rng, searchReport(report))}
 	})
 }
@@ -71,67 +71,67 @@ func searchReport(report kit.Report) func(dc.Result) {
 	}
 }
 
-// thought takes in a finished search: a computer's move, a hint, the
+// Thought takes in a finished search: a computer's move, a hint, the
 // answer to a draw offer, or the coach's advice.
-func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
+func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	if g.coach.Accept(msg) {
 		if a, ok := msg.Result.(coachResult); ok {
 			g.coachSays(a)
 		}
 		return nil
 	}
-	if !g.think.Accept(msg) {
+	if !g.Think.Accept(msg) {
 		return nil
 	}
 	switch r := msg.Result.(type) {
 	case computerMove:
-		if r.played != g.rec.played || g.over() {
+		if r.played != g.rec.Played || g.Over() {
 			return nil
 		}
 		if r.move.IsZero() {
-			g.footer.Fail(g.rec.now().Turn().String() + " found no move to make.")
+			g.Footer.Fail(g.rec.Now().Turn().String() + " found no move to make.")
 			return nil
 		}
 		cmd, err := g.play(r.move)
 		if err != nil {
-			g.footer.Fail("The computer's move failed: " + sentence(err))
+			g.Footer.Fail("The computer's move failed: " + sentence(err))
 		}
 		return cmd
 	case hintResult:
-		if r.played != g.rec.played || r.move.IsZero() || r.move.Pass {
-			g.footer.Fail("No hint: there is no move to make.")
+		if r.played != g.rec.Played || r.move.IsZero() || r.move.Pass {
+			g.Footer.Fail("No hint: there is no move to make.")
 			return nil
 		}
 		g.hint = []dc.Square{r.move.From, r.move.To}
-		g.footer.Note("Hint: the team's best move is " + g.rec.now().MoveText(r.move) + " (marked + on the board).")
+		g.Footer.Note("Hint: the team's best move is " + g.rec.Now().MoveText(r.move) + " (marked + on the board).")
 	case drawAnswer:
-		if g.link.InRoom() {
+		if g.InRoom() {
 			// The room's copy answers for the computer adversaries.
 			if p := g.proposal; p != nil && p.what == proposeDraw && len(p.waiting()) > 0 {
 				if _, err := g.send(roomAction{Kind: answerAction, Army: p.waiting()[0], Yes: r.accept}); err != nil {
-					g.footer.Fail(sentence(err))
+					g.Footer.Fail(sentence(err))
 				}
 			}
 			return nil
 		}
 		if r.accept {
-			g.rec.finish(g.rec.now().GiveUp())
-			g.footer.Note("The adversaries accept the draw.")
+			g.rec.Finish(g.rec.Now().GiveUp())
+			g.Footer.Note("The adversaries accept the draw.")
 			return g.changed()
 		}
-		g.footer.Note(fmt.Sprintf("The adversaries decline the draw: they judge their side worth %s.", scoreText(r.score)))
+		g.Footer.Note(fmt.Sprintf("The adversaries decline the draw: they judge their side worth %s.", scoreText(r.score)))
 	}
 	return nil
 }
 
-// startHint asks the team engine for the best move of the person to move.
-func (g *Game) startHint() tea.Cmd {
-	if !g.humanToMove() {
+// Hint asks the team engine for the best move of the person to move.
+func (g *Game) Hint() tea.Cmd {
+	if !g.CanMove() {
 		return nil
 	}
-	s := g.rec.now()
-	nodes, played := g.effort.judge, g.rec.played
-	return g.think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
+	s := g.rec.Now()
+	nodes, played := g.effort.judge, g.rec.Played
+	return g.Think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
 		r := dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report))
 		return hintResult{played: played, move: r.Move}
 	})
@@ -140,9 +140,9 @@ func (g *Game) startHint() tea.Cmd {
 // askComputersForDraw lets the computer adversaries weigh a draw offer:
 // they accept unless they judge their side better by half a pawn or more.
 func (g *Game) askComputersForDraw() tea.Cmd {
-	s := g.rec.now()
+	s := g.rec.Now()
 	nodes := g.effort.judge
-	return g.think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
+	return g.Think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
 		score := -dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report)).Score
 		return drawAnswer{accept: score < 50, score: score}
 	})

@@ -51,23 +51,23 @@ func (p *proposal) waiting() []dc.Color {
 // propose sends a proposal of this copy's person (a room's u, U, d or H).
 func (g *Game) propose(what string) tea.Cmd {
 	if g.proposal != nil {
-		g.footer.Fail("Wait for the answer to " + g.name(g.proposal.by) + "'s proposal.")
+		g.Footer.Fail("Wait for the answer to " + g.name(g.proposal.by) + "'s proposal.")
 		return nil
 	}
 	c, ok := g.personAtTable()
-	if !ok || g.over() {
+	if !ok || g.Over() {
 		return nil
 	}
-	if what == proposeDraw && !g.humanToMove() {
-		g.footer.Fail("Offer a draw on your own turn.")
+	if what == proposeDraw && !g.CanMove() {
+		g.Footer.Fail("Offer a draw on your own turn.")
 		return nil
 	}
 	if _, err := g.proposalText(what, c); err != nil {
-		g.footer.Fail(sentence(err))
+		g.Footer.Fail(sentence(err))
 		return nil
 	}
 	if _, err := g.send(roomAction{Kind: proposeAction, What: what, Army: c}); err != nil {
-		g.footer.Fail(sentence(err))
+		g.Footer.Fail(sentence(err))
 	}
 	return nil
 }
@@ -91,7 +91,7 @@ func (g *Game) proposalText(what string, c dc.Color) (string, error) {
 		}
 		return "play " + ch.What() + " again", nil
 	case proposeDraw:
-		if c != g.rec.now().Turn() {
+		if c != g.rec.Now().Turn() {
 			return "", fmt.Errorf("a draw is offered on one's own turn")
 		}
 		return "give the game up drawn (rule 14)", nil
@@ -146,11 +146,11 @@ func (g *Game) answered(a roomAction) tea.Cmd {
 		g.proposal = nil
 		g.closeQuestion()
 		if g.seatOf(c).IsHuman() {
-			g.footer.Note(g.seatOf(c).Name + " says no to " + g.name(p.by) + "'s proposal; play on.")
+			g.Footer.Note(g.seatOf(c).Name + " says no to " + g.name(p.by) + "'s proposal; play on.")
 		} else {
-			g.footer.Note("The adversaries decline the draw.")
+			g.Footer.Note("The adversaries decline the draw.")
 		}
-		if !g.humanToMove() {
+		if !g.CanMove() {
 			return g.turn() // a computer's turn goes on
 		}
 		return nil
@@ -190,14 +190,14 @@ func (g *Game) proposalNext() tea.Cmd {
 			}
 		}
 		if len(here) == 0 {
-			g.footer.Note(fmt.Sprintf("%s proposes to %s; waiting for the answer%s.", g.name(p.by), text, plural(len(people))))
+			g.Footer.Note(fmt.Sprintf("%s proposes to %s; waiting for the answer%s.", g.name(p.by), text, plural(len(people))))
 			return nil
 		}
 		g.closeQuestion()
-		g.ask(fmt.Sprintf("%s proposes to %s. %s, do you agree? (y/n)", g.name(p.by), text, kit.JoinAnd(names)), func(yes bool) tea.Cmd {
+		g.Ask(fmt.Sprintf("%s proposes to %s. %s, do you agree? (y/n)", g.name(p.by), text, kit.JoinAnd(names)), func(yes bool) tea.Cmd {
 			for _, c := range here {
 				if _, err := g.send(roomAction{Kind: answerAction, Army: c, Yes: yes}); err != nil {
-					g.footer.Fail(sentence(err))
+					g.Footer.Fail(sentence(err))
 				}
 			}
 			return nil
@@ -205,8 +205,8 @@ func (g *Game) proposalNext() tea.Cmd {
 		return nil
 	}
 	judge := waiting[0]
-	if !g.link.Plays(int(judge)) {
-		g.footer.Note("The adversaries consider the offer" + g.env.Theme.Glyph.Ellipsis)
+	if !g.Link.Plays(int(judge)) {
+		g.Footer.Note("The adversaries consider the offer" + g.Env.Theme.Glyph.Ellipsis)
 		return nil
 	}
 	return g.askComputersForDraw()
@@ -216,7 +216,7 @@ func (g *Game) proposalNext() tea.Cmd {
 func (g *Game) agreed(p *proposal) tea.Cmd {
 	g.proposal = nil
 	g.closeQuestion()
-	g.think.Cancel()
+	g.Think.Cancel()
 	switch p.what {
 	case proposeUndo, proposeRedo:
 		var n int
@@ -235,19 +235,19 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 		}
 		g.stopClock()
 		g.coach.Cancel()
-		g.rec.played += n
+		g.rec.Played += n
 		g.notes = nil
-		g.footer.Note(text)
+		g.Footer.Note(text)
 	case proposeDraw:
 		g.stopClock()
-		g.rec.finish(g.rec.now().GiveUp())
+		g.rec.Finish(g.rec.Now().GiveUp())
 	case proposeDeclare:
-		s, err := g.rec.now().DeclareDrawn()
+		s, err := g.rec.Now().DeclareDrawn()
 		if err != nil {
 			return nil
 		}
 		g.stopClock()
-		g.rec.finish(s)
+		g.rec.Finish(s)
 	}
 	return g.changed()
 }
@@ -255,8 +255,8 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 // closeQuestion closes a question this copy asked about a proposal that
 // is closed now.
 func (g *Game) closeQuestion() {
-	if g.answers.Pending() && g.link.InRoom() {
-		g.answers.Dismiss(&g.footer)
+	if g.Answers.Pending() && g.InRoom() {
+		g.Answers.Dismiss(&g.Footer)
 	}
 }
 

@@ -110,7 +110,7 @@ func choicesOf(o options) map[string]string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	return kit.Begun(g, err, (*Game).save)
+	return kit.Begun(g, err, (*Game).Save)
 }
 
 // roomEffort is how hard the computers work in a room (tests make it
@@ -143,15 +143,11 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if err != nil {
 		return nil, err
 	}
-	g := newScreen(env, seats.Clean(cfg.Seats), o, newRecord(start), cfg.Seed)
-	if link.InRoom() {
-		// The board turns to this copy's own seat, and only its seats act.
-		g.link, g.turns = link, 0
-		g.faceTheTable()
-		g.syncKeys()
-	}
+	// In a room the board turns to this copy's own seat, and only its
+	// seats act.
+	g := newScreen(env, seats.Clean(cfg.Seats), link, o, newRecord(start), cfg.Seed)
 	if lotNote != "" {
-		g.footer.Note(lotNote)
+		g.Footer.Note(lotNote)
 	}
 	return g, nil
 }
@@ -182,9 +178,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the saved game does not replay: %w", err)
 	}
-	g := newScreen(env, seats.Clean(e.Seats), sv.Options, rec, sv.Seed)
+	g := newScreen(env, seats.Clean(e.Seats), screen.Link{}, sv.Options, rec, sv.Seed)
 	g.turns = ((sv.Turns % 4) + 4) % 4
-	g.records.Path = sv.Path
+	g.Records.Path = sv.Path
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}

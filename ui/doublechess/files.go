@@ -8,14 +8,12 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
-	"parlour/ui/screen"
 )
 
-// fieldActs are what the field's keys lead to: the move typed, the
+// FieldActs are what the field's keys lead to: the move typed, the
 // record saved or opened, the rules.
-func (g *Game) fieldActs() kit.FieldActs {
-	return kit.FieldActs{CanMove: g.humanToMove(), Typed: g.typed, Write: g.pgn4Text, Saved: g.save,
-		Rules: func() tea.Cmd { g.then.Set(screen.Open(g, g.rules())); return nil }}
+func (g *Game) FieldActs() kit.FieldActs {
+	return kit.FieldActs{CanMove: g.CanMove(), Typed: g.typed, Write: g.pgn4Text, Saved: g.Save, Rules: g.OpenRules}
 }
 
 // pgn4Text writes the game in PGN4, with the players' names.
@@ -38,11 +36,11 @@ func (g *Game) pgn4Text() (string, error) {
 	return g.rec.game(tags).PGN4()
 }
 
-// recordRead takes in a PGN4 file read off the loop: its game is put on
+// RecordRead takes in a PGN4 file read off the loop: its game is put on
 // the board once the player agrees to replace a game in progress. A file
 // the field no longer waits for is ignored.
-func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
-	return g.records.Read(msg, g.rec.played > 0, func(data []byte) (func(string) tea.Cmd, error) {
+func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
+	return g.Records.Read(msg, g.rec.Played > 0, func(data []byte) (func(string) tea.Cmd, error) {
 		game, err := dc.ParsePGN4(string(data), g.opts.Rules)
 		var rec record
 		if err == nil {
@@ -52,12 +50,10 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 			return nil, err
 		}
 		return func(shown string) tea.Cmd {
-			g.think.Cancel()
-			g.coach.Cancel()
-			g.stopClock()
+			g.Stop()
 			g.rec, g.end, g.notes = rec, nil, nil
-			g.opts.Rules = rec.start().Rules()
-			g.footer.Note(fmt.Sprintf("Opened %s: %d quarter-moves.", shown, len(game.Moves)))
+			g.opts.Rules = rec.Start().Rules()
+			g.Footer.Note(fmt.Sprintf("Opened %s: %d quarter-moves.", shown, len(game.Moves)))
 			return g.changed()
 		}, nil
 	})

@@ -4,8 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
@@ -15,17 +14,18 @@ import (
 	"parlour/ui/seats"
 )
 
-// Game is the Double Chess screen: one game for four seats, people or
-// computers, at one keyboard. There is nothing hidden in chess, so people
-// share the board without handing it over; it turns to whoever is to move
-// when that option is on.
+// Game is the Double Chess screen: one game for four seats (by army:
+// Black, Green, White, Red), people or computers, at one keyboard or in a
+// room. There is nothing hidden in chess, so people share the board
+// without handing it over; it turns to whoever is to move when that option
+// is on. The board screen of the kit does what every board game does; Game
+// is the rest.
 type Game struct {
-	env   *screen.Env
-	seats []seats.Seat // by army: Black, Green, White, Red
-	opts  options
-	rec   record
-	end   *dc.Verdict // a resignation or a time-out; the board's own ends are the engine's
-	seed  uint64
+	kit.BoardScreen
+	opts options
+	rec  record
+	end  *dc.Verdict // a resignation or a time-out; the board's own ends are the engine's
+	seed uint64
 
 	// The board as shown.
 	turns  int // quarter turns clockwise: 0 Black, 1 Red, 2 White, 3 Green at the bottom
@@ -40,8 +40,8 @@ type Game struct {
 	version int
 	corners cornersDrawn
 
-	// The computers, the hints and the draw offers; the coach apart.
-	think  *kit.Thinking
+	// The coach, on a thinker of its own; the computers' moves, the hints
+	// and the draw offers are the BoardScreen's Think.
 	coach  *kit.Thinking
 	effort effort
 	notes  []note // the partner's notices and the coach's remarks
@@ -58,35 +58,11 @@ type Game struct {
 	// reconnecting mid-turn, counts his time from then.
 	turnBegan time.Time
 
-	// The text field: a move, or a file name.
-	field   kit.Field
-	records kit.Records // the PGN4 file last saved or opened, and the one being read
-
-	// link ties the screen to its room (the zero Link at one keyboard);
-	// logPos is where it stands in the room's log; pending counts this
-	// copy's actions on their way to the room and back (see room.go).
-	link    screen.Link
-	logPos  screen.ActionCursor
-	pending int
 	// proposal is a take-back, draw or honours of war proposed in a room
 	// and waiting for the other people's answers (see consent.go).
 	proposal *proposal
 
-	// then is where the navigation decided where none can be returned (a
-	// question's answer, the field's F1, the game's end) waits for Update
-	// to return it (kit.Navigate).
-	then screen.Then
-
-	footer      screen.Footer
-	footerDrawn kit.FooterCache // the footer as last drawn
-	answers     kit.Answers     // what the footer's question leads to
-
-	panel  kit.Panel
-	moves  kit.MoveList
-	keys   gameKeys
-	help   help.Model
-	width  int
-	height int
+	keys gameKeys
 }
 
 // note is a line of the panel's notes: who says it and what.
@@ -109,15 +85,17 @@ type snapshot struct {
 	rounds   []string // the move list's lines
 }
 
-func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed uint64) *Game {
+func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options, rec record, seed uint64) *Game {
 	g := &Game{
-		env: env, seats: table, opts: o, rec: rec, seed: seed,
-		sel: dc.NoSquare, think: kit.NewThinking(), coach: kit.NewThinking(),
-		effort: defaultEffort, field: kit.NewField(256), keys: newKeys(), help: env.Theme.Help(),
+		opts: o, rec: rec, seed: seed,
+		sel: dc.NoSquare, coach: kit.NewThinking(), effort: defaultEffort, keys: newKeys(),
 	}
-	g.records = kit.NewRecords(kit.Host{Env: env, Field: &g.field, Footer: &g.footer, Width: &g.width, Ask: g.ask, Sentence: sentence},
-		"PGN4", "doublechess", "pgn4", "h2-h3, Bf1xc4 or e13-e14=Q")
-	g.keys.Spell(env.Theme)
+	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
+		Game: GameID, Title: "Double Chess", Notation: "FEN4",
+		Record: "PGN4", Stem: "doublechess", Ext: "pgn4", MoveHint: "h2-h3, Bf1xc4 or e13-e14=Q",
+		FieldLimit: 256, Sentence: sentence})
+	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
+	g.Refusal = roomRefusal
 	g.refresh()
 	g.faceTheTable()
 	g.placeCursor()
@@ -126,7 +104,7 @@ func newScreen(env *screen.Env, table []seats.Seat, o options, rec record, seed 
 
 // refresh works out the snapshot of the state on the board.
 func (g *Game) refresh() {
-	s := g.rec.now()
+	s := g.rec.Now()
 	sn := snapshot{legal: dc.Legal(s), verdict: dc.Outcome(s), rounds: g.rec.roundLines()}
 	for _, c := range dc.Colors {
 		sn.armies[c] = s.Army(c)
@@ -136,7 +114,7 @@ func (g *Game) refresh() {
 	sn.twoSide, sn.twoPiece = s.TwoPieceEnding()
 	g.snap = sn
 	g.version++
-	g.syncKeys()
+	g.SyncKeys()
 }
 
 // MinSize is the smallest terminal the game needs.
@@ -148,7 +126,7 @@ func (g *Game) MinSize() (int, int) {
 func (g *Game) Init() tea.Cmd { return g.turn() }
 
 // seatOf is the seat that plays army c.
-func (g *Game) seatOf(c dc.Color) seats.Seat { return g.seats[c] }
+func (g *Game) seatOf(c dc.Color) seats.Seat { return g.Seats[c] }
 
 // name is how the panel and the messages call army c's player: "Ada
 // (Black)", or "Black" for a computer.
@@ -160,15 +138,9 @@ func (g *Game) name(c dc.Color) string {
 	return s.Name + " (" + c.String() + ")"
 }
 
-// humans counts the people at the table (at every terminal, in a room).
-func (g *Game) humans() int { return seats.Humans(g.seats) }
-
 // here reports whether army c is a person's who plays at this keyboard
 // (in a room, one of this copy's own seats).
-func (g *Game) here(c dc.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(int(c)) }
-
-// localHumans counts the people at this keyboard.
-func (g *Game) localHumans() int { return g.link.Humans(g.seats) }
+func (g *Game) here(c dc.Color) bool { return g.Here(int(c)) }
 
 // outcome is the game's result: a declared end, or the board's.
 func (g *Game) outcome() dc.Verdict {
@@ -178,27 +150,26 @@ func (g *Game) outcome() dc.Verdict {
 	return g.snap.verdict
 }
 
-func (g *Game) over() bool { return g.outcome().Status != dc.Ongoing }
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.outcome().Status != dc.Ongoing }
 
-// humanToMove reports whether a person at this keyboard is to play now.
-func (g *Game) humanToMove() bool {
-	return !g.over() && g.here(g.rec.now().Turn())
+// CanMove reports whether a person at this keyboard is to play now.
+func (g *Game) CanMove() bool {
+	return !g.Over() && g.here(g.rec.Now().Turn())
 }
 
 // coaching reports whether the coach speaks in this game: on, or on in
-// practice and not four people at the table.
+// practice and not four people at the whole table.
 func (g *Game) coaching() bool {
-	return g.opts.Coach && (g.humans() < 4 || g.opts.CoachAll)
+	return g.opts.Coach && (seats.Humans(g.Seats) < 4 || g.opts.CoachAll)
 }
 
-// save writes the autosave; a finished game's is deleted instead.
-func (g *Game) save() {
-	if g.link.InRoom() {
-		return // a room's log is its save
-	}
-	kit.Autosave(g.env, &g.footer, GameID, saveVersion, g.seats, g.over(), func() any {
-		sv := savedGame{Options: g.opts, Start: g.rec.start(), Moves: g.rec.moves, Played: g.rec.played,
-			Seed: g.seed, Turns: g.turns, Path: g.records.Path, Ended: g.end}
+// Save writes the autosave; a finished game's is deleted instead, and a
+// room's log is its save.
+func (g *Game) Save() {
+	g.Autosave(GameID, saveVersion, func() any {
+		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
+			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Ended: g.end}
 		for i := range g.used {
 			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
 		}
@@ -209,7 +180,7 @@ func (g *Game) save() {
 // play plays a quarter-move and goes on; in a room it goes to the room
 // first, and is applied when it comes back.
 func (g *Game) play(m dc.Move) (tea.Cmd, error) {
-	if g.link.InRoom() {
+	if g.InRoom() {
 		return g.send(roomAction{Kind: moveAction, Move: &m})
 	}
 	return g.apply(m)
@@ -218,9 +189,9 @@ func (g *Game) play(m dc.Move) (tea.Cmd, error) {
 // apply does a quarter-move on the board and goes on (at one keyboard, or
 // as the room hands it back).
 func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
-	before := g.rec.now()
+	before := g.rec.Now()
 	g.stopClock()
-	if err := g.rec.add(m); err != nil {
+	if err := g.rec.Add(m); err != nil {
 		g.startClock()
 		return nil, err
 	}
@@ -234,11 +205,11 @@ func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 // changed follows a move, or moves taken back or played again: the
 // thinking in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
-	g.think.Cancel()
+	g.Think.Cancel()
 	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
 	g.refresh()
-	g.moves.Reset()
-	g.save()
+	g.MoveList.Reset()
+	g.Save()
 	return g.turn()
 }
 
@@ -247,8 +218,8 @@ func (g *Game) changed() tea.Cmd {
 // thinking, or a person's move.
 func (g *Game) turn() tea.Cmd {
 	var passed []string
-	for !g.over() && len(g.snap.legal) == 1 && g.snap.legal[0].Pass {
-		c := g.rec.now().Turn()
+	for !g.Over() && len(g.snap.legal) == 1 && g.snap.legal[0].Pass {
+		c := g.rec.Now().Turn()
 		why := "has no move"
 		if g.snap.armies[c] == dc.Checkmated {
 			why = "is checkmated"
@@ -260,17 +231,16 @@ func (g *Game) turn() tea.Cmd {
 		g.refresh()
 	}
 	if len(passed) > 0 {
-		g.footer.Note(strings.Join(passed, "; ") + ".")
-		g.save()
+		g.Footer.Note(strings.Join(passed, "; ") + ".")
+		g.Save()
 	}
-	if g.over() {
-		g.think.Cancel()
-		g.coach.Cancel()
+	if g.Over() {
+		g.Stop()
 		g.finish()
 		return nil
 	}
-	if !g.humanToMove() {
-		if c := g.rec.now().Turn(); g.link.InRoom() && (g.seatOf(c).IsHuman() || !g.link.Plays(int(c)) || g.pending > 0 || g.proposal != nil) {
+	if !g.CanMove() {
+		if c := g.rec.Now().Turn(); g.InRoom() && (g.seatOf(c).IsHuman() || !g.Link.Plays(int(c)) || g.Pending > 0 || g.proposal != nil) {
 			return nil // another terminal's seat, or the room's computer
 		}
 		return g.startComputer()
@@ -290,8 +260,8 @@ func (g *Game) faceTheTable() {
 	if !g.opts.TurnBoard {
 		return
 	}
-	c := g.rec.now().Turn()
-	if g.localHumans() == 1 {
+	c := g.rec.Now().Turn()
+	if g.People() == 1 {
 		for _, a := range dc.Colors {
 			if g.here(a) {
 				c = a
@@ -312,7 +282,7 @@ func turnsFor(c dc.Color) int {
 // attacked: his partner (alive, for a checkmated player may not speak)
 // points it out.
 func (g *Game) partnerNotice() {
-	s := g.rec.now()
+	s := g.rec.Now()
 	c := s.Turn()
 	if !g.opts.Rules.QueenNotice || g.snap.armies[c.Partner()] == dc.Checkmated {
 		return
@@ -329,10 +299,10 @@ func (g *Game) partnerNotice() {
 	if len(qs) > 1 {
 		text = "Your partner points out: your queens on " + kit.JoinAnd(where) + " are attacked (rule 5)."
 	}
-	if g.localHumans() > 1 {
+	if g.People() > 1 {
 		text = g.seatOf(c).Name + ": " + text
 	}
-	g.footer.Warn(text)
+	g.Footer.Warn(text)
 	g.addNote(true, text)
 }
 
@@ -353,45 +323,4 @@ func (g *Game) addNote(warn bool, text string) {
 const maxNotes = 6
 
 // Update plays the game; once it is over, its result takes its place.
-func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	next, cmd := g.update(msg)
-	return g.then.After(g, next), cmd
-}
-
-func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case screen.ActionMsg:
-		return g, g.action(msg)
-	case tea.WindowSizeMsg:
-		g.width, g.height = msg.Width, msg.Height
-		g.help.Width = msg.Width
-		return g, nil
-	case screen.ShownMsg, screen.SettingsChangedMsg:
-		// New settings, or back from the rules (perhaps with new settings).
-		// The clocks, the searches, their spinners and their reports went
-		// on under the rules: nothing is started again.
-		g.help = g.env.Theme.Help()
-		g.help.Width = g.width
-		g.keys.Spell(g.env.Theme)
-		g.drawer = board.Drawer{}
-		return g, nil
-	case screen.QuittingMsg:
-		g.think.Cancel()
-		g.coach.Cancel()
-		g.save()
-		return g, nil
-	case screen.ThoughtMsg:
-		return g, g.thought(msg)
-	case spinner.TickMsg:
-		return g, tea.Batch(g.think.Tick(msg), g.coach.Tick(msg))
-	case clockMsg:
-		return g, g.clockTicked(msg)
-	case kit.RecordReadMsg:
-		return g, g.recordRead(msg)
-	case tea.KeyMsg:
-		return g.key(msg)
-	case tea.MouseMsg:
-		return g, g.mouse(msg)
-	}
-	return g, nil
-}
+func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) { return g.BoardScreen.Update(g, msg) }

@@ -10,6 +10,7 @@ import (
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/store"
 )
 
@@ -25,10 +26,10 @@ func TestSeedExamplesInOpeningReplayThroughTheScreen(t *testing.T) {
 			t.Fatalf("%s refused: %s", m, msg)
 		}
 	}
-	if g.rec.played != len(seedOpening) {
-		t.Fatalf("%d quarter-moves played, want %d", g.rec.played, len(seedOpening))
+	if g.rec.Played != len(seedOpening) {
+		t.Fatalf("%d quarter-moves played, want %d", g.rec.Played, len(seedOpening))
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	if s.Turn() != dc.Green || s.Round() != 4 {
 		t.Fatalf("turn %v round %d, want Green in round 4", s.Turn(), s.Round())
 	}
@@ -67,12 +68,12 @@ func TestIllegalMovesAreExplained(t *testing.T) {
 	h.Key(":")
 	h.Type("g2-g4") // rule 13
 	h.Key("enter")
-	if g.rec.played != 0 || !g.field.IsOpen() || message(g) == "" {
-		t.Fatalf("played %d, field open %v, message %q", g.rec.played, g.field.IsOpen(), message(g))
+	if g.rec.Played != 0 || !g.Field.IsOpen() || message(g) == "" {
+		t.Fatalf("played %d, field open %v, message %q", g.rec.Played, g.Field.IsOpen(), message(g))
 	}
 	h.Key("esc")
 	typeMove(h, "Qh1-h5")
-	if g.rec.played != 0 || !strings.Contains(message(g), "h1") {
+	if g.rec.Played != 0 || !strings.Contains(message(g), "h1") {
 		t.Fatalf("a blocked queen moved, or no reason: %q", message(g))
 	}
 }
@@ -83,8 +84,8 @@ func TestMovesByKeysAndMouse(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	g.cursor = sq(t, "g2")
 	h.Key("enter", "up", "enter")
-	if g.rec.played != 1 || g.rec.texts[1] != "g2-g3" {
-		t.Fatalf("keys played %v", g.rec.texts)
+	if g.rec.Played != 1 || g.rec.Text(0) != "g2-g3" {
+		t.Fatalf("keys played %v", g.rec.roundLines())
 	}
 	// Green sits at the bottom now (the board turns to the person to move).
 	if g.turns != turnsFor(dc.Green) {
@@ -92,8 +93,8 @@ func TestMovesByKeysAndMouse(t *testing.T) {
 	}
 	clickSquare(h, g, sq(t, "b7"))
 	clickSquare(h, g, sq(t, "c7"))
-	if g.rec.played != 2 || g.rec.texts[2] != "b7-c7" {
-		t.Fatalf("clicks played %v: %s", g.rec.texts, message(g))
+	if g.rec.Played != 2 || g.rec.Text(1) != "b7-c7" {
+		t.Fatalf("clicks played %v: %s", g.rec.roundLines(), message(g))
 	}
 }
 
@@ -125,20 +126,20 @@ func TestMouseHitsEveryCell(t *testing.T) {
 func TestPracticeUndoGoesBackToThePersonsTurn(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
 	typeMove(h, "g2-g3")
-	if g.rec.played != 4 || g.rec.now().Turn() != dc.Black {
-		t.Fatalf("after the computers: %d played, %v to move", g.rec.played, g.rec.now().Turn())
+	if g.rec.Played != 4 || g.rec.Now().Turn() != dc.Black {
+		t.Fatalf("after the computers: %d played, %v to move", g.rec.Played, g.rec.Now().Turn())
 	}
 	typeMove(h, "h2-h3")
-	if g.rec.played != 8 {
-		t.Fatalf("%d played", g.rec.played)
+	if g.rec.Played != 8 {
+		t.Fatalf("%d played", g.rec.Played)
 	}
 	h.Key("u")
-	if g.rec.played != 4 || g.rec.now().Turn() != dc.Black {
-		t.Fatalf("undo left %d played, %v to move", g.rec.played, g.rec.now().Turn())
+	if g.rec.Played != 4 || g.rec.Now().Turn() != dc.Black {
+		t.Fatalf("undo left %d played, %v to move", g.rec.Played, g.rec.Now().Turn())
 	}
 	h.Key("U")
-	if g.rec.played != 8 {
-		t.Fatalf("redo left %d played", g.rec.played)
+	if g.rec.Played != 8 {
+		t.Fatalf("redo left %d played", g.rec.Played)
 	}
 }
 
@@ -147,15 +148,15 @@ func TestUndoBetweenPeopleNeedsConsent(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	typeMove(h, "g2-g3")
 	h.Key("u")
-	if !g.footer.Asking() || !strings.Contains(g.footer.Question(), "Bob, Cy and Di") {
-		t.Fatalf("question %q", g.footer.Question())
+	if !g.Footer.Asking() || !strings.Contains(g.Footer.Question(), "Bob, Cy and Di") {
+		t.Fatalf("question %q", g.Footer.Question())
 	}
 	h.Key("n")
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatal("taken back without consent")
 	}
 	h.Key("u", "y")
-	if g.rec.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("not taken back with consent")
 	}
 }
@@ -224,14 +225,14 @@ func TestResumeEqualsTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := s.(*Game)
-	if r.rec.played != 4 || len(r.rec.moves) != 6 || r.rec.now().FEN4() != g.rec.now().FEN4() {
-		t.Fatalf("resumed %d of %d, %s", r.rec.played, len(r.rec.moves), r.rec.now().FEN4())
+	if r.rec.Played != 4 || len(r.rec.Moves) != 6 || r.rec.Now().FEN4() != g.rec.Now().FEN4() {
+		t.Fatalf("resumed %d of %d, %s", r.rec.Played, len(r.rec.Moves), r.rec.Now().FEN4())
 	}
 	r.effort = quick
 	h2 := onTable(t, r)
 	h2.Key("U", "y")
-	if r.rec.played != 5 || r.rec.texts[5] != "Bf1xn9" {
-		t.Fatalf("redo after resume: %d %v", r.rec.played, r.rec.texts)
+	if r.rec.Played != 5 || r.rec.Text(4) != "Bf1xn9" {
+		t.Fatalf("redo after resume: %d %v", r.rec.Played, r.rec.roundLines())
 	}
 }
 
@@ -277,8 +278,8 @@ func TestPGN4SaveAndOpen(t *testing.T) {
 	h2.Key("o", "ctrl+u")
 	h2.Type("opening.pgn4")
 	h2.Key("enter")
-	if g2.rec.now().FEN4() != g.rec.now().FEN4() || g2.rec.played != len(seedOpening) {
-		t.Fatalf("opened %d: %s\nwant %s (%s)", g2.rec.played, g2.rec.now().FEN4(), g.rec.now().FEN4(), message(g2))
+	if g2.rec.Now().FEN4() != g.rec.Now().FEN4() || g2.rec.Played != len(seedOpening) {
+		t.Fatalf("opened %d: %s\nwant %s (%s)", g2.rec.Played, g2.rec.Now().FEN4(), g.rec.Now().FEN4(), message(g2))
 	}
 }
 
@@ -294,7 +295,7 @@ func startAt(t *testing.T, fen string) (*uitest.Harness, *Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := newScreen(uitest.NewEnv(t), fourPeople, o, newRecord(s), 7)
+	g := newScreen(uitest.NewEnv(t), fourPeople, screen.Link{}, o, newRecord(s), 7)
 	g.effort = quick
 	return onTable(t, g), g
 }
@@ -310,13 +311,13 @@ func TestCheckmatedArmyPassesAutomatically(t *testing.T) {
 	if !strings.Contains(message(g), "Green is checkmated and passes.") {
 		t.Fatalf("message %q", message(g))
 	}
-	if g.rec.now().Turn() != dc.White || g.rec.played != 2 {
-		t.Fatalf("%v to move after %d", g.rec.now().Turn(), g.rec.played)
+	if g.rec.Now().Turn() != dc.White || g.rec.Played != 2 {
+		t.Fatalf("%v to move after %d", g.rec.Now().Turn(), g.rec.Played)
 	}
 	// Undo goes past the pass, back to Black's move.
 	h.Key("u", "y")
-	if g.rec.played != 0 {
-		t.Fatalf("undo left %d played", g.rec.played)
+	if g.rec.Played != 0 {
+		t.Fatalf("undo left %d played", g.rec.Played)
 	}
 }
 
@@ -326,7 +327,7 @@ func TestColonAndMoveAtOnce(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":g2-g3")})
 	h.Key("enter")
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatalf("not played: %q", message(g))
 	}
 }
@@ -341,14 +342,14 @@ const promotion = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-3,yR,3,yK,6/14/14/14/14/b
 func TestPromotionIsPrompted(t *testing.T) {
 	h, g := startAt(t, promotion)
 	typeMove(h, "b5xa6")
-	if len(g.promo) == 0 || g.rec.played != 0 {
+	if len(g.promo) == 0 || g.rec.Played != 0 {
 		t.Fatalf("no prompt: %q", message(g))
 	}
 	h.MustSee("Promote the pawn to: q queen, r rook, b bishop or n knight")
 	h.Key("n")
-	p, _ := g.rec.now().Piece(sq(t, "a6"))
-	if g.rec.played != 1 || p.Kind != dc.Knight || !p.PawnPiece {
-		t.Fatalf("played %d, a6 holds %v", g.rec.played, p)
+	p, _ := g.rec.Now().Piece(sq(t, "a6"))
+	if g.rec.Played != 1 || p.Kind != dc.Knight || !p.PawnPiece {
+		t.Fatalf("played %d, a6 holds %v", g.rec.Played, p)
 	}
 	h.MustSee("b♘") // the pawn-piece's outline, beside its army's letter
 
@@ -356,11 +357,11 @@ func TestPromotionIsPrompted(t *testing.T) {
 	clickSquare(h2, g2, sq(t, "b5"))
 	clickSquare(h2, g2, sq(t, "a6"))
 	h2.Key("esc") // another move after all
-	if len(g2.promo) != 0 || g2.sel != dc.NoSquare || g2.rec.played != 0 {
+	if len(g2.promo) != 0 || g2.sel != dc.NoSquare || g2.rec.Played != 0 {
 		t.Fatal("Esc did not drop the promotion")
 	}
 	typeMove(h2, "b5xa6=Q")
-	if p, _ := g2.rec.now().Piece(sq(t, "a6")); p.Kind != dc.Queen {
+	if p, _ := g2.rec.Now().Piece(sq(t, "a6")); p.Kind != dc.Queen {
 		t.Fatalf("a6 holds %v", p)
 	}
 }
@@ -376,8 +377,8 @@ func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
 		t.Fatalf("no declaration offered:\n%s", panelText(g))
 	}
 	h.Key("H")
-	if !strings.Contains(g.footer.Question(), "Bob, Cy and Di, do you agree?") {
-		t.Fatalf("question %q", g.footer.Question())
+	if !strings.Contains(g.Footer.Question(), "Bob, Cy and Di, do you agree?") {
+		t.Fatalf("question %q", g.Footer.Question())
 	}
 	h.Key("y")
 	h.MustSee("Drawn, with the honours of war")
@@ -416,8 +417,8 @@ func TestPanelsInASCII(t *testing.T) {
 func TestHintMarksTheTeamsBestMove(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
 	h.Key("t")
-	if len(g.hint) != 2 || !strings.HasPrefix(message(g), "Hint: the team's best move is ") || g.rec.played != 0 {
-		t.Fatalf("hint %v, message %q, played %d", g.hint, message(g), g.rec.played)
+	if len(g.hint) != 2 || !strings.HasPrefix(message(g), "Hint: the team's best move is ") || g.rec.Played != 0 {
+		t.Fatalf("hint %v, message %q, played %d", g.hint, message(g), g.rec.Played)
 	}
 }
 
@@ -474,7 +475,7 @@ func TestCoachWarnsInTheBooksTerms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := newScreen(uitest.NewEnv(t), practice, o, newRecord(s), 7)
+	g := newScreen(uitest.NewEnv(t), practice, screen.Link{}, o, newRecord(s), 7)
 	g.effort = quick
 	h := onTable(t, g)
 	typeMove(h, "Qh1-h5")
@@ -485,7 +486,7 @@ func TestCoachWarnsInTheBooksTerms(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Fatalf("no warning in %+v (%q, %+v, %d played)", g.notes, message(g), g.outcome(), g.rec.played)
+		t.Fatalf("no warning in %+v (%q, %+v, %d played)", g.notes, message(g), g.outcome(), g.rec.Played)
 	}
 }
 
@@ -496,14 +497,14 @@ func TestMovesTypedAsTwoSquaresAreTaken(t *testing.T) {
 	for _, text := range []string{"j1-i3", "j1i3", "j1 i3", "j1xi3+"} {
 		h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 		typeMove(h, text)
-		if g.rec.played != 1 {
-			t.Fatalf("%q: %d quarter-moves played (message %q)", text, g.rec.played, message(g))
+		if g.rec.Played != 1 {
+			t.Fatalf("%q: %d quarter-moves played (message %q)", text, g.rec.Played, message(g))
 		}
 		h.MustSee("Nj1-i3")
 	}
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
 	typeMove(h, "j1-j3")
-	if g.rec.played != 0 || message(g) == "" {
-		t.Fatalf("a knight went straight ahead: played %d, message %q", g.rec.played, message(g))
+	if g.rec.Played != 0 || message(g) == "" {
+		t.Fatalf("a knight went straight ahead: played %d, message %q", g.rec.Played, message(g))
 	}
 }

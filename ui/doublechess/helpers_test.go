@@ -102,7 +102,7 @@ func sq(t testing.TB, text string) dc.Square {
 
 // message is the footer's message line.
 func message(g *Game) string {
-	m, _ := g.footer.Message()
+	m, _ := g.Footer.Message()
 	return m
 }
 

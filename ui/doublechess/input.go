@@ -6,160 +6,122 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/rules"
 	"parlour/ui/sanitize"
-	"parlour/ui/screen"
 )
 
-// key handles a key press: an open question first, then an open field,
-// then a promotion being chosen, then the board's commands.
-func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if cmd, ok := g.records.Intercept(msg, &g.answers, g.fieldActs); ok {
-		return g, cmd
+// Shown is the game on top again, back from the rules: the clocks, the
+// searches, their spinners and their reports went on under them, and
+// nothing is started again.
+func (g *Game) Shown() tea.Cmd { return nil }
+
+// PauseClock leaves the clock running while the rules are read: each
+// person's time is the whole game's, by the book.
+func (g *Game) PauseClock() {}
+
+// Stop stops the searches, the coach's too, and the running clock.
+func (g *Game) Stop() {
+	g.Think.Cancel()
+	g.coach.Cancel()
+	g.stopClock()
+}
+
+// Other takes the clock's ticks and turns the coach's spinner.
+func (g *Game) Other(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case clockMsg:
+		return g.clockTicked(msg)
+	case spinner.TickMsg:
+		return g.coach.Tick(msg)
 	}
-	if len(g.promo) > 0 {
-		return g, g.promotionKey(msg)
+	return nil
+}
+
+// Modal takes the piece a pawn becomes while it is asked.
+func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
+	if len(g.promo) == 0 {
+		return nil, false
 	}
-	if g.panel.CloseNotation(&g.footer, &g.keys.Keys, msg) {
-		return g, nil // Esc and the notation key only close it
-	}
-	g.footer.Clear()
+	return g.promotionKey(msg), true
+}
+
+// Key takes Double Chess's own keys: Space picks as Enter does, Tab and
+// Shift+Tab jump, the board turns, the honours of war, the coach; and in
+// a room, ':' on another's turn says whose it is.
+func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
-	if g.link.InRoom() && roomRefuses(msg, k) {
-		g.footer.Fail(roomRefusal)
-		return g, nil
-	}
-	var cmd tea.Cmd
 	switch {
-	case key.Matches(msg, k.Back):
-		cmd = g.back()
-	case key.Matches(msg, k.Rules):
-		return screen.Open(g, g.rules()), nil
-	case key.Matches(msg, k.Help):
-		g.panel.Toggle(kit.PanelKeys)
-	case key.Matches(msg, k.Up):
-		g.moveCursor(0, -1)
-	case key.Matches(msg, k.Down):
-		g.moveCursor(0, 1)
-	case key.Matches(msg, k.Left):
-		g.moveCursor(-1, 0)
-	case key.Matches(msg, k.Right):
-		g.moveCursor(1, 0)
-	case key.Matches(msg, k.Select) || msg.String() == " ":
-		cmd = g.choose(g.cursor)
+	case msg.String() == " ":
+		return g.Choose(), true
 	case key.Matches(msg, k.Next):
 		g.jump(1)
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
-	case kit.IsTypedMove(msg):
-		if move, _ := kit.TypedMove(msg); g.humanToMove() {
-			g.records.OpenField(kit.FieldMove, move)
-		} else if g.link.InRoom() {
-			g.footer.Fail(g.waitText())
-		}
-	case g.link.InRoom() && !g.humanToMove() && slices.Contains(k.Type.Keys(), msg.String()):
-		g.footer.Fail(g.waitText()) // the binding is off: not this copy's turn
-	case key.Matches(msg, k.Type):
-		if g.humanToMove() {
-			g.records.OpenField(kit.FieldMove, "")
-		}
+	case g.InRoom() && !g.CanMove() && kit.Pressed(msg, k.Type):
+		g.Footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
-		g.save()
-	case g.link.InRoom() && key.Matches(msg, k.Undo):
-		cmd = g.propose(proposeUndo)
-	case g.link.InRoom() && key.Matches(msg, k.Redo):
-		cmd = g.propose(proposeRedo)
-	case g.link.InRoom() && key.Matches(msg, k.Draw):
-		cmd = g.propose(proposeDraw)
-	case g.link.InRoom() && key.Matches(msg, k.Declare):
-		cmd = g.propose(proposeDeclare)
-	case key.Matches(msg, k.Undo):
-		cmd = g.undo()
-	case key.Matches(msg, k.Redo):
-		cmd = g.redo()
-	case key.Matches(msg, k.Hint):
-		cmd = g.startHint()
-	case key.Matches(msg, k.Resign):
-		g.resign()
-	case key.Matches(msg, k.Draw):
-		cmd = g.offerDraw()
+		g.Save()
 	case key.Matches(msg, k.Declare):
+		if g.InRoom() {
+			return g.propose(proposeDeclare), true
+		}
 		g.declare()
 	case key.Matches(msg, k.Coach):
 		g.toggleCoach()
-	case key.Matches(msg, k.Save):
-		g.records.OpenField(kit.FieldSave, g.records.Offer())
-	case key.Matches(msg, k.Load):
-		g.records.OpenField(kit.FieldOpen, g.records.Offer())
-	case key.Matches(msg, k.Notate):
-		g.panel = kit.PanelNotation
-		g.footer.Note("The position in FEN4 is in the panel (Shift+drag selects it in most terminals).")
-	case key.Matches(msg, k.Scroll):
-		g.moves.Scroll(msg.String(), len(g.snap.rounds))
+	default:
+		return nil, false
 	}
-	g.syncKeys()
-	return g, cmd
+	return nil, true
 }
 
-// back cancels a selection, closes a panel, or asks to leave.
-func (g *Game) back() tea.Cmd {
-	switch {
-	case g.sel != dc.NoSquare:
-		g.sel = dc.NoSquare
-		return nil
-	case g.panel != kit.PanelMoves:
-		g.panel = kit.PanelMoves
-		return nil
-	case g.over():
-		g.then.Set(screen.Home())
-		return nil
+// Wait says whose turn it is, in a room, to one who may not move now.
+func (g *Game) Wait() string {
+	if !g.InRoom() {
+		return ""
 	}
-	// In a room, Home leaves the room's screens for the lobby; the room
-	// plays on.
-	kit.AskToLeave(g.env, g.link, g.ask, func() {
-		g.think.Cancel()
-		g.coach.Cancel()
-		g.stopClock()
-		g.save()
-	}, &g.then)
-	return nil
+	return g.waitText()
 }
 
-// rules is the rules of the game, to open over it.
-func (g *Game) rules() screen.Screen { return rules.New(g.env, GameID, "Double Chess") }
-
-// ask opens a yes/no question; answer runs with the reply.
-func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.answers.Ask(&g.footer, question, answer)
+// Deselect drops the man picked up.
+func (g *Game) Deselect() bool {
+	if g.sel == dc.NoSquare {
+		return false
+	}
+	g.sel = dc.NoSquare
+	return true
 }
 
-// mouse handles clicks on the board and the wheel over the move list.
-func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if g.footer.Asking() || g.field.IsOpen() || len(g.promo) > 0 {
+// Choose acts on the square under the cursor.
+func (g *Game) Choose() tea.Cmd { return g.choose(g.cursor) }
+
+// MoveLines is the number of lines of the move list.
+func (g *Game) MoveLines() int { return len(g.snap.rounds) }
+
+// Mouse handles clicks on the board and the wheel over the move list.
+func (g *Game) Mouse(msg tea.MouseMsg) tea.Cmd {
+	if len(g.promo) > 0 {
 		return nil
 	}
-	scroll := func(how string) { g.moves.Scroll(how, len(g.snap.rounds)) }
+	scroll := func(how string) { g.MoveList.Scroll(how, len(g.snap.rounds)) }
 	return kit.Mouse(msg, g.grid, scroll, func(file, rank int) tea.Cmd {
-		g.footer.Clear()
+		g.Footer.Clear()
 		g.cursor = dc.NewSquare(file, rank)
-		cmd := g.choose(g.cursor)
-		g.syncKeys()
-		return cmd
+		return g.choose(g.cursor)
 	})
 }
 
 // grid is where the board's cells are drawn.
 func (g *Game) grid() board.Grid { return g.layout().Grid }
 
-// moveCursor steps the cursor one cell in a screen direction, as the
+// MoveCursor steps the cursor one cell in a screen direction, as the
 // player sees the board turned, skipping the cut corners.
-func (g *Game) moveCursor(dx, dy int) {
+func (g *Game) MoveCursor(dx, dy int) {
 	grid := g.layout().Grid
 	f, r := g.cursor.File(), g.cursor.Rank()
 	for range dc.Size {
@@ -229,13 +191,13 @@ func (g *Game) jump(by int) {
 // choose acts on a square chosen by Enter, Space or a click: pick up a
 // man, or put him down.
 func (g *Game) choose(q dc.Square) tea.Cmd {
-	if g.over() || !q.OnBoard() {
+	if g.Over() || !q.OnBoard() {
 		return nil
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	side := s.Turn()
-	if !g.humanToMove() {
-		g.footer.Fail(g.waitText())
+	if !g.CanMove() {
+		g.Footer.Fail(g.waitText())
 		return nil
 	}
 	p, occupied := s.Piece(q)
@@ -252,13 +214,13 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	}
 	switch {
 	case !occupied:
-		g.footer.Fail(fmt.Sprintf("%v is empty: choose one of %s's men.", q, side))
+		g.Footer.Fail(fmt.Sprintf("%v is empty: choose one of %s's men.", q, side))
 		return nil
 	case p.Color != side:
-		g.footer.Fail(fmt.Sprintf("That is %v: it is %s's turn.", p, side))
+		g.Footer.Fail(fmt.Sprintf("That is %v: it is %s's turn.", p, side))
 		return nil
 	case !g.movesFrom(q):
-		g.footer.Fail(g.whyStuck(q))
+		g.Footer.Fail(g.whyStuck(q))
 		return nil
 	}
 	g.sel, g.hint = q, nil
@@ -268,8 +230,8 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 // waitText says whose turn it is, to someone who may not move now: the
 // army at one keyboard (a computer's), the player's name in a room.
 func (g *Game) waitText() string {
-	side := g.rec.now().Turn()
-	if g.link.InRoom() {
+	side := g.rec.Now().Turn()
+	if g.InRoom() {
 		return fmt.Sprintf("Wait: it is %s's turn.", g.name(side))
 	}
 	return fmt.Sprintf("Wait: it is %s's turn.", side)
@@ -278,7 +240,7 @@ func (g *Game) waitText() string {
 // whyStuck says why the man on q has no move, in the engine's words where
 // it has them.
 func (g *Game) whyStuck(q dc.Square) string {
-	s := g.rec.now()
+	s := g.rec.Now()
 	p, _ := s.Piece(q)
 	if s.InCheck(s.Turn()) {
 		return fmt.Sprintf("%s is in check, and %s cannot help.", s.Turn(), p.String())
@@ -297,11 +259,11 @@ func (g *Game) moveTo(from, to dc.Square) tea.Cmd {
 	}
 	switch len(options) {
 	case 0:
-		_, err := g.rec.now().Apply(dc.Move{From: from, To: to})
+		_, err := g.rec.Now().Apply(dc.Move{From: from, To: to})
 		if err == nil {
 			err = fmt.Errorf("%v cannot go to %v", from, to)
 		}
-		g.footer.Fail(sentence(err))
+		g.Footer.Fail(sentence(err))
 		return nil
 	case 1:
 		return g.playMove(options[0])
@@ -336,7 +298,7 @@ func (g *Game) playMove(m dc.Move) tea.Cmd {
 	g.notes = nil
 	cmd, err := g.play(m)
 	if err != nil {
-		g.footer.Fail(sentence(err))
+		g.Footer.Fail(sentence(err))
 	}
 	return cmd
 }
@@ -345,7 +307,7 @@ func (g *Game) playMove(m dc.Move) tea.Cmd {
 // squares alone ("j1-i3", "j1i3"); a pawn's move onto a back row without
 // the piece asks for it.
 func (g *Game) typed(text string) (tea.Cmd, error) {
-	s := g.rec.now()
+	s := g.rec.Now()
 	m, err := dc.ParseMove(s, text)
 	if err != nil {
 		squares, ok := squaresOnly(text)

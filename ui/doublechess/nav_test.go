@@ -26,7 +26,7 @@ func onScreen(t *testing.T, tbl []seats.Seat, opts map[string]string) (*uitest.H
 
 // checked is the game as the kit's checks see it.
 func checked(h *uitest.Harness, g *Game) kittest.Screen {
-	return kittest.Screen{H: h, Game: g, Footer: &g.footer, Panel: &g.panel}
+	return kittest.Screen{H: h, Game: g, Footer: &g.Footer, Panel: &g.Panel}
 }
 
 func TestEnterDoesNotAnswerTheLeaveQuestion(t *testing.T) {
@@ -66,8 +66,8 @@ func TestTheComputersThinkOnUnderTheRules(t *testing.T) {
 	h, g := onScreen(t, practice, map[string]string{"first": firstCh[1].Value, "coach": coachCh[2].Value})
 	h.HoldThoughts()
 	typeMove(h, "g2-g3")
-	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.think, "Rules of Double Chess")
-	if g.rec.played < 2 {
-		t.Fatalf("%d quarter-moves on the board, want the computer's reply too", g.rec.played)
+	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.Think, "Rules of Double Chess")
+	if g.rec.Played < 2 {
+		t.Fatalf("%d quarter-moves on the board, want the computer's reply too", g.rec.Played)
 	}
 }

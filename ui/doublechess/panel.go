@@ -16,16 +16,16 @@ import (
 // state), the status, the notes of the partner and the coach, then the
 // moves by rounds (or the keys, or the FEN4).
 func (g *Game) panelLines(w, h int) []string {
-	t := g.env.Theme
-	if g.panel == kit.PanelKeys {
+	t := g.Env.Theme
+	if g.Panel == kit.PanelKeys {
 		out := g.keyLines()
 		return out[:min(len(out), h)]
 	}
 	out := g.stripLines()
 	out = append(out, g.statusLine())
-	if g.panel == kit.PanelNotation {
+	if g.Panel == kit.PanelNotation {
 		out = append(out, "")
-		out = append(out, kit.NotationLines(t, "FEN4", g.rec.now().FEN4(), w, "-,/", "Any key to go back.")...)
+		out = append(out, kit.NotationLines(t, "FEN4", g.rec.Now().FEN4(), w, "-,/", "Any key to go back.")...)
 		return out[:min(len(out), h)]
 	}
 	if len(g.notes) > 0 {
@@ -33,15 +33,15 @@ func (g *Game) panelLines(w, h int) []string {
 		out = append(out, g.noteLines(w, max(h-len(out)-5, 3))...) // keep room for a few rounds
 	}
 	out = append(out, "")
-	out = append(out, g.moves.Lines(t, g.snap.rounds, h-len(out))...)
+	out = append(out, g.MoveList.Lines(t, g.snap.rounds, h-len(out))...)
 	return out[:min(len(out), h)]
 }
 
 // stripLines are the four armies in the order of play, the one to move
 // marked: "▸ Black  Ada       playing".
 func (g *Game) stripLines() []string {
-	t := g.env.Theme
-	s := g.rec.now()
+	t := g.Env.Theme
+	s := g.rec.Now()
 	var out []string
 	c := s.Rules().First
 	for range 4 {
@@ -54,7 +54,7 @@ func (g *Game) stripLines() []string {
 		}
 		state := g.snap.armies[c].String()
 		text := fmt.Sprintf("%-5s %-8s %s", c.String(), ansi.Truncate(who, 8, ""), state)
-		toMove := !g.over() && s.Turn() == c
+		toMove := !g.Over() && s.Turn() == c
 		switch {
 		case toMove:
 			out = append(out, t.Turn.Render(t.Glyph.Cursor+" "+text))
@@ -73,13 +73,13 @@ func (g *Game) stripLines() []string {
 // statusLine says what happens now: a computer thinking, the result, or
 // the quiet count.
 func (g *Game) statusLine() string {
-	t := g.env.Theme
-	s := g.rec.now()
+	t := g.Env.Theme
+	s := g.rec.Now()
 	switch {
-	case g.over():
+	case g.Over():
 		return t.Success.Render(g.headline())
-	case g.think.Busy() && g.think.Task == kit.TaskMove:
-		return t.Text.Render(g.think.Spinner() + " " + s.Turn().String() + " is thinking")
+	case g.Think.Busy() && g.Think.Task == kit.TaskMove:
+		return t.Text.Render(g.Think.Spinner() + " " + s.Turn().String() + " is thinking")
 	}
 	limit := s.Rules().QuietLimit
 	if limit == 0 {
@@ -93,7 +93,7 @@ func (g *Game) statusLine() string {
 
 // keyLines lists the keys that act now, one a line.
 func (g *Game) keyLines() []string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	out := kit.KeyLines(t, g.keys)
 	legend := "Outline men: pawn-pieces (rule 8); an outline pawn returns."
 	if t.ASCII {
@@ -109,7 +109,7 @@ func (g *Game) keyLines() []string {
 // first, then the rest, each whole; those that do not fit are left out,
 // and the last that fits in part is cut.
 func (g *Game) noteLines(w, n int) []string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	var out []string
 	for _, warn := range []bool{true, false} {
 		for _, nt := range g.notes {

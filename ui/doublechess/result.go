@@ -16,10 +16,10 @@ import (
 // decided it, the final board and the moves; Enter plays again, s saves
 // the PGN4.
 func (g *Game) finish() {
-	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
-	g.then.Set(screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
+	g.Then.Set(screen.Replace(screen.NewResult(g.Env, screen.ResultSpec{
 		Game:     GameEntry(),
-		Config:   screen.Config{Seats: g.seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
+		Config:   screen.Config{Seats: g.Seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
 		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
 		Body: g.resultBody(),
 		Room: room,
@@ -31,7 +31,7 @@ func (g *Game) finish() {
 func (g *Game) headline() string {
 	v := g.outcome()
 	switch {
-	case v.Status == dc.Drawn && g.rec.now().Declared():
+	case v.Status == dc.Drawn && g.rec.Now().Declared():
 		return "Drawn, with the honours of war"
 	case v.Status == dc.Drawn:
 		return "Drawn"
@@ -42,7 +42,7 @@ func (g *Game) headline() string {
 
 // resultBody is the final board and the moves by rounds.
 func (g *Game) resultBody() string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	l := fit.Place(g.frame, 80, 24)
 	drawn := g.drawBoard(l)
 	var rounds []string
@@ -59,9 +59,9 @@ func (g *Game) resultBody() string {
 	if len(rounds) > 0 {
 		text = strings.Join(rounds, "  ")
 	}
-	return drawn + "\n\n" + t.Text.Render(ansi.Wrap(text, max(g.width-2, 20), ""))
+	return drawn + "\n\n" + t.Text.Render(ansi.Wrap(text, max(g.Width-2, 20), ""))
 }
 
 // saveRecord writes the finished game's PGN4 where it was last saved or
 // opened, or to a new file in the records folder, and says where in full.
-func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pgn4Text) }
+func (g *Game) saveRecord() (string, error) { return g.Records.SaveNow(g.Env.Store.Dir(), g.pgn4Text) }

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
@@ -58,19 +57,9 @@ type roomAction struct {
 	Yes  bool   `json:"yes,omitempty"`
 }
 
-// roomRefusal says what a room does not allow.
+// roomRefusal says what a room does not allow: the keys of the PGN4
+// files (BoardScreen.RoomRefused).
 const roomRefusal = "Not in a room: no PGN4 files are read or written on the room's server."
-
-// roomRefuses reports whether msg is a key a room does not allow (whether
-// or not the binding is enabled: the message says why).
-func roomRefuses(msg tea.KeyMsg, k gameKeys) bool {
-	for _, b := range []key.Binding{k.Save, k.Load} {
-		if slices.Contains(b.Keys(), msg.String()) {
-			return true
-		}
-	}
-	return false
-}
 
 // errOnItsWay refuses a second action while this copy's last one has not
 // come back from the room.
@@ -79,7 +68,7 @@ var errOnItsWay = errors.New("your move is on its way to the room")
 // send hands an action of one of this copy's seats to the room, unless the
 // rules refuse it now (then nothing changes, and the error says why).
 func (g *Game) send(a roomAction) (tea.Cmd, error) {
-	s := g.rec.now()
+	s := g.rec.Now()
 	switch a.Kind {
 	case moveAction:
 		a.Army = s.Turn()
@@ -87,10 +76,10 @@ func (g *Game) send(a roomAction) (tea.Cmd, error) {
 			return nil, errors.New("that move is not allowed now")
 		}
 	}
-	if !g.link.Plays(int(a.Army)) {
+	if !g.Link.Plays(int(a.Army)) {
 		return nil, fmt.Errorf("wait: it is %s's turn", g.name(s.Turn()))
 	}
-	if g.pending > 0 && a.Kind != answerAction {
+	if g.Pending > 0 && a.Kind != answerAction {
 		return nil, errOnItsWay
 	}
 	if g.proposal != nil && (a.Kind == moveAction || a.Kind == proposeAction) {
@@ -104,36 +93,32 @@ func (g *Game) send(a roomAction) (tea.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.pending++
 	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
-	g.link.Send(screen.Action{Seat: int(a.Army), Data: data})
-	g.syncKeys()
+	g.Send(screen.Action{Seat: int(a.Army), Data: data})
+	g.SyncKeys()
 	return nil, nil
 }
 
-// action does an action the room accepted, if it is the next of the log
+// Action does an action the room accepted, if it is the next of the log
 // and one its seat may do now; anything else is ignored, identically in
 // every copy (and the copy whose action it was goes on).
-func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
-	if !g.logPos.Accept(msg) {
+func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
+	mine, ok := g.Accept(msg)
+	if !ok {
 		return nil
 	}
 	seat := msg.Action.Seat
-	mine := g.link.Plays(seat) && g.pending > 0
-	if mine {
-		g.pending--
-	}
 	refused := func() tea.Cmd {
-		if mine && !g.over() {
+		if mine && !g.Over() {
 			return g.turn() // this copy was waiting for it
 		}
 		return nil
 	}
 	a, ok := decodeAction(msg.Action.Data)
-	if !ok || g.over() || seat != int(a.Army) {
+	if !ok || g.Over() || seat != int(a.Army) {
 		return refused()
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	c := a.Army
 	switch a.Kind {
 	case proposeAction:
@@ -170,7 +155,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	}
 	played := g.name(c) + " played " + s.MoveText(*a.Move) + "."
 	if !g.here(c) {
-		g.footer.Note(played) // what this copy said last is old now
+		g.Footer.Note(played) // what this copy said last is old now
 	}
 	began := g.turnBegan
 	g.turnBegan = msg.Action.At // the next turn began when the room took this move
@@ -179,11 +164,11 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		g.turnBegan = began
 		return refused()
 	}
-	if said, tone := g.footer.Message(); !g.here(c) && said != played {
+	if said, tone := g.Footer.Message(); !g.here(c) && said != played {
 		// The passes that followed, or the partner's notice: both said.
-		g.footer.Note(played + " " + said)
+		g.Footer.Note(played + " " + said)
 		if tone != screen.ToneNote {
-			g.footer.Warn(played + " " + said)
+			g.Footer.Warn(played + " " + said)
 		}
 	}
 	return cmd

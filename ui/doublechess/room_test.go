@@ -15,7 +15,7 @@ import (
 	"parlour/ui/seats"
 )
 
-func appliedActions(s screen.Screen) int { return s.(*Game).logPos.Applied() }
+func appliedActions(s screen.Screen) int { return s.(*Game).LogPos.Applied() }
 
 // roomQuick is quick for the room's computers, without the pace a game of
 // computers keeps.
@@ -32,7 +32,7 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, check
 	t.Cleanup(func() { roomEffort = old })
 	all := func(c *roomtest.Copy, s screen.Screen, frame string) {
 		g := s.(*Game)
-		if (g.sel != dc.NoSquare || len(g.promo) > 0) && !g.humanToMove() {
+		if (g.sel != dc.NoSquare || len(g.promo) > 0) && !g.CanMove() {
 			t.Fatalf("the copy of seats %v picked up a man on another seat's turn", c.Seats)
 		}
 		if check != nil {
@@ -51,7 +51,7 @@ func replicated(t *testing.T, g *Game) string {
 		Moves []dc.Move
 		FEN   string
 		End   *dc.Verdict
-	}{g.rec.moves[:g.rec.played], g.rec.now().FEN4(), g.end})
+	}{g.rec.Moves[:g.rec.Played], g.rec.Now().FEN4(), g.end})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,10 +99,10 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, cap, lateAt int) {
 			r.Sync(0)
 		}
 		g0 := r.Copies[0].Game().(*Game)
-		if g0.over() {
+		if g0.Over() {
 			return
 		}
-		s := g0.rec.now()
+		s := g0.rec.Now()
 		seat := int(s.Turn())
 		if !r.Table.Config().Seats[seat].IsHuman() {
 			if !r.WaitLog(r.Copies[0].Applied()) {
@@ -161,7 +161,7 @@ func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 10 {
 		r.Sync(0)
-		s := r.Copies[0].Game().(*Game).rec.now()
+		s := r.Copies[0].Game().(*Game).rec.Now()
 		c := copyOf(r, int(s.Turn()))
 		if c == nil {
 			c = r.Join([]int{3})
@@ -191,7 +191,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
 	gb := b.Game().(*Game)
-	s := gb.rec.now()
+	s := gb.rec.Now()
 	first := dc.Legal(s)[0]
 	b.H.MustSee("Ada (Black) is playing, at another terminal")
 	b.H.Key("enter")
@@ -237,8 +237,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	}
 	typeMove(a.H, s.MoveText(first))
 	r.Sync(0)
-	if g := b.Game().(*Game); g.rec.played != 1 || g.rec.moves[0] != first {
-		t.Fatalf("Ada's move after the refused ones: %d played", g.rec.played)
+	if g := b.Game().(*Game); g.rec.Played != 1 || g.rec.Moves[0] != first {
+		t.Fatalf("Ada's move after the refused ones: %d played", g.rec.Played)
 	}
 	if !strings.Contains(message(gb), "Ada (Black) played") {
 		t.Fatalf("Bob's copy does not say what Ada played: %q", message(gb))
@@ -332,11 +332,11 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		}
 		g := s.(*Game)
 		g.Update(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
-		if _, err := replay(g.rec.start(), g.rec.moves, g.rec.played); err != nil {
+		if _, err := replay(g.rec.Start(), g.rec.Moves, g.rec.Played); err != nil {
 			t.Fatalf("after %q the record does not replay: %v", data, err)
 		}
-		if g.logPos.Applied() != 1 {
-			t.Fatalf("after %q the copy stands at %d in the log", data, g.logPos.Applied())
+		if g.LogPos.Applied() != 1 {
+			t.Fatalf("after %q the copy stands at %d in the log", data, g.LogPos.Applied())
 		}
 		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' && r != 0x1b || r == 0x7f }) {
 			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)
@@ -361,11 +361,11 @@ func TestStalematedArmyPassesAutomatically(t *testing.T) {
 	if !strings.Contains(message(g), "Green has no move and passes.") {
 		t.Fatalf("message %q", message(g))
 	}
-	if g.snap.armies[dc.Green] != dc.Stalemated || g.over() {
+	if g.snap.armies[dc.Green] != dc.Stalemated || g.Over() {
 		t.Fatalf("Green is %v, the game %+v", g.snap.armies[dc.Green], g.outcome())
 	}
-	if g.rec.now().Turn() != dc.White || g.rec.played != 2 || !g.rec.moves[1].Pass {
-		t.Fatalf("%v to move after %d", g.rec.now().Turn(), g.rec.played)
+	if g.rec.Now().Turn() != dc.White || g.rec.Played != 2 || !g.rec.Moves[1].Pass {
+		t.Fatalf("%v to move after %d", g.rec.Now().Turn(), g.rec.Played)
 	}
 	h.MustSee("Green Bob      stalemated")
 }
@@ -378,14 +378,14 @@ func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
 	l := &fakeRoom{t: t, fen: greenStalemated}
 	at, deliver := l.copyFor, l.deliver
 	black, green, nobody := at([]int{0}), at([]int{1}), at(nil)
-	m, err := dc.ParseMove(black.rec.now(), "Rd11-b11")
+	m, err := dc.ParseMove(black.rec.Now(), "Rd11-b11")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := black.play(m); err != nil || len(l.log) != 1 {
 		t.Fatalf("Black's move: %v, %d actions", err, len(l.log))
 	}
-	if black.rec.played != 0 {
+	if black.rec.Played != 0 {
 		t.Fatal("a copy applied its own move before the room handed it back")
 	}
 	deliver(black, green, nobody)
@@ -395,8 +395,8 @@ func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
 		t.Fatalf("%d actions in the log: the pass was sent", len(l.log))
 	}
 	for i, g := range []*Game{black, green, nobody, late} {
-		if g.rec.played != 2 || !g.rec.moves[1].Pass || g.rec.now().Turn() != dc.White || g.snap.armies[dc.Green] != dc.Stalemated {
-			t.Fatalf("copy %d: %d played, %v to move", i, g.rec.played, g.rec.now().Turn())
+		if g.rec.Played != 2 || !g.rec.Moves[1].Pass || g.rec.Now().Turn() != dc.White || g.snap.armies[dc.Green] != dc.Stalemated {
+			t.Fatalf("copy %d: %d played, %v to move", i, g.rec.Played, g.rec.Now().Turn())
 		}
 	}
 	if !strings.Contains(message(green), "Green has no move and passes.") {
@@ -475,26 +475,26 @@ func TestRoomTakeBackWithTheOthersConsent(t *testing.T) {
 	for _, c := range []*roomtest.Copy{bob, cy, di} {
 		c.H.MustSee("Ada (Black) proposes to take back Black's g2-g3.")
 	}
-	if g := ada.Game().(*Game); g.footer.Asking() {
+	if g := ada.Game().(*Game); g.Footer.Asking() {
 		t.Fatal("Ada is asked about her own proposal")
 	}
 	gb := bob.Game().(*Game)
-	s := gb.rec.now()
+	s := gb.rec.Now()
 	m := dc.Legal(s)[0]
 	forged, _ := json.Marshal(roomAction{Kind: moveAction, Move: &m, Army: dc.Green})
 	r.Table.Submit(screen.Action{Seat: 1, Data: forged})
 	bob.H.Key("y")
 	cy.H.Key("y")
 	r.Sync(0)
-	if gb.rec.played != 1 {
-		t.Fatalf("a move while the proposal is open, or the take-back before all agreed: %d played", gb.rec.played)
+	if gb.rec.Played != 1 {
+		t.Fatalf("a move while the proposal is open, or the take-back before all agreed: %d played", gb.rec.Played)
 	}
 	di.H.Key("n")
 	r.Sync(0)
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
-		if g.proposal != nil || g.rec.played != 1 || g.footer.Asking() {
-			t.Fatalf("copy %d after Di said no: %d played, proposal %v", i, g.rec.played, g.proposal)
+		if g.proposal != nil || g.rec.Played != 1 || g.Footer.Asking() {
+			t.Fatalf("copy %d after Di said no: %d played, proposal %v", i, g.rec.Played, g.proposal)
 		}
 	}
 	ada.H.Key("u")
@@ -505,8 +505,8 @@ func TestRoomTakeBackWithTheOthersConsent(t *testing.T) {
 	r.Sync(0)
 	sameGame(t, r)
 	for i, c := range r.Copies {
-		if g := c.Game().(*Game); g.rec.played != 0 || g.rec.now().Turn() != dc.Black {
-			t.Fatalf("copy %d: %d played after the take-back", i, g.rec.played)
+		if g := c.Game().(*Game); g.rec.Played != 0 || g.rec.Now().Turn() != dc.Black {
+			t.Fatalf("copy %d: %d played after the take-back", i, g.rec.Played)
 		}
 	}
 	ada.H.Key("U")
@@ -516,8 +516,8 @@ func TestRoomTakeBackWithTheOthersConsent(t *testing.T) {
 	}
 	r.Sync(0)
 	sameGame(t, r)
-	if g := ada.Game().(*Game); g.rec.played != 1 {
-		t.Fatalf("%d played after playing it again", g.rec.played)
+	if g := ada.Game().(*Game); g.rec.Played != 1 {
+		t.Fatalf("%d played after playing it again", g.rec.Played)
 	}
 }
 
@@ -533,7 +533,7 @@ func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
 	r.Copies[1].H.MustSee("Ada (Black) proposes to give the game up drawn (rule 14). Bob, do you agree?")
 	r.Copies[1].H.Key("y")
 	r.Sync(0)
-	if !r.Copies[0].Game().(*Game).over() && !r.WaitLog(r.Copies[0].Applied()) {
+	if !r.Copies[0].Game().(*Game).Over() && !r.WaitLog(r.Copies[0].Applied()) {
 		t.Fatal("the computers did not answer")
 	}
 	r.Sync(0)
@@ -557,7 +557,7 @@ func TestRoomClockCountsATurnOnce(t *testing.T) {
 	r.Sync(0)
 	gb := b.Game().(*Game)
 	time.Sleep(300 * time.Millisecond)
-	s := gb.rec.now()
+	s := gb.rec.Now()
 	m := dc.Legal(s)[0]
 	// Ada proposes a take-back just before Bob's move reaches the room.
 	undo, _ := json.Marshal(roomAction{Kind: proposeAction, What: proposeUndo, Army: dc.Black})
@@ -569,8 +569,8 @@ func TestRoomClockCountsATurnOnce(t *testing.T) {
 	}
 	refusedFrom := time.Now()
 	r.Sync(0)
-	if gb.rec.played != 1 || !gb.clockRunning() {
-		t.Fatalf("Bob's move while the proposal is open: %d played, clock running %v", gb.rec.played, gb.clockRunning())
+	if gb.rec.Played != 1 || !gb.clockRunning() {
+		t.Fatalf("Bob's move while the proposal is open: %d played, clock running %v", gb.rec.Played, gb.clockRunning())
 	}
 	if gb.used[dc.Green] != used || gb.turnStart.Before(refusedFrom) {
 		t.Fatalf("Bob's turn counted twice: %v used before, %v now, the clock going again %v before the refusal",
@@ -611,7 +611,7 @@ func (l *fakeRoom) copyFor(plays []int) *Game {
 func (l *fakeRoom) deliver(gs ...*Game) {
 	for range 10 { // an answer may follow an action delivered
 		for _, g := range gs {
-			for i := g.logPos.Applied(); i < len(l.log); i++ {
+			for i := g.LogPos.Applied(); i < len(l.log); i++ {
 				g.Update(screen.ActionMsg{Seq: i, Action: l.log[i]})
 			}
 		}
@@ -630,14 +630,14 @@ func TestRoomHonoursOfWarWithEveryonesConsent(t *testing.T) {
 	copies[0].Update(uitest.Key("H"))
 	l.deliver(copies...)
 	for i, g := range copies[1:] {
-		if !strings.Contains(g.footer.Question(), "honours of war to") || g.over() {
-			t.Fatalf("copy %d is not asked: %q", i+1, g.footer.Question())
+		if !strings.Contains(g.Footer.Question(), "honours of war to") || g.Over() {
+			t.Fatalf("copy %d is not asked: %q", i+1, g.Footer.Question())
 		}
 		g.Update(uitest.Key("y"))
 		l.deliver(copies...)
 	}
 	for i, g := range copies {
-		if !g.over() || !g.rec.now().Declared() || g.footer.Asking() {
+		if !g.Over() || !g.rec.Now().Declared() || g.Footer.Asking() {
 			t.Fatalf("copy %d: %+v", i, g.outcome())
 		}
 	}

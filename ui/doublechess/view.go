@@ -9,44 +9,44 @@ import (
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
-	t := g.env.Theme
-	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+	t := g.Env.Theme
+	if notice, small := kit.TooSmall(t, g.Width, g.Height, g.MinSize); small {
 		return notice
 	}
 	l := g.layout()
 	drawn := g.drawBoard(l)
 	panel := g.panelLines(l.PanelW, l.PanelH)
-	return l.Frame(t, g.title(), g.width, g.height, drawn, panel, g.footerView)
+	return l.Frame(t, g.title(), g.Width, g.Height, drawn, panel, g.footerView)
 }
 
 // title is the first line: the game, the sides and the round.
 func (g *Game) title() string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	d := " " + t.Glyph.Dot + " "
-	return t.Title.Render("Double Chess") + t.Muted.Render(d+"Black and White v Green and Red"+d+fmt.Sprintf("round %d", g.rec.now().Round()))
+	return t.Title.Render("Double Chess") + t.Muted.Render(d+"Black and White v Green and Red"+d+fmt.Sprintf("round %d", g.rec.Now().Round()))
 }
 
 // footerView is the message line and the key help, with the message cut
 // to one line when lines is 1. While the text field is open it stands
 // above, and a complaint about what was typed takes the help's place.
 func (g *Game) footerView(lines int) string {
-	return g.footerDrawn.Draw(g.env, g.footer, g.field, g.help, &g.keys, g.guidance, lines, g.width)
+	return g.FooterDrawn.Draw(g.Env, g.Footer, g.Field, g.Help, &g.keys, g.guidance, lines, g.Width)
 }
 
 // guidance says what to do now, when nothing else is said.
 func (g *Game) guidance() string {
-	s := g.rec.now()
-	e := g.env.Theme.Glyph.Ellipsis
+	s := g.rec.Now()
+	e := g.Env.Theme.Glyph.Ellipsis
 	switch {
-	case g.think.Busy():
-		return g.think.Status(g.env.Theme, g.thinkingText())
-	case g.link.InRoom() && g.pending > 0:
+	case g.Think.Busy():
+		return g.Think.Status(g.Env.Theme, g.thinkingText())
+	case g.InRoom() && g.Pending > 0:
 		return "Your move is on its way to the room" + e
-	case !g.humanToMove() && g.link.InRoom() && !g.over() && g.seatOf(s.Turn()).IsHuman():
+	case !g.CanMove() && g.InRoom() && !g.Over() && g.seatOf(s.Turn()).IsHuman():
 		return g.name(s.Turn()) + " is playing, at another terminal" + e
-	case !g.humanToMove() && g.link.InRoom() && !g.over():
+	case !g.CanMove() && g.InRoom() && !g.Over():
 		return s.Turn().String() + " (the room's computer) is thinking" + e
-	case !g.humanToMove():
+	case !g.CanMove():
 		return ""
 	case len(g.promo) > 0:
 		return "Promote the pawn to: q queen, r rook, b bishop or n knight (Esc: another move)."
@@ -61,12 +61,12 @@ func (g *Game) guidance() string {
 
 // thinkingText says what the computer is doing.
 func (g *Game) thinkingText() string {
-	e := g.env.Theme.Glyph.Ellipsis
-	switch g.think.Task {
+	e := g.Env.Theme.Glyph.Ellipsis
+	switch g.Think.Task {
 	case kit.TaskHint:
 		return "Looking for the team's best move" + e
 	case kit.TaskDraw:
 		return "Your adversaries consider the offer" + e
 	}
-	return g.rec.now().Turn().String() + " is thinking" + e
+	return g.rec.Now().Turn().String() + " is thinking" + e
 }
