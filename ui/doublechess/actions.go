@@ -21,7 +21,7 @@ const passSeat = 4
 type history struct{ g *Game }
 
 func (h history) Played() int { return h.g.rec.Played }
-func (h history) Len() int    { return len(h.g.rec.Moves) }
+func (h history) Len() int    { return h.g.rec.Len() }
 func (h history) Mover(i int) int {
 	if h.g.rec.Moves[i].Pass {
 		return passSeat
@@ -184,15 +184,18 @@ func (g *Game) OfferDraw() tea.Cmd {
 
 // declare declares the game drawn in the ending of two pieces, with the
 // honours of war to the side that has them, as the book advises
-// beginners; the other people agree first.
-func (g *Game) declare() {
+// beginners; the other people agree first (in a room, a proposal).
+func (g *Game) declare() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeDeclare)
+	}
 	if !g.snap.twoPiece || g.Over() {
 		g.Footer.Fail(sentence(dc.ErrNotTwoPieceEnding))
-		return
+		return nil
 	}
 	c, ok := g.personAtTable()
 	if !ok {
-		return
+		return nil
 	}
 	question := fmt.Sprintf("Declare the game drawn, with the honours of war to %s? (y/n)", g.snap.twoSide)
 	if people := g.others(c); len(people) > 0 {
@@ -211,6 +214,7 @@ func (g *Game) declare() {
 		g.rec.Finish(s)
 		return g.changed()
 	})
+	return nil
 }
 
 // toggleCoach switches the coach on or off for this game.

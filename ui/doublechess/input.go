@@ -68,10 +68,7 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		g.turns = (g.turns + 1) % 4
 		g.Save()
 	case key.Matches(msg, k.Declare):
-		if g.InRoom() {
-			return g.propose(proposeDeclare), true
-		}
-		g.declare()
+		return g.declare(), true
 	case key.Matches(msg, k.Coach):
 		g.toggleCoach()
 	default:
