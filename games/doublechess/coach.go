@@ -103,7 +103,7 @@ func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, e
 		return r, nil
 	}
 	if v := Outcome(after); v.Status != Ongoing {
-		r.PlayedScore = engine.ResultFor(v.Status == Won, v.Winner, r.Player.Side()) * (WinScore - 1)
+		r.PlayedScore = engine.ResultFor(v.Status == Win, v.Winner, r.Player.Side()) * (WinScore - 1)
 		return r, nil
 	}
 	shallower := lim

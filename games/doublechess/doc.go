@@ -13,7 +13,7 @@
 // A game is a [State]: [NewGame] starts one, [Legal] lists the moves,
 // [State.Apply] plays one, [Outcome] says whether the game is over.
 // [ParseFEN4] and [State.FEN4] read and write positions, [ParsePGN4] and
-// [Game.PGN4] whole games, [ParseMove] and [State.MoveText] single moves in
+// [Record.PGN4] whole games, [ParseMove] and [State.MoveText] single moves in
 // long algebraic notation. [Choose] and [Search] are the computer player;
 // [Perft] counts move paths for testing.
 //

@@ -74,15 +74,15 @@ func TestTeamMatch(t *testing.T) {
 		}
 		v := Outcome(s)
 		switch {
-		case v.Status == Won && v.Winner == aSide:
+		case v.Status == Win && v.Winner == aSide:
 			winsA++
-		case v.Status == Won:
+		case v.Status == Win:
 			winsB++
 		default:
 			reason, _, _ := strings.Cut(v.Reason, ":")
 			draws[reason]++
 		}
-		if v.Status == Won {
+		if v.Status == Win {
 			doubleMates++
 		}
 		t.Logf("game %d: team A (%s) as %v: %s, %s, round %d", g+1, parts[0], aSide, v.Result(), v.Reason, s.Round())

@@ -1,33 +1,27 @@
 package doublechess
 
-import "fmt"
+import (
+	"fmt"
 
-// Status says whether a game goes on, and how it ended.
-type Status uint8
+	"parlour/games/outcome"
+)
+
+// Status says whether a game goes on, and how it ended: the words every
+// engine shares (package outcome).
+type Status = outcome.Status
 
 // The states of a game.
 const (
-	Ongoing Status = iota
-	Won
-	Drawn
+	Ongoing = outcome.Ongoing
+	Win     = outcome.Win
+	Draw    = outcome.Draw
 )
-
-// String returns "ongoing", "won" or "drawn".
-func (s Status) String() string {
-	switch s {
-	case Won:
-		return "won"
-	case Drawn:
-		return "drawn"
-	}
-	return "ongoing"
-}
 
 // Verdict says how a game stands: going on, won by one side, or drawn,
 // with the reason in words.
 type Verdict struct {
 	Status Status `json:"status"`
-	Winner Side   `json:"winner"` // meaningful when Status is Won
+	Winner Side   `json:"winner"` // meaningful when Status is Win
 	Reason string `json:"reason,omitempty"`
 }
 
@@ -36,11 +30,11 @@ type Verdict struct {
 // while the game goes on.
 func (v Verdict) Result() string {
 	switch {
-	case v.Status == Drawn:
+	case v.Status == Draw:
 		return "1/2-1/2"
-	case v.Status == Won && v.Winner == BlackWhite:
+	case v.Status == Win && v.Winner == BlackWhite:
 		return "1-0"
-	case v.Status == Won:
+	case v.Status == Win:
 		return "0-1"
 	}
 	return "*"
@@ -58,17 +52,17 @@ func (v Verdict) Result() string {
 func Outcome(s State) Verdict {
 	p := &s.pos
 	if s.givenUp {
-		return Verdict{Status: Drawn, Reason: "the game was given up before a double checkmate (rule 14)"}
+		return Verdict{Status: Draw, Reason: "the game was given up before a double checkmate (rule 14)"}
 	}
 	if s.declared {
 		side, _ := s.TwoPieceEnding()
-		return Verdict{Status: Drawn, Reason: declaredReason(side)}
+		return Verdict{Status: Draw, Reason: declaredReason(side)}
 	}
 	if v, over := p.decided(s.rules); over {
 		return v
 	}
 	if col := p.turn; !p.isDead(col) && p.isDead(col.Partner()) && !p.hasLegalMove(col) {
-		return Verdict{Status: Drawn, Reason: fmt.Sprintf("stalemate: %v cannot move and his partner %v is checkmated", col, col.Partner())}
+		return Verdict{Status: Draw, Reason: fmt.Sprintf("stalemate: %v cannot move and his partner %v is checkmated", col, col.Partner())}
 	}
 	return Verdict{Status: Ongoing}
 }
@@ -81,23 +75,23 @@ func (p *position) decided(r Rules) (Verdict, bool) {
 	for _, side := range [2]Side{BlackWhite, GreenRed} {
 		a, b := side.Players()[0], side.Players()[1]
 		if p.isDead(a) && p.isDead(b) {
-			return Verdict{Status: Won, Winner: side.Other(),
+			return Verdict{Status: Win, Winner: side.Other(),
 				Reason: fmt.Sprintf("%v and %v are both checkmated", a, b)}, true
 		}
 	}
 	if p.end == releasedStalemate {
-		return Verdict{Status: Drawn, Reason: fmt.Sprintf("stalemate: %v was released from checkmate with no move", p.endWho)}, true
+		return Verdict{Status: Draw, Reason: fmt.Sprintf("stalemate: %v was released from checkmate with no move", p.endWho)}, true
 	}
 	switch {
 	case p.pieces == 0 && p.pawns == 0:
-		return Verdict{Status: Drawn, Reason: "only the kings remain (rule 19)"}, true
+		return Verdict{Status: Draw, Reason: "only the kings remain (rule 19)"}, true
 	case p.pieces == 0:
-		return Verdict{Status: Drawn, Reason: "only kings and pawns remain (rule 19)"}, true
+		return Verdict{Status: Draw, Reason: "only kings and pawns remain (rule 19)"}, true
 	case p.pieces == 1 && p.pawns == 0:
-		return Verdict{Status: Drawn, Reason: "only the kings and one piece remain (rule 19)"}, true
+		return Verdict{Status: Draw, Reason: "only the kings and one piece remain (rule 19)"}, true
 	}
 	if n := r.quietPlies(); n > 0 && int(p.quiet) >= n {
-		return Verdict{Status: Drawn, Reason: fmt.Sprintf("%d rounds without a capture or a pawn move: the game counts as given up (rule 14)", n/4)}, true
+		return Verdict{Status: Draw, Reason: fmt.Sprintf("%d rounds without a capture or a pawn move: the game counts as given up (rule 14)", n/4)}, true
 	}
 	return Verdict{}, false
 }

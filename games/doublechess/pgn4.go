@@ -11,9 +11,9 @@ type Tag struct {
 	Name, Value string
 }
 
-// Game is a game on record: its tags, the state it started from and every
+// Record is a game on record: its tags, the state it started from and every
 // quarter-move played, passes included.
-type Game struct {
+type Record struct {
 	Tags  []Tag
 	Start State
 	Moves []Move
@@ -27,7 +27,7 @@ type Game struct {
 
 // Final replays the moves from the start and returns the state reached.
 // It returns a *MoveError for the first move that is not legal.
-func (g Game) Final() (State, error) {
+func (g Record) Final() (State, error) {
 	s := g.Start
 	for i, m := range g.Moves {
 		next, err := s.Apply(m)
@@ -50,7 +50,7 @@ func (g Game) Final() (State, error) {
 }
 
 // Tag returns the value of the named tag, or "".
-func (g Game) Tag(name string) string {
+func (g Record) Tag(name string) string {
 	for _, t := range g.Tags {
 		if t.Name == name {
 			return t.Value
@@ -61,7 +61,7 @@ func (g Game) Tag(name string) string {
 
 // MoveError is a move of a record that is not legal, or not a move.
 type MoveError struct {
-	Index  int    // the quarter-move's index in Game.Moves, from 0
+	Index  int    // the quarter-move's index in Record.Moves, from 0
 	Round  int    // the round it was to be played in
 	Player Color  // the player to move
 	Text   string // the move as written
@@ -82,7 +82,7 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // quarter-moves in long algebraic notation separated by "..". Passes are
 // left out, as chess.com leaves out the turns of players who are out; a
 // reader knows them from the position. It fails if a move is not legal.
-func (g Game) PGN4() (string, error) {
+func (g Record) PGN4() (string, error) {
 	final, err := g.Final()
 	if err != nil {
 		return "", err
@@ -146,8 +146,8 @@ func (g Game) PGN4() (string, error) {
 // the Result "1/2-1/2", or ends with "R" (chess.com's resignation), was
 // given up, or declared drawn when its Termination says so and two pieces
 // of one side are left. A move that is not legal is reported as a *MoveError.
-func ParsePGN4(text string, r Rules) (Game, error) {
-	var g Game
+func ParsePGN4(text string, r Rules) (Record, error) {
+	var g Record
 	tags, body, err := splitTags(text)
 	if err != nil {
 		return g, err

@@ -53,7 +53,7 @@ func TestPGN4RoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
 	for i := range 12 {
 		start, _ := NewGame(Rules{First: Colors[i%4]})
-		g := Game{Tags: []Tag{{"Event", "Random"}}, Start: start}
+		g := Record{Tags: []Tag{{"Event", "Random"}}, Start: start}
 		pol := uniform
 		if i%2 == 1 {
 			pol = aggressive
@@ -117,7 +117,7 @@ func TestPGN4SkipsWhatIsNotAMove(t *testing.T) {
 func TestPGN4PassesAreImplied(t *testing.T) {
 	// Green is mated: after Black's move Green's turn passes unwritten.
 	s := play(t, Black, greenMated+" GNd12")
-	g := Game{Start: s}
+	g := Record{Start: s}
 	for _, txt := range []string{"Kg1-f1", "pass", "Kh14-i14", "Kn8-n9", "Kf1-g1"} {
 		m := mustMove(t, s, txt)
 		g.Moves = append(g.Moves, m)
@@ -142,7 +142,7 @@ func TestPGN4GivenUpIsDrawn(t *testing.T) {
 		t.Fatalf("given up %v: %v", g.GivenUp, err)
 	}
 	final, _ := g.Final()
-	if v := Outcome(final); v.Status != Drawn || !strings.Contains(v.Reason, "given up") {
+	if v := Outcome(final); v.Status != Draw || !strings.Contains(v.Reason, "given up") {
 		t.Errorf("outcome %+v", v)
 	}
 	g, _ = ParsePGN4("1. g2-g3 .. R", Rules{})

@@ -93,7 +93,7 @@ const endingPieces = 8
 // of the player to move in before (see engine.Driver).
 func judge(before, next State) (int, bool) {
 	v := Outcome(next)
-	return engine.ResultFor(v.Status == Won, v.Winner, before.Turn().Side()), v.Status != Ongoing
+	return engine.ResultFor(v.Status == Win, v.Winner, before.Turn().Side()), v.Status != Ongoing
 }
 
 // legalMoves lists the legal moves of s in the generator's order.

@@ -125,7 +125,7 @@ func TestRule14WonOnlyByDoubleCheckmate(t *testing.T) {
 	}
 	s = mv(t, s, "Qe4-b7")
 	v := Outcome(s)
-	if v.Status != Won || v.Winner != BlackWhite || v.Result() != "1-0" {
+	if v.Status != Win || v.Winner != BlackWhite || v.Result() != "1-0" {
 		t.Errorf("outcome %+v (%s), want Black and White to win, 1-0", v, v.Result())
 	}
 	if Legal(s) != nil {
@@ -138,7 +138,7 @@ func TestRule14GivenUpIsDrawn(t *testing.T) {
 	first := Legal(s)[0]
 	s = s.GiveUp()
 	v := Outcome(s)
-	if v.Status != Drawn || !strings.Contains(v.Reason, "rule 14") || v.Result() != "1/2-1/2" {
+	if v.Status != Draw || !strings.Contains(v.Reason, "rule 14") || v.Result() != "1/2-1/2" {
 		t.Errorf("outcome %+v", v)
 	}
 	if _, err := s.Apply(first); err == nil {
@@ -153,7 +153,7 @@ const redStalemated = "BKg1 BBk10 BBk6 WKh14 WBd9 WRm11 GKa7 RKn8"
 func TestStalemateOfRemainingPartnerIsDrawn(t *testing.T) {
 	s := setup(t, Red, redStalemated+" BQb7")
 	v := Outcome(s)
-	if !s.Checkmated(Green) || v.Status != Drawn || !strings.Contains(v.Reason, "stalemate") {
+	if !s.Checkmated(Green) || v.Status != Draw || !strings.Contains(v.Reason, "stalemate") {
 		t.Errorf("Green mated %v, outcome %+v", s.Checkmated(Green), v)
 	}
 }
@@ -178,7 +178,7 @@ func TestStalemateGivenByOpeningAMateIsDrawn(t *testing.T) {
 	s := play(t, Black, greenMated+" WRb11")
 	s = mv(t, s, "Qb7-c6")
 	v := Outcome(s)
-	if v.Status != Drawn || !strings.Contains(v.Reason, "Green was released") {
+	if v.Status != Draw || !strings.Contains(v.Reason, "Green was released") {
 		t.Errorf("outcome %+v", v)
 	}
 }
@@ -196,7 +196,7 @@ func TestRule19KingsAndOnePieceOrPawnsOnlyAreDrawn(t *testing.T) {
 		"BKg1 BRd5 BPd3 GPe9 WKh14 GKa7 RKn8": false,
 	} {
 		v := Outcome(setup(t, Black, men))
-		if got := v.Status == Drawn; got != drawn {
+		if got := v.Status == Draw; got != drawn {
 			t.Errorf("%s: outcome %+v", men, v)
 		}
 		if drawn && !strings.Contains(v.Reason, "rule 19") {
@@ -206,7 +206,7 @@ func TestRule19KingsAndOnePieceOrPawnsOnlyAreDrawn(t *testing.T) {
 	// "taking one of their pieces—in which case the game is drawn"
 	s := setup(t, Green, "BKg1 BRd5 WRe9 WKh14 GKc6 RKn8")
 	s = mv(t, s, "Kc6xd5")
-	if v := Outcome(s); v.Status != Drawn {
+	if v := Outcome(s); v.Status != Draw {
 		t.Errorf("outcome %+v", v)
 	}
 }
@@ -221,7 +221,7 @@ func TestQuietLimitCountsAsGivenUp(t *testing.T) {
 		t.Fatal("drawn too soon")
 	}
 	s = mv(t, s, "Kn8-n9")
-	if v := Outcome(s); v.Status != Drawn || !strings.Contains(v.Reason, "1 rounds") {
+	if v := Outcome(s); v.Status != Draw || !strings.Contains(v.Reason, "1 rounds") {
 		t.Errorf("outcome %+v", v)
 	}
 	s.rules.QuietLimit = -1

@@ -120,7 +120,7 @@ func (g *game) lookForCheck() bool {
 
 // terminal returns the score of a finished game for the side to move.
 func terminal(v Verdict, p *position, ply int) int {
-	if v.Status != Won {
+	if v.Status != Win {
 		return 0
 	}
 	if v.Winner == p.turn.Side() {

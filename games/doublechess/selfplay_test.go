@@ -125,7 +125,7 @@ func verdictAllowed(s State, v Verdict) error {
 			return fmt.Errorf("the game goes on with no move to make")
 		}
 		return fmt.Errorf("a random game did not end")
-	case v.Status == Won:
+	case v.Status == Win:
 		loser := v.Winner.Other().Players()
 		if !s.Checkmated(loser[0]) || !s.Checkmated(loser[1]) {
 			return fmt.Errorf("won without a double checkmate: %+v", v)

@@ -86,7 +86,7 @@ func TestTwoPieceEndingMayBeDeclaredDrawn(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := Outcome(d)
-	if v.Status != Drawn || !strings.Contains(v.Reason, "with the honours of war to Black and White") || !d.Declared() {
+	if v.Status != Draw || !strings.Contains(v.Reason, "with the honours of war to Black and White") || !d.Declared() {
 		t.Errorf("outcome %+v", v)
 	}
 	if Outcome(s).Status != Ongoing {
@@ -107,7 +107,7 @@ func TestTwoPieceEndingMayBeDeclaredDrawn(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil || Outcome(back) != v {
 		t.Errorf("from %s: %+v, %v", data, Outcome(back), err)
 	}
-	text, err := Game{Start: s, Declared: true}.PGN4()
+	text, err := Record{Start: s, Declared: true}.PGN4()
 	if err != nil {
 		t.Fatal(err)
 	}

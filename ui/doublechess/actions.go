@@ -132,7 +132,7 @@ func (g *Game) Resign() tea.Cmd {
 			return nil
 		}
 		g.stopClock()
-		g.end = &dc.Verdict{Status: dc.Won, Winner: side.Other(), Reason: g.name(c) + " resigned for " + side.String()}
+		g.end = &dc.Verdict{Status: dc.Win, Winner: side.Other(), Reason: g.name(c) + " resigned for " + side.String()}
 		return g.changed()
 	})
 	return nil

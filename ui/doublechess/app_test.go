@@ -12,6 +12,7 @@ import (
 
 	"parlour/ui"
 	"parlour/ui/doublechess"
+	"parlour/ui/internal/apptest"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -22,12 +23,7 @@ import (
 // Chess the only game.
 func session(t *testing.T, dir string) *uitest.Harness {
 	t.Helper()
-	env := ui.NewEnv(ui.Options{DataDir: dir, NoColor: true, Games: []screen.Entry{doublechess.GameEntry()}, Seed: 7, HasSeed: true})
-	app, err := ui.NewRoot(env, ui.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return uitest.New(t, app, 80, 24)
+	return apptest.Session(t, dir, doublechess.GameEntry())
 }
 
 // TestRulesOpenedWhileAComputerThinks plays through the root model: the

@@ -193,7 +193,7 @@ func TestDrawOfferRule14(t *testing.T) {
 	if !onResult(h) {
 		t.Fatalf("no result:\n%s", h.View())
 	}
-	h.MustSee("Drawn")
+	h.MustSee("Draw")
 	h.MustSee("rule 14")
 }
 
@@ -381,7 +381,7 @@ func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
 		t.Fatalf("question %q", g.Footer.Question())
 	}
 	h.Key("y")
-	h.MustSee("Drawn, with the honours of war")
+	h.MustSee("Draw, with the honours of war")
 }
 
 // TestPanelsInASCII opens the keys and the FEN4 panels and ends the game,
@@ -430,7 +430,7 @@ func TestComputersWeighADrawOffer(t *testing.T) {
 	if !onResult(h) {
 		t.Fatalf("no answer, or declined: %q", message(g))
 	}
-	if v := g.outcome(); v.Status != dc.Drawn || !strings.Contains(v.Reason, "rule 14") {
+	if v := g.outcome(); v.Status != dc.Draw || !strings.Contains(v.Reason, "rule 14") {
 		t.Fatalf("%+v", v)
 	}
 }

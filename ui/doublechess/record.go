@@ -85,14 +85,14 @@ func (r *record) roundLines() []string {
 }
 
 // game is the record as PGN4 holds it.
-func (r *record) game(tags []dc.Tag) dc.Game {
+func (r *record) game(tags []dc.Tag) dc.Record {
 	now := r.Now()
-	return dc.Game{Tags: tags, Start: r.Start(), Moves: append([]dc.Move(nil), r.InEffect()...),
+	return dc.Record{Tags: tags, Start: r.Start(), Moves: append([]dc.Move(nil), r.InEffect()...),
 		GivenUp: now.GivenUp(), Declared: now.Declared()}
 }
 
 // fromGame turns a game read from PGN4 into a record.
-func fromGame(g dc.Game) (record, error) {
+func fromGame(g dc.Record) (record, error) {
 	r, err := replay(g.Start, g.Moves, len(g.Moves))
 	if err != nil {
 		return r, err

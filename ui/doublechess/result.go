@@ -31,10 +31,10 @@ func (g *Game) finish() {
 func (g *Game) headline() string {
 	v := g.outcome()
 	switch {
-	case v.Status == dc.Drawn && g.rec.Now().Declared():
-		return "Drawn, with the honours of war"
-	case v.Status == dc.Drawn:
-		return "Drawn"
+	case v.Status == dc.Draw && g.rec.Now().Declared():
+		return "Draw, with the honours of war"
+	case v.Status == dc.Draw:
+		return "Draw"
 	}
 	p := v.Winner.Players()
 	return g.name(p[0]) + " and " + g.name(p[1]) + " win"

@@ -132,7 +132,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		g.proposal = nil
 		g.closeQuestion()
 		g.stopClock()
-		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(), Reason: g.name(c) + " resigned for " + c.Side().String()}
+		g.end = &dc.Verdict{Status: dc.Win, Winner: c.Side().Other(), Reason: g.name(c) + " resigned for " + c.Side().String()}
 		return g.changed()
 	case timeoutAction:
 		if c != s.Turn() || !g.opts.Clock || !g.seatOf(c).IsHuman() {
@@ -142,7 +142,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		g.closeQuestion()
 		g.stopClock()
 		g.used[c] = clockBudget
-		g.end = &dc.Verdict{Status: dc.Won, Winner: c.Side().Other(),
+		g.end = &dc.Verdict{Status: dc.Win, Winner: c.Side().Other(),
 			Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
 		return g.changed()
 	}

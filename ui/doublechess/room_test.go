@@ -47,43 +47,18 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, check
 // position and the end declared.
 func replicated(t *testing.T, g *Game) string {
 	t.Helper()
-	data, err := json.Marshal(struct {
+	return roomtest.Text(t, struct {
 		Moves []dc.Move
 		FEN   string
 		End   *dc.Verdict
-	}{g.rec.Moves[:g.rec.Played], g.rec.Now().FEN4(), g.end})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
+	}{g.rec.InEffect(), g.rec.Now().FEN4(), g.end})
 }
 
-// sameGame checks that every copy and the room's own hold the same game,
-// and returns it.
+// sameGame fails the test unless every copy and the room's own hold the
+// same game; it returns it.
 func sameGame(t *testing.T, r *roomtest.Room) string {
 	t.Helper()
-	want := replicated(t, r.Copies[0].Game().(*Game))
-	for i, c := range r.Copies {
-		if got := replicated(t, c.Game().(*Game)); got != want {
-			t.Fatalf("copy %d (seats %v) differs:\n%s\n%s", i, c.Seats, got, want)
-		}
-	}
-	r.Headless(appliedActions, func(s screen.Screen) {
-		if got := replicated(t, s.(*Game)); got != want {
-			t.Fatalf("the room's copy differs:\n%s\n%s", got, want)
-		}
-	})
-	return want
-}
-
-// copyOf is the copy that plays seat alone.
-func copyOf(r *roomtest.Room, seat int) *roomtest.Copy {
-	for _, c := range r.Copies {
-		if len(c.Seats) == 1 && c.Seats[0] == seat {
-			return c
-		}
-	}
-	return nil
+	return r.Same(appliedActions, func(s screen.Screen) string { return replicated(t, s.(*Game)) })
 }
 
 // playRoom plays the room's game with random legal moves typed at the
@@ -92,12 +67,7 @@ func copyOf(r *roomtest.Room, seat int) *roomtest.Copy {
 func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, cap, lateAt int) {
 	t.Helper()
 	for range 3000 {
-		r.Sync(0)
-		if lateAt > 0 && r.Table.Len() >= lateAt {
-			r.Join(nil)
-			lateAt = 0
-			r.Sync(0)
-		}
+		r.SyncJoining(&lateAt)
 		g0 := r.Copies[0].Game().(*Game)
 		if g0.Over() {
 			return
@@ -110,7 +80,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, cap, lateAt int) {
 			}
 			continue
 		}
-		c := copyOf(r, seat)
+		c := r.CopyOf(seat)
 		if r.Table.Len() >= cap {
 			c.H.Key("R", "y")
 			continue
@@ -162,7 +132,7 @@ func TestRoomLateJoinerEqualsTheOthers(t *testing.T) {
 	for range 10 {
 		r.Sync(0)
 		s := r.Copies[0].Game().(*Game).rec.Now()
-		c := copyOf(r, int(s.Turn()))
+		c := r.CopyOf(int(s.Turn()))
 		if c == nil {
 			c = r.Join([]int{3})
 			r.Sync(0)
@@ -304,7 +274,7 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
 		_, over := c.Top().(*screen.Result)
-		if v := g.outcome(); v.Status != dc.Won || v.Winner != dc.BlackWhite || !over || !strings.Contains(v.Reason, "Bob (Green) resigned") {
+		if v := g.outcome(); v.Status != dc.Win || v.Winner != dc.BlackWhite || !over || !strings.Contains(v.Reason, "Bob (Green) resigned") {
 			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
 		}
 		if !strings.Contains(c.H.View(), "leave the room") {
@@ -454,7 +424,7 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	sameGame(t, r)
 	for i, c := range r.Copies {
 		v := c.Game().(*Game).outcome()
-		if v.Status != dc.Won || v.Winner != dc.BlackWhite || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
+		if v.Status != dc.Win || v.Winner != dc.BlackWhite || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
 			t.Fatalf("copy %d: %+v", i, v)
 		}
 	}
@@ -540,7 +510,7 @@ func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
 	sameGame(t, r)
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
-		if v := g.outcome(); v.Status != dc.Drawn || !strings.Contains(v.Reason, "rule 14") {
+		if v := g.outcome(); v.Status != dc.Draw || !strings.Contains(v.Reason, "rule 14") {
 			t.Fatalf("copy %d: %+v", i, v)
 		}
 	}
