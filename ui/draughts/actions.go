@@ -15,8 +15,8 @@ import (
 // plays the side that moves first.
 type history struct{ g *Game }
 
-func (h history) Played() int { return h.g.rec.played }
-func (h history) Len() int    { return len(h.g.rec.events) }
+func (h history) Played() int { return h.g.rec.Played }
+func (h history) Len() int    { return len(h.g.rec.Moves) }
 func (h history) Mover(i int) int {
 	if h.g.rec.mover(i) == h.g.first() {
 		return 0
@@ -25,70 +25,68 @@ func (h history) Mover(i int) int {
 }
 func (h history) Describe(i int) string { return h.g.rec.describe(i) }
 
-func (g *Game) seatHuman(seat int) bool  { return g.seats[seat].IsHuman() }
-func (g *Game) seatName(seat int) string { return g.seats[seat].Name }
-
-// table is the screen as the kit's take-back flow sees it.
-func (g *Game) table() kit.Seating {
-	return kit.Seating{Seats: len(g.seats), Human: g.seatHuman, Name: g.seatName, Ask: g.ask,
-		Note: func(text string) { g.say(noteInfo, text) }, Fail: func(text string) { g.say(noteError, text) }}
+// seating is the screen as the kit's take-back flow sees it.
+func (g *Game) seating() kit.Seating {
+	return g.Seating(len(g.Seats), func(seat int) bool { return g.Seats[seat].IsHuman() },
+		func(seat int) string { return g.Seats[seat].Name })
 }
 
-// undo takes back the last move: freely against the computer (back to the
+// Undo takes back the last move: freely against the computer (back to the
 // person's last move), with the other player's consent between two people.
-func (g *Game) undo() tea.Cmd {
+func (g *Game) Undo() tea.Cmd {
 	if g.end != nil {
 		g.say(noteError, "The game is over: "+g.end.Reason+".")
 		return nil
 	}
-	return g.table().TakeBack(history{g}, func(n int) tea.Cmd {
-		g.rec.played -= n
+	return g.seating().TakeBack(history{g}, func(n int) tea.Cmd {
+		g.rec.Played -= n
 		return g.changed()
 	})
 }
 
-// redo plays again what undo took back: against the computer up to the
+// Redo plays again what Undo took back: against the computer up to the
 // person's next turn, between two people with the other player's consent.
-func (g *Game) redo() tea.Cmd {
+func (g *Game) Redo() tea.Cmd {
 	if g.end != nil {
 		g.say(noteError, kit.Sentence(kit.ErrNothingToRedo))
 		return nil
 	}
-	return g.table().PlayAgain(history{g}, func(n int) tea.Cmd {
-		g.rec.played += n
+	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
+		g.rec.Played += n
 		return g.changed()
 	})
 }
 
-// resign asks the person to move (or the one person at the table) whether
-// to resign.
-func (g *Game) resign() {
-	if g.over() {
-		return
+// Resign asks the person to move (or the one person at the table)
+// whether to resign.
+func (g *Game) Resign() tea.Cmd {
+	if g.Over() {
+		return nil
 	}
 	side, ok := g.personAtTable()
 	if !ok {
-		return
+		return nil
 	}
 	name := g.seatOf(side).Name
-	g.ask(fmt.Sprintf("%s, resign this game? (y/n)", name), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s, resign this game? (y/n)", name), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
-		if g.link.InRoom() {
+		if g.Link.InRoom() {
 			cmd, _ := g.send(event{Kind: resignEvent, Side: side})
 			return cmd
 		}
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(), Reason: name + " resigned"}
 		return g.changed()
 	})
+	return nil
 }
 
 // personAtTable is the side of the person who acts now: the one to move,
 // or the only person playing.
 func (g *Game) personAtTable() (draughts.Color, bool) {
-	turn := g.rec.now().Turn()
-	here := func(c draughts.Color) bool { return g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) }
+	turn := g.rec.Now().Turn()
+	here := func(c draughts.Color) bool { return g.seatOf(c).IsHuman() && g.Link.Plays(g.seatIndex(c)) }
 	switch {
 	case here(turn):
 		return turn, true
@@ -98,19 +96,19 @@ func (g *Game) personAtTable() (draughts.Color, bool) {
 	return turn, false
 }
 
-// offerDraw offers a draw for the person to move: the other person
+// OfferDraw offers a draw for the person to move: the other person
 // answers, or the computer weighs it.
-func (g *Game) offerDraw() tea.Cmd {
-	if !g.humanToMove() {
+func (g *Game) OfferDraw() tea.Cmd {
+	if !g.CanMove() {
 		g.say(noteError, "Offer a draw on your own turn.")
 		return nil
 	}
-	side := g.rec.now().Turn()
+	side := g.rec.Now().Turn()
 	other := g.seatOf(side.Opponent())
 	if !other.IsHuman() {
 		return g.askComputerForDraw(side.Opponent())
 	}
-	g.ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", g.seatOf(side).Name, other.Name), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", g.seatOf(side).Name, other.Name), func(yes bool) tea.Cmd {
 		if !yes {
 			g.say(noteInfo, other.Name+" declines the draw: play on.")
 			return nil
@@ -124,12 +122,12 @@ func (g *Game) offerDraw() tea.Cmd {
 // noticeSide is the side a person plays that may give notice under rule
 // 10 or 11 now, if any.
 func (g *Game) noticeSide() (draughts.Color, bool) {
-	s := g.rec.now()
-	if g.over() {
+	s := g.rec.Now()
+	if g.Over() {
 		return 0, false
 	}
 	for _, c := range []draughts.Color{draughts.Black, draughts.White} {
-		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() && g.link.Plays(g.seatIndex(c)) {
+		if _, err := s.GiveNotice(c); err == nil && g.seatOf(c).IsHuman() && g.Link.Plays(g.seatIndex(c)) {
 			return c, true
 		}
 	}
@@ -142,29 +140,29 @@ func (g *Game) noticeSide() (draughts.Color, bool) {
 func (g *Game) giveNotice() tea.Cmd {
 	c, ok := g.noticeSide()
 	if !ok {
-		_, err := g.rec.now().GiveNotice(g.rec.now().Turn())
+		_, err := g.rec.Now().GiveNotice(g.rec.Now().Turn())
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
-	before := g.rec.now()
-	if g.link.InRoom() {
+	before := g.rec.Now()
+	if g.Link.InRoom() {
 		cmd, _ := g.send(event{Kind: noticeEvent, Side: c})
 		return cmd
 	}
-	if err := g.rec.add(event{Kind: noticeEvent, Side: c}); err != nil {
+	if err := g.rec.Add(event{Kind: noticeEvent, Side: c}); err != nil {
 		g.say(noteError, kit.Sentence(err))
 		return nil
 	}
 	g.say(noteInfo, noticeNote(before, c, g.seatOf(c).Name))
-	g.save()
+	g.Save()
 	return nil
 }
 
 // huff huffs, for the person to move, the opponent's piece on sq (rule
 // 6); the same person then moves.
 func (g *Game) huff(sq int) (tea.Cmd, error) {
-	s := g.rec.now()
-	if !g.humanToMove() {
+	s := g.rec.Now()
+	if !g.CanMove() {
 		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(s.Turn()).Name)
 	}
 	p, _ := s.Piece(sq)
@@ -181,7 +179,7 @@ func (g *Game) huff(sq int) (tea.Cmd, error) {
 // it may be huffed, or the only one that may; with several to choose from
 // it puts the cursor on the first and asks which.
 func (g *Game) huffKey() tea.Cmd {
-	sqs := g.rec.now().HuffableSquares()
+	sqs := g.rec.Now().HuffableSquares()
 	sq := g.cursor
 	switch {
 	case len(sqs) == 1:
@@ -202,15 +200,15 @@ func (g *Game) huffKey() tea.Cmd {
 // sayTake says "Take" for the person to move (rule 6): the opponent's
 // move that left a capture untaken goes back, and he must capture.
 func (g *Game) sayTake() (tea.Cmd, error) {
-	s := g.rec.now()
-	if !g.humanToMove() {
+	s := g.rec.Now()
+	if !g.CanMove() {
 		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(s.Turn()).Name)
 	}
 	cmd, err := g.play(event{Kind: takeEvent})
 	if err != nil {
 		return nil, err
 	}
-	g.say(noteInfo, takeNote(g.seatOf(s.Turn()).Name, g.seatOf(s.Turn().Opponent()).Name, g.rec.now()))
+	g.say(noteInfo, takeNote(g.seatOf(s.Turn()).Name, g.seatOf(s.Turn().Opponent()).Name, g.rec.Now()))
 	return cmd, nil
 }
 
@@ -233,7 +231,7 @@ func takeNote(caller, other string, s draughts.State) string {
 func (g *Game) togglePause() tea.Cmd {
 	g.paused = !g.paused
 	if g.paused {
-		g.think.Cancel()
+		g.Think.Cancel()
 		g.say(noteInfo, "Paused: p to go on.")
 		return nil
 	}
@@ -249,34 +247,34 @@ func (g *Game) changePace(by int) {
 	i = max(0, min(len(paces)-1, i+by))
 	g.pace = paces[i]
 	g.say(noteInfo, paceText(g.pace))
-	g.save()
+	g.Save()
 }
 
 // showFEN shows the position in FEN in the side panel.
 func (g *Game) showFEN() {
-	g.panel = kit.PanelNotation
+	g.Panel = kit.PanelNotation
 	g.say(noteInfo, "The position in FEN is in the panel (Shift+drag selects it in most terminals).")
 }
 
 // scrollMoves scrolls the move list by a key's name or the wheel.
-func (g *Game) scrollMoves(how string) { g.moves.Scroll(how, len(g.rec.moveLines())) }
+func (g *Game) scrollMoves(how string) { g.MoveList.Scroll(how, len(g.rec.moveLines())) }
 
 // syncKeys enables the keys that act now, so the help shows only those.
-func (g *Game) syncKeys() {
+func (g *Game) SyncKeys() {
 	k := &g.keys
-	over := g.over()
-	people := g.humans() > 0
-	human := g.humanToMove()
+	over := g.Over()
+	people := g.People() > 0
+	human := g.CanMove()
 	k.Enable(over, people, human)
 	side, notice := g.noticeSide()
 	k.Notice.SetEnabled(notice)
 	if notice {
-		k.Notice.SetHelp("N", noticeHelp(g.rec.now(), side))
+		k.Notice.SetHelp("N", noticeHelp(g.rec.Now(), side))
 	}
-	k.Huff.SetEnabled(human && len(g.rec.now().HuffableSquares()) > 0)
-	k.Take.SetEnabled(human && g.rec.now().CanSayTake())
-	k.Undo.SetEnabled(people && g.end == nil && g.rec.canUndo())
-	k.Redo.SetEnabled(people && g.end == nil && g.rec.canRedo())
+	k.Huff.SetEnabled(human && len(g.rec.Now().HuffableSquares()) > 0)
+	k.Take.SetEnabled(human && g.rec.Now().CanSayTake())
+	k.Undo.SetEnabled(people && g.end == nil && g.rec.CanUndo())
+	k.Redo.SetEnabled(people && g.end == nil && g.rec.CanRedo())
 	k.Pause.SetEnabled(!people && !over)
 	k.Faster.SetEnabled(!people && !over)
 	k.Slower.SetEnabled(!people && !over)

@@ -54,13 +54,13 @@ type marks struct {
 // huffed.
 func (g *Game) currentMarks() marks {
 	var m marks
-	if g.humans() > 0 && !g.over() {
+	if g.People() > 0 && !g.Over() {
 		m.cursor = g.cursor
 	}
 	m.selected = g.sel
 	m.targets = g.targets()
-	if len(g.sel) == 0 && g.humanToMove() {
-		m.targets = g.rec.now().HuffableSquares()
+	if len(g.sel) == 0 && g.CanMove() {
+		m.targets = g.rec.Now().HuffableSquares()
 	}
 	m.hint = g.hint
 	if last, ok := g.rec.lastMove(); ok {
@@ -92,8 +92,8 @@ func (g *Game) frame(w, h int) board.Spec {
 func (g *Game) cells() func(file, rank int) board.Cell {
 	v := g.variant()
 	n := v.BoardSize()
-	s := g.rec.now()
-	glyphs := piecesFor(g.env.Theme)
+	s := g.rec.Now()
+	glyphs := piecesFor(g.Env.Theme)
 	m := g.currentMarks()
 	return func(file, rank int) board.Cell {
 		sq := draughts.SquareAt(v, n-1-rank, file)

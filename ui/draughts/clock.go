@@ -42,24 +42,24 @@ func timeLimit(s draughts.State) time.Duration {
 
 // timeLeft is what remains of the time for the move in progress.
 func (g *Game) timeLeft() time.Duration {
-	return max(timeLimit(g.rec.now())-g.elapsed(), 0)
+	return max(timeLimit(g.rec.Now())-g.elapsed(), 0)
 }
 
 // checkTime ends the game when a person's time has run out.
 func (g *Game) checkTime() tea.Cmd {
-	if !g.opts.Clock || !g.humanToMove() || g.timeLeft() > 0 {
+	if !g.opts.Clock || !g.CanMove() || g.timeLeft() > 0 {
 		return nil
 	}
-	side := g.rec.now().Turn()
-	if g.link.InRoom() {
-		if g.pending > 0 {
+	side := g.rec.Now().Turn()
+	if g.Link.InRoom() {
+		if g.Pending > 0 {
 			return nil
 		}
 		cmd, _ := g.send(event{Kind: timeoutEvent, Side: side})
 		return cmd
 	}
 	g.end = &draughts.Verdict{Status: draughts.Win, Winner: side.Opponent(),
-		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, kit.ClockText(timeLimit(g.rec.now())))}
+		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, kit.ClockText(timeLimit(g.rec.Now())))}
 	return g.changed()
 }
 

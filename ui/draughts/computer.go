@@ -48,9 +48,9 @@ type drawAnswer struct {
 // startComputer starts the computer's move for the side to move. A computer that
 // may give notice under rule 10 or 11 does so first: it can only gain by it.
 func (g *Game) startComputer() tea.Cmd {
-	s := g.rec.now()
+	s := g.rec.Now()
 	side := s.Turn()
-	if _, err := s.GiveNotice(side); err == nil && g.link.InRoom() {
+	if _, err := s.GiveNotice(side); err == nil && g.Link.InRoom() {
 		// The notice goes to the room first; the search is on the board
 		// after it.
 		if t, err := s.GiveNotice(side); err == nil {
@@ -58,15 +58,15 @@ func (g *Game) startComputer() tea.Cmd {
 			s = t
 		}
 	} else if err == nil {
-		if err := g.rec.add(event{Kind: noticeEvent, Side: side}); err == nil {
+		if err := g.rec.Add(event{Kind: noticeEvent, Side: side}); err == nil {
 			g.say(noteInfo, noticeNote(s, side, g.seatOf(side).Name))
-			g.save()
-			s = g.rec.now()
+			g.Save()
+			s = g.rec.Now()
 		}
 	}
 	level := kit.SeatLevel(g.seatOf(side).Level)
-	rng := kit.MoveRand(g.seed, g.rec.played)
-	return g.think.StartMove(level, g.humans(), kit.Effort{Expert: g.effort.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+	rng := kit.MoveRand(g.seed, g.rec.Played)
+	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
 		return decide(ctx, s, level, rng, report)
 	})
 }
@@ -115,8 +115,8 @@ func progressOf(s draughts.State, r draughts.Result) kit.Progress {
 
 // thought takes in a finished search: the computer's move, a hint, or
 // the answer to a draw offer.
-func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
-	if !g.think.Accept(msg) {
+func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
+	if !g.Think.Accept(msg) {
 		return nil
 	}
 	switch r := msg.Result.(type) {
@@ -128,7 +128,7 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 			return nil
 		}
 		g.hint = r.move.Path
-		g.say(noteInfo, "Hint: "+g.rec.now().MoveText(r.move)+" (marked + on the board).")
+		g.say(noteInfo, "Hint: "+g.rec.Now().MoveText(r.move)+" (marked + on the board).")
 	case drawAnswer:
 		name := g.seatOf(g.computerSide()).Name
 		if r.accept {
@@ -142,21 +142,21 @@ func (g *Game) thought(msg screen.ThoughtMsg) tea.Cmd {
 
 // computerMoved plays a computer seat's huff and move.
 func (g *Game) computerMoved(r computerMove) tea.Cmd {
-	if g.link.InRoom() {
+	if g.Link.InRoom() {
 		return g.sendComputerMove(r)
 	}
-	side := g.rec.now().Turn()
+	side := g.rec.Now().Turn()
 	if r.take {
 		cmd, err := g.play(event{Kind: takeEvent})
 		if err != nil {
 			g.say(noteError, `The computer's "Take" failed: `+err.Error())
 			return nil
 		}
-		g.say(noteInfo, takeNote(g.seatOf(side).Name, g.seatOf(side.Opponent()).Name, g.rec.now()))
+		g.say(noteInfo, takeNote(g.seatOf(side).Name, g.seatOf(side.Opponent()).Name, g.rec.Now()))
 		return cmd
 	}
 	if r.huff != 0 {
-		if err := g.rec.add(event{Kind: huffEvent, Square: r.huff}); err != nil {
+		if err := g.rec.Add(event{Kind: huffEvent, Square: r.huff}); err != nil {
 			g.say(noteError, "The computer's huff failed: "+err.Error())
 			return nil
 		}
@@ -180,20 +180,20 @@ func (g *Game) computerMoved(r computerMove) tea.Cmd {
 // computerSide is the side a computer plays against a person (the first
 // computer seat's side when both are computers).
 func (g *Game) computerSide() draughts.Color {
-	if !g.seats[0].IsHuman() {
+	if !g.Seats[0].IsHuman() {
 		return g.first()
 	}
 	return g.first().Opponent()
 }
 
-// startHint asks the computer for the move it would make.
-func (g *Game) startHint() tea.Cmd {
-	if !g.humanToMove() {
+// Hint asks the computer for the move it would make.
+func (g *Game) Hint() tea.Cmd {
+	if !g.CanMove() {
 		return nil
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	nodes := g.effort.judge
-	return g.think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
+	return g.Think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
 		return hintResult{draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Move}
 	})
 }
@@ -203,9 +203,9 @@ func (g *Game) startHint() tea.Cmd {
 // or more, or within a fifth of a man of level once twenty moves have been
 // played; otherwise, and always when it sees a win, it declines.
 func (g *Game) askComputerForDraw(computer draughts.Color) tea.Cmd {
-	s := g.rec.now()
+	s := g.rec.Now()
 	nodes := g.effort.judge
-	return g.think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
+	return g.Think.Start(kit.TaskDraw, func(ctx context.Context, report kit.Report) any {
 		score := draughts.Search(ctx, s, draughts.Limits{Nodes: nodes}).Score
 		if s.Turn() != computer {
 			score = -score

@@ -49,11 +49,11 @@ func TestDrillTwoKingsToOneWon(t *testing.T) {
 	h, g := startGame(t, env, []seats.Seat{ada, medium}, map[string]string{"game": drills[0].Choice}, 80, 24)
 	h.MustSee("drill: two kings to one")
 	h.MustSee("Drive the lone king out")
-	for i := 0; i < 40 && !g.over(); i++ {
-		if !g.humanToMove() {
+	for i := 0; i < 40 && !g.Over(); i++ {
+		if !g.CanMove() {
 			t.Fatalf("the computer did not reply:\n%s", h.View())
 		}
-		r := draughts.Search(context.Background(), g.rec.now(), draughts.Limits{Depth: 40, Nodes: 40_000})
+		r := draughts.Search(context.Background(), g.rec.Now(), draughts.Limits{Depth: 40, Nodes: 40_000})
 		typeMove(h, r.Move.LongString())
 		if i == 0 {
 			h.MustSee("Rule 10: ")
@@ -63,14 +63,14 @@ func TestDrillTwoKingsToOneWon(t *testing.T) {
 	h.MustSee("Drill won")
 	// Play again keeps Ada on the strong side.
 	h.Key("enter")
-	if g = current(t, h); g.seats[0].Name != "Ada" || g.rec.played != 0 {
+	if g = current(t, h); g.Seats[0].Name != "Ada" || g.rec.Played != 0 {
 		t.Fatal("the drill did not start again with the same sides")
 	}
 }
 
 func TestDrillsRunInTheirOwnRules(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, map[string]string{"game": drills[2].ID, "capture": captureCh[1].Value, "draws": drawCh[0].Value}, 80, 24)
-	if r := g.rec.now().Rules(); r != drillRules {
+	if r := g.rec.Now().Rules(); r != drillRules {
 		t.Fatalf("drill rules %+v", r)
 	}
 	h.MustSee("Victorian rules")

@@ -153,7 +153,7 @@ func (g *Game) lotNote() string {
 
 func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, screen.Link{})
-	return kit.Begun(g, err, (*Game).save)
+	return kit.Begun(g, err, (*Game).Save)
 }
 
 // RoomComputerPace is the least time a computer's move takes in a room
@@ -181,8 +181,7 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if err != nil {
 		return nil, err
 	}
-	g := newScreen(env, cfg.Seats, o, newRecord(start), cfg.Seed)
-	g.link = link
+	g := newScreen(env, cfg.Seats, link, o, newRecord(start), cfg.Seed)
 	if o.Rules.ColoursByLot {
 		g.swapped = o.Rules.FirstSeat(rand.New(rand.NewPCG(cfg.Seed, lotStream))) != start.Rules().Variant.FirstToMove()
 		g.say(noteInfo, g.lotNote())
@@ -190,7 +189,7 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	}
 	g.flipped = g.facesTop()
 	g.wantCol = g.screenCol(g.cursor)
-	g.syncKeys()
+	g.SyncKeys()
 	return g, nil
 }
 
@@ -221,14 +220,14 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the saved game does not replay: %w", err)
 	}
-	g := newScreen(env, e.Seats, sv.Options, rec, sv.Seed)
+	g := newScreen(env, e.Seats, screen.Link{}, sv.Options, rec, sv.Seed)
 	g.swapped = sv.Swapped
 	g.used = msDuration(sv.ClockUsed)
 	g.flipped, g.numbers = sv.Flipped, sv.Numbers
 	if sv.PaceMS > 0 {
 		g.pace = msDuration(sv.PaceMS)
 	}
-	g.records.Path = sv.PDNPath
+	g.Records.Path = sv.PDNPath
 	g.placeCursor()
 	return g, nil
 }

@@ -13,9 +13,9 @@ import (
 
 // fieldActs are what the field's keys lead to: the move typed, the
 // record saved or opened, the rules.
-func (g *Game) fieldActs() kit.FieldActs {
-	return kit.FieldActs{CanMove: g.humanToMove(), Typed: g.typed, Write: g.pdnText, Saved: g.save,
-		Rules: g.openRules}
+func (g *Game) FieldActs() kit.FieldActs {
+	return kit.FieldActs{CanMove: g.CanMove(), Typed: g.typed, Write: g.pdnText, Saved: g.Save,
+		Rules: g.OpenRules}
 }
 
 // pdnText writes the game in PDN, with the players' names.
@@ -41,8 +41,8 @@ func (g *Game) pdnText() (string, error) {
 // recordRead takes in a PDN file read off the loop: the first game in it
 // is put on the board once the player agrees to replace a game in
 // progress. A file the field no longer waits for is ignored.
-func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
-	return g.records.Read(msg, g.rec.played > 0 && !g.over(), func(data []byte) (func(string) tea.Cmd, error) {
+func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
+	return g.Records.Read(msg, g.rec.Played > 0 && !g.Over(), func(data []byte) (func(string) tea.Cmd, error) {
 		game, err := draughts.ParsePDN(string(data))
 		var rec record
 		if err == nil {
@@ -53,12 +53,12 @@ func (g *Game) recordRead(msg kit.RecordReadMsg) tea.Cmd {
 		}
 		return func(shown string) tea.Cmd {
 			g.rec = rec
-			g.opts.Rules = rec.start().Rules()
+			g.opts.Rules = rec.Start().Rules()
 			g.opts.Drill = ""
 			g.end = nil
 			moves := len(game.Moves)
 			text := fmt.Sprintf("Opened %s: %d moves.", shown, moves)
-			if game.Result != "*" && draughts.Outcome(rec.now()).Status == draughts.Ongoing {
+			if game.Result != "*" && draughts.Outcome(rec.Now()).Status == draughts.Ongoing {
 				text = fmt.Sprintf("Opened %s: %d moves; the file gives the result %s, and play goes on from here.", shown, moves, sanitize.Line(game.Result))
 			}
 			g.say(noteInfo, text)

@@ -11,6 +11,7 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -36,7 +37,7 @@ func TestOpenPDNNamedPipeDoesNotFreeze(t *testing.T) {
 		t.Fatal("opening a named pipe froze the screen")
 	}
 	h.MustSee("not a regular file")
-	if g.field.For() != kit.FieldOpen || g.rec.played != 0 {
+	if g.Field.For() != kit.FieldOpen || g.rec.Played != 0 {
 		t.Fatal("the refused file closed the field or changed the game")
 	}
 }
@@ -44,8 +45,8 @@ func TestOpenPDNNamedPipeDoesNotFreeze(t *testing.T) {
 // TestOpenPDNIsReadInACommand checks that Enter in "open PDN" returns a
 // command that reads the file, and reads nothing itself.
 func TestOpenPDNIsReadInACommand(t *testing.T) {
-	g := quicken(newScreen(testEnv(t), []seats.Seat{ada, bob}, options{}, newRecord(mustStart(t)), 7))
-	g.records.OpenField(kit.FieldOpen, "/no/such/file.pdn")
+	g := quicken(newScreen(testEnv(t), []seats.Seat{ada, bob}, screen.Link{}, options{}, newRecord(mustStart(t)), 7))
+	g.Records.OpenField(kit.FieldOpen, "/no/such/file.pdn")
 	_, cmd := g.Update(uitest.Key("enter"))
 	if cmd == nil {
 		t.Fatal("no command to read the file")

@@ -77,7 +77,7 @@ func TestEscapeDropsThePiece(t *testing.T) {
 		t.Fatal("nothing picked up")
 	}
 	h.Key("esc")
-	if len(g.sel) != 0 || g.footer.Asking() {
+	if len(g.sel) != 0 || g.Footer.Asking() {
 		t.Fatal("Esc did not just drop the piece")
 	}
 	h.Key("esc")
@@ -90,14 +90,14 @@ func TestTypedMovesAndTheirErrors(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	typeMove(h, "11-17")
 	h.MustSee("Squares 11 and 17 are not on one diagonal.")
-	if g.field.For() != kit.FieldMove || g.field.Value() != "11-17" {
+	if g.Field.For() != kit.FieldMove || g.Field.Value() != "11-17" {
 		t.Fatal("the refused move was not kept in the field for mending")
 	}
 	h.Key("backspace", "backspace")
 	h.Type("15")
 	h.Key("enter")
-	if g.field.For() != "" || g.rec.played != 1 {
-		t.Fatalf("11-15 not played: field %q, %d played", g.field.For(), g.rec.played)
+	if g.Field.For() != "" || g.rec.Played != 1 {
+		t.Fatalf("11-15 not played: field %q, %d played", g.Field.For(), g.rec.Played)
 	}
 	// A digit opens the field by itself; letters stay commands.
 	h.Type("22-18")
@@ -217,7 +217,7 @@ func TestClicksOffTheBoardDoNothing(t *testing.T) {
 	h.Click(0, 0)
 	h.Click(79, 10)
 	h.Send(tea.MouseMsg{X: 70, Y: 10, Button: tea.MouseButtonWheelUp})
-	if g.rec.played != 0 || len(g.sel) != 0 {
+	if g.rec.Played != 0 || len(g.sel) != 0 {
 		t.Fatal("a click off the board acted")
 	}
 }
@@ -258,7 +258,7 @@ func TestPolishBoardFits80x24(t *testing.T) {
 	h.MustSee("Polish")
 	clickSquare(h, g, 32)
 	clickSquare(h, g, 28)
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatal("32-28 not played by clicks")
 	}
 	if w, _ := g.MinSize(); w > 80 {
@@ -271,12 +271,12 @@ func TestUndoAgainstTheComputerIsFree(t *testing.T) {
 	h, g := startGame(t, env, []seats.Seat{ada, easy}, nil, 80, 24)
 	start := fen(g)
 	typeMove(h, "11-15")
-	if g.rec.played != 2 {
-		t.Fatalf("%d events after a move and the reply", g.rec.played)
+	if g.rec.Played != 2 {
+		t.Fatalf("%d events after a move and the reply", g.rec.Played)
 	}
 	afterReply := fen(g)
 	h.Key("u")
-	if fen(g) != start || g.rec.played != 0 {
+	if fen(g) != start || g.rec.Played != 0 {
 		t.Fatalf("undo left %s", fen(g))
 	}
 	h.MustSee("Took back 11-15 and ")
@@ -286,7 +286,7 @@ func TestUndoAgainstTheComputerIsFree(t *testing.T) {
 	}
 	h.Key("u")
 	typeMove(h, "9-13") // a new move drops what could be redone
-	if g.rec.canRedo() {
+	if g.rec.CanRedo() {
 		t.Fatal("redo survives a new move")
 	}
 }
@@ -297,18 +297,18 @@ func TestUndoBetweenPeopleNeedsConsent(t *testing.T) {
 	h.Key("u")
 	h.MustSee("Ada asks to take back 11-15. Bob, do you agree? (y/n)")
 	h.Key("n")
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatal("the move was taken back without consent")
 	}
 	h.MustSee("Bob does not agree")
 	h.Key("u", "y")
-	if g.rec.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("the agreed take-back did not happen")
 	}
 	h.Key("U")
 	h.MustSee("Play 11-15 again for Ada? Bob, do you agree?")
 	h.Key("y")
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatal("redo did not play the move again")
 	}
 }
@@ -319,7 +319,7 @@ func TestResumeKeepsEverything(t *testing.T) {
 	typeMove(h, "11-15")
 	h.Key("n")    // the board is turned to Ada, who plays Black, already
 	g.used = 30e9 // half a minute into Ada's move: she must capture, so she has one
-	g.save()
+	g.Save()
 	saved, err := env.Store.Load(GameID, saveVersion)
 	if err != nil {
 		t.Fatal(err)
@@ -330,10 +330,10 @@ func TestResumeKeepsEverything(t *testing.T) {
 	}
 	g2 := s.(*Game)
 	h2 := uitest.NewScreen(t, g2, 80, 24)
-	if fen(g2) != fen(g) || g2.rec.played != g.rec.played || !g2.flipped || !g2.numbers {
-		t.Fatalf("resumed %s (%d events, flipped %v), want %s (%d)", fen(g2), g2.rec.played, g2.flipped, fen(g), g.rec.played)
+	if fen(g2) != fen(g) || g2.rec.Played != g.rec.Played || !g2.flipped || !g2.numbers {
+		t.Fatalf("resumed %s (%d events, flipped %v), want %s (%d)", fen(g2), g2.rec.Played, g2.flipped, fen(g), g.rec.Played)
 	}
-	if g2.opts != g.opts || g2.rec.now().Rules().Draws != draughts.Victorian {
+	if g2.opts != g.opts || g2.rec.Now().Rules().Draws != draughts.Victorian {
 		t.Fatalf("options %+v", g2.opts)
 	}
 	h2.MustSee("1. 11-15")
@@ -362,8 +362,8 @@ func TestBrokenSavesAreRefused(t *testing.T) {
 func TestComputersPlayToTheEnd(t *testing.T) {
 	env := testEnv(t)
 	h, g := startGame(t, env, []seats.Seat{easy, {Name: "Other", Kind: seats.Computer, Level: seats.Easy}}, nil, 80, 24)
-	if !g.over() {
-		t.Fatalf("the game stopped after %d events:\n%s", g.rec.played, h.View())
+	if !g.Over() {
+		t.Fatalf("the game stopped after %d events:\n%s", g.rec.Played, h.View())
 	}
 	h.MustSee(resultShort(g.outcome(), g.seatOf))
 	h.MustSee("enter play again")
@@ -372,9 +372,9 @@ func TestComputersPlayToTheEnd(t *testing.T) {
 	}
 	// Play again: the sides change. (The next game, between computers at
 	// their usual pace, waits on the test harness's dropped timer.)
-	first := g.seats[0].Name
+	first := g.Seats[0].Name
 	h.Key("enter")
-	if g = current(t, h); g.seats[1].Name != first {
+	if g = current(t, h); g.Seats[1].Name != first {
 		t.Fatal("the sides did not change for the next game")
 	}
 }
@@ -388,7 +388,7 @@ func TestComputersPauseAndSpeed(t *testing.T) {
 	g := s.(*Game)
 	g.effort, g.paused = quick, true
 	h := uitest.NewScreen(t, g, 80, 24)
-	if g.rec.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("a paused game moved")
 	}
 	h.Key("+")
@@ -459,12 +459,12 @@ func TestHuffing(t *testing.T) {
 	h.MustSee(`Ada left a capture: H to huff 14`)
 	clickSquare(h, g, 14)
 	h.MustSee("Bob huffs the black man on 14")
-	if _, ok := g.rec.now().Piece(14); ok || g.rec.now().Turn() != draughts.White {
+	if _, ok := g.rec.Now().Piece(14); ok || g.rec.Now().Turn() != draughts.White {
 		t.Fatal("the huff did not take the man, or passed the turn")
 	}
 	typeMove(h, "30-26")
-	if g.rec.played != 3 {
-		t.Fatalf("%d events", g.rec.played)
+	if g.rec.Played != 3 {
+		t.Fatalf("%d events", g.rec.Played)
 	}
 }
 
@@ -510,21 +510,21 @@ func TestPDNSaveAndOpen(t *testing.T) {
 	h2.Type(dir + "/missing.pdn")
 	h2.Key("enter")
 	h2.MustSee("Cannot open it: No such file or directory.")
-	if g2.field.For() != kit.FieldOpen {
+	if g2.Field.For() != kit.FieldOpen {
 		t.Fatal("the field closed on an error")
 	}
 	h2.Key("ctrl+u")
 	h2.Type(path)
 	h2.Key("enter")
-	if fen(g2) != want || g2.rec.played != 2 {
-		t.Fatalf("opened %s (%d moves), want %s", fen(g2), g2.rec.played, want)
+	if fen(g2) != want || g2.rec.Played != 2 {
+		t.Fatalf("opened %s (%d moves), want %s", fen(g2), g2.rec.Played, want)
 	}
 	h2.MustSee("1. 11-15  23-19")
 	// With moves on the board, opening asks first.
 	h2.Key("o", "enter")
 	h2.MustSee("Replace this game with the one in")
 	h2.Key("n")
-	if g2.rec.played != 2 {
+	if g2.rec.Played != 2 {
 		t.Fatal("a refused open replaced the game")
 	}
 }
@@ -664,8 +664,8 @@ func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
 	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil, 80, 24)
 	h.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":11-15")})
 	h.Key("enter")
-	if g.rec.played != 1 {
-		t.Fatalf("the burst \":11-15\" played %d moves; screen:\n%s", g.rec.played, h.View())
+	if g.rec.Played != 1 {
+		t.Fatalf("the burst \":11-15\" played %d moves; screen:\n%s", g.rec.Played, h.View())
 	}
 	h.MustSee("1. 11-15")
 }

@@ -56,7 +56,7 @@ func startAt(t *testing.T, env *screen.Env, table []seats.Seat, r draughts.Rules
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := quicken(newScreen(env, table, options{Rules: r}, newRecord(s), 7))
+	g := quicken(newScreen(env, table, screen.Link{}, options{Rules: r}, newRecord(s), 7))
 	return play(t, g, 80, 24), g
 }
 
@@ -112,7 +112,7 @@ func typeMove(h *uitest.Harness, text string) {
 }
 
 // fen is the position on the board.
-func fen(g *Game) string { return g.rec.now().FEN() }
+func fen(g *Game) string { return g.rec.Now().FEN() }
 
 // screenLines returns the frame's lines.
 func screenLines(h *uitest.Harness) []string { return strings.Split(h.View(), "\n") }

@@ -13,136 +13,80 @@ import (
 	"parlour/games/draughts"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/rules"
-	"parlour/ui/screen"
 )
 
-// key handles a key press: an open question first, then an open field,
-// then the board's commands.
-func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
-	if cmd, ok := g.records.Intercept(msg, &g.answers, g.fieldActs); ok {
-		return g, cmd
-	}
-	if g.panel.CloseNotation(&g.footer, &g.keys.Keys, msg) {
-		return g, nil // Esc and the notation key only close it
-	}
-	g.footer.Clear()
+// Key takes draughts' own keys: the cursor's jumps, the board's turning
+// and numbers, notice, huffing and "Take", the computers' pace, and a
+// digit that starts a typed move.
+func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
-	var cmd tea.Cmd
-	if g.link.InRoom() && roomRefuses(msg, k) {
-		g.say(noteError, "Not in a room: moves are not taken back, draws not offered, and no files are read or written.")
-		return g, nil
-	}
-	dx, dy, step := k.Step(msg)
 	switch {
-	case step:
-		g.moveCursor(dx, dy)
-	case key.Matches(msg, k.Back):
-		cmd = g.back()
-	case key.Matches(msg, k.Rules):
-		cmd = g.openRules()
-	case key.Matches(msg, k.Help):
-		g.panel.Toggle(kit.PanelKeys)
-	case key.Matches(msg, k.Select):
-		cmd = g.choose(g.cursor)
 	case key.Matches(msg, k.Next):
 		g.jump(1)
 	case key.Matches(msg, k.Previous):
 		g.jump(-1)
-	case key.Matches(msg, k.Type):
-		g.records.OpenField(kit.FieldMove, "")
-	case kit.IsTypedMove(msg) && g.humanToMove():
-		move, _ := kit.TypedMove(msg) // ":" and the move at once: typed fast, or pasted
-		g.records.OpenField(kit.FieldMove, move)
 	case key.Matches(msg, k.Flip):
 		g.flipped = !g.flipped
 		g.wantCol = g.screenCol(g.cursor)
-		g.save()
+		g.Save()
 	case key.Matches(msg, k.Numbers):
 		g.numbers = !g.numbers
-		g.save()
-	case key.Matches(msg, k.Undo):
-		cmd = g.undo()
-	case key.Matches(msg, k.Redo):
-		cmd = g.redo()
-	case key.Matches(msg, k.Hint):
-		cmd = g.startHint()
-	case key.Matches(msg, k.Resign):
-		g.resign()
-	case key.Matches(msg, k.Draw):
-		cmd = g.offerDraw()
+		g.Save()
 	case key.Matches(msg, k.Notice):
-		cmd = g.giveNotice()
+		return g.giveNotice(), true
 	case key.Matches(msg, k.Huff):
-		cmd = g.huffKey()
+		return g.huffKey(), true
 	case key.Matches(msg, k.Take):
-		cmd = g.takeKey()
-	case key.Matches(msg, k.Save):
-		g.records.OpenField(kit.FieldSave, g.records.Offer())
-	case key.Matches(msg, k.Load):
-		g.records.OpenField(kit.FieldOpen, g.records.Offer())
-	case key.Matches(msg, k.Notate):
-		g.showFEN()
+		return g.takeKey(), true
 	case key.Matches(msg, k.Pause):
-		cmd = g.togglePause()
+		return g.togglePause(), true
 	case key.Matches(msg, k.Faster):
 		g.changePace(-1)
 	case key.Matches(msg, k.Slower):
 		g.changePace(1)
-	case key.Matches(msg, k.Scroll):
-		g.scrollMoves(msg.String())
-	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.humanToMove():
-		g.records.OpenField(kit.FieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
+	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.CanMove():
+		g.Records.OpenField(kit.FieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
+	default:
+		return nil, false
 	}
-	g.syncKeys()
-	return g, cmd
+	return nil, true
 }
 
-// back cancels a selection, closes the keys panel, or asks to leave.
-func (g *Game) back() tea.Cmd {
-	switch {
-	case len(g.sel) > 0:
-		g.sel = nil
-		return nil
-	case g.panel != kit.PanelMoves:
-		g.panel = kit.PanelMoves
-		return nil
-	case g.over():
-		g.then.Set(screen.Home())
-		return nil
+// Modal: draughts asks nothing of its own beside the footer's questions.
+func (g *Game) Modal(tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
+
+// Deselect drops the piece picked up, and the squares chosen for it.
+func (g *Game) Deselect() bool {
+	if len(g.sel) == 0 {
+		return false
 	}
-	kit.AskToLeave(g.env, g.link, g.ask, func() {
-		g.think.Cancel()
-		g.save()
-	}, &g.then)
-	return nil
+	g.sel = nil
+	return true
 }
 
-// openRules shows the rules over the game (by g.then), the move's clock
-// stopped until the game shows again.
-func (g *Game) openRules() tea.Cmd {
-	g.stopClock()
-	g.then.Set(screen.Open(g, rules.New(g.env, GameID, "Draughts")))
-	return nil
-}
+// Choose acts on the square under the cursor.
+func (g *Game) Choose() tea.Cmd { return g.choose(g.cursor) }
 
-// ask opens a yes/no question; answer runs with the reply.
-func (g *Game) ask(question string, answer func(yes bool) tea.Cmd) {
-	g.answers.Ask(&g.footer, question, answer)
-}
+// MoveLines is the number of lines of the move list.
+func (g *Game) MoveLines() int { return len(g.rec.moveLines()) }
 
-// mouse handles clicks on the board and the wheel over the move list.
-func (g *Game) mouse(msg tea.MouseMsg) tea.Cmd {
-	if g.footer.Asking() || g.field.IsOpen() {
-		return nil
+// Wait says whose turn it is, to one who may not move now.
+func (g *Game) Wait() string {
+	if g.Over() {
+		return ""
 	}
+	return fmt.Sprintf("Wait: it is %s's turn.", g.seatOf(g.rec.Now().Turn()).Name)
+}
+
+// Mouse handles clicks on the board and the wheel over the move list.
+func (g *Game) Mouse(msg tea.MouseMsg) tea.Cmd {
 	return kit.Mouse(msg, g.grid, g.scrollMoves, func(file, rank int) tea.Cmd {
 		n := g.variant().BoardSize()
 		sq := draughts.SquareAt(g.variant(), n-1-rank, file)
 		if sq == 0 {
 			return nil
 		}
-		g.footer.Clear()
+		g.Footer.Clear()
 		g.cursor = sq
 		g.wantCol = g.screenCol(sq)
 		return g.choose(sq)
@@ -172,7 +116,7 @@ func (g *Game) screenCol(sq int) int {
 // moveCursor steps the cursor over the dark squares in a screen
 // direction: sideways to the next dark square of the row, up or down to
 // the dark square of the next row nearest the column it keeps to.
-func (g *Game) moveCursor(dx, dy int) {
+func (g *Game) MoveCursor(dx, dy int) {
 	v := g.variant()
 	n := v.BoardSize()
 	row, col, ok := draughts.Coords(v, g.cursor)
@@ -207,7 +151,7 @@ func (g *Game) moveCursor(dx, dy int) {
 // placeCursor puts the cursor on a piece that can move, unless it is on
 // one already.
 func (g *Game) placeCursor() {
-	s := g.rec.now()
+	s := g.rec.Now()
 	legal := draughts.Legal(s)
 	for _, m := range legal {
 		if m.From == g.cursor {
@@ -230,8 +174,8 @@ func (g *Game) jump(by int) {
 	var stops []int
 	if len(g.sel) > 0 {
 		stops = g.targets()
-	} else if g.humanToMove() {
-		for _, m := range draughts.Legal(g.rec.now()) {
+	} else if g.CanMove() {
+		for _, m := range draughts.Legal(g.rec.Now()) {
 			if !slices.Contains(stops, m.From) {
 				stops = append(stops, m.From)
 			}
@@ -253,7 +197,7 @@ func (g *Game) candidates() []draughts.Move {
 		return nil
 	}
 	var out []draughts.Move
-	for _, m := range draughts.Legal(g.rec.now()) {
+	for _, m := range draughts.Legal(g.rec.Now()) {
 		if len(m.Path) >= len(g.sel) && slices.Equal(m.Path[:len(g.sel)], g.sel) {
 			out = append(out, m)
 		}
@@ -276,12 +220,12 @@ func (g *Game) targets() []int {
 // choose acts on a square chosen by Enter or a click: pick up a piece, put
 // it down, take the next step of a capture, or huff.
 func (g *Game) choose(sq int) tea.Cmd {
-	if g.over() {
+	if g.Over() {
 		return nil
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	side := s.Turn()
-	if !g.humanToMove() {
+	if !g.CanMove() {
 		g.say(noteError, fmt.Sprintf("Wait: it is %s's turn.", g.seatOf(side).Name))
 		return nil
 	}
@@ -355,7 +299,7 @@ func (g *Game) playMove(m draughts.Move) tea.Cmd {
 
 // typed plays a move typed in PDN, a huff typed as "huff 14", or "take".
 func (g *Game) typed(text string) (tea.Cmd, error) {
-	s := g.rec.now()
+	s := g.rec.Now()
 	word := strings.ToLower(strings.TrimSpace(text))
 	if rest, ok := strings.CutPrefix(word, "huff"); ok {
 		sq, err := strconv.Atoi(strings.TrimSpace(rest))

@@ -26,7 +26,7 @@ func onScreen(t *testing.T, table []seats.Seat, opts map[string]string) (*uitest
 
 // checked is the game as the kit's checks see it.
 func checked(h *uitest.Harness, g *Game) kittest.Screen {
-	return kittest.Screen{H: h, Game: g, Footer: &g.footer, Panel: &g.panel}
+	return kittest.Screen{H: h, Game: g, Footer: &g.Footer, Panel: &g.Panel}
 }
 
 func TestEnterDoesNotAnswerTheLeaveQuestion(t *testing.T) {
@@ -43,9 +43,9 @@ func TestTheComputerThinksOnUnderTheRules(t *testing.T) {
 	h, g := onScreen(t, []seats.Seat{ada, easy}, nil)
 	h.HoldThoughts()
 	typeMove(h, "11-15")
-	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.think, "Rules of Draughts")
-	if g.rec.played != 2 {
-		t.Fatalf("%d moves on the board, want the computer's reply too", g.rec.played)
+	kittest.ThinksOnUnderTheRules(t, checked(h, g), g.Think, "Rules of Draughts")
+	if g.rec.Played != 2 {
+		t.Fatalf("%d moves on the board, want the computer's reply too", g.rec.Played)
 	}
 }
 
@@ -88,4 +88,26 @@ func start(t *testing.T, g *Game, cmd tea.Cmd) {
 		t.Fatalf("the sequence holds %T", seq.Index(0).Interface())
 	}
 	g.Update(first())
+}
+
+// TestInARoomTheRulesDoNotStopTheClock: at one keyboard the person to move
+// reads the rules on stopped time (above); in a room the other player
+// waits for no one, so the reader's move clock goes on.
+func TestInARoomTheRulesDoNotStopTheClock(t *testing.T) {
+	cfg := screen.Config{Seats: []seats.Seat{ada, bob}, Seed: 7, Options: map[string]string{"clock": clockCh[1].Value}}
+	s, err := roomGame(uitest.NewEnv(t), cfg, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	h := uitest.NewScreen(t, g, 80, 24)
+	start(t, g, g.clock.Start())
+	if !g.clock.Running() {
+		t.Fatal("Ada's clock does not run on her move")
+	}
+	h.Key("f1")
+	h.MustSee("Rules of Draughts")
+	if !g.clock.Running() {
+		t.Fatal("in a room, the rules stopped the reader's clock")
+	}
 }

@@ -16,8 +16,8 @@ import (
 // players with whose turn it is, the pieces taken, the draw counts and the
 // clock, then the move list (or the keys, or the FEN).
 func (g *Game) panelLines(w, h int) []string {
-	t := g.env.Theme
-	if g.panel == kit.PanelKeys {
+	t := g.Env.Theme
+	if g.Panel == kit.PanelKeys {
 		out := g.keyLines()
 		return out[:min(len(out), h)]
 	}
@@ -34,7 +34,7 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "Black", Count: g.rec.taken(draughts.White)},
 		{Side: "White", Count: g.rec.taken(draughts.Black)},
 	}))
-	for _, c := range g.rec.now().Counters() {
+	for _, c := range g.rec.Now().Counters() {
 		style := t.Text
 		if c.MovesLeft <= 5 {
 			style = t.Warning
@@ -51,9 +51,9 @@ func (g *Game) panelLines(w, h int) []string {
 		}
 	}
 	out = append(out, "")
-	switch g.panel {
+	switch g.Panel {
 	case kit.PanelNotation:
-		out = append(out, kit.NotationLines(t, "FEN", g.rec.now().FEN(), w, ",:", "Any key to go back.")...)
+		out = append(out, kit.NotationLines(t, "FEN", g.rec.Now().FEN(), w, ",:", "Any key to go back.")...)
 	default:
 		out = append(out, g.moveListLines(h-len(out))...)
 	}
@@ -66,17 +66,17 @@ func (g *Game) panelLines(w, h int) []string {
 // playerLine is one side's line, at most w columns: the turn marker, the
 // piece, the player.
 func (g *Game) playerLine(c draughts.Color, w int) string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
-	return kit.PlayerLine(t, glyph, c.String(), g.seatOf(c), !g.over() && g.rec.now().Turn() == c, w)
+	return kit.PlayerLine(t, glyph, c.String(), g.seatOf(c), !g.Over() && g.rec.Now().Turn() == c, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.
 func (g *Game) statusLine() string {
-	t := g.env.Theme
-	s := g.rec.now()
+	t := g.Env.Theme
+	s := g.rec.Now()
 	switch {
-	case g.over():
+	case g.Over():
 		if d, ok := g.drill(); ok {
 			if won, _ := d.judge(g.outcome()); won {
 				return t.Success.Render("Drill won")
@@ -84,8 +84,8 @@ func (g *Game) statusLine() string {
 			return t.Error.Render("Drill failed")
 		}
 		return t.Success.Render(resultShort(g.outcome(), g.seatOf))
-	case g.think.Busy() && g.think.Task == kit.TaskMove:
-		return t.Text.Render(g.think.Spinner() + " " + g.seatOf(s.Turn()).Name + " is thinking")
+	case g.Think.Busy() && g.Think.Task == kit.TaskMove:
+		return t.Text.Render(g.Think.Spinner() + " " + g.seatOf(s.Turn()).Name + " is thinking")
 	case g.paused:
 		return t.Warning.Render("Paused")
 	}
@@ -94,14 +94,14 @@ func (g *Game) statusLine() string {
 
 // clockLine shows the Victorian clock, when it is on.
 func (g *Game) clockLine() string {
-	t := g.env.Theme
-	if !g.opts.Clock || g.over() {
+	t := g.Env.Theme
+	if !g.opts.Clock || g.Over() {
 		return ""
 	}
-	if !g.humanToMove() {
+	if !g.CanMove() {
 		return t.Muted.Render("Clock: the computer's turn")
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	why := "5 min a move"
 	if timeLimit(s) == captureTime {
 		why = "1 min: capture"
@@ -125,14 +125,14 @@ func (g *Game) moveListLines(n int) []string {
 	for i, m := range moves {
 		lines[i] = fmt.Sprintf("%*d. %-*s  %s", numW, m.number, firstW, m.first, m.next)
 	}
-	return g.moves.Lines(g.env.Theme, lines, n)
+	return g.MoveList.Lines(g.Env.Theme, lines, n)
 }
 
 // keyLines lists the keys that act now, one a line.
 func (g *Game) keyLines() []string {
-	out := kit.KeyLines(g.env.Theme, g.keys)
+	out := kit.KeyLines(g.Env.Theme, g.keys)
 	if g.keys.Type.Enabled() {
-		out = append(out, kit.KeyLine(g.env.Theme, "0-9", "type a move"))
+		out = append(out, kit.KeyLine(g.Env.Theme, "0-9", "type a move"))
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"parlour/games/draughts"
+	"parlour/ui/board/kit"
 )
 
 // The kinds of event in a game's record.
@@ -42,69 +43,41 @@ func (e event) apply(s draughts.State) (draughts.State, error) {
 	return s, fmt.Errorf("unknown event %q", e.Kind)
 }
 
-// record is a game as played: the starting state, every event, and the
-// state after each. Events past played were taken back and can be redone.
+// record is a game as played: the kit's record of its events, with what
+// draughts reads from them.
 type record struct {
-	events []event
-	states []draughts.State // states[i] follows events[:i]; len(events)+1 of them
-	texts  []string         // each move event's PDN, as written in the state before it
-	played int
+	kit.Record[draughts.State, event]
 }
 
 // newRecord starts a record at s.
 func newRecord(s draughts.State) record {
-	return record{states: []draughts.State{s}, texts: []string{""}}
+	return record{kit.NewRecord(s, applyEvent, eventText)}
+}
+
+// applyEvent does e to s.
+func applyEvent(s draughts.State, e event) (draughts.State, error) { return e.apply(s) }
+
+// eventText is a move event's PDN, as written in the state before it; the
+// other events have none.
+func eventText(s draughts.State, e event) string {
+	if e.Kind != moveEvent {
+		return ""
+	}
+	return s.MoveText(*e.Move)
 }
 
 // replay rebuilds a record from its events, played of them in effect.
 func replay(start draughts.State, events []event, played int) (record, error) {
-	r := newRecord(start)
-	for i, e := range events {
-		if err := r.add(e); err != nil {
-			return record{}, fmt.Errorf("event %d (%s): %w", i+1, e.Kind, err)
-		}
-	}
-	if played < 0 || played > len(events) {
-		return record{}, fmt.Errorf("%d events played of %d", played, len(events))
-	}
-	r.played = played
-	return r, nil
+	r, err := newRecord(start).Replay(events, played, "event")
+	return record{r}, err
 }
-
-// start is the state the game began from.
-func (r *record) start() draughts.State { return r.states[0] }
-
-// now is the state on the board.
-func (r *record) now() draughts.State { return r.states[r.played] }
-
-// add does e on the board, dropping the events that were taken back.
-func (r *record) add(e event) error {
-	next, err := e.apply(r.now())
-	if err != nil {
-		return err
-	}
-	text := ""
-	if e.Kind == moveEvent {
-		text = r.now().MoveText(*e.Move)
-	}
-	r.events = append(r.events[:r.played], e)
-	r.states = append(r.states[:r.played+1], next)
-	r.texts = append(r.texts[:r.played+1], text)
-	r.played++
-	return nil
-}
-
-// canUndo and canRedo report whether there is an event to take back or
-// to play again.
-func (r *record) canUndo() bool { return r.played > 0 }
-func (r *record) canRedo() bool { return r.played < len(r.events) }
 
 // movesInEffect lists the indexes of the move events in effect: every
 // move played, less those a call of "Take" sent back.
 func (r *record) movesInEffect() []int {
 	var out []int
-	for i := 0; i < r.played; i++ {
-		switch r.events[i].Kind {
+	for i := 0; i < r.Played; i++ {
+		switch r.Moves[i].Kind {
 		case moveEvent:
 			out = append(out, i)
 		case takeEvent:
@@ -119,17 +92,17 @@ func (r *record) movesInEffect() []int {
 // lastMove returns the last move in effect.
 func (r *record) lastMove() (draughts.Move, bool) {
 	if ms := r.movesInEffect(); len(ms) > 0 {
-		return *r.events[ms[len(ms)-1]].Move, true
+		return *r.Moves[ms[len(ms)-1]].Move, true
 	}
 	return draughts.Move{}, false
 }
 
 // describe says what event i (0-based) did, for a message.
 func (r *record) describe(i int) string {
-	e := r.events[i]
+	e := r.Moves[i]
 	switch e.Kind {
 	case moveEvent:
-		return r.texts[i+1]
+		return r.Text(i)
 	case huffEvent:
 		return fmt.Sprintf("the huff of %d", e.Square)
 	case takeEvent:
@@ -140,18 +113,18 @@ func (r *record) describe(i int) string {
 
 // mover is the side that did event i.
 func (r *record) mover(i int) draughts.Color {
-	if e := r.events[i]; e.Kind == noticeEvent {
+	if e := r.Moves[i]; e.Kind == noticeEvent {
 		return e.Side
 	}
-	return r.states[i].Turn()
+	return r.Before(i).Turn()
 }
 
 // pdn returns the game as PDN holds it: the moves and huffs in effect. A
 // move sent back by "Take" is left out (the capture made instead stands
 // in its place); notices and the call itself have no place in PDN.
 func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
-	g := draughts.Game{Tags: tags, Start: r.start(), Result: result}
-	for _, e := range r.events[:r.played] {
+	g := draughts.Game{Tags: tags, Start: r.Start(), Result: result}
+	for _, e := range r.InEffect() {
 		switch e.Kind {
 		case moveEvent:
 			g.Moves = append(g.Moves, *e.Move)
@@ -191,10 +164,10 @@ type moveLine struct {
 // moveLines lists the moves in effect, numbered, two to a line.
 func (r *record) moveLines() []moveLine {
 	var out []moveLine
-	first := r.start().Rules().Variant.FirstToMove()
+	first := r.Start().Rules().Variant.FirstToMove()
 	for _, i := range r.movesInEffect() {
-		s := r.states[i]
-		text := r.texts[i+1]
+		s := r.Before(i)
+		text := r.Text(i)
 		if s.Turn() == first || len(out) == 0 {
 			l := moveLine{number: s.MoveNumber()}
 			if s.Turn() == first {
@@ -213,7 +186,7 @@ func (r *record) moveLines() []moveLine {
 // taken returns how many of side c's pieces have left the board since the
 // start, by capture or huff.
 func (r *record) taken(c draughts.Color) int {
-	m0, k0 := r.start().Count(c)
-	m, k := r.now().Count(c)
+	m0, k0 := r.Start().Count(c)
+	m, k := r.Now().Count(c)
 	return m0 + k0 - m - k
 }

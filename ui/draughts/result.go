@@ -19,9 +19,9 @@ import (
 // final board and the moves; Enter plays again (the sides changed, as
 // the book says is common; the same sides for a drill), s saves the PDN.
 func (g *Game) finish() {
-	room, save := kit.Ending(g.env, GameID, &g.link, g.saveRecord)
+	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
 	headline, reason := g.resultWords()
-	next, choices := g.seats, choicesOf(g.opts)
+	next, choices := g.Seats, choicesOf(g.opts)
 	if g.opts.Drill == "" {
 		// The men are changed: whoever moved second moves first. A lot
 		// settles only the first game's colours.
@@ -29,7 +29,7 @@ func (g *Game) finish() {
 		next = []seats.Seat{g.seatOf(first.Opponent()), g.seatOf(first)}
 		choices["colours"] = coloursCh[0].Value
 	}
-	g.then.Set(screen.Replace(screen.NewResult(g.env, screen.ResultSpec{
+	g.Then.Set(screen.Replace(screen.NewResult(g.Env, screen.ResultSpec{
 		Room:     room,
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: next, Options: choices, Seed: g.seed},
@@ -54,7 +54,7 @@ func (g *Game) resultWords() (headline, reason string) {
 
 // resultBody is the final board (with the last move marked) and the moves.
 func (g *Game) resultBody() string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	spec := g.frame(3, 1)
 	spec.Cell = g.cells()
 	drawn, _ := board.Draw(t, spec, 0, 0)
@@ -66,13 +66,13 @@ func (g *Game) resultBody() string {
 	if len(moves) > 0 {
 		text = strings.Join(moves, "  ")
 	}
-	width := max(g.width-2, 20)
+	width := max(g.Width-2, 20)
 	return drawn + "\n\n" + t.Text.Render(ansi.Wrap(text, width, ""))
 }
 
 // saveRecord writes the finished game's PDN where it was last saved or
 // opened, or to a new file in the records folder, and says where.
-func (g *Game) saveRecord() (string, error) { return g.records.SaveNow(g.env.Store.Dir(), g.pdnText) }
+func (g *Game) saveRecord() (string, error) { return g.Records.SaveNow(g.Env.Store.Dir(), g.pdnText) }
 
 // choicesOf turns options back into the set-up's choices, for the next
 // game.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/games/draughts"
@@ -28,25 +27,19 @@ const (
 	timeoutEvent = "timeout" // Side's time for the move ran out (rule 7)
 )
 
-// roomRefuses reports whether msg is a key a room does not allow.
-func roomRefuses(msg tea.KeyMsg, k gameKeys) bool {
-	return key.Matches(msg, k.Undo) || key.Matches(msg, k.Redo) || key.Matches(msg, k.Draw) ||
-		key.Matches(msg, k.Save) || key.Matches(msg, k.Load)
-}
-
 // send hands an event of one of this copy's seats to the room, unless the
 // rules refuse it now (then nothing changes, and the error says why).
 func (g *Game) send(e event) (tea.Cmd, error) {
-	side := g.rec.now().Turn()
+	side := g.rec.Now().Turn()
 	if e.Kind == noticeEvent || e.Kind == resignEvent || e.Kind == timeoutEvent {
 		side = e.Side
 	}
 	seat := g.seatIndex(side)
-	if !g.link.Plays(seat) {
-		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(g.rec.now().Turn()).Name)
+	if !g.Link.Plays(seat) {
+		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(g.rec.Now().Turn()).Name)
 	}
 	if e.Kind != resignEvent && e.Kind != timeoutEvent {
-		if _, err := e.apply(g.rec.now()); err != nil {
+		if _, err := e.apply(g.rec.Now()); err != nil {
 			return nil, err
 		}
 	}
@@ -54,17 +47,16 @@ func (g *Game) send(e event) (tea.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.pending++
 	g.sel, g.hint = nil, nil
-	g.link.Send(screen.Action{Seat: seat, Data: data})
-	g.syncKeys()
+	g.Send(screen.Action{Seat: seat, Data: data})
+	g.SyncKeys()
 	return nil, nil
 }
 
 // sendComputerMove sends the room's computer's "Take", or its huff and
 // move, in that order.
 func (g *Game) sendComputerMove(r computerMove) tea.Cmd {
-	s := g.rec.now()
+	s := g.rec.Now()
 	if r.take {
 		_, err := g.send(event{Kind: takeEvent})
 		if err != nil {
@@ -96,28 +88,24 @@ func (g *Game) sendComputerMove(r computerMove) tea.Cmd {
 	if err != nil {
 		return nil
 	}
-	g.pending++
-	g.link.Send(screen.Action{Seat: g.seatIndex(s.Turn()), Data: data})
+	g.Send(screen.Action{Seat: g.seatIndex(s.Turn()), Data: data})
 	return nil
 }
 
 // action does an event the room accepted, if it is the next of the log
 // and one its seat may do now; anything else is ignored, identically in
 // every copy.
-func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
-	if !g.logPos.Accept(msg) {
+func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
+	if _, ok := g.Accept(msg); !ok {
 		return nil
 	}
 	seat := msg.Action.Seat
-	if g.link.Plays(seat) && g.pending > 0 {
-		g.pending--
-	}
-	defer g.syncKeys()
+	defer g.SyncKeys()
 	e, ok := decodeEvent(msg.Action.Data)
-	if !ok || g.over() || seat < 0 || seat > 1 {
+	if !ok || g.Over() || seat < 0 || seat > 1 {
 		return g.turn()
 	}
-	s := g.rec.now()
+	s := g.rec.Now()
 	mover := g.seatIndex(s.Turn())
 	switch e.Kind {
 	case resignEvent:
@@ -137,7 +125,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 		if seat != g.seatIndex(e.Side) {
 			return g.turn()
 		}
-		if err := g.rec.add(e); err != nil {
+		if err := g.rec.Add(e); err != nil {
 			return g.turn()
 		}
 		g.say(noteInfo, noticeNote(s, e.Side, g.seatOf(e.Side).Name))
@@ -159,7 +147,7 @@ func (g *Game) action(msg screen.ActionMsg) tea.Cmd {
 	case huffEvent:
 		g.say(noteInfo, fmt.Sprintf("%s huffs the piece on %d, which left a capture untaken.", g.seatOf(s.Turn()).Name, e.Square))
 	case takeEvent:
-		g.say(noteInfo, takeNote(g.seatOf(s.Turn()).Name, g.seatOf(s.Turn().Opponent()).Name, g.rec.now()))
+		g.say(noteInfo, takeNote(g.seatOf(s.Turn()).Name, g.seatOf(s.Turn().Opponent()).Name, g.rec.Now()))
 	}
 	return cmd
 }

@@ -15,7 +15,7 @@ import (
 	"parlour/ui/seats"
 )
 
-func appliedEvents(s screen.Screen) int { return s.(*Game).logPos.Applied() }
+func appliedEvents(s screen.Screen) int { return s.(*Game).LogPos.Applied() }
 
 // openRoom starts a draughts room whose computer moves without a pause,
 // every frame of every copy checked: no copy ever shows a hand-over, and
@@ -31,7 +31,7 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, copie
 		if strings.Contains(frame, "Pass the keyboard") {
 			t.Fatalf("the copy of seats %v shows a hand-over", c.Seats)
 		}
-		if len(g.sel) > 0 && !g.humanToMove() {
+		if len(g.sel) > 0 && !g.CanMove() {
 			t.Fatalf("the copy of seats %v picked up a piece on another seat's turn", c.Seats)
 		}
 	}
@@ -43,15 +43,11 @@ func openRoom(t *testing.T, table []seats.Seat, options map[string]string, copie
 // the end declared.
 func replicated(t *testing.T, g *Game) string {
 	t.Helper()
-	data, err := json.Marshal(struct {
+	return roomtest.Text(t, struct {
 		Events []event
 		End    *draughts.Verdict
 		Swap   bool
-	}{g.rec.events[:g.rec.played], g.end, g.swapped})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
+	}{g.rec.InEffect(), g.end, g.swapped})
 }
 
 // sameGame fails the test unless every copy and the room's own hold the
@@ -67,17 +63,12 @@ func sameGame(t *testing.T, r *roomtest.Room) string {
 func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int) {
 	t.Helper()
 	for range 2000 {
-		r.Sync(0)
-		if lateAt > 0 && r.Table.Len() >= lateAt {
-			r.Join(nil)
-			lateAt = 0
-			r.Sync(0)
-		}
+		r.SyncJoining(&lateAt)
 		g0 := r.Copies[0].Game().(*Game)
-		if g0.over() {
+		if g0.Over() {
 			return
 		}
-		s := g0.rec.now()
+		s := g0.rec.Now()
 		seat := g0.seatIndex(s.Turn())
 		if !r.Table.Config().Seats[seat].IsHuman() {
 			if !r.WaitLog(r.Copies[0].Applied()) {
@@ -98,7 +89,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, plies, lateAt int)
 			c.H.Key("T")
 		case len(s.HuffableSquares()) > 0 && rng.IntN(2) == 0:
 			c.H.Key("H")
-			if g := c.Game().(*Game); g.rec.now().Turn() == s.Turn() && g.pending == 0 {
+			if g := c.Game().(*Game); g.rec.Now().Turn() == s.Turn() && g.Pending == 0 {
 				c.H.Key("H") // several to huff: the cursor is on the first
 			}
 		default:
@@ -153,7 +144,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	r := openRoom(t, []seats.Seat{ada, bob}, nil, []int{0}, []int{1})
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
-	s := a.Game().(*Game).rec.now()
+	s := a.Game().(*Game).rec.Now()
 	first := draughts.Legal(s)[0]
 	b.H.Type(s.MoveText(first))
 	b.H.Key("enter", "N", "T", "H")
@@ -184,8 +175,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	a.H.Type(s.MoveText(first))
 	a.H.Key("enter")
 	r.Sync(0)
-	if g := b.Game().(*Game); g.rec.played != 1 {
-		t.Fatalf("Ada's move after the refused ones: %d events", g.rec.played)
+	if g := b.Game().(*Game); g.rec.Played != 1 {
+		t.Fatalf("Ada's move after the refused ones: %d events", g.rec.Played)
 	}
 }
 
@@ -204,7 +195,7 @@ func FuzzRoomActionDecoding(f *testing.F) {
 		}
 		g := s.(*Game)
 		g.Update(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
-		if _, err := replay(g.rec.start(), g.rec.events, g.rec.played); err != nil {
+		if _, err := replay(g.rec.Start(), g.rec.Moves, g.rec.Played); err != nil {
 			t.Fatalf("after %q the record does not replay: %v", data, err)
 		}
 		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
@@ -242,11 +233,11 @@ func TestRoomMoverReconnectingKeepsHisClock(t *testing.T) {
 	}
 	h := uitest.NewScreen(t, s, 80, 24)
 	g := h.Screen().(*Game)
-	m := draughts.Legal(g.rec.now())[0]
+	m := draughts.Legal(g.rec.Now())[0]
 	data, _ := json.Marshal(event{Kind: moveEvent, Move: &m})
 	h.Send(screen.ActionMsg{Seq: 0, Action: screen.Action{Seat: 0, Data: data, At: time.Now().Add(-6 * time.Minute)}})
-	if !g.humanToMove() || g.elapsed() < 6*time.Minute {
-		t.Fatalf("Bob to move %v, clock %v: want 6:00 since Ada moved", g.humanToMove(), g.elapsed())
+	if !g.CanMove() || g.elapsed() < 6*time.Minute {
+		t.Fatalf("Bob to move %v, clock %v: want 6:00 since Ada moved", g.CanMove(), g.elapsed())
 	}
 	h.Send(struct{}{}) // any message lets the clock be looked at
 	if len(sent) != 1 || !strings.Contains(string(sent[0].Data), timeoutEvent) {

@@ -20,7 +20,7 @@ const missedCapture = "B:W18,30:B1,14"
 
 func TestRule6TakeSendsTheMoveBackAndForcesTheCapture(t *testing.T) {
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
-	before := g.rec.now()
+	before := g.rec.Now()
 	typeMove(h, "1-5") // Ada leaves the capture
 	h.MustSee(`Ada left a capture: H to huff 14, T to say "Take", or just move.`)
 	h.MustSee(`T say "Take"`)
@@ -29,7 +29,7 @@ func TestRule6TakeSendsTheMoveBackAndForcesTheCapture(t *testing.T) {
 	}
 	h.Key("T")
 	h.MustSee(`Bob says "Take": Ada's move goes back, and Ada must capture (14x23).`)
-	s := g.rec.now()
+	s := g.rec.Now()
 	if s.Turn() != draughts.Black || !s.MustTake() || s.FEN() != before.FEN() {
 		t.Fatalf(`after "Take": %s, Black to move %v, must take %v`, s.FEN(), s.Turn() == draughts.Black, s.MustTake())
 	}
@@ -37,17 +37,17 @@ func TestRule6TakeSendsTheMoveBackAndForcesTheCapture(t *testing.T) {
 	h.Key("tab")        // clears the message: the guidance shows
 	h.MustSee(`"Take" was said: you must capture 14x23.`)
 	typeMove(h, "1-5")
-	if g.rec.now().FEN() != before.FEN() {
+	if g.rec.Now().FEN() != before.FEN() {
 		t.Fatal(`the move sent back by "Take" was played again`)
 	}
 	h.MustSee("must capture")
 	h.Key("esc") // close the field the refused move stays in
 	typeMove(h, "14x23")
 	h.MustSee("1. 14x23")
-	if _, ok := g.rec.now().Piece(18); ok {
+	if _, ok := g.rec.Now().Piece(18); ok {
 		t.Fatal("the capture did not take the man on 18")
 	}
-	if p := g.rec.pdn(nil, "*"); len(p.Moves) != 1 || g.rec.now().MustTake() {
+	if p := g.rec.pdn(nil, "*"); len(p.Moves) != 1 || g.rec.Now().MustTake() {
 		t.Fatalf("the PDN keeps %d moves, want the capture only", len(p.Moves))
 	}
 }
@@ -57,7 +57,7 @@ func TestRule6HuffKeyHuffsTheMan(t *testing.T) {
 	typeMove(h, "1-5")
 	h.Key("H")
 	h.MustSee("Bob huffs the black man on 14; now make your move.")
-	s := g.rec.now()
+	s := g.rec.Now()
 	if _, ok := s.Piece(14); ok || s.Turn() != draughts.White || s.CanSayTake() {
 		t.Fatal("H did not huff the man, passed the turn, or left Take open")
 	}
@@ -65,7 +65,7 @@ func TestRule6HuffKeyHuffsTheMan(t *testing.T) {
 		t.Fatal("the choice is still offered after the huff")
 	}
 	h.Key("T")
-	if g.rec.played != 2 {
+	if g.rec.Played != 2 {
 		t.Fatal(`"Take" was said after the huff`)
 	}
 	if _, err := g.sayTake(); err == nil {
@@ -77,7 +77,7 @@ func TestRule6TypedTake(t *testing.T) {
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, huffingRules, missedCapture)
 	typeMove(h, "1-5")
 	typeMove(h, "take")
-	if !g.rec.now().MustTake() {
+	if !g.rec.Now().MustTake() {
 		t.Fatal(`typing "take" did not say it`)
 	}
 }
@@ -85,7 +85,7 @@ func TestRule6TypedTake(t *testing.T) {
 func TestRule6NoTakeWithCompulsoryCapture(t *testing.T) {
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, bob}, draughts.Rules{}, missedCapture)
 	h.Key("T", "H")
-	if g.rec.played != 0 {
+	if g.rec.Played != 0 {
 		t.Fatal("T or H did something with capture compulsory")
 	}
 	h.MustNotSee(`say "Take"`)
@@ -96,10 +96,10 @@ func TestRule6ComputerSaysTake(t *testing.T) {
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, easy}, huffingRules, "B:W9,13,18:B5,6,23")
 	typeMove(h, "6-10")
 	h.MustSee(`Easy says "Take": Ada's move goes back, and Ada must capture`)
-	if s := g.rec.now(); !s.MustTake() || s.Turn() != draughts.Black {
+	if s := g.rec.Now(); !s.MustTake() || s.Turn() != draughts.Black {
 		t.Fatalf(`the computer's "Take" left %s`, s.FEN())
 	}
-	if !g.humanToMove() || g.think.Busy() {
+	if !g.CanMove() || g.Think.Busy() {
 		t.Fatal("Ada is not the one to move after the computer's Take")
 	}
 }
@@ -119,12 +119,12 @@ func TestRule6TakeSurvivesResume(t *testing.T) {
 	}
 	g2 := s.(*Game)
 	h2 := uitest.NewScreen(t, g2, 80, 24)
-	if !g2.rec.now().MustTake() || fen(g2) != fen(g) || g2.rec.played != 2 {
-		t.Fatalf(`resumed %s (%d events, must take %v)`, fen(g2), g2.rec.played, g2.rec.now().MustTake())
+	if !g2.rec.Now().MustTake() || fen(g2) != fen(g) || g2.rec.Played != 2 {
+		t.Fatalf(`resumed %s (%d events, must take %v)`, fen(g2), g2.rec.Played, g2.rec.Now().MustTake())
 	}
 	h2.MustSee(`"Take" was said: you must capture 14x23.`)
 	h2.Key("u", "y") // Bob agrees to take back the call
-	if !g2.rec.now().CanSayTake() {
+	if !g2.rec.Now().CanSayTake() {
 		t.Fatal(`taking back "Take" did not bring the choice back`)
 	}
 }
@@ -159,15 +159,15 @@ func TestRule10ComputerGivesNoticeItself(t *testing.T) {
 	r := draughts.Rules{Draws: draughts.Victorian}
 	h, g := startAt(t, testEnv(t), []seats.Seat{ada, easy}, r, "W:WK20:BK1,K5") // the computer, White, to move
 	h.MustSee("Easy gives notice (rule 10)")
-	if _, ok := g.rec.now().NoticeGiven(); ok {
+	if _, ok := g.rec.Now().NoticeGiven(); ok {
 		t.Fatal("rule 10's notice was taken for rule 11's")
 	}
 	found := false
-	for _, c := range g.rec.now().Counters() {
+	for _, c := range g.rec.Now().Counters() {
 		found = found || strings.HasPrefix(c.Rule, "rule 10")
 	}
 	if !found {
-		t.Fatalf("the computer with the lone king gave no notice: %+v", g.rec.now().Counters())
+		t.Fatalf("the computer with the lone king gave no notice: %+v", g.rec.Now().Counters())
 	}
 }
 
@@ -190,7 +190,7 @@ func TestRule2ColoursByLot(t *testing.T) {
 			t.Fatalf("seed %d: Ada plays %s, the lot drew %s", seed, g.first(), want)
 		}
 		black[g.seatOf(draughts.Black).Name]++
-		if !g.rec.start().Rules().ColoursByLot {
+		if !g.rec.Start().Rules().ColoursByLot {
 			t.Fatal("the rules do not say colours by lot")
 		}
 	}
@@ -223,7 +223,7 @@ func TestRule2LotIsAnnouncedKeptAndThenTheMenChange(t *testing.T) {
 	h.MustSee("By lot (rule 2): Bob plays Black and moves first; Ada plays White.")
 	h.MustSee("Black  Bob")
 	typeMove(h, "11-15") // Bob, Black, moves first
-	if g.rec.played != 1 {
+	if g.rec.Played != 1 {
 		t.Fatal("Bob, who drew Black, could not move first")
 	}
 	saved, err := env.Store.Load(GameID, saveVersion)
@@ -241,8 +241,8 @@ func TestRule2LotIsAnnouncedKeptAndThenTheMenChange(t *testing.T) {
 	h.MustSee("Bob (Black) wins")
 	h.Key("enter") // play again: the men are changed
 	next := current(t, h)
-	if next.seatOf(draughts.Black).Name != "Ada" || next.rec.start().Rules().ColoursByLot {
-		t.Fatalf("the next game gives Black to %s (by lot %v)", next.seatOf(draughts.Black).Name, next.rec.start().Rules().ColoursByLot)
+	if next.seatOf(draughts.Black).Name != "Ada" || next.rec.Start().Rules().ColoursByLot {
+		t.Fatalf("the next game gives Black to %s (by lot %v)", next.seatOf(draughts.Black).Name, next.rec.Start().Rules().ColoursByLot)
 	}
 }
 
@@ -295,11 +295,11 @@ func TestRule6HuffKeyAsksWhichOfSeveral(t *testing.T) {
 	g.cursor = 30
 	h.Key("H")
 	h.MustSee("Huff which? Put the cursor on 14 or 15 and press H (or Enter).")
-	if g.rec.played != 1 || g.cursor != 14 {
+	if g.rec.Played != 1 || g.cursor != 14 {
 		t.Fatalf("H with two to choose from huffed, or left the cursor on %d", g.cursor)
 	}
 	h.Key("right", "H") // to 15
-	if _, ok := g.rec.now().Piece(15); ok || g.rec.played != 2 {
+	if _, ok := g.rec.Now().Piece(15); ok || g.rec.Played != 2 {
 		t.Fatal("H did not huff the man under the cursor")
 	}
 }

@@ -24,31 +24,31 @@ func minSize(v draughts.Variant) (int, int) {
 }
 
 // layout places the board and the panel in the window.
-func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.width, g.height) }
+func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.Width, g.Height) }
 
 // View draws the title, the board beside the panel, and the footer.
 func (g *Game) View() string {
-	t := g.env.Theme
-	if notice, small := kit.TooSmall(t, g.width, g.height, g.MinSize); small {
+	t := g.Env.Theme
+	if notice, small := kit.TooSmall(t, g.Width, g.Height, g.MinSize); small {
 		return notice
 	}
 	l := g.layout()
 	l.Spec.Cell = g.cells()
 	drawn, _ := g.drawer.Draw(t, l.Spec, kit.BoardLeft, l.Top)
 	panel := g.panelLines(l.PanelW, l.PanelH)
-	return l.Frame(t, g.title(), g.width, g.height, drawn, panel, g.footerView)
+	return l.Frame(t, g.title(), g.Width, g.Height, drawn, panel, g.footerView)
 }
 
 // title is the first line: the game and its rules.
 func (g *Game) title() string {
-	t := g.env.Theme
+	t := g.Env.Theme
 	return t.Title.Render("Draughts") + t.Muted.Render(" "+t.Glyph.Dot+" "+g.rulesText())
 }
 
 // rulesText describes the game being played, as "English draughts ·
 // compulsory capture · modern draws".
 func (g *Game) rulesText() string {
-	r := g.rec.start().Rules()
+	r := g.rec.Start().Rules()
 	var parts []string
 	if d, ok := g.drill(); ok {
 		parts = append(parts, "drill: "+strings.ToLower(d.Title), "Victorian rules")
@@ -69,7 +69,7 @@ func (g *Game) rulesText() string {
 	if g.opts.Clock {
 		parts = append(parts, "clock")
 	}
-	return strings.Join(parts, " "+g.env.Theme.Glyph.Dot+" ")
+	return strings.Join(parts, " "+g.Env.Theme.Glyph.Dot+" ")
 }
 
 // footerView is the message line and the key help (the shell's footer), with
@@ -77,18 +77,18 @@ func (g *Game) rulesText() string {
 // open it stands above, and a complaint about what was typed takes the
 // help's place.
 func (g *Game) footerView(lines int) string {
-	return g.footerDrawn.Draw(g.env, g.footer, g.field, g.help, &g.keys, g.guidance, lines, g.width)
+	return g.FooterDrawn.Draw(g.Env, g.Footer, g.Field, g.Help, &g.keys, g.guidance, lines, g.Width)
 }
 
 // guidance says what to do now, when nothing else is said.
 func (g *Game) guidance() string {
-	s := g.rec.now()
+	s := g.rec.Now()
 	switch {
-	case g.think.Busy():
-		return g.think.Status(g.env.Theme, g.think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.env.Theme.Glyph.Ellipsis))
+	case g.Think.Busy():
+		return g.Think.Status(g.Env.Theme, g.Think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.Env.Theme.Glyph.Ellipsis))
 	case g.paused:
 		return "Paused: p to go on."
-	case !g.humanToMove():
+	case !g.CanMove():
 		return ""
 	case len(g.sel) > 0:
 		p, _ := s.Piece(g.sel[0])
@@ -110,7 +110,7 @@ func (g *Game) guidance() string {
 	if may := mayCapture(s); may != "" {
 		return may
 	}
-	if d, ok := g.drill(); ok && g.rec.played == 0 {
+	if d, ok := g.drill(); ok && g.rec.Played == 0 {
 		return d.Goal
 	}
 	return g.seatOf(s.Turn()).Name + " (" + s.Turn().String() + ") to move: pick a piece, then its square; or type the move."
