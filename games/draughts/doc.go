@@ -15,7 +15,7 @@
 // A game is a [State]: [NewGame] starts one, [Legal] lists the moves,
 // [State.Apply] plays one, [Outcome] says whether the game is over.
 // [ParseMove], [ParseFEN] and [ParsePDN] read the Portable Draughts Notation
-// and [State.FEN], [State.MoveText] and [Game.PDN] write it. [Choose] and
+// and [State.FEN], [State.MoveText] and [Record.PDN] write it. [Choose] and
 // [Search] are the computer player; [Perft] counts positions for testing.
 //
 // [Endgames] is the endgame database of English draughts built into the

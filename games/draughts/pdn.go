@@ -7,14 +7,14 @@ import (
 	"strings"
 )
 
-// Game is a whole game as a PDN file holds it: tags, the starting
+// Record is a whole game as a PDN file holds it: tags, the starting
 // position, the moves and the result.
 //
 // The tags that set up the game are read into Start rather than kept in
 // Tags: GameType (21 English, 20 international), FEN, and this program's
 // own Variant ("Losing"), Huffing ("Yes") and DrawRules ("Victorian").
 // Result is kept in Result. Every other tag is kept in Tags, in file order.
-type Game struct {
+type Record struct {
 	Tags   []Tag
 	Start  State
 	Moves  []Move
@@ -49,20 +49,20 @@ var resultTokens = map[string]bool{
 }
 
 // ParsePDN reads the first game of a PDN text.
-func ParsePDN(text string) (Game, error) {
+func ParsePDN(text string) (Record, error) {
 	games, err := parseGames(text, 1)
 	if err != nil {
-		return Game{}, err
+		return Record{}, err
 	}
 	return games[0], nil
 }
 
 // ParsePDNGames reads every game of a PDN text.
-func ParsePDNGames(text string) ([]Game, error) { return parseGames(text, -1) }
+func ParsePDNGames(text string) ([]Record, error) { return parseGames(text, -1) }
 
-func parseGames(text string, limit int) ([]Game, error) {
+func parseGames(text string, limit int) ([]Record, error) {
 	lx := &lexer{src: text}
-	var games []Game
+	var games []Record
 	for limit < 0 || len(games) < limit {
 		g, ok, err := readGame(lx)
 		if err != nil {
@@ -80,7 +80,7 @@ func parseGames(text string, limit int) ([]Game, error) {
 }
 
 // readGame reads one game; ok is false at the end of the text.
-func readGame(lx *lexer) (g Game, ok bool, err error) {
+func readGame(lx *lexer) (g Record, ok bool, err error) {
 	var tags []Tag
 	for {
 		t, err := lx.peek()
@@ -217,7 +217,7 @@ func setUp(tags []Tag) (State, []Tag, string, error) {
 }
 
 // Final replays the game and returns the state after the last move.
-func (g Game) Final() (State, error) {
+func (g Record) Final() (State, error) {
 	s := g.Start
 	h := 0
 	for i := 0; i <= len(g.Moves); i++ {
@@ -242,7 +242,7 @@ func (g Game) Final() (State, error) {
 // starting position (FEN only when the game does not start from the
 // opening), and the moves, numbered, with the short move form unless
 // another legal capture shares the same start and end.
-func (g Game) PDN() (string, error) {
+func (g Record) PDN() (string, error) {
 	var b strings.Builder
 	tag := func(name, value string) {
 		value = strings.ReplaceAll(value, `\`, `\\`)

@@ -47,7 +47,7 @@ func TestPDNWritesAndReadsBack(t *testing.T) {
 				s = randomState(t, rng, r.Variant, 8)
 				s.rules = r
 			}
-			g := Game{Tags: []Tag{{"Event", `Round "robin" \ test`}}, Start: s}
+			g := Record{Tags: []Tag{{"Event", `Round "robin" \ test`}}, Start: s}
 			for len(g.Moves) < 60 {
 				if hs := s.HuffableSquares(); len(hs) > 0 && rng.IntN(2) == 0 {
 					s, _ = s.Huff(hs[0])

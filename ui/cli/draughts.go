@@ -226,11 +226,11 @@ func (t *toolRun) fileError(err error) int { return t.negative(err) }
 
 // readPDN reads the first game of a PDN file, refusing what is not a
 // regular file of reasonable size.
-func readPDN(path string) (draughts.Game, error) {
+func readPDN(path string) (draughts.Record, error) {
 	shown := sanitize.Line(path)
 	data, err := store.ReadRegularFile(path, draughtsFileLimit)
 	if err != nil {
-		return draughts.Game{}, fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
+		return draughts.Record{}, fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
 	}
 	game, err := draughts.ParsePDN(string(data))
 	if err != nil {

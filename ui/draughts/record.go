@@ -122,8 +122,8 @@ func (r *record) mover(i int) draughts.Color {
 // pdn returns the game as PDN holds it: the moves and huffs in effect. A
 // move sent back by "Take" is left out (the capture made instead stands
 // in its place); notices and the call itself have no place in PDN.
-func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
-	g := draughts.Game{Tags: tags, Start: r.Start(), Result: result}
+func (r *record) pdn(tags []draughts.Tag, result string) draughts.Record {
+	g := draughts.Record{Tags: tags, Start: r.Start(), Result: result}
 	for _, e := range r.InEffect() {
 		switch e.Kind {
 		case moveEvent:
@@ -140,7 +140,7 @@ func (r *record) pdn(tags []draughts.Tag, result string) draughts.Game {
 }
 
 // fromPDN turns a game read from PDN into a record.
-func fromPDN(g draughts.Game) (record, error) {
+func fromPDN(g draughts.Record) (record, error) {
 	var events []event
 	h := 0
 	for i := 0; i <= len(g.Moves); i++ {
