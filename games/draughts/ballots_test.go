@@ -42,8 +42,8 @@ func TestBallotDecksAreOpeningsOfTheirGame(t *testing.T) {
 				t.Errorf("%v: %q twice", c.rules.Variant, texts[i])
 			}
 			seen[texts[i]] = true
-			if len(o.Moves) != OpeningPlies || Outcome(o.State).Status != Ongoing {
-				t.Errorf("%v: %q is not an ongoing opening of %d plies", c.rules.Variant, texts[i], OpeningPlies)
+			if len(o.Moves) != openingPlies || Outcome(o.State).Status != Ongoing {
+				t.Errorf("%v: %q is not an ongoing opening of %d plies", c.rules.Variant, texts[i], openingPlies)
 			}
 		}
 	}

@@ -20,6 +20,6 @@
 //
 // [Endgames] is the endgame database of English draughts built into the
 // package (every position of four pieces or fewer, and of five kings);
-// [ProbeEndgame] gives a position's value and [EndgameDB.Best] a move that
+// [probeEndgame] gives a position's value and [EndgameDB.Best] a move that
 // keeps it. The search probes it too.
 package draughts

@@ -141,8 +141,8 @@ func (c clocks) pliesLeft(r Rules) int {
 	return left
 }
 
-// Counter is a draw count in progress, for display.
-type Counter struct {
+// counter is a draw count in progress, for display.
+type counter struct {
 	// Rule names what is counted, such as "40-move rule".
 	Rule string `json:"rule"`
 	// Limit is the number of moves each side is allowed.
@@ -157,13 +157,13 @@ type Counter struct {
 // Counters lists the draw counts that are running, nearest to the limit
 // first. The quiet-move count (40-move or 25-move rule) is listed once
 // anything has been counted.
-func (s State) Counters() []Counter {
-	var out []Counter
+func (s State) Counters() []counter {
+	var out []counter
 	add := func(rule string, plies, limit int) {
 		if plies < 0 {
 			return
 		}
-		out = append(out, Counter{Rule: rule, Limit: limit / 2, Plies: plies, MovesLeft: (limit - plies + 1) / 2})
+		out = append(out, counter{Rule: rule, Limit: limit / 2, Plies: plies, MovesLeft: (limit - plies + 1) / 2})
 	}
 	c, r := s.clocks, s.rules
 	switch {

@@ -126,7 +126,7 @@ func (db *EndgameDB) Best(s State) (m Move, v EndgameValue, ok bool) {
 		score := 0
 		switch {
 		case next.pieces[next.side] == 0:
-			score = WinScore - 1 // the last piece taken
+			score = winScore - 1 // the last piece taken
 		case db.covers(&next):
 			score = -endgameScore(db.probe(&next))
 		}
@@ -142,9 +142,9 @@ func (db *EndgameDB) Best(s State) (m Move, v EndgameValue, ok bool) {
 func endgameScore(v EndgameValue) int {
 	switch v.Result {
 	case EndgameWin:
-		return WinScore - v.Plies
+		return winScore - v.Plies
 	case EndgameLoss:
-		return -(WinScore - v.Plies)
+		return -(winScore - v.Plies)
 	}
 	return 0
 }
@@ -174,8 +174,8 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// LoadEndgameDB reads a database written by MarshalBinary.
-func LoadEndgameDB(data []byte) (*EndgameDB, error) {
+// loadEndgameDB reads a database written by MarshalBinary.
+func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	head := len(egMagic) + 2
 	if len(data) < head || string(data[:len(egMagic)]) != egMagic {
 		return nil, errors.New("endgame database: not a Parlour draughts endgame database")
@@ -215,7 +215,7 @@ var (
 // Endgames returns the database built into the program, read on first use.
 func Endgames() *EndgameDB {
 	endgamesOnce.Do(func() {
-		db, err := LoadEndgameDB(egdbData)
+		db, err := loadEndgameDB(egdbData)
 		if err != nil {
 			panic("draughts: the built-in endgame database is damaged: " + err.Error())
 		}
@@ -224,9 +224,9 @@ func Endgames() *EndgameDB {
 	return endgames
 }
 
-// ProbeEndgame is the built-in database's value of the position of s; ok
+// probeEndgame is the built-in database's value of the position of s; ok
 // is false when it does not hold the position.
-func ProbeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
+func probeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
 
 // Positions is the number of positions the database holds, with Black to
 // move (each stands for its twin with White to move too).

@@ -280,7 +280,7 @@ func TestTheBooksEndingsGetTheBooksResults(t *testing.T) {
 	}
 	for _, c := range cases {
 		s := mustFEN(t, Rules{}, c.fen)
-		v, ok := ProbeEndgame(s)
+		v, ok := probeEndgame(s)
 		if !ok || v.Result != c.result {
 			t.Errorf("%s: %+v (%v), want a %v", c.fen, v, ok, c.result)
 			continue
@@ -291,7 +291,7 @@ func TestTheBooksEndingsGetTheBooksResults(t *testing.T) {
 			}
 		}
 	}
-	if v, _ := ProbeEndgame(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); v.Plies > 39 {
+	if v, _ := probeEndgame(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); v.Plies > 39 {
 		t.Errorf("two kings to one takes %d plies", v.Plies)
 	}
 }
@@ -307,7 +307,7 @@ func TestEndgameDBHoldsOnlyWhatItKnows(t *testing.T) {
 		{"B:WK28:BK18,K19", Rules{Huffing: true}},   // capture not compulsory
 		{"B:WK28:B", Rules{}},                       // over
 	} {
-		if _, ok := ProbeEndgame(mustFEN(t, c.rules, c.fen)); ok {
+		if _, ok := probeEndgame(mustFEN(t, c.rules, c.fen)); ok {
 			t.Errorf("%s (%v): probed", c.fen, c.rules)
 		}
 	}
@@ -345,7 +345,7 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 
 func TestLoadEndgameDBRefusesDamage(t *testing.T) {
 	for _, data := range [][]byte{nil, []byte("hello"), egdbData[:len(egdbData)/2], append([]byte(egMagic), 9, 0)} {
-		if _, err := LoadEndgameDB(data); err == nil {
+		if _, err := loadEndgameDB(data); err == nil {
 			t.Errorf("%d bytes loaded", len(data))
 		}
 	}
@@ -362,7 +362,7 @@ func TestBestKeepsTheValue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w, ok := ProbeEndgame(next); ok && w.Plies != v.Plies-1 {
+		if w, ok := probeEndgame(next); ok && w.Plies != v.Plies-1 {
 			t.Fatalf("%s: %v goes from %+v to %+v", s.FEN(), m, v, w)
 		}
 		s = next
@@ -397,7 +397,7 @@ func BenchmarkBuildEndgameDB3(b *testing.B) {
 // would see only a king more.
 func TestSearchProbesTheEndgameDB(t *testing.T) {
 	s := mustFEN(t, Rules{}, "B:WK5,K32:BK10,K18,K19")
-	v, _ := ProbeEndgame(s)
+	v, _ := probeEndgame(s)
 	r := Search(context.Background(), s, Limits{Depth: 2})
 	if r.Score < endgameWin-v.Plies-2 || r.Score > winBound {
 		t.Errorf("score %d; the database says %+v", r.Score, v)

@@ -108,8 +108,8 @@ func FuzzDecodeWeights(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if len(w) != WeightsCount(h) {
-			t.Fatalf("%d weights of the %v game, want %d", len(w), h.Variant, WeightsCount(h))
+		if len(w) != weightsCount(h) {
+			t.Fatalf("%d weights of the %v game, want %d", len(w), h.Variant, weightsCount(h))
 		}
 		again, err := EncodeWeights(h, w)
 		if err != nil {

@@ -20,9 +20,9 @@ func (o Opening) Text() string {
 	return strings.Join(words, " ")
 }
 
-// OpeningPlies is how many plies (single moves) an opening of Openings
+// openingPlies is how many plies (single moves) an opening of Openings
 // holds: three, as in the three-move ballot of English draughts.
-const OpeningPlies = 3
+const openingPlies = 3
 
 // Openings lists every distinct position reached by a sequence of the
 // first OpeningPlies moves under rules r (captures compulsory), each with
@@ -43,7 +43,7 @@ func Openings(r Rules) ([]Opening, error) {
 		if Outcome(s).Status != Ongoing {
 			return
 		}
-		if len(moves) == OpeningPlies {
+		if len(moves) == openingPlies {
 			if k := s.pos.key(); !seen[k] {
 				seen[k] = true
 				list = append(list, Opening{Moves: moves, State: s})

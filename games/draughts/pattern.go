@@ -148,11 +148,11 @@ const (
 	PatternWeights = PatternWindows*PatternIndices + PatternScalars
 )
 
-// PatternWeightsOf is the number of weights of variant v's learned
+// patternWeightsOf is the number of weights of variant v's learned
 // evaluation: PolishWeights in the Polish game (see pattern10.go);
 // otherwise PatternWeights, a table of PatternIndices weights for each of
 // the PatternWindows windows, then the PatternScalars counts' weights.
-func PatternWeightsOf(v Variant) int {
+func patternWeightsOf(v Variant) int {
 	if v == Polish {
 		return PolishWeights
 	}
@@ -384,14 +384,14 @@ type WeightsHeader struct {
 	Blocks uint8
 }
 
-// WeightsCount is the number of weights a file of header h holds once
+// weightsCount is the number of weights a file of header h holds once
 // decoded: PatternWeightsOf its variant, and in the Polish game with
 // blocks PolishWeightsWithBlocks.
-func WeightsCount(h WeightsHeader) int {
+func weightsCount(h WeightsHeader) int {
 	if h.Variant == Polish && h.Blocks == PolishBlocks {
 		return PolishWeightsWithBlocks
 	}
-	return PatternWeightsOf(h.Variant)
+	return patternWeightsOf(h.Variant)
 }
 
 // tunedPlayers marks, in a file's byte of the players' evaluation, games
@@ -438,7 +438,7 @@ func WeightsFileHash(file []byte) uint64 {
 // value) pairs in variable-length numbers, and a CRC-32 of all that comes
 // before it.
 func EncodeWeights(h WeightsHeader, w []int16) ([]byte, error) {
-	if want := WeightsCount(h); len(w) != want {
+	if want := weightsCount(h); len(w) != want {
 		return nil, fmt.Errorf("weights: %d weights, want %d", len(w), want)
 	}
 	labelled := h.LabelNodes != 0 || h.LabelEvery != 0 || h.ResultPerMille != 0
@@ -548,7 +548,7 @@ func DecodeWeights(data []byte) (WeightsHeader, []int16, error) {
 		(h.Sets != 1 && h.Sets != PolishSets || h.Blocks != 0 && h.Blocks != PolishBlocks) {
 		return h, nil, errors.New("weights: another layout of patterns")
 	}
-	full := WeightsCount(h)
+	full := weightsCount(h)
 	size := full
 	if h.Variant == Polish && h.Sets == 1 { // the other sets' weights are not in the file
 		size -= PolishCountsAt - PolishSquares

@@ -44,7 +44,7 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 
 func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	w := make([]int16, PatternWeightsOf(Polish))
+	w := make([]int16, patternWeightsOf(Polish))
 	for i := range w {
 		if rng.IntN(7) == 0 {
 			w[i] = int16(rng.IntN(1<<16) - 1<<15)
@@ -84,7 +84,7 @@ func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
 }
 
 func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
-	w := make([]int16, PatternWeightsOf(Polish))
+	w := make([]int16, patternWeightsOf(Polish))
 	for i := range w {
 		w[i] = int16(i*37 - 900)
 	}
@@ -121,7 +121,7 @@ func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
 }
 
 func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
-	w := make([]int16, PatternWeightsOf(Polish))
+	w := make([]int16, patternWeightsOf(Polish))
 	for i := range w {
 		w[i] = int16(i*29 - 700)
 	}

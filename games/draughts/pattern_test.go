@@ -196,8 +196,8 @@ func TestOpeningsAreTheThreeMoveStarts(t *testing.T) {
 	}
 	seen := map[uint64]bool{}
 	for _, o := range deck {
-		if len(o.Moves) != OpeningPlies || o.State.Rules().Huffing {
-			t.Fatalf("opening %v: want %d moves under compulsory capture", o.Moves, OpeningPlies)
+		if len(o.Moves) != openingPlies || o.State.Rules().Huffing {
+			t.Fatalf("opening %v: want %d moves under compulsory capture", o.Moves, openingPlies)
 		}
 		s, _ := NewGame(Rules{})
 		for _, m := range o.Moves {

@@ -57,8 +57,8 @@ func ParsePDN(text string) (Record, error) {
 	return games[0], nil
 }
 
-// ParsePDNGames reads every game of a PDN text.
-func ParsePDNGames(text string) ([]Record, error) { return parseGames(text, -1) }
+// parsePDNGames reads every game of a PDN text.
+func parsePDNGames(text string) ([]Record, error) { return parseGames(text, -1) }
 
 func parseGames(text string, limit int) ([]Record, error) {
 	lx := &lexer{src: text}

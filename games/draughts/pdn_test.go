@@ -154,7 +154,7 @@ func TestPDNErrorsNameTheFault(t *testing.T) {
 }
 
 func TestPDNReadsSeveralGames(t *testing.T) {
-	games, err := ParsePDNGames(sampleGame + "\n" + `[Event "two"] 1. 9-13 *` + "\n[Event \"three\"]\n1. 10-14 22-18 0-1")
+	games, err := parsePDNGames(sampleGame + "\n" + `[Event "two"] 1. 9-13 *` + "\n[Event \"three\"]\n1. 10-14 22-18 0-1")
 	if err != nil {
 		t.Fatal(err)
 	}

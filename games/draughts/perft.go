@@ -65,11 +65,11 @@ func perft(p position, v Variant, depth int, bufs [][]move) uint64 {
 	return n
 }
 
-// Divide returns the perft count below each move of s (with compulsory
+// divide returns the perft count below each move of s (with compulsory
 // capture), keyed by the move's text: the usual way to find where two move
 // generators disagree. Twin paths of one capture are added together under
 // its text.
-func Divide(s State, depth int) map[string]uint64 {
+func divide(s State, depth int) map[string]uint64 {
 	out := make(map[string]uint64)
 	if depth <= 0 {
 		return out

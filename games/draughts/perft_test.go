@@ -54,7 +54,7 @@ func TestPerftLosingUsesTheEnglishMoves(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	s, _ := NewGame(Rules{Variant: Polish})
 	var sum uint64
-	d := Divide(s, 3)
+	d := divide(s, 3)
 	for _, n := range d {
 		sum += n
 	}
@@ -69,7 +69,7 @@ func TestPerftConventions(t *testing.T) {
 	if n, legal := Perft(ring, 1), len(Legal(ring)); n != 2 || legal != 1 {
 		t.Errorf("English ring: perft %d, legal %d", n, legal)
 	}
-	if d := Divide(ring, 1); d["10x10"] != 2 {
+	if d := divide(ring, 1); d["10x10"] != 2 {
 		t.Errorf("divide %v", d)
 	}
 	// The same ring of men in the Polish game: the capture counts once.

@@ -88,9 +88,9 @@ func ChooseHuff(ctx context.Context, s State, l Level, rng *rand.Rand) (square i
 		}
 		score := Search(ctx, t, lim).Score
 		if o := Outcome(t); o.Status == Win {
-			score = -WinScore
+			score = -winScore
 			if o.Winner == s.pos.side {
-				score = WinScore
+				score = winScore
 			}
 		}
 		if rng != nil && noise > 0 {

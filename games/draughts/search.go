@@ -7,10 +7,10 @@ import (
 	"parlour/games/internal/engine"
 )
 
-// WinScore, Limits and Result are the driver's (games/internal/engine):
+// winScore, Limits and Result are the driver's (games/internal/engine):
 // depths count plies, scores hundredths of a man, and beyond ±WinBound
-// (WinScore-1000) a forced win or loss in WinScore-|score| plies.
-const WinScore = engine.WinScore
+// (winScore-1000) a forced win or loss in winScore-|score| plies.
+const winScore = engine.WinScore
 
 const winBound = engine.WinBound
 
@@ -37,9 +37,9 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return driver.Search(ctx, s, lim, nil)
 }
 
-// SearchProgress is Search reporting each iteration completed to progress
+// searchProgress is Search reporting each iteration completed to progress
 // (if not nil), for a "thinking" line.
-func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
+func searchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
 	return driver.Search(ctx, s, lim, progress)
 }
 
@@ -242,9 +242,9 @@ func (g *game) NoMoves(ply int, _ bool) (int, move, bool) { return g.noMoves(ply
 // noMoves is the score of a side to move that cannot move.
 func (g *game) noMoves(ply int) int {
 	if g.rules.Variant == Losing {
-		return WinScore - ply
+		return winScore - ply
 	}
-	return -(WinScore - ply)
+	return -(winScore - ply)
 }
 
 // Late: late quiet moves are searched a ply or two shallower first, while

@@ -20,7 +20,7 @@ func TestSearchLeafSeesTheMovesTheGeneratorLists(t *testing.T) {
 			t.Helper()
 			g.Set(newState(Rules{Variant: v}, p, 1))
 			want := generate(&p, g.rules, nil)
-			moves, stand, mayStand := g.Tactical(0, -WinScore, WinScore, nil)
+			moves, stand, mayStand := g.Tactical(0, -winScore, winScore, nil)
 			switch {
 			case len(want) > 0 && want[0].caps != 0:
 				if mayStand || !slices.Equal(moves, want) {
