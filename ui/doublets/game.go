@@ -299,7 +299,7 @@ func (st *gameState) check(d *dict.Dict, table []seats.Seat) error {
 	if st.Match == nil {
 		return fmt.Errorf("the save holds no scoring record")
 	}
-	match, err := doublets.Replay(d, *st.Match)
+	match, err := doublets.ReplayMatch(d, *st.Match)
 	if err != nil {
 		return fmt.Errorf("the record does not replay: %v", err)
 	}
