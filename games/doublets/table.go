@@ -118,6 +118,12 @@ func (c TableConfig) check() error {
 	return nil
 }
 
+// clone copies the configuration.
+func (c TableConfig) clone() TableConfig {
+	c.Seats, c.Jewels = slices.Clone(c.Seats), slices.Clone(c.Jewels)
+	return c
+}
+
 // names are the seats' players.
 func (c TableConfig) names() []string {
 	names := make([]string, len(c.Seats))
@@ -152,7 +158,7 @@ func (c TableConfig) rng(stream int) *rand.Rand {
 type Table struct {
 	d       *dict.Dict
 	cfg     TableConfig
-	actions []Action
+	played  *played // the actions so far, the last first
 	phase   Phase
 	drawn   int     // doublets drawn so far
 	doublet Doublet // the doublet in play
@@ -170,7 +176,7 @@ func NewTable(d *dict.Dict, cfg TableConfig) (Table, error) {
 	if err := cfg.check(); err != nil {
 		return Table{}, err
 	}
-	cfg.Seats, cfg.Jewels = slices.Clone(cfg.Seats), slices.Clone(cfg.Jewels)
+	cfg = cfg.clone()
 	var jewels []string
 	switch cfg.JewelRule {
 	case DrawnJewels:
@@ -219,7 +225,6 @@ func (t *Table) draw() error {
 
 // clone copies the table, sharing only what no Apply changes.
 func (t Table) clone() Table {
-	t.actions = slices.Clip(t.actions)
 	t.hands = slices.Clone(t.hands)
 	t.padOpen = slices.Clone(t.padOpen)
 	t.chosen = slices.Clip(t.chosen)
@@ -251,7 +256,7 @@ func (t Table) Apply(a Action) (Table, error) {
 	if err != nil {
 		return t, err
 	}
-	next.actions = append(next.actions, a.clone())
+	next.played = &played{action: a.clone(), before: t.played, count: t.played.len() + 1}
 	return next, nil
 }
 
@@ -475,7 +480,7 @@ func (t Table) ComputerChain(ctx context.Context, seat int) Action {
 // What a table tells the screen.
 
 // Config is the configuration the table was made from.
-func (t Table) Config() TableConfig { return t.cfg }
+func (t Table) Config() TableConfig { return t.cfg.clone() }
 
 // Phase is the phase in play.
 func (t Table) Phase() Phase { return t.phase }
@@ -510,9 +515,28 @@ func (t Table) Match() *Match { return t.match }
 // Over reports whether the game has ended: the scoring paper is final.
 func (t Table) Over() bool { return t.phase == Finished }
 
+// played is the list of a table's actions, the last first: tables that
+// follow one from another share what they played before.
+type played struct {
+	action Action
+	before *played
+	count  int
+}
+
+func (p *played) len() int {
+	if p == nil {
+		return 0
+	}
+	return p.count
+}
+
 // Record is the game so far: its configuration and its actions.
 func (t Table) Record() Record {
-	return Record{Config: t.cfg, Actions: slices.Clone(t.actions)}
+	actions := make([]Action, t.played.len())
+	for p := t.played; p != nil; p = p.before {
+		actions[p.count-1] = p.action.clone()
+	}
+	return Record{Config: t.cfg.clone(), Actions: actions}
 }
 
 // Record is a game at the table as a save keeps it: Replay plays it again.
