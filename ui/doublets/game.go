@@ -262,9 +262,6 @@ func newGameScreen(env *screen.Env, all []seats.Seat, table doublets.Table) *Gam
 		spin: spinner.New(spinner.WithSpinner(spinner.Line)), clock: stopwatch.NewWithInterval(time.Second),
 		here: -1, bookTurn: -1}
 	g.draftAll()
-	if table.Phase() == doublets.Revealing {
-		g.prepareReveal()
-	}
 	g.syncKeys()
 	return g
 }
