@@ -49,9 +49,9 @@ type Played struct {
 // Match is the record of a game of Doublets for two or more players: the
 // jewels, every doublet played with each player's hand, and each player's
 // set of extra-chains. The scoring paper is not stored: it follows from the
-// record, and Replay rebuilds and checks it. Build a Match with NewMatch and
+// record, and ReplayMatch rebuilds and checks it. Build a Match with NewMatch and
 // grow it with Play and AddExtra; one read from a save must go through
-// Replay.
+// ReplayMatch.
 type Match struct {
 	Players []string `json:"players"`
 	// Agreed is the number of doublets agreed for the game.
@@ -246,12 +246,27 @@ func (m *Match) End(d *dict.Dict) error {
 	return nil
 }
 
-// Replay rebuilds a record read from a save, checking everything in it as
+// clone copies the record, sharing only what none of its methods changes.
+func (m *Match) clone() *Match {
+	c := *m
+	c.Played = slices.Clip(m.Played)
+	c.Extra = make([][][]string, len(m.Extra))
+	for i, set := range m.Extra {
+		c.Extra[i] = slices.Clone(set)
+	}
+	paper := *m.paper
+	paper.Columns = slices.Clip(paper.Columns)
+	paper.Extra = slices.Clone(paper.Extra)
+	c.paper = &paper
+	return &c
+}
+
+// ReplayMatch rebuilds a record read from a save, checking everything in it as
 // the game would have when it was played: the players, the jewels, every
 // hand of every doublet (each solved chain correct on d), the extra-chains,
 // and that no doublet was played after the game was done. It returns the
 // rebuilt Match, with its paper, or the first fault.
-func Replay(d *dict.Dict, saved Match) (*Match, error) {
+func ReplayMatch(d *dict.Dict, saved Match) (*Match, error) {
 	m, err := NewMatch(saved.Players, saved.Agreed, saved.Jewels)
 	if err != nil {
 		return nil, err

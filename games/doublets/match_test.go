@@ -99,7 +99,7 @@ func TestReplayRebuildsThePaperFromTheRecord(t *testing.T) {
 	if err := json.Unmarshal(data, &saved); err != nil {
 		t.Fatal(err)
 	}
-	back, err := Replay(d, saved)
+	back, err := ReplayMatch(d, saved)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestReplayRefusesImpossibleContents(t *testing.T) {
 		"a chain of symbols": {Players: []string{"Ada", "Bob"}, Agreed: 1, Jewels: []string{"head"}, Extra: [][][]string{{{"he\x07d", "heal"}}, nil}},
 	}
 	for name, saved := range cases {
-		if _, err := Replay(d, saved); err == nil {
+		if _, err := ReplayMatch(d, saved); err == nil {
 			t.Errorf("%s: replayed", name)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -26,7 +28,7 @@ var (
 // scoringChain is an extra-chain of the game's jewels that gains marks.
 func scoringChain(t *testing.T, g *Game) []string {
 	t.Helper()
-	chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, nil, doublets.Expert, time.Minute, rand.New(rand.NewPCG(1, 1)))
+	chains := doublets.ExtraChains(g.dict, g.table.Match().Jewels, nil, doublets.Expert, time.Minute, rand.New(rand.NewPCG(1, 1)))
 	if len(chains) == 0 {
 		t.Fatal("no extra-chain scores with these jewels")
 	}
@@ -41,23 +43,23 @@ func TestExtraChainsPadOpensForTheSeatThatWaited(t *testing.T) {
 	h.Key("enter")
 	solve(t, h)
 	g := game(h)
-	if g.st.Phase != padding || g.st.Pad != 0 {
-		t.Fatalf("phase %q, pad %d after Ada finished first", g.st.Phase, g.st.Pad)
+	if g.table.Phase() != doublets.Padding || g.here != 0 {
+		t.Fatalf("phase %q, pad %d after Ada finished first", g.table.Phase(), g.here)
 	}
 	h.MustSee("Ada makes extra-chains")
 	chain := scoringChain(t, g)
 	h.Type(strings.Join(chain, " "))
 	h.Key("enter")
 	h.MustSee("Extra-chain 1 written")
-	want := doublets.ScoreExtraChains(g.dict, g.st.Match.Jewels, [][]string{chain}).Marks
+	want := doublets.ScoreExtraChains(g.dict, g.table.Match().Jewels, [][]string{chain}).Marks
 	h.Key("ctrl+g")
-	if game(h).st.Phase != revealing {
-		t.Fatalf("phase %q after the pad", game(h).st.Phase)
+	if game(h).table.Phase() != doublets.Revealing {
+		t.Fatalf("phase %q after the pad", game(h).table.Phase())
 	}
 	h.Key("enter")
 	g = game(h)
-	if g.st.Phase != finished || g.st.Match.Paper().Extra == nil || g.st.Match.Paper().Extra[0] != want || want <= 0 {
-		t.Fatalf("phase %q, extra %v; want Ada's %d", g.st.Phase, g.st.Match.Paper().Extra, want)
+	if g.table.Phase() != doublets.Finished || g.table.Match().Paper().Extra == nil || g.table.Match().Paper().Extra[0] != want || want <= 0 {
+		t.Fatalf("phase %q, extra %v; want Ada's %d", g.table.Phase(), g.table.Match().Paper().Extra, want)
 	}
 	h.MustSee("extra")
 	h.MustSee("Extra-chains")
@@ -68,11 +70,11 @@ func TestExtraChainsPadOpensForTheSeatThatWaited(t *testing.T) {
 func TestExtraChainsOfComputerSeats(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{computer, ada}, oneDoublet)
 	h.Key("enter")
-	game(h).st.Attempts[1].Time = 20 * time.Minute // Ada is slow
+	game(h).drafts[1].Time = 20 * time.Minute // Ada is slow
 	solve(t, h)
 	closePads(t, h)
 	g := game(h)
-	if len(g.st.Match.Extra[0]) == 0 {
+	if len(g.table.Match().Extra[0]) == 0 {
 		t.Fatal("the computer waited twenty minutes and made no extra-chain")
 	}
 }
@@ -84,13 +86,13 @@ func TestExtraChainsPadTimeIsTheWaitingTime(t *testing.T) {
 	h.Key("enter")
 	solve(t, h)
 	g := game(h)
-	if g.st.Phase != padding {
-		t.Fatalf("phase %q", g.st.Phase)
+	if g.table.Phase() != doublets.Padding {
+		t.Fatalf("phase %q", g.table.Phase())
 	}
-	g.st.PadTime = g.padBudget(0)
+	g.padTime = g.table.PadBudget(0)
 	h.Send(struct{}{}) // any message: the pad sees its time is up
-	if game(h).st.Phase != revealing {
-		t.Fatalf("phase %q after the waiting time", game(h).st.Phase)
+	if game(h).table.Phase() != doublets.Revealing {
+		t.Fatalf("phase %q after the waiting time", game(h).table.Phase())
 	}
 }
 
@@ -99,7 +101,7 @@ func TestExtraChainsPadTimeIsTheWaitingTime(t *testing.T) {
 // seat writing sees them once its own clock runs.
 func TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
-	db := game(h).st.Doublet
+	db := game(h).table.Doublet()
 	hidden := func(where string) {
 		t.Helper()
 		v := strings.ToLower(h.View())
@@ -121,11 +123,11 @@ func TestFairSpeedNoSeatSeesTheDoubletBeforeItsClock(t *testing.T) {
 func TestFairSpeedTimesToTheTenth(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
 	h.Key("enter")
-	game(h).st.Attempts[0].Time = 83*time.Second + 437*time.Millisecond
+	game(h).drafts[0].Time = 83*time.Second + 437*time.Millisecond
 	solve(t, h)
 	closePads(t, h)
 	g := game(h)
-	if got := g.st.Attempts[0].Time; got%(100*time.Millisecond) != 0 {
+	if got := g.table.Hand(0).Time; got%(100*time.Millisecond) != 0 {
 		t.Fatalf("Ada's time %v is not to the tenth", got)
 	}
 	h.MustSee("1:23.4")
@@ -136,7 +138,7 @@ func TestFairSpeedTimesToTheTenth(t *testing.T) {
 // never over the next seat's doublet, chain or pad.
 func TestHandOverPrivacyEscShowsNothingPrivate(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, bob, easyBot}, oneDoublet)
-	db := game(h).st.Doublet
+	db := game(h).table.Doublet()
 	check := func(where string) {
 		t.Helper()
 		if game(h).handoff == nil {
@@ -158,12 +160,42 @@ func TestHandOverPrivacyEscShowsNothingPrivate(t *testing.T) {
 	solve(t, h)
 	check("before Bob's chain")
 	h.Key("enter")
-	game(h).st.Attempts[1].Time = 5 * time.Minute // Bob is slow: Ada waits
+	game(h).drafts[1].Time = 5 * time.Minute // Bob is slow: Ada waits
 	solve(t, h)
-	if game(h).st.Phase != padding {
-		t.Fatalf("phase %q", game(h).st.Phase)
+	if game(h).table.Phase() != doublets.Padding {
+		t.Fatalf("phase %q", game(h).table.Phase())
 	}
 	check("before Ada's pad")
+}
+
+// longChain is a correct chain of the doublet of at least n links: a
+// walk of n words that never comes next to the last word, then a
+// shortest way on from where it stands.
+func longChain(t *testing.T, db doublets.Doublet, n int) []string {
+	t.Helper()
+	d := dict.Default()
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 100 {
+		walk := []string{db.From()}
+		for len(walk) <= n {
+			var next []string
+			for _, w := range d.Neighbours(walk[len(walk)-1]) {
+				if !slices.Contains(walk, w) && !slices.Contains(d.Neighbours(w), db.To()) && w != db.To() {
+					next = append(next, w)
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			walk = append(walk, next[rng.IntN(len(next))])
+		}
+		rest, ok := d.ShortestLadder(walk[len(walk)-1], db.To(), dict.Lawful)
+		if len(walk) > n && ok && !slices.ContainsFunc(rest[1:], func(w string) bool { return slices.Contains(walk, w) }) {
+			return append(walk, rest[1:]...)
+		}
+	}
+	t.Fatalf("no chain of %d links for %v", n, db)
+	return nil
 }
 
 // TestLongChainsScrollInTheReveal: a long chain at 80x24 keeps the help
@@ -171,23 +203,26 @@ func TestHandOverPrivacyEscShowsNothingPrivate(t *testing.T) {
 func TestLongChainsScrollInTheReveal(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
 	h.Key("enter")
-	solve(t, h)
+	long := longChain(t, game(h).table.Doublet(), 26)
+	for _, w := range long[1 : len(long)-1] {
+		h.Type(w)
+		h.Key("enter")
+	}
 	closePads(t, h)
 	g := game(h)
-	long := []string{g.st.Doublet.From()}
-	for i := 0; i < 26; i++ {
-		long = append(long, "zz"+string(rune('a'+i)))
+	if g.table.Phase() != doublets.Revealing || len(g.table.Hand(0).Chain) != len(long) {
+		t.Fatalf("phase %v, Ada's chain %v", g.table.Phase(), g.table.Hand(0).Chain)
 	}
-	g.st.Attempts[0].Ladder.Chain = append(long, g.st.Doublet.To())
+	last := strings.ToUpper(long[len(long)-2])
 	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
 		t.Fatalf("the reveal is %d lines high", lines)
 	}
 	h.MustSee("esc back")
-	h.MustNotSee("ZZZ")
+	h.MustNotSee(last)
 	for range 40 {
 		h.Key("down")
 	}
-	h.MustSee("ZZZ")
+	h.MustSee(last)
 	h.MustSee("esc back")
 }
 
@@ -203,7 +238,7 @@ func TestSaveFailureShownUntilASaveSucceeds(t *testing.T) {
 	}
 	env.Store = store.New(filepath.Join(blocked, "data")) // a folder inside a file: every save fails
 	h.Key("enter")
-	first := game(h).st.Doublet.From()
+	first := game(h).table.Doublet().From()
 	h.Type(game(h).dict.Neighbours(first)[0])
 	h.Key("enter")
 	h.MustSee("Not saved")
@@ -225,11 +260,11 @@ func TestScoringPaperAfterEveryDoublet(t *testing.T) {
 		h.Key("enter")
 		solve(t, h)
 		closePads(t, h)
-		db := game(h).st.Doublet
+		db := game(h).table.Doublet()
 		h.MustSee("Player " + strings.Repeat(" ", 0))
 		h.MustSee(strings.ToUpper(db.To()))
 		h.MustSee("Figures: speed, brevity")
-		if got := len(game(h).st.Match.Paper().Columns); got != round {
+		if got := len(game(h).table.Match().Paper().Columns); got != round {
 			t.Fatalf("%d columns after doublet %d", got, round)
 		}
 		h.Key("enter")
@@ -254,8 +289,8 @@ func TestResumeAtTheExtraChainsPad(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := s.(*Game)
-	if g.st.Phase != padding || len(g.st.Match.Extra[0]) != 1 {
-		t.Fatalf("resumed at %q with %d extra-chains", g.st.Phase, len(g.st.Match.Extra[0]))
+	if g.table.Phase() != doublets.Padding || len(g.table.Match().Extra[0]) != 1 {
+		t.Fatalf("resumed at %q with %d extra-chains", g.table.Phase(), len(g.table.Match().Extra[0]))
 	}
 }
 
@@ -267,12 +302,12 @@ func TestAbandonAsksFirst(t *testing.T) {
 	h.Key("ctrl+g")
 	h.MustSee("Abandon this doublet?")
 	h.Key("n")
-	if g := game(h); g.st.Phase != writingIt || g.st.Attempts[0].Status != 0 {
-		t.Fatalf("after no: phase %q, status %v", g.st.Phase, g.st.Attempts[0].Status)
+	if g := game(h); g.table.Phase() != doublets.Writing || g.table.Hand(0).Status != 0 {
+		t.Fatalf("after no: phase %q, status %v", g.table.Phase(), g.table.Hand(0).Status)
 	}
 	h.Key("ctrl+g", "y")
-	if g := game(h); g.st.Attempts[0].Status != doublets.Abandoned {
-		t.Fatalf("after yes: status %v", g.st.Attempts[0].Status)
+	if g := game(h); g.table.Hand(0).Status != doublets.Abandoned {
+		t.Fatalf("after yes: status %v", g.table.Hand(0).Status)
 	}
 }
 
@@ -340,8 +375,8 @@ func TestPadShowsNothingOfTheSeatBefore(t *testing.T) {
 	h.Key("enter")
 	solve(t, h) // the computer writes next, slower than both
 	g := game(h)
-	if g.st.Phase != padding || g.st.Pad != 0 {
-		t.Fatalf("phase %q, pad %d", g.st.Phase, g.st.Pad)
+	if g.table.Phase() != doublets.Padding || g.here != 0 {
+		t.Fatalf("phase %q, pad %d", g.table.Phase(), g.here)
 	}
 	h.Key("enter") // Ada takes the keyboard
 	h.Type(strings.Join(scoringChain(t, g), " "))
@@ -375,7 +410,7 @@ func TestGameFramesFitTheWindow(t *testing.T) {
 			}
 		}
 		fits("the ceremony")
-		for i := 0; i < 10 && game(h).st.Phase == choosing; i++ {
+		for i := 0; i < 10 && game(h).table.Phase() == doublets.Choosing; i++ {
 			h.Key("tab")
 			fits("the ceremony")
 		}
@@ -387,7 +422,7 @@ func TestGameFramesFitTheWindow(t *testing.T) {
 		solve(t, h)
 		h.Key("enter")
 		solve(t, h)
-		if game(h).st.Phase == padding {
+		if game(h).table.Phase() == doublets.Padding {
 			h.Key("enter")
 			fits("the pad")
 		}

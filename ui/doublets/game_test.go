@@ -35,7 +35,7 @@ func game(h *uitest.Harness) *Game { return h.Screen().(*Game) }
 // closePads puts away every extra-chains pad open, through its hand-over.
 func closePads(t *testing.T, h *uitest.Harness) {
 	t.Helper()
-	for i := 0; game(h).st.Phase == padding; i++ {
+	for i := 0; game(h).table.Phase() == doublets.Padding; i++ {
 		if i > 8 {
 			t.Fatal("the pads do not close")
 		}
@@ -49,7 +49,7 @@ func closePads(t *testing.T, h *uitest.Harness) {
 // solve types a shortest chain for the doublet in play.
 func solve(t *testing.T, h *uitest.Harness) {
 	t.Helper()
-	sol, err := doublets.Solve(dict.Default(), game(h).st.Doublet, dict.Common, nil)
+	sol, err := doublets.Solve(dict.Default(), game(h).table.Doublet(), dict.Common, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,14 +62,14 @@ func solve(t *testing.T, h *uitest.Harness) {
 func TestGameHandOverStandsBetweenTwoPeople(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil)
 	h.MustSee("A doublet of 3 letters is drawn")
-	h.MustNotSee(strings.ToUpper(game(h).st.Doublet.From()) + " ")
+	h.MustNotSee(strings.ToUpper(game(h).table.Doublet().From()) + " ")
 	h.Key("enter")
 	if got := strings.Join(strings.Fields(h.View()), " "); got != "Pass the keyboard to Ada — press Enter when Ada is ready" {
 		t.Fatalf("before Ada writes, the screen shows %q", got)
 	}
 	h.Key("enter")
 	h.MustSee("Ada writes")
-	first := game(h).st.Doublet.From()
+	first := game(h).table.Doublet().From()
 	link := dict.Default().Neighbours(first)[0]
 	h.Type(link)
 	h.Key("enter")
@@ -101,11 +101,11 @@ func TestGameComputerSeatNeedsNoHandOver(t *testing.T) {
 	solve(t, h)
 	closePads(t, h)
 	g := game(h)
-	if g.st.Phase != revealing {
-		t.Fatalf("phase %q after both wrote", g.st.Phase)
+	if g.table.Phase() != doublets.Revealing {
+		t.Fatalf("phase %q after both wrote", g.table.Phase())
 	}
-	if g.st.Attempts[1].Status != doublets.Solved {
-		t.Fatalf("the Expert computer did not solve an easy doublet: %+v", g.st.Attempts[1])
+	if g.table.Hand(1).Status != doublets.Solved {
+		t.Fatalf("the Expert computer did not solve an easy doublet: %+v", g.table.Hand(1))
 	}
 	h.MustSee("Computer")
 }
@@ -114,18 +114,18 @@ func TestGameThreePlayersRoundGameToTheEnd(t *testing.T) {
 	env := testEnv(t)
 	h := startGame(t, env, []seats.Seat{ada, computer, {Name: "Easy", Kind: seats.Computer, Level: seats.Easy}},
 		map[string]string{"doublets": "3", "length": "4", "difficulty": "Easy (2-3 links)", "limit": "none"})
-	for round := 0; round < 6 && game(h).st.Phase != finished; round++ {
+	for round := 0; round < 6 && game(h).table.Phase() != doublets.Finished; round++ {
 		h.Key("enter") // the doublet is shown
 		solve(t, h)
 		closePads(t, h)
-		if game(h).st.Phase != revealing {
-			t.Fatalf("phase %q after all wrote", game(h).st.Phase)
+		if game(h).table.Phase() != doublets.Revealing {
+			t.Fatalf("phase %q after all wrote", game(h).table.Phase())
 		}
 		h.Key("enter")
 	}
 	g := game(h)
-	if g.st.Phase != finished || g.st.Match.Paper().Counted() != 3 {
-		t.Fatalf("phase %q after %d doublets", g.st.Phase, g.st.Match.Paper().Counted())
+	if g.table.Phase() != doublets.Finished || g.table.Match().Paper().Counted() != 3 {
+		t.Fatalf("phase %q after %d doublets", g.table.Phase(), g.table.Match().Paper().Counted())
 	}
 	h.MustSee("Player")
 	h.MustSee("total")
@@ -138,7 +138,7 @@ func TestGameResumesMidChain(t *testing.T) {
 	env := testEnv(t)
 	h := startGame(t, env, []seats.Seat{ada, computer}, nil)
 	h.Key("enter")
-	first := game(h).st.Doublet.From()
+	first := game(h).table.Doublet().From()
 	link := dict.Default().Neighbours(first)[0]
 	h.Type(link)
 	h.Key("enter")
@@ -152,7 +152,7 @@ func TestGameResumesMidChain(t *testing.T) {
 	}
 	h2 := uitest.NewScreen(t, s, 80, 24)
 	h2.MustSee("Ada writes")
-	if got := game(h2).st.Attempts[0].Ladder.Chain; len(got) != 2 || got[1] != link {
+	if got := game(h2).drafts[0].Ladder.Chain; len(got) != 2 || got[1] != link {
 		t.Fatalf("resumed chain %v", got)
 	}
 }
@@ -162,9 +162,9 @@ func TestGameTimeLimitAbandons(t *testing.T) {
 		map[string]string{"doublets": "1", "length": "3", "difficulty": "Easy (2-3 links)", "limit": "2 min"})
 	h.Key("enter")
 	g := game(h)
-	g.st.Attempts[0].Time = 2 * 60e9
+	g.drafts[0].Time = 2 * 60e9
 	h.Send(stopwatch.TickMsg{ID: g.clock.ID()})
-	if g := game(h); g.st.Attempts[0].Status != doublets.Abandoned {
-		t.Fatalf("after the time limit Ada's status is %v", g.st.Attempts[0].Status)
+	if g := game(h); g.table.Hand(0).Status != doublets.Abandoned {
+		t.Fatalf("after the time limit Ada's status is %v", g.table.Hand(0).Status)
 	}
 }

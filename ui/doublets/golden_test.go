@@ -23,7 +23,7 @@ func TestGoldenPuzzle(t *testing.T) {
 func TestGoldenDoubletsDesk(t *testing.T) {
 	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, oneDoublet)
 	h.Key("enter")
-	h.Type(game(h).dict.Neighbours(game(h).st.Doublet.From())[0])
+	h.Type(game(h).dict.Neighbours(game(h).table.Doublet().From())[0])
 	h.Key("enter")
 	golden.RequireEqual(t, []byte(h.View()))
 }

@@ -2,9 +2,7 @@ package doublets
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"parlour/ui/screen"
-	"slices"
 	"strings"
 	"time"
 
@@ -18,123 +16,24 @@ import (
 	"parlour/ui/theme"
 )
 
-// minPad is the least waiting time that opens a seat's extra-chains pad.
-const minPad = 5 * time.Second
-
-// padBudget is the time seat i waited for the others on the doublet just
-// written: the slowest chain's time less its own. Carroll's player "who
-// first finishes ... may occupy his time, till the other has finished, in
-// making extra-Chains"; at one keyboard the seats write in turn, so each
-// gets that waiting time on its pad once every chain is in.
-func (g *Game) padBudget(i int) time.Duration {
-	if len(g.st.Match.Jewels) == 0 {
-		return 0
-	}
-	slowest := time.Duration(0)
-	for _, a := range g.st.Attempts {
-		slowest = max(slowest, a.Time)
-	}
-	return slowest - g.st.Attempts[i].Time
-}
-
-// startPads opens the extra-chains pads after the last chain of a doublet
-// is in, or goes straight to the reveal when nobody waited.
-func (g *Game) startPads() tea.Cmd {
-	g.st.Phase = padding
-	g.st.Pad = -1
-	if g.st.Together {
-		return g.openPadsAtOnce()
-	}
-	return g.nextPad()
-}
-
-// openPadsAtOnce opens, in a room, the pad of every seat that waited long
-// enough, all at once: each seat's pad is its own (its extra-chains, its
-// jewels once each), so nobody need wait for another's. The computer
-// seats write theirs at once, in every copy alike; this copy opens its
-// own first seat's pad.
-func (g *Game) openPadsAtOnce() tea.Cmd {
-	g.st.PadOpen = make([]bool, len(g.seats))
-	m := g.st.Match
-	for i, seat := range g.seats {
-		budget := g.padBudget(i)
-		if budget < minPad {
-			continue
-		}
-		if seat.IsHuman() {
-			g.st.PadOpen[i] = true
-			continue
-		}
-		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+i+8)))
-		for _, chain := range doublets.ExtraChains(g.dict, m.Jewels, m.Extra[i], seat.Level, budget, rng) {
-			m.AddExtra(i, chain)
-		}
-	}
-	return g.nextMinePad()
-}
-
-// nextMinePad opens the pad of this copy's next seat whose pad is open
-// (behind a hand-over when the copy has several people), or waits for the
-// other terminals; once every pad is put away, the chains are revealed.
-func (g *Game) nextMinePad() tea.Cmd {
-	g.handoff = nil
-	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	g.here = -1
-	for i, open := range g.st.PadOpen {
-		if open && g.link.Plays(i) {
-			g.here = i
-			cmd := g.openPad()
-			g.offset = 0
-			if g.handoff == nil {
-				g.offset = g.age // a copy built late counts from when the pads opened
-			}
-			return cmd
-		}
-	}
-	if !slices.Contains(g.st.PadOpen, true) {
-		return g.reveal()
-	}
-	g.syncKeys()
-	return g.spin.Tick
-}
-
-// nextPad moves to the next seat that waited long enough for a pad. A
-// computer seat writes its extra-chains at once; a person gets the
-// hand-over first when several people play. After the last, the chains
-// are revealed.
+// nextPad opens the pad of this terminal's next seat whose pad is open
+// (behind a hand-over when the terminal has several people), or waits for
+// the other terminals. The table writes the computers' extra-chains
+// itself, and reveals the chains once every pad is put away.
 func (g *Game) nextPad() tea.Cmd {
 	g.handoff = nil
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	for g.st.Pad++; g.st.Pad < len(g.seats); g.st.Pad++ {
-		budget := g.padBudget(g.st.Pad)
-		if budget < minPad {
-			continue
-		}
-		seat := g.seats[g.st.Pad]
-		if seat.IsHuman() {
-			g.st.PadTime = 0
-			g.save()
-			return g.openPad()
-		}
-		level := seat.Level // the engine plays one out of range as Easy
-		rng := rand.New(rand.NewPCG(g.st.Seed, uint64(g.st.Drawn*16+g.st.Pad+8)))
-		m := g.st.Match
-		for _, chain := range doublets.ExtraChains(g.dict, m.Jewels, m.Extra[g.st.Pad], level, budget, rng) {
-			m.AddExtra(g.st.Pad, chain)
-		}
+	g.here, g.workAt = g.mine(g.table.PadOpen), doublets.Padding
+	if g.here < 0 {
+		g.syncKeys()
+		return g.spin.Tick
 	}
-	return g.reveal()
-}
-
-// reveal turns the chains up.
-func (g *Game) reveal() tea.Cmd {
-	g.st.Phase = revealing
-	g.st.PadTime = 0
-	g.here = -1
-	g.prepareReveal()
-	g.save()
-	g.syncKeys()
-	return nil
+	cmd := g.openPad()
+	g.offset = 0
+	if g.handoff == nil {
+		g.offset = g.age // a copy built late counts from when the pads opened
+	}
+	return cmd
 }
 
 // openPad shows the pad of the seat whose pad it is, behind a hand-over
@@ -151,10 +50,11 @@ func (g *Game) openPad() tea.Cmd {
 	g.pad = in
 	g.padNote, g.padFailed = "", false // nothing of the seat before
 	g.note = ""
+	g.padTime, g.resumedPad = g.resumedPad, 0
 	g.rescorePad()
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	if g.link.Humans(g.seats) > 1 {
-		h := handoff.New(g.seats[g.padSeat()].Name)
+		h := handoff.New(g.seats[g.here].Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})
 		g.handoff = &h
 		g.syncKeys()
@@ -164,32 +64,22 @@ func (g *Game) openPad() tea.Cmd {
 	return g.clock.Start()
 }
 
-// padHuman reports whether a person is at an open pad.
+// padHuman reports whether a person is at an open pad at this terminal.
 func (g *Game) padHuman() bool {
-	pad := g.padSeat()
-	return g.st.Phase == padding && g.handoff == nil && pad >= 0 && pad < len(g.seats) && g.seats[pad].IsHuman() &&
-		g.link.Plays(pad) && !g.sent
+	return g.handoff == nil && !g.sent && g.table.PadOpen(g.here) && g.seats[g.here].IsHuman() && g.link.Plays(g.here)
 }
 
-// padSeat is the seat at its pad here: the one whose pad it is at one
-// keyboard, this copy's seat at work when the pads are open at once (−1
-// when none).
-func (g *Game) padSeat() int {
-	if g.st.Together {
-		return g.here
-	}
-	return g.st.Pad
-}
+// padUsed is the time the seat here has spent at its pad.
+func (g *Game) padUsed() time.Duration { return g.padTime + g.offset + g.clock.Elapsed() }
 
-func (g *Game) padUsed() time.Duration { return g.st.PadTime + g.offset + g.clock.Elapsed() }
-
+// padLeft is the time left to the seat here at its pad.
 func (g *Game) padLeft() time.Duration {
-	return max(g.padBudget(g.padSeat())-g.padUsed(), 0)
+	return max(g.table.PadBudget(g.here)-g.padUsed(), 0)
 }
 
 func (g *Game) rescorePad() {
-	m := g.st.Match
-	g.padScore = doublets.ScoreExtraChains(g.dict, m.Jewels, m.Extra[g.padSeat()])
+	m := g.table.Match()
+	g.padScore = doublets.ScoreExtraChains(g.dict, m.Jewels, m.Extra[g.here])
 }
 
 // padKey takes a key at the pad: letters, spaces and dashes are typed,
@@ -197,22 +87,9 @@ func (g *Game) rescorePad() {
 func (g *Game) padKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case msg.Type == tea.KeyCtrlG:
-		if g.link.InRoom() {
-			return g.sendPutAway()
-		}
-		g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[g.padSeat()].Name)
-		return g.nextPad()
-	case msg.Type == tea.KeyCtrlZ && g.link.InRoom():
-		return g.sendKind(kindTakeBack)
+		return g.putAway(fmt.Sprintf("%s put the extra-chains away.", g.seats[g.here].Name))
 	case msg.Type == tea.KeyCtrlZ:
-		if !g.st.Match.RemoveExtra(g.padSeat()) {
-			g.padSay("No extra-chain to take back.", true)
-			return nil
-		}
-		g.rescorePad()
-		g.save()
-		g.padSay("Took back the last extra-chain.", false)
-		return nil
+		return g.play(doublets.Action{Kind: doublets.TakeBack}, g.note)
 	case msg.Type == tea.KeyEnter:
 		return g.addExtra()
 	case msg.Type == tea.KeyRunes:
@@ -249,29 +126,34 @@ func (g *Game) addExtra() tea.Cmd {
 	}
 	if g.link.InRoom() {
 		g.pad.SetValue("")
-		return g.sendAction(roomAction{Kind: kindExtra, Chain: words})
 	}
-	return g.writeExtra(words)
+	return g.play(doublets.Action{Kind: doublets.AddExtra, Chain: words}, g.note)
 }
 
-// writeExtra adds an extra-chain to the set of the seat at its pad, and
-// says at the pad how the marks would change.
-func (g *Game) writeExtra(words []string) tea.Cmd {
-	before := g.padScore
-	if err := g.st.Match.AddExtra(g.padSeat(), words); err != nil {
-		g.padSay(strings.TrimPrefix(err.Error(), "doublets: ")+".", true)
-		return nil
+// putAway closes the pad of the seat here: at once at one keyboard; in a
+// room it goes to the room, and the seat waits for it to come back.
+func (g *Game) putAway(note string) tea.Cmd {
+	if g.link.InRoom() {
+		return g.sendPutAway()
 	}
+	return g.play(doublets.Action{Kind: doublets.PutAway}, note)
+}
+
+// padNews says at the pad what the seat's extra-chain written, or taken
+// back, did to its marks (before is the score before it).
+func (g *Game) padNews(kind doublets.ActionKind, before doublets.ExtraScore) {
 	g.rescorePad()
+	if kind == doublets.TakeBack {
+		g.padSay("Took back the last extra-chain.", false)
+		return
+	}
 	g.pad.SetValue("")
-	g.save()
-	note := fmt.Sprintf("Extra-chain %d written: %+d marks if it stands.", len(g.st.Match.Extra[g.padSeat()]), g.padScore.Marks-before.Marks)
+	note := fmt.Sprintf("Extra-chain %d written: %+d marks if it stands.", len(g.table.Match().Extra[g.here]), g.padScore.Marks-before.Marks)
 	if len(g.padScore.Faults) > len(before.Faults) {
 		g.padSay(note+" Erased: "+g.padScore.Faults[len(g.padScore.Faults)-1].Error(), true)
-		return nil
+		return
 	}
 	g.padSay(note, false)
-	return nil
 }
 
 // jewelsView lists the jewels by length, those in a scoring piece of the
@@ -300,7 +182,7 @@ func jewelsView(t *theme.Theme, jewels []string, used func(string) bool) string 
 // padView is a seat's private extra-chains pad.
 func (g *Game) padView() string {
 	t := g.env.Theme
-	seat := g.seats[g.padSeat()]
+	seat := g.seats[g.here]
 	var b strings.Builder
 	b.WriteString(t.Turn.Render(t.Glyph.Turn+" "+seat.Name) + t.Muted.Render(" makes extra-chains "+t.Glyph.Dot+" ") +
 		t.Text.Render(formatTenths(g.padLeft())+" left") + "\n")
@@ -316,8 +198,8 @@ func (g *Game) padView() string {
 		}
 		return false
 	}
-	b.WriteString(jewelsView(t, g.st.Match.Jewels, used) + "\n\n")
-	set := g.st.Match.Extra[g.padSeat()]
+	b.WriteString(jewelsView(t, g.table.Match().Jewels, used) + "\n\n")
+	set := g.table.Match().Extra[g.here]
 	room := max(g.height-16, 1)
 	if len(set) > room {
 		b.WriteString(t.Muted.Render(fmt.Sprintf("  (%d earlier)", len(set)-room+1)) + "\n")

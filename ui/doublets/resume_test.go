@@ -2,33 +2,57 @@ package doublets
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"parlour/dict"
+	"parlour/games/doublets"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
 )
 
-// savedGame plays a game for Ada and Bob to Ada's first link and returns
+// ownSave plays a game for Ada and Bob to Ada's first link and returns
 // the save, with its state as a map to tamper with.
-func savedGame(t *testing.T, env *screen.Env) (store.Envelope, map[string]any) {
+func ownSave(t *testing.T, env *screen.Env) (store.Envelope, map[string]any) {
 	t.Helper()
 	h := startGame(t, env, []seats.Seat{ada, bob}, nil)
 	h.Key("enter") // the table is ready
 	h.Key("enter") // Ada takes the keyboard
-	h.Type(dict.Default().Neighbours(game(h).st.Doublet.From())[0])
+	h.Type(dict.Default().Neighbours(game(h).table.Doublet().From())[0])
 	h.Key("enter")
 	saved, err := env.Store.Load(GameID, gameVersion)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return saved, stateMap(t, saved)
+}
+
+// oldSave reads a save of version 2, made by the game of that version,
+// from testdata, with its state as a map to tamper with.
+func oldSave(t *testing.T, name string) (store.Envelope, map[string]any) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "v2-"+name+".save.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved store.Envelope
+	if err := json.Unmarshal(data, &saved); err != nil {
+		t.Fatal(err)
+	}
+	return saved, stateMap(t, saved)
+}
+
+func stateMap(t *testing.T, saved store.Envelope) map[string]any {
+	t.Helper()
 	var st map[string]any
 	if err := json.Unmarshal(saved.State, &st); err != nil {
 		t.Fatal(err)
 	}
-	return saved, st
+	return st
 }
 
 func resumeWith(t *testing.T, env *screen.Env, saved store.Envelope, st map[string]any) error {
@@ -47,7 +71,7 @@ func resumeWith(t *testing.T, env *screen.Env, saved store.Envelope, st map[stri
 // seats. It is refused with a reason, and nothing panics.
 func TestResumeRefusesWritingPastTheLastSeat(t *testing.T) {
 	env := testEnv(t)
-	saved, st := savedGame(t, env)
+	saved, st := oldSave(t, "writing")
 	st["phase"], st["turn"] = "writing", float64(len(saved.Seats))
 	err := resumeWith(t, env, saved, st)
 	if err == nil || !strings.Contains(err.Error(), "seat 3 writes at a table of 2") {
@@ -58,14 +82,14 @@ func TestResumeRefusesWritingPastTheLastSeat(t *testing.T) {
 // TestResumeAcceptsTheGamesOwnSave: the check passes what the game saves.
 func TestResumeAcceptsTheGamesOwnSave(t *testing.T) {
 	env := testEnv(t)
-	saved, st := savedGame(t, env)
+	saved, st := ownSave(t, env)
 	if err := resumeWith(t, env, saved, st); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// TestResumeRefusesImpossibleContents: states the game could never have
-// saved are refused, each with a reason.
+// TestResumeRefusesImpossibleContents: states the game (of version 2)
+// could never have saved are refused, each with a reason.
 func TestResumeRefusesImpossibleContents(t *testing.T) {
 	env := testEnv(t)
 	cases := map[string]func(st map[string]any, saved *store.Envelope){
@@ -108,7 +132,106 @@ func TestResumeRefusesImpossibleContents(t *testing.T) {
 		},
 	}
 	for name, tamper := range cases {
-		saved, st := savedGame(t, env)
+		saved, st := oldSave(t, "writing")
+		tamper(st, &saved)
+		if err := resumeWith(t, env, saved, st); err == nil {
+			t.Errorf("%s: resumed", name)
+		}
+	}
+}
+
+// playToTheEnd plays a game at one keyboard to its scoring paper: the
+// book left to Parlour, every chain the shortest, every pad put away.
+func playToTheEnd(t *testing.T, h *uitest.Harness) {
+	t.Helper()
+	for i := 0; !game(h).table.Over(); i++ {
+		g := game(h)
+		switch {
+		case i > 100:
+			t.Fatalf("the game does not end: phase %v", g.table.Phase())
+		case g.handoff != nil:
+			h.Key("enter")
+		case g.table.Phase() == doublets.Choosing:
+			h.Key("tab")
+		case g.table.Phase() == doublets.Writing:
+			for g.writingHuman() && len(g.writer().Ladder.Chain) > 1 {
+				h.Key("ctrl+z") // the chain begun before the save
+			}
+			solve(t, h)
+		case g.table.Phase() == doublets.Padding:
+			closePads(t, h)
+		default:
+			h.Key("enter")
+		}
+	}
+	h.MustSee("Extra-chains")
+}
+
+// TestOldSavesResumeAndPlayOn: saves of version 2, made by that version
+// of the game while a seat writes, at a pad, at the reveal and at the
+// book, resume where they stood and play on to the end.
+func TestOldSavesResumeAndPlayOn(t *testing.T) {
+	for name, want := range map[string]func(g *Game) bool{
+		"writing": func(g *Game) bool {
+			return g.table.Phase() == doublets.Writing && len(g.writer().Ladder.Chain) == 2 && g.here == 0
+		},
+		"pad": func(g *Game) bool {
+			return g.table.Phase() == doublets.Padding && g.padHuman() && len(g.table.Match().Extra[0]) == 1
+		},
+		"reveal": func(g *Game) bool {
+			return g.table.Phase() == doublets.Revealing && len(g.table.Match().Played) == 1
+		},
+		"jewels": func(g *Game) bool {
+			return g.table.Phase() == doublets.Choosing && len(g.table.Chosen()) == 1
+		},
+	} {
+		env := testEnv(t)
+		saved, _ := oldSave(t, name)
+		s, err := resumeGame(env, saved)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		h := uitest.NewScreen(t, s, 80, 24)
+		if !want(game(h)) {
+			t.Fatalf("%s: resumed in phase %v, here %d", name, game(h).table.Phase(), game(h).here)
+		}
+		playToTheEnd(t, h)
+	}
+}
+
+// TestResumeRefusesARecordTheRulesDoNotAllow: a save of the game's own
+// version whose record breaks a rule, or whose chains being written are
+// not the doublet's, is refused.
+func TestResumeRefusesARecordTheRulesDoNotAllow(t *testing.T) {
+	env := testEnv(t)
+	cases := map[string]func(st map[string]any, saved *store.Envelope){
+		"a chain out of turn": func(st map[string]any, _ *store.Envelope) {
+			rec := st["record"].(map[string]any)
+			rec["actions"] = append(rec["actions"].([]any), map[string]any{"kind": "abandon", "seat": 1.0})
+		},
+		"an action that is none": func(st map[string]any, _ *store.Envelope) {
+			rec := st["record"].(map[string]any)
+			rec["actions"] = append(rec["actions"].([]any), map[string]any{"kind": "dance"})
+		},
+		"a room's game": func(st map[string]any, _ *store.Envelope) {
+			st["record"].(map[string]any)["config"].(map[string]any)["together"] = true
+		},
+		"a stranger's seat": func(st map[string]any, saved *store.Envelope) {
+			saved.Seats = []seats.Seat{ada, {Name: "Eve", Kind: seats.Human}}
+		},
+		"another doublet's chain": func(st map[string]any, _ *store.Envelope) {
+			st["drafts"].([]any)[1].(map[string]any)["ladder"].(map[string]any)["doublet"] = map[string]any{"words": []any{"head", "tail"}}
+		},
+		"a broken chain": func(st map[string]any, _ *store.Envelope) {
+			l := st["drafts"].([]any)[0].(map[string]any)["ladder"].(map[string]any)
+			l["chain"] = []any{l["chain"].([]any)[0], "zzz"}
+		},
+		"a negative clock": func(st map[string]any, _ *store.Envelope) {
+			st["drafts"].([]any)[0].(map[string]any)["time_ns"] = -5.0
+		},
+	}
+	for name, tamper := range cases {
+		saved, st := ownSave(t, env)
 		tamper(st, &saved)
 		if err := resumeWith(t, env, saved, st); err == nil {
 			t.Errorf("%s: resumed", name)

@@ -3,7 +3,6 @@ package doublets
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -17,21 +16,22 @@ import (
 // In a room (see package parlour/ui/room) every terminal runs its own copy
 // of this screen, started from the same Config, and the seats write AT
 // ONCE, each at its own terminal, as Carroll's players write on their own
-// slips of paper (gameState.Together). When any seat says the table is
+// slips of paper (TableConfig.Together). When any seat says the table is
 // ready (start), every copy shows the doublet to its own seat and starts
 // that seat's clock from the moment the room accepted the start (a copy
 // built later, its player reconnecting, counts from the start's stamp).
 // A seat that has handed in, and a spectator, see only "waiting for X and
 // Y": the names of the seats still writing, never their words or how far
-// they are (a seat's own terminal also shows the chain it handed in). Each chain handed in carries the time the writer's own clock
-// measured, so speed is scored as at one keyboard, on each seat's own
+// they are (a seat's own terminal also shows the chain it handed in).
+// Each chain handed in carries the time the writer's own clock measured,
+// so speed is scored as at one keyboard, on each seat's own
 // clock; when every chain is in (handed in or abandoned), the doublet is
 // scored and the pads open.
 //
 // The extra-chains pads are open at once too: each seat's pad is its own
 // (its own set, its jewels once each), so every seat that waited gets its
 // pad at its own terminal at the same time, for the time it waited
-// (padBudget, as at one keyboard); the chains are revealed when every pad
+// (Table.PadBudget, as at one keyboard); the chains are revealed when every pad
 // is put away. Choosing the jewels from the open book stays in turn: the
 // seats share one book and one set of jewels, and a word one seat takes
 // is gone for the next.
@@ -43,21 +43,24 @@ import (
 // each bounded by time, and hands in each chain when its search ends (its
 // time is the engine's, as at one keyboard).
 //
-// What the seats decide goes to the room as an action and is applied when
-// it comes back, in the room's order, in every copy alike (action): the
-// chain handed in (with the time the writer's own clock measured), an
-// extra-chain written or taken back at a pad, a pad put away, a jewel
-// chosen, and "the table is ready" (start) or "next doublet" (next), which
-// any seat may send. A copy acts only for its own seats (the seat at work
-// here, g.here), and every copy refuses a chain from a seat that has
-// already handed in. What Parlour picks for a seat at the book and the
+// What the seats decide goes to the room as an action of the table
+// (doublets.Action, on the wire a roomAction) and is applied when it comes
+// back, in the room's order, in every copy alike (action): the chain
+// handed in (with the time the writer's own clock measured), abandoned or
+// timed out, an extra-chain written or taken back at a pad, a pad put
+// away, a jewel chosen, and "the table is ready" (start) or "next doublet"
+// (next), which any seat may send. A copy acts only for its own seats (the
+// seat at work here, g.here), and the table refuses, in every copy alike,
+// what its rules do not allow: a chain from a seat that has already handed
+// in, a broken one. What Parlour picks for a seat at the book and the
 // computer seats' extra-chains are pure functions of the game so far
-// (seeded from cfg.Seed), so every copy works them out alike.
+// (seeded from cfg.Seed), so every copy's table works them out alike.
 
-// The kinds of room action.
+// The kinds of room action, on the wire.
 const (
 	kindStart    = "start"    // the announced doublet is to be written
 	kindChain    = "chain"    // the writer's chain, or its abandoning
+	kindTimeOut  = "timeout"  // the writer's time for the chain is up
 	kindExtra    = "extra"    // an extra-chain at the seat's pad
 	kindTakeBack = "takeback" // the pad's last extra-chain taken back
 	kindPutAway  = "putaway"  // the pad closed
@@ -66,13 +69,20 @@ const (
 	kindNext     = "next"     // the reveal read: the next doublet
 )
 
+// wireKinds are the table's actions by their kind on the wire; a chain
+// handed in and one abandoned share theirs, told apart by the status.
+var wireKinds = map[string]doublets.ActionKind{kindStart: doublets.Start, kindTimeOut: doublets.TimeOut,
+	kindExtra: doublets.AddExtra, kindTakeBack: doublets.TakeBack, kindPutAway: doublets.PutAway,
+	kindJewel: doublets.PickJewel, kindParlour: doublets.LetParlour, kindNext: doublets.Next}
+
 // Bounds on an action from another copy.
 const (
 	maxActionWords = 64
 	maxActionWord  = 32
 )
 
-// roomAction is one action of a room's Doublets.
+// roomAction is one action of a room's Doublets, as it goes on the wire;
+// the seat goes beside it (screen.Action).
 type roomAction struct {
 	Kind   string          `json:"kind"`
 	Status doublets.Status `json:"status,omitempty"`
@@ -81,228 +91,99 @@ type roomAction struct {
 	Word   string          `json:"word,omitempty"` // a jewel
 }
 
+// kind is the table's kind of the action; 0 for none.
+func (w roomAction) kind() doublets.ActionKind {
+	switch {
+	case w.Kind == kindChain && w.Status == doublets.Solved:
+		return doublets.HandIn
+	case w.Kind == kindChain && w.Status == doublets.Abandoned:
+		return doublets.Abandon
+	}
+	return wireKinds[w.Kind]
+}
+
+// wire writes an action of the table for the room.
+func wire(a doublets.Action) roomAction {
+	w := roomAction{Chain: a.Chain, Time: a.Time, Word: a.Word}
+	switch a.Kind {
+	case doublets.HandIn:
+		w.Kind, w.Status = kindChain, doublets.Solved
+	case doublets.Abandon:
+		w.Kind, w.Status = kindChain, doublets.Abandoned
+	default:
+		for kind, k := range wireKinds {
+			if k == a.Kind {
+				w.Kind = kind
+			}
+		}
+	}
+	return w
+}
+
 // waitingRemote reports whether, in a room, this copy waits for the other
 // terminals (or, for a computer, for the room's copy): none of its seats
 // has anything to do, or its last action is on its way.
 func (g *Game) waitingRemote() bool {
-	if !g.st.Together {
-		return false
-	}
-	switch g.st.Phase {
-	case writingIt, padding:
-		return g.here < 0 || g.sent
+	switch g.table.Phase() {
+	case doublets.Writing, doublets.Padding:
+		return g.link.InRoom() && (g.here < 0 || g.sent)
 	}
 	return false
 }
 
-// actor is the seat this copy acts for now: its seat at work if any, else
-// the copy's first seat (for start and next); −1 for a spectator.
-func (g *Game) actor() int {
-	busy := -1
-	switch g.st.Phase {
-	case writingIt, padding:
-		busy = g.here
-	case choosing:
-		_, busy = g.chooseTurn()
-	}
-	if busy >= 0 && g.link.Plays(busy) {
-		return busy
-	}
-	if len(g.link.Seats) == 0 {
-		return -1
-	}
-	return g.link.Seats[0]
-}
-
-// sendAction hands an action of this copy's to the room.
-func (g *Game) sendAction(a roomAction) tea.Cmd {
-	seat := g.actor()
-	if seat < 0 {
-		return nil
-	}
-	data, err := json.Marshal(a)
+// send hands an action of this copy's to the room.
+func (g *Game) send(a doublets.Action) tea.Cmd {
+	data, err := json.Marshal(wire(a))
 	if err != nil {
 		return nil
 	}
-	g.link.Send(screen.Action{Seat: seat, Data: data})
+	g.link.Send(screen.Action{Seat: a.Seat, Data: data})
 	return nil
 }
 
-// sendKind sends an action that is its kind alone.
-func (g *Game) sendKind(kind string) tea.Cmd { return g.sendAction(roomAction{Kind: kind}) }
-
 // sendChain sends the writer's chain, and waits for it to come back.
-func (g *Game) sendChain(a roomAction) tea.Cmd {
+func (g *Game) sendChain(a doublets.Action) tea.Cmd {
 	g.sent = true
 	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
 	g.syncKeys()
-	return tea.Batch(g.sendAction(a), g.spin.Tick)
+	a.Seat = g.here
+	return tea.Batch(g.send(a), g.spin.Tick)
 }
 
 // sendPutAway closes this copy's pad, and waits for the room.
 func (g *Game) sendPutAway() tea.Cmd {
-	cmd := g.sendKind(kindPutAway)
+	cmd := g.send(doublets.Action{Kind: doublets.PutAway, Seat: g.here})
 	g.sent = true
 	g.syncKeys()
 	return tea.Batch(cmd, g.spin.Tick)
 }
 
-// startMine sets this copy's next seat that has not handed in to write:
-// a person (behind a hand-over when the copy has several), or a computer's
-// search in the room's copy; with none left, the copy waits for the others.
-func (g *Game) startMine() tea.Cmd {
-	g.thinker.Cancel()
-	g.clock = stopwatch.NewWithInterval(100 * time.Millisecond)
-	g.here = -1
-	for i, a := range g.st.Attempts {
-		if a.Status == 0 && g.link.Plays(i) {
-			g.here = i
-			break
-		}
-	}
-	cmd := g.startTurn()
-	g.offset = 0
-	if g.handoff == nil && g.writingHuman() {
-		g.offset = g.age // a copy built late counts from the start
-	}
-	return cmd
-}
-
-// allIn reports whether every seat has handed in or abandoned its chain.
-func (g *Game) allIn() bool {
-	for _, a := range g.st.Attempts {
-		if a.Status == 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // action applies an action the room accepted, if it is the next of the log
-// and one its seat may take now; anything else is ignored, identically in
-// every copy. The game's last doublet revealed, the result takes its place.
+// and the table allows it; anything else is ignored, identically in every
+// copy. The game's last doublet revealed, the result takes its place.
 func (g *Game) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 	if !g.cursor.Accept(msg) {
 		return g, nil
 	}
-	a, ok := decodeAction(msg.Action.Data)
-	seat := msg.Action.Seat
-	if !ok || seat < 0 || seat >= len(g.seats) {
+	a, ok := decodeAction(msg.Action.Data, msg.Action.Seat, len(g.seats))
+	if !ok {
 		return g, nil
+	}
+	if a.Seat == g.here && (a.Kind == doublets.PutAway || a.Kind == doublets.HandIn || a.Kind == doublets.Abandon || a.Kind == doublets.TimeOut) {
+		g.sent = false // this copy's own, come back
 	}
 	g.age = msg.Age()
 	defer func() { g.age = 0 }()
-	defer g.syncKeys()
-	switch g.st.Phase {
-	case announcing:
-		if a.Kind == kindStart {
-			g.note = ""
-			return g, g.startWriting()
+	next, err := g.table.Apply(a)
+	if err != nil {
+		if a.Seat == g.here && a.Kind == doublets.AddExtra {
+			g.refused(a, err)
 		}
-	case revealing:
-		if a.Kind == kindNext {
-			g.note = ""
-			return g.afterReveal()
-		}
-	case writingIt:
-		if a.Kind != kindChain || g.st.Attempts[seat].Status != 0 {
-			return g, nil
-		}
-		if seat == g.here {
-			g.sent = false
-		}
-		return g, g.handIn(seat, a)
-	case padding:
-		if seat >= len(g.st.PadOpen) || !g.st.PadOpen[seat] {
-			return g, nil
-		}
-		switch a.Kind {
-		case kindExtra:
-			if seat != g.here {
-				_ = g.st.Match.AddExtra(seat, a.Chain)
-				return g, nil
-			}
-			return g, g.writeExtra(a.Chain)
-		case kindTakeBack:
-			if g.st.Match.RemoveExtra(seat) && seat == g.here {
-				g.rescorePad()
-				g.padSay("Took back the last extra-chain.", false)
-			}
-		case kindPutAway:
-			g.st.PadOpen[seat] = false
-			g.note = fmt.Sprintf("%s put the extra-chains away.", g.seats[seat].Name)
-			if seat == g.here {
-				g.sent = false
-				return g, g.nextMinePad()
-			}
-			if !slices.Contains(g.st.PadOpen, true) {
-				return g, g.reveal()
-			}
-		}
-	case choosing:
-		if _, chooser := g.chooseTurn(); seat != chooser {
-			return g, nil
-		}
-		switch a.Kind {
-		case kindParlour:
-			g.pickForSeat()
-			g.note = fmt.Sprintf("Parlour chose for %s.", g.seats[seat].Name)
-			g.advanceChoosing()
-		case kindJewel:
-			w := a.Word
-			if !slices.Contains(g.page[len(w)], w) || slices.Contains(g.st.Chosen, w) || g.need(len(w)) == 0 {
-				return g, nil
-			}
-			g.st.Chosen = append(g.st.Chosen, w)
-			g.note = fmt.Sprintf("%s is a jewel.", strings.ToUpper(w))
-			if g.turnDone() {
-				g.advanceChoosing()
-			}
-		}
+		g.syncKeys()
+		return g, nil
 	}
-	return g, nil
-}
-
-// handIn records seat's chain from the room, if it is one the rules allow
-// (a solved chain must be complete and correct link by link). When it was
-// this copy's seat at work, the copy's next seat writes; when it was the
-// last chain, the doublet is scored and the pads open.
-func (g *Game) handIn(seat int, a roomAction) tea.Cmd {
-	w := &g.st.Attempts[seat]
-	switch a.Status {
-	case doublets.Solved:
-		l := NewLadder(g.dict, g.st.Doublet)
-		l.Chain = a.Chain
-		if l.attach(g.dict) != nil || !l.Complete() {
-			return nil
-		}
-		w.Ladder.Chain = slices.Clone(a.Chain)
-	case doublets.Abandoned:
-	default:
-		return nil
-	}
-	w.Status = a.Status
-	w.Time = min(a.Time, doublets.MaxHandTime)
-	if a.Status == doublets.Solved {
-		g.note = fmt.Sprintf("%s handed in a chain.", g.seats[seat].Name)
-	} else {
-		g.note = fmt.Sprintf("%s abandoned the doublet.", g.seats[seat].Name)
-	}
-	if g.allIn() {
-		g.handoff = nil
-		g.here = -1
-		if err := g.score(); err != nil {
-			// As at one keyboard: the last seat writes again.
-			w.Status = 0
-			g.note = "Cannot score this doublet: " + err.Error()
-			return g.startMine()
-		}
-		return g.startPads()
-	}
-	if seat == g.here {
-		return g.startMine()
-	}
-	return nil
+	g.note = g.news(a)
+	return g.playing(g.enter(next, a))
 }
 
 // waitingView is what a copy shows while the other terminals work: the
@@ -311,18 +192,19 @@ func (g *Game) handIn(seat int, a roomAction) tea.Cmd {
 // seats handed in.
 func (g *Game) waitingView() string {
 	view := g.waitingLine()
-	if g.st.Phase != writingIt || view == "" {
+	if g.table.Phase() != doublets.Writing || view == "" {
 		return view
 	}
 	t := g.env.Theme
-	for i, a := range g.st.Attempts {
-		if !g.link.Plays(i) || a.Status == 0 {
+	for i := range g.seats {
+		h := g.table.Hand(i)
+		if !g.link.Plays(i) || h.Status == 0 {
 			continue
 		}
-		line := fmt.Sprintf("%s abandoned the doublet at %s.", g.seats[i].Name, formatTenths(a.Time))
-		if a.Status == doublets.Solved {
-			line = fmt.Sprintf("%s handed in %s (%s, %s).", g.seats[i].Name, strings.ToUpper(strings.Join(a.Ladder.Chain, " ")),
-				countOf(a.Ladder.Links(), "link"), formatTenths(a.Time))
+		line := fmt.Sprintf("%s abandoned the doublet at %s.", g.seats[i].Name, formatTenths(h.Time))
+		if h.Status == doublets.Solved {
+			line = fmt.Sprintf("%s handed in %s (%s, %s).", g.seats[i].Name, strings.ToUpper(strings.Join(h.Chain, " ")),
+				countOf(g.table.Doublet().Links(h.Chain), "link"), formatTenths(h.Time))
 		}
 		view += "\n\n" + t.Muted.Width(max(g.width-1, 20)).Render(line)
 	}
@@ -337,19 +219,12 @@ func (g *Game) waitingLine() string {
 	}
 	var names []string
 	doing := ""
-	switch g.st.Phase {
-	case writingIt:
-		for i, a := range g.st.Attempts {
-			if a.Status == 0 {
-				names = append(names, g.seats[i].Name)
-			}
+	for i, s := range g.seats {
+		if g.table.Writes(i) || g.table.PadOpen(i) {
+			names = append(names, s.Name)
 		}
-	case padding:
-		for i, open := range g.st.PadOpen {
-			if open {
-				names = append(names, g.seats[i].Name)
-			}
-		}
+	}
+	if g.table.Phase() == doublets.Padding {
 		doing = ", making extra-chains"
 	}
 	if len(names) == 0 {
@@ -366,31 +241,30 @@ func joinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// decodeAction reads an action from another copy, which must be treated as
-// hostile: a known kind, a time within bounds, a few short words of
-// letters only.
-func decodeAction(data []byte) (roomAction, bool) {
-	var a roomAction
-	if err := json.Unmarshal(data, &a); err != nil {
-		return roomAction{}, false
+// decodeAction reads an action of seat from another copy, which must be
+// treated as hostile: a seat at the table, a known kind, a time within
+// bounds, a few short words of letters only. The table then checks it
+// against the rules.
+func decodeAction(data []byte, seat, seats int) (doublets.Action, bool) {
+	var w roomAction
+	if err := json.Unmarshal(data, &w); err != nil || seat < 0 || seat >= seats {
+		return doublets.Action{}, false
 	}
-	switch a.Kind {
-	case kindStart, kindChain, kindExtra, kindTakeBack, kindPutAway, kindJewel, kindParlour, kindNext:
-	default:
-		return roomAction{}, false
+	a := doublets.Action{Seat: seat, Kind: w.kind(), Chain: w.Chain, Time: w.Time, Word: strings.ToLower(w.Word)}
+	if a.Kind == 0 || w.Time < 0 || w.Time > doublets.MaxHandTime || len(w.Chain) > maxActionWords || !shortWord(w.Word) {
+		return doublets.Action{}, false
 	}
-	if a.Time < 0 || len(a.Chain) > maxActionWords || len(a.Word) > maxActionWord || !letters(a.Word) {
-		return roomAction{}, false
-	}
-	for i, w := range a.Chain {
-		a.Chain[i] = strings.ToLower(w)
-		if len(w) == 0 || len(w) > maxActionWord || !letters(w) {
-			return roomAction{}, false
+	for i, word := range w.Chain {
+		a.Chain[i] = strings.ToLower(word)
+		if word == "" || !shortWord(word) {
+			return doublets.Action{}, false
 		}
 	}
-	a.Word = strings.ToLower(a.Word)
 	return a, true
 }
+
+// shortWord reports whether w is a few letters a to z alone.
+func shortWord(w string) bool { return len(w) <= maxActionWord && letters(w) }
 
 // letters reports whether w is made of the letters a to z alone.
 func letters(w string) bool {

@@ -34,7 +34,7 @@ func capsWords(frame string) map[string]bool {
 // seats has started to write it.
 func checkRoomPrivacy(t *testing.T, c *roomtest.Copy, g *Game, frame string) {
 	t.Helper()
-	if g.st.Phase == finished {
+	if g.table.Phase() == doublets.Finished {
 		return
 	}
 	mine := func(seat int) bool { return slices.Contains(c.Seats, seat) }
@@ -45,36 +45,36 @@ func checkRoomPrivacy(t *testing.T, c *roomtest.Copy, g *Game, frame string) {
 			public[w] = true
 		}
 	}
-	add(g.st.Match.Jewels...)
-	add(g.st.Doublet.Words...)
-	add(g.st.Doublet.From(), g.st.Doublet.To())
-	for _, words := range g.page {
+	add(g.table.Match().Jewels...)
+	add(g.table.Doublet().Words...)
+	add(g.table.Doublet().From(), g.table.Doublet().To())
+	for _, words := range g.table.Page() {
 		add(words...)
 	}
 	add(g.shortest...)
-	for i, a := range g.st.Attempts {
-		if mine(i) || g.st.Phase == revealing {
-			add(a.Ladder.Chain...)
-			add(strings.Fields(strings.ToLower(a.Ladder.Input()))...)
+	for i := range g.seats {
+		if mine(i) || g.table.Phase() == doublets.Revealing {
+			add(chainOf(g, i)...)
+			add(strings.Fields(strings.ToLower(g.drafts[i].Ladder.Input()))...)
 		}
 	}
-	for i, set := range g.st.Match.Extra {
+	for i, set := range g.table.Match().Extra {
 		if mine(i) {
 			for _, chain := range set {
 				add(chain...)
 			}
 		}
 	}
-	if g.st.Phase == writingIt || g.st.Phase == padding {
-		for i, a := range g.st.Attempts {
-			for _, w := range a.Ladder.Chain {
+	if g.table.Phase() == doublets.Writing || g.table.Phase() == doublets.Padding {
+		for i := range g.seats {
+			for _, w := range chainOf(g, i) {
 				if !mine(i) && !public[w] && shown[w] {
 					t.Fatalf("the copy of seats %v shows %s, of seat %d's chain:\n%s", c.Seats, strings.ToUpper(w), i, frame)
 				}
 			}
 		}
 	}
-	for i, set := range g.st.Match.Extra {
+	for i, set := range g.table.Match().Extra {
 		for _, chain := range set {
 			for _, w := range chain {
 				if !mine(i) && !public[w] && shown[w] {
@@ -85,14 +85,32 @@ func checkRoomPrivacy(t *testing.T, c *roomtest.Copy, g *Game, frame string) {
 	}
 	// In a room every seat starts at once: a copy with a seat sees the
 	// doublet from the start, a spectator only at the reveal.
-	started := g.st.Phase == writingIt && len(c.Seats) > 0
-	if (g.st.Phase == writingIt || g.st.Phase == announcing) && !started {
-		for _, w := range []string{g.st.Doublet.From(), g.st.Doublet.To()} {
-			if shown[w] && !slices.Contains(g.st.Match.Jewels, w) {
+	started := g.table.Phase() == doublets.Writing && len(c.Seats) > 0
+	if (g.table.Phase() == doublets.Writing || g.table.Phase() == doublets.Announcing) && !started {
+		for _, w := range []string{g.table.Doublet().From(), g.table.Doublet().To()} {
+			if shown[w] && !slices.Contains(g.table.Match().Jewels, w) {
 				t.Fatalf("the copy of seats %v shows the doublet's %s before its clock:\n%s", c.Seats, strings.ToUpper(w), frame)
 			}
 		}
 	}
+}
+
+// chainOf is seat i's chain for the doublet in play as copy g holds it:
+// handed in, or being written there.
+func chainOf(g *Game, i int) []string {
+	if h := g.table.Hand(i); h.Status == doublets.Solved {
+		return h.Chain
+	}
+	return g.drafts[i].Ladder.Chain
+}
+
+// padsOpen says of each seat whether its pad is open.
+func padsOpen(g *Game) []bool {
+	open := make([]bool, len(g.seats))
+	for i := range open {
+		open[i] = g.table.PadOpen(i)
+	}
+	return open
 }
 
 // openRoom starts a Doublets room, every frame of every copy checked.
@@ -123,21 +141,21 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 	switch {
 	case g.handoff != nil:
 		h.Key("enter")
-	case (g.st.Phase == announcing || g.st.Phase == revealing) && len(c.Seats) > 0:
+	case (g.table.Phase() == doublets.Announcing || g.table.Phase() == doublets.Revealing) && len(c.Seats) > 0:
 		h.Key("enter")
 	case g.writingHuman():
 		if rng.IntN(5) == 0 {
 			h.Key("ctrl+g", "y")
 			return true
 		}
-		sol, err := doublets.Solve(g.dict, g.st.Doublet, dict.Common, nil)
+		sol, err := doublets.Solve(g.dict, g.table.Doublet(), dict.Common, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rng.IntN(3) == 0 || g.st.Drawn == 1 && g.turn() == 0 {
+		if rng.IntN(3) == 0 || g.table.Drawn() == 1 && g.here == 0 {
 			// A slow writer: his copy's clock measured 40 s (always the
 			// first, so that the others get their pads).
-			h.Run(g.sendChain(roomAction{Kind: kindChain, Status: doublets.Solved, Chain: sol.Chain, Time: 40 * time.Second}))
+			h.Run(g.sendChain(doublets.Action{Kind: doublets.HandIn, Chain: sol.Chain, Time: 40 * time.Second}))
 			return true
 		}
 		for _, w := range sol.Chain[1 : len(sol.Chain)-1] {
@@ -145,8 +163,8 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 			h.Key("enter")
 		}
 	case g.padHuman():
-		if len(g.st.Match.Extra[g.padSeat()]) == 0 || rng.IntN(2) == 0 {
-			if chains := doublets.ExtraChains(g.dict, g.st.Match.Jewels, g.st.Match.Extra[g.padSeat()], doublets.Expert, time.Minute, rng); len(chains) > 0 {
+		if len(g.table.Match().Extra[g.here]) == 0 || rng.IntN(2) == 0 {
+			if chains := doublets.ExtraChains(g.dict, g.table.Match().Jewels, g.table.Match().Extra[g.here], doublets.Expert, time.Minute, rng); len(chains) > 0 {
 				h.Type(strings.Join(chains[0], " "))
 				h.Key("enter")
 				if rng.IntN(3) == 0 {
@@ -156,14 +174,14 @@ func drive(t *testing.T, c *roomtest.Copy, rng *rand.Rand) bool {
 			}
 		}
 		h.Key("ctrl+g")
-	case g.st.Phase == choosing:
-		if _, seat := g.chooseTurn(); !slices.Contains(c.Seats, seat) {
+	case g.table.Phase() == doublets.Choosing:
+		if _, seat := g.table.BookTurn(); !slices.Contains(c.Seats, seat) {
 			return false
 		}
 		for _, l := range doublets.JewelLengths {
-			if g.need(l) > 0 && rng.IntN(2) == 0 {
-				for _, w := range g.page[l] {
-					if !slices.Contains(g.st.Chosen, w) {
+			if g.table.Need(l) > 0 && rng.IntN(2) == 0 {
+				for _, w := range g.table.Page()[l] {
+					if !slices.Contains(g.table.Chosen(), w) {
 						h.Type(w)
 						h.Key("enter")
 						return true
@@ -189,7 +207,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 			lateAt = 0
 			r.Sync(0)
 		}
-		if r.Copies[0].Game().(*Game).st.Phase == finished {
+		if r.Copies[0].Game().(*Game).table.Over() {
 			return
 		}
 		acted := false
@@ -201,7 +219,7 @@ func playRoom(t *testing.T, r *roomtest.Room, rng *rand.Rand, lateAt int) {
 		}
 		if !acted && !r.WaitLog(r.Copies[0].Applied()) {
 			g := r.Copies[0].Game().(*Game)
-			t.Fatalf("nobody can act and no computer moves: phase %s, turn %d, pad %d", g.st.Phase, g.st.Turn, g.st.Pad)
+			t.Fatalf("nobody can act and no computer moves: phase %s, turn %d, here %d", g.table.Phase(), g.table.Turn(), g.here)
 		}
 	}
 	t.Fatal("the room's game did not end")
@@ -216,19 +234,19 @@ func replicated(t *testing.T, g *Game) string {
 		Time   time.Duration
 	}
 	var hands []hand
-	for _, a := range g.st.Attempts {
-		hands = append(hands, hand{a.Ladder.Chain, a.Status, a.Time})
+	for i := range g.seats {
+		a := g.table.Hand(i)
+		hands = append(hands, hand{a.Chain, a.Status, a.Time})
 	}
 	data, err := json.Marshal(struct {
 		Match   *doublets.Match
-		Phase   string
+		Phase   doublets.Phase
 		Turn    int
-		Pad     int
 		PadOpen []bool
 		Drawn   int
 		Chosen  []string
 		Hands   []hand
-	}{g.st.Match, g.st.Phase, g.st.Turn, g.st.Pad, g.st.PadOpen, g.st.Drawn, g.st.Chosen, hands})
+	}{g.table.Match(), g.table.Phase(), g.table.Turn(), padsOpen(g), g.table.Drawn(), g.table.Chosen(), hands})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,11 +281,11 @@ func TestRoomCopiesStayInStepAndKeepChainsPrivate(t *testing.T) {
 		final := sameGame(t, r)
 		g := r.Copies[0].Game().(*Game)
 		extras, solved := 0, 0
-		for _, set := range g.st.Match.Extra {
+		for _, set := range g.table.Match().Extra {
 			extras += len(set)
 		}
-		for _, a := range g.st.Attempts {
-			if a.Status == doublets.Solved {
+		for i := range g.seats {
+			if g.table.Hand(i).Status == doublets.Solved {
 				solved++
 			}
 		}
@@ -302,10 +320,10 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	a, b := r.Copies[0], r.Copies[1]
 	a.H.Key("enter") // the table is ready
 	r.Sync(0)
-	if g := b.Game().(*Game); g.st.Phase != writingIt || !g.writingHuman() || g.here != 1 {
-		t.Fatalf("phase %q, Bob writing %v at seat %d after start", g.st.Phase, g.writingHuman(), g.here)
+	if g := b.Game().(*Game); g.table.Phase() != doublets.Writing || !g.writingHuman() || g.here != 1 {
+		t.Fatalf("phase %q, Bob writing %v at seat %d after start", g.table.Phase(), g.writingHuman(), g.here)
 	}
-	db := a.Game().(*Game).st.Doublet
+	db := a.Game().(*Game).table.Doublet()
 	sol, err := doublets.Solve(dict.Default(), db, dict.Common, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -354,8 +372,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	}
 	r.Table.Submit(chain(1, sol.Chain, doublets.Solved))
 	r.Sync(0)
-	if g := a.Game().(*Game); g.st.Phase != revealing || g.st.Attempts[1].Status != doublets.Solved || g.st.Attempts[1].Time != time.Second {
-		t.Fatalf("Bob's chain after the refused ones: phase %s, %+v", g.st.Phase, g.st.Attempts[1])
+	if g := a.Game().(*Game); g.table.Phase() != doublets.Revealing || g.table.Hand(1).Status != doublets.Solved || g.table.Hand(1).Time != time.Second {
+		t.Fatalf("Bob's chain after the refused ones: phase %s, %+v", g.table.Phase(), g.table.Hand(1))
 	}
 }
 
@@ -383,17 +401,16 @@ func FuzzRoomActionDecoding(f *testing.F) {
 			seq++
 		}
 		g.Update(screen.ActionMsg{Seq: seq, Action: screen.Action{Seat: seat, Data: json.RawMessage(data)}})
-		st := g.st
-		out, err := json.Marshal(st)
+		out, err := json.Marshal(g.table.Record())
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back gameState
+		var back doublets.Record
 		if err := json.Unmarshal(out, &back); err != nil {
 			t.Fatal(err)
 		}
-		if err := back.check(g.dict, cfg.Seats); err != nil {
-			t.Fatalf("after %q the game is not one a save allows: %v", data, err)
+		if replayed, err := doublets.Replay(g.dict, back); err != nil || replayed.Phase() != g.table.Phase() {
+			t.Fatalf("after %q the game is not one its record replays to: %v", data, err)
 		}
 		if frame := g.View(); strings.ContainsFunc(frame, func(r rune) bool { return r < ' ' && r != '\n' || r == 0x7f }) {
 			t.Fatalf("after %q a control character reaches the terminal: %q", data, frame)

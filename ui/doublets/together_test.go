@@ -28,12 +28,12 @@ var cy = seats.Seat{Name: "Cy", Kind: seats.Human}
 // the dictionary has them, so that each seat writes its own.
 func twoChains(t *testing.T, g *Game) ([]string, []string) {
 	t.Helper()
-	first, err := doublets.Solve(g.dict, g.st.Doublet, dict.Common, rand.New(rand.NewPCG(1, 1)))
+	first, err := doublets.Solve(g.dict, g.table.Doublet(), dict.Common, rand.New(rand.NewPCG(1, 1)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range uint64(40) {
-		other, err := doublets.Solve(g.dict, g.st.Doublet, dict.Lawful, rand.New(rand.NewPCG(2, i)))
+		other, err := doublets.Solve(g.dict, g.table.Doublet(), dict.Lawful, rand.New(rand.NewPCG(2, i)))
 		if err == nil && !slices.Equal(other.Chain, first.Chain) {
 			return first.Chain, other.Chain
 		}
@@ -114,8 +114,8 @@ func TestRoomSeatsWriteAtOnceAndHandInBeforeSeeingTheOthers(t *testing.T) {
 	// Ada hands in first.
 	typeLinks(a, chainA[2:len(chainA)-1])
 	r.Sync(0)
-	if ga.here != -1 || ga.st.Attempts[0].Status != doublets.Solved || ga.st.Phase != writingIt {
-		t.Fatalf("Ada's copy after her chain: here %d, %+v, phase %s", ga.here, ga.st.Attempts[0], ga.st.Phase)
+	if ga.here != -1 || ga.table.Hand(0).Status != doublets.Solved || ga.table.Phase() != doublets.Writing {
+		t.Fatalf("Ada's copy after her chain: here %d, %+v, phase %s", ga.here, ga.table.Hand(0), ga.table.Phase())
 	}
 	a.H.MustSee("Waiting for Bob")
 	a.H.MustSee("Ada handed in " + strings.ToUpper(strings.Join(chainA, " ")))
@@ -135,8 +135,8 @@ func TestRoomSeatsWriteAtOnceAndHandInBeforeSeeingTheOthers(t *testing.T) {
 	typeLinks(b, chainB[2:len(chainB)-1])
 	r.Sync(0)
 	for _, c := range []*roomtest.Copy{a, b, spectator} {
-		if g := c.Game().(*Game); g.st.Phase != revealing {
-			t.Fatalf("copy %v in phase %s once both chains are in", c.Seats, g.st.Phase)
+		if g := c.Game().(*Game); g.table.Phase() != doublets.Revealing {
+			t.Fatalf("copy %v in phase %s once both chains are in", c.Seats, g.table.Phase())
 		}
 	}
 	sameGame(t, r)
@@ -168,12 +168,12 @@ func TestRoomEachSeatIsTimedByItsOwnClock(t *testing.T) {
 	r.Sync(0)
 	for _, c := range r.Copies {
 		g := c.Game().(*Game)
-		if g.st.Attempts[0].Time != 7*time.Second || g.st.Attempts[1].Time != 12*time.Second {
-			t.Fatalf("copy %v: times %v and %v, want 7s and 12s", c.Seats, g.st.Attempts[0].Time, g.st.Attempts[1].Time)
+		if g.table.Hand(0).Time != 7*time.Second || g.table.Hand(1).Time != 12*time.Second {
+			t.Fatalf("copy %v: times %v and %v, want 7s and 12s", c.Seats, g.table.Hand(0).Time, g.table.Hand(1).Time)
 		}
 	}
-	if !ga.padHuman() || gb.padHuman() || !slices.Equal(ga.st.PadOpen, []bool{true, false}) {
-		t.Fatalf("pads: Ada %v, Bob %v, open %v: want Ada's alone", ga.padHuman(), gb.padHuman(), ga.st.PadOpen)
+	if !ga.padHuman() || gb.padHuman() || !slices.Equal(padsOpen(ga), []bool{true, false}) {
+		t.Fatalf("pads: Ada %v, Bob %v, open %v: want Ada's alone", ga.padHuman(), gb.padHuman(), padsOpen(ga))
 	}
 	a.H.MustSee("5.0 left")
 	b.H.MustSee("Waiting for Ada, making extra-chains")
@@ -205,13 +205,13 @@ func TestRoomLateJoinerReplaysIntoTheSameState(t *testing.T) {
 	r.Sync(0)
 	for _, c := range []*roomtest.Copy{adaAgain, late} {
 		g := c.Game().(*Game)
-		if g.st.Phase != writingIt || g.here != -1 || g.st.Attempts[0].Status != doublets.Solved || !slices.Equal(g.st.Attempts[0].Ladder.Chain, chainA) {
-			t.Fatalf("late copy %v: phase %s, here %d, Ada's %+v", c.Seats, g.st.Phase, g.here, g.st.Attempts[0])
+		if g.table.Phase() != doublets.Writing || g.here != -1 || g.table.Hand(0).Status != doublets.Solved || !slices.Equal(g.table.Hand(0).Chain, chainA) {
+			t.Fatalf("late copy %v: phase %s, here %d, Ada's %+v", c.Seats, g.table.Phase(), g.here, g.table.Hand(0))
 		}
 		c.H.MustSee("Waiting for Bob")
 	}
 	gb := bobAgain.Game().(*Game)
-	if !gb.writingHuman() || gb.here != 1 || gb.st.Attempts[1].Status != 0 {
+	if !gb.writingHuman() || gb.here != 1 || gb.table.Hand(1).Status != 0 {
 		t.Fatalf("Bob's copy built late: writing %v, here %d", gb.writingHuman(), gb.here)
 	}
 	bobAgain.H.MustSee("Bob writes")
@@ -236,20 +236,17 @@ func replicatedNow(t *testing.T, c *roomtest.Copy) string {
 		Chain  []string
 	}
 	var hands []hand
-	for _, a := range g.st.Attempts {
-		h := hand{Status: a.Status, Time: a.Time}
-		if a.Status != 0 {
-			h.Chain = a.Ladder.Chain
-		}
-		hands = append(hands, h)
+	for i := range g.seats {
+		a := g.table.Hand(i)
+		hands = append(hands, hand{Status: a.Status, Time: a.Time, Chain: a.Chain})
 	}
 	data, err := json.Marshal(struct {
 		Match   *doublets.Match
-		Phase   string
+		Phase   doublets.Phase
 		PadOpen []bool
 		Drawn   int
 		Hands   []hand
-	}{g.st.Match, g.st.Phase, g.st.PadOpen, g.st.Drawn, hands})
+	}{g.table.Match(), g.table.Phase(), padsOpen(g), g.table.Drawn(), hands})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +275,7 @@ func TestRoomTwoPeopleAtOneTerminalStillTakeTurns(t *testing.T) {
 	typeLinks(c, chainB[1:len(chainB)-1]) // Cy hands in while Ada has not begun
 	r.Sync(0)
 	shared.H.Key("enter") // Ada takes the hand-over
-	if !gs.writingHuman() || gs.turn() != 0 {
+	if !gs.writingHuman() || gs.here != 0 {
 		t.Fatal("Ada does not write after her hand-over")
 	}
 	advanceClock(t, gs, 20*time.Second)
@@ -297,17 +294,17 @@ func TestRoomTwoPeopleAtOneTerminalStillTakeTurns(t *testing.T) {
 	r.Sync(0)
 	// Cy (0 s) and Ada (20 s) waited for Bob (30 s): both pads open,
 	// Cy's at once at his terminal, Ada's behind the shared one's hand-over.
-	if gs.st.Phase != padding || !slices.Equal(gs.st.PadOpen, []bool{true, false, true}) || !gc.padHuman() || gs.handoff == nil || gs.here != 0 {
-		t.Fatalf("pads: phase %s, open %v, Cy %v, shared hand-over %v at %d", gs.st.Phase, gs.st.PadOpen, gc.padHuman(), gs.handoff != nil, gs.here)
+	if gs.table.Phase() != doublets.Padding || !slices.Equal(padsOpen(gs), []bool{true, false, true}) || !gc.padHuman() || gs.handoff == nil || gs.here != 0 {
+		t.Fatalf("pads: phase %s, open %v, Cy %v, shared hand-over %v at %d", gs.table.Phase(), padsOpen(gs), gc.padHuman(), gs.handoff != nil, gs.here)
 	}
 	c.H.Key("ctrl+g")
 	shared.H.Key("enter", "ctrl+g")
 	r.Sync(0)
-	if gs.st.Phase != revealing || handovers == 0 {
-		t.Fatalf("phase %s, %d hand-over frames", gs.st.Phase, handovers)
+	if gs.table.Phase() != doublets.Revealing || handovers == 0 {
+		t.Fatalf("phase %s, %d hand-over frames", gs.table.Phase(), handovers)
 	}
-	if gs.st.Attempts[0].Time != 20*time.Second || gs.st.Attempts[1].Time != 30*time.Second {
-		t.Fatalf("times %v, %v: want each from its own hand-over", gs.st.Attempts[0].Time, gs.st.Attempts[1].Time)
+	if gs.table.Hand(0).Time != 20*time.Second || gs.table.Hand(1).Time != 30*time.Second {
+		t.Fatalf("times %v, %v: want each from its own hand-over", gs.table.Hand(0).Time, gs.table.Hand(1).Time)
 	}
 	sameGame(t, r)
 }
@@ -327,7 +324,7 @@ func TestRoomPadsOpenAtOnce(t *testing.T) {
 	chainA, chainB := twoChains(t, ga)
 	typeLinks(a, chainA[1:len(chainA)-1])
 	typeLinks(b, chainB[1:len(chainB)-1])
-	for ga.st.Phase == writingIt {
+	for ga.table.Phase() == doublets.Writing {
 		if !r.WaitLog(a.Applied()) {
 			t.Fatal("the computer never handed in")
 		}
@@ -340,21 +337,21 @@ func TestRoomPadsOpenAtOnce(t *testing.T) {
 	a.H.Type(strings.Join(chain, " "))
 	a.H.Key("enter")
 	r.Sync(0)
-	if len(gb.st.Match.Extra[0]) != 1 || !gb.padHuman() {
-		t.Fatalf("Bob's copy after Ada's extra-chain: Ada's set %v, Bob at his pad %v", gb.st.Match.Extra[0], gb.padHuman())
+	if len(gb.table.Match().Extra[0]) != 1 || !gb.padHuman() {
+		t.Fatalf("Bob's copy after Ada's extra-chain: Ada's set %v, Bob at his pad %v", gb.table.Match().Extra[0], gb.padHuman())
 	}
 	a.H.MustSee("Extra-chain 1 written")
 	b.H.MustNotSee("Extra-chain 1 written")
 	a.H.Key("ctrl+g")
 	r.Sync(0)
 	a.H.MustSee("Waiting for Bob, making extra-chains")
-	if ga.st.Phase != padding {
-		t.Fatalf("phase %s before Bob put his pad away", ga.st.Phase)
+	if ga.table.Phase() != doublets.Padding {
+		t.Fatalf("phase %s before Bob put his pad away", ga.table.Phase())
 	}
 	b.H.Key("ctrl+g")
 	r.Sync(0)
-	if ga.st.Phase != revealing {
-		t.Fatalf("phase %s after both pads", ga.st.Phase)
+	if ga.table.Phase() != doublets.Revealing {
+		t.Fatalf("phase %s after both pads", ga.table.Phase())
 	}
 	sameGame(t, r)
 }
@@ -393,7 +390,7 @@ func TestRoomWritingAtOnceDrawsInASCIIAndMono(t *testing.T) {
 	b.H.MustSee("Waiting for Ada, making extra-chains")
 	a.H.Key("ctrl+g")
 	r.Sync(0)
-	if ga.st.Phase != revealing || frames < 10 {
-		t.Fatalf("phase %s, %d frames checked", ga.st.Phase, frames)
+	if ga.table.Phase() != doublets.Revealing || frames < 10 {
+		t.Fatalf("phase %s, %d frames checked", ga.table.Phase(), frames)
 	}
 }
