@@ -86,33 +86,73 @@ func (t *Table) atBook(a Action) error {
 	return nil
 }
 
-// openBook opens the book for the turn under way.
-func (t *Table) openBook() {
+// openBook opens the book for the turn under way: at the page the record
+// drew, or at random.
+func (t *Table) openBook() error {
 	turn, _ := t.BookTurn()
-	t.page = OpenPlace(t.d, t.cfg.rng(bookStream+turn), t.chosen)
+	page, given, err := t.given.givenPage(len(t.draws.Pages))
+	if err != nil {
+		return err
+	}
+	if !given {
+		page = OpenPlace(t.d, t.cfg.rng(bookStream+turn), t.chosen)
+	}
+	t.page = page
+	t.draws.Pages = append(t.draws.Pages, page)
+	return nil
 }
 
-// pickForSeat picks the rest of the turn's words from the page at random,
-// and runs the ceremony on.
+// pickForSeat picks the rest of the turn's words from the page: those the
+// record picked, or at random; and runs the ceremony on.
 func (t *Table) pickForSeat() error {
 	turn, _ := t.BookTurn()
-	rng := t.cfg.rng(pickStream + turn)
-	for _, l := range JewelLengths {
-		words := slices.Clone(t.page[l])
-		rng.Shuffle(len(words), func(i, j int) { words[i], words[j] = words[j], words[i] })
-		for _, w := range words {
-			if t.needFrom(turn, l) <= 0 {
-				break
-			}
-			if !slices.Contains(t.chosen, w) {
-				t.chosen = append(t.chosen, w)
-			}
+	picks, given := t.givenPicks()
+	if !given {
+		picks = t.randomPicks(turn)
+	}
+	var kept []string
+	for _, w := range picks {
+		if t.needFrom(turn, len(w)) > 0 && slices.Contains(t.page[len(w)], w) && !slices.Contains(t.chosen, w) {
+			t.chosen = append(t.chosen, w)
+			kept = append(kept, w)
 		}
 	}
+	t.draws.Picks = append(t.draws.Picks, kept)
 	if !t.turnDone() {
 		return fmt.Errorf("doublets: the book has too few words here to choose from")
 	}
 	return t.advanceChoosing()
+}
+
+// givenPicks is the record's next pick, if it has one.
+func (t *Table) givenPicks() ([]string, bool) {
+	n := len(t.draws.Picks)
+	if n >= len(t.given.Picks) {
+		return nil, false
+	}
+	return t.given.Picks[n], true
+}
+
+// randomPicks are the words Parlour picks at random from the page for
+// the turn: enough of each length.
+func (t *Table) randomPicks(turn int) []string {
+	rng := t.cfg.rng(pickStream + turn)
+	var picks []string
+	for _, l := range JewelLengths {
+		words := slices.Clone(t.page[l])
+		rng.Shuffle(len(words), func(i, j int) { words[i], words[j] = words[j], words[i] })
+		need := t.needFrom(turn, l)
+		for _, w := range words {
+			if need <= 0 {
+				break
+			}
+			if !slices.Contains(t.chosen, w) && !slices.Contains(picks, w) {
+				picks = append(picks, w)
+				need--
+			}
+		}
+	}
+	return picks
 }
 
 // turnDone reports, after a pick, whether it completed the seat's turn.
@@ -126,7 +166,9 @@ func (t *Table) turnDone() bool {
 // jewels are set and the first doublet is announced.
 func (t *Table) advanceChoosing() error {
 	if len(t.chosen) < jewelTotal {
-		t.openBook()
+		if err := t.openBook(); err != nil {
+			return err
+		}
 		if _, seat := t.BookTurn(); t.cfg.Seats[seat].Computer {
 			return t.pickForSeat()
 		}

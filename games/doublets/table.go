@@ -168,30 +168,47 @@ type Table struct {
 	chosen  []string
 	page    map[int][]string // the open book
 	match   *Match
+	// draws is what the table has drawn so far; given is what a record
+	// drew, drawn again in its place (see Draws).
+	draws  Draws
+	given  Draws
+	extras int // the computers' pads given so far
 }
 
 // NewTable sets the table cfg describes: the jewels drawn or the book
 // opened, and the first doublet drawn.
-func NewTable(d *dict.Dict, cfg TableConfig) (Table, error) {
+func NewTable(d *dict.Dict, cfg TableConfig) (Table, error) { return newTable(d, cfg, Draws{}) }
+
+// newTable sets the table, drawing what given holds (a record's draws)
+// in place of drawing it from the seed.
+func newTable(d *dict.Dict, cfg TableConfig, given Draws) (Table, error) {
 	if err := cfg.check(); err != nil {
 		return Table{}, err
 	}
 	cfg = cfg.clone()
 	var jewels []string
-	switch cfg.JewelRule {
-	case DrawnJewels:
+	switch {
+	case cfg.JewelRule == DrawnJewels && given.Jewels != nil:
+		if err := given.checkJewels(); err != nil {
+			return Table{}, err
+		}
+		jewels = given.Jewels
+	case cfg.JewelRule == DrawnJewels:
 		var err error
 		if jewels, err = Jewels(d, cfg.rng(jewelStream)); err != nil {
 			return Table{}, err
 		}
-	case GivenJewels:
+	case cfg.JewelRule == GivenJewels:
 		jewels = cfg.Jewels
 	}
 	match, err := NewMatch(cfg.names(), cfg.Doublets, jewels)
 	if err != nil {
 		return Table{}, err
 	}
-	t := Table{d: d, cfg: cfg, match: match}
+	t := Table{d: d, cfg: cfg, match: match, given: given}
+	if cfg.JewelRule == DrawnJewels {
+		t.draws.Jewels = slices.Clone(jewels)
+	}
 	if err := t.draw(); err != nil {
 		return Table{}, err
 	}
@@ -211,10 +228,14 @@ func (t *Table) draw() error {
 	if length == 0 {
 		length = minLength + rng.IntN(maxLength-minLength+1)
 	}
-	db, err := Generate(t.d, rng, length, t.cfg.MinPar, t.cfg.MaxPar)
+	db, given, err := t.given.givenDoublet(t.d, t.drawn)
+	if !given {
+		db, err = Generate(t.d, rng, length, t.cfg.MinPar, t.cfg.MaxPar)
+	}
 	if err != nil {
 		return err
 	}
+	t.draws.Doublets = append(t.draws.Doublets, db)
 	t.drawn++
 	t.doublet = db
 	t.phase = Announcing
@@ -229,6 +250,7 @@ func (t Table) clone() Table {
 	t.padOpen = slices.Clone(t.padOpen)
 	t.chosen = slices.Clip(t.chosen)
 	t.match = t.match.clone()
+	t.draws = t.draws.clone()
 	return t
 }
 
@@ -391,7 +413,6 @@ func (t Table) PadBudget(seat int) time.Duration {
 func (t *Table) openPads() {
 	t.phase = Padding
 	t.padOpen = make([]bool, len(t.cfg.Seats))
-	m := t.match
 	for i, seat := range t.cfg.Seats {
 		budget := t.PadBudget(i)
 		switch {
@@ -399,16 +420,35 @@ func (t *Table) openPads() {
 		case !seat.Computer:
 			t.padOpen[i] = t.cfg.Together
 		default:
-			rng := t.cfg.rng(t.drawn*seatStreams + extraStream + i)
-			for _, chain := range ExtraChains(t.d, m.Jewels, m.Extra[i], seat.Level, budget, rng) {
-				m.AddExtra(i, chain) // ExtraChains writes only chains AddExtra takes
-			}
+			t.computerExtras(i, budget)
 		}
 	}
 	if !t.cfg.Together {
 		t.openAfter(-1)
 	}
 	t.revealWhenPadsAway()
+}
+
+// computerExtras writes the extra-chains of the computer at seat i, its
+// time on the pad budget: those the record drew, or the computer's own.
+// A recorded chain the rules refuse is dropped, as a person's would be.
+func (t *Table) computerExtras(i int, budget time.Duration) {
+	m := t.match
+	var chains [][]string
+	if t.extras < len(t.given.Extras) {
+		chains = t.given.Extras[t.extras]
+	} else {
+		rng := t.cfg.rng(t.drawn*seatStreams + extraStream + i)
+		chains = ExtraChains(t.d, m.Jewels, m.Extra[i], t.cfg.Seats[i].Level, budget, rng)
+	}
+	t.extras++
+	var kept [][]string
+	for _, chain := range chains {
+		if m.AddExtra(i, chain) == nil {
+			kept = append(kept, chain)
+		}
+	}
+	t.draws.Extras = append(t.draws.Extras, kept)
 }
 
 // revealWhenPadsAway reveals the chains once no pad is open.
@@ -536,13 +576,14 @@ func (t Table) Record() Record {
 	for p := t.played; p != nil; p = p.before {
 		actions[p.count-1] = p.action.clone()
 	}
-	return Record{Config: t.cfg.clone(), Actions: actions}
+	return Record{Config: t.cfg.clone(), Actions: actions, Draws: t.draws.clone()}
 }
 
 // Record is a game at the table as a save keeps it: Replay plays it again.
 type Record struct {
 	Config  TableConfig `json:"config"`
 	Actions []Action    `json:"actions"`
+	Draws   Draws       `json:"draws"`
 }
 
 // maxActions bounds the actions of a record.
@@ -552,10 +593,11 @@ const maxActions = 100_000
 // checked as when it was played, and returns the table it reaches, or the
 // first fault.
 func Replay(d *dict.Dict, r Record) (Table, error) {
-	if len(r.Actions) > maxActions {
-		return Table{}, fmt.Errorf("doublets: a record of %d actions", len(r.Actions))
+	draws := len(r.Draws.Doublets) + len(r.Draws.Pages) + len(r.Draws.Picks) + len(r.Draws.Extras)
+	if len(r.Actions) > maxActions || draws > maxActions {
+		return Table{}, fmt.Errorf("doublets: a record of %d actions and %d draws", len(r.Actions), draws)
 	}
-	t, err := NewTable(d, r.Config)
+	t, err := newTable(d, r.Config, r.Draws)
 	if err != nil {
 		return Table{}, err
 	}

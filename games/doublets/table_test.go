@@ -359,3 +359,50 @@ func FuzzTableApply(f *testing.F) {
 		}
 	})
 }
+
+// TestTableAReplayDrawsWhatTheRecordDrew: a record keeps the doublets, the
+// jewels, the book's pages and the computers' extra-chains it drew, so a
+// version that draws otherwise (here: another seed, as another word list
+// or generator would) still replays a save to the same paper.
+func TestTableAReplayDrawsWhatTheRecordDrew(t *testing.T) {
+	for _, rule := range []JewelRule{DrawnJewels, BookJewels} {
+		tb := tableFor(t, func(c *TableConfig) { c.Doublets, c.Length, c.JewelRule = 3, 0, rule }, "Ada", "Computer", "Bob")
+		tb = playOut(t, tb, rand.New(rand.NewPCG(5, 6)))
+		rec := tb.Record()
+		if len(rec.Draws.Doublets) < 3 || rule == BookJewels && len(rec.Draws.Pages) == 0 {
+			t.Fatalf("%v: the record keeps %+v", rule, rec.Draws)
+		}
+		rec.Config.Seed++ // draws otherwise from here on
+		back, err := Replay(dict.Default(), rec)
+		if err != nil {
+			t.Fatalf("%v: %v", rule, err)
+		}
+		want, _ := json.Marshal(tb.Match())
+		if got, _ := json.Marshal(back.Match()); string(got) != string(want) {
+			t.Fatalf("%v: the replay's match\n%s\nis not the game's\n%s", rule, got, want)
+		}
+	}
+}
+
+// TestTableAReplayRefusesDrawsNoTableCouldMake: a record's doublet must be
+// one a chain of lawful words solves, and its pages words of the jewels'
+// lengths.
+func TestTableAReplayRefusesDrawsNoTableCouldMake(t *testing.T) {
+	tb := apply(t, tableFor(t, func(c *TableConfig) { c.JewelRule = BookJewels }, "Ada", "Bob"))
+	rec := tb.Record()
+	bad := rec
+	bad.Draws.Doublets = []Doublet{{Words: []string{"zzz", "qqq"}}}
+	if _, err := Replay(dict.Default(), bad); err == nil || !strings.Contains(err.Error(), "doublet 1") {
+		t.Fatalf("an unsolvable doublet replayed: %v", err)
+	}
+	drawn := tableFor(t, func(c *TableConfig) { c.JewelRule = DrawnJewels }, "Ada", "Bob").Record()
+	drawn.Draws.Jewels = drawn.Draws.Jewels[1:]
+	if _, err := Replay(dict.Default(), drawn); err == nil || !strings.Contains(err.Error(), "jewels") {
+		t.Fatalf("a record short of a jewel replayed: %v", err)
+	}
+	bad = rec
+	bad.Draws.Pages = []map[int][]string{{3: {"c\x1b["}}}
+	if _, err := Replay(dict.Default(), bad); err == nil || !strings.Contains(err.Error(), "page 1") {
+		t.Fatalf("a page of escapes replayed: %v", err)
+	}
+}
