@@ -239,6 +239,8 @@ type dialOpts struct {
 	command string       // the room to enter ("" : the lobby)
 	term    string
 	noPty   bool
+	// window is the pty's rows and columns (nil: 30 by 100).
+	window *[2]int
 	// answer is what the client's terminal answers to the background
 	// query, sent once it is asked; "" answers the cursor's position
 	// alone (a terminal that does not know OSC 11), "never" nothing.
@@ -315,7 +317,11 @@ func dial(t testing.TB, addr string, o dialOpts) (*client, error) {
 		if term == "" {
 			term = "xterm-256color"
 		}
-		if err := sess.RequestPty(term, 30, 100, gossh.TerminalModes{}); err != nil {
+		rows, cols := 30, 100
+		if o.window != nil {
+			rows, cols = o.window[0], o.window[1]
+		}
+		if err := sess.RequestPty(term, rows, cols, gossh.TerminalModes{}); err != nil {
 			conn.Close()
 			return nil, err
 		}

@@ -358,10 +358,32 @@ func readAuthorizedKeys(path string) (map[string]bool, error) {
 }
 
 // middleware is what every connection goes through, outermost last: the
-// log, a terminal required, the limits, then the session's program.
+// command's length, the log, a terminal required, the limits, then the
+// session's program.
 func (s *Server) middleware() []wish.Middleware {
 	logger := logging.MiddlewareWithLogger(s.log)
-	return []wish.Middleware{s.sessionMiddleware(), s.gate(), activeterm.Middleware(), logger}
+	return []wish.Middleware{s.sessionMiddleware(), s.gate(), activeterm.Middleware(), logger, s.commandGate()}
+}
+
+// maxCommandBytes is the longest command a session may give: the name of
+// a room (at most 64 characters, of up to 4 bytes each) with room to
+// quote it. Splitting a command into words costs time that grows as its
+// square, so a longer one is refused before anything reads it.
+const maxCommandBytes = 512
+
+// commandGate turns away a session whose command is longer than any
+// room's name, before the log or Parlour split it into words.
+func (s *Server) commandGate() wish.Middleware {
+	return func(next ssh.Handler) ssh.Handler {
+		return func(sess ssh.Session) {
+			if n := len(sess.RawCommand()); n > maxCommandBytes {
+				s.log.Printf("refused %s: a command of %d bytes", remoteIP(sess.RemoteAddr()), n)
+				wish.Fatalln(sess, fmt.Sprintf("That command is %d bytes long; give the name of a room (at most %d characters), or nothing for the lobby.", n, s.cfg.Limits.RoomNameLen))
+				return
+			}
+			next(sess)
+		}
+	}
 }
 
 // gate turns away a session over the server's limits, with the reason.

@@ -93,6 +93,24 @@ func (e sshEnviron) Getenv(k string) string {
 	return v
 }
 
+// The window a session is drawn in: a client that gives no size (a pty of
+// 0 by 0, as `ssh -tt` from a script asks) gets the default, and one that
+// says its window is larger than the maximum is drawn at the maximum
+// (65535 by 65535 would make frames of megabytes).
+const (
+	defaultWindowWidth, defaultWindowHeight = 80, 24
+	maxWindowWidth, maxWindowHeight         = 500, 200
+)
+
+// windowSize is the size a session is drawn at for a client window of
+// width by height.
+func windowSize(width, height int) tea.WindowSizeMsg {
+	if width <= 0 || height <= 0 {
+		return tea.WindowSizeMsg{Width: defaultWindowWidth, Height: defaultWindowHeight}
+	}
+	return tea.WindowSizeMsg{Width: min(width, maxWindowWidth), Height: min(height, maxWindowHeight)}
+}
+
 // sessionMiddleware runs one Bubble Tea program for the session, on its
 // own renderer, opening on the lobby (or on the room named by the
 // command: `ssh host -t ROOM`).
@@ -178,7 +196,7 @@ func (s *Server) runSession(sess ssh.Session) {
 			case <-ctx.Done():
 				return
 			case w := <-windows:
-				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+				p.Send(windowSize(w.Width, w.Height))
 			}
 		}
 	}()
@@ -193,9 +211,7 @@ func (s *Server) runSession(sess ssh.Session) {
 			}
 		}
 	}()
-	if pty.Window.Width > 0 {
-		go p.Send(tea.WindowSizeMsg{Width: pty.Window.Width, Height: pty.Window.Height})
-	}
+	go p.Send(windowSize(pty.Window.Width, pty.Window.Height))
 	_, runErr := p.Run()
 	p.Kill()
 	cancel()
