@@ -87,13 +87,32 @@ func newSessionInput(r io.Reader, done <-chan struct{}) *sessionInput {
 	return in
 }
 
+// maxInputRead is the most input the program is given at a read. Bubble
+// Tea's parser takes time that grows as the square of a run of printable
+// bytes in one read; in reads this short it stays linear.
+const maxInputRead = 128
+
+// inputCut is where to cut pending input for one read: at most
+// maxInputRead bytes, and not inside an escape sequence begun near the
+// cut (a key or a click split in two would read as two wrong keys).
+func inputCut(pending []byte) int {
+	if len(pending) <= maxInputRead {
+		return len(pending)
+	}
+	cut := maxInputRead
+	if i := bytes.LastIndexByte(pending[cut-16:cut], 0x1b); i >= 0 && cut-16+i > 0 {
+		cut = cut - 16 + i
+	}
+	return cut
+}
+
 // Read gives the program the session's input, the terminal's answers to
-// the background query taken out.
+// the background query taken out, in short reads (maxInputRead).
 func (in *sessionInput) Read(p []byte) (int, error) {
 	for {
 		in.mu.Lock()
 		if len(in.pending) > 0 {
-			n := copy(p, in.pending)
+			n := copy(p, in.pending[:inputCut(in.pending)])
 			in.pending = in.pending[n:]
 			in.mu.Unlock()
 			return n, nil

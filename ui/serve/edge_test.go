@@ -53,3 +53,43 @@ func TestALongCommandIsRefusedBeforeItIsRead(t *testing.T) {
 		t.Fatalf("the refusal does not say why: %q", c.stderr())
 	}
 }
+
+// TestAFloodOfLettersCostsLittle: a megabyte of printable keys in one
+// burst is read in short reads, so the session still answers a key at
+// once after it (Bubble Tea's parser took time that grew as the square of
+// the run: about a minute of the server's time for 2.4 MB).
+func TestAFloodOfLettersCostsLittle(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t), term: "dumb"})
+	c.waitFor("rooms on this server")
+	start := time.Now()
+	c.keys(strings.Repeat("x", 1<<20))
+	c.mark()
+	// The letters over the rate are dropped; once the flood is read, a key
+	// is taken again (a key a second, until the session answers).
+	for !strings.Contains(c.text()[c.seen:], "Join the room called") {
+		if time.Since(start) > 8*time.Second {
+			t.Fatalf("the session did not answer a key for %v after the flood", time.Since(start))
+		}
+		c.keys("/")
+		time.Sleep(time.Second)
+		c.repaint()
+	}
+	t.Logf("answered %v after a flood of 1 MB", time.Since(start))
+}
+
+// TestInputIsCutShortAndNeverInsideAKey: reads are at most maxInputRead
+// bytes, and a cut moves back to before an escape sequence near it.
+func TestInputIsCutShortAndNeverInsideAKey(t *testing.T) {
+	letters := []byte(strings.Repeat("a", 300))
+	if got := inputCut(letters); got != maxInputRead {
+		t.Fatalf("cut at %d", got)
+	}
+	withKey := []byte(strings.Repeat("a", maxInputRead-2) + "\x1b[A" + "bbb")
+	if got := inputCut(withKey); got != maxInputRead-2 {
+		t.Fatalf("cut at %d, inside the arrow key", got)
+	}
+	if got := inputCut([]byte("short")); got != 5 {
+		t.Fatalf("cut a short read at %d", got)
+	}
+}
