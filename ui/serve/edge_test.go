@@ -1,6 +1,7 @@
 package serve
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"strings"
 	"testing"
 	"time"
@@ -91,5 +92,25 @@ func TestInputIsCutShortAndNeverInsideAKey(t *testing.T) {
 	}
 	if got := inputCut([]byte("short")); got != 5 {
 		t.Fatalf("cut a short read at %d", got)
+	}
+}
+
+// TestABurstOfLettersCountsALetterAKey: letters that arrive as one message
+// (a paste, or a packet of them) count one key each against
+// --keys-per-second: those over the rate are dropped, those under it kept.
+func TestABurstOfLettersCountsALetterAKey(t *testing.T) {
+	now := time.Unix(0, 0)
+	r := newRateLimit(10, func() time.Time { return now }) // a burst of 20
+	burst := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("x", 50))}
+	got, ok := r.filter(nil, burst).(tea.KeyMsg)
+	if !ok || len(got.Runes) != 20 || r.dropped != 30 {
+		t.Fatalf("50 letters at once kept %d, dropped %d; want 20 and 30", len(got.Runes), r.dropped)
+	}
+	if _, dropped := r.filter(nil, burst).(keysDroppedMsg); !dropped {
+		t.Fatal("letters over the rate were let through")
+	}
+	now = now.Add(time.Second)
+	if got := r.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}).(tea.KeyMsg); string(got.Runes) != "ab" {
+		t.Fatalf("a second later, %q", string(got.Runes))
 	}
 }

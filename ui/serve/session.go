@@ -271,23 +271,35 @@ func newRateLimit(perSecond int, now func() time.Time) *rateLimit {
 }
 
 // allow takes one token, if there is one.
-func (r *rateLimit) allow() bool {
+func (r *rateLimit) allow() bool { return r.take(1) == 1 }
+
+// take takes up to n tokens, one a key, and says how many it took; the
+// rest count as dropped.
+func (r *rateLimit) take(n int) int {
 	t := r.now()
 	r.tokens = min(r.burst, r.tokens+t.Sub(r.last).Seconds()*r.perSecond)
 	r.last = t
-	if r.tokens < 1 {
-		r.dropped++
-		return false
-	}
-	r.tokens--
-	return true
+	got := min(n, int(r.tokens))
+	r.tokens -= float64(got)
+	r.dropped += n - got
+	return got
 }
 
-// filter is the program's filter: an input over the rate becomes a
+// filter is the program's filter: keys over the rate are dropped (a burst
+// of letters that came as one message counts a key a letter, and keeps
+// the letters the rate allows); an input dropped whole becomes a
 // keysDroppedMsg, which the session model shows as a notice.
 func (r *rateLimit) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+			got := r.take(len(msg.Runes))
+			if got == 0 {
+				return keysDroppedMsg{}
+			}
+			msg.Runes = msg.Runes[:got]
+			return msg
+		}
 		if msg.String() != "ctrl+c" && !r.allow() {
 			return keysDroppedMsg{}
 		}
