@@ -17,7 +17,7 @@ import (
 
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
-	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] " +
+	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--start-within D] " +
 	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
@@ -53,6 +53,7 @@ func (c *command) serve(args []string) int {
 	fs.IntVar(&l.SessionsPerAddress, "sessions-per-address", l.SessionsPerAddress, "")
 	fs.DurationVar(&l.IdleTimeout, "idle-timeout", l.IdleTimeout, "")
 	fs.IntVar(&l.KeysPerSecond, "keys-per-second", l.KeysPerSecond, "")
+	fs.DurationVar(&l.StartWithin, "start-within", l.StartWithin, "")
 	fs.IntVar(&l.RoomNameLen, "room-name-len", l.RoomNameLen, "")
 	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
 	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
@@ -141,9 +142,10 @@ server, saving every room.
   --authorized-keys FILE    only these keys (OpenSSH authorized_keys format) may enter
   --rooms-max N             rooms open at once (default 50)
   --sessions-max N          sessions at once (default 200)
-  --sessions-per-address N  sessions at once from one address (default 16)
+  --sessions-per-address N  sessions at once from one address, connections twice that (default 16)
   --idle-timeout D          close a session after D without a key (default 30m; 0: never)
   --keys-per-second N       keys a session may send a second; more are dropped (default 30)
+  --start-within D          close a connection that has not opened its session by then (default 20s)
   --room-name-len N         characters in a room's name (default 24)
   --name-len N              characters in a display name (default 16)
   --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)

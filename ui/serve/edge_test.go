@@ -2,11 +2,14 @@ package serve
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
+	"io"
+	"net"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // TestAHugeWindowIsDrawnAtTheClamp: a client that says its window is
@@ -112,5 +115,81 @@ func TestABurstOfLettersCountsALetterAKey(t *testing.T) {
 	now = now.Add(time.Second)
 	if got := r.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}).(tea.KeyMsg); string(got.Runes) != "ab" {
 		t.Fatalf("a second later, %q", string(got.Runes))
+	}
+}
+
+// TestAConnectionThatNeverStartsIsClosed: a TCP connection that says
+// nothing, and a logged-in one that never asks for a session, are closed
+// after --start-within (they were held for ever).
+func TestAConnectionThatNeverStartsIsClosed(t *testing.T) {
+	l := testLimits()
+	l.StartWithin = time.Second
+	ts := startServer(t, t.TempDir(), l)
+	silent, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.Close()
+	conn, err := gossh.Dial("tcp", ts.addr, &gossh.ClientConfig{User: "ada",
+		Auth:            []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	closed := make(chan struct{})
+	go func() { conn.Wait(); close(closed) }()
+	silent.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := io.Copy(io.Discard, silent); err != nil {
+		t.Fatalf("the silent connection was not closed: %v", err)
+	}
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the connection without a session was not closed")
+	}
+}
+
+// TestConnectionsFromOneAddressAreCounted: one address may hold twice
+// --sessions-per-address connections at once; one over that is closed
+// at once, before the handshake.
+func TestConnectionsFromOneAddressAreCounted(t *testing.T) {
+	l := testLimits()
+	l.SessionsPerAddress = 2
+	ts := startServer(t, t.TempDir(), l)
+	var held []net.Conn
+	for range 4 {
+		c, err := net.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		held = append(held, c)
+	}
+	for _, c := range held { // each is answered: the server's version line
+		c.SetReadDeadline(time.Now().Add(5 * time.Second))
+		if _, err := c.Read(make([]byte, 4)); err != nil {
+			t.Fatalf("a connection within the count: %v", err)
+		}
+	}
+	over, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer over.Close()
+	over.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if n, err := over.Read(make([]byte, 64)); err != io.EOF {
+		t.Fatalf("the fifth connection read %d bytes, %v; want it closed", n, err)
+	}
+	held[0].Close()
+	time.Sleep(100 * time.Millisecond)
+	again, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	again.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := again.Read(make([]byte, 4)); err != nil {
+		t.Fatalf("once one closed, a new connection was refused: %v", err)
 	}
 }

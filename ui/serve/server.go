@@ -52,6 +52,7 @@ type Limits struct {
 	SessionsPerAddress int           // sessions at once from one IP address
 	IdleTimeout        time.Duration // a session with no key for this long is closed; 0: never
 	KeysPerSecond      int           // keys and clicks a session may send a second (a burst of twice that); more are dropped
+	StartWithin        time.Duration // a connection that has not opened its session by then is closed
 	RoomNameLen        int           // characters in a room's name
 	NameLen            int           // characters in a display name (at most sanitize.MaxName)
 	// TakeoverAfter is how long a seat whose player disconnected waits
@@ -66,7 +67,7 @@ type Limits struct {
 // DefaultLimits are the limits when no flag changes them.
 func DefaultLimits() Limits {
 	return Limits{MaxRooms: 50, MaxSessions: 200, SessionsPerAddress: 16, IdleTimeout: 30 * time.Minute,
-		KeysPerSecond: 30, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
+		KeysPerSecond: 30, StartWithin: 20 * time.Second, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
 }
 
 // Check says what is wrong with the limits, if anything.
@@ -82,6 +83,8 @@ func (l Limits) Check() error {
 		return errors.New("--idle-timeout cannot be negative")
 	case l.KeysPerSecond < 1:
 		return errors.New("--keys-per-second must be at least 1")
+	case l.StartWithin < time.Second || l.StartWithin > 10*time.Minute:
+		return errors.New("--start-within must be from 1s to 10m")
 	case l.RoomNameLen < 1 || l.RoomNameLen > 64:
 		return errors.New("--room-name-len must be from 1 to 64")
 	case l.NameLen < 1 || l.NameLen > sanitize.MaxName:
@@ -119,6 +122,7 @@ type Server struct {
 	saver       *saver
 	fingerprint string
 
+	conns    conns // the connections at once from each address (conns.go)
 	mu       sync.Mutex
 	total    int
 	perAddr  map[string]int
@@ -164,7 +168,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the rooms folder: %w", err)
 	}
 	roomsStore.Tidy()
-	s := &Server{cfg: cfg, log: log.New(cfg.Log, "", log.LstdFlags), perAddr: map[string]int{},
+	s := &Server{cfg: cfg, log: log.New(cfg.Log, "", log.LstdFlags), perAddr: map[string]int{}, conns: conns{perAddr: map[string]int{}},
 		programs: map[int64]func(){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
 		saver: &saver{store: roomsStore, saved: map[string]int{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
@@ -207,6 +211,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	srv.ConnCallback = s.admit
 	s.srv = srv
 	go s.saveLoop()
 	return s, nil
@@ -412,6 +417,7 @@ func (s *Server) gate() wish.Middleware {
 				wish.Fatalln(sess, refusal)
 				return
 			}
+			started(sess)
 			defer func() {
 				s.mu.Lock()
 				s.total--

@@ -1,0 +1,78 @@
+package serve
+
+import (
+	"net"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+)
+
+// A connection is counted from its first byte: at most twice
+// SessionsPerAddress at once from one address (room for connections
+// being refused a session, with the reason, beside those playing), and
+// closed unless it opens its session (the SSH handshake, the login and
+// the session's request) within StartWithin. Silent connections, or
+// logged-in ones that never ask for a session, were held for ever.
+
+// connKey is where a connection's conn is kept in its SSH context.
+type connKey struct{}
+
+// conns counts the connections at once from each address.
+type conns struct {
+	mu      sync.Mutex
+	perAddr map[string]int
+}
+
+// edgeConn is a connection as the server holds it: counted for its
+// address until it closes, and closed if its session does not start in
+// time.
+type edgeConn struct {
+	net.Conn
+	addr    string
+	c       *conns
+	timer   *time.Timer
+	closing sync.Once
+}
+
+// admit is the server's ConnCallback: it refuses a connection over its
+// address's count (nil closes it), and arms the start's deadline.
+func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
+	addr := remoteIP(nc.RemoteAddr())
+	s.conns.mu.Lock()
+	if most := 2 * s.cfg.Limits.SessionsPerAddress; s.conns.perAddr[addr] >= most {
+		s.conns.mu.Unlock()
+		s.log.Printf("refused %s: %d connections at once (twice --sessions-per-address)", addr, most)
+		return nil
+	}
+	s.conns.perAddr[addr]++
+	s.conns.mu.Unlock()
+	ec := &edgeConn{Conn: nc, addr: addr, c: &s.conns}
+	ec.timer = time.AfterFunc(s.cfg.Limits.StartWithin, func() {
+		s.log.Printf("closed %s: no session within %v (--start-within)", addr, s.cfg.Limits.StartWithin)
+		ec.Close()
+	})
+	ctx.SetValue(connKey{}, ec)
+	return ec
+}
+
+// started stops the start's deadline of the session's connection.
+func started(sess ssh.Session) {
+	if ec, ok := sess.Context().Value(connKey{}).(*edgeConn); ok {
+		ec.timer.Stop()
+	}
+}
+
+// Close closes the connection and counts it out, once.
+func (ec *edgeConn) Close() error {
+	err := ec.Conn.Close()
+	ec.closing.Do(func() {
+		ec.timer.Stop()
+		ec.c.mu.Lock()
+		if ec.c.perAddr[ec.addr]--; ec.c.perAddr[ec.addr] <= 0 {
+			delete(ec.c.perAddr, ec.addr)
+		}
+		ec.c.mu.Unlock()
+	})
+	return err
+}
