@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"io"
 	"net"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -191,5 +192,38 @@ func TestConnectionsFromOneAddressAreCounted(t *testing.T) {
 	again.SetReadDeadline(time.Now().Add(5 * time.Second))
 	if _, err := again.Read(make([]byte, 4)); err != nil {
 		t.Fatalf("once one closed, a new connection was refused: %v", err)
+	}
+}
+
+// TestAFloodOfResizesLeavesNothingBehind: 20,000 window changes at once
+// are followed as one (the last); the session answers a key after them,
+// and once the client leaves its goroutines go too (the connection's
+// request loop was held for ever by a change nobody read).
+func TestAFloodOfResizesLeavesNothingBehind(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	time.Sleep(100 * time.Millisecond)
+	before := runtime.NumGoroutine()
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t), term: "dumb"})
+	c.waitFor("rooms on this server")
+	for i := range 20_000 {
+		if err := c.sess.WindowChange(30+i%7, 100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.mark()
+	c.keys("/")
+	c.waitFor("Join the room called")
+	// A second flood, and the client leaves in the middle of it.
+	for i := range 20_000 {
+		c.sess.WindowChange(30+i%7, 100)
+	}
+	c.keys("\x1b\x1b")
+	c.close()
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before+2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines before the session, %d after it ended", before, runtime.NumGoroutine())
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }

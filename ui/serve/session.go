@@ -111,6 +111,27 @@ func windowSize(width, height int) tea.WindowSizeMsg {
 	return tea.WindowSizeMsg{Width: min(width, maxWindowWidth), Height: min(height, maxWindowHeight)}
 }
 
+// followWindow gives the program the client's window changes: of a burst
+// only the last, as the program's size. It reads every change until the
+// connection's requests end, after the session too: a change nobody read
+// would hold the connection's request loop, and the connection, for ever.
+func followWindow(windows <-chan ssh.Window, send func(tea.Msg)) {
+	for w := range windows {
+		for more := true; more; {
+			select {
+			case next, ok := <-windows:
+				if !ok {
+					return
+				}
+				w = next
+			default:
+				more = false
+			}
+		}
+		send(windowSize(w.Width, w.Height))
+	}
+}
+
 // sessionMiddleware runs one Bubble Tea program for the session, on its
 // own renderer, opening on the lobby (or on the room named by the
 // command: `ssh host -t ROOM`).
@@ -187,19 +208,11 @@ func (s *Server) runSession(sess ssh.Session) {
 		s.mu.Unlock()
 	}()
 
+	if windows != nil {
+		go followWindow(windows, p.Send)
+	}
 	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() {
-		defer wg.Done()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case w := <-windows:
-				p.Send(windowSize(w.Width, w.Height))
-			}
-		}
-	}()
+	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		for {
