@@ -6,6 +6,8 @@ import (
 	"os"
 	"slices"
 	"testing"
+
+	"parlour/games/draughts/internal/pattern"
 )
 
 // FuzzParseFEN checks that the FEN reader never panics, and that what it
@@ -99,27 +101,28 @@ func FuzzDecodeWeights(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, file := range [][]byte{patternPolishFile, patternEnglishFile, old, []byte(weightsMagic)} {
+	magic := patternEnglishFile[:4]
+	for _, file := range [][]byte{patternPolishFile, patternEnglishFile, old, magic} {
 		f.Add(file[:max(len(file)-4, 0)])
 	}
 	f.Fuzz(func(t *testing.T, body []byte) {
 		file := binary.LittleEndian.AppendUint32(append([]byte(nil), body...), crc32.ChecksumIEEE(body))
-		h, w, err := DecodeWeights(file)
+		h, w, err := pattern.Decode(file)
 		if err != nil {
 			return
 		}
-		if len(w) != weightsCount(h) {
-			t.Fatalf("%d weights of the %v game, want %d", len(w), h.Variant, weightsCount(h))
+		if len(w) != pattern.Count(h) {
+			t.Fatalf("%d weights of the %v game, want %d", len(w), Variant(h.Variant), pattern.Count(h))
 		}
-		again, err := EncodeWeights(h, w)
+		again, err := pattern.Encode(h, w)
 		if err != nil {
 			t.Fatalf("an accepted file does not write back: %v", err)
 		}
-		h2, w2, err := DecodeWeights(again)
+		h2, w2, err := pattern.Decode(again)
 		if err != nil || h2 != h || !slices.Equal(w2, w) {
 			t.Fatalf("written back, it reads as %+v (err %v), not %+v", h2, err, h)
 		}
-		if h.Variant == Polish {
+		if h.Variant == pattern.Polish {
 			_, _ = ReadLearnedWeights(file, Polish)
 		}
 	})

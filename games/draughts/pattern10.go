@@ -1,6 +1,10 @@
 package draughts
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"parlour/games/draughts/internal/pattern"
+)
 
 // The learned evaluation of the Polish game: the classic Polish score plus
 // a learned correction:
@@ -20,7 +24,7 @@ import "math/bits"
 //     evaluation's.) All are counts of bitboards, no loop over the men;
 //   - and, in a file with blocks, a weight for each pattern of pieces
 //     (empty, own, the opponent's) in each of sixteen blocks of four rows
-//     by four columns, seen by each side (see PolishBlocks), read a row
+//     by four columns, seen by each side (see pattern.PolishBlocks), read a row
 //     at a time from one table (see polishBlockScore).
 //
 // The same correction holds with kings on the board as without, so that
@@ -44,84 +48,9 @@ import "math/bits"
 
 //go:generate sh -c "go run ./internal/learn -variant polish > pattern_polish.bin.tmp && mv pattern_polish.bin.tmp pattern_polish.bin"
 
-// The layout of the Polish weights: PolishSets sets of PolishSquares
-// square weights, then the PolishCounts counts' (at PolishCountsAt).
-const (
-	// PolishSquares is the number of square weights of a set, one for
-	// each playing square of the 10×10 board as the piece's own side sees
-	// it (square 1 its back corner, 50 its crowning row's last square).
-	PolishSquares = 50
-	// PolishSets is the number of sets of square weights (see the
-	// Polish sets).
-	PolishSets = 6
-	// PolishCounts is the number of counts after the square weights.
-	PolishCounts = 9
-	// PolishCountsAt is the index of the first count's weight.
-	PolishCountsAt = PolishSets * PolishSquares
-	// PolishWeights is the number of weights of the Polish correction
-	// without blocks.
-	PolishWeights = PolishCountsAt + PolishCounts
-	// PolishBlocks is the number of blocks of a file with block patterns:
-	// the sixteen blocks of four rows by four columns whose top left
-	// corner is on an even row and column, each of eight dark squares
-	// (see blockIndex), with a weight for each of their PatternIndices
-	// patterns, after the counts (at PolishWeights).
-	PolishBlocks = 16
-	// PolishWeightsWithBlocks is the number of weights of a Polish
-	// correction with block patterns.
-	PolishWeightsWithBlocks = PolishWeights + PolishBlocks*PatternIndices
-)
-
-// The Polish sets of square weights, at PolishSquares times the constant:
-// a weight for each square a piece of the kind stands on, seen from its
-// own side. "Ahead" is towards the side's crowning row; "left" and
-// "right" are as the side sees the board.
-const (
-	PolishSetMen          = iota // every man
-	PolishSetKings               // every king
-	PolishSetChainedLeft         // men with an own piece ahead to their left
-	PolishSetChainedRight        // men with an own piece ahead to their right
-	PolishSetFacedLeft           // men with an enemy piece ahead to their left
-	PolishSetFacedRight          // men with an enemy piece ahead to their right
-	polishSetsListed             // PolishSets, checked by a test
-)
-
 // polishCellSets is the number of sets scored cell by cell: all but the
 // men's, which are scored by rows.
-const polishCellSets = PolishSets - 1
-
-// The Polish counts, at PolishCountsAt + the constant: each the side to
-// move's less the opponent's, except PolishMove (1) and PolishEnPrise.
-const (
-	PolishMaterial     = iota // men, and three for each king (the classic evaluation's ratio)
-	PolishManMoves            // ordinary moves of the men
-	PolishBacked              // men whose two squares behind hold own pieces
-	PolishLone                // men with no own piece on a neighbouring square
-	PolishChains              // pairs of own men on diagonally neighbouring squares
-	PolishImbalance           // men on the fuller wing less those on the other (columns 0-4 against 5-9)
-	PolishEnPrise             // the side to move's pieces an enemy piece could take at once
-	PolishMaterialLate        // PolishMaterial times the pieces off the board (40 less those left)
-	PolishMove                // 1: the worth of having the move
-	polishCountsListed        // PolishCounts, checked by a test
-)
-
-// PolishSample is a quiet position of the Polish game as the learned
-// correction sees it: the correction is the sum of each weight times its
-// feature (square weights first: +1 for a man of the side to move on
-// that square as it sees the board, -1 for an opponent's man on that
-// square as the opponent sees it; then the counts). Classic is the classic
-// evaluation's score for the side to move, the fixed input the weights
-// correct; Kings tells whether a king stands.
-type PolishSample struct {
-	Features [PolishWeights]int16
-	Classic  int32
-	Kings    bool
-	// Plus and Minus are the block patterns (see PolishBlocks) as the side
-	// to move sees the board and as the opponent does: the weights at
-	// PolishWeights+Plus[k] are added, those at PolishWeights+Minus[k]
-	// taken away.
-	Plus, Minus [PolishBlocks]int32
-}
+const polishCellSets = pattern.PolishSets - 1
 
 // polishRowShift[r] is the first cell of row r of the 10×10 board; the
 // row's five playing squares are the five cells from it.
@@ -162,7 +91,7 @@ func polishViewSquare(c Color, sq int) int {
 type polishWeights struct {
 	rows    [2][10][32]int32
 	cells   [2][polishCellSets][64]int32
-	counts  [PolishCounts]int32
+	counts  [pattern.PolishCounts]int32
 	menOnly bool
 	blocks  []int32 // the blocks' weights as blockDifferences gives them, or nil
 }
@@ -170,7 +99,7 @@ type polishWeights struct {
 // polishWeightIndex is the index of the weight of set k for a piece of
 // side c on square sq.
 func polishWeightIndex(k int, c Color, sq int) int {
-	return k*PolishSquares + polishViewSquare(c, sq) - 1
+	return k*pattern.PolishSquares + polishViewSquare(c, sq) - 1
 }
 
 // newPolishWeights arranges the weights w, as a file holds them.
@@ -182,7 +111,7 @@ func newPolishWeights(w []int16) *polishWeights {
 				s := int32(0)
 				for i := range 5 {
 					if m>>i&1 != 0 {
-						s += int32(w[polishWeightIndex(PolishSetMen, c, 5*r+i+1)])
+						s += int32(w[polishWeightIndex(pattern.PolishSetMen, c, 5*r+i+1)])
 					}
 				}
 				pw.rows[c][r][m] = s
@@ -198,11 +127,11 @@ func newPolishWeights(w []int16) *polishWeights {
 			}
 		}
 	}
-	for i := range PolishCounts {
-		pw.counts[i] = int32(w[PolishCountsAt+i])
+	for i := range pattern.PolishCounts {
+		pw.counts[i] = int32(w[pattern.PolishCountsAt+i])
 	}
-	if len(w) == PolishWeightsWithBlocks {
-		pw.blocks = blockDifferences(w[PolishWeights:])
+	if len(w) == pattern.PolishWeightsWithBlocks {
+		pw.blocks = blockDifferences(w[pattern.PolishWeights:])
 	}
 	return pw
 }
@@ -212,8 +141,8 @@ func newPolishWeights(w []int16) *polishWeights {
 // rows and columns 0, 2, 4 and 6. On each row of a block its two dark
 // squares are next to each other in the cells (see geometry.go), so a
 // block's pattern is four 2-bit slices of a bitboard.
-var blockShifts = func() (sh [PolishBlocks][4]uint8) {
-	for k := range PolishBlocks {
+var blockShifts = func() (sh [pattern.PolishBlocks][4]uint8) {
+	for k := range pattern.PolishBlocks {
 		row0, col0 := 2*(k/4), 2*(k%4)
 		for i := range 4 {
 			sq := (row0+i)*5 + col0/2 + 1
@@ -248,7 +177,7 @@ func blockBits(b uint64, k int) byte {
 // blockIndex is the pattern of block k in a view of the 10×10 board, an
 // index into the block weights.
 func blockIndex(own, opp uint64, k int) int32 {
-	return int32(k*PatternIndices) + int32(ternary[blockBits(own, k)]) + 2*int32(ternary[blockBits(opp, k)])
+	return int32(k*pattern.Indices) + int32(ternary[blockBits(own, k)]) + 2*int32(ternary[blockBits(opp, k)])
 }
 
 // polishBlockScore is the block patterns' part of the correction of p,
@@ -256,10 +185,10 @@ func blockIndex(own, opp uint64, k int) int32 {
 // gives them.
 func polishBlockScore(p *position, d []int32) int {
 	black := blackBlockIndices(p)
-	d = d[:PolishBlocks*PatternIndices]
+	d = d[:pattern.PolishBlocks*pattern.Indices]
 	s := int32(0)
-	for k := range PolishBlocks {
-		s += d[k*PatternIndices+int(black[k])]
+	for k := range pattern.PolishBlocks {
+		s += d[k*pattern.Indices+int(black[k])]
 	}
 	if p.side == White {
 		s = -s
@@ -267,17 +196,17 @@ func polishBlockScore(p *position, d []int32) int {
 	return int(s)
 }
 
-// blockDifferences turns the block weights w (PatternIndices for each
+// blockDifferences turns the block weights w (pattern.Indices for each
 // block, as a file holds them) into the table polishBlockScore reads: for
 // each block k and pattern i of Black's view, Black's weight less White's,
 // White seeing block 15-k in the pattern turnedBlock[i]. So the blocks of
 // both views are scored by one look-up each.
 func blockDifferences(w []int16) []int32 {
-	d := make([]int32, PolishBlocks*PatternIndices)
-	for k := range PolishBlocks {
-		mine, theirs := w[k*PatternIndices:], w[(PolishBlocks-1-k)*PatternIndices:]
-		for i := range PatternIndices {
-			d[k*PatternIndices+i] = int32(mine[i]) - int32(theirs[turnedBlock[i]])
+	d := make([]int32, pattern.PolishBlocks*pattern.Indices)
+	for k := range pattern.PolishBlocks {
+		mine, theirs := w[k*pattern.Indices:], w[(pattern.PolishBlocks-1-k)*pattern.Indices:]
+		for i := range pattern.Indices {
+			d[k*pattern.Indices+i] = int32(mine[i]) - int32(theirs[turnedBlock[i]])
 		}
 	}
 	return d
@@ -288,15 +217,15 @@ func blockDifferences(w []int16) []int32 {
 // offset), read a row at a time: rowPairs gives each row's four pairs of
 // neighbouring dark squares as base-3 numbers, and a block's pattern is
 // its four rows' pairs, the top row's the lowest digits.
-func blackBlockIndices(p *position) [PolishBlocks]uint16 {
+func blackBlockIndices(p *position) [pattern.PolishBlocks]uint16 {
 	var pairs [10][4]uint8
 	black, white := p.pieces[Black], p.pieces[White]
 	for r := range 10 {
 		sh := polishRowShift[r]
 		pairs[r] = rowPairs[black>>sh&31|(white>>sh&31)<<5]
 	}
-	var idx [PolishBlocks]uint16
-	for k := range PolishBlocks {
+	var idx [pattern.PolishBlocks]uint16
+	for k := range pattern.PolishBlocks {
 		r, c := 2*(k/4), k%4
 		idx[k] = uint16(pairs[r][c]) + 9*uint16(pairs[r+1][c]) + 81*uint16(pairs[r+2][c]) + 729*uint16(pairs[r+3][c])
 	}
@@ -325,10 +254,10 @@ var rowPairs = func() (t [1024][4]uint8) {
 // block turned half round: its squares in the reverse order, and each
 // piece the other side's. White's view of block k is Black's view of
 // block 15-k so turned.
-var turnedBlock = func() (t [PatternIndices]uint16) {
+var turnedBlock = func() (t [pattern.Indices]uint16) {
 	for i := range t {
 		v, turned := i, 0
-		for range PatternSquares {
+		for range pattern.Squares {
 			d := v % 3
 			v /= 3
 			turned = 3*turned + (3-d)%3 // 1 and 2 change places, 0 stays
@@ -350,17 +279,17 @@ func polishSetBoards(p *position, c Color) [polishCellSets]uint64 {
 		aheadLeft, aheadRight = ul10, ur10
 	}
 	return [polishCellSets]uint64{
-		PolishSetKings - 1:        own & p.kings,
-		PolishSetChainedLeft - 1:  men & aheadLeft(own),
-		PolishSetChainedRight - 1: men & aheadRight(own),
-		PolishSetFacedLeft - 1:    men & aheadLeft(opp),
-		PolishSetFacedRight - 1:   men & aheadRight(opp),
+		pattern.PolishSetKings - 1:        own & p.kings,
+		pattern.PolishSetChainedLeft - 1:  men & aheadLeft(own),
+		pattern.PolishSetChainedRight - 1: men & aheadRight(own),
+		pattern.PolishSetFacedLeft - 1:    men & aheadLeft(opp),
+		pattern.PolishSetFacedRight - 1:   men & aheadRight(opp),
 	}
 }
 
 // polishCounts are the counts of p (see the Polish constants).
-func polishCounts(p *position) [PolishCounts]int {
-	var x [PolishCounts]int
+func polishCounts(p *position) [pattern.PolishCounts]int {
+	var x [pattern.PolishCounts]int
 	empty := board10 &^ p.occupied()
 	for c := Black; c <= White; c++ {
 		sign := 1
@@ -369,25 +298,25 @@ func polishCounts(p *position) [PolishCounts]int {
 		}
 		own := p.pieces[c]
 		men, kings := own&^p.kings, own&p.kings
-		x[PolishMaterial] += sign * 3 * bits.OnesCount64(kings)
-		x[PolishMaterial] += sign * bits.OnesCount64(men)
+		x[pattern.PolishMaterial] += sign * 3 * bits.OnesCount64(kings)
+		x[pattern.PolishMaterial] += sign * bits.OnesCount64(men)
 		var backed uint64
 		if c == Black { // its men move down: the squares behind are above
 			backed = men & dr10(own) & dl10(own)
-			x[PolishManMoves] += sign * (bits.OnesCount64(dl10(men)&empty) + bits.OnesCount64(dr10(men)&empty))
+			x[pattern.PolishManMoves] += sign * (bits.OnesCount64(dl10(men)&empty) + bits.OnesCount64(dr10(men)&empty))
 		} else {
 			backed = men & ur10(own) & ul10(own)
-			x[PolishManMoves] += sign * (bits.OnesCount64(ul10(men)&empty) + bits.OnesCount64(ur10(men)&empty))
+			x[pattern.PolishManMoves] += sign * (bits.OnesCount64(ul10(men)&empty) + bits.OnesCount64(ur10(men)&empty))
 		}
-		x[PolishBacked] += sign * bits.OnesCount64(backed)
-		x[PolishLone] += sign * bits.OnesCount64(men&^(ul10(own)|ur10(own)|dl10(own)|dr10(own)))
-		x[PolishChains] += sign * (bits.OnesCount64(men&ul10(men)) + bits.OnesCount64(men&ur10(men)))
+		x[pattern.PolishBacked] += sign * bits.OnesCount64(backed)
+		x[pattern.PolishLone] += sign * bits.OnesCount64(men&^(ul10(own)|ur10(own)|dl10(own)|dr10(own)))
+		x[pattern.PolishChains] += sign * (bits.OnesCount64(men&ul10(men)) + bits.OnesCount64(men&ur10(men)))
 		left, right := bits.OnesCount64(men&polishLeftWing), bits.OnesCount64(men&^polishLeftWing)
-		x[PolishImbalance] += sign * abs(left-right)
+		x[pattern.PolishImbalance] += sign * abs(left-right)
 	}
-	x[PolishEnPrise] = bits.OnesCount64(enPrise10(p.pieces[p.side], p.pieces[p.side^1], empty))
-	x[PolishMaterialLate] = x[PolishMaterial] * (40 - bits.OnesCount64(p.occupied()))
-	x[PolishMove] = 1
+	x[pattern.PolishEnPrise] = bits.OnesCount64(enPrise10(p.pieces[p.side], p.pieces[p.side^1], empty))
+	x[pattern.PolishMaterialLate] = x[pattern.PolishMaterial] * (40 - bits.OnesCount64(p.occupied()))
+	x[pattern.PolishMove] = 1
 	return x
 }
 
@@ -438,7 +367,7 @@ func evalLearned10(p *position, w *polishWeights) int {
 // fitting its weights. ok is false unless s is an ongoing Polish game
 // whose side to move has no capture (the search evaluates only such quiet
 // positions).
-func PolishLearningSample(s State) (x PolishSample, ok bool) {
+func PolishLearningSample(s State) (x pattern.PolishSample, ok bool) {
 	if !quietPosition(s, Polish) {
 		return x, false
 	}
@@ -450,7 +379,7 @@ func PolishLearningSample(s State) (x PolishSample, ok bool) {
 		}
 		for b := p.pieces[c] &^ p.kings; b != 0; b &= b - 1 {
 			sq := geo10.squareOf[bits.TrailingZeros64(b)]
-			x.Features[polishWeightIndex(PolishSetMen, c, sq)] += sign
+			x.Features[polishWeightIndex(pattern.PolishSetMen, c, sq)] += sign
 		}
 		for k, set := range polishSetBoards(p, c) {
 			for b := set; b != 0; b &= b - 1 {
@@ -460,12 +389,12 @@ func PolishLearningSample(s State) (x PolishSample, ok bool) {
 		}
 	}
 	for i, v := range polishCounts(p) {
-		x.Features[PolishCountsAt+i] = int16(v)
+		x.Features[pattern.PolishCountsAt+i] = int16(v)
 	}
 	x.Classic = int32(evalPolish(p))
 	x.Kings = p.kings != 0
 	own, opp, theirOwn, theirOpp := views10(p)
-	for k := range PolishBlocks {
+	for k := range pattern.PolishBlocks {
 		x.Plus[k], x.Minus[k] = blockIndex(own, opp, k), blockIndex(theirOwn, theirOpp, k)
 	}
 	return x, true

@@ -8,19 +8,21 @@ import (
 	"os"
 	"slices"
 	"testing"
+
+	"parlour/games/draughts/internal/pattern"
 )
 
 func TestShippedPolishWeightsLoad(t *testing.T) {
-	h, w, err := LearnedWeights(Polish)
+	h, w, err := shippedWeights(Polish)
 	if err != nil {
 		t.Fatalf("the embedded Polish weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersionFromWeights || h.Variant != Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
-		h.LabelNodes == 0 || h.LabelEvery == 0 || h.PlayerEval != EvalLearned || h.InputHash == 0 {
+	if h.Version != pattern.VersionFromWeights || h.Variant != pattern.Polish || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 ||
+		h.LabelNodes == 0 || h.LabelEvery == 0 || h.PlayerEval != uint8(EvalLearned) || h.InputHash == 0 {
 		t.Errorf("header %+v does not record a Polish round of the generator from an earlier round's weights, labelled by search", h)
 	}
-	if h.Blocks != PolishBlocks || len(w) != PolishWeightsWithBlocks {
-		t.Fatalf("%d blocks and %d weights, want %d and %d", h.Blocks, len(w), PolishBlocks, PolishWeightsWithBlocks)
+	if h.Blocks != pattern.PolishBlocks || len(w) != pattern.PolishWeightsWithBlocks {
+		t.Fatalf("%d blocks and %d weights, want %d and %d", h.Blocks, len(w), pattern.PolishBlocks, pattern.PolishWeightsWithBlocks)
 	}
 	nonzero := 0
 	for _, v := range w {
@@ -39,125 +41,6 @@ func TestShippedPolishWeightsLoad(t *testing.T) {
 	}
 	if _, _, err := LearnedWeights(Losing); err == nil {
 		t.Error("the Losing game has no learned evaluation, yet LearnedWeights found one")
-	}
-}
-
-func TestPolishWeightsFileRoundTripsAndRefusesTheOtherLayout(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	w := make([]int16, patternWeightsOf(Polish))
-	for i := range w {
-		if rng.IntN(7) == 0 {
-			w[i] = int16(rng.IntN(1<<16) - 1<<15)
-		}
-	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, PlayerEval: EvalLearned, PlayerPruning: PruneTuned, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300, Sets: PolishSets}
-	data := roundTripWeights(t, h, w)
-	if _, err := EncodeWeights(h, make([]int16, PatternWeights)); err == nil {
-		t.Error("EncodeWeights took English weights for a Polish header")
-	}
-	for _, sets := range []uint8{0, 2, PolishSets + 1} {
-		bad := h
-		bad.Sets = sets
-		if _, err := EncodeWeights(bad, w); err == nil {
-			t.Errorf("a Polish file of %d sets was written", sets)
-		}
-	}
-	english := WeightsHeader{Version: WeightsVersion, Variant: English, Scale: 300, Sets: 1}
-	if _, err := EncodeWeights(english, make([]int16, PatternWeights)); err == nil {
-		t.Error("an English file of sets was written")
-	}
-	// The sets byte changed to 2 (checksum mended): no such layout.
-	two := append([]byte(nil), data[:len(data)-4]...)
-	two[10] = 2
-	two = binary.LittleEndian.AppendUint32(two, crc32.ChecksumIEEE(two))
-	if _, _, err := DecodeWeights(two); err == nil {
-		t.Error("a Polish file of 2 sets was accepted")
-	}
-	// The variant byte changed to English: the layout bytes (no windows,
-	// 50 squares) no longer match, whatever the checksum says.
-	relabelled := append([]byte(nil), data[:len(data)-4]...)
-	relabelled[6] = byte(English)
-	relabelled = binary.LittleEndian.AppendUint32(relabelled, crc32.ChecksumIEEE(relabelled))
-	if _, _, err := DecodeWeights(relabelled); err == nil {
-		t.Error("a Polish file relabelled English was accepted")
-	}
-}
-
-func TestPolishWeightsFileRecordsSearchLabelsInVersion3Only(t *testing.T) {
-	w := make([]int16, patternWeightsOf(Polish))
-	for i := range w {
-		w[i] = int16(i*37 - 900)
-	}
-	h := WeightsHeader{Version: WeightsVersionSearchLabels, Variant: Polish, Seed: 5, Games: 6, NodesPerMove: 7, Positions: 8, Epochs: 9, Scale: 300,
-		LabelNodes: 150000, LabelEvery: 4, ResultPerMille: 250, Sets: PolishSets}
-	data := roundTripWeights(t, h, w)
-	v2 := h
-	v2.Version = WeightsVersion
-	if _, err := EncodeWeights(v2, w); err == nil {
-		t.Error("a version-2 header with search labels was written")
-	}
-	v2.LabelNodes, v2.LabelEvery, v2.ResultPerMille = 0, 0, 0
-	old, err := EncodeWeights(v2, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(old) != len(data)-labelFieldsSize {
-		t.Errorf("version 2 is %d bytes, version 3 %d: want the label fields' %d between them", len(old), len(data), labelFieldsSize)
-	}
-	if gotH, _, err := DecodeWeights(old); err != nil || gotH != v2 {
-		t.Errorf("version 2 read back as %+v, err %v; want %+v", gotH, err, v2)
-	}
-	v5 := h
-	v5.Version = WeightsVersionFromWeights + 1
-	if _, err := EncodeWeights(v5, w); err == nil {
-		t.Error("a file of version 5 was written")
-	}
-	// A version-3 file cut to a version-2 header's size is refused.
-	short := append([]byte(nil), data[:weightsHeaderSize]...)
-	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
-	if _, _, err := DecodeWeights(short); err == nil {
-		t.Error("a cut-short version-3 file was accepted")
-	}
-}
-
-func TestWeightsFileRecordsItsInputInVersion4Only(t *testing.T) {
-	w := make([]int16, patternWeightsOf(Polish))
-	for i := range w {
-		w[i] = int16(i*29 - 700)
-	}
-	input := WeightsFileHash(patternPolishFile)
-	h := WeightsHeader{Version: WeightsVersionFromWeights, Variant: Polish, PlayerEval: EvalLearned, Seed: 5, Games: 6, NodesPerMove: 7,
-		Positions: 8, Epochs: 9, Scale: 300, LabelNodes: 150000, LabelEvery: 4, InputHash: input, Sets: PolishSets}
-	data := roundTripWeights(t, h, w)
-	v3 := h
-	v3.Version, v3.InputHash = WeightsVersionSearchLabels, 0
-	if old := roundTripWeights(t, v3, w); len(old) != len(data)-inputFieldSize {
-		t.Errorf("version 3 is %d bytes, version 4 %d: want the input's hash, %d bytes, between them", len(old), len(data), inputFieldSize)
-	}
-	for _, bad := range []WeightsHeader{
-		{Version: WeightsVersionFromWeights, Variant: Polish, Scale: 300, Sets: PolishSets},                    // no input named
-		{Version: WeightsVersionSearchLabels, Variant: Polish, Scale: 300, InputHash: input, Sets: PolishSets}, // an input in version 3
-		{Version: WeightsVersion, Variant: Polish, Scale: 300, InputHash: input, Sets: PolishSets},             // and in version 2
-	} {
-		if _, err := EncodeWeights(bad, w); err == nil {
-			t.Errorf("header %+v was written", bad)
-		}
-	}
-	// A version-4 file whose hash is zeroed (checksum mended) names no
-	// input, and a version-3 header's size of it is cut short.
-	zeroed := append([]byte(nil), data[:len(data)-4]...)
-	clear(zeroed[44:52])
-	zeroed = binary.LittleEndian.AppendUint32(zeroed, crc32.ChecksumIEEE(zeroed))
-	if _, _, err := DecodeWeights(zeroed); err == nil {
-		t.Error("a version-4 file naming no input was accepted")
-	}
-	short := append([]byte(nil), data[:weightsHeaderSize+labelFieldsSize]...)
-	short = binary.LittleEndian.AppendUint32(short, crc32.ChecksumIEEE(short))
-	if _, _, err := DecodeWeights(short); err == nil {
-		t.Error("a cut-short version-4 file was accepted")
-	}
-	if WeightsFileHash(patternPolishFile) == WeightsFileHash(patternEnglishFile) || WeightsFileHash(nil) == 0 {
-		t.Error("WeightsFileHash does not tell the shipped files apart, or hashes nothing to 0")
 	}
 }
 
@@ -225,7 +108,7 @@ func TestPolishLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestPolishLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
-	zero := newPolishWeights(make([]int16, PolishWeights))
+	zero := newPolishWeights(make([]int16, pattern.PolishWeights))
 	w := learnedPolish()
 	if w == nil {
 		t.Fatal("no learned Polish weights")
@@ -245,7 +128,7 @@ func TestPolishLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
 }
 
 func TestPolishLearningSampleIsWhatTheEvaluationAdds(t *testing.T) {
-	_, raw, err := LearnedWeights(Polish)
+	_, raw, err := shippedWeights(Polish)
 	if err != nil {
 		t.Fatal("no learned Polish weights")
 	}
@@ -276,9 +159,9 @@ func checkSamplesAddUp(t *testing.T, raw []int16) (n, kings int) {
 		for i, f := range x.Features {
 			sum += int(raw[i]) * int(f)
 		}
-		if len(raw) == PolishWeightsWithBlocks {
-			for k := range PolishBlocks {
-				sum += int(raw[PolishWeights+int(x.Plus[k])]) - int(raw[PolishWeights+int(x.Minus[k])])
+		if len(raw) == pattern.PolishWeightsWithBlocks {
+			for k := range pattern.PolishBlocks {
+				sum += int(raw[pattern.PolishWeights+int(x.Plus[k])]) - int(raw[pattern.PolishWeights+int(x.Minus[k])])
 			}
 		}
 		if got := evalLearned10(&p, w); got != sum {
@@ -290,8 +173,8 @@ func checkSamplesAddUp(t *testing.T, raw []int16) (n, kings int) {
 
 func TestPolishSquareWeightsAreSeenFromEachMansOwnSide(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	raw := make([]int16, PolishWeights)
-	for i := range PolishSquares {
+	raw := make([]int16, pattern.PolishWeights)
+	for i := range pattern.PolishSquares {
 		raw[i] = int16(rng.IntN(401) - 200)
 	}
 	w := newPolishWeights(raw)
@@ -317,12 +200,6 @@ func TestPolishSquareWeightsAreSeenFromEachMansOwnSide(t *testing.T) {
 	}
 }
 
-func TestPolishCountsAreListed(t *testing.T) {
-	if polishCountsListed != PolishCounts {
-		t.Errorf("%d counts named, PolishCounts says %d", polishCountsListed, PolishCounts)
-	}
-}
-
 func TestPolishCountsOfAHandBuiltPosition(t *testing.T) {
 	rules := Rules{Variant: Polish}
 	// Black to move. Black: men on 7, 8, 12, 17 and 45 and a king on 5;
@@ -337,22 +214,22 @@ func TestPolishCountsOfAHandBuiltPosition(t *testing.T) {
 		got, want int
 	}{
 		// Five men and a king (three) against three men.
-		{"material", PolishMaterial, x[PolishMaterial], 8 - 3},
+		{"material", pattern.PolishMaterial, x[pattern.PolishMaterial], 8 - 3},
 		// Black's 12 (7 and 8 behind it); White's 33 has 39 behind it
 		// but not 38.
-		{"backed", PolishBacked, x[PolishBacked], 1},
+		{"backed", pattern.PolishBacked, x[pattern.PolishBacked], 1},
 		// Black's 45 (40 and 50 empty); every White man has a neighbour.
-		{"lone", PolishLone, x[PolishLone], 1},
+		{"lone", pattern.PolishLone, x[pattern.PolishLone], 1},
 		// Black 7-12, 8-12, 12-17; White 28-33, 33-39.
-		{"chains", PolishChains, x[PolishChains], 3 - 2},
+		{"chains", pattern.PolishChains, x[pattern.PolishChains], 3 - 2},
 		// Black: 7, 8, 12, 17 on the left wing, 45 on the right (4-1);
 		// White: 28 on the left, 33 and 39 on the right (2-1).
-		{"imbalance", PolishImbalance, x[PolishImbalance], 3 - 1},
+		{"imbalance", pattern.PolishImbalance, x[pattern.PolishImbalance], 3 - 1},
 		// No White piece stands next to a Black one.
-		{"en prise", PolishEnPrise, x[PolishEnPrise], 0},
+		{"en prise", pattern.PolishEnPrise, x[pattern.PolishEnPrise], 0},
 		// Nine pieces stand, 31 are off.
-		{"material late", PolishMaterialLate, x[PolishMaterialLate], 5 * 31},
-		{"the move", PolishMove, x[PolishMove], 1},
+		{"material late", pattern.PolishMaterialLate, x[pattern.PolishMaterialLate], 5 * 31},
+		{"the move", pattern.PolishMove, x[pattern.PolishMove], 1},
 	}
 	for _, c := range checks {
 		if c.got != c.want {
@@ -362,12 +239,12 @@ func TestPolishCountsOfAHandBuiltPosition(t *testing.T) {
 	// Black's 23 with White's 29 below-right of it and 18, beyond it,
 	// empty: White could take it.
 	e := mustFEN(t, rules, "B:W29:B23")
-	if got := polishCounts(&e.pos)[PolishEnPrise]; got != 1 {
+	if got := polishCounts(&e.pos)[pattern.PolishEnPrise]; got != 1 {
 		t.Errorf("Black's 23 before White's 29, 18 empty: en prise %d, want 1", got)
 	}
 	// With 18 filled it cannot.
 	f := mustFEN(t, rules, "B:W29:B18,23")
-	if got := polishCounts(&f.pos)[PolishEnPrise]; got != 0 {
+	if got := polishCounts(&f.pos)[pattern.PolishEnPrise]; got != 0 {
 		t.Errorf("Black's 23 before White's 29, 18 filled: en prise %d, want 0", got)
 	}
 }
@@ -382,7 +259,7 @@ func TestPolishLearnedEvaluationScoresASymmetricPositionAsTheMoveAlone(t *testin
 		if m := mirrored10(s.pos); m.pieces != s.pos.pieces || m.kings != s.pos.kings {
 			t.Fatalf("%s is not the same turned half round", fen)
 		}
-		if got, want := evalLearned10(&s.pos, w), int(w.counts[PolishMove]); got != want {
+		if got, want := evalLearned10(&s.pos, w), int(w.counts[pattern.PolishMove]); got != want {
 			t.Errorf("%s scores %d: want the worth of the move alone, %d", fen, got, want)
 		}
 	}
@@ -413,15 +290,15 @@ func TestPolishCorrectionHoldsWithKingsOnTheBoard(t *testing.T) {
 	man, king := mustFEN(t, rules, "W:W12,31-35,37-45:B1-11,36"), mustFEN(t, rules, "W:WK12,31-35,37-45:B1-11,36")
 	dm := evalLearned10(&man.pos, w) - evalPolish(&man.pos)
 	dk := evalLearned10(&king.pos, w) - evalPolish(&king.pos)
-	_, raw, _ := LearnedWeights(Polish)
+	_, raw, _ := shippedWeights(Polish)
 	a, b := polishCounts(&man.pos), polishCounts(&king.pos)
-	want := int(raw[polishWeightIndex(PolishSetKings, White, 12)])
-	for k := range PolishSets {
-		if k == PolishSetMen || polishSetBoards(&man.pos, White)[k-1]&geo10.cellBit(12) != 0 {
+	want := int(raw[polishWeightIndex(pattern.PolishSetKings, White, 12)])
+	for k := range pattern.PolishSets {
+		if k == pattern.PolishSetMen || polishSetBoards(&man.pos, White)[k-1]&geo10.cellBit(12) != 0 {
 			want -= int(raw[polishWeightIndex(k, White, 12)])
 		}
 	}
-	for i := range PolishCounts {
+	for i := range pattern.PolishCounts {
 		want += int(w.counts[i]) * (b[i] - a[i])
 	}
 	if dk-dm != want {
@@ -433,17 +310,11 @@ func TestPolishCorrectionHoldsWithKingsOnTheBoard(t *testing.T) {
 // and every count's, for properties that must hold whatever the fit.
 func randomPolishWeights(seed uint64) []int16 {
 	rng := rand.New(rand.NewPCG(seed, seed+1))
-	w := make([]int16, PolishWeights)
+	w := make([]int16, pattern.PolishWeights)
 	for i := range w {
 		w[i] = int16(rng.IntN(401) - 200)
 	}
 	return w
-}
-
-func TestPolishSetsAreListed(t *testing.T) {
-	if polishSetsListed != PolishSets {
-		t.Errorf("%d sets named, PolishSets says %d", polishSetsListed, PolishSets)
-	}
 }
 
 func TestPolishSetsOfAHandBuiltPosition(t *testing.T) {
@@ -462,25 +333,25 @@ func TestPolishSetsOfAHandBuiltPosition(t *testing.T) {
 	want := make(map[int]int16)
 	add := func(k int, c Color, sq int, v int16) { want[polishWeightIndex(k, c, sq)] += v }
 	for _, sq := range []int{27, 32, 37} {
-		add(PolishSetMen, White, sq, 1)
+		add(pattern.PolishSetMen, White, sq, 1)
 	}
 	for _, sq := range []int{23, 28} {
-		add(PolishSetMen, Black, sq, -1)
+		add(pattern.PolishSetMen, Black, sq, -1)
 	}
-	add(PolishSetKings, White, 46, 1)
-	add(PolishSetChainedLeft, White, 32, 1)
-	add(PolishSetChainedRight, White, 37, 1)
-	add(PolishSetChainedRight, Black, 23, -1)
-	add(PolishSetFacedRight, White, 32, 1)
-	add(PolishSetFacedRight, Black, 28, -1)
-	for i := range PolishCountsAt {
+	add(pattern.PolishSetKings, White, 46, 1)
+	add(pattern.PolishSetChainedLeft, White, 32, 1)
+	add(pattern.PolishSetChainedRight, White, 37, 1)
+	add(pattern.PolishSetChainedRight, Black, 23, -1)
+	add(pattern.PolishSetFacedRight, White, 32, 1)
+	add(pattern.PolishSetFacedRight, Black, 28, -1)
+	for i := range pattern.PolishCountsAt {
 		if x.Features[i] != want[i] {
-			t.Errorf("set %d, view square %d: feature %d, want %d", i/PolishSquares, i%PolishSquares+1, x.Features[i], want[i])
+			t.Errorf("set %d, view square %d: feature %d, want %d", i/pattern.PolishSquares, i%pattern.PolishSquares+1, x.Features[i], want[i])
 		}
 	}
 	// Seen as each side sees the board, White's 32 is Black's 19, and
 	// the squares ahead of it to the left and right 24 and 23.
-	if polishWeightIndex(PolishSetChainedLeft, White, 32) != polishWeightIndex(PolishSetChainedLeft, Black, 19) {
+	if polishWeightIndex(pattern.PolishSetChainedLeft, White, 32) != polishWeightIndex(pattern.PolishSetChainedLeft, Black, 19) {
 		t.Error("White's 32 and Black's 19 are not the same square as their sides see it")
 	}
 }
@@ -513,17 +384,17 @@ func TestPolishFileOfTheMenOnlyLayoutLoadsWithTheOtherSetsZero(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, w, err := DecodeWeights(old)
-	if err != nil || len(w) != PolishWeights || h.Sets != 1 {
-		t.Fatalf("the men-only file reads as %d weights of %d sets, err %v; want %d of 1", len(w), h.Sets, err, PolishWeights)
+	h, w, err := pattern.Decode(old)
+	if err != nil || len(w) != pattern.PolishWeights || h.Sets != 1 {
+		t.Fatalf("the men-only file reads as %d weights of %d sets, err %v; want %d of 1", len(w), h.Sets, err, pattern.PolishWeights)
 	}
 	men, counts := 0, 0
 	for i, v := range w {
 		switch {
 		case v == 0:
-		case i < PolishSquares:
+		case i < pattern.PolishSquares:
 			men++
-		case i >= PolishCountsAt:
+		case i >= pattern.PolishCountsAt:
 			counts++
 		default:
 			t.Fatalf("weight %d of a men-only file is %d, want 0", i, v)
@@ -533,22 +404,26 @@ func TestPolishFileOfTheMenOnlyLayoutLoadsWithTheOtherSetsZero(t *testing.T) {
 		t.Fatalf("%d men's and %d counts' weights read: want some of each", men, counts)
 	}
 	// It writes back byte for byte, and refuses a weight of another set.
-	if again, err := EncodeWeights(h, w); err != nil || !bytes.Equal(again, old) {
+	if again, err := pattern.Encode(h, w); err != nil || !bytes.Equal(again, old) {
 		t.Fatalf("the men-only file wrote back as %d other bytes (err %v)", len(again), err)
 	}
 	other := slices.Clone(w)
-	other[polishWeightIndex(PolishSetKings, Black, 3)] = 1
-	if _, err := EncodeWeights(h, other); err == nil {
+	other[polishWeightIndex(pattern.PolishSetKings, Black, 3)] = 1
+	if _, err := pattern.Encode(h, other); err == nil {
 		t.Error("a men-only file was written with a king's weight")
 	}
 	// It scores as it did, and as the same weights written with every
 	// set and scored set by set.
 	pw := newPolishWeights(w)
 	every := h
-	every.Sets = PolishSets
-	_, w2, err := DecodeWeights(roundTripWeights(t, every, w))
+	every.Sets = pattern.PolishSets
+	file, err := pattern.Encode(every, w)
 	if err != nil {
 		t.Fatal(err)
+	}
+	h2, w2, err := pattern.Decode(file)
+	if err != nil || h2 != every || !slices.Equal(w2, w) {
+		t.Fatalf("every set's file read back as %+v, %d weights, err %v; want %+v, %d", h2, len(w2), err, every, len(w))
 	}
 	slow := newPolishWeights(w2)
 	slow.menOnly = false
@@ -563,36 +438,16 @@ func TestPolishFileOfTheMenOnlyLayoutLoadsWithTheOtherSetsZero(t *testing.T) {
 				sign = -1
 			}
 			for _, sq := range squaresOf(geo10, p.pieces[c]&^p.kings) {
-				want += sign * int(w[polishWeightIndex(PolishSetMen, c, sq)])
+				want += sign * int(w[polishWeightIndex(pattern.PolishSetMen, c, sq)])
 			}
 		}
 		for i, v := range polishCounts(&p) {
-			want += int(w[PolishCountsAt+i]) * v
+			want += int(w[pattern.PolishCountsAt+i]) * v
 		}
 		if a, b := evalLearned10(&p, pw), evalLearned10(&p, slow); a != want || b != want {
 			t.Fatalf("%+v: the men-only file scores %d, set by set %d; want %d", p, a, b, want)
 		}
 	}
-}
-
-// roundTripWeights encodes h and w, checks that decoding gives them back,
-// and returns the file.
-func roundTripWeights(t *testing.T, h WeightsHeader, w []int16) []byte {
-	t.Helper()
-	data, err := EncodeWeights(h, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotH, gotW, err := DecodeWeights(data)
-	if err != nil || gotH != h || len(gotW) != len(w) {
-		t.Fatalf("header %+v, %d weights, err %v; want %+v, %d", gotH, len(gotW), err, h, len(w))
-	}
-	for i := range w {
-		if gotW[i] != w[i] {
-			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
-		}
-	}
-	return data
 }
 
 // BenchmarkPolishLearnedEvaluation is the cost of a Polish evaluation over
@@ -602,9 +457,9 @@ func BenchmarkPolishLearnedEvaluation(b *testing.B) {
 	positions := polishPositions(b)[:1000]
 	raw := randomPolishWeights(35)
 	every := newPolishWeights(raw)
-	clear(raw[PolishSquares:PolishCountsAt])
+	clear(raw[pattern.PolishSquares:pattern.PolishCountsAt])
 	menOnly := newPolishWeights(raw)
-	blocks := make([]int16, PolishBlocks*PatternIndices)
+	blocks := make([]int16, pattern.PolishBlocks*pattern.Indices)
 	for i := range blocks {
 		blocks[i] = int16(i%61 - 30)
 	}
@@ -632,13 +487,13 @@ func TestPolishBlockPatternsReadByRowsAreTheBlocksOfEachView(t *testing.T) {
 	for i, p := range polishPositions(t) {
 		own, opp, theirOwn, theirOpp := views10(&p)
 		black := blackBlockIndices(&p)
-		for k := range PolishBlocks {
+		for k := range pattern.PolishBlocks {
 			plus, minus := blockIndex(own, opp, k), blockIndex(theirOwn, theirOpp, k)
-			b, w := int32(black[k]), int32(turnedBlock[black[PolishBlocks-1-k]])
+			b, w := int32(black[k]), int32(turnedBlock[black[pattern.PolishBlocks-1-k]])
 			if p.side == White {
 				b, w = w, b
 			}
-			if base := int32(k * PatternIndices); plus != base+b || minus != base+w {
+			if base := int32(k * pattern.Indices); plus != base+b || minus != base+w {
 				t.Fatalf("position %d, block %d: patterns %d and %d by rows, %d and %d by the turned boards", i, k, b, w, plus-base, minus-base)
 			}
 		}
@@ -646,9 +501,9 @@ func TestPolishBlockPatternsReadByRowsAreTheBlocksOfEachView(t *testing.T) {
 }
 
 func TestPolishLearningSamplesAddUpWithBlocks(t *testing.T) {
-	raw := append(randomPolishWeights(37), make([]int16, PolishBlocks*PatternIndices)...)
+	raw := append(randomPolishWeights(37), make([]int16, pattern.PolishBlocks*pattern.Indices)...)
 	rng := rand.New(rand.NewPCG(37, 38))
-	for i := PolishWeights; i < len(raw); i++ {
+	for i := pattern.PolishWeights; i < len(raw); i++ {
 		raw[i] = int16(rng.IntN(201) - 100)
 	}
 	if n, _ := checkSamplesAddUp(t, raw); n < 100 {
@@ -657,9 +512,9 @@ func TestPolishLearningSamplesAddUpWithBlocks(t *testing.T) {
 }
 
 func TestPolishBlocksScoreAPositionAndItsMirrorAlike(t *testing.T) {
-	raw := append(make([]int16, PolishWeights), make([]int16, PolishBlocks*PatternIndices)...)
+	raw := append(make([]int16, pattern.PolishWeights), make([]int16, pattern.PolishBlocks*pattern.Indices)...)
 	rng := rand.New(rand.NewPCG(39, 40))
-	for i := PolishWeights; i < len(raw); i++ {
+	for i := pattern.PolishWeights; i < len(raw); i++ {
 		raw[i] = int16(rng.IntN(201) - 100)
 	}
 	w := newPolishWeights(raw)
@@ -672,36 +527,36 @@ func TestPolishBlocksScoreAPositionAndItsMirrorAlike(t *testing.T) {
 }
 
 func TestPolishBlocksFileRoundTripsAndRefusesOtherBlocks(t *testing.T) {
-	w := make([]int16, PolishWeightsWithBlocks)
-	w[0], w[PolishCountsAt] = 5, 7
-	w[PolishWeights+3*PatternIndices+17] = -9
-	h := WeightsHeader{Version: WeightsVersion, Variant: Polish, Seed: 1, Games: 2, NodesPerMove: 3, Positions: 4, Epochs: 5, Scale: 6, Sets: 1, Blocks: PolishBlocks}
-	data, err := EncodeWeights(h, w)
+	w := make([]int16, pattern.PolishWeightsWithBlocks)
+	w[0], w[pattern.PolishCountsAt] = 5, 7
+	w[pattern.PolishWeights+3*pattern.Indices+17] = -9
+	h := pattern.Header{Version: pattern.Version, Variant: pattern.Polish, Seed: 1, Games: 2, NodesPerMove: 3, Positions: 4, Epochs: 5, Scale: 6, Sets: 1, Blocks: pattern.PolishBlocks}
+	data, err := pattern.Encode(h, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h2, w2, err := DecodeWeights(data)
+	h2, w2, err := pattern.Decode(data)
 	if err != nil || h2 != h || !slices.Equal(w2, w) {
 		t.Fatalf("read back as %+v, %d weights (err %v)", h2, len(w2), err)
 	}
-	if got := newPolishWeights(w2); got.blocks == nil || got.blocks[3*PatternIndices+17] != -9 {
+	if got := newPolishWeights(w2); got.blocks == nil || got.blocks[3*pattern.Indices+17] != -9 {
 		t.Error("the decoded weights lost their blocks")
 	}
-	if _, err := EncodeWeights(h, w[:PolishWeights]); err == nil {
+	if _, err := pattern.Encode(h, w[:pattern.PolishWeights]); err == nil {
 		t.Error("a file of blocks without their weights was written")
 	}
-	for _, bad := range []WeightsHeader{
-		func() WeightsHeader { b := h; b.Blocks = 15; return b }(),
-		{Version: WeightsVersion, Variant: English, Blocks: PolishBlocks},
+	for _, bad := range []pattern.Header{
+		func() pattern.Header { b := h; b.Blocks = 15; return b }(),
+		{Version: pattern.Version, Variant: pattern.English, Blocks: pattern.PolishBlocks},
 	} {
-		if _, err := EncodeWeights(bad, w); err == nil {
+		if _, err := pattern.Encode(bad, w); err == nil {
 			t.Errorf("%+v was written", bad)
 		}
 	}
 	damaged := slices.Clone(data[:len(data)-4])
 	damaged[8] = 15 // the blocks of the layout
 	damaged = binary.LittleEndian.AppendUint32(damaged, crc32.ChecksumIEEE(damaged))
-	if _, _, err := DecodeWeights(damaged); err == nil {
+	if _, _, err := pattern.Decode(damaged); err == nil {
 		t.Error("a file of 15 blocks was read")
 	}
 }

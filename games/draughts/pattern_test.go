@@ -1,21 +1,23 @@
 package draughts
 
 import (
+	"bytes"
 	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
 	"time"
 
+	"parlour/games/draughts/internal/pattern"
 	"parlour/games/level"
 )
 
 func TestShippedWeightsLoad(t *testing.T) {
-	h, w, err := LearnedWeights(English)
+	h, w, err := shippedWeights(English)
 	if err != nil {
 		t.Fatalf("the embedded weights do not load: %v", err)
 	}
-	if h.Version != WeightsVersionFromWeights || h.InputHash == 0 || h.Variant != English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
+	if h.Version != pattern.VersionFromWeights || h.InputHash == 0 || h.Variant != pattern.English || h.Games == 0 || h.Positions == 0 || h.NodesPerMove == 0 || h.Epochs == 0 || h.Scale == 0 {
 		t.Errorf("header %+v does not record a round of the generator", h)
 	}
 	nonzero := 0
@@ -29,43 +31,6 @@ func TestShippedWeightsLoad(t *testing.T) {
 	}
 	if learnedEnglish() == nil {
 		t.Fatal("the learned evaluation did not load its weights")
-	}
-}
-
-func TestWeightsFileRoundTripsAndRefusesDamage(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	w := make([]int16, PatternWeights)
-	for i := range w {
-		if rng.IntN(5) == 0 {
-			w[i] = int16(rng.IntN(1<<16) - 1<<15)
-		}
-	}
-	h := WeightsHeader{Version: WeightsVersion, Variant: English, PlayerEval: EvalLearned, PlayerPruning: PruneClassic, Seed: 99, Games: 12, NodesPerMove: 345, Positions: 678, Epochs: 9, Scale: 40}
-	data, err := EncodeWeights(h, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotH, gotW, err := DecodeWeights(data)
-	if err != nil || gotH != h {
-		t.Fatalf("header %+v, err %v; want %+v", gotH, err, h)
-	}
-	for i := range w {
-		if gotW[i] != w[i] {
-			t.Fatalf("weight %d is %d, want %d", i, gotW[i], w[i])
-		}
-	}
-	if _, err := EncodeWeights(h, w[1:]); err == nil {
-		t.Error("EncodeWeights took too few weights")
-	}
-	flipped := append([]byte(nil), data...)
-	flipped[len(flipped)/2] ^= 0x10
-	for name, bad := range map[string][]byte{
-		"empty": nil, "cut short": data[:len(data)/2], "a flipped bit": flipped,
-		"another magic": append([]byte("XXXX"), data[4:]...),
-	} {
-		if _, _, err := DecodeWeights(bad); err == nil {
-			t.Errorf("a file with %s was accepted", name)
-		}
 	}
 }
 
@@ -115,7 +80,7 @@ func TestLearnedEvaluationIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestLearnedEvaluationIsTheClassicOneCorrected(t *testing.T) {
-	zero := newLearnedWeights(make([]int16, PatternWeights))
+	zero := newLearnedWeights(make([]int16, pattern.EnglishWeights))
 	w := learnedEnglish()
 	if w == nil {
 		t.Fatal("no learned weights")
@@ -281,5 +246,27 @@ func TestExpertPlaysTheLearnedEvaluationInEnglishAndPolishUnlessOneIsChosen(t *t
 	s, _ := NewGame(Rules{})
 	if s.Rules().Evaluation() != EvalClassic {
 		t.Errorf("a new game's searches judge by %v", s.Rules().Evaluation())
+	}
+}
+
+// TestWeightsFilesNumberTheGamesAsTheEngine: a weights file names its
+// game and its players' evaluation by the engine's numbers.
+func TestWeightsFilesNumberTheGamesAsTheEngine(t *testing.T) {
+	if pattern.English != pattern.Variant(English) || pattern.Polish != pattern.Variant(Polish) {
+		t.Errorf("a weights file numbers English %d and Polish %d, the engine %d and %d", pattern.English, pattern.Polish, English, Polish)
+	}
+}
+
+// TestLearnedWeightsEncodeToTheShippedFiles: the shipped weights, as
+// LearnedWeights gives them, write back as the shipped files.
+func TestLearnedWeightsEncodeToTheShippedFiles(t *testing.T) {
+	for v, file := range map[Variant][]byte{English: patternEnglishFile, Polish: patternPolishFile} {
+		h, w, err := LearnedWeights(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, err := EncodeWeights(h, w); err != nil || !bytes.Equal(again, file) {
+			t.Errorf("%v: the shipped weights write back as %d other bytes (err %v)", v, len(again), err)
+		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"parlour/games/draughts/internal/pattern"
 )
 
 // givenWeightsCases are a position of each variant with a learned
@@ -28,7 +30,7 @@ func givenWeightsCases(t *testing.T) []struct {
 // 25 and the mover's worth raised by 40, a different correction.
 func changedWeightsFile(t *testing.T, file []byte) []byte {
 	t.Helper()
-	h, w, err := DecodeWeights(file)
+	h, w, err := pattern.Decode(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,12 +39,12 @@ func changedWeightsFile(t *testing.T, file []byte) []byte {
 			w[i] = v + 25
 		}
 	}
-	if h.Variant == Polish {
-		w[PolishCountsAt+PolishMove] += 40
+	if h.Variant == pattern.Polish {
+		w[pattern.PolishCountsAt+pattern.PolishMove] += 40
 	} else {
-		w[PatternWindows*PatternIndices+ScalarMove] += 40
+		w[pattern.Windows*pattern.Indices+pattern.ScalarMove] += 40
 	}
-	data, err := EncodeWeights(h, w)
+	data, err := pattern.Encode(h, w)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,10 +3,10 @@ package main
 import (
 	"math"
 
-	"parlour/games/draughts"
+	"parlour/games/draughts/internal/pattern"
 )
 
-// The Polish fit with block patterns (draughts.PolishBlocks): the few
+// The Polish fit with block patterns (pattern.PolishBlocks): the few
 // hundred weights of the squares and counts and the 105,000 of the
 // blocks' patterns fitted together by L-BFGS on the mean log loss plus an
 // L2 penalty: the squares' and counts' as in fitPolish (ridge times each
@@ -30,11 +30,11 @@ type blockFit struct {
 }
 
 func newBlockFit(samples []polishSample, scale, ridge, blockRidge float64) *blockFit {
-	f := &blockFit{samples: samples, scale: scale, penalty: make([]float64, draughts.PolishWeightsWithBlocks)}
+	f := &blockFit{samples: samples, scale: scale, penalty: make([]float64, pattern.PolishWeightsWithBlocks)}
 	for j, v := range featureVariances(samples) {
 		f.penalty[j] = ridge * v
 	}
-	for j := draughts.PolishWeights; j < len(f.penalty); j++ {
+	for j := pattern.PolishWeights; j < len(f.penalty); j++ {
 		f.penalty[j] = blockRidge
 	}
 	f.nonzero = make([][]uint16, len(samples))
@@ -51,12 +51,12 @@ func newBlockFit(samples []polishSample, scale, ridge, blockRidge float64) *bloc
 // logit is the fit's log-odds of sample i at theta.
 func (f *blockFit) logit(i int, theta []float64) float64 {
 	s := &f.samples[i]
-	blocks := theta[draughts.PolishWeights:]
+	blocks := theta[pattern.PolishWeights:]
 	z := cappedClassic(s.x.Classic) / f.scale
 	for _, j := range f.nonzero[i] {
 		z += theta[j] * float64(s.x.Features[j])
 	}
-	for k := range draughts.PolishBlocks {
+	for k := range pattern.PolishBlocks {
 		z += blocks[s.x.Plus[k]] - blocks[s.x.Minus[k]]
 	}
 	return z
@@ -65,7 +65,7 @@ func (f *blockFit) logit(i int, theta []float64) float64 {
 // loss is the objective at theta (log-odds), its gradient written to grad.
 func (f *blockFit) loss(theta, grad []float64) float64 {
 	clear(grad)
-	blockGrad := grad[draughts.PolishWeights:]
+	blockGrad := grad[pattern.PolishWeights:]
 	total := 0.0
 	for i := range f.samples {
 		s := &f.samples[i]
@@ -77,7 +77,7 @@ func (f *blockFit) loss(theta, grad []float64) float64 {
 		for _, j := range f.nonzero[i] {
 			grad[j] += e * float64(s.x.Features[j])
 		}
-		for k := range draughts.PolishBlocks {
+		for k := range pattern.PolishBlocks {
 			blockGrad[s.x.Plus[k]] += e
 			blockGrad[s.x.Minus[k]] -= e
 		}
@@ -94,7 +94,7 @@ func (f *blockFit) loss(theta, grad []float64) float64 {
 // fitPolishBlocks fits the weights with blocks (log-odds) to samples,
 // starting from start (nil: zero).
 func fitPolishBlocks(samples []polishSample, scale, ridge, blockRidge float64, start []float64) []float64 {
-	theta := make([]float64, draughts.PolishWeightsWithBlocks)
+	theta := make([]float64, pattern.PolishWeightsWithBlocks)
 	copy(theta, start)
 	if len(samples) == 0 {
 		return theta
@@ -111,7 +111,7 @@ func fitPolishBlocks(samples []polishSample, scale, ridge, blockRidge float64, s
 // large ones alone.
 func (f *blockFit) curvature(theta []float64) []float64 {
 	h := make([]float64, len(theta))
-	blockH := h[draughts.PolishWeights:]
+	blockH := h[pattern.PolishWeights:]
 	for i := range f.samples {
 		s := &f.samples[i]
 		z := f.logit(i, theta)
@@ -121,7 +121,7 @@ func (f *blockFit) curvature(theta []float64) []float64 {
 			v := float64(s.x.Features[j])
 			h[j] += c * v * v
 		}
-		for k := range draughts.PolishBlocks {
+		for k := range pattern.PolishBlocks {
 			if s.x.Plus[k] != s.x.Minus[k] {
 				blockH[s.x.Plus[k]] += c
 				blockH[s.x.Minus[k]] += c

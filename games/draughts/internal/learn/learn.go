@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 
 	"parlour/games/draughts"
+	"parlour/games/draughts/internal/pattern"
 )
 
 // config are the generator's inputs, recorded in the file's header.
@@ -27,27 +28,27 @@ type config struct {
 	LabelNodes     int
 	LabelEvery     int
 	ResultPerMille int
-	// From is the draughts.WeightsFileHash of an earlier round's weights
+	// From is the pattern.FileHash of an earlier round's weights
 	// file the games are played with, and the labels' searches judge by:
 	// the learned evaluation corrected by those weights (Players is then
 	// EvalLearned); 0 for none. The file itself is generate's from.
 	From uint64
 	// Sets is the Polish game's sets of square weights fitted (see
-	// draughts.WeightsHeader.Sets): 1, the men's alone, or
-	// draughts.PolishSets; 0 in English draughts.
+	// pattern.Header.Sets): 1, the men's alone, or
+	// pattern.PolishSets; 0 in English draughts.
 	Sets int
 	// Blocks is the Polish game's blocks whose patterns are fitted (see
-	// draughts.WeightsHeader.Blocks): 0 or draughts.PolishBlocks.
+	// pattern.Header.Blocks): 0 or pattern.PolishBlocks.
 	Blocks int
 }
 
 // defaultConfig are the inputs of the shipped weights of each variant.
 var defaultConfig = map[draughts.Variant]config{
 	draughts.English: {Variant: draughts.English, Seed: 19, Games: 8000, Nodes: 10000, Epochs: 30, Search: draughts.PruneTuned,
-		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(englishRound3)},
+		Players: draughts.EvalLearned, From: pattern.FileHash(englishRound3)},
 	draughts.Polish: {Variant: draughts.Polish, Seed: 20, Games: 4000, Nodes: 10000, Epochs: newtonSteps, Search: draughts.PruneClassic,
-		LabelNodes: 10000, LabelEvery: 1, Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound9), Sets: 1,
-		Blocks: draughts.PolishBlocks},
+		LabelNodes: 10000, LabelEvery: 1, Players: draughts.EvalLearned, From: pattern.FileHash(polishRound9), Sets: 1,
+		Blocks: pattern.PolishBlocks},
 }
 
 // Self-play settings.
@@ -60,7 +61,7 @@ const (
 // sample is one quiet position and the result for its side to move: 1 a
 // win, 0.5 a draw, 0 a loss; game is the number of its game.
 type sample struct {
-	x     draughts.PatternSample
+	x     pattern.EnglishSample
 	label float64
 	game  int
 }
@@ -92,11 +93,11 @@ func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats
 	if err := cfg.checkLabels(); err != nil {
 		return nil, st, err
 	}
-	if cfg.Variant == draughts.Polish && cfg.Sets != 1 && cfg.Sets != draughts.PolishSets || cfg.Variant == draughts.English && cfg.Sets != 0 {
-		return nil, st, fmt.Errorf("learn: the Polish game's weights are of 1 set of squares (the men's) or %d, and English draughts' of none", draughts.PolishSets)
+	if cfg.Variant == draughts.Polish && cfg.Sets != 1 && cfg.Sets != pattern.PolishSets || cfg.Variant == draughts.English && cfg.Sets != 0 {
+		return nil, st, fmt.Errorf("learn: the Polish game's weights are of 1 set of squares (the men's) or %d, and English draughts' of none", pattern.PolishSets)
 	}
-	if cfg.Blocks != 0 && (cfg.Variant != draughts.Polish || cfg.Blocks != draughts.PolishBlocks) {
-		return nil, st, fmt.Errorf("learn: only the Polish game's weights have blocks, %d of them", draughts.PolishBlocks)
+	if cfg.Blocks != 0 && (cfg.Variant != draughts.Polish || cfg.Blocks != pattern.PolishBlocks) {
+		return nil, st, fmt.Errorf("learn: only the Polish game's weights have blocks, %d of them", pattern.PolishBlocks)
 	}
 	rules := draughts.Rules{Variant: cfg.Variant}
 	deck, err := draughts.Openings(rules)
@@ -135,11 +136,11 @@ func generate(cfg config, from []byte, logf func(string, ...any)) ([]byte, stats
 	}
 	st.positions = len(samples)
 	st.scale, st.classicLoss = calibrate(samples)
-	windows := draughts.PatternWindows
+	windows := pattern.Windows
 	theta := fitRaw(samples, cfg.Epochs, float64(st.scale), windows, rng)
 	w := inClassicUnits(theta, float64(st.scale))
 	st.loss = heldOutLoss(samples, w, float64(st.scale), windows)
-	data, err := draughts.EncodeWeights(cfg.header(len(samples), st.scale), w)
+	data, err := pattern.Encode(cfg.header(len(samples), st.scale), w)
 	return data, st, err
 }
 
@@ -151,8 +152,8 @@ func (cfg config) checkFrom(from []byte) error {
 		return nil
 	case cfg.From == 0 || from == nil:
 		return errors.New("learn: an input weights file and its hash come together")
-	case draughts.WeightsFileHash(from) != cfg.From:
-		return fmt.Errorf("learn: the input weights file hashes to %#x, not the %#x the round names", draughts.WeightsFileHash(from), cfg.From)
+	case pattern.FileHash(from) != cfg.From:
+		return fmt.Errorf("learn: the input weights file hashes to %#x, not the %#x the round names", pattern.FileHash(from), cfg.From)
 	case cfg.Players != draughts.EvalLearned:
 		return errors.New("learn: games from input weights are played with the learned evaluation")
 	}
@@ -177,26 +178,26 @@ func (cfg config) startState(s draughts.State, from []byte) (draughts.State, err
 // header is the weights file's header of a round of cfg that fitted
 // positions positions at scale scale: version 2 for labels by the games'
 // results, 3 for labels by search, 4 for a round from input weights.
-func (cfg config) header(positions, scale int) draughts.WeightsHeader {
-	h := draughts.WeightsHeader{
-		Version: draughts.WeightsVersion, Variant: cfg.Variant, PlayerEval: cfg.Players, PlayerPruning: cfg.Search,
-		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
+func (cfg config) header(positions, scale int) pattern.Header {
+	h := pattern.Header{
+		Version: pattern.Version, Variant: pattern.Variant(cfg.Variant), PlayerEval: uint8(cfg.Players),
+		PlayerTuned: cfg.Search == draughts.PruneTuned, Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes),
 		Positions: uint32(positions), Epochs: uint16(cfg.Epochs), Scale: uint16(scale), Sets: uint8(cfg.Sets),
 		Blocks: uint8(cfg.Blocks),
 	}
 	if cfg.LabelNodes > 0 {
-		h.Version = draughts.WeightsVersionSearchLabels
+		h.Version = pattern.VersionSearchLabels
 		h.LabelNodes, h.LabelEvery, h.ResultPerMille = uint32(cfg.LabelNodes), uint16(cfg.LabelEvery), uint16(cfg.ResultPerMille)
 	}
 	if cfg.From != 0 {
-		h.Version, h.InputHash = draughts.WeightsVersionFromWeights, cfg.From
+		h.Version, h.InputHash = pattern.VersionFromWeights, cfg.From
 	}
 	return h
 }
 
 // seen is a sampled position of a game and its side to move.
 type seen struct {
-	x    draughts.PatternSample
+	x    pattern.EnglishSample
 	side draughts.Color
 }
 
@@ -300,7 +301,7 @@ func inClassicUnits(theta []float64, scale float64) []int16 {
 // heldOutLoss is the mean log loss on samples of the classic score
 // corrected by the weights w (in classic units; nil for none).
 func heldOutLoss(samples []sample, w []int16, scale float64, windows int) float64 {
-	base := windows * draughts.PatternIndices
+	base := windows * pattern.Indices
 	loss := 0.0
 	for i := range samples {
 		s := &samples[i]
@@ -386,9 +387,9 @@ func fit(samples []sample, epochs int, scale float64, windows int, rng *rand.Ran
 
 // fitRaw is fit's weights in units of log-odds, not rounded.
 func fitRaw(samples []sample, epochs int, scale float64, windows int, rng *rand.Rand) []float64 {
-	base := windows * draughts.PatternIndices
-	theta := make([]float64, base+draughts.PatternScalars)
-	grad2 := make([]float64, base+draughts.PatternScalars)
+	base := windows * pattern.Indices
+	theta := make([]float64, base+pattern.Scalars)
+	grad2 := make([]float64, base+pattern.Scalars)
 	update := func(i int, g float64) {
 		g += l2 * theta[i]
 		grad2[i] += g * g

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"parlour/games/draughts"
+	"parlour/games/draughts/internal/pattern"
 )
 
 // slow reports whether the long checks are wanted (PARLOUR_SLOW=1).
@@ -24,7 +25,7 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 		{Variant: draughts.English, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
 		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4},
 		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 2000, LabelEvery: 3, ResultPerMille: 250},
-		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 500, LabelEvery: 1, Sets: 1, Blocks: draughts.PolishBlocks},
+		{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, LabelNodes: 500, LabelEvery: 1, Sets: 1, Blocks: pattern.PolishBlocks},
 	} {
 		v := cfg.Variant
 		quiet := func(string, ...any) {}
@@ -39,8 +40,8 @@ func TestSmallRoundIsTheSameEveryRun(t *testing.T) {
 		if !bytes.Equal(a, b) {
 			t.Fatalf("%v: two runs of the same small round wrote different files", v)
 		}
-		h, _, err := draughts.DecodeWeights(a)
-		if err != nil || h.Variant != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 ||
+		h, _, err := pattern.Decode(a)
+		if err != nil || draughts.Variant(h.Variant) != v || h.Seed != 3 || h.Games != 12 || h.NodesPerMove != 500 || h.Epochs != 4 || h.Scale == 0 ||
 			int(h.LabelNodes) != cfg.LabelNodes || int(h.LabelEvery) != cfg.LabelEvery || int(h.ResultPerMille) != cfg.ResultPerMille ||
 			int(h.Blocks) != cfg.Blocks {
 			t.Fatalf("%v: header %+v, err %v: want the round's inputs %+v", v, h, err, cfg)
@@ -58,7 +59,7 @@ func TestCalibrateFindsTheScaleOfTheClassicScore(t *testing.T) {
 		if rng.Float64() < 1/(1+math.Exp(-float64(c)/scale)) {
 			label = 1
 		}
-		samples[i] = sample{x: draughts.PatternSample{Classic: int32(c)}, label: label}
+		samples[i] = sample{x: pattern.EnglishSample{Classic: int32(c)}, label: label}
 	}
 	got, loss := calibrate(samples)
 	if got < 54 || got > 66 || loss <= 0 || loss >= math.Ln2 {
@@ -78,12 +79,12 @@ func TestFitLeavesTheClassicScoreAloneWhenThePatternsTellNothing(t *testing.T) {
 		}
 		// Every sample sees the same pattern on both sides (it cancels)
 		// and has the move.
-		x := draughts.PatternSample{Classic: int32(c)}
-		x.Scalars[draughts.ScalarMove] = 1
+		x := pattern.EnglishSample{Classic: int32(c)}
+		x.Scalars[pattern.ScalarMove] = 1
 		samples[i] = sample{x: x, label: label}
 	}
-	w := fit(samples, 5, scale, draughts.PatternWindows, rng)
-	const move = draughts.PatternWindows*draughts.PatternIndices + draughts.ScalarMove
+	w := fit(samples, 5, scale, pattern.Windows, rng)
+	const move = pattern.Windows*pattern.Indices + pattern.ScalarMove
 	for i, v := range w {
 		if i != move && v != 0 {
 			t.Fatalf("weight %d is %d: a pattern that tells nothing got a weight", i, v)
@@ -100,8 +101,8 @@ func TestFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 	samples := make([]sample, 20000)
 	for i := range samples {
 		c := rng.IntN(401) - 200
-		x := draughts.PatternSample{Classic: int32(c)}
-		x.Scalars[draughts.ScalarMove] = 1
+		x := pattern.EnglishSample{Classic: int32(c)}
+		x.Scalars[pattern.ScalarMove] = 1
 		z := float64(c) / scale
 		if i%2 == 0 {
 			// Pattern 1 of the first window for the side to move, none
@@ -116,7 +117,7 @@ func TestFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 		}
 		samples[i] = sample{x: x, label: label}
 	}
-	w := fit(samples, 10, scale, draughts.PatternWindows, rng)
+	w := fit(samples, 10, scale, pattern.Windows, rng)
 	if got := int(w[1]) - int(w[0]); got < 35 || got > 65 {
 		t.Errorf("the pattern's worth is %d classic units, want about %d (one unit of log-odds)", got, scale)
 	}
@@ -135,12 +136,16 @@ func shippedConfig(t *testing.T, v draughts.Variant) (config, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, _, err := draughts.DecodeWeights(shipped)
+	h, _, err := pattern.Decode(shipped)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return config{Variant: h.Variant, Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
-		Players: h.PlayerEval, Search: h.PlayerPruning,
+	search := draughts.PruneClassic
+	if h.PlayerTuned {
+		search = draughts.PruneTuned
+	}
+	return config{Variant: draughts.Variant(h.Variant), Seed: h.Seed, Games: int(h.Games), Nodes: int(h.NodesPerMove), Epochs: int(h.Epochs),
+		Players: draughts.Evaluation(h.PlayerEval), Search: search,
 		LabelNodes: int(h.LabelNodes), LabelEvery: int(h.LabelEvery), ResultPerMille: int(h.ResultPerMille), From: h.InputHash, Sets: int(h.Sets),
 		Blocks: int(h.Blocks)}, shipped
 }
@@ -190,8 +195,8 @@ func polishToySamples(rng *rand.Rand, games int, scale, bonus float64) []polishS
 	for g := range games {
 		for range 20 {
 			c := rng.IntN(401) - 200
-			x := draughts.PolishSample{Classic: int32(c)}
-			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
+			x := pattern.PolishSample{Classic: int32(c)}
+			x.Features[pattern.PolishCountsAt+pattern.PolishMove] = 1
 			z := float64(c) / scale
 			if g%2 == 0 {
 				x.Features[0] = 1
@@ -215,11 +220,11 @@ func TestPolishFitLearnsWhatTheClassicScoreMisses(t *testing.T) {
 		t.Errorf("the square's worth is %d classic units, want about %d (one unit of log-odds)", w[0], scale)
 	}
 	for i, v := range w {
-		if i != 0 && i != draughts.PolishCountsAt+draughts.PolishMove && v != 0 {
+		if i != 0 && i != pattern.PolishCountsAt+pattern.PolishMove && v != 0 {
 			t.Errorf("weight %d, of a feature no sample has, is %d", i, v)
 		}
 	}
-	if move := w[draughts.PolishCountsAt+draughts.PolishMove]; move < -8 || move > 8 {
+	if move := w[pattern.PolishCountsAt+pattern.PolishMove]; move < -8 || move > 8 {
 		t.Errorf("the move's worth is %d classic units: want near 0, the labels do not depend on it", move)
 	}
 }
@@ -242,11 +247,11 @@ func TestChooseRidgePrefersAHeavyPenaltyWhenTheFeaturesAreNoise(t *testing.T) {
 	var samples []polishSample
 	for g := range 300 {
 		label := float64(rng.IntN(3)) / 2
-		sq := rng.IntN(draughts.PolishSquares)
+		sq := rng.IntN(pattern.PolishSquares)
 		for range 20 {
-			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x := pattern.PolishSample{Classic: int32(rng.IntN(201) - 100)}
 			x.Features[sq] = 1
-			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
+			x.Features[pattern.PolishCountsAt+pattern.PolishMove] = 1
 			samples = append(samples, polishSample{x: x, label: label, game: g})
 		}
 	}
@@ -258,7 +263,7 @@ func TestChooseRidgePrefersAHeavyPenaltyWhenTheFeaturesAreNoise(t *testing.T) {
 
 func TestSolveSolvesALinearSystem(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 28))
-	const n = draughts.PolishWeights
+	const n = pattern.PolishWeights
 	a := make([][]float64, n)
 	want, b := make([]float64, n), make([]float64, n)
 	for i := range n {
@@ -374,7 +379,7 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 		t.Skip("set PARLOUR_SLOW=1")
 	}
 	quiet := func(string, ...any) {}
-	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, Sets: draughts.PolishSets}
+	results := config{Variant: draughts.Polish, Seed: 3, Games: 12, Nodes: 500, Epochs: 4, Sets: pattern.PolishSets}
 	labelled := results
 	labelled.LabelNodes, labelled.LabelEvery, labelled.ResultPerMille = 300, 1, 1000
 	a, _, err := generate(results, nil, quiet)
@@ -385,12 +390,12 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ha, wa, errA := draughts.DecodeWeights(a)
-	hb, wb, errB := draughts.DecodeWeights(b)
+	ha, wa, errA := pattern.Decode(a)
+	hb, wb, errB := pattern.Decode(b)
 	if errA != nil || errB != nil {
 		t.Fatal(errA, errB)
 	}
-	if ha.Version != draughts.WeightsVersion || hb.Version != draughts.WeightsVersionSearchLabels || hb.LabelNodes != 300 || hb.LabelEvery != 1 || hb.ResultPerMille != 1000 {
+	if ha.Version != pattern.Version || hb.Version != pattern.VersionSearchLabels || hb.LabelNodes != 300 || hb.LabelEvery != 1 || hb.ResultPerMille != 1000 {
 		t.Fatalf("headers %+v and %+v: want version 2 and version 3 with the labels' inputs", ha, hb)
 	}
 	if ha.Positions != hb.Positions || ha.Scale != hb.Scale {
@@ -406,7 +411,7 @@ func TestSearchLabelledRoundWithLambdaOneIsTheResultsRound(t *testing.T) {
 // fromRound5 is a small Polish round from the committed round-5 weights.
 func fromRound5() config {
 	return config{Variant: draughts.Polish, Seed: 3, Games: 2, Nodes: 300, Epochs: 2, LabelNodes: 300, LabelEvery: 3,
-		Players: draughts.EvalLearned, From: draughts.WeightsFileHash(polishRound5), Sets: draughts.PolishSets}
+		Players: draughts.EvalLearned, From: pattern.FileHash(polishRound5), Sets: pattern.PolishSets}
 }
 
 func TestCommittedInputIsFoundByItsHash(t *testing.T) {
@@ -414,17 +419,17 @@ func TestCommittedInputIsFoundByItsHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := committedInput(draughts.WeightsFileHash(onDisk))
+	got, err := committedInput(pattern.FileHash(onDisk))
 	if err != nil || !bytes.Equal(got, onDisk) {
 		t.Errorf("the committed round-5 file was not found by its hash (err %v)", err)
 	}
-	if h, _, err := draughts.DecodeWeights(got); err != nil || h.Variant != draughts.Polish || h.Games != 1000 || h.LabelNodes != 100000 {
+	if h, _, err := pattern.Decode(got); err != nil || h.Variant != pattern.Polish || h.Games != 1000 || h.LabelNodes != 100000 {
 		t.Errorf("the committed round-5 file's header %+v, err %v: want round 5's inputs", h, err)
 	}
 	if f, err := committedInput(0); f != nil || err != nil {
 		t.Errorf("no input (hash 0) gave %d bytes, err %v", len(f), err)
 	}
-	if _, err := committedInput(draughts.WeightsFileHash(onDisk) ^ 1); err == nil {
+	if _, err := committedInput(pattern.FileHash(onDisk) ^ 1); err == nil {
 		t.Error("a hash no committed file has was found")
 	}
 }
@@ -439,7 +444,7 @@ func TestRoundFromInputRefusesAMismatchedInput(t *testing.T) {
 	classicPlayers := fromRound5()
 	classicPlayers.Players = draughts.EvalClassic
 	englishFrom := fromRound5()
-	englishFrom.From = draughts.WeightsFileHash(english)
+	englishFrom.From = pattern.FileHash(english)
 	for _, c := range []struct {
 		name string
 		cfg  config
@@ -493,9 +498,9 @@ func TestRoundFromInputRecordsItInAVersion4Header(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, _, err := draughts.DecodeWeights(data)
-	if err != nil || h.Version != draughts.WeightsVersionFromWeights || h.InputHash != draughts.WeightsFileHash(polishRound5) ||
-		h.PlayerEval != draughts.EvalLearned || h.Games != 2 || h.LabelNodes != 300 {
+	h, _, err := pattern.Decode(data)
+	if err != nil || h.Version != pattern.VersionFromWeights || h.InputHash != pattern.FileHash(polishRound5) ||
+		draughts.Evaluation(h.PlayerEval) != draughts.EvalLearned || h.Games != 2 || h.LabelNodes != 300 {
 		t.Fatalf("header %+v, err %v: want version 4 naming the round-5 file, games of the learned evaluation", h, err)
 	}
 	classic := fromRound5()
@@ -504,11 +509,11 @@ func TestRoundFromInputRecordsItInAVersion4Header(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h, _, _ := draughts.DecodeWeights(plain); h.Version != draughts.WeightsVersionSearchLabels || h.InputHash != 0 {
+	if h, _, _ := pattern.Decode(plain); h.Version != pattern.VersionSearchLabels || h.InputHash != 0 {
 		t.Errorf("a round from no input has header %+v: want version 3", h)
 	}
-	_, w, _ := draughts.DecodeWeights(data)
-	_, wPlain, _ := draughts.DecodeWeights(plain)
+	_, w, _ := pattern.Decode(data)
+	_, wPlain, _ := pattern.Decode(plain)
 	if slices.Equal(w, wPlain) {
 		t.Error("the round from the round-5 weights fitted the same weights as from the classic evaluation")
 	}
@@ -527,19 +532,19 @@ func TestRoundOfTheMenSetAloneFitsNoOtherSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	otherSets := func(file []byte) (sets uint8, nonzero int) {
-		h, w, err := draughts.DecodeWeights(file)
+		h, w, err := pattern.Decode(file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, v := range w[draughts.PolishSquares:draughts.PolishCountsAt] {
+		for _, v := range w[pattern.PolishSquares:pattern.PolishCountsAt] {
 			if v != 0 {
 				nonzero++
 			}
 		}
 		return h.Sets, nonzero
 	}
-	if sets, n := otherSets(every); sets != draughts.PolishSets || n == 0 {
-		t.Errorf("a round of every set wrote %d sets, %d weights of sets beyond the men's: want %d, some", sets, n, draughts.PolishSets)
+	if sets, n := otherSets(every); sets != pattern.PolishSets || n == 0 {
+		t.Errorf("a round of every set wrote %d sets, %d weights of sets beyond the men's: want %d, some", sets, n, pattern.PolishSets)
 	}
 	if sets, n := otherSets(men); sets != 1 || n != 0 {
 		t.Errorf("a round of the men's set wrote %d sets, %d weights of sets beyond the men's: want 1, none", sets, n)
@@ -611,17 +616,17 @@ func blockToySamples(rng *rand.Rand, games int, scale float64) []polishSample {
 	var samples []polishSample
 	for g := range games {
 		for range 40 {
-			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
-			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
-			for k := range draughts.PolishBlocks {
-				x.Plus[k] = int32(k*draughts.PatternIndices + rng.IntN(40))
-				x.Minus[k] = int32(k*draughts.PatternIndices + rng.IntN(40))
+			x := pattern.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x.Features[pattern.PolishCountsAt+pattern.PolishMove] = 1
+			for k := range pattern.PolishBlocks {
+				x.Plus[k] = int32(k*pattern.Indices + rng.IntN(40))
+				x.Minus[k] = int32(k*pattern.Indices + rng.IntN(40))
 			}
 			z := float64(x.Classic) / scale
-			if x.Plus[2] == 2*draughts.PatternIndices+5 {
+			if x.Plus[2] == 2*pattern.Indices+5 {
 				z++
 			}
-			if x.Minus[2] == 2*draughts.PatternIndices+5 {
+			if x.Minus[2] == 2*pattern.Indices+5 {
 				z--
 			}
 			label := 0.0
@@ -638,13 +643,13 @@ func TestBlockFitLearnsAPatternTheSquaresMiss(t *testing.T) {
 	const scale = 50
 	samples := blockToySamples(rand.New(rand.NewPCG(41, 42)), 500, scale)
 	w := inClassicUnits(fitPolishBlocks(samples, scale, 1e-5, 1e-6, nil), scale)
-	blocks := w[draughts.PolishWeights:]
-	if v := blocks[2*draughts.PatternIndices+5]; v < 35 || v > 65 {
+	blocks := w[pattern.PolishWeights:]
+	if v := blocks[2*pattern.Indices+5]; v < 35 || v > 65 {
 		t.Errorf("block 2, pattern 5: %d classic units, want about %d (one unit of log-odds)", v, scale)
 	}
 	big := 0
 	for i, v := range blocks {
-		if i != 2*draughts.PatternIndices+5 && (v > 20 || v < -20) {
+		if i != 2*pattern.Indices+5 && (v > 20 || v < -20) {
 			big++
 		}
 	}
@@ -662,12 +667,12 @@ func TestChooseBlockRidgePrefersAHeavyPenaltyWhenThePatternsAreNoise(t *testing.
 	var samples []polishSample
 	for g := range 300 {
 		label := float64(rng.IntN(3)) / 2
-		pattern := 1 + int32(rng.IntN(30))
+		patternIndex := 1 + int32(rng.IntN(30))
 		for range 20 {
-			x := draughts.PolishSample{Classic: int32(rng.IntN(201) - 100)}
-			x.Features[draughts.PolishCountsAt+draughts.PolishMove] = 1
-			for k := range draughts.PolishBlocks {
-				x.Plus[k], x.Minus[k] = int32(k*draughts.PatternIndices)+pattern, int32(k*draughts.PatternIndices)
+			x := pattern.PolishSample{Classic: int32(rng.IntN(201) - 100)}
+			x.Features[pattern.PolishCountsAt+pattern.PolishMove] = 1
+			for k := range pattern.PolishBlocks {
+				x.Plus[k], x.Minus[k] = int32(k*pattern.Indices)+patternIndex, int32(k*pattern.Indices)
 			}
 			samples = append(samples, polishSample{x: x, label: label, game: g})
 		}

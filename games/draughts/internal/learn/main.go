@@ -34,6 +34,7 @@ import (
 	"math"
 
 	"parlour/games/draughts"
+	"parlour/games/draughts/internal/pattern"
 )
 
 // committed are the weights files committed as rounds' inputs
@@ -83,7 +84,7 @@ func committedInput(hash uint64) ([]byte, error) {
 		return nil, err
 	}
 	for _, name := range files {
-		if f, err := fs.ReadFile(committed, name); err == nil && draughts.WeightsFileHash(f) == hash {
+		if f, err := fs.ReadFile(committed, name); err == nil && pattern.FileHash(f) == hash {
 			return f, nil
 		}
 	}
@@ -101,8 +102,8 @@ func main() {
 	flag.IntVar(&given.LabelEvery, "label-every", 0, "Polish: label each this-many-th quiet position of a game by search (default 1 with -label-nodes)")
 	lambda := flag.Float64("lambda", 0, "Polish: the weight of the game's result in a label by search, from 0 to 1")
 	search := flag.String("search", "", "the games' pruning: classic or tuned (default: the shipped file's)")
-	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", draughts.PolishSets))
-	flag.IntVar(&given.Blocks, "blocks", 0, fmt.Sprintf("Polish: the blocks whose patterns to fit: 0 or %d (default: the shipped file's)", draughts.PolishBlocks))
+	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", pattern.PolishSets))
+	flag.IntVar(&given.Blocks, "blocks", 0, fmt.Sprintf("Polish: the blocks whose patterns to fit: 0 or %d (default: the shipped file's)", pattern.PolishBlocks))
 	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
 	flag.Parse()
 	cfg, ok := defaultConfig[given.Variant]
@@ -121,7 +122,7 @@ func main() {
 				if from, err = readCommitted(*fromName); err != nil {
 					log.Fatalf("learn: -from takes the name of a weights file committed in the generator's testdata/: %v", err)
 				}
-				cfg.From, cfg.Players = draughts.WeightsFileHash(from), draughts.EvalLearned
+				cfg.From, cfg.Players = pattern.FileHash(from), draughts.EvalLearned
 			}
 		case "seed":
 			cfg.Seed = given.Seed

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"parlour/games/draughts"
+	"parlour/games/draughts/internal/pattern"
 )
 
 // The Polish game's fit: the correction of pattern10.go, a few dozen
@@ -20,7 +21,7 @@ import (
 // polishSample is one quiet Polish position and the result for its side
 // to move: 1 a win, 0.5 a draw, 0 a loss; game is the number of its game.
 type polishSample struct {
-	x     draughts.PolishSample
+	x     pattern.PolishSample
 	label float64
 	game  int
 }
@@ -215,7 +216,7 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 	st.positions = len(samples)
 	if cfg.Sets == 1 { // the men's set alone: the other sets' features are not fitted
 		for i := range samples {
-			clear(samples[i].x.Features[draughts.PolishSquares:draughts.PolishCountsAt])
+			clear(samples[i].x.Features[pattern.PolishSquares:pattern.PolishCountsAt])
 		}
 	}
 	if st.scale == 0 {
@@ -235,7 +236,7 @@ func fitPolishRound(cfg config, samples []polishSample, st stats, logf func(stri
 	}
 	w := inClassicUnits(theta, scale)
 	st.loss = polishLoss(samples, w, scale)
-	data, err := draughts.EncodeWeights(cfg.header(len(samples), st.scale), w)
+	data, err := pattern.Encode(cfg.header(len(samples), st.scale), w)
 	return data, st, err
 }
 
@@ -277,12 +278,12 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 	for i := range samples {
 		s := &samples[i]
 		z := cappedClassic(s.x.Classic)
-		for j := range min(len(w), draughts.PolishWeights) {
+		for j := range min(len(w), pattern.PolishWeights) {
 			z += float64(w[j]) * float64(s.x.Features[j])
 		}
-		if len(w) == draughts.PolishWeightsWithBlocks {
-			blocks := w[draughts.PolishWeights:]
-			for k := range draughts.PolishBlocks {
+		if len(w) == pattern.PolishWeightsWithBlocks {
+			blocks := w[pattern.PolishWeights:]
+			for k := range pattern.PolishBlocks {
 				z += float64(blocks[s.x.Plus[k]]) - float64(blocks[s.x.Minus[k]])
 			}
 		}
@@ -299,7 +300,7 @@ func polishLoss(samples []polishSample, w []int16, scale float64) float64 {
 // (its pieces' squares and the counts), so the gradient and the Hessian
 // are summed over those only.
 func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float64 {
-	const n = draughts.PolishWeights
+	const n = pattern.PolishWeights
 	theta := make([]float64, n)
 	if len(samples) == 0 {
 		return theta
@@ -362,7 +363,7 @@ func fitPolish(samples []polishSample, scale, ridge float64, steps int) []float6
 
 // featureVariances is the variance of each feature over samples.
 func featureVariances(samples []polishSample) []float64 {
-	const n = draughts.PolishWeights
+	const n = pattern.PolishWeights
 	var sum, sum2 [n]float64
 	for i := range samples {
 		for j, f := range samples[i].x.Features {
