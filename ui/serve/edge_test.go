@@ -1,11 +1,13 @@
 package serve
 
 import (
+	"fmt"
 	tea "github.com/charmbracelet/bubbletea"
 	"io"
 	"net"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -226,4 +228,52 @@ func TestAFloodOfResizesLeavesNothingBehind(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// TestAFloodOfEnvironmentIsRefused: of 200 variables of 30 KB and 200
+// small ones, only a few small ones are kept; the session goes on.
+func TestAFloodOfEnvironmentIsRefused(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	conn, err := gossh.Dial("tcp", ts.addr, &gossh.ClientConfig{User: "ada",
+		Auth:            []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	sess, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	accepted := 0
+	for i := range 200 {
+		if sess.Setenv(fmt.Sprintf("BIG%d", i), strings.Repeat("x", 30_000)) == nil {
+			accepted++
+		}
+	}
+	if accepted > 0 {
+		t.Fatalf("%d variables of 30 KB kept", accepted)
+	}
+	for i := range 200 {
+		if sess.Setenv(fmt.Sprintf("V%d", i), "1") == nil {
+			accepted++
+		}
+	}
+	if accepted > maxEnvRequests {
+		t.Fatalf("%d variables kept", accepted)
+	}
+	var out strings.Builder
+	var mu sync.Mutex
+	sess.Stdout = writerFunc(func(p []byte) (int, error) { mu.Lock(); defer mu.Unlock(); return out.Write(p) })
+	if err := sess.RequestPty("dumb", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, "the lobby", func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return strings.Contains(ansi.Strip(out.String()), "rooms on this server")
+	})
 }

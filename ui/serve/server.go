@@ -212,6 +212,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	srv.ConnCallback = s.admit
+	srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
 	s.srv = srv
 	go s.saveLoop()
 	return s, nil
