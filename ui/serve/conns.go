@@ -42,14 +42,14 @@ func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	s.conns.mu.Lock()
 	if most := 2 * s.cfg.Limits.SessionsPerAddress; s.conns.perAddr[addr] >= most {
 		s.conns.mu.Unlock()
-		s.log.Printf("refused %s: %d connections at once (twice --sessions-per-address)", addr, most)
+		s.log.Warn("refused", "addr", addr, "reason", "connections at once (twice --sessions-per-address)", "most", most)
 		return nil
 	}
 	s.conns.perAddr[addr]++
 	s.conns.mu.Unlock()
 	ec := &edgeConn{Conn: nc, addr: addr, c: &s.conns}
 	ec.timer = time.AfterFunc(s.cfg.Limits.StartWithin, func() {
-		s.log.Printf("closed %s: no session within %v (--start-within)", addr, s.cfg.Limits.StartWithin)
+		s.log.Warn("closed", "addr", addr, "reason", "no session within --start-within", "within", s.cfg.Limits.StartWithin)
 		ec.Close()
 	})
 	ctx.SetValue(connKey{}, ec)

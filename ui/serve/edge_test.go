@@ -277,3 +277,25 @@ func TestAFloodOfEnvironmentIsRefused(t *testing.T) {
 		return strings.Contains(ansi.Strip(out.String()), "rooms on this server")
 	})
 }
+
+// TestTheLogCannotBeForgedOrFlooded: a user name with a newline stays on
+// its own line, quoted, and a 100,000-byte terminal name is cut: every
+// line of the log is one event, and short.
+func TestTheLogCannotBeForgedOrFlooded(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	c := mustDial(t, ts.addr, dialOpts{user: "eve\nrefused addr=10.0.0.1 reason=forged", key: newKey(t), term: strings.Repeat("x", 100_000)})
+	c.waitFor("rooms on this server")
+	c.close()
+	waitUntil(t, "the disconnect logged", func() bool { return strings.Contains(ts.logged(), "disconnect") })
+	for _, line := range strings.Split(strings.TrimSpace(ts.logged()), "\n") {
+		if !strings.HasPrefix(line, "time=") {
+			t.Fatalf("a line of the log is not an event of its own: %q", line)
+		}
+		if len(line) > 1000 {
+			t.Fatalf("a line of %d bytes", len(line))
+		}
+	}
+	if !strings.Contains(ts.logged(), `user="eve\nrefused`) || !strings.Contains(ts.logged(), "key=SHA256:") {
+		t.Fatalf("the name is not quoted, or the key not named:\n%s", ts.logged())
+	}
+}

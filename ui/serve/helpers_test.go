@@ -139,14 +139,16 @@ func testLimits() Limits {
 
 // logWriter sends the server's log to the test's.
 type logWriter struct {
-	mu sync.Mutex
-	t  testing.TB
-	on bool
+	mu   sync.Mutex
+	t    testing.TB
+	on   bool
+	kept bytes.Buffer // everything logged, for tests that read the log
 }
 
 func (w *logWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	w.kept.Write(p)
 	if w.on {
 		w.t.Logf("server: %s", bytes.TrimRight(p, "\n"))
 	}
@@ -161,6 +163,14 @@ type testServer struct {
 	addr string
 	done chan error
 	once sync.Once
+	log  *logWriter
+}
+
+// logged is what the server has logged so far.
+func (ts *testServer) logged() string {
+	ts.log.mu.Lock()
+	defer ts.log.mu.Unlock()
+	return ts.log.kept.String()
 }
 
 func startServer(t testing.TB, dir string, limits Limits, games ...screen.Entry) *testServer {
@@ -177,7 +187,7 @@ func startServer(t testing.TB, dir string, limits Limits, games ...screen.Entry)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{Server: srv, addr: ln.Addr().String(), done: make(chan error, 1)}
+	ts := &testServer{Server: srv, addr: ln.Addr().String(), done: make(chan error, 1), log: lw}
 	go func() { ts.done <- srv.Serve(ln) }()
 	t.Cleanup(func() { ts.stop(t); lw.stop() })
 	return ts

@@ -20,7 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
@@ -31,7 +31,6 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
-	"github.com/charmbracelet/wish/logging"
 	gossh "golang.org/x/crypto/ssh"
 
 	"parlour/ui"
@@ -118,7 +117,7 @@ type Server struct {
 	cfg         Config
 	reg         *registry
 	srv         *ssh.Server
-	log         *log.Logger
+	log         *slog.Logger
 	saver       *saver
 	fingerprint string
 
@@ -168,7 +167,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the rooms folder: %w", err)
 	}
 	roomsStore.Tidy()
-	s := &Server{cfg: cfg, log: log.New(cfg.Log, "", log.LstdFlags), perAddr: map[string]int{}, conns: conns{perAddr: map[string]int{}},
+	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: conns{perAddr: map[string]int{}},
 		programs: map[int64]func(){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
 		saver: &saver{store: roomsStore, saved: map[string]int{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
@@ -182,10 +181,10 @@ func New(cfg Config) (*Server, error) {
 	s.reg.onAway = s.scheduleTakeover
 	n, problems := s.reg.restore(s.saver)
 	for _, p := range problems {
-		s.log.Printf("not reopened: %v", p)
+		s.log.Warn("not reopened", "error", p)
 	}
 	if n > 0 {
-		s.log.Printf("reopened %d room(s)", n)
+		s.log.Info("reopened rooms", "rooms", n)
 	}
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Listen),
@@ -304,7 +303,7 @@ func (s *Server) saveLoop() {
 		case <-tick.C:
 			err := s.reg.flush(s.saver, false)
 			if err != nil && !failing {
-				s.log.Printf("rooms not saved: %v", err)
+				s.log.Error("rooms not saved", "error", err)
 			}
 			failing = err != nil
 		}
@@ -367,8 +366,7 @@ func readAuthorizedKeys(path string) (map[string]bool, error) {
 // command's length, the log, a terminal required, the limits, then the
 // session's program.
 func (s *Server) middleware() []wish.Middleware {
-	logger := logging.MiddlewareWithLogger(s.log)
-	return []wish.Middleware{s.sessionMiddleware(), s.gate(), activeterm.Middleware(), logger, s.commandGate()}
+	return []wish.Middleware{s.sessionMiddleware(), s.gate(), activeterm.Middleware(), s.connLog(), s.commandGate()}
 }
 
 // maxCommandBytes is the longest command a session may give: the name of
@@ -383,7 +381,7 @@ func (s *Server) commandGate() wish.Middleware {
 	return func(next ssh.Handler) ssh.Handler {
 		return func(sess ssh.Session) {
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
-				s.log.Printf("refused %s: a command of %d bytes", remoteIP(sess.RemoteAddr()), n)
+				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
 				wish.Fatalln(sess, fmt.Sprintf("That command is %d bytes long; give the name of a room (at most %d characters), or nothing for the lobby.", n, s.cfg.Limits.RoomNameLen))
 				return
 			}
@@ -414,7 +412,7 @@ func (s *Server) gate() wish.Middleware {
 			}
 			s.mu.Unlock()
 			if refusal != "" {
-				s.log.Printf("refused %s: %s", addr, refusal)
+				s.log.Warn("refused", "addr", addr, "reason", refusal)
 				wish.Fatalln(sess, refusal)
 				return
 			}

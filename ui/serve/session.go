@@ -141,7 +141,7 @@ func (s *Server) sessionMiddleware() wish.Middleware {
 			defer func() {
 				// A panic of this session ends this session only.
 				if r := recover(); r != nil {
-					s.log.Printf("session of %s failed: %v", remoteIP(sess.RemoteAddr()), r)
+					s.log.Error("session failed", "addr", remoteIP(sess.RemoteAddr()), "panic", r)
 					wish.Fatalln(sess, "Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
 				}
 			}()
@@ -231,10 +231,10 @@ func (s *Server) runSession(sess ssh.Session) {
 	wg.Wait()
 	switch {
 	case errors.Is(runErr, tea.ErrProgramPanic):
-		s.log.Printf("session of %s (%s) failed: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
+		s.log.Error("session failed", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "error", runErr)
 		ended.set("Parlour stopped this session on an internal error (a bug, not your doing); your seat is kept.")
 	case runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled):
-		s.log.Printf("session of %s (%s) ended: %v", who.Name, remoteIP(sess.RemoteAddr()), runErr)
+		s.log.Info("session ended", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "error", runErr)
 	}
 	if why := ended.get(); why != "" {
 		fmt.Fprint(sess.Stderr(), why+"\r\n")
