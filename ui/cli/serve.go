@@ -17,7 +17,7 @@ import (
 
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
-	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--start-within D] " +
+	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--start-within D] [--connections-per-minute N] " +
 	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
@@ -54,6 +54,7 @@ func (c *command) serve(args []string) int {
 	fs.DurationVar(&l.IdleTimeout, "idle-timeout", l.IdleTimeout, "")
 	fs.IntVar(&l.KeysPerSecond, "keys-per-second", l.KeysPerSecond, "")
 	fs.DurationVar(&l.StartWithin, "start-within", l.StartWithin, "")
+	fs.IntVar(&l.ConnectionsPerMinute, "connections-per-minute", l.ConnectionsPerMinute, "")
 	fs.IntVar(&l.RoomNameLen, "room-name-len", l.RoomNameLen, "")
 	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
 	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
@@ -146,6 +147,7 @@ server, saving every room.
   --idle-timeout D          close a session after D without a key (default 30m; 0: never)
   --keys-per-second N       keys a session may send a second; more are dropped (default 30)
   --start-within D          close a connection that has not opened its session by then (default 20s)
+  --connections-per-minute N  new connections from one address a minute; faster are closed (default 60)
   --room-name-len N         characters in a room's name (default 24)
   --name-len N              characters in a display name (default 16)
   --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)

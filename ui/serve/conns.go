@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/ssh"
+	lru "github.com/hashicorp/golang-lru/v2"
+	"golang.org/x/time/rate"
 )
 
 // A connection is counted from its first byte: at most twice
@@ -18,10 +20,32 @@ import (
 // connKey is where a connection's conn is kept in its SSH context.
 type connKey struct{}
 
-// conns counts the connections at once from each address.
+// conns counts the connections at once from each address, and paces the
+// new ones: ConnectionsPerMinute from an address, in a burst of as many.
 type conns struct {
 	mu      sync.Mutex
 	perAddr map[string]int
+	pace    *lru.Cache[string, *rate.Limiter] // the addresses seen last, each its own pace
+}
+
+// maxPacedAddresses is how many addresses' paces are kept, the least
+// recently seen forgotten first.
+const maxPacedAddresses = 10_000
+
+func newConns() conns {
+	pace, _ := lru.New[string, *rate.Limiter](maxPacedAddresses) // an error only for a size below 1
+	return conns{perAddr: map[string]int{}, pace: pace}
+}
+
+// paced reports whether a new connection from addr is within its pace of
+// perMinute a minute.
+func (c *conns) paced(addr string, perMinute int) bool {
+	lim, ok := c.pace.Get(addr)
+	if !ok {
+		lim = rate.NewLimiter(rate.Limit(float64(perMinute)/60), perMinute)
+		c.pace.Add(addr, lim)
+	}
+	return lim.Allow()
 }
 
 // edgeConn is a connection as the server holds it: counted for its
@@ -40,6 +64,11 @@ type edgeConn struct {
 func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	addr := remoteIP(nc.RemoteAddr())
 	s.conns.mu.Lock()
+	if !s.conns.paced(addr, s.cfg.Limits.ConnectionsPerMinute) {
+		s.conns.mu.Unlock()
+		s.log.Warn("refused", "addr", addr, "reason", "new connections too fast (--connections-per-minute)", "most", s.cfg.Limits.ConnectionsPerMinute)
+		return nil
+	}
 	if most := 2 * s.cfg.Limits.SessionsPerAddress; s.conns.perAddr[addr] >= most {
 		s.conns.mu.Unlock()
 		s.log.Warn("refused", "addr", addr, "reason", "connections at once (twice --sessions-per-address)", "most", most)

@@ -299,3 +299,30 @@ func TestTheLogCannotBeForgedOrFlooded(t *testing.T) {
 		t.Fatalf("the name is not quoted, or the key not named:\n%s", ts.logged())
 	}
 }
+
+// TestNewConnectionsFromOneAddressArePaced: past --connections-per-minute
+// (a burst of as many), a new connection is closed at once, before the
+// handshake; each would cost the server a key exchange.
+func TestNewConnectionsFromOneAddressArePaced(t *testing.T) {
+	l := testLimits()
+	l.ConnectionsPerMinute = 5
+	ts := startServer(t, t.TempDir(), l)
+	answered := 0
+	for range 8 {
+		c, err := net.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SetReadDeadline(time.Now().Add(5 * time.Second))
+		if _, err := c.Read(make([]byte, 4)); err == nil {
+			answered++
+		}
+		c.Close()
+	}
+	if answered != 5 {
+		t.Fatalf("%d of 8 quick connections answered, want the burst of 5", answered)
+	}
+	if !strings.Contains(ts.logged(), "--connections-per-minute") {
+		t.Fatalf("the refusals are not logged:\n%s", ts.logged())
+	}
+}

@@ -134,6 +134,7 @@ func testLimits() Limits {
 	l.SessionsPerAddress = 500
 	l.MaxSessions = 500
 	l.KeysPerSecond = 1000
+	l.ConnectionsPerMinute = 100_000
 	return l
 }
 

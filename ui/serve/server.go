@@ -52,8 +52,11 @@ type Limits struct {
 	IdleTimeout        time.Duration // a session with no key for this long is closed; 0: never
 	KeysPerSecond      int           // keys and clicks a session may send a second (a burst of twice that); more are dropped
 	StartWithin        time.Duration // a connection that has not opened its session by then is closed
-	RoomNameLen        int           // characters in a room's name
-	NameLen            int           // characters in a display name (at most sanitize.MaxName)
+	// ConnectionsPerMinute is the pace of new connections from one
+	// address (in a burst of as many); faster ones are closed at once.
+	ConnectionsPerMinute int
+	RoomNameLen          int // characters in a room's name
+	NameLen              int // characters in a display name (at most sanitize.MaxName)
 	// TakeoverAfter is how long a seat whose player disconnected waits
 	// before a computer plays it (when the game has computer players);
 	// 0: the room waits for the player.
@@ -66,7 +69,7 @@ type Limits struct {
 // DefaultLimits are the limits when no flag changes them.
 func DefaultLimits() Limits {
 	return Limits{MaxRooms: 50, MaxSessions: 200, SessionsPerAddress: 16, IdleTimeout: 30 * time.Minute,
-		KeysPerSecond: 30, StartWithin: 20 * time.Second, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
+		KeysPerSecond: 30, StartWithin: 20 * time.Second, ConnectionsPerMinute: 60, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
 }
 
 // Check says what is wrong with the limits, if anything.
@@ -84,6 +87,8 @@ func (l Limits) Check() error {
 		return errors.New("--keys-per-second must be at least 1")
 	case l.StartWithin < time.Second || l.StartWithin > 10*time.Minute:
 		return errors.New("--start-within must be from 1s to 10m")
+	case l.ConnectionsPerMinute < 1:
+		return errors.New("--connections-per-minute must be at least 1")
 	case l.RoomNameLen < 1 || l.RoomNameLen > 64:
 		return errors.New("--room-name-len must be from 1 to 64")
 	case l.NameLen < 1 || l.NameLen > sanitize.MaxName:
@@ -167,7 +172,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the rooms folder: %w", err)
 	}
 	roomsStore.Tidy()
-	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: conns{perAddr: map[string]int{}},
+	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: newConns(),
 		programs: map[int64]func(){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
 		saver: &saver{store: roomsStore, saved: map[string]int{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
