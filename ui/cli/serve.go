@@ -17,7 +17,7 @@ import (
 
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
-	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--start-within D] [--connections-per-minute N] " +
+	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--bytes-per-second N] [--start-within D] [--connections-per-minute N] " +
 	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
@@ -53,6 +53,7 @@ func (c *command) serve(args []string) int {
 	fs.IntVar(&l.SessionsPerAddress, "sessions-per-address", l.SessionsPerAddress, "")
 	fs.DurationVar(&l.IdleTimeout, "idle-timeout", l.IdleTimeout, "")
 	fs.IntVar(&l.KeysPerSecond, "keys-per-second", l.KeysPerSecond, "")
+	fs.IntVar(&l.BytesPerSecond, "bytes-per-second", l.BytesPerSecond, "")
 	fs.DurationVar(&l.StartWithin, "start-within", l.StartWithin, "")
 	fs.IntVar(&l.ConnectionsPerMinute, "connections-per-minute", l.ConnectionsPerMinute, "")
 	fs.IntVar(&l.RoomNameLen, "room-name-len", l.RoomNameLen, "")
@@ -146,6 +147,7 @@ server, saving every room.
   --sessions-per-address N  sessions at once from one address, connections twice that (default 16)
   --idle-timeout D          close a session after D without a key (default 30m; 0: never)
   --keys-per-second N       keys a session may send a second; more are dropped (default 30)
+  --bytes-per-second N      bytes of a session's input read a second, at most (default 16384)
   --start-within D          close a connection that has not opened its session by then (default 20s)
   --connections-per-minute N  new connections from one address a minute; faster are closed (default 60)
   --room-name-len N         characters in a room's name (default 24)

@@ -2,11 +2,14 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"regexp"
 	"strconv"
 	"sync"
 	"time"
+
+	"golang.org/x/time/rate"
 )
 
 // The client's background is asked of its terminal before the session's
@@ -60,15 +63,29 @@ type sessionInput struct {
 	lateUntil time.Time
 }
 
-// newSessionInput starts reading r; done ends the reading goroutine's
-// wait to hand a chunk over (the session is over).
-func newSessionInput(r io.Reader, done <-chan struct{}) *sessionInput {
+// readChunk is the most the session's reader reads at once; a pace of
+// bytes a second has a burst of at least this.
+const readChunk = 4096
+
+// newSessionInput starts reading r, at most perSecond bytes a second (a
+// client sending faster is held back by the network itself, at no cost
+// here); done ends the reading goroutine's waits (the session is over).
+func newSessionInput(r io.Reader, perSecond int, done <-chan struct{}) *sessionInput {
 	in := &sessionInput{chunks: make(chan []byte, 64), done: done}
+	pace := rate.NewLimiter(rate.Limit(perSecond), max(perSecond, readChunk))
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-done
+		cancel()
+	}()
 	go func() {
 		defer close(in.chunks)
-		buf := make([]byte, 4096)
+		buf := make([]byte, readChunk)
 		for {
 			n, err := r.Read(buf)
+			if n > 0 && pace.WaitN(ctx, n) != nil {
+				return // the session is over
+			}
 			if n > 0 {
 				select {
 				case in.chunks <- append([]byte(nil), buf[:n]...):

@@ -326,3 +326,22 @@ func TestNewConnectionsFromOneAddressArePaced(t *testing.T) {
 		t.Fatalf("the refusals are not logged:\n%s", ts.logged())
 	}
 }
+
+// TestASessionsInputIsReadAtItsPace: past --bytes-per-second the server
+// reads a session's input no faster (the client is held back by the
+// network): a key sent after 20 KB is read seconds later, not at once.
+func TestASessionsInputIsReadAtItsPace(t *testing.T) {
+	l := testLimits()
+	l.BytesPerSecond = 4096
+	l.KeysPerSecond = 1_000_000 // no letter dropped for its rate: the bytes' pace alone
+	ts := startServer(t, t.TempDir(), l)
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t), term: "dumb"})
+	c.waitFor("rooms on this server")
+	time.Sleep(1100 * time.Millisecond) // the pace's bucket full again
+	start := time.Now()
+	c.keys(strings.Repeat("x", 20<<10) + "/")
+	c.waitFor("Join the room called")
+	if took := time.Since(start); took < 3*time.Second {
+		t.Fatalf("20 KB and a key read in %v at 4 KB a second", took)
+	}
+}

@@ -135,6 +135,7 @@ func testLimits() Limits {
 	l.MaxSessions = 500
 	l.KeysPerSecond = 1000
 	l.ConnectionsPerMinute = 100_000
+	l.BytesPerSecond = 16 << 20
 	return l
 }
 

@@ -51,6 +51,7 @@ type Limits struct {
 	SessionsPerAddress int           // sessions at once from one IP address
 	IdleTimeout        time.Duration // a session with no key for this long is closed; 0: never
 	KeysPerSecond      int           // keys and clicks a session may send a second (a burst of twice that); more are dropped
+	BytesPerSecond     int           // bytes a session's input is read at, at most (a burst of at least 4 KB)
 	StartWithin        time.Duration // a connection that has not opened its session by then is closed
 	// ConnectionsPerMinute is the pace of new connections from one
 	// address (in a burst of as many); faster ones are closed at once.
@@ -69,7 +70,7 @@ type Limits struct {
 // DefaultLimits are the limits when no flag changes them.
 func DefaultLimits() Limits {
 	return Limits{MaxRooms: 50, MaxSessions: 200, SessionsPerAddress: 16, IdleTimeout: 30 * time.Minute,
-		KeysPerSecond: 30, StartWithin: 20 * time.Second, ConnectionsPerMinute: 60, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
+		KeysPerSecond: 30, BytesPerSecond: 16 << 10, StartWithin: 20 * time.Second, ConnectionsPerMinute: 60, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
 }
 
 // Check says what is wrong with the limits, if anything.
@@ -87,6 +88,8 @@ func (l Limits) Check() error {
 		return errors.New("--keys-per-second must be at least 1")
 	case l.StartWithin < time.Second || l.StartWithin > 10*time.Minute:
 		return errors.New("--start-within must be from 1s to 10m")
+	case l.BytesPerSecond < 1024:
+		return errors.New("--bytes-per-second must be at least 1024")
 	case l.ConnectionsPerMinute < 1:
 		return errors.New("--connections-per-minute must be at least 1")
 	case l.RoomNameLen < 1 || l.RoomNameLen > 64:

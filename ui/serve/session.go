@@ -159,7 +159,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	// The session's input is read by a reader of its own, so that the
 	// terminal can be asked its background before the program starts,
 	// for a bounded time, without its answers reaching the program.
-	input := newSessionInput(sess, ctx.Done())
+	input := newSessionInput(sess, s.cfg.Limits.BytesPerSecond, ctx.Done())
 	renderer := sessionRenderer(sess, pty.Term)
 	if !plain(sess, pty.Term) {
 		if dark, known := input.queryBackground(sess, backgroundWait); known {

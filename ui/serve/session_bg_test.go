@@ -125,7 +125,7 @@ func TestBackgroundQueryReadsAnswersInPiecesAndKeepsTheKeys(t *testing.T) {
 	r, w := io.Pipe()
 	done := make(chan struct{})
 	defer close(done)
-	in := newSessionInput(r, done)
+	in := newSessionInput(r, 1<<20, done)
 	go func() {
 		for _, piece := range []string{"a", "\x1b]11;rgb:ffff/ff", "ff/ffff\x1b\\\x1b[4", "0;2R", "b"} {
 			w.Write([]byte(piece))
