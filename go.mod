@@ -17,6 +17,7 @@ require (
 	github.com/muesli/termenv v0.16.0
 	golang.org/x/crypto v0.36.0
 	golang.org/x/time v0.16.0
+	gopkg.in/natefinch/lumberjack.v2 v2.2.1
 )
 
 require (

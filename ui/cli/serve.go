@@ -12,13 +12,15 @@ import (
 	"syscall"
 	"time"
 
+	"gopkg.in/natefinch/lumberjack.v2"
+
 	"parlour/ui/serve"
 )
 
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
 	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--bytes-per-second N] [--start-within D] [--connections-per-minute N] " +
-	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D]"
+	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D] [--log FILE]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
 // (tests replace it).
@@ -60,6 +62,8 @@ func (c *command) serve(args []string) int {
 	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
 	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
 	fs.DurationVar(&l.RoomExpiry, "room-expiry", l.RoomExpiry, "")
+	logFile := ""
+	fs.StringVar(&logFile, "log", "", "")
 	help := false
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
@@ -77,6 +81,11 @@ func (c *command) serve(args []string) int {
 		return c.usageError("serve: %v", err)
 	}
 	cfg.Log = c.env.Stderr
+	if logFile != "" {
+		rotating := serveLog(logFile)
+		defer rotating.Close()
+		cfg.Log = rotating
+	}
 	srv, err := serve.New(cfg)
 	if err != nil {
 		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
@@ -153,5 +162,12 @@ server, saving every room.
   --room-name-len N         characters in a room's name (default 24)
   --name-len N              characters in a display name (default 16)
   --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)
+  --log FILE                the log in FILE, not on standard error: 10 MB a file, the last 3 kept
   --room-expiry D           close a room nobody entered and whose game did not move for D (default 168h; 0: never)
 `
+
+// serveLog is the server's log in file, bounded: 10 MB a file, the last
+// three kept beside it, owner-only (the log names players and addresses).
+func serveLog(file string) *lumberjack.Logger {
+	return &lumberjack.Logger{Filename: file, MaxSize: 10, MaxBackups: 3}
+}

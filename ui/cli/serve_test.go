@@ -102,3 +102,54 @@ func TestServeStartsPrintsFingerprintAndStopsOnSignal(t *testing.T) {
 		t.Fatal("serve did not stop")
 	}
 }
+
+// TestServeLogsToABoundedFile: with --log FILE the log goes to FILE (a
+// session's connect and disconnect lines), readable by its owner only.
+func TestServeLogsToABoundedFile(t *testing.T) {
+	dir := t.TempDir()
+	logFile := filepath.Join(dir, "parlour.log")
+	stop := make(chan struct{})
+	oldStopped, oldReady := serveStopped, serveReady
+	t.Cleanup(func() { serveStopped, serveReady = oldStopped, oldReady })
+	serveStopped = func() (<-chan struct{}, func()) { return stop, func() {} }
+	ready := make(chan string, 1)
+	serveReady = func(addr string) { ready <- addr }
+	var out, errb syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- Main([]string{"serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--log", logFile}, Env{Stdout: &out, Stderr: &errb})
+	}()
+	addr := <-ready
+	conn, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "ada",
+		Auth:            []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })},
+		HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := conn.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.RequestPty("dumb", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	conn.Close()
+	close(stop)
+	if code := <-done; code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	data, err := os.ReadFile(logFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "msg=connect") || !strings.Contains(string(data), "user=ada") || strings.Contains(errb.String(), "msg=connect") {
+		t.Fatalf("the log file holds:\n%s\nstandard error:\n%s", data, errb.String())
+	}
+	if info, err := os.Stat(logFile); err != nil || info.Mode().Perm()&0o077 != 0 {
+		t.Fatalf("the log file's mode: %v %v", info, err)
+	}
+}
