@@ -20,7 +20,7 @@ import (
 // serveUsage is the synopsis of `parlour serve`.
 const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
 	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--bytes-per-second N] [--start-within D] [--connections-per-minute N] " +
-	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D] [--log FILE]"
+	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D] [--unstarted-expiry D] [--rooms-per-key N] [--log FILE]"
 
 // serveStopped is closed when the server should stop: SIGINT or SIGTERM
 // (tests replace it).
@@ -62,6 +62,8 @@ func (c *command) serve(args []string) int {
 	fs.IntVar(&l.NameLen, "name-len", l.NameLen, "")
 	fs.DurationVar(&l.TakeoverAfter, "takeover-after", l.TakeoverAfter, "")
 	fs.DurationVar(&l.RoomExpiry, "room-expiry", l.RoomExpiry, "")
+	fs.DurationVar(&l.UnstartedExpiry, "unstarted-expiry", l.UnstartedExpiry, "")
+	fs.IntVar(&l.RoomsPerKey, "rooms-per-key", l.RoomsPerKey, "")
 	logFile := ""
 	fs.StringVar(&logFile, "log", "", "")
 	help := false
@@ -162,6 +164,8 @@ server, saving every room.
   --room-name-len N         characters in a room's name (default 24)
   --name-len N              characters in a display name (default 16)
   --takeover-after D        a computer plays an away player's seat after D (default 0: the room waits)
+  --unstarted-expiry D      close sooner a room whose game never started, empty for D (default 1h; 0: --room-expiry alone)
+  --rooms-per-key N         rooms one key may have laid at once (default 3; without a key, one)
   --log FILE                the log in FILE, not on standard error: 10 MB a file, the last 3 kept
   --room-expiry D           close a room nobody entered and whose game did not move for D (default 168h; 0: never)
 `

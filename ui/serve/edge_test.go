@@ -13,6 +13,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
+
+	"parlour/ui/screen"
 )
 
 // TestAHugeWindowIsDrawnAtTheClamp: a client that says its window is
@@ -343,5 +345,78 @@ func TestASessionsInputIsReadAtItsPace(t *testing.T) {
 	c.waitFor("Join the room called")
 	if took := time.Since(start); took < 3*time.Second {
 		t.Fatalf("20 KB and a key read in %v at 4 KB a second", took)
+	}
+}
+
+// TestRoomsAreRationedByKey: a key may have laid --rooms-per-key rooms
+// open at once; a player without a key one; such players together a
+// quarter of --rooms-max. Each refusal says why and what to do.
+func TestRoomsAreRationedByKey(t *testing.T) {
+	l := testLimits()
+	l.RoomsPerKey, l.MaxRooms = 2, 8
+	reg := newRegistry(l, []screen.Entry{pickGame()})
+	join := func(who Identity) int64 {
+		m, err := reg.register(who, func(tea.Msg) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.id
+	}
+	ada := join(Identity{Key: "SHA256:ada", Name: "ada"})
+	for _, name := range []string{"One", "Two"} {
+		if err := reg.create(ada, name, pickID, pickConfig("3")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := reg.create(ada, "Three", pickID, pickConfig("3")); err == nil || !strings.Contains(err.Error(), "--rooms-per-key") {
+		t.Fatalf("a third room for one key: %v", err)
+	}
+	guest := join(Identity{Name: "guest"})
+	if err := reg.create(guest, "Mine", pickID, pickConfig("3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.create(guest, "Again", pickID, pickConfig("3")); err == nil || !strings.Contains(err.Error(), "one room at a time") {
+		t.Fatalf("a second room without a key: %v", err)
+	}
+	other := join(Identity{Name: "other"})
+	if err := reg.create(other, "Theirs", pickID, pickConfig("3")); err != nil {
+		t.Fatal(err)
+	}
+	third := join(Identity{Name: "third"})
+	if err := reg.create(third, "More", pickID, pickConfig("3")); err == nil || !strings.Contains(err.Error(), "without an SSH key are at their most") {
+		t.Fatalf("a third keyless room of 8: %v", err)
+	}
+}
+
+// TestAnUnstartedRoomExpiresSooner: a room whose game never started, and
+// nobody is in, closes after --unstarted-expiry though --room-expiry is
+// a week; a started one does not.
+func TestAnUnstartedRoomExpiresSooner(t *testing.T) {
+	l := testLimits()
+	l.UnstartedExpiry = time.Hour
+	reg := newRegistry(l, []screen.Entry{pickGame()})
+	now := time.Unix(1_000_000, 0)
+	reg.now = func() time.Time { return now }
+	m, err := reg.register(Identity{Key: "SHA256:ada", Name: "ada"}, func(tea.Msg) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.create(m.id, "Squat", pickID, pickConfig("3")); err != nil {
+		t.Fatal(err)
+	}
+	reg.unregister(m.id)
+	now = now.Add(59 * time.Minute)
+	reg.mu.Lock()
+	reg.expireLocked()
+	reg.mu.Unlock()
+	if len(reg.list(Identity{})) != 1 {
+		t.Fatal("the room closed before its hour")
+	}
+	now = now.Add(2 * time.Minute)
+	reg.mu.Lock()
+	reg.expireLocked()
+	reg.mu.Unlock()
+	if len(reg.list(Identity{})) != 0 {
+		t.Fatal("a room never started, empty for an hour, is still open")
 	}
 }

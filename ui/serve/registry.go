@@ -274,6 +274,9 @@ func (g *registry) create(id int64, name, gameID string, cfg screen.Config) erro
 	if len(g.rooms) >= g.limits.MaxRooms {
 		return fmt.Errorf("the server has %d rooms, its most (--rooms-max): join one, or try later", g.limits.MaxRooms)
 	}
+	if err := g.quotaLocked(m.who); err != nil {
+		return err
+	}
 	game, ok := g.game(gameID)
 	if !ok || game.Room == nil {
 		return fmt.Errorf("%q cannot be played in a room", gameID)
@@ -479,14 +482,41 @@ func (g *registry) closeLocked(r *Room) {
 	}
 }
 
-// expireLocked closes the rooms nobody has been in, and whose game has
-// not moved, for the limit's RoomExpiry.
-func (g *registry) expireLocked() {
-	if g.limits.RoomExpiry <= 0 {
-		return
-	}
+// quotaLocked says why who may not lay another room, if so: a key has
+// laid RoomsPerKey rooms open now; a player without a key one; players
+// without keys together a quarter of the server's rooms.
+func (g *registry) quotaLocked(who Identity) error {
+	mine, keyless := 0, 0
 	for _, r := range g.rooms {
-		if len(r.members) == 0 && g.now().Sub(r.lastActive) >= g.limits.RoomExpiry {
+		if r.creator.Key == "" {
+			keyless++
+		}
+		if r.creator.Key == who.Key && (who.Key != "" || r.creator.Name == who.Name) {
+			mine++
+		}
+	}
+	switch {
+	case who.Key != "" && mine >= g.limits.RoomsPerKey:
+		return fmt.Errorf("you have laid %d rooms open now, the most (--rooms-per-key): close one first", mine)
+	case who.Key == "" && mine >= 1:
+		return errors.New("without an SSH key you may lay one room at a time: close it first, or connect with a key")
+	case who.Key == "" && keyless >= max(g.limits.MaxRooms/4, 1):
+		return errors.New("rooms laid without an SSH key are at their most: join one, or connect with a key")
+	}
+	return nil
+}
+
+// expireLocked closes the rooms nobody has been in, and whose game has
+// not moved, for the limit's RoomExpiry; one whose game never started,
+// for UnstartedExpiry.
+func (g *registry) expireLocked() {
+	for _, r := range g.rooms {
+		if len(r.members) > 0 {
+			continue
+		}
+		idle := g.now().Sub(r.lastActive)
+		if g.limits.RoomExpiry > 0 && idle >= g.limits.RoomExpiry ||
+			!r.started && g.limits.UnstartedExpiry > 0 && idle >= g.limits.UnstartedExpiry {
 			g.closeLocked(r)
 		}
 	}

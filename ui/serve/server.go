@@ -65,12 +65,20 @@ type Limits struct {
 	// RoomExpiry closes a room nobody has been in, and whose game has not
 	// moved, for this long (its file goes too); 0: rooms stay.
 	RoomExpiry time.Duration
+	// UnstartedExpiry closes sooner a room whose game never started and
+	// nobody has been in for this long; 0: RoomExpiry alone.
+	UnstartedExpiry time.Duration
+	// RoomsPerKey is the rooms one key may have laid, open at once. A
+	// player without a key may have laid one, and such players together
+	// a quarter of MaxRooms (at least one).
+	RoomsPerKey int
 }
 
 // DefaultLimits are the limits when no flag changes them.
 func DefaultLimits() Limits {
 	return Limits{MaxRooms: 50, MaxSessions: 200, SessionsPerAddress: 16, IdleTimeout: 30 * time.Minute,
-		KeysPerSecond: 30, BytesPerSecond: 16 << 10, StartWithin: 20 * time.Second, ConnectionsPerMinute: 60, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour}
+		KeysPerSecond: 30, BytesPerSecond: 16 << 10, StartWithin: 20 * time.Second, ConnectionsPerMinute: 60, RoomNameLen: 24, NameLen: sanitize.MaxName, RoomExpiry: 7 * 24 * time.Hour,
+		UnstartedExpiry: time.Hour, RoomsPerKey: 3}
 }
 
 // Check says what is wrong with the limits, if anything.
@@ -90,6 +98,10 @@ func (l Limits) Check() error {
 		return errors.New("--start-within must be from 1s to 10m")
 	case l.BytesPerSecond < 1024:
 		return errors.New("--bytes-per-second must be at least 1024")
+	case l.RoomsPerKey < 1:
+		return errors.New("--rooms-per-key must be at least 1")
+	case l.UnstartedExpiry < 0:
+		return errors.New("--unstarted-expiry cannot be negative")
 	case l.ConnectionsPerMinute < 1:
 		return errors.New("--connections-per-minute must be at least 1")
 	case l.RoomNameLen < 1 || l.RoomNameLen > 64:
