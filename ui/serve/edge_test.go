@@ -5,6 +5,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"io"
 	"net"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -418,5 +420,38 @@ func TestAnUnstartedRoomExpiresSooner(t *testing.T) {
 	reg.mu.Unlock()
 	if len(reg.list(Identity{})) != 0 {
 		t.Fatal("a room never started, empty for an hour, is still open")
+	}
+}
+
+// TestAHostKeyOthersCanReadIsRefused: as sshd does, the server will not
+// start with a host key others can read, and says how to mend it.
+func TestAHostKeyOthersCanReadIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	a := startServer(t, dir, testLimits())
+	path := a.HostKeyPath()
+	a.stop(t)
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, Limits: testLimits()})
+	if err == nil || !strings.Contains(err.Error(), "chmod 600") {
+		t.Fatalf("a host key of mode 0644: %v", err)
+	}
+}
+
+// TestAuthorizedKeysWithOptionsAreRefused: an authorized_keys line with
+// OpenSSH options Parlour does not honour (from=, restrict, no-pty...)
+// stops the server at start, naming the key; it is never let in more
+// widely than the file says.
+func TestAuthorizedKeysWithOptionsAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "authorized_keys")
+	line := `from="10.0.0.0/8",no-pty ` + string(gossh.MarshalAuthorizedKey(newKey(t).PublicKey()))
+	if err := os.WriteFile(file, []byte(line), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, AuthorizedKeys: file, Limits: testLimits()})
+	if err == nil || !strings.Contains(err.Error(), "does not honour") || !strings.Contains(err.Error(), "no-pty") {
+		t.Fatalf("a key with options: %v", err)
 	}
 }

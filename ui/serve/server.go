@@ -24,6 +24,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -352,6 +353,9 @@ func hostKey(path string) (gossh.Signer, []byte, error) {
 		}
 	} else if err != nil {
 		return nil, nil, fmt.Errorf("the host key %s: %w", path, err)
+	} else if info, serr := os.Stat(path); serr == nil && info.Mode().Perm()&0o077 != 0 {
+		// As sshd does: a host key others can read is no secret.
+		return nil, nil, fmt.Errorf("the host key %s can be read by others (mode %04o): chmod 600 it, or remove it for a new one", path, info.Mode().Perm())
 	}
 	signer, err := gossh.ParsePrivateKey(data)
 	if err != nil {
@@ -369,9 +373,16 @@ func readAuthorizedKeys(path string) (map[string]bool, error) {
 	}
 	out := map[string]bool{}
 	for len(data) > 0 {
-		key, _, _, rest, err := gossh.ParseAuthorizedKey(data)
+		key, _, options, rest, err := gossh.ParseAuthorizedKey(data)
 		if err != nil {
 			break // no more keys (comments and blank lines are skipped by the parser)
+		}
+		if len(options) > 0 {
+			// Parlour honours none of OpenSSH's options (from=, restrict,
+			// no-pty...): a key it would let in more widely than the file
+			// says is refused, never let in silently.
+			return nil, fmt.Errorf("--authorized-keys: %s gives the key %s the options %s, which Parlour does not honour: remove them, or the key",
+				path, gossh.FingerprintSHA256(key), strings.Join(options, ","))
 		}
 		out[gossh.FingerprintSHA256(key)] = true
 		data = rest
