@@ -40,3 +40,24 @@ func TestListItemsWrapUnderTheirFirstWord(t *testing.T) {
 		t.Fatalf("rendered:\n%s", out)
 	}
 }
+
+func leadingSpaces(s string) (int, string) {
+	t := strings.TrimLeft(s, " ")
+	return len(s) - len(t), t
+}
+
+// itemPrefix reports whether text starts a list item ("• word", "12. word")
+// and how wide the bullet or number is, with its space.
+func itemPrefix(text, bullet string) (int, bool) {
+	if strings.HasPrefix(text, bullet+" ") {
+		return ansi.StringWidth(bullet) + 1, true
+	}
+	digits := 0
+	for digits < len(text) && text[digits] >= '0' && text[digits] <= '9' {
+		digits++
+	}
+	if digits > 0 && strings.HasPrefix(text[digits:], ". ") {
+		return digits + 2, true
+	}
+	return 0, false
+}

@@ -12,8 +12,8 @@ import (
 // TestHyphenatedWordsDoNotStrandAWordOnItsOwnLine: every line of a
 // paragraph is as full as greedy wrapping makes it, so the next line's
 // first word would not have fitted on it, even where the lines are full of
-// hyphens (glamour's wrapper does not count them and then wraps again),
-// and the hyphens are all still there.
+// hyphens (a wrapper that breaks after a hyphen without counting it
+// overflows and wraps again), and the hyphens are all still there.
 func TestHyphenatedWordsDoNotStrandAWordOnItsOwnLine(t *testing.T) {
 	md := strings.Repeat("a deeper search of the hand-made evaluation says of positions from "+
 		"1,000 of its own three-move openings, then `--b expert-classic-oldsearch --time 1s` "+
@@ -37,9 +37,6 @@ func TestHyphenatedWordsDoNotStrandAWordOnItsOwnLine(t *testing.T) {
 		}
 		if got, want := strings.Join(strings.Fields(out), " "), strings.Join(strings.Fields(strings.ReplaceAll(md, "`", "")), " "); got != want {
 			t.Fatalf("the words changed:\n%s\nwant\n%s", got, want)
-		}
-		if strings.Contains(out, keptHyphen) {
-			t.Fatalf("a stand-in hyphen is left on the screen:\n%s", out)
 		}
 	}
 }

@@ -1,5 +1,5 @@
-// Package rules shows a game's rules (docs/rules/<game>.md), rendered with
-// glamour in a scrolling viewport, and an index of every document.
+// Package rules shows a game's rules (docs/rules/<game>.md), rendered in a
+// scrolling viewport, and an index of every document.
 package rules
 
 import (
@@ -10,7 +10,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/glamour"
 
 	"parlour/docs"
 	"parlour/ui/screen"
@@ -133,35 +132,15 @@ func (m Model) render(width int) string {
 		return m.env.Theme.Error.Render(m.err)
 	}
 	t := m.env.Theme
-	wrap := max(width-2*margin-1-hangSpare, 10)
-	r, err := glamour.NewTermRenderer(
-		glamour.WithStyles(glamourStyle(t)),
-		glamour.WithColorProfile(t.Renderer().ColorProfile()),
-		glamour.WithWordWrap(wrap),
-		glamour.WithTableWrap(true),
-	)
-	if err != nil {
-		return m.source
-	}
 	source, spellings := asciiSpellings(m.source)
-	source = unfoldListItems(source)
 	if t.ASCII {
 		if spellings != nil {
 			source = spellings.Replace(source) // the glyphs as the game draws them
 		}
 		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
-	out, err := r.Render(keepHyphens(source, wrap-2*margin))
-	if err != nil {
-		return source
-	}
-	out = restoreHyphens(out)
-	if t.ASCII {
-		// What glamour adds itself (a cut table cell's ellipsis), one
-		// character for one so that nothing grows wider.
-		out = screen.ASCIIText(strings.ReplaceAll(out, "…", "."))
-	}
-	return strings.TrimRight(hangListItems(out, t.Glyph.Bullet), "\n")
+	wrap := max(width-2*margin-1-hangSpare, 10)
+	return strings.TrimRight(renderMarkdown(t, source, wrap), "\n")
 }
 
 // Rendered is the whole document as drawn, before scrolling (for tests).
