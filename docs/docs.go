@@ -4,9 +4,10 @@ package docs
 
 import "embed"
 
-// FS holds guide.md, ARCHITECTURE.md, PERFORMANCE.md and rules/<game>.md.
+// FS holds the documents the app shows: guide.md and rules/<game>.md.
+// The developers' documents beside them are not built in.
 //
-//go:embed *.md rules/*.md
+//go:embed guide.md rules/*.md
 var FS embed.FS
 
 // Read returns the document at name, such as "rules/doublets.md".

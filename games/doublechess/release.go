@@ -169,9 +169,11 @@ func (z *releaseZone) lines(p *position, c int, d Color) {
 // nearCells holds, for each cell, the cells of the padded board within
 // two king steps of it (itself among them), and knightCells those a
 // knight's leap away: the parts of a zone that do not depend on the men.
-var nearCells, knightCells = zoneMasks()
+var nearCells, knightCells [ncells]cellSet
 
-func zoneMasks() (near, knights [ncells]cellSet) {
+func init() { drawZoneMasks(&nearCells, &knightCells) }
+
+func drawZoneMasks(near, knights *[ncells]cellSet) {
 	for c := range ncells {
 		add := func(s *cellSet, x int) {
 			if x >= 0 && x < ncells {
@@ -187,7 +189,6 @@ func zoneMasks() (near, knights [ncells]cellSet) {
 			add(&knights[c], c+st)
 		}
 	}
-	return
 }
 
 // reachers adds the squares from which a man could come to cell c: the

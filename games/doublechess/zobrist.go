@@ -2,9 +2,18 @@ package doublechess
 
 // Random keys for hashing positions (Zobrist hashing), drawn once from a
 // fixed seed so that keys are the same in every run.
-var manKeys, turnKeys, deadKeys = zobristKeys()
+var (
+	manKeys  [128][ncells]uint64
+	turnKeys [4]uint64
+	deadKeys [16]uint64
+)
 
-func zobristKeys() (manKeys [128][ncells]uint64, turnKeys [4]uint64, deadKeys [16]uint64) {
+// The keys are drawn into the tables in place: a function returning the
+// 295 KB of them by value grew the start-up goroutine's stack to hold
+// them, which cost a millisecond of every start.
+func init() { drawZobristKeys() }
+
+func drawZobristKeys() {
 	x := uint64(0x9E3779B97F4A7C15)
 	next := func() uint64 { // splitmix64
 		x += 0x9E3779B97F4A7C15
@@ -24,5 +33,4 @@ func zobristKeys() (manKeys [128][ncells]uint64, turnKeys [4]uint64, deadKeys [1
 	for d := 1; d < 16; d++ {
 		deadKeys[d] = next()
 	}
-	return
 }
