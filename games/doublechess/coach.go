@@ -92,6 +92,7 @@ func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, e
 		return r, nil
 	}
 	session := engine.NewSession[State, move, move](&game{}, lim)
+	defer session.Close()
 	best := session.Search(ctx, before, root, lim, nil)
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err

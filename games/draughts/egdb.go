@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	_ "embed"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -25,7 +26,7 @@ import (
 type EndgameDB struct {
 	pieces int  // every position with at most this many pieces
 	kings5 bool // and every position of five kings
-	tables map[egClass][]byte
+	tables map[egClass]*egTable
 }
 
 // EndgameResult is the value of a position for the side to move.
@@ -68,7 +69,11 @@ func BuildEndgameDB(pieces int, kings5 bool) (*EndgameDB, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &EndgameDB{pieces: pieces, kings5: kings5, tables: tables}, nil
+	db := &EndgameDB{pieces: pieces, kings5: kings5, tables: make(map[egClass]*egTable, len(tables))}
+	for c, values := range tables {
+		db.tables[c] = &egTable{class: c, values: values}
+	}
+	return db, nil
 }
 
 // Covers reports whether the database holds the position of s. It holds
@@ -101,7 +106,7 @@ func (db *EndgameDB) probe(p *position) EndgameValue {
 		q = q.flipped()
 	}
 	c := classOf(&q)
-	e := int(db.tables[c][egIndex(&q, c)])
+	e := int(db.tables[c].entries()[egIndex(&q, c)])
 	switch {
 	case e == 0:
 		return EndgameValue{}
@@ -149,9 +154,11 @@ func endgameScore(v EndgameValue) int {
 	return 0
 }
 
-// The stored form: a header, then the entries of every class in the order
-// egClasses gives, compressed with DEFLATE.
-const egMagic = "parlour-draughts-egdb-1\n"
+// The stored form: a header, then each class in the order egClasses
+// gives, as its length compressed (a uvarint) and its entries compressed
+// with DEFLATE. Each class is a stream of its own so that a program reads
+// only the classes its games reach, when they first reach them.
+const egMagic = "parlour-draughts-egdb-2\n"
 
 // MarshalBinary writes the database in its stored form.
 func (db *EndgameDB) MarshalBinary() ([]byte, error) {
@@ -159,22 +166,27 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 	buf.WriteString(egMagic)
 	buf.WriteByte(byte(db.pieces))
 	buf.WriteByte(byte(boolInt(db.kings5)))
-	w, err := flate.NewWriter(&buf, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
 	for _, c := range egClasses(db.pieces, db.kings5) {
-		if _, err := w.Write(db.tables[c]); err != nil {
+		var packed bytes.Buffer
+		w, err := flate.NewWriter(&packed, flate.BestCompression)
+		if err != nil {
 			return nil, err
 		}
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
+		if _, err := w.Write(db.tables[c].entries()); err != nil {
+			return nil, err
+		}
+		if err := w.Close(); err != nil {
+			return nil, err
+		}
+		buf.Write(binary.AppendUvarint(nil, uint64(packed.Len())))
+		buf.Write(packed.Bytes())
 	}
 	return buf.Bytes(), nil
 }
 
-// loadEndgameDB reads a database written by MarshalBinary.
+// loadEndgameDB reads a database written by MarshalBinary. It checks the
+// header and the classes' lengths; each class's entries are unpacked on
+// its first probe.
 func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	head := len(egMagic) + 2
 	if len(data) < head || string(data[:len(egMagic)]) != egMagic {
@@ -185,23 +197,53 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 		return nil, fmt.Errorf("endgame database: %d pieces is not a size this program makes", db.pieces)
 	}
 	classes := egClasses(db.pieces, db.kings5)
-	total := 0
+	db.tables = make(map[egClass]*egTable, len(classes))
+	rest := data[head:]
 	for _, c := range classes {
-		total += c.size()
+		n, k := binary.Uvarint(rest)
+		if k <= 0 || n > uint64(len(rest)-k) {
+			return nil, fmt.Errorf("endgame database: class %v is cut short", c)
+		}
+		db.tables[c] = &egTable{class: c, packed: rest[k : k+int(n)]}
+		rest = rest[k+int(n):]
 	}
-	all := make([]byte, total)
-	r := flate.NewReader(bytes.NewReader(data[head:]))
-	if _, err := io.ReadFull(r, all); err != nil {
-		return nil, fmt.Errorf("endgame database: %w", err)
-	}
-	if n, _ := r.Read(make([]byte, 1)); n != 0 {
+	if len(rest) != 0 {
 		return nil, errors.New("endgame database: longer than its classes")
 	}
-	db.tables = make(map[egClass][]byte, len(classes))
-	for _, c := range classes {
-		db.tables[c], all = all[:c.size():c.size()], all[c.size():]
-	}
 	return db, nil
+}
+
+// egTable is one class's entries, one byte a position (see probe), kept
+// packed until first asked for.
+type egTable struct {
+	class  egClass
+	packed []byte
+	once   sync.Once
+	values []byte
+}
+
+// entries unpacks the table on first use. The stored database was checked
+// when it was generated and its test reads every class; a class that does
+// not unpack is a damaged program, and panics.
+func (t *egTable) entries() []byte {
+	t.once.Do(func() {
+		if t.values != nil {
+			return
+		}
+		values := make([]byte, t.class.size())
+		r := flate.NewReader(bytes.NewReader(t.packed))
+		_, err := io.ReadFull(r, values)
+		if err == nil {
+			if n, _ := r.Read(make([]byte, 1)); n != 0 {
+				err = errors.New("longer than its class")
+			}
+		}
+		if err != nil {
+			panic(fmt.Sprintf("draughts: the endgame database's class %v is damaged: %v", t.class, err))
+		}
+		t.values, t.packed = values, nil
+	})
+	return t.values
 }
 
 //go:embed egdb.bin
@@ -212,7 +254,8 @@ var (
 	endgames     *EndgameDB
 )
 
-// Endgames returns the database built into the program, read on first use.
+// Endgames returns the database built into the program. Its header is read
+// on first use, and each class of positions on the first probe of it.
 func Endgames() *EndgameDB {
 	endgamesOnce.Do(func() {
 		db, err := loadEndgameDB(egdbData)
@@ -233,7 +276,7 @@ func probeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
 func (db *EndgameDB) Positions() int {
 	n := 0
 	for c, t := range db.tables {
-		for i := range t {
+		for i := range t.entries() {
 			if _, ok := egPosition(i, c); ok {
 				n++
 			}

@@ -323,7 +323,7 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	for c, tb := range small.tables {
-		if !bytes.Equal(tb, built.tables[c]) {
+		if !bytes.Equal(tb.entries(), built.tables[c].entries()) {
 			t.Errorf("class %v differs from the built-in database", c)
 		}
 	}
@@ -406,5 +406,38 @@ func TestSearchProbesTheEndgameDB(t *testing.T) {
 	r = Search(context.Background(), mustFEN(t, Rules{Variant: Losing}, "B:WK5,K32:BK10,K18,K19"), Limits{Depth: 2})
 	if r.Score > 1000 || r.Score < -1000 {
 		t.Errorf("Losing game: score %d", r.Score)
+	}
+}
+
+// TestEndgameClassesAreReadOnTheirFirstProbe: loading the database unpacks
+// nothing; a probe unpacks its own class and no other; every class of the
+// built-in database unpacks to its size.
+func TestEndgameClassesAreReadOnTheirFirstProbe(t *testing.T) {
+	db, err := loadEndgameDB(egdbData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unpacked := func() int {
+		n := 0
+		for _, tb := range db.tables {
+			if tb.values != nil {
+				n++
+			}
+		}
+		return n
+	}
+	if n := unpacked(); n != 0 {
+		t.Fatalf("%d classes unpacked on loading", n)
+	}
+	if _, ok := db.Probe(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); !ok {
+		t.Fatal("not probed")
+	}
+	if n := unpacked(); n != 1 {
+		t.Fatalf("%d classes unpacked by one probe, want 1", n)
+	}
+	for c, tb := range db.tables {
+		if got := len(tb.entries()); got != c.size() {
+			t.Errorf("class %v unpacks to %d entries, want %d", c, got, c.size())
+		}
 	}
 }

@@ -71,7 +71,9 @@ func Decide[S any, M, T comparable, G Settable[S, M, T]](ctx context.Context, ps
 		rng = rand.New(rand.NewPCG(1, 2))
 	}
 	plan := ps.For(ctx, l)
-	return Choose(ctx, s, root, plan, rng, NewSession[S, M, T](g, plan.Limits), after, progress)
+	session := NewSession[S, M, T](g, plan.Limits)
+	defer session.Close()
+	return Choose(ctx, s, root, plan, rng, session, after, progress)
 }
 
 // ResultFor is the result for mover of a game that ended (decided: won

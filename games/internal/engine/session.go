@@ -19,9 +19,19 @@ type Session[S any, M, T comparable, G Settable[S, M, T]] struct {
 	searcher *Searcher[M, T, G]
 }
 
-// NewSession returns a session over g with a table sized for lim.
+// NewSession returns a session over g with a table sized for lim. Close
+// it when its searches are done.
 func NewSession[S any, M, T comparable, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
-	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, NewTable[T](TableBits(lim)))}
+	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](TableBits(lim)))}
+}
+
+// Close gives the session's table back for later sessions; the session
+// must not search again.
+func (se *Session[S, M, T, G]) Close() {
+	if se.searcher.tt != nil {
+		returnTable(se.searcher.tt)
+		se.searcher.tt = nil
+	}
 }
 
 // Search searches s, whose legal moves are root, as Searcher.Run does.
@@ -35,7 +45,9 @@ func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Li
 // public writes the line pv, played from s, in them.
 func SearchPublic[S any, M, T comparable, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
 	progress func(Result[P]), public func(s S, pv []M) []P) Result[P] {
-	return publicResult(s, NewSession[S, M, T](g, lim).Search(ctx, s, root, lim, PublicProgress(s, progress, public)), public)
+	session := NewSession[S, M, T](g, lim)
+	defer session.Close()
+	return publicResult(s, session.Search(ctx, s, root, lim, PublicProgress(s, progress, public)), public)
 }
 
 // PublicProgress is progress, which hears results in the engine's public

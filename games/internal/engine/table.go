@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"math/bits"
+	"reflect"
+	"sync"
+)
+
 // The kinds of bound a stored score is.
 const (
 	boundNone  = iota // an empty slot
@@ -32,14 +38,66 @@ func NewTable[T comparable](bits int) *Table[T] {
 	return &Table[T]{slots: make([]slot[T], n), mask: uint64(n - 2)}
 }
 
-// TableBits sizes a table for a search within lim: 2^20 slots (16 MiB
-// with a small move tag), or 2^16 for a search of few nodes, which would
-// not fill more.
+// The sizes of tables, in bits of their number of slots.
+const (
+	minTableBits = 16 // 1 MiB with a small move tag
+	maxTableBits = 20 // 16 MiB
+)
+
+// TableBits sizes a table for a search within lim: a slot for every four
+// nodes it may visit, from 2^16 to 2^20 slots. A search with no node limit
+// (one bounded by time alone) gets the largest.
 func TableBits(lim Limits) int {
-	if lim.Nodes > 0 && lim.Nodes <= 200_000 {
-		return 16
+	if lim.Nodes <= 0 {
+		return maxTableBits
 	}
-	return 20
+	return min(max(bits.Len64(uint64(lim.Nodes-1)/4), minTableBits), maxTableBits)
+}
+
+// spareTables keeps tables that finished searches gave back (see
+// Session.Close), at most sparesPerSize of each size and kind, so that a
+// game of many moves reuses one table instead of leaving one a move to
+// the collector. Tables are cleared when lent, so a search's result does
+// not depend on which table it had.
+var spareTables = struct {
+	sync.Mutex
+	idle map[spareKey][]any
+}{idle: map[spareKey][]any{}}
+
+type spareKey struct {
+	kind reflect.Type
+	bits int
+}
+
+const sparesPerSize = 2
+
+// lendTable returns an empty table of 2^bits slots, a spare one if kept.
+func lendTable[T comparable](bits int) *Table[T] {
+	key := spareKey{reflect.TypeFor[T](), bits}
+	spareTables.Lock()
+	idle := spareTables.idle[key]
+	var t *Table[T]
+	if n := len(idle); n > 0 {
+		t = idle[n-1].(*Table[T])
+		spareTables.idle[key] = idle[:n-1]
+	}
+	spareTables.Unlock()
+	if t == nil {
+		return NewTable[T](bits)
+	}
+	clear(t.slots)
+	return t
+}
+
+// returnTable keeps t for a later search, unless enough of its size are
+// kept already.
+func returnTable[T comparable](t *Table[T]) {
+	key := spareKey{reflect.TypeFor[T](), bits.Len(uint(len(t.slots))) - 1}
+	spareTables.Lock()
+	defer spareTables.Unlock()
+	if len(spareTables.idle[key]) < sparesPerSize {
+		spareTables.idle[key] = append(spareTables.idle[key], t)
+	}
 }
 
 // probe returns the slot for key, if the table holds one.
