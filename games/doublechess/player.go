@@ -56,7 +56,7 @@ var converting = func() engine.Driver[State, move, move, *game, Move] {
 // quiet moves with a few pieces, plays by converting: Easy's random move
 // one time in twelve, harmless among many men, there gave a piece away
 // to a bare king or opened a mate every few rounds, and most of its won
-// endings ran on until rule 19 drew them (see docs/PERFORMANCE.md).
+// endings ran on until rule 19 drew them (see docs/notes/2026-12-05-performance-log.md).
 func driverFor(s State) *engine.Driver[State, move, move, *game, Move] {
 	if wellAhead(&s.pos, s.pos.turn.Side()) {
 		return &converting

@@ -122,7 +122,7 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 // 4,000 games of the ninth labelled by their own searches: 74.5% ±3.1
 // over 100 games against Expert as it was before the learned evaluation,
 // at 1 s a move, where the sixth round had scored 61.0% ±3.8;
-// docs/PERFORMANCE.md), the classic one in the Losing game.
+// docs/notes/2026-12-05-performance-log.md), the classic one in the Losing game.
 func ExpertEvaluation(v Variant) Evaluation {
 	if v == English || v == Polish {
 		return EvalLearned

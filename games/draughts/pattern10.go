@@ -40,7 +40,7 @@ import (
 // 100,000-node searches with round 5's weights; round 5's by the classic
 // evaluation). Sixteen blocks of patterns had lost nearly every game in
 // the first rounds, fitted to a few hundred thousand positions labelled
-// by the games' results (docs/PERFORMANCE.md); labels by search, many
+// by the games' results (docs/notes/2026-12-05-performance-log.md); labels by search, many
 // more positions and a penalty that holds back the weight of every rare
 // pattern made them pay. A file's header says how many sets and blocks it
 // holds (the others' weights then read as zero, and scoring passes them

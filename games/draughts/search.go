@@ -356,7 +356,7 @@ const (
 	// cuts a node whose shallower search already clears beta by a margin
 	// (ProbCut; see game.Prune). Expert with it scored 60.2% (±2.5)
 	// against Expert with PruneClassic over 200 games at 0.1 s a move
-	// (docs/PERFORMANCE.md).
+	// (docs/notes/2026-12-05-performance-log.md).
 	PruneTuned Pruning = iota
 	// PruneClassic is the search as it was before issue 19: every late
 	// quiet move reduced alike, and no ProbCut. Easy, Medium and Hard
@@ -388,7 +388,7 @@ func (r Rules) Pruning() Pruning { return r.prune }
 // or one that takes away every capture the opponent had. A move that
 // leaves the opponent a capture (an offer, or a piece left hanging) is
 // reduced: keeping those from the reductions too made the tree three
-// times larger (docs/PERFORMANCE.md).
+// times larger (docs/notes/2026-12-05-performance-log.md).
 func (g *game) sharp8() bool {
 	parent, cur := &g.stack[uint8(g.ply-1)].pos, &g.cur().pos
 	me, opp := parent.side, parent.side^1
