@@ -2,6 +2,7 @@ package doublets
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -339,5 +340,39 @@ func TestPuzzleLongChainScrollsInTheResult(t *testing.T) {
 	h.MustSee("up and down scroll")
 	if lines := strings.Count(h.View(), "\n") + 1; lines > 24 {
 		t.Fatalf("the scrolled result is %d lines high", lines)
+	}
+}
+
+// TestPuzzleClockStandsStillWhileTheLeaveQuestionIsOpen (issue 41, 7).
+func TestPuzzleClockStandsStillWhileTheLeaveQuestionIsOpen(t *testing.T) {
+	h := pigToSty(t, testEnv(t))
+	startClock(t, puzzle(h))
+	h.Key("esc")
+	h.MustSee("Leave this puzzle?")
+	if puzzle(h).clock.Running() {
+		t.Fatal("the clock runs while the leave question is open")
+	}
+	p := puzzle(h)
+	_, cmd := p.Update(uitest.Key("n"))
+	if cmd == nil || p.footer.Asking() {
+		t.Fatal("No did not put the question away and start the clock")
+	}
+	if seq := reflect.ValueOf(cmd()); seq.Kind() != reflect.Slice {
+		t.Fatalf("No gave %T, not the clock's start", seq.Interface())
+	}
+}
+
+// startClock runs the puzzle's clock as the program would: the harness
+// leaves a stopwatch's start (a sequence of a message and a tick) unrun.
+func startClock(t *testing.T, p *Puzzle) {
+	t.Helper()
+	seq := reflect.ValueOf(p.clock.Start()())
+	if seq.Kind() != reflect.Slice || seq.Len() == 0 {
+		t.Fatalf("the clock's start is %T", seq.Interface())
+	}
+	start := seq.Index(0).Interface().(tea.Cmd)
+	p.clock, _ = p.clock.Update(start())
+	if !p.clock.Running() {
+		t.Fatal("the clock did not start")
 	}
 }

@@ -76,7 +76,8 @@ type Puzzle struct {
 	clock    stopwatch.Model
 	phase    puzzlePhase
 	best     Best
-	newBest  bool
+	fastest  bool     // the quickest scored solve of its kind yet
+	practice *Attempt // the scored attempt, when this one is practice
 	streak   int
 	footer   screen.Footer
 	giveUp   bool // the open question is "give up?"
@@ -246,6 +247,9 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 			return p.back(), nil
 		case answered:
 			p.giveUp = false
+			if p.phase == writing && !p.clock.Running() {
+				return p, p.clock.Start() // the leave question is put away
+			}
 		}
 		return p, nil
 	}
@@ -282,7 +286,9 @@ func (p *Puzzle) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		} else {
 			p.footer.Ask("Leave this puzzle? It stays saved, clock and all: choose Continue in the menu. (y/n)")
 		}
-		return p, nil
+		// The clock stands still while the question is open, as it does
+		// once the puzzle is left.
+		return p, p.clock.Stop()
 	case key.Matches(msg, p.keys.GiveUp):
 		p.giveUp = true
 		p.footer.Ask("Give up this puzzle and see a shortest chain? (y/n)")
@@ -326,20 +332,47 @@ func (p *Puzzle) finish(phase puzzlePhase) (screen.Screen, tea.Cmd) {
 	p.env.Store.Delete(PuzzlesID)
 	p.keys.Next.SetEnabled(p.next != nil)
 	p.keys.Back.SetHelp("enter/esc", "done")
-	if phase != solved {
-		return p.result(), nil
-	}
-	p.best = Best{Links: p.ladder.Links(), Time: p.st.Elapsed, Hints: p.ladder.Hints, Marks: p.marks()}
+	p.record(phase)
+	return p.result(), nil
+}
+
+// record keeps the attempt in the player's records, when it is the first
+// at this puzzle to end. A later one, made after the answer was shown, is
+// practice: it changes no record, streak or share line.
+func (p *Puzzle) record(phase puzzlePhase) {
 	rec := loadRecords(p.env.Store)
-	p.newBest = rec.add(p.recordKey(), p.best)
-	if p.st.Source == sourceDaily {
-		rec.addDaily(p.st.Date)
-		p.streak = rec.Streak
+	key := p.recordKey()
+	if earlier, ok := rec.scored(key); ok {
+		p.practice = &earlier
+		return
+	}
+	a := Attempt{Key: key, Date: time.Now().Format(time.DateOnly), Par: p.par, Time: p.st.Elapsed,
+		Hints: p.ladder.Hints, GaveUp: phase != solved}
+	if phase == solved {
+		a.Links, a.Marks = p.ladder.Links(), p.marks()
+		p.best = Best{Links: a.Links, Time: a.Time, Hints: a.Hints, Marks: a.Marks}
+		rec.add(key, p.best)
+		if p.st.Source == sourceDaily {
+			rec.addDaily(p.st.Date)
+			p.streak = rec.Streak
+		}
+	}
+	rec.addAttempt(a)
+	if phase == solved {
+		kind := p.recordKind()
+		sum := rec.summary(kind)
+		p.fastest = sum.Solved > 1 && a.Time <= sum.Best
 	}
 	if err := p.env.Store.WriteJSON(recordsFile, rec); err != nil {
 		p.ladder.say("Your result was not recorded: "+err.Error(), true)
 	}
-	return p.result(), nil
+}
+
+// recordKind is the start of the record keys of puzzles of this kind.
+func (p *Puzzle) recordKind() string {
+	key := p.recordKey()
+	kind, _, _ := strings.Cut(key, "-")
+	return kind + "-"
 }
 
 // result replaces the finished puzzle by the shell's result screen: the
@@ -439,13 +472,17 @@ func (p *Puzzle) resultView() string {
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" (%s shortest %s)", p.count.String(), plural(p.count, "chain", "chains"))) + "\n")
 		b.WriteString(fmt.Sprintf("Marks %d of %d by Carroll's rule", p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To())))
 		b.WriteString(t.Muted.Render(fmt.Sprintf(" %s hints %d", t.Glyph.Dot, p.ladder.Hints)))
-		if p.newBest {
-			b.WriteString("  " + t.Turn.Render(t.Glyph.Turn+" a personal best"))
+		if p.fastest {
+			b.WriteString("  " + t.Turn.Render(t.Glyph.Turn+" your fastest yet"))
 		}
 		if p.streak > 0 {
 			b.WriteString(t.Muted.Render(fmt.Sprintf(" %s daily streak %d", t.Glyph.Dot, p.streak)))
 		}
-		b.WriteString("\n" + t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
+		b.WriteString("\n")
+		if p.practice != nil {
+			b.WriteString(t.Muted.Render("Practice: your first attempt at this puzzle is the one on record.") + "\n")
+		}
+		b.WriteString(t.Muted.Render("Share: "+p.shareLine()) + "\n\n")
 	} else {
 		b.WriteString(t.Warning.Render(fmt.Sprintf("Given up after %s. A shortest chain has %s:", formatClock(p.st.Elapsed), countOf(p.par, "link"))) + "\n\n")
 	}
@@ -480,7 +517,8 @@ func (p *Puzzle) parNote() string {
 	return " over common words"
 }
 
-// shareLine says how the puzzle went without giving a word away.
+// shareLine says how the puzzle went without giving a word away: the
+// scored attempt, when this one is practice.
 func (p *Puzzle) shareLine() string {
 	what := p.title
 	if p.st.Source == sourceDaily {
@@ -488,11 +526,18 @@ func (p *Puzzle) shareLine() string {
 	} else if p.carroll != nil {
 		what = fmt.Sprintf("Carroll's doublet no. %d", p.st.Index+1)
 	}
-	hints := "no hints"
-	if p.ladder.Hints > 0 {
-		hints = fmt.Sprintf("%d %s", p.ladder.Hints, plural(big.NewInt(int64(p.ladder.Hints)), "hint", "hints"))
+	a := Attempt{Links: p.ladder.Links(), Par: p.par, Time: p.st.Elapsed, Hints: p.ladder.Hints}
+	if p.practice != nil {
+		a = *p.practice
 	}
-	return fmt.Sprintf("%s: %s (par %d) in %s, %s", what, countOf(p.ladder.Links(), "link"), p.par, formatClock(p.st.Elapsed), hints)
+	if a.GaveUp {
+		return fmt.Sprintf("%s: given up after %s (par %d)", what, formatClock(a.Time), a.Par)
+	}
+	hints := "no hints"
+	if a.Hints > 0 {
+		hints = fmt.Sprintf("%d %s", a.Hints, plural(big.NewInt(int64(a.Hints)), "hint", "hints"))
+	}
+	return fmt.Sprintf("%s: %s (par %d) in %s, %s", what, countOf(a.Links, "link"), a.Par, formatClock(a.Time), hints)
 }
 
 // chainColumn lists a chain under a heading, one word a line.

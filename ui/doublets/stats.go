@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"parlour/games/doublets"
 	"parlour/ui/sanitize"
@@ -95,6 +96,17 @@ func (s *Stats) View() string {
 		streak += " (last solved " + s.rec.LastDaily + ")"
 	}
 	b.WriteString(streak + fmt.Sprintf("; longest %d\n", s.rec.BestStreak))
+	if sum := s.rec.summary("daily-"); sum.Solved+sum.GaveUp > 0 {
+		b.WriteString(fmt.Sprintf("  Dailies: best %s, mean %s; at par %d, +1 %d, +2 %d, +3 %d; given up %d\n",
+			formatClock(sum.Best), formatClock(sum.Average), sum.OverPar[0], sum.OverPar[1], sum.OverPar[2], sum.OverPar[3], sum.GaveUp))
+	}
+	if room := s.height - lipgloss.Height(b.String()) - 3; room > 0 && len(s.rec.Attempts) > 0 {
+		b.WriteString("\n" + t.Heading.Render("  Recent") + "\n")
+		recent := s.rec.Attempts[max(len(s.rec.Attempts)-room, 0):]
+		for i := len(recent) - 1; i >= 0; i-- {
+			b.WriteString("  " + attemptLine(recent[i]) + "\n")
+		}
+	}
 	help := t.Help()
 	help.Width = s.width
 	return screen.PinFooter(b.String(), screen.ShortHelpView(help, []key.Binding{
@@ -171,4 +183,32 @@ func (r *ReplaceAsk) View() string {
 		"Starting a new one replaces it (it is lost once you write a link).\n\n" +
 		t.Heading.Render("Start the new puzzle? (y/n)")
 	return body
+}
+
+// attemptLine is one scored attempt in the history: the day, the puzzle,
+// the links against par, the time, the hints and the marks.
+func attemptLine(a Attempt) string {
+	what := puzzleName(a.Key)
+	if a.GaveUp {
+		return fmt.Sprintf("%s  %-23s given up after %s, par %d", a.Date, what, formatClock(a.Time), a.Par)
+	}
+	hints := "no hints"
+	if a.Hints > 0 {
+		hints = countOf(a.Hints, "hint")
+	}
+	return fmt.Sprintf("%s  %-23s %s, par %d, %s, %s, %d marks", a.Date, what, countOf(a.Links, "link"), a.Par, formatClock(a.Time), hints, a.Marks)
+}
+
+// puzzleName names a puzzle by its record key, as "Carroll's no. 3".
+func puzzleName(key string) string {
+	kind, rest, _ := strings.Cut(key, "-")
+	switch kind {
+	case "carroll":
+		return "Carroll's no. " + rest
+	case "daily":
+		return "the daily of " + rest
+	case "generated":
+		return strings.ToUpper(rest)
+	}
+	return key
 }
