@@ -158,6 +158,7 @@ func (g *Game) startTurn() tea.Cmd {
 			return table.ComputerChain(ctx, here)
 		}))
 	}
+	g.note = "" // what became of the chain before is not this writer's to know
 	if g.link.Humans(g.seats) > 1 {
 		h := handoff.New(seat.Name)
 		h, _ = h.Update(tea.WindowSizeMsg{Width: g.width, Height: g.height})

@@ -283,8 +283,8 @@ func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		g.help.Width = g.width
 		return g, nil
 	case screen.ShownMsg:
-		// Back from the rules: the clock, stopped when they opened, goes on
-		// (unless a new one started meanwhile, from a room's action).
+		// Back from the rules: a clock that a room's action replaced
+		// meanwhile starts.
 		if (g.writingHuman() || g.padHuman()) && !g.clock.Running() {
 			return g, g.clock.Start()
 		}
@@ -388,7 +388,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		g.footer.Ask(screen.LeaveQuestionFor(g.env, g.link))
 		return g, nil
 	case key.Matches(msg, g.keys.Rules):
-		return screen.Open(g, rules.New(g.env, "doublets", "Doublets")), g.clock.Stop()
+		// A writer who has seen the doublet is timed while he reads the
+		// rules too: no thinking off the clock.
+		return screen.Open(g, rules.New(g.env, "doublets", "Doublets")), nil
 	}
 	if g.handoff != nil {
 		h, ready := g.handoff.Update(msg)

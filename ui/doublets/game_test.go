@@ -1,8 +1,10 @@
 package doublets
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/bubbles/stopwatch"
 
@@ -167,4 +169,65 @@ func TestGameTimeLimitAbandons(t *testing.T) {
 	if g := game(h); g.table.Hand(0).Status != doublets.Abandoned {
 		t.Fatalf("after the time limit Ada's status is %v", g.table.Hand(0).Status)
 	}
+}
+
+// TestGameWritersClockRunsWhileTheRulesAreOpen (issue 41, 9): F1 gives no
+// time off the clock to a writer who has seen the doublet.
+func TestGameWritersClockRunsWhileTheRulesAreOpen(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, computer}, nil)
+	h.Key("enter")
+	h.MustSee("Ada writes")
+	g := game(h)
+	_, cmd := g.Update(uitest.Key("f1"))
+	if cmd != nil {
+		if _, ok := cmd().(stopwatch.StartStopMsg); ok {
+			t.Fatal("opening the rules stops the writer's clock")
+		}
+	}
+}
+
+// TestGameTimeAwayCountsOnTheWritersClock (issue 41, 9): a game left
+// while a person writes goes on with the time away on his clock.
+func TestGameTimeAwayCountsOnTheWritersClock(t *testing.T) {
+	env := testEnv(t)
+	h := startGame(t, env, []seats.Seat{ada, computer}, nil)
+	h.Key("enter")
+	h.Type(dict.Default().Neighbours(game(h).table.Doublet().From())[0])
+	h.Key("enter") // saved, with Ada's clock running
+	saved, err := env.Store.Load(GameID, gameVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s savedGame
+	if err := json.Unmarshal(saved.State, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Away == nil || s.Away.Seat != 0 {
+		t.Fatalf("the save does not say Ada's clock ran: %+v", s.Away)
+	}
+	s.Away.Since = s.Away.Since.Add(-10 * time.Minute) // ten minutes away
+	saved.State, _ = json.Marshal(s)
+	resumed, err := resumeGame(env, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := resumed.(*Game).drafts[0].Time; got < 10*time.Minute || got > 11*time.Minute {
+		t.Fatalf("Ada's clock after ten minutes away shows %v", got)
+	}
+	s.Away.Seat = 5
+	saved.State, _ = json.Marshal(s)
+	if _, err := resumeGame(env, saved); err == nil {
+		t.Fatal("a save naming a seat that writes no chain was resumed")
+	}
+}
+
+// TestGameNextWriterDoesNotSeeWhatBecameOfTheChainBefore (issue 41, 9).
+func TestGameNextWriterDoesNotSeeWhatBecameOfTheChainBefore(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	h.Key("enter", "enter")
+	h.MustSee("Ada writes")
+	h.Key("ctrl+g", "y") // Ada abandons
+	h.Key("enter")
+	h.MustSee("Bob writes")
+	h.MustNotSee("abandoned")
 }

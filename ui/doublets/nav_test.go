@@ -298,13 +298,31 @@ func stackedGame(t *testing.T, table ...seats.Seat) (*Game, *screen.Stack) {
 	return s.(*Game), &st
 }
 
+// TestGameClockUnderTheRules: a writer's clock runs on under the rules
+// (issue 41, 9: no thinking off the clock), in one chain of ticks, and
+// closing the rules starts no second chain.
 func TestGameClockUnderTheRules(t *testing.T) {
 	g, st := stackedGame(t, ada, computer)
 	ticks := settle(t, st, st.Update(uitest.Key("enter"))) // Ada writes first
 	if !g.writingHuman() {
 		t.Fatal("Ada is not writing")
 	}
-	checkClockUnderRules(t, st, ticks, func() stopwatch.Model { return g.clock })
+	if len(ticks) != 1 || !g.clock.Running() {
+		t.Fatalf("%d chains of ticks at the start, running %v", len(ticks), g.clock.Running())
+	}
+	if more := settle(t, st, st.Update(uitest.Key("f1"))); len(more) != 0 || st.Depth() != 2 {
+		t.Fatalf("F1: %d ticks, %d screens", len(more), st.Depth())
+	}
+	if !g.clock.Running() {
+		t.Fatal("the writer's clock stopped under the rules")
+	}
+	before := g.clock.Elapsed()
+	if ticks = settle(t, st, st.Update(ticks[0])); len(ticks) != 1 || g.clock.Elapsed() <= before {
+		t.Fatalf("a tick under the rules led to %d more, the clock at %v", len(ticks), g.clock.Elapsed())
+	}
+	if more := settle(t, st, st.Update(screen.BackMsg{})); len(more) != 0 || st.Depth() != 1 {
+		t.Fatalf("closing the rules started %d chains of ticks", len(more))
+	}
 }
 
 // TestGameSpinnerTurnsUnderTheRules: while a computer writes, its spinner

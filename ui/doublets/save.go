@@ -31,6 +31,16 @@ type savedGame struct {
 	// its clock.
 	Drafts  []draft       `json:"drafts,omitempty"`
 	PadTime time.Duration `json:"pad_ns,omitempty"`
+	// Away is set when the game was saved while a person wrote a chain,
+	// the doublet in front of him: the time from then to the resume counts
+	// on his clock, as leaving gives no time to think off it.
+	Away *away `json:"away,omitempty"`
+}
+
+// away is the seat whose clock ran when the game was saved, and when.
+type away struct {
+	Seat  int       `json:"seat"`
+	Since time.Time `json:"since"`
 }
 
 // save writes the autosave, the writer's or the pad's clock included.
@@ -44,6 +54,9 @@ func (g *Game) save() {
 		s.Drafts = slices.Clone(g.drafts)
 		if g.here >= 0 {
 			s.Drafts[g.here].Time = g.elapsed()
+		}
+		if g.writingHuman() {
+			s.Away = &away{Seat: g.here, Since: time.Now()}
 		}
 	case doublets.Padding:
 		s.PadTime = g.padUsed()
@@ -75,6 +88,10 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	g := newGameScreen(env, saved.Seats, table)
 	if len(s.Drafts) > 0 {
 		g.drafts = s.Drafts
+		if s.Away != nil {
+			dr := &g.drafts[s.Away.Seat]
+			dr.Time += min(max(time.Since(s.Away.Since), 0), doublets.MaxHandTime-dr.Time)
+		}
 	}
 	g.resumedPad = s.PadTime
 	return g, nil
@@ -105,6 +122,9 @@ func (s *savedGame) resume(d *dict.Dict, table []seats.Seat) (doublets.Table, er
 	}
 	if len(s.Drafts) > 0 && (t.Phase() != doublets.Writing || len(s.Drafts) != len(table)) {
 		return doublets.Table{}, fmt.Errorf("%d chains being written at a table of %d, %v", len(s.Drafts), len(table), t.Phase())
+	}
+	if s.Away != nil && (s.Away.Seat < 0 || s.Away.Seat >= len(s.Drafts) || s.Away.Since.IsZero()) {
+		return doublets.Table{}, fmt.Errorf("the clock left running is seat %d's, of %d chains being written", s.Away.Seat+1, len(s.Drafts))
 	}
 	for i := range s.Drafts {
 		if err := s.Drafts[i].check(d, t.Doublet()); err != nil {
