@@ -97,6 +97,8 @@ type Game struct {
 type draft struct {
 	Ladder Ladder        `json:"ladder"`
 	Time   time.Duration `json:"time_ns"`
+	// sent counts the drafts of this chain sent to a room (see sendDraft).
+	sent int
 }
 
 type gameKeys struct {
@@ -484,6 +486,7 @@ func (g *Game) writingKey(msg tea.KeyMsg) tea.Cmd {
 	switch ev {
 	case linkAdded, linkUndone:
 		g.save()
+		return g.sendDraft()
 	case chainComplete:
 		return g.finishWriting(doublets.HandIn, fmt.Sprintf("%s handed in a chain.", g.seats[g.here].Name))
 	}

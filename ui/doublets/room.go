@@ -67,6 +67,7 @@ const (
 	kindJewel    = "jewel"    // a jewel chosen at the open book
 	kindParlour  = "parlour"  // Parlour chooses the rest of the seat's turn
 	kindNext     = "next"     // the reveal read: the next doublet
+	kindDraft    = "draft"    // the chain written so far (not the table's)
 )
 
 // wireKinds are the table's actions by their kind on the wire; a chain
@@ -89,6 +90,7 @@ type roomAction struct {
 	Chain  []string        `json:"chain,omitempty"` // the chain handed in, or an extra-chain
 	Time   time.Duration   `json:"time_ns,omitempty"`
 	Word   string          `json:"word,omitempty"` // a jewel
+	Seq    int             `json:"seq,omitempty"`  // a draft's number
 }
 
 // kind is the table's kind of the action; 0 for none.
@@ -141,6 +143,48 @@ func (g *Game) send(a doublets.Action) tea.Cmd {
 	return nil
 }
 
+// sendDraft keeps the chain written so far in the room's log, so that it
+// survives the writer's terminal: a copy built when he comes back (his
+// connection lost) replays it. Only the writer's own copies take it up
+// (draft); no screen draws another seat's.
+func (g *Game) sendDraft() tea.Cmd {
+	if !g.link.InRoom() || g.here < 0 {
+		return nil
+	}
+	dr := g.writer()
+	dr.sent++
+	data, err := json.Marshal(roomAction{Kind: kindDraft, Chain: dr.Ladder.Chain, Seq: dr.sent})
+	if err == nil {
+		g.link.Send(screen.Action{Seat: g.here, Data: data})
+	}
+	return nil
+}
+
+// draft takes up a chain written so far from the room's log, for a seat
+// this copy plays that is writing the doublet in play: one newer than any
+// this copy sent (a copy rebuilt after a lost connection has sent none),
+// and sound. Anything else is ignored.
+func (g *Game) draft(seat int, w roomAction) {
+	if !g.link.Plays(seat) || !g.table.Writes(seat) || len(w.Chain) > maxActionWords {
+		return
+	}
+	dr := &g.drafts[seat]
+	if w.Seq <= dr.sent {
+		return
+	}
+	l := Ladder{Doublet: g.table.Doublet(), Chain: make([]string, len(w.Chain))}
+	for i, word := range w.Chain {
+		if !shortWord(word) {
+			return
+		}
+		l.Chain[i] = strings.ToLower(word)
+	}
+	if len(l.Chain) == 0 || l.Chain[0] != l.Doublet.From() || l.attach(g.dict) != nil {
+		return
+	}
+	dr.Ladder, dr.sent = l, w.Seq
+}
+
 // sendChain sends the writer's chain, and waits for it to come back.
 func (g *Game) sendChain(a doublets.Action) tea.Cmd {
 	g.sent = true
@@ -163,6 +207,13 @@ func (g *Game) sendPutAway() tea.Cmd {
 // copy. The game's last doublet revealed, the result takes its place.
 func (g *Game) action(msg screen.ActionMsg) (screen.Screen, tea.Cmd) {
 	if !g.cursor.Accept(msg) {
+		return g, nil
+	}
+	var w roomAction
+	if json.Unmarshal(msg.Action.Data, &w) == nil && w.Kind == kindDraft {
+		if seat := msg.Action.Seat; seat >= 0 && seat < len(g.seats) {
+			g.draft(seat, w)
+		}
 		return g, nil
 	}
 	a, ok := decodeAction(msg.Action.Data, msg.Action.Seat, len(g.seats))

@@ -129,8 +129,8 @@ func TestRoomSeatsWriteAtOnceAndHandInBeforeSeeingTheOthers(t *testing.T) {
 	for _, w := range privateWords(chainA, chainB) {
 		b.H.MustNotSee(w)
 	}
-	if b.Sent != 0 {
-		t.Fatalf("Bob's copy sent %d actions before he handed in", b.Sent)
+	if b.Sent != 1 { // the draft of his one link, for his terminal alone
+		t.Fatalf("Bob's copy sent %d actions before he handed in, want his one draft", b.Sent)
 	}
 	typeLinks(b, chainB[2:len(chainB)-1])
 	r.Sync(0)
@@ -392,5 +392,41 @@ func TestRoomWritingAtOnceDrawsInASCIIAndMono(t *testing.T) {
 	r.Sync(0)
 	if ga.table.Phase() != doublets.Revealing || frames < 10 {
 		t.Fatalf("phase %s, %d frames checked", ga.table.Phase(), frames)
+	}
+}
+
+// TestRoomChainBeingWrittenSurvivesALostConnection (issue 39): the links
+// a writer has typed are in the room's log, so a copy built when he comes
+// back shows them; no other seat's copy takes them up.
+func TestRoomChainBeingWrittenSurvivesALostConnection(t *testing.T) {
+	handovers := 0
+	r := openRoom(t, []seats.Seat{ada, bob}, oneDoublet, &handovers, []int{0}, []int{1})
+	r.Sync(0)
+	a, b := r.Copies[0], r.Copies[1]
+	ga, gb := a.Game().(*Game), b.Game().(*Game)
+	a.H.Key("enter")
+	r.Sync(0)
+	chainA, _ := twoChains(t, ga)
+	if len(chainA) < 4 {
+		t.Skip("the doublet's chain is too short to leave half-written")
+	}
+	typeLinks(a, chainA[1:3])
+	r.Sync(0)
+	back := r.Join([]int{0}) // Ada's terminal, connected again
+	r.Sync(0)
+	gback := back.Game().(*Game)
+	if got := gback.drafts[0].Ladder.Chain; !slices.Equal(got, chainA[:3]) {
+		t.Fatalf("Ada's chain after coming back: %v, want %v", got, chainA[:3])
+	}
+	back.H.MustSee(strings.ToUpper(chainA[2]))
+	if got := gb.drafts[0].Ladder.Chain; len(got) > 1 {
+		t.Fatalf("Bob's copy took up Ada's chain: %v", got)
+	}
+	b.H.MustNotSee(strings.ToUpper(chainA[1]))
+	// Ada goes on from where she was, at her new terminal.
+	typeLinks(back, chainA[3:len(chainA)-1])
+	r.Sync(0)
+	if h := gback.table.Hand(0); h.Status != doublets.Solved || !slices.Equal(h.Chain, chainA) {
+		t.Fatalf("Ada's hand after finishing at her new terminal: %+v", h)
 	}
 }
