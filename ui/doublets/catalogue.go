@@ -4,14 +4,17 @@
 package doublets
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"time"
 
 	"parlour/dict"
 	"parlour/games/doublets"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -161,6 +164,12 @@ func generatedPuzzle(env *screen.Env, player seats.Seat, difficulty string, leng
 	return p, nil
 }
 
+// resumePuzzle continues a saved puzzle. The save is decoded strictly (no
+// field Parlour does not write, the source required) and then replayed:
+// the puzzle it names is made afresh (Carroll's number, the day's date, a
+// new doublet's difficulty, length and seed; the jewels' seed), its
+// doublet must be the saved one, and the saved chain is played into it
+// link by link. Nothing the save says reaches the screen unchecked.
 func resumePuzzle(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	if len(saved.Seats) != 1 {
 		return nil, fmt.Errorf("a puzzle has one player, the save has %d", len(saved.Seats))
@@ -169,39 +178,113 @@ func resumePuzzle(env *screen.Env, saved store.Envelope) (screen.Screen, error) 
 	if err := json.Unmarshal(saved.State, &kind); err != nil {
 		return nil, err
 	}
+	player := saved.Seats[0]
 	if kind.Source == sourceJewels {
-		var js jewelsState
-		if err := json.Unmarshal(saved.State, &js); err != nil {
-			return nil, err
-		}
-		return openJewels(env, saved.Seats[0], js)
+		return resumeJewels(env, player, saved.State)
 	}
 	var st puzzleState
-	err := json.Unmarshal(saved.State, &st)
-	if err != nil {
+	if err := decodeStrict(saved.State, &st); err != nil {
 		return nil, err
 	}
-	if st.Elapsed < 0 {
-		return nil, fmt.Errorf("the saved clock is negative")
+	if st.Elapsed < 0 || st.Elapsed > maxPuzzleTime {
+		return nil, fmt.Errorf("the saved clock shows %v", st.Elapsed)
 	}
-	if st.Source == sourceGenerated {
+	var p *Puzzle
+	var err error
+	switch st.Source {
+	case sourceCarroll:
+		if st.Date != "" || st.Difficulty != "" || st.Length != 0 {
+			return nil, fmt.Errorf("a Carroll puzzle with a date or a difficulty")
+		}
+		p, err = carrollPuzzle(env, player, st.Index)
+		if err == nil {
+			p.next = carrollAfter(env, player, st.Index)
+		}
+	case sourceDaily:
+		if st.Index != 0 || st.Difficulty != "" || st.Length != 0 {
+			return nil, fmt.Errorf("a daily puzzle with a number or a difficulty")
+		}
+		p, err = dailyPuzzle(env, player, st.Date)
+	case sourceGenerated:
+		if st.Index != 0 || st.Date != "" {
+			return nil, fmt.Errorf("a new doublet with a number or a date")
+		}
 		if st.Difficulty, err = readDifficulty(st.Difficulty); err != nil {
 			return nil, err
 		}
+		p, err = generatedPuzzle(env, player, st.Difficulty, st.Length, st.Seed)
+	default:
+		return nil, fmt.Errorf("unknown puzzle source %q", st.Source)
 	}
-	p, err := newPuzzle(env, saved.Seats[0], st)
 	if err != nil {
 		return nil, err
 	}
-	switch st.Source {
-	case sourceGenerated:
-		p.next = func() (screen.Screen, error) {
-			return generatedPuzzle(env, saved.Seats[0], st.Difficulty, st.Length, st.Seed+1)
-		}
-	case sourceCarroll:
-		p.next = carrollAfter(env, saved.Seats[0], st.Index)
+	if err := p.replay(st); err != nil {
+		return nil, err
 	}
 	return p, nil
+}
+
+// replay plays a saved chain into the fresh puzzle p: the doublet must be
+// the puzzle's, the chain sound, the hints no more than its links.
+func (p *Puzzle) replay(st puzzleState) error {
+	if !slices.Equal(st.Ladder.Doublet.Words, p.ladder.Doublet.Words) || !slices.Equal(st.Ladder.Doublet.Extra, p.ladder.Doublet.Extra) {
+		return fmt.Errorf("the saved doublet %s is not the puzzle's, %s", sanitize.Line(st.Ladder.Doublet.String()), p.ladder.Doublet)
+	}
+	l := st.Ladder
+	if len(l.Chain) == 0 || len(l.Chain) > maxActionWords {
+		return fmt.Errorf("a saved chain of %d words", len(l.Chain))
+	}
+	if err := l.attach(p.dict); err != nil {
+		return err
+	}
+	if l.Complete() {
+		return fmt.Errorf("the saved chain is finished")
+	}
+	if l.Hints < 0 || l.Hints > len(l.Chain)-1 {
+		return fmt.Errorf("%d hints for a chain of %d links", l.Hints, len(l.Chain)-1)
+	}
+	p.ladder, p.st.Ladder, p.st.Elapsed = l, l, st.Elapsed
+	return nil
+}
+
+// resumeJewels continues saved jewels: the jewels drawn again from the
+// saved seed must be the saved ones, and the chains words of letters.
+func resumeJewels(env *screen.Env, player seats.Seat, state []byte) (screen.Screen, error) {
+	var js jewelsState
+	if err := decodeStrict(state, &js); err != nil {
+		return nil, err
+	}
+	if js.Elapsed < 0 || js.Elapsed > maxPuzzleTime || len(js.Chains) > maxJewelChains {
+		return nil, fmt.Errorf("saved jewels with a clock of %v and %d chains", js.Elapsed, len(js.Chains))
+	}
+	fresh, err := newJewels(env, player, js.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Equal(fresh.st.Jewels, js.Jewels) {
+		return nil, fmt.Errorf("the saved jewels are not those of their seed")
+	}
+	for _, chain := range js.Chains {
+		if len(chain) > maxActionWords || slices.ContainsFunc(chain, func(w string) bool { return !shortWord(w) }) {
+			return nil, fmt.Errorf("a saved extra-chain holds something other than short words")
+		}
+	}
+	return openJewels(env, player, js)
+}
+
+// decodeStrict reads a puzzle's saved state, refusing a field Parlour
+// does not write.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("more than one state in the save")
+	}
+	return nil
 }
 
 // carrollAfter makes Carroll's puzzle after number i, for a puzzle resumed

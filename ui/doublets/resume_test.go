@@ -238,3 +238,56 @@ func TestResumeRefusesARecordTheRulesDoNotAllow(t *testing.T) {
 		}
 	}
 }
+
+// puzzleSave is a save of Carroll's first puzzle after one link (PIT), with
+// its state as a map to tamper with.
+func puzzleSave(t *testing.T, env *screen.Env) (store.Envelope, map[string]any) {
+	t.Helper()
+	h := pigToSty(t, env)
+	h.Type("pit")
+	h.Key("enter")
+	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return saved, stateMap(t, saved)
+}
+
+// TestPuzzleResumeReplaysTheSave (issue 40): a puzzle save is decoded
+// strictly and replayed into the puzzle it names; one that names another
+// puzzle, carries an escape, or a number out of range is refused.
+func TestPuzzleResumeReplaysTheSave(t *testing.T) {
+	env := testEnv(t)
+	saved, _ := puzzleSave(t, env)
+	p, err := resumePuzzle(env, saved)
+	if err != nil {
+		t.Fatalf("a save of the program's own refused: %v", err)
+	}
+	if got := p.(*Puzzle).ladder.Chain; strings.Join(got, " ") != "pig pit" {
+		t.Fatalf("resumed chain %v", got)
+	}
+	for _, c := range []struct {
+		name   string
+		tamper func(map[string]any)
+	}{
+		{"an escape in the date", func(m map[string]any) { m["source"], m["date"], m["index"] = "daily", "\x1b]0;owned\x07", 0 }},
+		{"a daily's date on another doublet", func(m map[string]any) { m["source"], m["date"], m["index"] = "daily", "2026-12-05", 0 }},
+		{"another Carroll puzzle's number", func(m map[string]any) { m["index"] = 3 }},
+		{"hints below nothing", func(m map[string]any) { m["ladder"].(map[string]any)["hints"] = -100 }},
+		{"more hints than links", func(m map[string]any) { m["ladder"].(map[string]any)["hints"] = 5 }},
+		{"a clock past the bounds", func(m map[string]any) { m["elapsed_ns"] = float64(1 << 62) }},
+		{"a negative clock", func(m map[string]any) { m["elapsed_ns"] = -1 }},
+		{"an unknown field", func(m map[string]any) { m["title"] = "Drive PIG into STY." }},
+		{"no source", func(m map[string]any) { delete(m, "source") }},
+		{"an escape in the difficulty", func(m map[string]any) { m["source"], m["difficulty"], m["index"] = "generated", "\x1b[2J", 0 }},
+		{"a broken chain", func(m map[string]any) { m["ladder"].(map[string]any)["chain"] = []any{"pig", "sty"} }},
+	} {
+		_, m := puzzleSave(t, testEnv(t))
+		c.tamper(m)
+		bad := saved
+		bad.State, _ = json.Marshal(m)
+		if _, err := resumePuzzle(env, bad); err == nil {
+			t.Errorf("%s: resumed", c.name)
+		}
+	}
+}
