@@ -256,6 +256,7 @@ func (m Model) lines() ([]string, []int) {
 		add(pad + t.Muted.Render("No games are ready to play yet."))
 		add("")
 	}
+	labelW := m.labelWidth()
 	for i, it := range m.items {
 		group := it.kind
 		if group > continueItem {
@@ -266,7 +267,7 @@ func (m Model) lines() ([]string, []int) {
 			section = group
 		}
 		rows[i] = len(out)
-		add(pad + m.renderItem(it, i == m.cursor, inner))
+		add(pad + m.renderItem(it, i == m.cursor, inner, labelW))
 	}
 	return out, rows
 }
@@ -310,7 +311,9 @@ func (m Model) labelWidth() int {
 	return min(w+2, 30)
 }
 
-func (m Model) renderItem(it item, focused bool, width int) string {
+// renderItem draws an item, its label in a column labelW wide (see
+// labelWidth).
+func (m Model) renderItem(it item, focused bool, width, labelW int) string {
 	t := m.env.Theme
 	marker := "  "
 	if focused {
@@ -318,7 +321,6 @@ func (m Model) renderItem(it item, focused bool, width int) string {
 	}
 	label := m.label(it)
 	detail, right := m.detail(it)
-	labelW := m.labelWidth()
 	if it.kind == continueItem {
 		labelW = lipgloss.Width(label) + 2
 	}

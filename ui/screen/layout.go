@@ -2,6 +2,7 @@ package screen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -87,9 +88,16 @@ const maxHelpKept = 2048
 // binding's key and description.
 func helpKey(h help.Model, k help.KeyMap) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%t|%s|%s|%s|", h.Width, h.ShowAll, h.Ellipsis, h.ShortSeparator, h.FullSeparator)
-	b.WriteString(h.Styles.ShortKey.Render("k") + h.Styles.ShortDesc.Render("d") + h.Styles.ShortSeparator.Render("s") +
-		h.Styles.FullKey.Render("k") + h.Styles.FullDesc.Render("d") + h.Styles.Ellipsis.Render("e"))
+	b.Grow(256)
+	b.WriteString(strconv.Itoa(h.Width))
+	b.WriteString("|" + strconv.FormatBool(h.ShowAll) + "|" + h.Ellipsis + "|" + h.ShortSeparator + "|" + h.FullSeparator + "|")
+	// One sample drawn says the session's colour profile; the styles'
+	// own settings say the rest, without drawing each.
+	b.WriteString(h.Styles.ShortKey.Render("k"))
+	for _, st := range []lipgloss.Style{h.Styles.ShortKey, h.Styles.ShortDesc, h.Styles.ShortSeparator,
+		h.Styles.FullKey, h.Styles.FullDesc, h.Styles.FullSeparator, h.Styles.Ellipsis} {
+		writeStyleKey(&b, st)
+	}
 	add := func(bs []key.Binding) {
 		for _, kb := range bs {
 			if kb.Enabled() {
@@ -125,4 +133,33 @@ func maxLineWidth(s string) int {
 		w = max(w, lipgloss.Width(line))
 	}
 	return w
+}
+
+// writeStyleKey writes what a help style draws with: its colours and its
+// weight, slant and underline.
+func writeStyleKey(b *strings.Builder, st lipgloss.Style) {
+	b.WriteString(colourKey(st.GetForeground()))
+	b.WriteByte('/')
+	b.WriteString(colourKey(st.GetBackground()))
+	for _, on := range []bool{st.GetBold(), st.GetFaint(), st.GetItalic(), st.GetUnderline(), st.GetReverse()} {
+		if on {
+			b.WriteByte('1')
+		} else {
+			b.WriteByte('0')
+		}
+	}
+	b.WriteByte('|')
+}
+
+// colourKey names a colour of a style.
+func colourKey(c lipgloss.TerminalColor) string {
+	switch c := c.(type) {
+	case lipgloss.Color:
+		return string(c)
+	case lipgloss.AdaptiveColor:
+		return c.Light + "," + c.Dark
+	case lipgloss.NoColor, nil:
+		return ""
+	}
+	return fmt.Sprint(c)
 }
