@@ -11,8 +11,9 @@ type Level = level.Level
 //   - Medium remembers where it has seen cards go (requests granted,
 //     forfeits it gave or drew) and asks there; otherwise it asks at random.
 //   - Hard also remembers every refusal and every forfeit, so it knows who
-//     cannot hold a card, and asks only where a card may be; it lays first
-//     the leading card that needs the fewest cards.
+//     cannot hold a card, and asks only where a card may be, the player
+//     with most cards first; it lays first the leading card that needs the
+//     fewest cards.
 //   - Expert reasons from card counts and the sets laid down before play,
 //     weighs how likely each player is to hold each card, asks where a card
 //     is certain or most likely, prefers leading cards it can complete, and
