@@ -169,11 +169,7 @@ func TestRulesRenderWithoutMarkdownMarks(t *testing.T) {
 		store.New(dir).SaveSettings(settings)
 		env := NewEnv(Options{DataDir: dir, Games: []screen.Entry{testgame.Game()}})
 		for _, path := range docsToRead {
-			text, err := docs.Read(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := uitest.NewScreen(t, rules.NewDocument(env, path, text), 80, 24)
+			h := uitest.NewScreen(t, rules.NewDocument(env, path, path), 80, 24)
 			full := h.Screen().(rules.Model).Rendered()
 			for i, line := range strings.Split(ansi.Strip(full), "\n") {
 				if strings.HasPrefix(strings.TrimSpace(line), "#") {

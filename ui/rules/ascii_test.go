@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlour/docs"
+	"parlour/ui/rules/internal/parse"
 	"parlour/ui/screen"
 	"parlour/ui/store"
 )
@@ -21,7 +22,7 @@ func renderWith(t *testing.T, glyphs store.Glyphs, markdown string) string {
 	t.Helper()
 	env := &screen.Env{Settings: store.DefaultSettings()}
 	env.ApplySettings(store.Settings{Theme: store.ThemeMono, Glyphs: glyphs})
-	return ansi.Strip(NewDocument(env, "t", markdown).render(renderWidth))
+	return ansi.Strip(newModel(env, "t", parse.Parse(markdown)).render(renderWidth))
 }
 
 // TestEveryDocumentInASCIISpellsEveryGlyph: with --ascii each document is
@@ -74,14 +75,14 @@ func TestDraughtsRulesInASCIINameThePiecesAsTheBoardDrawsThem(t *testing.T) {
 }
 
 func TestASCIISpellingsAreTakenOutOfTheText(t *testing.T) {
-	text, r := asciiSpellings("# T\n<!-- ascii: ●=b ♚=B bad -->\n\n● and ♚\n")
-	if text != "# T\n\n● and ♚\n" {
-		t.Fatalf("text %q", text)
-	}
-	if got := r.Replace(text); got != "# T\n\nb and B\n" {
+	md := "# T\n<!-- ascii: ●=b ♚=B bad -->\n\n● and ♚\n"
+	if got := strings.TrimSpace(renderWith(t, store.GlyphsASCII, md)); got != "T\n\n b and B" {
 		t.Fatalf("spelled %q", got)
 	}
-	if _, r := asciiSpellings("# T\n\nplain\n"); r != nil {
-		t.Fatal("a document without spellings has a replacer")
+	if got := strings.TrimSpace(renderWith(t, store.GlyphsUnicode, md)); got != "T\n\n ● and ♚" {
+		t.Fatalf("in Unicode %q", got)
+	}
+	if p := parse.Parse("# T\n\nplain\n"); p.ASCII != nil {
+		t.Fatal("a document without spellings has some")
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"parlour/ui/rules/internal/parse"
 	"parlour/ui/screen"
 	"parlour/ui/store"
 )
@@ -14,7 +15,7 @@ func TestListItemsWrapUnderTheirFirstWord(t *testing.T) {
 	md := "Intro.\n\n- one two three four five six seven eight nine ten eleven twelve thirteen\n  fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one\n- short\n\n1. alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi\n   omicron pi rho sigma tau upsilon phi chi psi omega alpha beta gamma\n"
 	env := &screen.Env{Settings: store.DefaultSettings()}
 	env.ApplySettings(store.Settings{Theme: store.ThemeMono, Glyphs: store.GlyphsUnicode})
-	m := NewDocument(env, "t", md)
+	m := newModel(env, "t", parse.Parse(md))
 	out := ansi.Strip(m.render(60))
 	lines := strings.Split(out, "\n")
 	var inItem, want int

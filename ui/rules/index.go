@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlour/docs"
 	"parlour/ui/screen"
 )
 
@@ -30,10 +29,9 @@ type Index struct {
 
 // NewIndex returns the list of documents.
 func NewIndex(env *screen.Env) Index {
-	guide, _ := docs.Read("guide.md")
 	x := Index{env: env, keys: screen.NewKeys(), help: env.Theme.Help()}
 	x.entries = append(x.entries, entry{"Using Parlour: keys, seats, saves", func() screen.Screen {
-		return NewDocument(env, "Using Parlour", guide)
+		return NewDocument(env, "Using Parlour", "guide.md")
 	}})
 	seen := map[string]bool{}
 	for _, g := range env.Games {

@@ -4,18 +4,12 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
-	east "github.com/yuin/goldmark/extension/ast"
-	goldparser "github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
 
+	"parlour/ui/rules/internal/page"
 	"parlour/ui/theme"
 )
 
@@ -31,22 +25,16 @@ const hangSpare = 4
 // a hyphenated word: the non-breaking hyphen, as wide.
 const keptHyphen = "\u2011"
 
-// parser reads the documents: CommonMark with tables. It is made when the
-// first page is drawn, not at start-up.
-var parser = sync.OnceValue(func() goldparser.Parser {
-	return goldmark.New(goldmark.WithExtensions(extension.Table)).Parser()
-})
-
 // page draws a markdown document for the terminal in Parlour's look:
 // headings by weight, colour and underline rather than "#" marks, lists
 // with the theme's bullet, tables and rules in the theme's characters.
 // With an ASCII theme every character it adds is ASCII; in Mono it uses
 // no colour.
-type page struct {
+type drawing struct {
 	theme  *theme.Theme
-	source []byte
 	width  int // of the text, inside the margin
 	styles pageStyles
+	ascii  func(string) string // nil but with --ascii
 	lines  []string
 }
 
@@ -56,11 +44,11 @@ type pageStyles struct {
 	bullet, bar, cross                              string
 }
 
-// renderMarkdown draws source to fit in wrap columns (the margin included).
-func renderMarkdown(t *theme.Theme, source string, wrap int) string {
-	p := &page{theme: t, source: []byte(source), width: max(wrap-2*margin, 1), styles: stylesFor(t)}
-	doc := parser().Parse(text.NewReader(p.source))
-	p.blocks(doc, 0)
+// renderPage draws a document to fit in wrap columns (the margin
+// included). ascii, when not nil, spells the text in ASCII.
+func renderPage(t *theme.Theme, doc page.Page, wrap int, ascii func(string) string) string {
+	p := &drawing{theme: t, width: max(wrap-2*margin, 1), styles: stylesFor(t), ascii: ascii}
+	p.blocks(doc.Blocks, 0)
 	pad := strings.Repeat(" ", margin)
 	for i, line := range p.lines {
 		if line != "" {
@@ -104,26 +92,26 @@ func stylesFor(t *theme.Theme) pageStyles {
 }
 
 // blank separates two blocks by one empty line.
-func (p *page) blank() {
+func (p *drawing) blank() {
 	if len(p.lines) > 0 && p.lines[len(p.lines)-1] != "" {
 		p.lines = append(p.lines, "")
 	}
 }
 
-// blocks draws the block children of n, indented by indent columns.
-func (p *page) blocks(n ast.Node, indent int) {
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		p.block(c, indent)
+// blocks draws blocks, indented by indent columns.
+func (p *drawing) blocks(bs []page.Block, indent int) {
+	for _, b := range bs {
+		p.block(b, indent)
 	}
 }
 
-func (p *page) block(n ast.Node, indent int) {
+func (p *drawing) block(b page.Block, indent int) {
 	pad := strings.Repeat(" ", indent)
-	switch n := n.(type) {
-	case *ast.Heading:
+	switch b.Kind {
+	case page.Heading:
 		p.blank()
 		style := p.styles.h4
-		switch n.Level {
+		switch b.Level {
 		case 1:
 			style = p.styles.h1
 		case 2:
@@ -131,47 +119,48 @@ func (p *page) block(n ast.Node, indent int) {
 		case 3:
 			style = p.styles.h3
 		}
-		words := p.words(n, style)
-		p.add(pad, "", wrapWords(words, p.width-indent, p.width-indent), 0)
+		p.add(pad, "", wrapWords(p.words(b.Spans, style), p.width-indent, p.width-indent), 0)
 		p.blank()
-	case *ast.Paragraph, *ast.TextBlock:
+	case page.Paragraph, page.Text:
 		p.blank()
-		words := p.words(n, p.styles.text)
-		p.add(pad, "", wrapWords(words, p.width-indent, p.width-indent), 0)
-	case *ast.List:
+		p.add(pad, "", wrapWords(p.words(b.Spans, p.styles.text), p.width-indent, p.width-indent), 0)
+	case page.List:
 		p.blank()
-		p.list(n, indent)
-	case *ast.FencedCodeBlock, *ast.CodeBlock:
+		p.list(b, indent)
+	case page.Code:
 		p.blank()
-		code := strings.TrimSuffix(p.raw(n), "\n")
-		for _, line := range strings.Split(code, "\n") {
+		for _, line := range strings.Split(p.spell(b.Code), "\n") {
 			for _, part := range strings.Split(ansi.Wordwrap(pad+"  "+line, p.width, " ,.;-+|"), "\n") {
 				p.lines = append(p.lines, p.styles.codeBlock.Render(part))
 			}
 		}
-	case *ast.ThematicBreak:
+	case page.Rule:
 		p.blank()
 		p.lines = append(p.lines, pad+p.styles.rule.Render(strings.Repeat(p.theme.Glyph.Rule, 24)))
-	case *ast.Blockquote:
+	case page.Quote:
 		p.blank()
 		start := len(p.lines)
-		p.blocks(n, 0)
+		p.blocks(b.Children, 0)
 		for i := start; i < len(p.lines); i++ {
 			p.lines[i] = pad + p.styles.bar + " " + p.lines[i]
 		}
-	case *east.Table:
+	case page.Table:
 		p.blank()
-		p.table(n, indent)
-	case *ast.HTMLBlock:
-		// Comments for other readers of the markdown: not shown.
-	default:
-		p.blocks(n, indent)
+		p.table(b, indent)
 	}
+}
+
+// spell is s as drawn: in ASCII with --ascii.
+func (p *drawing) spell(s string) string {
+	if p.ascii == nil {
+		return s
+	}
+	return p.ascii(s)
 }
 
 // add appends wrapped lines after pad; the first starts with prefix, and
 // the rest are moved right by hang.
-func (p *page) add(pad, prefix string, lines []string, hang int) {
+func (p *drawing) add(pad, prefix string, lines []string, hang int) {
 	for i, line := range lines {
 		if i == 0 {
 			p.lines = append(p.lines, pad+prefix+line)
@@ -183,26 +172,26 @@ func (p *page) add(pad, prefix string, lines []string, hang int) {
 
 // list draws a list, each item's first block after its bullet or number
 // and the item's wrapped lines under its first word.
-func (p *page) list(l *ast.List, indent int) {
+func (p *drawing) list(l page.Block, indent int) {
 	pad := strings.Repeat(" ", indent)
 	number := l.Start
-	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+	for _, item := range l.Items {
 		prefix := p.styles.text.Render(p.styles.bullet) + " "
 		plain := p.styles.bullet + " "
-		if l.IsOrdered() {
+		if l.Ordered {
 			plain = strconv.Itoa(number) + ". "
 			prefix = p.styles.text.Render(plain[:len(plain)-1]) + " "
 			number++
 		}
 		prefixWidth := ansi.StringWidth(plain)
 		hang := min(prefixWidth, hangSpare)
-		first := true
-		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
-			switch c.(type) {
-			case *ast.TextBlock:
+		for i, c := range item {
+			first := i == 0
+			switch c.Kind {
+			case page.Text:
 				// A tight item wraps after punctuation as well as at
 				// spaces.
-				line := joinWords(p.words(c, p.styles.text))
+				line := joinWords(p.words(c.Spans, p.styles.text))
 				if first {
 					line = prefix + line
 				}
@@ -213,37 +202,34 @@ func (p *page) list(l *ast.List, indent int) {
 				} else {
 					p.add(pad+strings.Repeat(" ", hang), "", lines, 0)
 				}
-			case *ast.Paragraph:
-				words := p.words(c, p.styles.text)
+			case page.Paragraph:
+				words := p.words(c.Spans, p.styles.text)
 				if first {
 					p.add(pad, prefix, wrapWords(words, p.width-indent-prefixWidth, p.width-indent), hang)
 				} else {
 					p.add(pad+strings.Repeat(" ", hang), "", wrapWords(words, p.width-indent-hang, p.width-indent-hang), 0)
 				}
-			case *ast.List:
-				p.list(c.(*ast.List), indent+2)
+			case page.List:
+				p.list(c, indent+2)
 			default:
 				p.block(c, indent+hang)
 			}
-			first = false
 		}
 	}
 }
 
 // table draws a table with lipgloss, ruled in the theme's characters.
-func (p *page) table(t *east.Table, indent int) {
-	var header []string
-	var rows [][]string
-	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
-		var cells []string
-		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
-			cells = append(cells, joinWords(p.words(c, p.styles.text)))
+func (p *drawing) table(t page.Block, indent int) {
+	cells := func(row [][]page.Span) []string {
+		out := make([]string, len(row))
+		for i, spans := range row {
+			out[i] = joinWords(p.words(spans, p.styles.text))
 		}
-		if _, ok := r.(*east.TableHeader); ok {
-			header = cells
-		} else {
-			rows = append(rows, cells)
-		}
+		return out
+	}
+	rows := make([][]string, len(t.Rows))
+	for i, row := range t.Rows {
+		rows[i] = cells(row)
 	}
 	border := lipgloss.Border{
 		Top: p.theme.Glyph.Rule, Bottom: p.theme.Glyph.Rule,
@@ -253,17 +239,19 @@ func (p *page) table(t *east.Table, indent int) {
 		Border(border).BorderTop(false).BorderBottom(false).BorderLeft(false).BorderRight(false).
 		StyleFunc(func(_, col int) lipgloss.Style {
 			st := lipgloss.NewStyle().Inline(false).Margin(0, 1)
-			switch t.Alignments[col] {
-			case east.AlignLeft:
-				st = st.Align(lipgloss.Left)
-			case east.AlignCenter:
-				st = st.Align(lipgloss.Center)
-			case east.AlignRight:
-				st = st.Align(lipgloss.Right)
+			if col < len(t.Align) {
+				switch t.Align[col] {
+				case page.AlignLeft:
+					st = st.Align(lipgloss.Left)
+				case page.AlignCenter:
+					st = st.Align(lipgloss.Center)
+				case page.AlignRight:
+					st = st.Align(lipgloss.Right)
+				}
 			}
 			return st
 		}).
-		Headers(header...).Rows(rows...)
+		Headers(cells(t.Head)...).Rows(rows...)
 	drawn := tb.String()
 	if p.theme.ASCII {
 		drawn = strings.ReplaceAll(drawn, "…", ".") // a cut cell's mark
@@ -272,17 +260,6 @@ func (p *page) table(t *east.Table, indent int) {
 	for _, line := range strings.Split(drawn, "\n") {
 		p.lines = append(p.lines, pad+line)
 	}
-}
-
-// raw is the text of a code block's lines.
-func (p *page) raw(n ast.Node) string {
-	var b strings.Builder
-	lines := n.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		seg := lines.At(i)
-		b.Write(seg.Value(p.source))
-	}
-	return b.String()
 }
 
 // A word is what wrapping never breaks: its styled pieces, and its width.
@@ -296,14 +273,23 @@ type piece struct {
 	style lipgloss.Style
 }
 
-// words reads n's inline children as words in the given style, with
-// strong, emphasis, code and links styled on top.
-func (p *page) words(n ast.Node, style lipgloss.Style) []word {
+// words reads spans as words in the given style, with strong, emphasis,
+// code and links styled on top.
+func (p *drawing) words(spans []page.Span, style lipgloss.Style) []word {
 	var ws []word
 	joined := true // whether the next text continues the last word
-	emit := func(s string, st lipgloss.Style) {
-		s = strings.ReplaceAll(s, "-", keptHyphen)
-		for i, part := range strings.Split(s, " ") {
+	for _, sp := range spans {
+		st := style
+		switch {
+		case sp.Link:
+			st = p.styles.link
+		case sp.Code:
+			st = p.styles.code
+		default:
+			st = st.Bold(sp.Strong || st.GetBold()).Italic(sp.Emph || st.GetItalic()).Strikethrough(sp.Strike)
+		}
+		text := strings.ReplaceAll(p.spell(sp.Text), "-", keptHyphen)
+		for i, part := range strings.Split(text, " ") {
 			if i > 0 {
 				joined = false
 			}
@@ -320,45 +306,6 @@ func (p *page) words(n ast.Node, style lipgloss.Style) []word {
 			joined = true
 		}
 	}
-	var walk func(n ast.Node, st lipgloss.Style)
-	walk = func(n ast.Node, st lipgloss.Style) {
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			switch c := c.(type) {
-			case *ast.Text:
-				emit(string(c.Segment.Value(p.source)), st)
-				if c.SoftLineBreak() || c.HardLineBreak() {
-					joined = false
-				}
-			case *ast.String:
-				emit(string(c.Value), st)
-			case *ast.CodeSpan:
-				var b strings.Builder
-				for t := c.FirstChild(); t != nil; t = t.NextSibling() {
-					if t, ok := t.(*ast.Text); ok {
-						b.Write(t.Segment.Value(p.source))
-					}
-				}
-				emit(strings.ReplaceAll(b.String(), "\n", " "), p.styles.code)
-			case *ast.Emphasis:
-				if c.Level >= 2 {
-					walk(c, st.Bold(true))
-				} else {
-					walk(c, st.Italic(true))
-				}
-			case *east.Strikethrough:
-				walk(c, st.Strikethrough(true))
-			case *ast.Link:
-				walk(c, st.Bold(true))
-				emit(" "+string(c.Destination), p.styles.link)
-			case *ast.AutoLink:
-				emit(string(c.URL(p.source)), p.styles.link)
-			case *ast.RawHTML:
-			default:
-				walk(c, st)
-			}
-		}
-	}
-	walk(n, style)
 	return ws
 }
 

@@ -1,5 +1,7 @@
-// Package rules shows a game's rules (docs/rules/<game>.md), rendered in a
-// scrolling viewport, and an index of every document.
+// Package rules shows a game's rules (docs/rules/<game>.md) and the guide,
+// drawn in a scrolling viewport, and an index of every document. The
+// documents are parsed when Parlour is built (pages.json), so that the
+// program carries no Markdown parser.
 package rules
 
 import (
@@ -11,7 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlour/docs"
+	"parlour/ui/rules/internal/page"
 	"parlour/ui/screen"
 )
 
@@ -28,7 +30,7 @@ const maxTextWidth = 88
 type Model struct {
 	env      *screen.Env
 	title    string
-	source   string // markdown
+	doc      page.Page
 	rendered string
 	err      string
 	vp       viewport.Model
@@ -52,16 +54,25 @@ func (k keyMap) FullHelp() [][]key.Binding {
 
 // New shows the rules of the game with the given id.
 func New(env *screen.Env, id, title string) Model {
-	text, err := docs.Read(docs.RulesPath(id))
-	m := NewDocument(env, "Rules of "+title, text)
-	if err != nil {
+	m := NewDocument(env, "Rules of "+title, "rules/"+id+".md")
+	if m.err != "" {
 		m.err = "The rules of " + title + " are missing from this build."
 	}
 	return m
 }
 
-// NewDocument shows any markdown text.
-func NewDocument(env *screen.Env, title, markdown string) Model {
+// NewDocument shows the built-in document at path in docs/, such as
+// "guide.md".
+func NewDocument(env *screen.Env, title, path string) Model {
+	doc, err := builtIn(path)
+	m := newModel(env, title, doc)
+	if err != nil {
+		m.err = err.Error()
+	}
+	return m
+}
+
+func newModel(env *screen.Env, title string, doc page.Page) Model {
 	k := keyMap{
 		Keys: screen.NewKeys(),
 		Page: key.NewBinding(key.WithKeys("pgdown", "pgup", " ", "b"), key.WithHelp("pgup/pgdn", "page")),
@@ -69,7 +80,7 @@ func NewDocument(env *screen.Env, title, markdown string) Model {
 	}
 	k.Back.SetKeys("esc", "q")
 	k.Back.SetHelp("esc/q", "back")
-	return Model{env: env, title: title, source: markdown, keys: k, help: env.Theme.Help()}
+	return Model{env: env, title: title, doc: doc, keys: k, help: env.Theme.Help()}
 }
 
 // MinSize is the smallest terminal the viewer needs.
@@ -132,15 +143,17 @@ func (m Model) render(width int) string {
 		return m.env.Theme.Error.Render(m.err)
 	}
 	t := m.env.Theme
-	source, spellings := asciiSpellings(m.source)
+	var ascii func(string) string
 	if t.ASCII {
-		if spellings != nil {
-			source = spellings.Replace(source) // the glyphs as the game draws them
+		spellings := strings.NewReplacer(m.doc.ASCII...)
+		ascii = func(s string) string {
+			// The glyphs as the game draws them, then the documents' own
+			// dashes and arrows.
+			return screen.ASCIIText(spellings.Replace(s))
 		}
-		source = screen.ASCIIText(source) // the documents' own dashes and arrows
 	}
 	wrap := max(width-2*margin-1-hangSpare, 10)
-	return strings.TrimRight(renderMarkdown(t, source, wrap), "\n")
+	return strings.TrimRight(renderPage(t, m.doc, wrap, ascii), "\n")
 }
 
 // Rendered is the whole document as drawn, before scrolling (for tests).
