@@ -1,11 +1,11 @@
-// Package docs embeds Parlour's documents: the rules of each game, shown
-// in the app's rules viewer, and the guide to the app itself.
+// Package docs holds the documents the app shows: the rules of each game
+// and the guide to the app itself. The app draws them from pages parsed
+// when it is built (ui/rules/pages.json); tests read them here.
 package docs
 
 import "embed"
 
 // FS holds the documents the app shows: guide.md and rules/<game>.md.
-// The developers' documents beside them are not built in.
 //
 //go:embed guide.md rules/*.md
 var FS embed.FS
