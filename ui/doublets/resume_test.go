@@ -291,3 +291,14 @@ func TestPuzzleResumeReplaysTheSave(t *testing.T) {
 		}
 	}
 }
+
+// TestGameSaveWithAnUnknownFieldIsRefused (issue 40, 4): a field Parlour
+// does not write is refused, not skipped.
+func TestGameSaveWithAnUnknownFieldIsRefused(t *testing.T) {
+	env := testEnv(t)
+	saved, st := ownSave(t, env)
+	st["scores"] = []any{10, 0}
+	if err := resumeWith(t, env, saved, st); err == nil || !strings.Contains(err.Error(), "unknown field") {
+		t.Fatalf("a save with an unknown field: %v", err)
+	}
+}
