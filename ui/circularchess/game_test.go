@@ -510,3 +510,32 @@ func TestAColonAndAMoveAtOnceArePlayed(t *testing.T) {
 	}
 	h.MustSee("1. Nb1-a3")
 }
+
+// BenchmarkKeyAndView times the frame a player waits for, at 80×24 in
+// colour: the cursor moved a cell (Right, then Left back) and the screen
+// drawn, in the ring view and in the strip.
+func BenchmarkKeyAndView(b *testing.B) {
+	for _, strip := range []bool{false, true} {
+		name := "ring"
+		if strip {
+			name = "strip"
+		}
+		b.Run(name, func(b *testing.B) {
+			env := &screen.Env{Store: store.New(b.TempDir()), Settings: store.DefaultSettings()}
+			env.ApplySettings(env.Settings)
+			env.Theme = themes()["dark"]
+			s, _ := cc.NewGame(cc.Rules{})
+			g := newScreen(env, screen.Config{Seats: []seats.Seat{ada, bob}}, screen.Link{}, options{}, s)
+			g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			g.strip = strip
+			keys := []tea.KeyMsg{{Type: tea.KeyRight}, {Type: tea.KeyLeft}}
+			_ = g.View()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := range b.N {
+				g.Update(keys[i%2])
+				_ = g.View()
+			}
+		})
+	}
+}

@@ -39,3 +39,32 @@ func BenchmarkViewCross(b *testing.B) {
 		_ = g.View()
 	}
 }
+
+// BenchmarkKeyAndViewCross times the frame a player waits for, from the
+// same position: the cursor moved a square (Right, then Left back) and
+// the frame drawn.
+func BenchmarkKeyAndViewCross(b *testing.B) {
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	b.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	env := &screen.Env{Store: store.New(b.TempDir()), Settings: store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode}, Seed: 1, HasSeed: true}
+	env.ApplySettings(env.Settings)
+	s, err := newGame(env, screen.Config{Seats: fourPeople, Options: blackFirst, Seed: 7})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := s.(*Game)
+	g.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, m := range seedOpening[:8] {
+		if _, err := g.typed(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	keys := []tea.KeyMsg{{Type: tea.KeyRight}, {Type: tea.KeyLeft}}
+	_ = g.View()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		g.Update(keys[i%2])
+		_ = g.View()
+	}
+}

@@ -46,3 +46,17 @@ func BenchmarkViewEnglish(b *testing.B) { benchmarkView(b, benchGame(b, nil, "11
 func BenchmarkViewPolish(b *testing.B) {
 	benchmarkView(b, benchGame(b, map[string]string{"game": gameChoices[2].Value}, "32-28"))
 }
+
+// BenchmarkKeyAndViewEnglish times the frame a player waits for: the
+// cursor moved a square (Right, then Left back) and the board drawn.
+func BenchmarkKeyAndViewEnglish(b *testing.B) {
+	g := benchGame(b, nil, "11-15")
+	keys := []tea.KeyMsg{{Type: tea.KeyRight}, {Type: tea.KeyLeft}}
+	_ = g.View()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		g.Update(keys[i%2])
+		_ = g.View()
+	}
+}
