@@ -73,3 +73,77 @@ func MeasureNoise(ctx context.Context, positions []State, lim Limits) Noise {
 	at := func(f float64) int { return diffs[min(len(diffs)-1, int(f*float64(len(diffs))))] }
 	return Noise{Positions: len(diffs), Median: at(0.5), P80: at(0.8), Max: diffs[len(diffs)-1]}
 }
+
+// Agreement is how the coach's verdicts stand against a long search's,
+// over positions of seeded self-play (CoachCheck).
+type Agreement struct {
+	Positions int
+	// Agree counts the positions where the coach's best move is the long
+	// search's, or the long search scores it within CoachNoise of its own.
+	Agree int
+	// Suggestions counts the positions where the coach condemned the move
+	// played (by more than the noise) and offered its best instead;
+	// Worse, those where the long search scores the suggestion below the
+	// move played, and WorseBeyondNoise by more than CoachNoise.
+	Suggestions, Worse, WorseBeyondNoise int
+}
+
+// Share returns the agreeing positions' share, from 0 to 1.
+func (a Agreement) Share() float64 {
+	if a.Positions == 0 {
+		return 0
+	}
+	return float64(a.Agree) / float64(a.Positions)
+}
+
+// CoachCheck rates the move played at each of n positions of seeded
+// self-play (SelfPlayPositions) with the coach (CoachLimits) and checks
+// its verdict against a long search within long (a node limit standing
+// in for ten seconds' thought, so that the check is deterministic). It
+// returns an error if ctx is done first.
+func CoachCheck(ctx context.Context, seed uint64, n int, long Limits) (Agreement, error) {
+	states, played := SelfPlayPositions(ctx, seed, n)
+	var a Agreement
+	for i, s := range states {
+		r, err := Rate(ctx, s, played[i], CoachLimits)
+		if err != nil {
+			return a, err
+		}
+		a.Positions++
+		if r.Forced {
+			a.Agree++
+			continue
+		}
+		session := newCoachSession(long)
+		best := session.Search(ctx, s, s.pos.legalMoves(nil), long, nil)
+		score := func(m Move) (int, error) {
+			if m == public(best.Move) {
+				return best.Score, nil
+			}
+			sc, _, err := scoreMove(ctx, session, s, m, best.Depth, long)
+			return sc, err
+		}
+		coachBest, err := score(r.Best)
+		if err == nil && best.Score-coachBest <= CoachNoise {
+			a.Agree++
+		}
+		if err == nil && !r.AboutAsGood() {
+			a.Suggestions++
+			var playedScore int
+			if playedScore, err = score(r.Played); err == nil && coachBest < playedScore {
+				a.Worse++
+				if coachBest < playedScore-CoachNoise {
+					a.WorseBeyondNoise++
+				}
+			}
+		}
+		session.Close()
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return a, err
+		}
+	}
+	return a, nil
+}

@@ -20,3 +20,24 @@ func TestCoachNoiseMeasured(t *testing.T) {
 		t.Errorf("measured threshold %d, CoachNoise is %d", n.P80, CoachNoise)
 	}
 }
+
+// TestCoachAgreesWithALongSearch: the coach's best move is the long
+// search's, or within the noise of it, at 90% of positions of seeded
+// self-play or more, and no move it suggests is scored by the long search
+// more than the noise below the move played. The default run checks 2
+// positions against a 600,000-node search; PARLOUR_SLOW=1, 200 against
+// 5,000,000 nodes (a stand-in for ten seconds' thought).
+func TestCoachAgreesWithALongSearch(t *testing.T) {
+	n, long := 2, Limits{Nodes: 600_000}
+	if slow() {
+		n, long = 200, Limits{Nodes: 5_000_000}
+	}
+	a, err := CoachCheck(context.Background(), 2026, n, long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v: %.1f%% agree", a, 100*a.Share())
+	if a.Positions != n || a.Share() < 0.9 || a.WorseBeyondNoise > 0 {
+		t.Errorf("agreement %+v", a)
+	}
+}
