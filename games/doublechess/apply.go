@@ -152,6 +152,9 @@ func (p *position) pawnError(m Move, b, t code) error {
 			if (colorOf(x)^col)&1 != 0 {
 				return fmt.Errorf("%v: a pawn may not leap over an adversary's pawn (rule 16)", m)
 			}
+			if !meetsHeadOn(b, x) {
+				return fmt.Errorf("%v: a pawn leaps only a friendly pawn that meets it head-on, not one going its way", m)
+			}
 			return fmt.Errorf("%v: a pawn leaps a friendly pawn only to an empty square", m)
 		}
 		return fmt.Errorf("%v: a pawn moves one square at a time, never two (rule 13); it leaps only over a friendly pawn", m)

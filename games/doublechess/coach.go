@@ -15,14 +15,28 @@ import (
 // men the partner attacks, so that the player can "second his moves"
 // (PartnerAttacks). Coach runs all three.
 
-// CoachLimits are the limits of the coach's short search: quick enough to
-// run after every human move, deep enough to see a man left hanging.
-var CoachLimits = Limits{Depth: 6, Nodes: 40_000}
+// HintLimits are the limits of the hint's search, the team engine's best
+// move for the person to move.
+var HintLimits = Limits{Nodes: 300_000}
+
+// CoachLimits are the limits of the coach's search: the hint's, so that
+// the coach's best move is the hint's move and the two never contradict
+// each other (issue 42: a 40,000-node coach condemned the hint's moves).
+var CoachLimits = HintLimits
+
+// CoachNoise is the gap, in hundredths of a pawn, under which the coach
+// calls a move "about as good" as the best: the 80th percentile of how
+// much the score of a search within CoachLimits moves between its last
+// two depths, measured over 120 positions from seeded self-play (median
+// 11, 80th percentile 45, largest 22.97 pawns; seed 42, every fourth
+// quarter-move of Easy games)
+// (MeasureNoise; TestCoachNoiseMeasured with PARLOUR_SLOW=1).
+const CoachNoise = 45
 
 // Rating is how the team's engine rates a move against its best move, by
-// a short search. Scores are the worth of the position to the mover's
-// side after each move, in hundredths of a pawn; beyond ±(WinScore-1000)
-// they are a forced double checkmate, won or lost.
+// the hint's search (CoachLimits). Scores are the worth of the position
+// to the mover's side after each move, in hundredths of a pawn; beyond
+// ±(WinScore-1000) they are a forced double checkmate, won or lost.
 type Rating struct {
 	Player      Color  // the player who moved
 	Played      Move   // the move played
@@ -31,6 +45,14 @@ type Rating struct {
 	Best        Move // the engine's best move
 	BestText    string
 	BestScore   int
+	// Line is the engine's best line from the position before the move,
+	// its first three quarter-moves: the best move and the replies it
+	// expects.
+	Line []Step
+	// Reason says, in the book's terms, why the move played is worse than
+	// the best, when the gap is more than the search's noise and one of
+	// the book's reasons applies.
+	Reason Reason
 	// Depth is the depth of the search of the best move, in quarter-moves.
 	Depth int
 	// Forced is set when the move played was the only legal move (a pass
@@ -43,22 +65,37 @@ type Rating struct {
 // forced result and an ordinary score it is the whole difference.
 func (r Rating) Cost() int { return max(0, r.BestScore-r.PlayedScore) }
 
-// String says in words how the move was rated, as "Nb1-c3 was best;
-// yours costs about a pawn".
+// AboutAsGood reports whether the move played is within the search's
+// noise (CoachNoise) of the best.
+func (r Rating) AboutAsGood() bool {
+	return r.Forced || r.Played == r.Best || r.Cost() <= CoachNoise
+}
+
+// String says in words how the move was rated, as "Nb1-c3 was best
+// (Nb1-c3, then Green b7-c7, then White h13-h12); yours loses the queen:
+// Green plays …".
 func (r Rating) String() string {
 	switch {
 	case r.Forced:
 		return fmt.Sprintf("%s was %v's only move.", r.PlayedText, r.Player)
 	case r.Played == r.Best:
 		return fmt.Sprintf("%s was the team's best move.", r.PlayedText)
-	case r.BestScore > winBound && r.PlayedScore <= winBound:
-		return fmt.Sprintf("%s was best: it forces a double checkmate; yours lets it slip.", r.BestText)
-	case r.PlayedScore < -winBound && r.BestScore >= -winBound:
-		return fmt.Sprintf("%s was best; yours lets the adversaries force a double checkmate.", r.BestText)
-	case r.Cost() < 25:
+	case r.AboutAsGood():
 		return fmt.Sprintf("%s was best; yours is about as good.", r.BestText)
 	}
-	return fmt.Sprintf("%s was best; yours costs %s.", r.BestText, pawns(r.Cost()))
+	best := r.BestText + " was best"
+	if len(r.Line) > 1 {
+		best += " (" + lineText(r.Line) + ")"
+	}
+	switch {
+	case r.Reason.Kind != NoReason:
+		return fmt.Sprintf("%s; yours %s.", best, r.Reason)
+	case r.BestScore > winBound && r.PlayedScore <= winBound:
+		return fmt.Sprintf("%s: it forces a double checkmate; yours lets it slip.", best)
+	case r.PlayedScore < -winBound && r.BestScore >= -winBound:
+		return fmt.Sprintf("%s; yours lets the adversaries force a double checkmate.", best)
+	}
+	return fmt.Sprintf("%s; yours costs %s.", best, pawns(r.Cost()))
 }
 
 // pawns writes a cost in hundredths of a pawn in round words.
@@ -72,15 +109,45 @@ func pawns(cost int) string {
 	return fmt.Sprintf("about %d pawns", (cost+50)/100)
 }
 
+// lineText writes a line as "Nk3-i4, then Red m8-l8, then White h13-h12".
+func lineText(line []Step) string {
+	parts := make([]string, len(line))
+	for i, st := range line {
+		parts[i] = st.Text
+		if i > 0 {
+			parts[i] = fmt.Sprintf("then %v %s", st.Player, st.Text)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Rate rates the move played, in the state before it, against the team
-// engine's best move by a search within lim (CoachLimits for the coach):
-// the best move and its score from a search of the position before, and
-// the move played scored by a search of the position after it, one
-// quarter-move shallower, sharing the first search's table. Within the
-// node and depth limits it is deterministic. It returns an error, and no
-// rating, if the move is not legal, the game is over, or ctx is done
+// engine's best move by a search within lim (CoachLimits for the coach,
+// which are the hint's: the best move is then the hint's move): the best
+// move and its score from a search of the position before, and the move
+// played scored by a search of the position after it, one quarter-move
+// shallower, sharing the first search's table. A move condemned by more
+// than the noise is given the book's reason, where one applies. Within
+// the node and depth limits it is deterministic. It returns an error, and
+// no rating, if the move is not legal, the game is over, or ctx is done
 // before the searches end.
 func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, error) {
+	session := newCoachSession(lim)
+	defer session.Close()
+	return rate(ctx, session, before, played, lim)
+}
+
+// coachSession is the coach's searches, one table for them all.
+type coachSession = engine.Session[State, move, move, *game]
+
+// newCoachSession returns a session for the coach's searches within lim;
+// close it when they are done.
+func newCoachSession(lim Limits) *coachSession {
+	return engine.NewSession[State, move, move](&game{}, lim)
+}
+
+// rate is Rate within a session.
+func rate(ctx context.Context, session *coachSession, before State, played Move, lim Limits) (Rating, error) {
 	after, err := before.Apply(played)
 	if err != nil {
 		return Rating{}, err
@@ -91,37 +158,64 @@ func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, e
 		r.Forced, r.Best, r.BestText = true, played, r.PlayedText
 		return r, nil
 	}
-	session := engine.NewSession[State, move, move](&game{}, lim)
-	defer session.Close()
 	best := session.Search(ctx, before, root, lim, nil)
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err
 	}
 	r.Best, r.BestScore, r.Depth = public(best.Move), best.Score, best.Depth
 	r.BestText = before.MoveText(r.Best)
+	r.Line = steps(before, best.PV, 3)
 	if r.Best == played {
 		r.PlayedScore = r.BestScore
 		return r, nil
 	}
-	if v := Outcome(after); v.Status != Ongoing {
-		r.PlayedScore = engine.ResultFor(v.Status == Win, v.Winner, r.Player.Side()) * (WinScore - 1)
-		return r, nil
-	}
-	shallower := lim
-	shallower.Depth = max(best.Depth-1, 1)
-	reply := session.Search(ctx, after, after.pos.legalMoves(nil), shallower, nil)
-	if err := ctx.Err(); err != nil {
+	score, reply, err := scoreMove(ctx, session, before, played, r.Depth, lim)
+	if err != nil {
 		return Rating{}, err
 	}
-	r.PlayedScore = -reply.Score
-	// A forced result one quarter-move further from the position before.
-	switch {
-	case r.PlayedScore > winBound:
-		r.PlayedScore--
-	case r.PlayedScore < -winBound:
-		r.PlayedScore++
+	r.PlayedScore = score
+	if !r.AboutAsGood() {
+		r.Reason = reasonFor(before, after, reply, best.PV)
 	}
 	return r, nil
+}
+
+// scoreMove scores the legal move m of the player to move in before, for
+// his side, by a search of the position after it one quarter-move
+// shallower than depth, and returns the line the search expects after it.
+func scoreMove(ctx context.Context, session *coachSession, before State, m Move, depth int, lim Limits) (int, []move, error) {
+	after, err := before.Apply(m)
+	if err != nil {
+		return 0, nil, err
+	}
+	if v := Outcome(after); v.Status != Ongoing {
+		return engine.ResultFor(v.Status == Win, v.Winner, before.Turn().Side()) * (WinScore - 1), nil, nil
+	}
+	shallower := lim
+	shallower.Depth = max(depth-1, 1)
+	reply := session.Search(ctx, after, after.pos.legalMoves(nil), shallower, nil)
+	if err := ctx.Err(); err != nil {
+		return 0, nil, err
+	}
+	score := -reply.Score
+	// A forced result one quarter-move further from the position before.
+	switch {
+	case score > winBound:
+		score--
+	case score < -winBound:
+		score++
+	}
+	return score, reply.PV, nil
+}
+
+// steps writes at most n quarter-moves of the line pv, played from s.
+func steps(s State, pv []move, n int) []Step {
+	var out []Step
+	for _, m := range pv[:min(n, len(pv))] {
+		out = append(out, step(s, m))
+		s = s.play(m)
+	}
+	return out
 }
 
 // WarningKind names a danger the coach warns of.
@@ -173,7 +267,8 @@ type Warning struct {
 	// Line shows the danger: the adversary's mating move (PartnerMateThreat);
 	// the adversaries' two moves, the second taking the queen, or the one
 	// move that takes her at once (QueenInDanger); for PartnerLeftInCheck,
-	// the move that would have covered the partner.
+	// the move that would have covered the partner, when Coach's search
+	// found one no worse than the move played (Warn offers none).
 	Line []Step
 	// Checkers are the squares of the men giving the partner check
 	// (PartnerLeftInCheck).
@@ -370,24 +465,55 @@ func queenWon(p *position, m move, mover Color) bool {
 
 // partnerLeftInCheck reports whether mover's partner is in check after
 // the move, alive, when another of mover's moves in before would have
-// ended the check; the first such move, in the order of Legal, is the
-// cover shown.
+// ended the check. The warning shows no cover: Coach offers one only
+// after a search has checked it (coverChecked).
 func partnerLeftInCheck(before, after State, mover Color) (Warning, bool) {
 	partner := mover.Partner()
-	if after.pos.isDead(partner) || !after.pos.inCheck(partner) {
+	if after.pos.isDead(partner) || !after.pos.inCheck(partner) || len(covers(before, mover)) == 0 {
 		return Warning{}, false
 	}
-	for _, m := range Legal(before) {
-		if m.Pass {
+	return Warning{Kind: PartnerLeftInCheck, Player: mover, Partner: partner,
+		Square: after.King(partner), Checkers: after.Checkers(partner)}, true
+}
+
+// covers lists mover's moves in before, the player to move, after which
+// his partner is alive and not in check, in the order of Legal.
+func covers(before State, mover Color) []move {
+	partner := mover.Partner()
+	var out []move
+	for _, m := range before.pos.legalMoves(nil) {
+		if m.isPass() {
 			continue
 		}
-		im, _ := internal(m)
-		if q := before.pos.after(im); !q.isDead(partner) && !q.inCheck(partner) {
-			return Warning{Kind: PartnerLeftInCheck, Player: mover, Partner: partner,
-				Square: after.King(partner), Line: []Step{step(before, im)}, Checkers: after.Checkers(partner)}, true
+		if q := before.pos.after(m); !q.isDead(partner) && !q.inCheck(partner) {
+			out = append(out, m)
 		}
 	}
-	return Warning{}, false
+	return out
+}
+
+// coverChecked returns the cover of the partner's check that the search
+// scores best, if it scores at least as well as the move the rating r
+// rated: a cover that loses more than it saves (issue 42: a queen put
+// between, taken by the checking bishop, which still gives check) is not
+// offered.
+func coverChecked(ctx context.Context, session *coachSession, before State, r Rating, lim Limits) ([]Step, error) {
+	var best []Step
+	bestScore := r.PlayedScore
+	for _, m := range covers(before, r.Player) {
+		pm := public(m)
+		score := r.BestScore
+		if pm != r.Best {
+			var err error
+			if score, _, err = scoreMove(ctx, session, before, pm, r.Depth, lim); err != nil {
+				return nil, err
+			}
+		}
+		if score >= bestScore {
+			best, bestScore = []Step{step(before, m)}, score
+		}
+	}
+	return best, nil
 }
 
 // Attack is a man of the adversaries that a player's man attacks: it
@@ -462,23 +588,37 @@ type Advice struct {
 	Rating   Rating
 	Warnings []Warning
 	// PartnerAttacks are the adversaries' men the mover's partner attacks
-	// after the move (none when the partner is checkmated).
+	// just after the move. By the mover's next turn they may have changed:
+	// a screen shows PartnerIntent's, of the position at his turn.
 	PartnerAttacks []Attack
 }
 
 // Coach rates the move played in the state before it (Rate, within lim),
-// warns of the dangers it left (Warn), and lists what the mover's partner
-// attacks after it (PartnerAttacks). It returns an error if the move is
-// not legal, the game is over, or ctx is done first.
+// warns of the dangers it left (Warn), offering a cover of the partner's
+// check only when the search finds it no worse than the move played, and
+// lists what the mover's partner attacks after it (PartnerAttacks). It
+// returns an error if the move is not legal, the game is over, or ctx is
+// done first.
 func Coach(ctx context.Context, before State, played Move, lim Limits) (Advice, error) {
-	rating, err := Rate(ctx, before, played, lim)
+	session := newCoachSession(lim)
+	defer session.Close()
+	rating, err := rate(ctx, session, before, played, lim)
 	if err != nil {
 		return Advice{}, err
 	}
 	after, _ := before.Apply(played)
+	ws := warnings(before, after)
+	for i, w := range ws {
+		if w.Kind != PartnerLeftInCheck {
+			continue
+		}
+		if ws[i].Line, err = coverChecked(ctx, session, before, rating, lim); err != nil {
+			return Advice{}, err
+		}
+	}
 	return Advice{
 		Rating:         rating,
-		Warnings:       warnings(before, after),
+		Warnings:       ws,
 		PartnerAttacks: PartnerAttacks(after, before.Turn().Partner()),
 	}, nil
 }

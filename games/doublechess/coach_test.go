@@ -27,6 +27,27 @@ func coachWarnings(t *testing.T, s State, text string, kind WarningKind) []Warni
 	return out
 }
 
+// coachAdvice plays text in s and returns Coach's warnings of that
+// kind, covers checked by its search.
+func coachAdvice(t *testing.T, s State, text string, kind WarningKind) []Warning {
+	t.Helper()
+	m, err := ParseMove(s, text)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	a, err := Coach(context.Background(), s, m, CoachLimits)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	var out []Warning
+	for _, w := range a.Warnings {
+		if w.Kind == kind {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // mustSay fails the test unless the text has every one of wants.
 func mustSay(t *testing.T, text string, wants ...string) {
 	t.Helper()
@@ -101,7 +122,7 @@ func TestQueenInDanger(t *testing.T) {
 func TestPartnerLeftInCheck(t *testing.T) {
 	men := "BKg1 BRj5 GKa7 WKh14 RKn8 RRk14"
 	t.Run("fires", func(t *testing.T) {
-		ws := coachWarnings(t, setup(t, Black, men), "Kg1-g2", PartnerLeftInCheck)
+		ws := coachAdvice(t, setup(t, Black, men), "Kg1-g2", PartnerLeftInCheck)
 		if len(ws) != 1 {
 			t.Fatalf("warnings %v, want one", ws)
 		}
@@ -143,7 +164,7 @@ func TestRateMove(t *testing.T) {
 	if bad.BestText != "Rk5xf5" || bad.Cost() < 800 {
 		t.Errorf("rating %+v: want Rk5xf5 best and a cost of about a queen", bad)
 	}
-	mustSay(t, bad.String(), "Rk5xf5 was best; yours costs about ")
+	mustSay(t, bad.String(), "Rk5xf5 was best (Rk5xf5, then Green ", "; yours costs about ")
 	if again := rate("Kg1-g2"); again.BestScore != bad.BestScore || again.PlayedScore != bad.PlayedScore || again.Best != bad.Best {
 		t.Errorf("not deterministic: %+v then %+v", bad, again)
 	}

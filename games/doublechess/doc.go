@@ -19,14 +19,23 @@
 //
 // The coach, for a trainer's side panel, judges a human player's move in
 // the state before it: [Rate] compares it with the team engine's best by
-// a short search (within [CoachLimits]) and says so in words ("Nb1-c3 was
-// best; yours costs about a pawn"); [Warn] lists the dangers the seed
-// warns of that the move left ([PartnerMateThreat], [QueenInDanger],
-// [PartnerLeftInCheck]), each with the line that shows it;
-// [PartnerAttacks] lists the adversaries' men a player's partner attacks,
-// so that he can "second his moves"; [Coach] does all three. Their
-// results are typed ([Rating], [Warning], [Attack]) and their String
-// methods use the players' colour names and the squares' names. They are
+// the hint's own search ([CoachLimits] are [HintLimits], so coach and
+// hint never contradict each other), calls it "about as good" within the
+// search's measured noise ([CoachNoise], [MeasureNoise]), and otherwise
+// gives the best line and the book's [Reason] ("yours loses the queen",
+// "lets Green checkmate White", "does not second White's attack");
+// [Warn] lists the dangers the seed warns of that the move left
+// ([PartnerMateThreat], [QueenInDanger], [PartnerLeftInCheck]), each with
+// the line that shows it; [Coach] does both and offers a cover of the
+// partner's check only when its search finds it no worse than the move
+// played. [PartnerAttacks] lists the adversaries' men a player's partner
+// attacks, so that he can "second his moves", and [PartnerIntent] gives,
+// at a player's turn, what his partner attacks now and his likely next
+// move. [LeadOf] says who leads the attack after the first move.
+// [Drills] are partnership drills whose goals the engine verifies
+// ([Drill.Check]); [CoachCheck] measures the coach against a long search
+// over seeded self-play. Results are typed and their String methods use
+// the players' colour names and the squares' names. They are
 // deterministic within the limits and stop with an error when their
 // context is done, so a screen runs them in the background.
 //

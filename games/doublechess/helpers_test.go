@@ -11,42 +11,15 @@ import (
 func slow() bool { return os.Getenv("PARLOUR_SLOW") != "" }
 
 // setup builds a position for a test from a list of men such as
-// "BKg1 BQh1 GKa7 WKh14 RKn8": a player's letter (B, G, W, R), a piece
-// letter (P, N, B, R, Q, K) and a square, with "@r" after the square for a
-// returning pawn and "@p" for a pawn-piece. The armies' lives are judged
-// as though the player before turn had just moved. The position must pass
-// the checks ParseFEN4 makes.
+// "BKg1 BQh1 GKa7 WKh14 RKn8" (see menState), failing the test if it is
+// not a position.
 func setup(t testing.TB, turn Color, men string) State {
 	t.Helper()
-	p := emptyPosition()
-	for _, tok := range strings.Fields(men) {
-		tok, mark, _ := strings.Cut(tok, "@")
-		col := strings.IndexByte("BGWR", tok[0])
-		k := kindOfLetter(tok[1])
-		q, err := ParseSquare(tok[2:])
-		if col < 0 || k == NoKind || err != nil {
-			t.Fatalf("setup: bad man %q: %v", tok, err)
-		}
-		if p.board[cell(q)] != empty {
-			t.Fatalf("setup: %v is taken twice", q)
-		}
-		b := pieceCode(Color(col), k)
-		switch mark {
-		case "r":
-			b |= returning
-		case "p":
-			b |= pawnPiece
-		}
-		p.put(q, b)
-	}
-	p.turn = turn
-	p.judge(turn.Partner().Next(), 0)
-	p.end = notEnded
-	if err := p.check(); err != nil {
+	s, err := menState(turn, men)
+	if err != nil {
 		t.Fatalf("setup %q: %v", men, err)
 	}
-	p.hash = p.computeHash()
-	return State{pos: p, round: 1}
+	return s
 }
 
 // play is setup with two rooks added out of the way, Black's on k1 and

@@ -80,9 +80,11 @@ func (p *position) slides(c int, b code, dirs []int, buf []move) []move {
 }
 
 // pawnMoves appends the moves of the pawn b on cell c: one square ahead;
-// over a friendly pawn (his own or his partner's) standing ahead to the
-// empty square beyond (rule 16 keeps adversaries' pawns from leaping each
-// other); and a capture one square diagonally ahead.
+// over a friendly pawn met head-on (his partner's, or his own on its
+// return march) to the empty square beyond; and a capture one square
+// diagonally ahead. "When friendly pawns meet they leap over each other":
+// a pawn does not leap one going its own way, and rule 16 keeps
+// adversaries' pawns from leaping each other.
 func (p *position) pawnMoves(c int, b code, buf []move) []move {
 	col := colorOf(b)
 	d := ahead(b)
@@ -90,7 +92,7 @@ func (p *position) pawnMoves(c int, b code, buf []move) []move {
 	switch x := p.board[t]; {
 	case x == empty:
 		buf = pawnTo(col, c, t, buf)
-	case x != wall && kindOf(x) == Pawn && (colorOf(x)^col)&1 == 0:
+	case meetsHeadOn(b, x):
 		if p.board[t+d] == empty {
 			buf = pawnTo(col, c, t+d, buf)
 		}
@@ -102,6 +104,12 @@ func (p *position) pawnMoves(c int, b code, buf []move) []move {
 		}
 	}
 	return buf
+}
+
+// meetsHeadOn reports whether the pawn b, finding the man x on the square
+// ahead, meets a friendly pawn coming the other way, which it may leap.
+func meetsHeadOn(b, x code) bool {
+	return x != wall && x != empty && kindOf(x) == Pawn && (colorOf(x)^colorOf(b))&1 == 0 && ahead(x) == -ahead(b)
 }
 
 // promotions are the pieces a pawn may be named, best first.

@@ -66,6 +66,14 @@ func refOn(f, r int) bool {
 
 func refPartners(a, b Color) bool { return a%2 == b%2 }
 
+// refMeets reports whether pawns of colours a and b, returning or not,
+// go opposite ways, so that they meet head-on.
+func refMeets(a Color, aret bool, b Color, bret bool) bool {
+	af, ar := refForward(a, aret)
+	bf, br := refForward(b, bret)
+	return af == -bf && ar == -br
+}
+
 // refForward returns the step of a pawn of colour c: Black up, Green right,
 // White down, Red left, reversed when returning.
 func refForward(c Color, ret bool) (df, dr int) {
@@ -228,7 +236,7 @@ func (b *refBoard) refPseudo(c Color) []refMove {
 						switch {
 						case step && !t.here:
 							add(f, r, tf, tr, true)
-						case leap && !t.here && mid.here && mid.kind == Pawn && refPartners(mid.col, c):
+						case leap && !t.here && mid.here && mid.kind == Pawn && refPartners(mid.col, c) && refMeets(c, m.returning, mid.col, mid.returning):
 							add(f, r, tf, tr, true)
 						case diag && t.here:
 							add(f, r, tf, tr, true)

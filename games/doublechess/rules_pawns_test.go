@@ -50,10 +50,17 @@ func TestRule16FriendlyPawnsLeapAntagonisticPawnsDoNot(t *testing.T) {
 	if got := movesFrom(t, s, "e9"); !slices.Equal(got, []string{"e9-e7"}) {
 		t.Errorf("White's pawn may play %v, want the leap e9-e7", got)
 	}
-	// Over his own pawn too.
+	// Not over his own pawn going the same way: pawns leap when they
+	// "meet" (issue 42).
 	s = play(t, Black, "BKg1 BPe5 BPe6 WKh14 GKa7 RKn8")
-	if !hasMove(s, "e5-e7") {
-		t.Error("a pawn does not leap its own pawn")
+	if hasMove(s, "e5-e7") {
+		t.Error("a pawn leaps its own pawn going its way")
+	}
+	illegal(t, s, "e5-e7", "head-on")
+	// But over his own pawn on its return march, which meets it head-on.
+	s = play(t, Black, "BKg1 BPe5 BPe6@r WKh14 GKa7 RKn8")
+	if !hasMove(s, "e5-e7") || !hasMove(s, "e6-e4") {
+		t.Error("pawns of one army meeting head-on do not leap each other")
 	}
 	// Not when the square beyond is taken.
 	s = play(t, Black, "BKg1 BPe8 WPe9 WNe10 WKh14 GKa7 RKn8")

@@ -1,0 +1,168 @@
+package doublechess
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// rated rates text played in s with the coach's limits.
+func rated(t *testing.T, s State, text string) Rating {
+	t.Helper()
+	m, err := ParseMove(s, text)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	r, err := Rate(context.Background(), s, m, CoachLimits)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return r
+}
+
+// TestCoachNeverCondemnsTheHint: in the seed's opening and positions of
+// seeded self-play, the hint's move (a search within HintLimits), played,
+// is rated the team's best move (issue 42: the coach condemned it).
+func TestCoachNeverCondemnsTheHint(t *testing.T) {
+	states, _ := SelfPlayPositions(context.Background(), 7, 3)
+	states = append(states, seedOpening(t))
+	for _, s := range states {
+		hint := Search(context.Background(), s, HintLimits).Move
+		r := rated(t, s, s.MoveText(hint))
+		if r.Best != hint || !r.AboutAsGood() || r.Reason.Kind != NoReason {
+			t.Errorf("%s: the hint %s is rated %q", s.FEN4(), s.MoveText(hint), r)
+		}
+	}
+}
+
+// TestAboutAsGoodWithinTheNoise: a gap of CoachNoise or less is "about as
+// good"; one more is a cost.
+func TestAboutAsGoodWithinTheNoise(t *testing.T) {
+	r := Rating{Played: Move{To: 1}, Best: Move{To: 2}, BestText: "Nk3-i4", BestScore: 100, PlayedScore: 100 - CoachNoise}
+	mustSay(t, r.String(), "Nk3-i4 was best; yours is about as good.")
+	r.PlayedScore--
+	mustSay(t, r.String(), "yours costs about half a pawn")
+}
+
+// TestCoverCheckedBySearch: Green's bishop on k11 checks White's king on
+// h14; Black's queen could cover on i13, where the bishop takes her and
+// still gives check. The coach warns that White was left in check but
+// does not offer the queen (issue 42); a rook that covers safely is
+// offered.
+func TestCoverCheckedBySearch(t *testing.T) {
+	s := setup(t, Black, "BKg1 BQi5 GKa7 GBk11 WKh14 RKn8")
+	ws := coachWarnings(t, s, "Kg1-g2", PartnerLeftInCheck)
+	if len(ws) != 1 {
+		t.Fatalf("warnings %v, want White left in check", ws)
+	}
+	ws = coachAdvice(t, s, "Kg1-g2", PartnerLeftInCheck)
+	if len(ws) != 1 {
+		t.Fatalf("coach's warnings %v, want White left in check", ws)
+	}
+	if len(ws[0].Line) != 0 || strings.Contains(ws[0].String(), "would have covered") {
+		t.Errorf("the coach offers a cover the bishop takes: %q", ws[0])
+	}
+	safe := setup(t, Black, "BKg1 BRj5 GKa7 WKh14 RKn8 RRk14")
+	ws = coachAdvice(t, safe, "Kg1-g2", PartnerLeftInCheck)
+	if len(ws) != 1 || len(ws[0].Line) != 1 || ws[0].Line[0].Text != "Rj5-j14" {
+		t.Fatalf("warnings %v, want the cover Rj5-j14", ws)
+	}
+}
+
+// TestRatingSaysAMate: a move that lets Green mate White is said so, not
+// as "costs about 38 pawns"; the rook's capture of the mating rook is the
+// best.
+func TestRatingSaysAMate(t *testing.T) {
+	s := setup(t, Black, "BKg1 BRk5 GKa7 GRd5 WKh14 WPg13 WPh13 WPi13 RKn8")
+	r := rated(t, s, "Kg1-g2")
+	if r.Reason.Kind != LetsMate || r.Reason.By != Green || r.Reason.Mated != White {
+		t.Fatalf("rating %q, reason %+v: want Green's mate of White", r, r.Reason)
+	}
+	mustSay(t, r.String(), "yours lets Green checkmate White: Green plays Rd5-d14#")
+	if strings.Contains(r.String(), "pawns") {
+		t.Errorf("the mate is told in pawns: %q", r)
+	}
+	if good := rated(t, s, "Rk5xd5"); good.Reason.Kind != NoReason {
+		t.Errorf("the capture of the mating rook is given a reason: %q", good)
+	}
+}
+
+// reasonOf is reasonFor of text played in s against the best move best,
+// the replies after each as the search gives them.
+func reasonOf(t *testing.T, s State, text, best string) Reason {
+	t.Helper()
+	after := mv(t, s, text)
+	bm, err := ParseMove(s, best)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := internal(bm)
+	reply := newCoachSession(Limits{Depth: 3})
+	defer reply.Close()
+	r := reply.Search(context.Background(), after, after.pos.legalMoves(nil), Limits{Depth: 3}, nil)
+	return reasonFor(s, after, r.PV, []move{b})
+}
+
+// TestReasons: each of the book's reasons fires where it applies and not
+// where it does not.
+func TestReasons(t *testing.T) {
+	t.Run("loses the queen", func(t *testing.T) {
+		s := setup(t, Black, "BKg1 BQh1 GKa7 WKh14 RKn8 RNj6")
+		r := reasonOf(t, s, "Qh1-h5", "Qh1-h3")
+		if r.Kind != LosesQueen || r.Square.String() != "h5" {
+			t.Errorf("reason %+v, want the queen on h5", r)
+		}
+		mustSay(t, r.String(), "loses the queen on h5", "Red Nj6xh5")
+		if r := reasonOf(t, s, "Qh1-h3", "Qh1-h2"); r.Kind == LosesQueen {
+			t.Errorf("the queen on h3 is safe, yet %q", r)
+		}
+	})
+	t.Run("double attack", func(t *testing.T) {
+		// Black's rook on e10 shuts Green's rook off White's back row; if
+		// it leaves the file, Green's rook and Red's both reach it.
+		s := setup(t, Black, "BKg1 BRe10 GKa7 GRe5 WKh14 WPh13 WPi13 RKn8 RRk5")
+		r := reasonOf(t, s, "Re10-d10", "Re10-e12")
+		if r.Kind != DoubleAttack || len(r.Line) != 2 || r.Line[0].Player != Green || r.Line[1].Player != Red {
+			t.Errorf("reason %+v, want Green's check then Red's", r)
+		}
+		mustSay(t, r.String(), "leaves White's king to a double attack")
+		if r := reasonOf(t, s, "Kg1-g2", "Re10-e12"); r.Kind == DoubleAttack {
+			t.Errorf("the rook still shuts Green out, yet %q", r)
+		}
+	})
+	t.Run("does not second", func(t *testing.T) {
+		// White's rook on k10 attacks Red's rook on h10; Black's bishop
+		// can join the attack from e7 or stay away.
+		s := setup(t, Black, "BKg1 BBf6 GKa7 WKi14 WRk10 RKn8 RRh10")
+		r := reasonOf(t, s, "Kg1-g2", "Bf6-e7")
+		if r.Kind != NotSeconding || r.Square.String() != "h10" {
+			t.Errorf("reason %+v, want the rook on h10 unseconded", r)
+		}
+		mustSay(t, r.String(), "does not second White's attack on h10; Bf6-e7 does")
+		if r := reasonOf(t, s, "Bf6-e7", "Kg1-g2"); r.Kind == NotSeconding {
+			t.Errorf("the bishop seconds the attack, yet %q", r)
+		}
+	})
+}
+
+// TestPartnerIntent: at Black's turn, White's rook attacks Red's rook
+// now; the search's line ends with White's likely move.
+func TestPartnerIntent(t *testing.T) {
+	s := setup(t, Black, "BKg1 BBd6 GKa7 WKi14 WRk10 RKn8 RRh10")
+	in, err := PartnerIntent(context.Background(), s, Limits{Depth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Partner != White || len(in.Attacks) == 0 || in.Attacks[0].Target.String() != "h10" {
+		t.Errorf("intent %+v: want White's attack on h10", in)
+	}
+	if !in.HasNext || in.Next.Player != White || len(in.Line) != 3 || in.Line[0].Player != Black {
+		t.Errorf("intent %+v: want a line ending with White's move", in)
+	}
+	// What the partner attacked after the move, gone by the player's turn:
+	// Red's rook has moved away.
+	gone := setup(t, Black, "BKg1 BBd6 GKa7 WKi14 WRk10 RKn8 RRh9")
+	if in, _ := PartnerIntent(context.Background(), gone, Limits{Depth: 2}); len(in.Attacks) != 0 {
+		t.Errorf("attacks %v, want none", in.Attacks)
+	}
+}

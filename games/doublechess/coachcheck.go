@@ -1,0 +1,149 @@
+package doublechess
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+
+	"parlour/games/level"
+)
+
+// SelfPlayPositions returns n positions from games the computer plays
+// against itself at Easy, seeded by seed: every fourth quarter-move from
+// the fourth of each game, the first mover going round the armies, with
+// the move the Easy player chose there. The same seed gives the same
+// positions; it stops early if ctx is done.
+func SelfPlayPositions(ctx context.Context, seed uint64, n int) ([]State, []Move) {
+	rng := rand.New(rand.NewPCG(seed, 42))
+	var states []State
+	var played []Move
+	for g := 0; len(states) < n && ctx.Err() == nil; g++ {
+		s, _ := NewGame(Rules{First: Colors[g%4]})
+		for ply := 0; ply < 160 && len(states) < n && ctx.Err() == nil; ply++ {
+			if Outcome(s).Status != Ongoing {
+				break
+			}
+			m := Choose(ctx, s, level.Easy, rng)
+			if ply >= 4 && ply%4 == 0 && len(s.pos.legalMoves(nil)) > 1 {
+				states, played = append(states, s), append(played, m)
+			}
+			next, err := s.Apply(m)
+			if err != nil {
+				break
+			}
+			s = next
+		}
+	}
+	return states, played
+}
+
+// Noise is how much a search's score moves from one depth to the next,
+// measured over positions: the differences between the scores of the
+// last two iterations of each search, in hundredths of a pawn.
+type Noise struct {
+	Positions int
+	Median    int
+	P80       int // the 80th percentile: the coach's threshold
+	Max       int
+}
+
+// MeasureNoise searches each position within lim and compares the score
+// of its deepest iteration with the one before (forced results left out).
+func MeasureNoise(ctx context.Context, positions []State, lim Limits) Noise {
+	var diffs []int
+	for _, s := range positions {
+		var scores []int
+		SearchProgress(ctx, s, lim, func(r Result) { scores = append(scores, r.Score) })
+		if ctx.Err() != nil {
+			break
+		}
+		if len(scores) < 2 {
+			continue
+		}
+		a, b := scores[len(scores)-1], scores[len(scores)-2]
+		if max(a, -a, b, -b) > winBound {
+			continue
+		}
+		diffs = append(diffs, max(a-b, b-a))
+	}
+	slices.Sort(diffs)
+	if len(diffs) == 0 {
+		return Noise{}
+	}
+	at := func(f float64) int { return diffs[min(len(diffs)-1, int(f*float64(len(diffs))))] }
+	return Noise{Positions: len(diffs), Median: at(0.5), P80: at(0.8), Max: diffs[len(diffs)-1]}
+}
+
+// Agreement is how the coach's verdicts stand against a long search's,
+// over positions of seeded self-play (CoachCheck).
+type Agreement struct {
+	Positions int
+	// Agree counts the positions where the coach's best move is the long
+	// search's, or the long search scores it within CoachNoise of its own.
+	Agree int
+	// Suggestions counts the positions where the coach condemned the move
+	// played (by more than the noise) and offered its best instead;
+	// Worse, those where the long search scores the suggestion below the
+	// move played, and WorseBeyondNoise by more than CoachNoise.
+	Suggestions, Worse, WorseBeyondNoise int
+}
+
+// Share returns the agreeing positions' share, from 0 to 1.
+func (a Agreement) Share() float64 {
+	if a.Positions == 0 {
+		return 0
+	}
+	return float64(a.Agree) / float64(a.Positions)
+}
+
+// CoachCheck rates the move played at each of n positions of seeded
+// self-play (SelfPlayPositions) with the coach (CoachLimits) and checks
+// its verdict against a long search within long (a node limit standing
+// in for ten seconds' thought, so that the check is deterministic). It
+// returns an error if ctx is done first.
+func CoachCheck(ctx context.Context, seed uint64, n int, long Limits) (Agreement, error) {
+	states, played := SelfPlayPositions(ctx, seed, n)
+	var a Agreement
+	for i, s := range states {
+		r, err := Rate(ctx, s, played[i], CoachLimits)
+		if err != nil {
+			return a, err
+		}
+		a.Positions++
+		if r.Forced {
+			a.Agree++
+			continue
+		}
+		session := newCoachSession(long)
+		best := session.Search(ctx, s, s.pos.legalMoves(nil), long, nil)
+		score := func(m Move) (int, error) {
+			if m == public(best.Move) {
+				return best.Score, nil
+			}
+			sc, _, err := scoreMove(ctx, session, s, m, best.Depth, long)
+			return sc, err
+		}
+		coachBest, err := score(r.Best)
+		if err == nil && best.Score-coachBest <= CoachNoise {
+			a.Agree++
+		}
+		if err == nil && !r.AboutAsGood() {
+			a.Suggestions++
+			var playedScore int
+			if playedScore, err = score(r.Played); err == nil && coachBest < playedScore {
+				a.Worse++
+				if coachBest < playedScore-CoachNoise {
+					a.WorseBeyondNoise++
+				}
+			}
+		}
+		session.Close()
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return a, err
+		}
+	}
+	return a, nil
+}

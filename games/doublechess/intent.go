@@ -1,0 +1,52 @@
+package doublechess
+
+import (
+	"context"
+	"fmt"
+)
+
+// Intent is what a player's partner is about at the player's turn: the
+// adversaries' men his men attack now, and the move the team's search
+// expects him to make next, for a screen to mark on the board.
+type Intent struct {
+	Player  Color // the player to move
+	Partner Color
+	// Attacks are the adversaries' men the partner attacks in the
+	// position now (PartnerAttacks), not as they stood after the player's
+	// last move.
+	Attacks []Attack
+	// Next is the partner's likely next move, the third quarter-move of
+	// the search's line (the player's best move, the adversary's reply,
+	// then the partner's); HasNext is false when the line is shorter or
+	// the partner is checkmated.
+	Next    Step
+	HasNext bool
+	// Line is the search's line up to and including the partner's move.
+	Line []Step
+}
+
+// PartnerIntent returns the intent of the partner of the player to move
+// in s, by a search within lim (HintLimits for a screen: the same search
+// as the hint, so its line starts with the hint's move). It returns an
+// error if the game is over or ctx is done first.
+func PartnerIntent(ctx context.Context, s State, lim Limits) (Intent, error) {
+	if v := Outcome(s); v.Status != Ongoing {
+		return Intent{}, fmt.Errorf("the game is over: %s", v.Reason)
+	}
+	player := s.Turn()
+	in := Intent{Player: player, Partner: player.Partner(), Attacks: PartnerAttacks(s, player.Partner())}
+	if s.pos.isDead(in.Partner) {
+		return in, nil
+	}
+	session := newCoachSession(lim)
+	defer session.Close()
+	r := session.Search(ctx, s, s.pos.legalMoves(nil), lim, nil)
+	if err := ctx.Err(); err != nil {
+		return Intent{}, err
+	}
+	in.Line = steps(s, r.PV, 3)
+	if len(in.Line) == 3 && in.Line[2].Player == in.Partner {
+		in.Next, in.HasNext = in.Line[2], true
+	}
+	return in, nil
+}
