@@ -54,7 +54,6 @@ func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first stri
 		New:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new room")),
 		JoinByName: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "join by name")),
 	}
-	k.Select.SetHelp("enter", "join")
 	k.Back.SetHelp("esc", "leave Parlour")
 	k.Rules.SetEnabled(false)
 	in := textinput.New()
@@ -83,6 +82,23 @@ func (l *lobby) Init() tea.Cmd {
 func (l *lobby) refresh() {
 	l.rooms = l.reg.list(l.who)
 	l.sel = max(0, min(l.sel, len(l.rooms)-1))
+	l.keys.Select.SetHelp("enter", l.selectWord())
+}
+
+// selectWord is what Enter does on the selected room: back to a seat the
+// player holds, join one that has a free seat, or watch.
+func (l *lobby) selectWord() string {
+	if len(l.rooms) == 0 {
+		return "join"
+	}
+	r := l.rooms[l.sel]
+	switch {
+	case r.Yours:
+		return "back to your seat"
+	case r.Started || r.Free == 0:
+		return "watch"
+	}
+	return "join"
 }
 
 // Update moves through the rooms, opens one, or lays a new one.
@@ -111,8 +127,10 @@ func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		switch {
 		case key.Matches(msg, l.keys.Up):
 			l.sel = max(0, l.sel-1)
+			l.keys.Select.SetHelp("enter", l.selectWord())
 		case key.Matches(msg, l.keys.Down):
 			l.sel = max(0, min(l.sel+1, len(l.rooms)-1))
+			l.keys.Select.SetHelp("enter", l.selectWord())
 		case key.Matches(msg, l.keys.Select):
 			if len(l.rooms) == 0 {
 				l.footer.Hint("No room is open yet: press n to lay a table.")
@@ -179,16 +197,21 @@ func (l *lobby) View() string {
 	if len(l.rooms) == 0 {
 		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
 	} else {
-		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-20s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
+		nameW := min(l.reg.limits.RoomNameLen, lobbyNameWidth)
+		b.WriteString(t.Heading.Render("  "+lobbyRow(nameW, "Room", "Game", "Seats", "Away", "Watch", "")) + "\n")
 		first, last := l.visible()
 		if first > 0 {
 			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more above", g.Up, first)) + "\n")
 		}
 		for i := first; i < last; i++ {
 			r := l.rooms[i]
-			seatsText := fmt.Sprintf("%d taken, %d free", r.Taken, r.Free)
+			seatsText := fmt.Sprintf("%d of %d", r.Taken, r.Taken+r.Free)
 			if r.Computers > 0 {
-				seatsText += fmt.Sprintf(", %d cpu", r.Computers)
+				seatsText += fmt.Sprintf(" +%d cpu", r.Computers)
+			}
+			away := ""
+			if r.Away > 0 {
+				away = fmt.Sprint(r.Away)
 			}
 			state := ""
 			switch {
@@ -201,7 +224,7 @@ func (l *lobby) View() string {
 			if t.ASCII {
 				title = screen.ASCIIText(title)
 			}
-			line := fmt.Sprintf("%-*s  %-20s %-22s %-8d %s", l.reg.limits.RoomNameLen, r.Name, sanitize.Cap(title, 20), seatsText, r.Spectators, state)
+			line := lobbyRow(nameW, r.Name, title, seatsText, away, fmt.Sprint(r.Spectators), state)
 			if i == l.sel {
 				b.WriteString(t.Selected.Render(g.Cursor+" "+line) + "\n")
 			} else {
@@ -217,6 +240,17 @@ func (l *lobby) View() string {
 		b.WriteString(t.Muted.Render("enter join "+g.Dot+" esc cancel") + "\n")
 	}
 	return screen.PinFooter(b.String(), l.footer.View(l.env, l.width, l.keys), l.height)
+}
+
+// lobbyNameWidth is the most of a room's name the lobby shows, so that a
+// row fits 80 columns.
+const lobbyNameWidth = 24
+
+// lobbyRow is one row of the lobby's table: at most 77 columns, which
+// with the cursor fits a terminal of 80.
+func lobbyRow(nameW int, name, game, seats, away, watch, state string) string {
+	return fmt.Sprintf("%-*s  %-16s %-13s %-4s %-5s %s", nameW, sanitize.Cap(name, nameW),
+		sanitize.Cap(game, 16), sanitize.Cap(seats, 13), away, sanitize.Cap(watch, 5), state)
 }
 
 // visible is the part of the list that fits the window, around the

@@ -74,6 +74,7 @@ type RoomInfo struct {
 	Name, Game, GameTitle string
 	Taken, Free           int // human seats held (by people, here or away) and free
 	Computers             int
+	Away                  int // seats whose holder is disconnected
 	Spectators            int
 	Started               bool
 	Yours                 bool // the asking identity holds a seat here
@@ -211,6 +212,9 @@ func (g *registry) list(who Identity) []RoomInfo {
 				info.Free++
 			default:
 				info.Taken++
+				if s.session == 0 {
+					info.Away++
+				}
 				if holds(s, who, 0) {
 					info.Yours = true
 				}

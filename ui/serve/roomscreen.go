@@ -141,6 +141,9 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			return r, nil // the game needs no word of the lobby
 		}
 	}
+	if k, ok := msg.(tea.KeyMsg); ok && r.playing() && r.watching() && key.Matches(k, r.keys.Back) {
+		return r.leave("") // a spectator has no seat to keep: Esc just goes
+	}
 	if r.playing() {
 		cmd := r.game.Update(msg)
 		if r.game.Empty() {
@@ -154,6 +157,10 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	}
 	return r, nil
 }
+
+// watching reports whether the session is a spectator of the game itself,
+// nothing open over it: it plays no seat.
+func (r *roomScreen) watching() bool { return len(r.view.Mine) == 0 && r.game.Depth() == 1 }
 
 // key handles a key before the start.
 func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {

@@ -100,7 +100,7 @@ func TestCreateAndJoinRoom(t *testing.T) {
 	ada.waitFor("ada (you)")
 	bob := mustDial(t, ts.addr, dialOpts{user: "bob", key: newKey(t)})
 	bob.waitFor("Parlour one")
-	bob.waitFor("1 taken, 1 free")
+	bob.waitFor("1 of 2") // seats taken of the people's
 	bob.keys("\r")
 	bob.waitFor("laid by ada")
 	bob.waitFor("Watching: 1")
