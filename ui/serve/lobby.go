@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -176,6 +177,9 @@ func (l *lobby) typed(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 // enter takes the session into the room called name.
 func (l *lobby) enter(name string) (screen.Screen, tea.Cmd) {
 	if err := l.reg.enter(l.id, name); err != nil {
+		if locked, ok := errors.AsType[*lockedError](err); ok {
+			return screen.Open(l, newSecretPrompt(l.env, l.reg, l.id, locked.room, locked.kind)), nil
+		}
 		l.footer.Fail(capitalise(err.Error()) + ".")
 		l.refresh()
 		return l, nil
@@ -217,6 +221,10 @@ func (l *lobby) View() string {
 			switch {
 			case r.Yours:
 				state = "your seat"
+			case r.Privacy == ByPassword:
+				state = "password"
+			case r.Privacy == ByInvitation:
+				state = "by code"
 			case r.Started:
 				state = "playing"
 			}
