@@ -18,7 +18,7 @@ import (
 )
 
 // serveUsage is the synopsis of `parlour serve`.
-const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] " +
+const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] [--admin-keys FILE] " +
 	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--bytes-per-second N] [--start-within D] [--connections-per-minute N] " +
 	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D] [--unstarted-expiry D] [--rooms-per-key N] [--log FILE]"
 
@@ -49,6 +49,7 @@ func (c *command) serve(args []string) int {
 	fs.StringVar(&cfg.HostKey, "host-key", "", "")
 	fs.StringVar(&cfg.DataDir, "data-dir", cfg.DataDir, "")
 	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "")
+	fs.StringVar(&cfg.AdminKeys, "admin-keys", "", "")
 	l := &cfg.Limits
 	fs.IntVar(&l.MaxRooms, "rooms-max", l.MaxRooms, "")
 	fs.IntVar(&l.MaxSessions, "sessions-max", l.MaxSessions, "")
@@ -153,6 +154,8 @@ server, saving every room.
   --host-key PATH           the ed25519 host key (default DATA/ssh_host_ed25519_key; made if missing)
   --data-dir DIR            the data folder (rooms/, sessions/, the host key)
   --authorized-keys FILE    only these keys (OpenSSH authorized_keys format) may enter
+  --admin-keys FILE         these keys (authorized_keys format) may close rooms, end sessions, ban
+                            keys and addresses, announce, and set the message of the day (a in the lobby)
   --rooms-max N             rooms open at once (default 50)
   --sessions-max N          sessions at once (default 200)
   --sessions-per-address N  sessions at once from one address, connections twice that (default 16)

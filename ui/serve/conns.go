@@ -63,6 +63,10 @@ type edgeConn struct {
 // address's count (nil closes it), and arms the start's deadline.
 func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	addr := remoteIP(nc.RemoteAddr())
+	if s.desk.bannedAddr(addr) {
+		s.log.Warn("refused", "addr", addr, "reason", "banned")
+		return nil
+	}
 	s.conns.mu.Lock()
 	if !s.conns.paced(addr, s.cfg.Limits.ConnectionsPerMinute) {
 		s.conns.mu.Unlock()

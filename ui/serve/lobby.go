@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
@@ -17,15 +18,15 @@ import (
 // lobbyKeys are the lobby's bindings.
 type lobbyKeys struct {
 	screen.Keys
-	New, JoinByName key.Binding
+	New, JoinByName, Admin key.Binding
 }
 
 func (k lobbyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Back}
+	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Admin, k.Back}
 }
 
 func (k lobbyKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.New, k.JoinByName, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.New, k.JoinByName, k.Admin, k.Help, k.Back, k.Quit}}
 }
 
 // enterRoomMsg asks the lobby to take the session into a room.
@@ -48,12 +49,21 @@ type lobby struct {
 	help   help.Model
 	width  int
 	height int
+	ops    lobbyOps
 }
 
-func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first string) *lobby {
+// lobbyOps are the server's admin actions and message of the day (nil in
+// tests without a server).
+type lobbyOps interface {
+	adminOps
+	motd() string
+}
+
+func newLobby(env *screen.Env, reg *registry, ops lobbyOps, id int64, who Identity, first string) *lobby {
 	k := lobbyKeys{Keys: screen.NewKeys(),
 		New:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new room")),
 		JoinByName: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "join by name")),
+		Admin:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "admin")),
 	}
 	k.Back.SetHelp("esc", "leave Parlour")
 	k.Rules.SetEnabled(false)
@@ -62,7 +72,7 @@ func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first stri
 	in.CharLimit = reg.limits.RoomNameLen
 	in.Width = reg.limits.RoomNameLen + 1
 	screen.StyleInput(env.Theme, &in)
-	l := &lobby{env: env, reg: reg, id: id, who: who, first: first, keys: k, help: env.Theme.Help(), input: in}
+	l := &lobby{env: env, reg: reg, ops: ops, id: id, who: who, first: first, keys: k, help: env.Theme.Help(), input: in}
 	l.refresh()
 	return l
 }
@@ -84,6 +94,7 @@ func (l *lobby) refresh() {
 	l.rooms = l.reg.list(l.who)
 	l.sel = max(0, min(l.sel, len(l.rooms)-1))
 	l.keys.Select.SetHelp("enter", l.selectWord())
+	l.keys.Admin.SetEnabled(l.isAdmin())
 }
 
 // selectWord is what Enter does on the selected room: back to a seat the
@@ -140,6 +151,8 @@ func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			return l.enter(l.rooms[l.sel].Name)
 		case key.Matches(msg, l.keys.New):
 			return screen.Open(l, newGamePicker(l.env, l.reg, l.id, l.who)), nil
+		case key.Matches(msg, l.keys.Admin) && l.isAdmin():
+			return screen.Open(l, newAdminScreen(l.env, l.ops, l.id)), nil
 		case key.Matches(msg, l.keys.JoinByName):
 			l.typing = true
 			l.input.SetValue("")
@@ -197,7 +210,13 @@ func (l *lobby) View() string {
 	if l.who.Key != "" {
 		id = "key " + shortKey(l.who.Key)
 	}
-	b.WriteString(t.Muted.Render("You are "+l.who.Name+" ("+id+")") + "\n\n")
+	b.WriteString(t.Muted.Render("You are "+l.who.Name+" ("+id+")") + "\n")
+	if l.ops != nil {
+		if motd := l.ops.motd(); motd != "" {
+			b.WriteString(t.Heading.Render(ansi.Wrap(motd, max(l.width, 20), "")) + "\n")
+		}
+	}
+	b.WriteString("\n")
 	if len(l.rooms) == 0 {
 		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
 	} else {
@@ -261,12 +280,19 @@ func lobbyRow(nameW int, name, game, seats, away, watch, state string) string {
 		sanitize.Cap(game, 16), sanitize.Cap(seats, 13), away, sanitize.Cap(watch, 5), state)
 }
 
+// isAdmin reports whether the session holds an admin key: only then is
+// the admin screen offered (and the server checks again on each action).
+func (l *lobby) isAdmin() bool { return l.ops != nil && l.ops.isAdmin(l.who.Key) }
+
 // visible is the part of the list that fits the window, around the
 // selected room.
 func (l *lobby) visible() (first, last int) {
 	rows := l.height - 11 // title, name, blank, heading, field, the footer's three lines, the more-lines
 	if l.height == 0 {
 		rows = len(l.rooms)
+	}
+	if l.ops != nil && l.ops.motd() != "" {
+		rows--
 	}
 	rows = max(rows, 3)
 	if len(l.rooms) <= rows {

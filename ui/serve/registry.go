@@ -28,6 +28,7 @@ type Identity struct {
 type member struct {
 	id   int64
 	who  Identity
+	addr string        // the client's IP address
 	send func(tea.Msg) // never blocks (a mailbox)
 	// deliver hands the actions of a room's game to the session's program
 	// ((*tea.Program).Send: it may wait, and returns once the program ends).
@@ -168,12 +169,13 @@ func (g *registry) game(id string) (screen.Entry, bool) {
 	return screen.Entry{}, false
 }
 
-// register adds a connected session. It fails when the server is full.
-func (g *registry) register(who Identity, send func(tea.Msg)) (*member, error) {
+// register adds a session connected from addr. It fails when the server
+// is full.
+func (g *registry) register(who Identity, addr string, send func(tea.Msg)) (*member, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.nextID++
-	m := &member{id: g.nextID, who: who, send: send, admitted: map[*Room]bool{}}
+	m := &member{id: g.nextID, who: who, addr: addr, send: send, admitted: map[*Room]bool{}}
 	g.sessions[m.id] = m
 	return m, nil
 }

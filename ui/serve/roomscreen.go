@@ -138,7 +138,7 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case roomsChangedMsg, screen.ShownMsg:
 		r.refresh()
 		if r.view.Gone {
-			return r.leave("")
+			return r.leave("The room was closed.")
 		}
 		if cmd := r.maybeStart(); cmd != nil {
 			return r, cmd

@@ -125,7 +125,11 @@ type Config struct {
 	// AuthorizedKeys, when set, is a file in OpenSSH's authorized_keys
 	// format: only those keys may enter.
 	AuthorizedKeys string
-	Limits         Limits
+	// AdminKeys, when set, is a file in authorized_keys format: sessions
+	// with these keys may close rooms, end sessions, ban keys and
+	// addresses, and post to every session.
+	AdminKeys string
+	Limits    Limits
 	// Log receives one line per event (connections, limits, saves); nil
 	// means io.Discard.
 	Log io.Writer
@@ -140,6 +144,7 @@ type Server struct {
 	srv         *ssh.Server
 	log         *slog.Logger
 	saver       *saver
+	desk        *desk // admins, bans, the message of the day
 	fingerprint string
 
 	conns    conns // the connections at once from each address (conns.go)
@@ -147,7 +152,7 @@ type Server struct {
 	total    int
 	perAddr  map[string]int
 	sessions sync.WaitGroup
-	programs map[int64]func() // running sessions' programs, to end them at shutdown
+	programs map[int64]func(why string) // ends a running session's program, telling why
 	stopping bool
 	// listeners are those Serve answers on, closed at the shutdown.
 	listeners []net.Listener
@@ -189,13 +194,26 @@ func New(cfg Config) (*Server, error) {
 	}
 	roomsStore.Tidy()
 	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: newConns(),
-		programs: map[int64]func(){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
+		programs: map[int64]func(string){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
 		saver: &saver{store: roomsStore, saved: map[string]int{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
 	if err != nil {
 		return nil, err
 	}
 	s.fingerprint = gossh.FingerprintSHA256(signer.PublicKey())
+	admins := map[string]bool{}
+	if cfg.AdminKeys != "" {
+		if admins, err = readKeyFile("--admin-keys", cfg.AdminKeys); err != nil {
+			return nil, err
+		}
+	}
+	adminStore := store.New(filepath.Join(cfg.DataDir, "admin"))
+	if err := adminStore.Check(); err != nil {
+		return nil, fmt.Errorf("the admin folder: %w", err)
+	}
+	if s.desk, err = openDesk(adminStore, admins); err != nil {
+		return nil, err
+	}
 	s.reg = newRegistry(cfg.Limits, cfg.Games)
 	s.reg.tableEnv = ui.NewSessionEnv(ui.Options{DataDir: filepath.Join(cfg.DataDir, "rooms"), NoColor: true, Games: cfg.Games},
 		lipgloss.NewRenderer(io.Discard))
@@ -213,18 +231,21 @@ func New(cfg Config) (*Server, error) {
 		wish.WithMiddleware(s.middleware()...),
 	}
 	if cfg.AuthorizedKeys != "" {
-		allowed, err := readAuthorizedKeys(cfg.AuthorizedKeys)
+		allowed, err := readKeyFile("--authorized-keys", cfg.AuthorizedKeys)
 		if err != nil {
 			return nil, err
 		}
 		opts = append(opts, wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
-			return allowed[gossh.FingerprintSHA256(key)]
+			fp := gossh.FingerprintSHA256(key)
+			return allowed[fp] && !s.desk.bannedKey(fp)
 		}))
 	} else {
 		// Anyone may enter: with a key (their identity) or without one
-		// (a name only).
+		// (a name only); not a banned key.
 		opts = append(opts,
-			wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
+			wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
+				return !s.desk.bannedKey(gossh.FingerprintSHA256(key))
+			}),
 			wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
 	}
 	srv, err := wish.NewServer(opts...)
@@ -283,7 +304,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			l.Close()
 		}
 		for _, end := range s.programs {
-			go end() // Quit waits for the program to read it
+			go end("The server is shutting down; your seat is kept.") // Quit waits for the program to read it
 		}
 		s.mu.Unlock()
 		waited := make(chan struct{})
@@ -364,12 +385,12 @@ func hostKey(path string) (gossh.Signer, []byte, error) {
 	return signer, data, nil
 }
 
-// readAuthorizedKeys reads an authorized_keys file into the set of its
-// keys' fingerprints.
-func readAuthorizedKeys(path string) (map[string]bool, error) {
+// readKeyFile reads an authorized_keys file (given by flag) into the set
+// of its keys' fingerprints.
+func readKeyFile(flag, path string) (map[string]bool, error) {
 	data, err := store.ReadRegularFile(path, 1<<20)
 	if err != nil {
-		return nil, fmt.Errorf("--authorized-keys: %w", err)
+		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	out := map[string]bool{}
 	for len(data) > 0 {
@@ -381,14 +402,14 @@ func readAuthorizedKeys(path string) (map[string]bool, error) {
 			// Parlour honours none of OpenSSH's options (from=, restrict,
 			// no-pty...): a key it would let in more widely than the file
 			// says is refused, never let in silently.
-			return nil, fmt.Errorf("--authorized-keys: %s gives the key %s the options %s, which Parlour does not honour: remove them, or the key",
-				path, gossh.FingerprintSHA256(key), strings.Join(options, ","))
+			return nil, fmt.Errorf("%s: %s gives the key %s the options %s, which Parlour does not honour: remove them, or the key",
+				flag, path, gossh.FingerprintSHA256(key), strings.Join(options, ","))
 		}
 		out[gossh.FingerprintSHA256(key)] = true
 		data = rest
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("--authorized-keys: %s holds no key", path)
+		return nil, fmt.Errorf("%s: %s holds no key", flag, path)
 	}
 	return out, nil
 }
