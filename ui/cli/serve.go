@@ -24,7 +24,7 @@ import (
 )
 
 // serveUsage is the synopsis of `parlour serve`.
-const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] [--admin-keys FILE] " +
+const serveUsage = "serve [--listen HOST:PORT] [--host-key PATH] [--data-dir DIR] [--authorized-keys FILE] [--admin-keys FILE] [--metrics HOST:PORT [--metrics-public]] " +
 	"[--rooms-max N] [--sessions-max N] [--sessions-per-address N] [--idle-timeout D] [--keys-per-second N] [--bytes-per-second N] [--start-within D] [--connections-per-minute N] " +
 	"[--room-name-len N] [--name-len N] [--takeover-after D] [--room-expiry D] [--unstarted-expiry D] [--rooms-per-key N] [--log FILE] [--config FILE] [--print-config]"
 
@@ -56,6 +56,8 @@ func (c *command) serve(args []string) int {
 	fs.StringVar(&cfg.DataDir, "data-dir", cfg.DataDir, "")
 	fs.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "")
 	fs.StringVar(&cfg.AdminKeys, "admin-keys", "", "")
+	fs.StringVar(&cfg.Metrics, "metrics", "", "")
+	fs.BoolVar(&cfg.MetricsPublic, "metrics-public", false, "")
 	l := &cfg.Limits
 	fs.IntVar(&l.MaxRooms, "rooms-max", l.MaxRooms, "")
 	fs.IntVar(&l.MaxSessions, "sessions-max", l.MaxSessions, "")
@@ -127,6 +129,9 @@ func (c *command) serve(args []string) int {
 	defer release()
 	fmt.Fprintf(c.env.Stdout, "Parlour is serving on %s\nHost key %s\nFingerprint %s\nPlay with: ssh -p %s %s\n",
 		ln.Addr(), srv.HostKeyPath(), srv.Fingerprint(), port(ln.Addr().String()), host(ln.Addr().String()))
+	if addr := srv.MetricsAddress(); addr != "" {
+		fmt.Fprintf(c.env.Stdout, "Metrics on http://%s/metrics\n", addr)
+	}
 	if serveReady != nil {
 		serveReady(ln.Addr().String())
 	}
@@ -179,6 +184,8 @@ server, saving every room.
   --authorized-keys FILE    only these keys (OpenSSH authorized_keys format) may enter
   --admin-keys FILE         these keys (authorized_keys format) may close rooms, end sessions, ban
                             keys and addresses, announce, and set the message of the day (a in the lobby)
+  --metrics HOST:PORT       serve figures for Prometheus at http://HOST:PORT/metrics (loopback only)
+  --metrics-public          let --metrics listen on an address other than loopback
   --rooms-max N             rooms open at once (default 50)
   --sessions-max N          sessions at once (default 200)
   --sessions-per-address N  sessions at once from one address, connections twice that (default 16)

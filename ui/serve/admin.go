@@ -283,6 +283,13 @@ func (s *Server) end(id int64, why string) bool {
 // announceMsg is an admin's announcement, shown to every session.
 type announceMsg struct{ text string }
 
+// roomsNow is the rooms open, for the figures.
+func (g *registry) roomsNow() float64 {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return float64(len(g.rooms))
+}
+
 // identity is who session id is.
 func (g *registry) identity(id int64) (Identity, bool) {
 	g.mu.Lock()

@@ -129,7 +129,11 @@ type Config struct {
 	// with these keys may close rooms, end sessions, ban keys and
 	// addresses, and post to every session.
 	AdminKeys string
-	Limits    Limits
+	// Metrics, when set, is the host:port the figures are served on for
+	// Prometheus (/metrics); a loopback address unless MetricsPublic.
+	Metrics       string
+	MetricsPublic bool
+	Limits        Limits
 	// Log receives one line per event (connections, limits, saves); nil
 	// means io.Discard.
 	Log io.Writer
@@ -145,6 +149,7 @@ type Server struct {
 	log         *slog.Logger
 	saver       *saver
 	desk        *desk // admins, bans, the message of the day
+	metrics     *metrics
 	fingerprint string
 
 	conns    conns // the connections at once from each address (conns.go)
@@ -178,6 +183,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	if err := cfg.Limits.Check(); err != nil {
 		return nil, err
+	}
+	if cfg.Metrics != "" {
+		if err := checkMetricsAddress(cfg.Metrics, cfg.MetricsPublic); err != nil {
+			return nil, err
+		}
 	}
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
@@ -215,6 +225,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.reg = newRegistry(cfg.Limits, cfg.Games)
+	s.metrics = newMetrics(s.sessionsNow, s.reg.roomsNow)
 	s.reg.tableEnv = ui.NewSessionEnv(ui.Options{DataDir: filepath.Join(cfg.DataDir, "rooms"), NoColor: true, Games: cfg.Games},
 		lipgloss.NewRenderer(io.Discard))
 	s.reg.onAway = s.scheduleTakeover
@@ -237,14 +248,14 @@ func New(cfg Config) (*Server, error) {
 		}
 		opts = append(opts, wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
 			fp := gossh.FingerprintSHA256(key)
-			return allowed[fp] && !s.desk.bannedKey(fp)
+			return allowed[fp] && !s.bannedKey(fp)
 		}))
 	} else {
 		// Anyone may enter: with a key (their identity) or without one
 		// (a name only); not a banned key.
 		opts = append(opts,
 			wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
-				return !s.desk.bannedKey(gossh.FingerprintSHA256(key))
+				return !s.bannedKey(gossh.FingerprintSHA256(key))
 			}),
 			wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
 	}
@@ -266,8 +277,40 @@ func (s *Server) Fingerprint() string { return s.fingerprint }
 func (s *Server) HostKeyPath() string { return s.cfg.HostKey }
 
 // Listen opens the listening socket and returns it (its address tells a
-// port chosen by the system).
-func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg.Listen) }
+// port chosen by the system); with --metrics, it starts serving the
+// figures too.
+func (s *Server) Listen() (net.Listener, error) {
+	if s.cfg.Metrics != "" && s.metrics.http == nil {
+		if err := s.metrics.listen(s.cfg.Metrics); err != nil {
+			return nil, err
+		}
+	}
+	return net.Listen("tcp", s.cfg.Listen)
+}
+
+// MetricsAddress is where the figures are served, once listening, or "".
+func (s *Server) MetricsAddress() string {
+	if s.metrics.addr == nil {
+		return ""
+	}
+	return s.metrics.addr.String()
+}
+
+// bannedKey reports, and counts, a banned key knocking.
+func (s *Server) bannedKey(fingerprint string) bool {
+	if s.desk.bannedKey(fingerprint) {
+		s.metrics.refused.WithLabelValues(refusedBanned).Inc()
+		return true
+	}
+	return false
+}
+
+// sessionsNow is the sessions running, for the figures.
+func (s *Server) sessionsNow() float64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return float64(s.total)
+}
 
 // Serve answers connections on l until Shutdown. It returns nil after a
 // shutdown.
@@ -319,6 +362,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, ssh.ErrServerClosed) && !errors.Is(cerr, net.ErrClosed) && err == nil {
 			err = cerr
 		}
+		s.metrics.close()
 		close(s.stopSave)
 		<-s.saveDone
 		if saveErr := s.reg.flush(s.saver, true); saveErr != nil {
@@ -434,6 +478,7 @@ func (s *Server) commandGate() wish.Middleware {
 		return func(sess ssh.Session) {
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
 				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
+				s.metrics.refused.WithLabelValues(refusedCommand).Inc()
 				wish.Fatalln(sess, fmt.Sprintf("That command is %d bytes long; give the name of a room (at most %d characters), or nothing for the lobby.", n, s.cfg.Limits.RoomNameLen))
 				return
 			}
@@ -448,14 +493,14 @@ func (s *Server) gate() wish.Middleware {
 		return func(sess ssh.Session) {
 			addr := remoteIP(sess.RemoteAddr())
 			s.mu.Lock()
-			var refusal string
+			var refusal, reason string
 			switch {
 			case s.stopping:
-				refusal = "Parlour is shutting down; try again shortly."
+				refusal, reason = "Parlour is shutting down; try again shortly.", refusedShutdown
 			case s.total >= s.cfg.Limits.MaxSessions:
-				refusal = fmt.Sprintf("Parlour is full: %d sessions at most (--sessions-max). Try again later.", s.cfg.Limits.MaxSessions)
+				refusal, reason = fmt.Sprintf("Parlour is full: %d sessions at most (--sessions-max). Try again later.", s.cfg.Limits.MaxSessions), refusedFull
 			case s.perAddr[addr] >= s.cfg.Limits.SessionsPerAddress:
-				refusal = fmt.Sprintf("Too many sessions from your address: %d at most (--sessions-per-address).", s.cfg.Limits.SessionsPerAddress)
+				refusal, reason = fmt.Sprintf("Too many sessions from your address: %d at most (--sessions-per-address).", s.cfg.Limits.SessionsPerAddress), refusedAtOnce
 			}
 			if refusal == "" {
 				s.total++
@@ -465,6 +510,7 @@ func (s *Server) gate() wish.Middleware {
 			s.mu.Unlock()
 			if refusal != "" {
 				s.log.Warn("refused", "addr", addr, "reason", refusal)
+				s.metrics.refused.WithLabelValues(reason).Inc()
 				wish.Fatalln(sess, refusal)
 				return
 			}

@@ -189,8 +189,8 @@ func (s *Server) runSession(sess ssh.Session) {
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(sess)}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithoutSignalHandler(), tea.WithFilter(rate.filter), tea.WithContext(ctx))
+	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(countingWriter{sess, s.metrics.frameBytes})}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
+		tea.WithoutSignalHandler(), tea.WithFilter(s.countKeys(rate.filter)), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
 	s.reg.setDeliver(m.id, p.Send)
 
@@ -242,6 +242,17 @@ func (s *Server) runSession(sess ssh.Session) {
 		return
 	}
 	sess.Exit(0)
+}
+
+// countKeys counts, for the figures, the keys filter lets through.
+func (s *Server) countKeys(filter func(tea.Model, tea.Msg) tea.Msg) func(tea.Model, tea.Msg) tea.Msg {
+	return func(m tea.Model, msg tea.Msg) tea.Msg {
+		out := filter(m, msg)
+		if k, ok := out.(tea.KeyMsg); ok {
+			s.metrics.keys.Add(float64(max(1, len(k.Runes))))
+		}
+		return out
+	}
 }
 
 // endReason is why the server ended a session, told to the client after
