@@ -153,3 +153,64 @@ func TestServeLogsToABoundedFile(t *testing.T) {
 		t.Fatalf("the log file's mode: %v %v", info, err)
 	}
 }
+
+// TestServeConfigFile: a config file sets the settings by their flags'
+// names, a flag on the command line wins over it, and a key that is no
+// setting, or a value its flag refuses, is refused with its line.
+func TestServeConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "parlour.toml")
+	write := func(text string) {
+		if err := os.WriteFile(file, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("# a comment\nrooms-max = 7\nidle-timeout = \"5m\"\nlisten = \"127.0.0.1:2222\"\n")
+	r := run(nil, "serve", "--config", file, "--rooms-max", "9", "--print-config")
+	if r.code != ExitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{"rooms-max = 9\n", "idle-timeout = '5m0s'\n", "listen = '127.0.0.1:2222'\n"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("%q not in the settings:\n%s", want, r.stdout)
+		}
+	}
+	for text, want := range map[string]string{
+		"rooms-max = 7\n\nroom-max = 3\n":   ":3: no setting is called \"room-max\"",
+		"config = \"other.toml\"\n":         ":1: no setting is called \"config\"",
+		"rooms-max = 7\nidle-timeout = 5\n": ":2: idle-timeout",
+		"[listen]\nport = 7\n":              ":1: listen takes a string",
+		"rooms-max = \n":                    ":1:",
+		"rooms-max = 0\n":                   "--rooms-max must be at least 1",
+	} {
+		write(text)
+		r := run(nil, "serve", "--config", file, "--print-config")
+		if r.code != ExitUsage || !strings.Contains(r.stderr, want) {
+			t.Errorf("%q: exit %d, stderr %q, want %q", text, r.code, r.stderr, want)
+		}
+	}
+}
+
+// TestServePrintConfigRoundTrips: what --print-config prints, read back
+// with --config, prints the same again, for every setting.
+func TestServePrintConfigRoundTrips(t *testing.T) {
+	dir := t.TempDir()
+	first := run(nil, "serve", "--print-config", "--data-dir", dir, "--takeover-after", "90s", "--log", filepath.Join(dir, "log"),
+		"--admin-keys", filepath.Join(dir, "admins"), "--sessions-max", "12")
+	if first.code != ExitOK {
+		t.Fatalf("exit %d: %s", first.code, first.stderr)
+	}
+	file := filepath.Join(dir, "parlour.toml")
+	if err := os.WriteFile(file, []byte(first.stdout), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	again := run(nil, "serve", "--config", file, "--print-config")
+	if again.code != ExitOK || again.stdout != first.stdout {
+		t.Fatalf("exit %d, stderr %q; printed\n%s\nthen\n%s", again.code, again.stderr, first.stdout, again.stdout)
+	}
+	for _, name := range []string{"listen", "data-dir", "takeover-after", "admin-keys", "sessions-max", "log", "room-expiry"} {
+		if !strings.Contains(first.stdout, "\n"+name+" = ") {
+			t.Errorf("%s not printed", name)
+		}
+	}
+}

@@ -358,7 +358,7 @@ func TestRoomsAreRationedByKey(t *testing.T) {
 	l.RoomsPerKey, l.MaxRooms = 2, 8
 	reg := newRegistry(l, []screen.Entry{pickGame()})
 	join := func(who Identity) int64 {
-		m, err := reg.register(who, func(tea.Msg) {})
+		m, err := reg.register(who, "", func(tea.Msg) {})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -399,7 +399,7 @@ func TestAnUnstartedRoomExpiresSooner(t *testing.T) {
 	reg := newRegistry(l, []screen.Entry{pickGame()})
 	now := time.Unix(1_000_000, 0)
 	reg.now = func() time.Time { return now }
-	m, err := reg.register(Identity{Key: "SHA256:ada", Name: "ada"}, func(tea.Msg) {})
+	m, err := reg.register(Identity{Key: "SHA256:ada", Name: "ada"}, "", func(tea.Msg) {})
 	if err != nil {
 		t.Fatal(err)
 	}

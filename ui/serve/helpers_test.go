@@ -180,8 +180,18 @@ func startServer(t testing.TB, dir string, limits Limits, games ...screen.Entry)
 	if len(games) == 0 {
 		games = []screen.Entry{pickGame()}
 	}
+	return startServerConfig(t, Config{DataDir: dir, Limits: limits, Games: games})
+}
+
+// startServerConfig starts a server set up as cfg, on 127.0.0.1.
+func startServerConfig(t testing.TB, cfg Config) *testServer {
+	t.Helper()
+	if len(cfg.Games) == 0 {
+		cfg.Games = []screen.Entry{pickGame()}
+	}
 	lw := &logWriter{t: t, on: true}
-	srv, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, Limits: limits, Games: games, Log: lw})
+	cfg.Listen, cfg.Log = "127.0.0.1:0", lw
+	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/sanitize"
 	"parlour/ui/screen"
@@ -16,15 +18,15 @@ import (
 // lobbyKeys are the lobby's bindings.
 type lobbyKeys struct {
 	screen.Keys
-	New, JoinByName key.Binding
+	New, JoinByName, Admin key.Binding
 }
 
 func (k lobbyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Back}
+	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Admin, k.Back}
 }
 
 func (k lobbyKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.New, k.JoinByName, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.New, k.JoinByName, k.Admin, k.Help, k.Back, k.Quit}}
 }
 
 // enterRoomMsg asks the lobby to take the session into a room.
@@ -47,14 +49,22 @@ type lobby struct {
 	help   help.Model
 	width  int
 	height int
+	ops    lobbyOps
 }
 
-func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first string) *lobby {
+// lobbyOps are the server's admin actions and message of the day (nil in
+// tests without a server).
+type lobbyOps interface {
+	adminOps
+	motd() string
+}
+
+func newLobby(env *screen.Env, reg *registry, ops lobbyOps, id int64, who Identity, first string) *lobby {
 	k := lobbyKeys{Keys: screen.NewKeys(),
 		New:        key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new room")),
 		JoinByName: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "join by name")),
+		Admin:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "admin")),
 	}
-	k.Select.SetHelp("enter", "join")
 	k.Back.SetHelp("esc", "leave Parlour")
 	k.Rules.SetEnabled(false)
 	in := textinput.New()
@@ -62,7 +72,7 @@ func newLobby(env *screen.Env, reg *registry, id int64, who Identity, first stri
 	in.CharLimit = reg.limits.RoomNameLen
 	in.Width = reg.limits.RoomNameLen + 1
 	screen.StyleInput(env.Theme, &in)
-	l := &lobby{env: env, reg: reg, id: id, who: who, first: first, keys: k, help: env.Theme.Help(), input: in}
+	l := &lobby{env: env, reg: reg, ops: ops, id: id, who: who, first: first, keys: k, help: env.Theme.Help(), input: in}
 	l.refresh()
 	return l
 }
@@ -83,6 +93,24 @@ func (l *lobby) Init() tea.Cmd {
 func (l *lobby) refresh() {
 	l.rooms = l.reg.list(l.who)
 	l.sel = max(0, min(l.sel, len(l.rooms)-1))
+	l.keys.Select.SetHelp("enter", l.selectWord())
+	l.keys.Admin.SetEnabled(l.isAdmin())
+}
+
+// selectWord is what Enter does on the selected room: back to a seat the
+// player holds, join one that has a free seat, or watch.
+func (l *lobby) selectWord() string {
+	if len(l.rooms) == 0 {
+		return "join"
+	}
+	r := l.rooms[l.sel]
+	switch {
+	case r.Yours:
+		return "back to your seat"
+	case r.Started || r.Free == 0:
+		return "watch"
+	}
+	return "join"
 }
 
 // Update moves through the rooms, opens one, or lays a new one.
@@ -111,8 +139,10 @@ func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		switch {
 		case key.Matches(msg, l.keys.Up):
 			l.sel = max(0, l.sel-1)
+			l.keys.Select.SetHelp("enter", l.selectWord())
 		case key.Matches(msg, l.keys.Down):
 			l.sel = max(0, min(l.sel+1, len(l.rooms)-1))
+			l.keys.Select.SetHelp("enter", l.selectWord())
 		case key.Matches(msg, l.keys.Select):
 			if len(l.rooms) == 0 {
 				l.footer.Hint("No room is open yet: press n to lay a table.")
@@ -121,6 +151,8 @@ func (l *lobby) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			return l.enter(l.rooms[l.sel].Name)
 		case key.Matches(msg, l.keys.New):
 			return screen.Open(l, newGamePicker(l.env, l.reg, l.id, l.who)), nil
+		case key.Matches(msg, l.keys.Admin) && l.isAdmin():
+			return screen.Open(l, newAdminScreen(l.env, l.ops, l.id)), nil
 		case key.Matches(msg, l.keys.JoinByName):
 			l.typing = true
 			l.input.SetValue("")
@@ -158,6 +190,9 @@ func (l *lobby) typed(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 // enter takes the session into the room called name.
 func (l *lobby) enter(name string) (screen.Screen, tea.Cmd) {
 	if err := l.reg.enter(l.id, name); err != nil {
+		if locked, ok := errors.AsType[*lockedError](err); ok {
+			return screen.Open(l, newSecretPrompt(l.env, l.reg, l.id, locked.room, locked.kind)), nil
+		}
 		l.footer.Fail(capitalise(err.Error()) + ".")
 		l.refresh()
 		return l, nil
@@ -175,25 +210,40 @@ func (l *lobby) View() string {
 	if l.who.Key != "" {
 		id = "key " + shortKey(l.who.Key)
 	}
-	b.WriteString(t.Muted.Render("You are "+l.who.Name+" ("+id+")") + "\n\n")
+	b.WriteString(t.Muted.Render("You are "+l.who.Name+" ("+id+")") + "\n")
+	if l.ops != nil {
+		if motd := l.ops.motd(); motd != "" {
+			b.WriteString(t.Heading.Render(ansi.Wrap(motd, max(l.width, 20), "")) + "\n")
+		}
+	}
+	b.WriteString("\n")
 	if len(l.rooms) == 0 {
 		b.WriteString(t.Text.Render("  No room is open yet. Press n to lay a table for a game.") + "\n")
 	} else {
-		b.WriteString(t.Heading.Render(fmt.Sprintf("  %-*s  %-20s %-22s %s", l.reg.limits.RoomNameLen, "Room", "Game", "Seats", "Watching")) + "\n")
+		nameW := min(l.reg.limits.RoomNameLen, lobbyNameWidth)
+		b.WriteString(t.Heading.Render("  "+lobbyRow(nameW, "Room", "Game", "Seats", "Away", "Watch", "")) + "\n")
 		first, last := l.visible()
 		if first > 0 {
 			b.WriteString(t.Muted.Render(fmt.Sprintf("  %s %d more above", g.Up, first)) + "\n")
 		}
 		for i := first; i < last; i++ {
 			r := l.rooms[i]
-			seatsText := fmt.Sprintf("%d taken, %d free", r.Taken, r.Free)
+			seatsText := fmt.Sprintf("%d of %d", r.Taken, r.Taken+r.Free)
 			if r.Computers > 0 {
-				seatsText += fmt.Sprintf(", %d cpu", r.Computers)
+				seatsText += fmt.Sprintf(" +%d cpu", r.Computers)
+			}
+			away := ""
+			if r.Away > 0 {
+				away = fmt.Sprint(r.Away)
 			}
 			state := ""
 			switch {
 			case r.Yours:
 				state = "your seat"
+			case r.Privacy == ByPassword:
+				state = "password"
+			case r.Privacy == ByInvitation:
+				state = "by code"
 			case r.Started:
 				state = "playing"
 			}
@@ -201,7 +251,7 @@ func (l *lobby) View() string {
 			if t.ASCII {
 				title = screen.ASCIIText(title)
 			}
-			line := fmt.Sprintf("%-*s  %-20s %-22s %-8d %s", l.reg.limits.RoomNameLen, r.Name, sanitize.Cap(title, 20), seatsText, r.Spectators, state)
+			line := lobbyRow(nameW, r.Name, title, seatsText, away, fmt.Sprint(r.Spectators), state)
 			if i == l.sel {
 				b.WriteString(t.Selected.Render(g.Cursor+" "+line) + "\n")
 			} else {
@@ -219,12 +269,30 @@ func (l *lobby) View() string {
 	return screen.PinFooter(b.String(), l.footer.View(l.env, l.width, l.keys), l.height)
 }
 
+// lobbyNameWidth is the most of a room's name the lobby shows, so that a
+// row fits 80 columns.
+const lobbyNameWidth = 24
+
+// lobbyRow is one row of the lobby's table: at most 77 columns, which
+// with the cursor fits a terminal of 80.
+func lobbyRow(nameW int, name, game, seats, away, watch, state string) string {
+	return fmt.Sprintf("%-*s  %-16s %-13s %-4s %-5s %s", nameW, sanitize.Cap(name, nameW),
+		sanitize.Cap(game, 16), sanitize.Cap(seats, 13), away, sanitize.Cap(watch, 5), state)
+}
+
+// isAdmin reports whether the session holds an admin key: only then is
+// the admin screen offered (and the server checks again on each action).
+func (l *lobby) isAdmin() bool { return l.ops != nil && l.ops.isAdmin(l.who.Key) }
+
 // visible is the part of the list that fits the window, around the
 // selected room.
 func (l *lobby) visible() (first, last int) {
 	rows := l.height - 11 // title, name, blank, heading, field, the footer's three lines, the more-lines
 	if l.height == 0 {
 		rows = len(l.rooms)
+	}
+	if l.ops != nil && l.ops.motd() != "" {
+		rows--
 	}
 	rows = max(rows, 3)
 	if len(l.rooms) <= rows {

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -99,18 +100,22 @@ func (p *gamePicker) View() string {
 	return screen.PinFooter(b.String(), p.footer.View(p.env, p.width, bindings{p.keys.Up, p.keys.Down, p.keys.Select, p.keys.Back}), p.height)
 }
 
-// namePrompt is the last step of "new room": its name. Enter opens it.
+// namePrompt is the last step of "new room": its name and who may enter
+// (tab: anyone, with a password, by invitation). Enter opens it.
 type namePrompt struct {
-	env    *screen.Env
-	reg    *registry
-	id     int64
-	game   screen.Entry
-	cfg    screen.Config
-	input  textinput.Model
-	footer screen.Footer
-	keys   screen.Keys
-	width  int
-	height int
+	env      *screen.Env
+	reg      *registry
+	id       int64
+	game     screen.Entry
+	cfg      screen.Config
+	input    textinput.Model
+	privacy  Privacy
+	password textinput.Model // for ByPassword
+	footer   screen.Footer
+	keys     screen.Keys
+	privKey  key.Binding
+	width    int
+	height   int
 }
 
 func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g screen.Entry, cfg screen.Config) *namePrompt {
@@ -128,7 +133,9 @@ func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g scr
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Help} {
 		b.SetEnabled(false)
 	}
-	return &namePrompt{env: env, reg: reg, id: id, game: g, cfg: cfg, input: in, keys: k}
+	priv := key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "who may enter"))
+	return &namePrompt{env: env, reg: reg, id: id, game: g, cfg: cfg, input: in, keys: k,
+		password: newSecretInput(env.Theme), privKey: priv}
 }
 
 // MinSize is the smallest terminal the prompt is drawn in.
@@ -147,8 +154,20 @@ func (n *namePrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		switch msg.String() {
 		case "esc":
 			return screen.Close(), nil
+		case "tab":
+			n.privacy = privacies[(slices.Index(privacies, n.privacy)+1)%len(privacies)]
+			return n, n.focus(n.privacy == ByPassword && n.input.Value() != "")
+		case "up", "down":
+			if n.privacy == ByPassword {
+				return n, n.focus(msg.String() == "down")
+			}
+			return n, nil
 		case "enter":
-			if err := n.reg.create(n.id, n.input.Value(), n.game.ID, n.cfg); err != nil {
+			if n.privacy == ByPassword && n.password.Value() == "" {
+				n.footer.Hint("Type the room's password: those who join give it.")
+				return n, n.focus(true)
+			}
+			if err := n.reg.createPrivate(n.id, n.input.Value(), n.game.ID, n.cfg, n.privacy, n.password.Value()); err != nil {
 				n.footer.Fail(capitalise(err.Error()) + ".")
 				return n, nil
 			}
@@ -157,8 +176,22 @@ func (n *namePrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		n.footer.Clear()
 	}
 	var cmd tea.Cmd
-	n.input, cmd = n.input.Update(msg)
+	if n.password.Focused() {
+		n.password, cmd = n.password.Update(msg)
+	} else {
+		n.input, cmd = n.input.Update(msg)
+	}
 	return n, cmd
+}
+
+// focus puts the cursor in the password field, or the name's.
+func (n *namePrompt) focus(password bool) tea.Cmd {
+	if password {
+		n.input.Blur()
+		return n.password.Focus()
+	}
+	n.password.Blur()
+	return n.input.Focus()
 }
 
 // View draws the prompt.
@@ -169,9 +202,16 @@ func (n *namePrompt) View() string {
 		title = screen.ASCIIText(title)
 	}
 	body := t.Title.Render("New room") + t.Muted.Render("  "+t.Glyph.Dot+"  "+title) + "\n\n" +
-		t.Heading.Render("Name of the room: ") + screen.InputView(t, n.input) + "\n\n" +
-		t.Muted.Render("Others join it by this name, in the lobby or with ssh -t NAME.")
-	return screen.PinFooter(body, n.footer.View(n.env, n.width, bindings{n.keys.Select, n.keys.Back}), n.height)
+		t.Heading.Render("Name of the room: ") + screen.InputView(t, n.input) + "\n" +
+		t.Heading.Render("Who may enter:    ") + t.Text.Render(capitalise(n.privacy.Describe())) + "\n"
+	switch n.privacy {
+	case ByPassword:
+		body += t.Heading.Render("Password:         ") + screen.InputView(t, n.password) + "\n"
+	case ByInvitation:
+		body += t.Muted.Render("The room shows you its code to share (press i there).") + "\n"
+	}
+	body += "\n" + t.Muted.Render("Others join it by this name, in the lobby or with ssh -t NAME.")
+	return screen.PinFooter(body, n.footer.View(n.env, n.width, bindings{n.keys.Select, n.privKey, n.keys.Back}), n.height)
 }
 
 // bindings is a key help of one line.

@@ -28,6 +28,7 @@ type savedRoom struct {
 	Seats   []seatHolder      `json:"seats"`
 	Started bool              `json:"started"`
 	Table   *room.Snapshot    `json:"table,omitempty"`
+	Lock    roomLock          `json:"lock,omitzero"`
 }
 
 // roomFile is the name of a room's file: a hash of its folded name, so
@@ -41,7 +42,7 @@ func roomFile(name string) string {
 // snapshotLocked is the room as it is saved.
 func (r *Room) snapshotLocked() savedRoom {
 	s := savedRoom{Version: roomsVersion, Name: r.name, Game: r.game.ID, Creator: r.creator,
-		Options: r.options, Seed: r.seed, Seats: append([]seatHolder(nil), r.seats...), Started: r.started}
+		Options: r.options, Seed: r.seed, Seats: append([]seatHolder(nil), r.seats...), Started: r.started, Lock: r.lock}
 	if r.table != nil {
 		snap := r.table.t.Snapshot()
 		s.Table = &snap
@@ -160,13 +161,16 @@ func (g *registry) restoreRoom(s savedRoom) error {
 	if !game.AllowsSeats(len(s.Seats)) {
 		return fmt.Errorf("%s is not for %d players", game.Title, len(s.Seats))
 	}
+	if err := s.Lock.check(); err != nil {
+		return err
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.rooms[fold(name)] != nil {
 		return errors.New("a room of that name is open already")
 	}
 	r := &Room{name: name, game: game, creator: Identity{Key: s.Creator.Key, Name: cleanName(s.Creator.Name, g.limits.NameLen)},
-		options: s.Options, seed: s.Seed, members: map[int64]bool{}, lastActive: g.now()}
+		options: s.Options, seed: s.Seed, members: map[int64]bool{}, lastActive: g.now(), lock: s.Lock}
 	now := g.now()
 	for _, h := range s.Seats {
 		if h.Kind != seats.Human && h.Kind != seats.Computer {

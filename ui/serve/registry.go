@@ -28,11 +28,16 @@ type Identity struct {
 type member struct {
 	id   int64
 	who  Identity
+	addr string        // the client's IP address
 	send func(tea.Msg) // never blocks (a mailbox)
 	// deliver hands the actions of a room's game to the session's program
 	// ((*tea.Program).Send: it may wait, and returns once the program ends).
 	deliver func(tea.Msg)
 	room    string // the room the session is in, "" in the lobby
+	// admitted are the private rooms whose password or code the session
+	// gave; nextTry is when it may try another after a wrong one.
+	admitted map[*Room]bool
+	nextTry  time.Time
 }
 
 // seatHolder is one seat of a room: a computer, or a person (holder) who
@@ -67,6 +72,8 @@ type Room struct {
 	cfg         screen.Config  // the game's Config, set at the start
 	dirty       bool           // changed since last written
 	lastActive  time.Time      // a session came or went, or the log grew
+	lock        roomLock       // a private room's password or code, hashed
+	code        string         // its invitation code, known until a restart
 }
 
 // RoomInfo is what the lobby shows of a room.
@@ -74,9 +81,11 @@ type RoomInfo struct {
 	Name, Game, GameTitle string
 	Taken, Free           int // human seats held (by people, here or away) and free
 	Computers             int
+	Away                  int // seats whose holder is disconnected
 	Spectators            int
 	Started               bool
 	Yours                 bool // the asking identity holds a seat here
+	Privacy               Privacy
 }
 
 // SeatInfo is one seat as a room's screen shows it.
@@ -100,6 +109,7 @@ type RoomView struct {
 	Started                 bool
 	Mine                    []int // seats the session plays
 	Gone                    bool  // the room no longer exists
+	Privacy                 Privacy
 	// ComputersStopped, when set, says that the room's computer players
 	// stopped for good (room.ComputersStoppedMsg).
 	ComputersStopped string
@@ -159,12 +169,13 @@ func (g *registry) game(id string) (screen.Entry, bool) {
 	return screen.Entry{}, false
 }
 
-// register adds a connected session. It fails when the server is full.
-func (g *registry) register(who Identity, send func(tea.Msg)) (*member, error) {
+// register adds a session connected from addr. It fails when the server
+// is full.
+func (g *registry) register(who Identity, addr string, send func(tea.Msg)) (*member, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.nextID++
-	m := &member{id: g.nextID, who: who, send: send}
+	m := &member{id: g.nextID, who: who, addr: addr, send: send, admitted: map[*Room]bool{}}
 	g.sessions[m.id] = m
 	return m, nil
 }
@@ -202,7 +213,7 @@ func (g *registry) list(who Identity) []RoomInfo {
 	defer g.mu.Unlock()
 	out := make([]RoomInfo, 0, len(g.rooms))
 	for _, r := range g.rooms {
-		info := RoomInfo{Name: r.name, Game: r.game.ID, GameTitle: r.game.Title, Started: r.started}
+		info := RoomInfo{Name: r.name, Game: r.game.ID, GameTitle: r.game.Title, Started: r.started, Privacy: r.lock.Kind}
 		for _, s := range r.seats {
 			switch {
 			case s.Kind == seats.Computer:
@@ -211,6 +222,9 @@ func (g *registry) list(who Identity) []RoomInfo {
 				info.Free++
 			default:
 				info.Taken++
+				if s.session == 0 {
+					info.Away++
+				}
 				if holds(s, who, 0) {
 					info.Yours = true
 				}
@@ -248,9 +262,23 @@ func (r *Room) plays(session int64) bool {
 	return false
 }
 
-// create makes a room laid as cfg (computer seats as chosen; human seats
-// free) with the creator inside it, holding the first free seat.
+// create makes a room open to all laid as cfg (computer seats as chosen;
+// human seats free) with the creator inside it, holding the first free
+// seat.
 func (g *registry) create(id int64, name, gameID string, cfg screen.Config) error {
+	return g.createPrivate(id, name, gameID, cfg, Open, "")
+}
+
+// createPrivate makes a room as create does, entered only by those who
+// give secret (a password) or, for ByInvitation, a code the server makes.
+func (g *registry) createPrivate(id int64, name, gameID string, cfg screen.Config, p Privacy, secret string) error {
+	if p == ByInvitation {
+		secret = newInvitationCode()
+	}
+	lock, err := newLock(p, secret)
+	if err != nil {
+		return err
+	}
 	// A set-up the game cannot play in a room (Doublet Puzzles' records)
 	// is refused now, with the game's reason, not at the start.
 	if game, ok := g.game(gameID); ok && game.Room != nil && game.AllowsSeats(len(cfg.Seats)) {
@@ -264,7 +292,7 @@ func (g *registry) create(id int64, name, gameID string, cfg screen.Config) erro
 	if !ok {
 		return errors.New("the session has ended")
 	}
-	name, err := g.limits.CleanRoomName(name)
+	name, err = g.limits.CleanRoomName(name)
 	if err != nil {
 		return err
 	}
@@ -285,7 +313,10 @@ func (g *registry) create(id int64, name, gameID string, cfg screen.Config) erro
 		return fmt.Errorf("%s is not for %d players", game.Title, len(cfg.Seats))
 	}
 	r := &Room{name: name, game: game, creator: m.who, creatorSess: id,
-		options: cfg.Options, seed: cfg.Seed, members: map[int64]bool{}, lastActive: g.now()}
+		options: cfg.Options, seed: cfg.Seed, members: map[int64]bool{}, lastActive: g.now(), lock: lock}
+	if p == ByInvitation {
+		r.code = secret
+	}
 	for _, s := range cfg.Seats {
 		h := seatHolder{Kind: seats.Human}
 		if !s.IsHuman() {
@@ -320,6 +351,70 @@ func (g *registry) enter(id int64, name string) error {
 	if r == nil {
 		return fmt.Errorf("%w (%q)", errNoSuchRoom, sanitize.Cap(sanitize.Line(name), g.limits.RoomNameLen))
 	}
+	if !g.admitsLocked(r, m) {
+		return &lockedError{room: r.name, kind: r.lock.Kind}
+	}
+	g.enterLocked(r, m)
+	return nil
+}
+
+// enterWith enters a private room with its password or code. A wrong one
+// makes the session wait a second before the next try.
+func (g *registry) enterWith(id int64, name, secret string) error {
+	g.mu.Lock()
+	m, ok := g.sessions[id]
+	r := g.rooms[fold(name)]
+	switch {
+	case !ok:
+		g.mu.Unlock()
+		return errors.New("the session has ended")
+	case r == nil:
+		g.mu.Unlock()
+		return errNoSuchRoom
+	case g.now().Before(m.nextTry):
+		g.mu.Unlock()
+		return errors.New("wait a second before trying again")
+	}
+	lock := r.lock
+	m.nextTry = g.now().Add(time.Second) // also while bcrypt compares
+	g.mu.Unlock()
+
+	opens := lock.Kind == Open || lock.opens(secret)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.rooms[fold(name)] != r || g.sessions[id] != m {
+		return errors.New("the room closed")
+	}
+	if !opens {
+		if lock.Kind == ByInvitation {
+			return errors.New("that is not the room's invitation code")
+		}
+		return errors.New("that is not the room's password")
+	}
+	m.nextTry = time.Time{}
+	m.admitted[r] = true
+	g.enterLocked(r, m)
+	return nil
+}
+
+// admitsLocked reports whether the session may enter r without giving a
+// password: r is open, or the session laid it, gave its secret, or holds
+// a seat there.
+func (g *registry) admitsLocked(r *Room, m *member) bool {
+	if r.lock.Kind == Open || m.admitted[r] || g.isCreator(r, m) {
+		return true
+	}
+	for _, s := range r.seats {
+		if holds(s, m.who, m.id) {
+			return true
+		}
+	}
+	return false
+}
+
+// enterLocked puts the session in the room.
+func (g *registry) enterLocked(r *Room, m *member) {
+	id := m.id
 	if m.room != "" && fold(m.room) != fold(r.name) {
 		if old := g.rooms[fold(m.room)]; old != nil {
 			g.leaveLocked(old, m, false)
@@ -343,7 +438,40 @@ func (g *registry) enter(id int64, name string) error {
 		}
 	}
 	g.changedLocked()
-	return nil
+}
+
+// invitation is the code of the session's private room, for its creator:
+// the one made with the room, or after a restart (when only its hash is
+// kept) a new one, which replaces the old.
+func (g *registry) invitation(id int64) (string, error) {
+	g.mu.Lock()
+	m, r, err := g.memberRoom(id)
+	switch {
+	case err != nil:
+	case r.lock.Kind != ByInvitation:
+		err = errors.New("the room is not by invitation")
+	case !g.isCreator(r, m):
+		err = errors.New("only the room's creator sees its invitation code")
+	case r.code != "":
+		defer g.mu.Unlock()
+		return r.code, nil
+	}
+	g.mu.Unlock()
+	if err != nil {
+		return "", err
+	}
+	code := newInvitationCode()
+	lock, err := newLock(ByInvitation, code)
+	if err != nil {
+		return "", err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if r.code == "" {
+		r.code, r.lock = code, lock
+		g.saveLocked(r)
+	}
+	return r.code, nil
 }
 
 // take gives the session a free seat of its room (seat -1: the first free).
@@ -681,7 +809,7 @@ func (g *registry) view(id int64) RoomView {
 		return RoomView{Gone: true}
 	}
 	v := RoomView{Name: r.name, GameID: r.game.ID, GameTitle: r.game.Title, Creator: r.creator.Name,
-		IsCreator: g.isCreator(r, m), Started: r.started}
+		IsCreator: g.isCreator(r, m), Started: r.started, Privacy: r.lock.Kind}
 	if r.table != nil && r.table.t.Stopped() != nil && slices.ContainsFunc(r.seats, func(s seatHolder) bool { return s.Kind == seats.Computer }) {
 		v.ComputersStopped = room.ComputersStoppedNotice
 	}

@@ -15,13 +15,15 @@ import (
 // roomKeys are the bindings of a room before its game starts.
 type roomKeys struct {
 	screen.Keys
-	Take, StandUp, Start key.Binding
+	Take, StandUp, Start, Code key.Binding
 }
 
-func (k roomKeys) ShortHelp() []key.Binding { return []key.Binding{k.Take, k.StandUp, k.Start, k.Back} }
+func (k roomKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Take, k.StandUp, k.Start, k.Code, k.Back}
+}
 
 func (k roomKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Take, k.StandUp, k.Start}, {k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Take, k.StandUp, k.Start, k.Code}, {k.Help, k.Back, k.Quit}}
 }
 
 // roomScreen is a session inside a room: the seats and who is watching
@@ -46,6 +48,8 @@ type roomScreen struct {
 	stopped string
 	// left says the session has left the room: the screen is closing.
 	left bool
+	// code is the invitation code, shown to the creator who asked (i).
+	code string
 }
 
 func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
@@ -53,6 +57,7 @@ func newRoomScreen(env *screen.Env, reg *registry, id int64) *roomScreen {
 		Take:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "take a seat")),
 		StandUp: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "stand up")),
 		Start:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "start the game")),
+		Code:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "invitation code")),
 	}
 	k.Back.SetHelp("esc", "back to the lobby")
 	r := &roomScreen{env: env, reg: reg, id: id, keys: k}
@@ -83,6 +88,7 @@ func (r *roomScreen) refresh() {
 	r.keys.Start.SetEnabled(r.view.IsCreator && !r.view.Started)
 	r.keys.Take.SetEnabled(!r.view.Started)
 	r.keys.StandUp.SetEnabled(!r.view.Started && len(r.view.Mine) > 0)
+	r.keys.Code.SetEnabled(r.view.IsCreator && r.view.Privacy == ByInvitation)
 }
 
 // maybeStart makes the session's copy of the game once it has started.
@@ -132,7 +138,7 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case roomsChangedMsg, screen.ShownMsg:
 		r.refresh()
 		if r.view.Gone {
-			return r.leave("")
+			return r.leave("The room was closed.")
 		}
 		if cmd := r.maybeStart(); cmd != nil {
 			return r, cmd
@@ -140,6 +146,9 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if _, changed := msg.(roomsChangedMsg); changed {
 			return r, nil // the game needs no word of the lobby
 		}
+	}
+	if k, ok := msg.(tea.KeyMsg); ok && r.playing() && r.watching() && key.Matches(k, r.keys.Back) {
+		return r.leave("") // a spectator has no seat to keep: Esc just goes
 	}
 	if r.playing() {
 		cmd := r.game.Update(msg)
@@ -155,6 +164,10 @@ func (r *roomScreen) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	return r, nil
 }
 
+// watching reports whether the session is a spectator of the game itself,
+// nothing open over it: it plays no seat.
+func (r *roomScreen) watching() bool { return len(r.view.Mine) == 0 && r.game.Depth() == 1 }
+
 // key handles a key before the start.
 func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	r.footer.Clear()
@@ -168,6 +181,12 @@ func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		err = r.reg.standUp(r.id)
 	case key.Matches(msg, r.keys.Start):
 		err = r.reg.start(r.id)
+	case key.Matches(msg, r.keys.Code):
+		if r.code != "" {
+			r.code = "" // hidden again
+		} else {
+			r.code, err = r.reg.invitation(r.id)
+		}
 	case key.Matches(msg, r.keys.Help):
 		r.footer.ShowAll = !r.footer.ShowAll
 	}
@@ -235,7 +254,14 @@ func (r *roomScreen) View() string {
 			b.WriteString(t.Text.Render(line) + "\n")
 		}
 	}
-	b.WriteString("\n" + t.Text.Render(fmt.Sprintf("  Watching: %d", v.Spectators)) + "\n\n")
+	b.WriteString("\n" + t.Text.Render(fmt.Sprintf("  Watching: %d", v.Spectators)) + "\n")
+	if v.Privacy != Open {
+		b.WriteString(t.Text.Render("  Private: for "+v.Privacy.Describe()) + "\n")
+	}
+	if r.code != "" {
+		b.WriteString(t.Heading.Render("  Invitation code: ") + t.Text.Render(r.code) + t.Muted.Render("  (i hides it)") + "\n")
+	}
+	b.WriteString("\n")
 	switch {
 	case r.failed != "":
 		b.WriteString(t.Error.Render(r.failed) + "\n")

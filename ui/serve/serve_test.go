@@ -15,6 +15,13 @@ import (
 // is a person's when human, else the computer's.
 func createRoom(c *client, name string, human bool) {
 	c.t.Helper()
+	createPrivateRoom(c, name, human, Open, "")
+}
+
+// createPrivateRoom lays a room as createRoom does, for those with the
+// password (ByPassword) or by invitation.
+func createPrivateRoom(c *client, name string, human bool, p Privacy, password string) {
+	c.t.Helper()
 	c.waitFor("rooms on this server")
 	c.keys("n")
 	c.waitFor("choose the game")
@@ -34,7 +41,21 @@ func createRoom(c *client, name string, human bool) {
 	c.waitFor("Open the room")
 	c.keys("\r")
 	c.waitFor("Name of the room")
-	c.keys("\x15" + name + "\r") // Ctrl+U clears the proposed name
+	c.keys("\x15" + name) // Ctrl+U clears the proposed name
+	for _, step := range privacies {
+		if step == p {
+			break
+		}
+		c.keys("\t")
+		time.Sleep(20 * time.Millisecond)
+	}
+	if p != Open {
+		c.waitFor(capitalise(p.Describe()))
+	}
+	if p == ByPassword {
+		c.keys(password)
+	}
+	c.keys("\r")
 	c.waitFor("laid by")
 }
 
@@ -100,7 +121,7 @@ func TestCreateAndJoinRoom(t *testing.T) {
 	ada.waitFor("ada (you)")
 	bob := mustDial(t, ts.addr, dialOpts{user: "bob", key: newKey(t)})
 	bob.waitFor("Parlour one")
-	bob.waitFor("1 taken, 1 free")
+	bob.waitFor("1 of 2") // seats taken of the people's
 	bob.keys("\r")
 	bob.waitFor("laid by ada")
 	bob.waitFor("Watching: 1")

@@ -125,7 +125,15 @@ type Config struct {
 	// AuthorizedKeys, when set, is a file in OpenSSH's authorized_keys
 	// format: only those keys may enter.
 	AuthorizedKeys string
-	Limits         Limits
+	// AdminKeys, when set, is a file in authorized_keys format: sessions
+	// with these keys may close rooms, end sessions, ban keys and
+	// addresses, and post to every session.
+	AdminKeys string
+	// Metrics, when set, is the host:port the figures are served on for
+	// Prometheus (/metrics); a loopback address unless MetricsPublic.
+	Metrics       string
+	MetricsPublic bool
+	Limits        Limits
 	// Log receives one line per event (connections, limits, saves); nil
 	// means io.Discard.
 	Log io.Writer
@@ -140,6 +148,8 @@ type Server struct {
 	srv         *ssh.Server
 	log         *slog.Logger
 	saver       *saver
+	desk        *desk // admins, bans, the message of the day
+	metrics     *metrics
 	fingerprint string
 
 	conns    conns // the connections at once from each address (conns.go)
@@ -147,7 +157,7 @@ type Server struct {
 	total    int
 	perAddr  map[string]int
 	sessions sync.WaitGroup
-	programs map[int64]func() // running sessions' programs, to end them at shutdown
+	programs map[int64]func(why string) // ends a running session's program, telling why
 	stopping bool
 	// listeners are those Serve answers on, closed at the shutdown.
 	listeners []net.Listener
@@ -174,6 +184,11 @@ func New(cfg Config) (*Server, error) {
 	if err := cfg.Limits.Check(); err != nil {
 		return nil, err
 	}
+	if cfg.Metrics != "" {
+		if err := checkMetricsAddress(cfg.Metrics, cfg.MetricsPublic); err != nil {
+			return nil, err
+		}
+	}
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
@@ -189,14 +204,28 @@ func New(cfg Config) (*Server, error) {
 	}
 	roomsStore.Tidy()
 	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: newConns(),
-		programs: map[int64]func(){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
+		programs: map[int64]func(string){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
 		saver: &saver{store: roomsStore, saved: map[string]int{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
 	if err != nil {
 		return nil, err
 	}
 	s.fingerprint = gossh.FingerprintSHA256(signer.PublicKey())
+	admins := map[string]bool{}
+	if cfg.AdminKeys != "" {
+		if admins, err = readKeyFile("--admin-keys", cfg.AdminKeys); err != nil {
+			return nil, err
+		}
+	}
+	adminStore := store.New(filepath.Join(cfg.DataDir, "admin"))
+	if err := adminStore.Check(); err != nil {
+		return nil, fmt.Errorf("the admin folder: %w", err)
+	}
+	if s.desk, err = openDesk(adminStore, admins); err != nil {
+		return nil, err
+	}
 	s.reg = newRegistry(cfg.Limits, cfg.Games)
+	s.metrics = newMetrics(s.sessionsNow, s.reg.roomsNow)
 	s.reg.tableEnv = ui.NewSessionEnv(ui.Options{DataDir: filepath.Join(cfg.DataDir, "rooms"), NoColor: true, Games: cfg.Games},
 		lipgloss.NewRenderer(io.Discard))
 	s.reg.onAway = s.scheduleTakeover
@@ -213,18 +242,21 @@ func New(cfg Config) (*Server, error) {
 		wish.WithMiddleware(s.middleware()...),
 	}
 	if cfg.AuthorizedKeys != "" {
-		allowed, err := readAuthorizedKeys(cfg.AuthorizedKeys)
+		allowed, err := readKeyFile("--authorized-keys", cfg.AuthorizedKeys)
 		if err != nil {
 			return nil, err
 		}
 		opts = append(opts, wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
-			return allowed[gossh.FingerprintSHA256(key)]
+			fp := gossh.FingerprintSHA256(key)
+			return allowed[fp] && !s.bannedKey(fp)
 		}))
 	} else {
 		// Anyone may enter: with a key (their identity) or without one
-		// (a name only).
+		// (a name only); not a banned key.
 		opts = append(opts,
-			wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
+			wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
+				return !s.bannedKey(gossh.FingerprintSHA256(key))
+			}),
 			wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }))
 	}
 	srv, err := wish.NewServer(opts...)
@@ -245,8 +277,40 @@ func (s *Server) Fingerprint() string { return s.fingerprint }
 func (s *Server) HostKeyPath() string { return s.cfg.HostKey }
 
 // Listen opens the listening socket and returns it (its address tells a
-// port chosen by the system).
-func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg.Listen) }
+// port chosen by the system); with --metrics, it starts serving the
+// figures too.
+func (s *Server) Listen() (net.Listener, error) {
+	if s.cfg.Metrics != "" && s.metrics.http == nil {
+		if err := s.metrics.listen(s.cfg.Metrics); err != nil {
+			return nil, err
+		}
+	}
+	return net.Listen("tcp", s.cfg.Listen)
+}
+
+// MetricsAddress is where the figures are served, once listening, or "".
+func (s *Server) MetricsAddress() string {
+	if s.metrics.addr == nil {
+		return ""
+	}
+	return s.metrics.addr.String()
+}
+
+// bannedKey reports, and counts, a banned key knocking.
+func (s *Server) bannedKey(fingerprint string) bool {
+	if s.desk.bannedKey(fingerprint) {
+		s.metrics.refused.WithLabelValues(refusedBanned).Inc()
+		return true
+	}
+	return false
+}
+
+// sessionsNow is the sessions running, for the figures.
+func (s *Server) sessionsNow() float64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return float64(s.total)
+}
 
 // Serve answers connections on l until Shutdown. It returns nil after a
 // shutdown.
@@ -283,7 +347,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			l.Close()
 		}
 		for _, end := range s.programs {
-			go end() // Quit waits for the program to read it
+			go end("The server is shutting down; your seat is kept.") // Quit waits for the program to read it
 		}
 		s.mu.Unlock()
 		waited := make(chan struct{})
@@ -298,6 +362,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		if cerr := s.srv.Close(); cerr != nil && !errors.Is(cerr, ssh.ErrServerClosed) && !errors.Is(cerr, net.ErrClosed) && err == nil {
 			err = cerr
 		}
+		s.metrics.close()
 		close(s.stopSave)
 		<-s.saveDone
 		if saveErr := s.reg.flush(s.saver, true); saveErr != nil {
@@ -364,12 +429,12 @@ func hostKey(path string) (gossh.Signer, []byte, error) {
 	return signer, data, nil
 }
 
-// readAuthorizedKeys reads an authorized_keys file into the set of its
-// keys' fingerprints.
-func readAuthorizedKeys(path string) (map[string]bool, error) {
+// readKeyFile reads an authorized_keys file (given by flag) into the set
+// of its keys' fingerprints.
+func readKeyFile(flag, path string) (map[string]bool, error) {
 	data, err := store.ReadRegularFile(path, 1<<20)
 	if err != nil {
-		return nil, fmt.Errorf("--authorized-keys: %w", err)
+		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	out := map[string]bool{}
 	for len(data) > 0 {
@@ -381,14 +446,14 @@ func readAuthorizedKeys(path string) (map[string]bool, error) {
 			// Parlour honours none of OpenSSH's options (from=, restrict,
 			// no-pty...): a key it would let in more widely than the file
 			// says is refused, never let in silently.
-			return nil, fmt.Errorf("--authorized-keys: %s gives the key %s the options %s, which Parlour does not honour: remove them, or the key",
-				path, gossh.FingerprintSHA256(key), strings.Join(options, ","))
+			return nil, fmt.Errorf("%s: %s gives the key %s the options %s, which Parlour does not honour: remove them, or the key",
+				flag, path, gossh.FingerprintSHA256(key), strings.Join(options, ","))
 		}
 		out[gossh.FingerprintSHA256(key)] = true
 		data = rest
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("--authorized-keys: %s holds no key", path)
+		return nil, fmt.Errorf("%s: %s holds no key", flag, path)
 	}
 	return out, nil
 }
@@ -413,6 +478,7 @@ func (s *Server) commandGate() wish.Middleware {
 		return func(sess ssh.Session) {
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
 				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
+				s.metrics.refused.WithLabelValues(refusedCommand).Inc()
 				wish.Fatalln(sess, fmt.Sprintf("That command is %d bytes long; give the name of a room (at most %d characters), or nothing for the lobby.", n, s.cfg.Limits.RoomNameLen))
 				return
 			}
@@ -427,14 +493,14 @@ func (s *Server) gate() wish.Middleware {
 		return func(sess ssh.Session) {
 			addr := remoteIP(sess.RemoteAddr())
 			s.mu.Lock()
-			var refusal string
+			var refusal, reason string
 			switch {
 			case s.stopping:
-				refusal = "Parlour is shutting down; try again shortly."
+				refusal, reason = "Parlour is shutting down; try again shortly.", refusedShutdown
 			case s.total >= s.cfg.Limits.MaxSessions:
-				refusal = fmt.Sprintf("Parlour is full: %d sessions at most (--sessions-max). Try again later.", s.cfg.Limits.MaxSessions)
+				refusal, reason = fmt.Sprintf("Parlour is full: %d sessions at most (--sessions-max). Try again later.", s.cfg.Limits.MaxSessions), refusedFull
 			case s.perAddr[addr] >= s.cfg.Limits.SessionsPerAddress:
-				refusal = fmt.Sprintf("Too many sessions from your address: %d at most (--sessions-per-address).", s.cfg.Limits.SessionsPerAddress)
+				refusal, reason = fmt.Sprintf("Too many sessions from your address: %d at most (--sessions-per-address).", s.cfg.Limits.SessionsPerAddress), refusedAtOnce
 			}
 			if refusal == "" {
 				s.total++
@@ -444,6 +510,7 @@ func (s *Server) gate() wish.Middleware {
 			s.mu.Unlock()
 			if refusal != "" {
 				s.log.Warn("refused", "addr", addr, "reason", refusal)
+				s.metrics.refused.WithLabelValues(reason).Inc()
 				wish.Fatalln(sess, refusal)
 				return
 			}

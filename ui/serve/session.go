@@ -169,7 +169,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	env := ui.NewSessionEnv(ui.Options{NoColor: plain(sess, pty.Term), DataDir: filepath.Join(s.cfg.DataDir, "sessions"), Games: s.cfg.Games}, renderer)
 
 	notify := make(chan struct{}, 1)
-	m, err := s.reg.register(who, func(tea.Msg) {
+	m, err := s.reg.register(who, remoteIP(sess.RemoteAddr()), func(tea.Msg) {
 		select {
 		case notify <- struct{}{}:
 		default:
@@ -185,12 +185,12 @@ func (s *Server) runSession(sess ssh.Session) {
 	if first == "" {
 		first = s.reg.awayRoom(who)
 	}
-	lobby := newLobby(env, s.reg, m.id, who, first)
+	lobby := newLobby(env, s.reg, s, m.id, who, first)
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(sess)}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithoutSignalHandler(), tea.WithFilter(rate.filter), tea.WithContext(ctx))
+	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(countingWriter{sess, s.metrics.frameBytes})}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
+		tea.WithoutSignalHandler(), tea.WithFilter(s.countKeys(rate.filter)), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
 	s.reg.setDeliver(m.id, p.Send)
 
@@ -200,7 +200,7 @@ func (s *Server) runSession(sess ssh.Session) {
 		wish.Fatalln(sess, "Parlour is shutting down; try again shortly.")
 		return
 	}
-	s.programs[m.id] = func() { ended.set("The server is shutting down; your seat is kept."); p.Quit() }
+	s.programs[m.id] = func(why string) { ended.set(why); p.Quit() }
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()
@@ -242,6 +242,17 @@ func (s *Server) runSession(sess ssh.Session) {
 		return
 	}
 	sess.Exit(0)
+}
+
+// countKeys counts, for the figures, the keys filter lets through.
+func (s *Server) countKeys(filter func(tea.Model, tea.Msg) tea.Msg) func(tea.Model, tea.Msg) tea.Msg {
+	return func(m tea.Model, msg tea.Msg) tea.Msg {
+		out := filter(m, msg)
+		if k, ok := out.(tea.KeyMsg); ok {
+			s.metrics.keys.Add(float64(max(1, len(k.Runes))))
+		}
+		return out
+	}
 }
 
 // endReason is why the server ended a session, told to the client after
@@ -324,6 +335,9 @@ func (r *rateLimit) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	return msg
 }
 
+// announceFor is how long an admin's announcement shows.
+const announceFor = 15 * time.Second
+
 // keysDroppedMsg says input was dropped for its rate.
 type keysDroppedMsg struct{}
 
@@ -344,6 +358,7 @@ type sessionModel struct {
 	lastInput time.Time
 	notice    string
 	noticeAt  time.Time
+	noticeFor time.Duration   // how long the notice shows
 	done      <-chan struct{} // closed when the session ends
 }
 
@@ -380,7 +395,7 @@ func (m sessionModel) Init() tea.Cmd { return tea.Batch(m.app.Init(), m.idleTick
 
 // Update handles the server's messages and passes the rest on.
 func (m sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg.(type) {
+	switch msg := msg.(type) {
 	case idleCheckMsg:
 		if idle := time.Since(m.lastInput); idle >= m.limits.IdleTimeout {
 			m.ended.set(fmt.Sprintf("Disconnected after %s without a key (--idle-timeout); your seat is kept.", roundDuration(idle)))
@@ -391,18 +406,26 @@ func (m sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		at := time.Now()
 		first := m.notice == ""
 		m.notice = fmt.Sprintf("Too many keys at once: some were dropped (at most %d a second).", m.limits.KeysPerSecond)
-		m.noticeAt = at
+		m.noticeAt, m.noticeFor = at, 2*time.Second
 		if first {
-			return m, after(2*time.Second, m.done, noticeDoneMsg{at})
+			return m, after(m.noticeFor, m.done, noticeDoneMsg{at})
+		}
+		return m, nil
+	case announceMsg:
+		first := m.notice == ""
+		m.notice = "Announcement: " + msg.text
+		m.noticeAt, m.noticeFor = time.Now(), announceFor
+		if first {
+			return m, after(m.noticeFor, m.done, noticeDoneMsg{m.noticeAt})
 		}
 		return m, nil
 	case noticeDoneMsg:
-		if time.Since(m.noticeAt) >= 2*time.Second-10*time.Millisecond {
+		if time.Since(m.noticeAt) >= m.noticeFor-10*time.Millisecond {
 			m.notice = ""
 			return m, nil
 		}
 		at := m.noticeAt
-		return m, after(time.Until(at.Add(2*time.Second)), m.done, noticeDoneMsg{at})
+		return m, after(time.Until(at.Add(m.noticeFor)), m.done, noticeDoneMsg{at})
 	case tea.KeyMsg, tea.MouseMsg:
 		m.lastInput = time.Now()
 	}

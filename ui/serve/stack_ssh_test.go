@@ -169,11 +169,11 @@ func TestKeysTypedAheadReachTheScreenTheyOpen(t *testing.T) {
 func TestARoomScreenLeavesOnceAndAtOnce(t *testing.T) {
 	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
 	var notices []tea.Msg
-	ada, err := reg.register(Identity{Key: "a", Name: "ada"}, func(m tea.Msg) { notices = append(notices, m) })
+	ada, err := reg.register(Identity{Key: "a", Name: "ada"}, "", func(m tea.Msg) { notices = append(notices, m) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	bob, err := reg.register(Identity{Key: "b", Name: "bob"}, func(tea.Msg) {})
+	bob, err := reg.register(Identity{Key: "b", Name: "bob"}, "", func(tea.Msg) {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestARoomScreenLeavesOnceAndAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := uitest.NewEnv(t)
-	app := ui.NewApp(env, newLobby(env, reg, bob.id, Identity{Key: "b", Name: "bob"}, ""))
+	app := ui.NewApp(env, newLobby(env, reg, nil, bob.id, Identity{Key: "b", Name: "bob"}, ""))
 	var m tea.Model = app
 	m, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	for range 20 {
