@@ -45,7 +45,7 @@ const (
 func newMetrics(sessions, rooms func() float64) *metrics {
 	set := vm.NewSet()
 	m := &metrics{set: set,
-		keys:       set.NewFloatCounter("parlour_keys_total"),       // keys passed on to the screens, a key a letter
+		keys:       set.NewFloatCounter("parlour_keys_total"),        // keys passed on to the screens, a key a letter
 		frameBytes: set.NewFloatCounter("parlour_frame_bytes_total"), // bytes of the frames drawn
 		refused:    refusals{},
 	}
