@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net"
 	"os"
@@ -372,11 +373,13 @@ func hostile(t *testing.T, addr, kind string, n int, stop <-chan struct{}) {
 		long := strings.Repeat("x", 200_000)
 		for !stopped() {
 			if c, err := dial(t, addr, dialOpts{user: user, command: long}); err == nil {
+				release := closeOnStop(stop, c.conn)
 				select {
 				case <-c.ended:
 				case <-stop:
 				}
 				c.close()
+				release()
 			}
 		}
 	case "env":
@@ -386,6 +389,7 @@ func hostile(t *testing.T, addr, kind string, n int, stop <-chan struct{}) {
 			if err != nil {
 				return
 			}
+			release := closeOnStop(stop, conn)
 			if sess, err := conn.NewSession(); err == nil {
 				big := strings.Repeat("x", 30_000)
 				for i := 0; i < 2000 && !stopped(); i++ {
@@ -393,6 +397,7 @@ func hostile(t *testing.T, addr, kind string, n int, stop <-chan struct{}) {
 				}
 			}
 			conn.Close()
+			release()
 		}
 	default:
 		o := dialOpts{user: user}
@@ -403,6 +408,10 @@ func hostile(t *testing.T, addr, kind string, n int, stop <-chan struct{}) {
 		if err != nil {
 			return
 		}
+		// A flood can fill the connection both ways (the server stops
+		// reading while its frames wait for this client's window): the
+		// client leaving closes it from outside.
+		defer closeOnStop(stop, c.conn)()
 		c.mu.Lock()
 		c.frames = func() { c.mu.Lock(); c.out.Reset(); c.mu.Unlock() }
 		c.mu.Unlock()
@@ -422,4 +431,17 @@ func hostile(t *testing.T, addr, kind string, n int, stop <-chan struct{}) {
 		}
 		c.close()
 	}
+}
+
+// closeOnStop closes c when stop is closed, unless released first.
+func closeOnStop(stop <-chan struct{}, c io.Closer) (release func()) {
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-stop:
+			c.Close()
+		case <-done:
+		}
+	}()
+	return func() { close(done) }
 }
