@@ -109,7 +109,11 @@ func TestAdminActions(t *testing.T) {
 		t.Fatalf("carol was not told: %q", carol.stderr())
 	}
 
-	admin.keys("b") // the selection is on bob now, the last session
+	waitUntil(t, "carol's session is gone", func() bool { return ts.reg.sessionOf("carol") == 0 })
+	time.Sleep(100 * time.Millisecond) // the admin screen looks again
+	admin.keys("\x1b[B")               // the last session: bob
+	time.Sleep(50 * time.Millisecond)
+	admin.keys("b")
 
 	admin.waitFor("Ban bob's key SHA256:")
 	admin.keys("y")
