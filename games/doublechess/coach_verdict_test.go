@@ -87,6 +87,24 @@ func TestRatingSaysAMate(t *testing.T) {
 	}
 }
 
+// TestRatingSaysAMissedMate: with Green checkmated, Black's rook can mate
+// Red and win; a king's step misses it, and the rating says so, not in
+// pawns. The mate played is given no reason.
+func TestRatingSaysAMissedMate(t *testing.T) {
+	s := setup(t, Black, "BKg1 BRa4 BRk4 GKa7 GPb6 GPb7 GPb8 WKh14 RKn8 RPm7 RPm8 RPm9")
+	r := rated(t, s, "Kg1-g2")
+	if r.Reason.Kind != MissesMate || r.Reason.Mated != Red {
+		t.Fatalf("rating %q, reason %+v: want Red's mate missed", r, r.Reason)
+	}
+	mustSay(t, r.String(), "yours misses Red's checkmate: Black plays Rk4-n4#")
+	if strings.Contains(r.String(), "pawns") {
+		t.Errorf("the mate is told in pawns: %q", r)
+	}
+	if good := rated(t, s, "Rk4-n4"); good.Reason.Kind != NoReason || good.Played != good.Best {
+		t.Errorf("the mate is rated %q", good)
+	}
+}
+
 // reasonOf is reasonFor of text played in s against the best move best,
 // the replies after each as the search gives them.
 func reasonOf(t *testing.T, s State, text, best string) Reason {
