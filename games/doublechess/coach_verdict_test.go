@@ -24,7 +24,8 @@ func rated(t *testing.T, s State, text string) Rating {
 // seeded self-play, the hint's move (a search within HintLimits), played,
 // is rated the team's best move (issue 42: the coach condemned it).
 func TestCoachNeverCondemnsTheHint(t *testing.T) {
-	states, _ := SelfPlayPositions(context.Background(), 7, 3)
+	t.Parallel()
+	states, _ := SelfPlayPositions(context.Background(), 7, 2)
 	states = append(states, seedOpening(t))
 	for _, s := range states {
 		hint := Search(context.Background(), s, HintLimits).Move
@@ -50,6 +51,7 @@ func TestAboutAsGoodWithinTheNoise(t *testing.T) {
 // does not offer the queen (issue 42); a rook that covers safely is
 // offered.
 func TestCoverCheckedBySearch(t *testing.T) {
+	t.Parallel()
 	s := setup(t, Black, "BKg1 BQi5 GKa7 GBk11 WKh14 RKn8")
 	ws := coachWarnings(t, s, "Kg1-g2", PartnerLeftInCheck)
 	if len(ws) != 1 {
@@ -73,6 +75,7 @@ func TestCoverCheckedBySearch(t *testing.T) {
 // as "costs about 38 pawns"; the rook's capture of the mating rook is the
 // best.
 func TestRatingSaysAMate(t *testing.T) {
+	t.Parallel()
 	s := setup(t, Black, "BKg1 BRk5 GKa7 GRd5 WKh14 WPg13 WPh13 WPi13 RKn8")
 	r := rated(t, s, "Kg1-g2")
 	if r.Reason.Kind != LetsMate || r.Reason.By != Green || r.Reason.Mated != White {
@@ -91,6 +94,7 @@ func TestRatingSaysAMate(t *testing.T) {
 // Red and win; a king's step misses it, and the rating says so, not in
 // pawns. The mate played is given no reason.
 func TestRatingSaysAMissedMate(t *testing.T) {
+	t.Parallel()
 	s := setup(t, Black, "BKg1 BRa4 BRk4 GKa7 GPb6 GPb7 GPb8 WKh14 RKn8 RPm7 RPm8 RPm9")
 	r := rated(t, s, "Kg1-g2")
 	if r.Reason.Kind != MissesMate || r.Reason.Mated != Red {
