@@ -139,6 +139,18 @@ func TestReasons(t *testing.T) {
 			t.Errorf("the queen on h3 is safe, yet %q", r)
 		}
 	})
+	t.Run("leaves the partner mated", func(t *testing.T) {
+		// White is mated by Green's rook on e14, which Black's rook can take.
+		s := setup(t, Black, "BKg1 BRe5 GKa7 GRe14 WKh14 WPg13 WPh13 WPi13 RKn8")
+		r := reasonOf(t, s, "Kg1-g2", "Re5xe14")
+		if r.Kind != LeavesPartnerMated {
+			t.Errorf("reason %+v, want White left mated", r)
+		}
+		mustSay(t, r.String(), "leaves White checkmated; Re5xe14 would have released him")
+		if r := reasonOf(t, s, "Re5xe14", "Kg1-g2"); r.Kind == LeavesPartnerMated {
+			t.Errorf("the rook releases White, yet %q", r)
+		}
+	})
 	t.Run("double attack", func(t *testing.T) {
 		// Black's rook on e10 shuts Green's rook off White's back row; if
 		// it leaves the file, Green's rook and Red's both reach it.
