@@ -24,7 +24,8 @@ func rated(t *testing.T, s State, text string) Rating {
 // seeded self-play, the hint's move (a search within HintLimits), played,
 // is rated the team's best move (issue 42: the coach condemned it).
 func TestCoachNeverCondemnsTheHint(t *testing.T) {
-	states, _ := SelfPlayPositions(context.Background(), 7, 3)
+	t.Parallel()
+	states, _ := SelfPlayPositions(context.Background(), 7, 2)
 	states = append(states, seedOpening(t))
 	for _, s := range states {
 		hint := Search(context.Background(), s, HintLimits).Move
@@ -50,6 +51,7 @@ func TestAboutAsGoodWithinTheNoise(t *testing.T) {
 // does not offer the queen (issue 42); a rook that covers safely is
 // offered.
 func TestCoverCheckedBySearch(t *testing.T) {
+	t.Parallel()
 	s := setup(t, Black, "BKg1 BQi5 GKa7 GBk11 WKh14 RKn8")
 	ws := coachWarnings(t, s, "Kg1-g2", PartnerLeftInCheck)
 	if len(ws) != 1 {
@@ -73,6 +75,7 @@ func TestCoverCheckedBySearch(t *testing.T) {
 // as "costs about 38 pawns"; the rook's capture of the mating rook is the
 // best.
 func TestRatingSaysAMate(t *testing.T) {
+	t.Parallel()
 	s := setup(t, Black, "BKg1 BRk5 GKa7 GRd5 WKh14 WPg13 WPh13 WPi13 RKn8")
 	r := rated(t, s, "Kg1-g2")
 	if r.Reason.Kind != LetsMate || r.Reason.By != Green || r.Reason.Mated != White {
@@ -84,6 +87,25 @@ func TestRatingSaysAMate(t *testing.T) {
 	}
 	if good := rated(t, s, "Rk5xd5"); good.Reason.Kind != NoReason {
 		t.Errorf("the capture of the mating rook is given a reason: %q", good)
+	}
+}
+
+// TestRatingSaysAMissedMate: with Green checkmated, Black's rook can mate
+// Red and win; a king's step misses it, and the rating says so, not in
+// pawns. The mate played is given no reason.
+func TestRatingSaysAMissedMate(t *testing.T) {
+	t.Parallel()
+	s := setup(t, Black, "BKg1 BRa4 BRk4 GKa7 GPb6 GPb7 GPb8 WKh14 RKn8 RPm7 RPm8 RPm9")
+	r := rated(t, s, "Kg1-g2")
+	if r.Reason.Kind != MissesMate || r.Reason.Mated != Red {
+		t.Fatalf("rating %q, reason %+v: want Red's mate missed", r, r.Reason)
+	}
+	mustSay(t, r.String(), "yours misses Red's checkmate: Black plays Rk4-n4#")
+	if strings.Contains(r.String(), "pawns") {
+		t.Errorf("the mate is told in pawns: %q", r)
+	}
+	if good := rated(t, s, "Rk4-n4"); good.Reason.Kind != NoReason || good.Played != good.Best {
+		t.Errorf("the mate is rated %q", good)
 	}
 }
 
@@ -115,6 +137,18 @@ func TestReasons(t *testing.T) {
 		mustSay(t, r.String(), "loses the queen on h5", "Red Nj6xh5")
 		if r := reasonOf(t, s, "Qh1-h3", "Qh1-h2"); r.Kind == LosesQueen {
 			t.Errorf("the queen on h3 is safe, yet %q", r)
+		}
+	})
+	t.Run("leaves the partner mated", func(t *testing.T) {
+		// White is mated by Green's rook on e14, which Black's rook can take.
+		s := setup(t, Black, "BKg1 BRe5 GKa7 GRe14 WKh14 WPg13 WPh13 WPi13 RKn8")
+		r := reasonOf(t, s, "Kg1-g2", "Re5xe14")
+		if r.Kind != LeavesPartnerMated {
+			t.Errorf("reason %+v, want White left mated", r)
+		}
+		mustSay(t, r.String(), "leaves White checkmated; Re5xe14 would have released him")
+		if r := reasonOf(t, s, "Re5xe14", "Kg1-g2"); r.Kind == LeavesPartnerMated {
+			t.Errorf("the rook releases White, yet %q", r)
 		}
 	})
 	t.Run("double attack", func(t *testing.T) {

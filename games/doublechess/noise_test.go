@@ -28,6 +28,7 @@ func TestCoachNoiseMeasured(t *testing.T) {
 // positions against a 600,000-node search; PARLOUR_SLOW=1, 200 against
 // 5,000,000 nodes (a stand-in for ten seconds' thought).
 func TestCoachAgreesWithALongSearch(t *testing.T) {
+	t.Parallel()
 	n, long := 2, Limits{Nodes: 600_000}
 	if slow() {
 		n, long = 200, Limits{Nodes: 5_000_000}

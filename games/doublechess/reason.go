@@ -12,6 +12,9 @@ const (
 	// adversary checkmates the mover or his partner, and the best line
 	// does not let him.
 	LetsMate
+	// MissesMate: the best line checkmates an adversary and the line
+	// expected after the move played does not.
+	MissesMate
 	// LeavesPartnerMated: the partner is checkmated and the best move
 	// releases him; the move played does not ("desperate sacrifices to
 	// release his partner").
@@ -35,7 +38,8 @@ type Reason struct {
 	Kind    ReasonKind
 	Mover   Color // the player who moved
 	Partner Color
-	// By is the adversary who mates (LetsMate); Mated the player mated.
+	// By is the player who mates (LetsMate, MissesMate); Mated the player
+	// mated.
 	By, Mated Color
 	// Square is the queen's (LosesQueen) or the seconded target's
 	// (NotSeconding).
@@ -49,6 +53,8 @@ func (r Reason) String() string {
 	switch r.Kind {
 	case LetsMate:
 		return fmt.Sprintf("lets %v checkmate %v: %s", r.By, r.Mated, stepsText(r.Line))
+	case MissesMate:
+		return fmt.Sprintf("misses %v's checkmate: %s", r.Mated, stepsText(r.Line))
 	case LeavesPartnerMated:
 		return fmt.Sprintf("leaves %v checkmated; %s would have released him", r.Partner, lineText(r.Line))
 	case LosesQueen:
@@ -75,9 +81,17 @@ func reasonFor(before, after State, reply []move, best []move) Reason {
 		return Reason{}
 	}
 	afterBest := before.play(best[0])
-	if by, mated, line, ok := mateInLine(after, reply, mover); ok {
-		if _, _, _, bestToo := mateInLine(afterBest, best[1:], mover); !bestToo {
+	ours := [2]Color{mover, partner}
+	theirs := [2]Color{mover.Next(), partner.Next()}
+	if by, mated, line, ok := mateInLine(after, reply, ours); ok {
+		if _, _, _, bestToo := mateInLine(afterBest, best[1:], ours); !bestToo {
 			r.Kind, r.By, r.Mated, r.Line = LetsMate, by, mated, line
+			return r
+		}
+	}
+	if by, mated, line, ok := mateInLine(before, best, theirs); ok {
+		if _, _, _, playedToo := mateInLine(after, reply, theirs); !playedToo && !after.pos.isDead(mated) {
+			r.Kind, r.By, r.Mated, r.Line = MissesMate, by, mated, line
 			return r
 		}
 	}
@@ -105,13 +119,13 @@ func reasonFor(before, after State, reply []move, best []move) Reason {
 }
 
 // mateInLine plays at most mateLineDepth quarter-moves of line from s and
-// reports the first adversary's move that checkmates mover or his partner
+// reports the first move that checkmates one of victims, two partners
 // (alive in s), with the line up to it.
-func mateInLine(s State, line []move, mover Color) (by, mated Color, shown []Step, ok bool) {
+func mateInLine(s State, line []move, victims [2]Color) (by, mated Color, shown []Step, ok bool) {
 	for _, m := range line[:min(mateLineDepth, len(line))] {
 		shown = append(shown, step(s, m))
 		next := s.play(m)
-		for _, c := range [2]Color{mover, mover.Partner()} {
+		for _, c := range victims {
 			if !s.pos.isDead(c) && next.pos.isDead(c) {
 				return s.Turn(), c, shown, true
 			}
