@@ -46,3 +46,7 @@ const LeaveQuestion = "Leave this game? It stays saved: choose Continue in the m
 // RoomLeaveQuestion is what Esc asks in a room, where there is no menu to
 // continue from and leaving keeps the seat.
 const RoomLeaveQuestion = "Leave the room? Your seat is kept for you: reconnect, or join the room again, to return. (y/n)"
+
+// WatcherLeaveQuestion is what Esc asks one who only watches a room's
+// game: he holds no seat to keep.
+const WatcherLeaveQuestion = "Stop watching and go back to the lobby? (y/n)"

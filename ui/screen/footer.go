@@ -119,6 +119,9 @@ func (f Footer) View(env *Env, width int, keys help.KeyMap) string {
 // room, what leaving the room does; at one keyboard, that the game stays
 // saved, only when the last save worked.
 func LeaveQuestionFor(env *Env, link Link) string {
+	if link.InRoom() && len(link.Seats) == 0 {
+		return WatcherLeaveQuestion
+	}
 	if link.InRoom() {
 		return RoomLeaveQuestion
 	}

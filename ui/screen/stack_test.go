@@ -213,4 +213,8 @@ func TestTheLeaveQuestionKnowsARoom(t *testing.T) {
 	if q != RoomLeaveQuestion || strings.Contains(q, "menu") {
 		t.Fatalf("in a room: %q", q)
 	}
+	// One who only watches holds no seat to keep (issue 39).
+	if q := LeaveQuestionFor(env, Link{Send: func(Action) {}}); strings.Contains(q, "seat") || strings.Contains(q, "menu") {
+		t.Fatalf("watching a room: %q", q)
+	}
 }
