@@ -36,6 +36,12 @@ func init() {
 			Run:     doubleChessPGN4,
 		},
 		Tool{
+			Name:    "coachcheck",
+			Usage:   "coachcheck [--positions N] [--seed S] [--nodes N]",
+			Summary: "rate N self-play moves with the coach and check each verdict against a long search: the share that agrees, the suggestions worse than the move played",
+			Run:     doubleChessCoachCheck,
+		},
+		Tool{
 			Name:    "selfplay",
 			Usage:   "selfplay --games N --seed S [--level L] [--max-moves M]",
 			Summary: "play N games between computer players and print each result, one a line",
@@ -242,4 +248,42 @@ func doubleChessSelfplay(env ToolEnv, args []string) int {
 	fmt.Fprintf(env.Stdout, "Black and White won %d, Green and Red won %d, drawn %d, unfinished %d\n",
 		tally["1-0"], tally["0-1"], tally["1/2-1/2"], tally["*"])
 	return ExitOK
+}
+
+// coachCheckProgress is how many positions make a check long enough
+// (seconds each) to report its progress on stderr.
+const coachCheckProgressFrom = 10
+
+// doubleChessCoachCheck runs the coach against a long search (issue 42's
+// figure), saying on stderr how far it has come when it is long.
+func doubleChessCoachCheck(env ToolEnv, args []string) int {
+	t := dcNewRun(env, "coachcheck", "coachcheck [--positions N] [--seed S] [--nodes N]", "--positions N, --seed S, --nodes N")
+	positions, nodes := 200, 5_000_000
+	dcCountFlag(t.fs, "positions", 10_000, &positions)
+	dcCountFlag(t.fs, "nodes", 1_000_000_000, &nodes)
+	seed, seeded := uint64(2026), false
+	t.fs.Func("seed", "", givenSeedFlag(&seed, &seeded))
+	words, err := t.parse(args)
+	if err != nil {
+		return t.usageError(err)
+	}
+	if len(words) > 0 {
+		return t.usageError(fmt.Errorf("coachcheck takes no words (got %q); as: parlour %s", strings.Join(words, " "), t.usage))
+	}
+	var progress func(doublechess.Agreement)
+	if positions >= coachCheckProgressFrom {
+		progress = func(a doublechess.Agreement) {
+			fmt.Fprintf(env.Stderr, "\r%d of %d positions, %.1f%% agree", a.Positions, positions, 100*a.Share())
+		}
+	}
+	a, err := doublechess.CoachCheckProgress(context.Background(), seed, positions, doublechess.Limits{Nodes: int64(nodes)}, progress)
+	if progress != nil {
+		fmt.Fprintln(env.Stderr)
+	}
+	if err != nil {
+		return t.negative(err)
+	}
+	fmt.Fprintf(env.Stdout, "%d positions (seed %d, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d)\n",
+		a.Positions, seed, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise)
+	return 0
 }

@@ -55,6 +55,9 @@ func TestDoubleChessBadUsageIsExit2(t *testing.T) {
 		{"selfplay", []string{"--games", "2"}, []string{"--seed S"}},
 		{"selfplay", []string{"--games", "0", "--seed", "1"}, []string{"--games takes"}},
 		{"selfplay", []string{"--games", "1", "--seed", "1", "--level", "genius"}, []string{"easy, medium, hard or expert"}},
+		{"coachcheck", []string{"--positions", "0"}, []string{"--positions takes"}},
+		{"coachcheck", []string{"--nodes", "lots"}, []string{"--nodes takes"}},
+		{"coachcheck", []string{"now"}, []string{"no words"}},
 	} {
 		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
 		wantTool(t, r, "doublechess", c.tool, ExitUsage, c.wants...)
@@ -195,5 +198,16 @@ func TestDoubleChessHelpListsTheTools(t *testing.T) {
 	r = run(nil, "doublechess", "perft", "--help")
 	if r.code != ExitOK || !strings.Contains(r.stdout, "usage: parlour doublechess perft DEPTH") {
 		t.Errorf("perft --help: %+v", r)
+	}
+}
+
+// TestDoubleChessCoachCheckPrintsTheAgreement: the check of issue 42's
+// figure prints one line of results (a short one no progress).
+func TestDoubleChessCoachCheckPrintsTheAgreement(t *testing.T) {
+	r := run(nil, "doublechess", "coachcheck", "--positions", "2", "--nodes", "100000")
+	wantTool(t, r, "doublechess", "coachcheck", ExitOK)
+	line := regexp.MustCompile(`^2 positions \(seed 2026, long search 100000 nodes\): \d+\.\d% agree; \d+ suggestions, \d+ scored worse than the move played, \d+ by more than the noise \(\d+\)\n$`)
+	if !line.MatchString(r.stdout) {
+		t.Fatalf("stdout %q", r.stdout)
 	}
 }
