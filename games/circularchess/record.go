@@ -112,6 +112,9 @@ func ParseRecord(text string) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
+	if len(tags) == 0 && strings.TrimSpace(body) == "" {
+		return Record{}, errors.New("no game found (no tags and no moves)")
+	}
 	rules := Rules{}
 	if v, ok := tags["Rules"]; ok {
 		if rules, err = ParseRules(v); err != nil {

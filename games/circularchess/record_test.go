@@ -123,3 +123,16 @@ func TestParseGameIgnoresCommentsAndOtherTags(t *testing.T) {
 		t.Fatalf("%+v, %v", g, err)
 	}
 }
+
+// TestParseRecordRefusesAnEmptyRecord: text with neither tags nor moves is
+// no game, not a fresh one.
+func TestParseRecordRefusesAnEmptyRecord(t *testing.T) {
+	for _, text := range []string{"", "  \n\t\n"} {
+		if _, err := ParseRecord(text); err == nil || !strings.Contains(err.Error(), "no game found") {
+			t.Errorf("ParseRecord(%q): %v", text, err)
+		}
+	}
+	if _, err := ParseRecord("*"); err != nil {
+		t.Errorf("a game with no moves and a result: %v", err)
+	}
+}

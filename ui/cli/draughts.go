@@ -14,7 +14,6 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/sanitize"
-	"parlour/ui/store"
 )
 
 func init() {
@@ -100,7 +99,7 @@ func (d *draughtsRun) gameFlags() {
 func (d *draughtsRun) gameSoFar() (s draughts.State, code int, ok bool) {
 	var err error
 	if d.pdnPath != "" {
-		game, err := readPDN(d.pdnPath)
+		game, err := readPDN(d.env, d.pdnPath)
 		if err != nil {
 			return s, d.fileError(err), false
 		}
@@ -226,11 +225,11 @@ func (t *toolRun) fileError(err error) int { return t.negative(err) }
 
 // readPDN reads the first game of a PDN file, refusing what is not a
 // regular file of reasonable size.
-func readPDN(path string) (draughts.Record, error) {
+func readPDN(env ToolEnv, path string) (draughts.Record, error) {
 	shown := sanitize.Line(path)
-	data, err := store.ReadRegularFile(path, draughtsFileLimit)
+	data, err := readInput(env, path, draughtsFileLimit)
 	if err != nil {
-		return draughts.Record{}, fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
+		return draughts.Record{}, err
 	}
 	game, err := draughts.ParsePDN(string(data))
 	if err != nil {
@@ -308,7 +307,9 @@ func draughtsMove(env ToolEnv, args []string) int {
 	s = s.WithEvaluation(eval)
 	ctx, cancel := context.WithTimeout(context.Background(), think)
 	defer cancel()
-	r := draughts.Search(ctx, s, draughts.Limits{Depth: depth})
+	r := thinkWithProgress(d.toolRun, func() draughts.Result {
+		return draughts.Search(ctx, s, draughts.Limits{Depth: depth})
+	})
 	if r.Move.From == 0 {
 		return d.negative(errors.New("no move: the side to move must huff first"))
 	}
@@ -332,7 +333,7 @@ func draughtsPDN(env ToolEnv, args []string) int {
 	if len(words) != 1 {
 		return d.usageError(fmt.Errorf("pdn takes one FILE, not %d words; as: parlour %s", len(words), d.usage))
 	}
-	game, err := readPDN(words[0])
+	game, err := readPDN(env, words[0])
 	if err != nil {
 		return d.fileError(err)
 	}

@@ -217,3 +217,47 @@ func TestExitStatusesFollowOneRule(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryRecordToolReadsStandardInput: "-" for a FILE reads standard
+// input in every tool that reads a game record, as README promises.
+func TestEveryRecordToolReadsStandardInput(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		input string
+		want  string
+	}{
+		{[]string{"draughts", "pdn", "-"}, "1. 11-15 23-19 *\n", "W19"},
+		{[]string{"draughts", "move", "--pdn", "-", "--depth", "2"}, "1. 11-15 23-19 *\n", "depth 2"},
+		{[]string{"circularchess", "game", "-"}, "1. a15-a13 *\n", "1 moves"},
+	} {
+		r := runIn(t, strings.NewReader(c.input), c.args...)
+		if r.code != ExitOK || !strings.Contains(r.stdout, c.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
+		}
+	}
+}
+
+// TestAnEmptyRecordIsBadInputInEveryReplayTool: a file with no game in it
+// exits 1 with a reason, whichever game's tool reads it.
+func TestAnEmptyRecordIsBadInputInEveryReplayTool(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	for _, args := range [][]string{{"circularchess", "game", empty}, {"doublechess", "pgn4", empty}, {"draughts", "pdn", empty}} {
+		r := runIn(t, nil, args...)
+		if r.code != ExitNegative || !strings.Contains(r.stderr, "no game found") {
+			t.Errorf("%q: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
+// TestDraughtsDeepSearchSaysItIsThinking: a draughts search that runs past
+// progressEvery says so, as the chess tools do.
+func TestDraughtsDeepSearchSaysItIsThinking(t *testing.T) {
+	old := progressEvery
+	progressEvery = 5 * time.Millisecond
+	t.Cleanup(func() { progressEvery = old })
+	r := runIn(t, nil, "draughts", "move", "--depth", "14")
+	if r.code != ExitOK || !strings.Contains(r.stderr, "parlour draughts move: still thinking after") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
