@@ -175,7 +175,7 @@ func doubletsCheck(env ToolEnv, args []string) int {
 		return t.negative(err) // an unusable word list is bad input
 	}
 	fault := func(err error) int {
-		fmt.Fprintln(env.Stdout, err)
+		fmt.Fprintln(env.Stdout, oneLine(err))
 		return ExitNegative
 	}
 	given := append(append([]string{chain[0]}, via...), chain[len(chain)-1])

@@ -261,3 +261,16 @@ func TestDraughtsDeepSearchSaysItIsThinking(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// TestAHugeBadWordIsNotEchoedInFull: a tool quoting what was typed cuts
+// it, so that a 100,000-letter word gives a one-line message.
+func TestAHugeBadWordIsNotEchoedInFull(t *testing.T) {
+	huge := strings.Repeat("x", 100000)
+	for _, args := range [][]string{{"doublets", "check", "cold", huge}, {"mischmasch", "words", huge}, {"draughts", "pdn", huge}} {
+		r := runIn(t, nil, args...)
+		said := r.stdout + r.stderr
+		if r.code == ExitOK || len(said) > 400 || !strings.Contains(said, "xxx...") {
+			t.Errorf("%s %s: exit %d, said %d bytes: %.100q", args[0], args[1], r.code, len(said), said)
+		}
+	}
+}

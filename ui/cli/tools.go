@@ -115,10 +115,21 @@ func (t *toolRun) negative(err error) int {
 	return ExitNegative
 }
 
-// oneLine is err's message on one line.
+// oneLine is err's message on one line, each word of it cut to
+// maxEchoedWord characters: a message that quotes what the user typed
+// (a 100,000-letter "word") stays a line a terminal can show.
 func oneLine(err error) string {
-	return strings.Join(strings.Fields(err.Error()), " ")
+	words := strings.Fields(err.Error())
+	for i, w := range words {
+		if r := []rune(w); len(r) > maxEchoedWord {
+			words[i] = string(r[:maxEchoedWord]) + "..."
+		}
+	}
+	return strings.Join(words, " ")
 }
+
+// maxEchoedWord is the longest word of an error message a tool prints.
+const maxEchoedWord = 80
 
 // progressEvery is how often a long search says that it is still working.
 var progressEvery = 10 * time.Second
