@@ -14,7 +14,6 @@ import (
 	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/sanitize"
-	"parlour/ui/store"
 )
 
 func init() {
@@ -78,9 +77,9 @@ func (t *toolRun) dict() (*dict.Dict, error) {
 		return dict.Default(), nil
 	}
 	name := sanitize.Line(t.words)
-	data, err := store.ReadRegularFile(t.words, maxWordList)
+	data, err := readInput(t.env, t.words, maxWordList)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the word list %s: %v", name, err)
+		return nil, fmt.Errorf("cannot read the word list: %s", strings.TrimPrefix(err.Error(), "cannot read "))
 	}
 	d, err := dict.Load(bytes.NewReader(data))
 	if err != nil {

@@ -274,3 +274,16 @@ func TestAHugeBadWordIsNotEchoedInFull(t *testing.T) {
 		}
 	}
 }
+
+// TestWordListsReadStandardInput: --words - reads the list from standard
+// input, as every FILE does.
+func TestWordListsReadStandardInput(t *testing.T) {
+	r := runIn(t, strings.NewReader("cold\ncord\ncard\nward\nwarm\n"), "doublets", "solve", "cold", "warm", "--words", "-")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "cord") {
+		t.Errorf("doublets solve --words -: exit %d, %q %q", r.code, r.stdout, r.stderr)
+	}
+	r = runIn(t, strings.NewReader("trash\nthrash\n"), "mischmasch", "words", "ras", "--words", "-")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "thrash") {
+		t.Errorf("mischmasch words --words -: exit %d, %q %q", r.code, r.stdout, r.stderr)
+	}
+}
