@@ -41,6 +41,12 @@ func (m *Memory) Observe(v View) {
 	}
 }
 
+// MayHold reports whether, for all this memory's seat has seen, player p
+// may hold card c: false means asking p for c is sure to be refused.
+func (m *Memory) MayHold(p int, c Card) bool {
+	return validSeat(p) && c.Valid() && m.mine.maybe(c, p)
+}
+
 // reset forgets everything and prepares for v's game.
 func (m *Memory) reset(v View) {
 	*m = Memory{seat: v.Seat, ready: true}

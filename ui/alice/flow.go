@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -51,6 +53,7 @@ func (g *Game) refresh() {
 func (g *Game) next() (cmd tea.Cmd) {
 	s := &g.sv.Game
 	p := s.ToAct()
+	from, fromPhase := g.stage, g.v.Phase
 	switch {
 	case s.Phase == alice.PhaseOver || p < 0:
 		g.stage, g.fast = stageOver, false
@@ -73,10 +76,39 @@ func (g *Game) next() (cmd tea.Cmd) {
 	case g.stage != stagePlay:
 		g.since = nil
 	case !g.playing && g.viewer >= 0 && g.viewer < len(g.sv.Seen):
-		g.since = sinceLast(g.v, g.sv.Seen[g.viewer], g.names)
+		g.sinceFrom = g.sv.Seen[g.viewer]
+		g.since = sinceLast(g.v, g.sinceFrom, g.names)
+	case g.since != nil:
+		// Still the same person's turn: what he drew counts too.
+		g.since = sinceLast(g.v, g.sinceFrom, g.names)
+	}
+	if g.stage == stagePlay && (from != stagePlay || !asks(fromPhase)) {
+		g.pick.avoidSureRefusal(g.v) // the ask kept from before is looked at afresh
+	}
+	if g.stage == stagePlay && from == stageComputer && g.pause > 0 {
+		cmd = tea.Batch(cmd, g.settle())
 	}
 	g.playing = g.stage == stagePlay
 	return cmd
+}
+
+// asks reports whether phase is one in which the player to act asks.
+func asks(phase alice.Phase) bool { return phase == alice.PhaseAsk || phase == alice.PhaseAskLead }
+
+// settleTime is how long Enter does nothing when play comes back to the
+// person at the keyboard from a computer: long enough for the Enter typed
+// to hurry the computer, not long enough to be felt.
+var settleTime = 300 * time.Millisecond
+
+// settledMsg ends the moment of settling numbered n.
+type settledMsg struct{ n int }
+
+// settle starts a moment in which Enter does nothing.
+func (g *Game) settle() tea.Cmd {
+	g.settled++
+	g.settling = true
+	n := g.settled
+	return tea.Tick(settleTime, func(time.Time) tea.Msg { return settledMsg{n} })
 }
 
 // handOver puts up the hand-over screen for the player at seat p.
@@ -235,6 +267,17 @@ func (g *Game) rematch() tea.Cmd {
 	return g.next()
 }
 
+// publicLog is the game's whole log as anyone at the table saw it (no
+// card drawn face down named), width cells wide, under a heading: kept on
+// the result screen so that the game can be gone over.
+func (g *Game) publicLog(width int) string {
+	lines := []string{inks(g.env.Theme).text.Render("The game, move by move")}
+	for _, e := range g.sv.Game.View(-1).Log {
+		lines = g.appendEventLines(lines, e, false, width)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // ruleText words an engine error for the players.
 func ruleText(err error, names []string) string {
 	var re *alice.RuleError
@@ -254,8 +297,12 @@ func (g *Game) finished() { g.then.Set(screen.Replace(g.resultScreen())) }
 func (g *Game) resultScreen() *screen.Result {
 	w, _ := g.size()
 	table, _ := g.tableBlock(w)
-	body := table + "\n\n" + inks(g.env.Theme).muted.Render("The sets laid down before play are turned up: each line lists its player's sets.")
 	s := g.sv.Game
+	note := "Each line lists its player's sets."
+	if slices.ContainsFunc(s.Log, func(e alice.Event) bool { return e.Kind == alice.EventLayDown }) {
+		note = "The sets laid down before play are turned up: each line lists its player's sets."
+	}
+	body := table + "\n\n" + inks(g.env.Theme).muted.Render(note) + "\n\n" + g.publicLog(w)
 	next := (s.Dealer + 1) % s.Players
 	var room *screen.Link
 	if g.link.InRoom() {

@@ -37,8 +37,14 @@ type Game struct {
 	// since sums up, for the person who has just come to play, what
 	// happened since his last move; playing tells that he was already
 	// playing, so that it is made once each time he comes back.
-	since   *since
-	playing bool
+	since     *since
+	sinceFrom int // the log index the summary starts from
+	playing   bool
+	// settling is set for a moment (settleTime) when play comes back to
+	// the person from a computer, and Enter does nothing meanwhile;
+	// settled counts those moments, to know the end of the latest.
+	settling bool
+	settled  int
 
 	handoff *handoff.Model
 	thinker screen.Thinker
@@ -151,6 +157,11 @@ func (g *Game) update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		return g, nil
 	case screen.ThoughtMsg:
 		return g, g.thought(msg)
+	case settledMsg:
+		if msg.n == g.settled {
+			g.settling = false
+		}
+		return g, nil
 	case screen.ActionMsg:
 		return g, g.action(msg)
 	case tea.KeyMsg:

@@ -174,9 +174,85 @@ func TestComputerPauseWaitsForTheKey(t *testing.T) {
 		t.Fatalf("stage %d step %d: the computer did not wait", game(h).stage, game(h).sv.Game.Step)
 	}
 	h.MustSee("Cook is playing")
+	h.MustSee("Space: the move at once")
 	h.Key("enter")
+	if game(h).sv.Game.Step != 0 {
+		t.Fatal("Enter, the key that asks, hurried the computer (issue 41, point 12)")
+	}
+	h.Key(" ")
 	if game(h).sv.Game.Step == 0 {
-		t.Fatal("Enter did not make the computer move")
+		t.Fatal("Space did not make the computer move")
+	}
+}
+
+// Issue 41, point 12: "Enter both hurries the computer and fires your
+// default ask when play returns." An Enter typed just as play comes back
+// to the person from a computer asks nothing; once the moment has passed,
+// Enter asks.
+func TestEnterAsPlayComesBackAsksNothing(t *testing.T) {
+	old := settleTime
+	settleTime = time.Hour // the test ends the moment itself
+	t.Cleanup(func() { settleTime = old })
+	env := testEnv(t)
+	g := deal(t, env, []seats.Seat{computer("Cook", seats.Hard), human("Ada")}, 5)
+	g.pause = time.Millisecond // a pause, so play settles when it comes back
+	h := uitest.NewScreen(t, g, 80, 24)
+	if game(h).stage != stagePlay || !game(h).settling {
+		t.Fatalf("stage %d, settling %v: play did not come back to Ada with a moment of settling", game(h).stage, game(h).settling)
+	}
+	step := game(h).sv.Game.Step
+	h.Key("enter")
+	if game(h).sv.Game.Step != step {
+		t.Fatal("an Enter typed as play came back played Ada's default move")
+	}
+	h.Send(settledMsg{game(h).settled})
+	h.Key("enter")
+	if game(h).sv.Game.Step == step {
+		t.Fatal("after the moment, Enter did not play")
+	}
+}
+
+// Issue 41, point 12: "never pre-select an ask the player's own memory
+// says fails". At the start of every turn of Ada's in seeded games, the ask
+// offered is one her memory allows whenever she has such an ask; and the
+// ask kept from her last turn was moved off a sure refusal at least once.
+func TestTheAskOfferedIsNeverOneSureToBeRefused(t *testing.T) {
+	moved := 0
+	for seed := range uint64(4) {
+		g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Easy), computer("Dodo", seats.Easy), human("Ada")}, seed)
+		var kept picker
+		check := func(g *Game, _ string) {
+			if g.stage != stagePlay || g.v.Phase != alice.PhaseAsk && g.v.Phase != alice.PhaseAskLead {
+				kept = g.pick
+				return
+			}
+			mem := alice.NewMemory(g.v.Seat)
+			mem.Observe(g.v)
+			possible := false
+			for _, c := range cardChoices(g.v) {
+				for _, q := range seatChoices(g.v) {
+					possible = possible || mem.MayHold(q, c)
+				}
+			}
+			if possible && !mem.MayHold(g.pick.seat, g.pick.card) {
+				t.Fatalf("seed %d step %d: Ada is offered to ask %s for %s, which her memory says she lacks",
+					seed, g.sv.Game.Step, g.names[g.pick.seat], g.pick.card.Title())
+			}
+			if kept != g.pick && !mem.MayHold(kept.seat, kept.card) && slices.Contains(seatChoices(g.v), kept.seat) {
+				moved++
+			}
+			kept = g.pick
+		}
+		h := uitest.New(t, watched{g: g, check: check}, 80, 24)
+		for range 3000 {
+			if h.Model.(watched).g.stage == stageOver {
+				break
+			}
+			h.Key("enter")
+		}
+	}
+	if moved == 0 {
+		t.Fatal("in four games the ask kept from a last turn never needed moving: the test shows nothing")
 	}
 }
 
@@ -443,4 +519,33 @@ func TestComputerMovesUnderTheRules(t *testing.T) {
 		t.Fatal("closing the rules did not show the game")
 	}
 	h.MustSee("Your hand")
+}
+
+// Issue 41, point 14: the result screen keeps the game's log (as anyone
+// at the table saw it), and speaks of sets laid down before play only
+// when some were.
+func TestTheResultKeepsTheLogAndTellsOfSetsLaidDownOnlyIfAny(t *testing.T) {
+	seen := map[bool]bool{} // whether sets were laid down before play
+	for seed := range uint64(20) {
+		g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Easy), computer("Dodo", seats.Easy), computer("Ada", seats.Easy)}, seed)
+		uitest.NewScreen(t, g, 80, 24) // computers alone, without pauses: played out at once
+		over := g.sv.Game
+		if over.Phase != alice.PhaseOver {
+			t.Fatalf("seed %d: the game did not end", seed)
+		}
+		laid := slices.ContainsFunc(over.Log, func(e alice.Event) bool { return e.Kind == alice.EventLayDown })
+		r := uitest.NewScreen(t, g.resultScreen(), 80, 200)
+		all := strings.Join(strings.Fields(r.View()), " ")
+		if strings.Contains(all, "laid down before play") != laid {
+			t.Fatalf("seed %d: sets laid down before play %v, and the result screen says: %q", seed, laid, all)
+		}
+		if !strings.Contains(all, "The game, move by move") || !strings.Contains(all, "asked") {
+			t.Fatalf("seed %d: no log on the result screen: %q", seed, all)
+		}
+		seen[laid] = true
+		if seen[true] && seen[false] {
+			return
+		}
+	}
+	t.Fatalf("in twenty games, sets laid down before play: %v; the test needs both kinds", seen)
 }

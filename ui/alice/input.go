@@ -68,7 +68,7 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		return g, g.choose(msg)
 	case stageComputer:
 		switch {
-		case key.Matches(msg, k.Act):
+		case key.Matches(msg, k.Hurry):
 			return g, g.skip(false)
 		case key.Matches(msg, k.Fast):
 			return g, g.skip(true)
@@ -100,6 +100,9 @@ func (g *Game) choose(msg tea.KeyMsg) tea.Cmd {
 	k := g.keys
 	ask := g.asking()
 	switch {
+	case key.Matches(msg, k.Act) && g.settling:
+		// Play has just come back from a computer: an Enter typed to
+		// hurry it is not taken for this move.
 	case key.Matches(msg, k.Act):
 		return g.play(g.pick.action(g.v))
 	case key.Matches(msg, k.End) && g.v.MayEnd:

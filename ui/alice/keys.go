@@ -13,7 +13,8 @@ import (
 type gameKeys struct {
 	screen.Keys
 	Across, Along key.Binding
-	Act           key.Binding // play, ask, draw, go on, pass the keyboard
+	Act           key.Binding // play, ask, draw, pass the keyboard, menu
+	Hurry         key.Binding // a computer's move at once: never the key that asks
 	Fast          key.Binding
 	Again         key.Binding
 	Leads         key.Binding
@@ -26,7 +27,8 @@ func newKeys() gameKeys {
 		Keys:   screen.NewKeys(),
 		Across: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "player")),
 		Along:  key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "card")),
-		Act:    key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "ask")),
+		Act:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ask")),
+		Hurry:  key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "the move at once")),
 		Fast:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fast-forward")),
 		Again:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "deal again")),
 		Leads:  key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "leads")),
@@ -37,18 +39,18 @@ func newKeys() gameKeys {
 
 // ShortHelp is the help line; g (the log) is in the full help.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Act, k.End, k.Across, k.Along, k.Fast, k.Again, k.Leads, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Act, k.Hurry, k.End, k.Across, k.Along, k.Fast, k.Again, k.Leads, k.Rules, k.Help, k.Back}
 }
 
 // FullHelp is the help shown by ?.
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Act, k.End, k.Across, k.Along, k.Fast, k.Again}, {k.Leads, k.Log, k.Rules}, {k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Act, k.Hurry, k.End, k.Across, k.Along, k.Fast, k.Again}, {k.Leads, k.Log, k.Rules}, {k.Help, k.Back, k.Quit}}
 }
 
 // syncKeys shows the keys that act now, worded for what they do.
 func (g *Game) syncKeys() {
 	k := &g.keys
-	for _, b := range []*key.Binding{&k.Across, &k.Along, &k.Act, &k.Fast, &k.Again, &k.Leads, &k.Log, &k.End} {
+	for _, b := range []*key.Binding{&k.Across, &k.Along, &k.Act, &k.Hurry, &k.Fast, &k.Again, &k.Leads, &k.Log, &k.End} {
 		b.SetEnabled(false)
 	}
 	k.Back.SetHelp("esc", "leave")
@@ -68,7 +70,7 @@ func (g *Game) syncKeys() {
 	}
 	switch g.stage {
 	case stageComputer:
-		act("go on")
+		k.Hurry.SetEnabled(true)
 		k.Fast.SetEnabled(true)
 	case stagePass:
 		act("pass the keyboard")

@@ -24,18 +24,58 @@ func (p *picker) fit(v alice.View, active bool) {
 	}
 	switch v.Phase {
 	case alice.PhaseLead, alice.PhaseAsk, alice.PhaseAskLead:
-		cards := cardChoices(v)
+		cards, ss := cardChoices(v), seatChoices(v)
+		kept := slices.Contains(cards, p.card) && slices.Contains(ss, p.seat)
 		if !slices.Contains(cards, p.card) {
 			p.card = defaultCard(v, cards)
 		}
-		if ss := seatChoices(v); !slices.Contains(ss, p.seat) {
+		if !slices.Contains(ss, p.seat) {
 			p.seat = defaultSeat(v.Seat, ss)
+		}
+		if !kept {
+			p.avoidSureRefusal(v)
 		}
 	case alice.PhaseForfeit:
 		if p.pos < 0 || p.pos >= drawChoices(v) {
 			p.pos = 0
 		}
 	}
+}
+
+// avoidSureRefusal is for an ask just defaulted or kept from the viewer's
+// last turn: it moves it off a player his own memory says lacks the card
+// (he refused it, or refused someone else, and has received nothing since
+// that could be it): to another player who may hold it, from the viewer's
+// left, or else to another card. It leaves the ask as it is when every ask
+// is sure to be refused, and when the viewer is not to ask.
+func (p *picker) avoidSureRefusal(v alice.View) {
+	if !asks(v.Phase) || v.ToAct != v.Seat {
+		return
+	}
+	cards, ss := cardChoices(v), seatChoices(v)
+	mem := alice.NewMemory(v.Seat)
+	mem.Observe(v)
+	if mem.MayHold(p.seat, p.card) {
+		return
+	}
+	for _, c := range append([]alice.Card{p.card}, cards...) {
+		for _, q := range fromLeft(v.Seat, ss) {
+			if mem.MayHold(q, c) {
+				p.card, p.seat = c, q
+				return
+			}
+		}
+	}
+}
+
+// fromLeft is the seats offered in the order of play from the viewer's
+// left.
+func fromLeft(viewer int, offered []int) []int {
+	i := slices.IndexFunc(offered, func(q int) bool { return q > viewer })
+	if i < 0 {
+		return offered
+	}
+	return append(slices.Clone(offered[i:]), offered[:i]...)
 }
 
 // action is the move as chosen.

@@ -180,7 +180,7 @@ func (g *Game) computerPrompt(p *prompt) {
 		what = who + " is drawing a card from " + whose + t.Glyph.Ellipsis
 	}
 	p.line(inks(t).turn.Render(marksFor(t).turn + " " + what))
-	hurry := "Enter: the move at once" + dot(t) + "f: fast-forward"
+	hurry := "Space: the move at once" + dot(t) + "f: fast-forward"
 	switch {
 	case seats.Humans(g.seats) != 1:
 	case v.HasCards(v.Seat):

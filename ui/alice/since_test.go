@@ -127,7 +127,7 @@ func TestLogGrowsWithTheWindow(t *testing.T) {
 // three people, Esc shows the question over the hand-over alone: no hand,
 // no card.
 func TestEscOnEveryHandOverShowsNothingPrivate(t *testing.T) {
-	g := deal(t, testEnv(t), []seats.Seat{human("Ada"), human("Bertie"), human("Cook")}, 8)
+	g := deal(t, testEnv(t), []seats.Seat{human("Ada"), human("Bertie"), human("Cook")}, 3)
 	h := uitest.NewScreen(t, g, 80, 24)
 	var titles []string
 	for c := range alice.Card(alice.NumCards) {
@@ -156,5 +156,39 @@ func TestEscOnEveryHandOverShowsNothingPrivate(t *testing.T) {
 	}
 	if game(h).stage != stageOver || handovers < 20 {
 		t.Fatalf("stage %d after %d hand-overs", game(h).stage, handovers)
+	}
+}
+
+// Issue 41, point 14: "'Since your last turn… You received nothing' after
+// you drew a forfeit card." Once the person has drawn the card forfeited
+// to him, the summary shown through the rest of his turn names it.
+func TestSinceYourLastTurnNamesTheCardYouDrew(t *testing.T) {
+	drew := 0
+	for seed := range uint64(8) {
+		g := deal(t, testEnv(t), []seats.Seat{computer("Cook", seats.Easy), computer("Dodo", seats.Easy), human("Ada")}, seed)
+		h := uitest.NewScreen(t, g, 80, 24)
+		for range 400 {
+			g := game(h)
+			if g.stage == stageOver {
+				break
+			}
+			forfeit, step := g.stage == stagePlay && g.v.Phase == alice.PhaseForfeit, g.sv.Game.Step
+			h.Key("enter")
+			// Only the draw was played, and Ada plays on.
+			if g = game(h); !forfeit || g.sv.Game.Step != step+1 || g.stage != stagePlay || g.since == nil {
+				continue
+			}
+			drew++
+			block := strings.Join(strings.Fields(g.sinceBlock(200)), " ")
+			if !strings.Contains(block, "drawn from") || strings.Contains(block, "You received nothing") {
+				t.Fatalf("seed %d: after Ada drew a forfeited card the summary says: %q", seed, block)
+			}
+			if drew == 3 {
+				return
+			}
+		}
+	}
+	if drew == 0 {
+		t.Fatal("Ada never drew a forfeited card and played on: the test shows nothing")
 	}
 }
