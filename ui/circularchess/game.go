@@ -34,7 +34,8 @@ func GameEntry() screen.Entry {
 		ID: GameID, Title: "Circular Chess",
 		Summary:  "chess on a round board of four rings",
 		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
-		Levels: seats.AllLevels,
+		SeatLabels: []string{"White", "Black"},
+		Levels:     seats.AllLevels,
 		Options: []screen.Option{
 			{Key: "rules", Label: "Rules", Choices: rulesChoices,
 				Help: "Modern: the pieces of ordinary chess. Byzantine: counsellor and elephants; stalemate and a bare king win."},

@@ -539,3 +539,30 @@ func BenchmarkKeyAndView(b *testing.B) {
 		})
 	}
 }
+
+// Issue 42, point 6: the result screen shows the whole ring at 80×24,
+// both arrow heads and the cell numbers beside them, without scrolling;
+// and the set-up says which seat is White.
+func TestTheResultScreenShowsTheWholeRing(t *testing.T) {
+	env := testEnv(t) // ASCII: the arrow heads are v and ^
+	_, g := startGame(t, env, []seats.Seat{ada, bob}, "")
+	g.Resign()
+	h := uitest.NewScreen(t, finish(t, g, uitest.Key("y")), 80, 24)
+	lines := strings.Split(h.View(), "\n")
+	top, bottom := -1, -1
+	for i, l := range lines {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 3 && f[0] == "8" && f[1] == "v" && f[2] == "9":
+			top = i
+		case len(f) == 3 && f[0] == "1" && f[1] == "^" && f[2] == "16":
+			bottom = i
+		}
+	}
+	if top < 0 || bottom < 0 {
+		t.Fatalf("the ring is cut (top row %d, bottom row %d):\n%s", top, bottom, h.View())
+	}
+	if labels := GameEntry().SeatLabels; len(labels) != 2 || labels[0] != "White" || labels[1] != "Black" {
+		t.Fatalf("the set-up names the seats %q", labels)
+	}
+}

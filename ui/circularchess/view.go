@@ -255,6 +255,10 @@ func (g *Game) headline() string {
 
 // resultScreen is the end of the game: who won and why, over the final
 // board.
+// resultRingH is the height of the ring on the result screen: the lines
+// its body has at 80×24.
+const resultRingH = ringMinH
+
 func (g *Game) resultScreen() screen.Screen {
 	v := g.outcome()
 	headline := g.headline()
@@ -269,8 +273,10 @@ func (g *Game) resultScreen() screen.Screen {
 	m.check = checkMarks(g.now())
 	var cs cells
 	boardCells(g.now(), m, &cs)
+	// The ring at the height the result screen has for its body at 80×24
+	// (18 lines), so that the whole of it shows without scrolling.
 	var d ringDrawer
-	body := d.Draw(g.Env.Theme, &cs, ringMinW+2, ringMinH+3) + "\n\n" + strings.Join(g.moveLines(), "\n")
+	body := d.Draw(g.Env.Theme, &cs, ringMinW+2, resultRingH) + "\n\n" + strings.Join(g.moveLines(), "\n")
 	cfg := g.config
 	cfg.Seed++
 	spec := screen.ResultSpec{
