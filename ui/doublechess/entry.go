@@ -153,38 +153,30 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 }
 
 // savedGame is what the autosave holds: the start and every quarter-move,
-// so that undo survives Continue.
+// so that undo survives Continue. A game that has ended (a resignation, a
+// time-out) is not saved: its save is deleted.
 type savedGame struct {
-	Options options     `json:"options"`
-	Start   dc.State    `json:"start"`
-	Moves   []dc.Move   `json:"moves"`
-	Played  int         `json:"played"`
-	Seed    uint64      `json:"seed"`
-	Turns   int         `json:"turns,omitempty"`
-	Path    string      `json:"pgn4_path,omitempty"`
-	Clocks  [4]int64    `json:"clocks_ms,omitempty"` // each seat's time used
-	Ended   *dc.Verdict `json:"ended,omitempty"`     // a resignation or a time-out
+	Options options   `json:"options"`
+	Start   dc.State  `json:"start"`
+	Moves   []dc.Move `json:"moves"`
+	Played  int       `json:"played"`
+	Seed    uint64    `json:"seed"`
+	Turns   int       `json:"turns,omitempty"`
+	Path    string    `json:"pgn4_path,omitempty"`
+	Clocks  [4]int64  `json:"clocks_ms,omitempty"` // each seat's time used
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	var sv savedGame
-	if err := kit.DecodeSave(e, 4, "double chess", &sv); err != nil {
-		return nil, err
-	}
-	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
-		return nil, err
-	}
-	rec, err := replay(sv.Start, sv.Moves, sv.Played)
+	sv, rec, err := decodeSave(e)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game does not replay: %w", err)
+		return nil, err
 	}
 	g := newScreen(env, seats.Clean(e.Seats), screen.Link{}, sv.Options, rec, sv.Seed)
-	g.turns = ((sv.Turns % 4) + 4) % 4
+	g.turns = sv.Turns
 	g.Records.Path = sv.Path
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}
-	g.end = sv.Ended
 	g.refresh()
 	return g, nil
 }

@@ -169,7 +169,7 @@ func (g *Game) coaching() bool {
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
-			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Ended: g.end}
+			Seed: g.seed, Turns: g.turns, Path: g.Records.Path}
 		for i := range g.used {
 			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
 		}
