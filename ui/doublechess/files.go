@@ -51,7 +51,7 @@ func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
 		}
 		return func(shown string) tea.Cmd {
 			g.Stop()
-			g.rec, g.end, g.notes = rec, nil, nil
+			g.rec, g.end, g.notes, g.advice = rec, nil, nil, map[int]dc.Advice{}
 			g.opts.Rules = rec.Start().Rules()
 			g.Footer.Note(fmt.Sprintf("Opened %s: %d quarter-moves.", shown, len(game.Moves)))
 			return g.changed()

@@ -28,6 +28,7 @@ func (g *Game) PauseClock() {}
 func (g *Game) Stop() {
 	g.Think.Cancel()
 	g.coach.Cancel()
+	g.intentThink.Cancel()
 	g.stopClock()
 }
 
@@ -37,7 +38,7 @@ func (g *Game) Other(msg tea.Msg) tea.Cmd {
 	case clockMsg:
 		return g.clockTicked(msg)
 	case spinner.TickMsg:
-		return g.coach.Tick(msg)
+		return tea.Batch(g.coach.Tick(msg), g.intentThink.Tick(msg))
 	}
 	return nil
 }
