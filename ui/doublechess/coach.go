@@ -69,9 +69,8 @@ func (g *Game) coachSays(r coachResult) {
 	if g.People() > 1 {
 		who = g.seatOf(r.mover).Name + ": "
 	}
-	g.addNote(false, who+"Coach: "+r.advice.Rating.String())
-	for _, w := range r.advice.Warnings {
-		g.addNote(true, who+"Coach: "+w.String())
+	for i, line := range adviceLines(r.advice) {
+		g.addNote(i > 0, who+line) // the warnings after the rating
 	}
 }
 
