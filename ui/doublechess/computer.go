@@ -138,6 +138,14 @@ func (g *Game) Hint() tea.Cmd {
 	if !g.CanMove() {
 		return nil
 	}
+	if d, ok := g.drill(); ok {
+		return g.drillHint(d)
+	}
+	return g.plainHint()
+}
+
+// plainHint is the team's best move by the coach's search.
+func (g *Game) plainHint() tea.Cmd {
 	s := g.rec.Now()
 	lim, played := g.effort.coach, g.rec.Played
 	return g.Think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {

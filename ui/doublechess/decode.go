@@ -53,6 +53,15 @@ func decodeSave(e store.Envelope) (savedGame, record, error) {
 	if len(sv.Path) > maxSavedPath || sanitize.Line(sv.Path) != sv.Path {
 		return sv, record{}, fmt.Errorf("the record's path %q is not a plain line", sanitize.Cap(sv.Path, 64))
 	}
+	if sv.Options.Drill != "" {
+		d, ok := drillByID(sv.Options.Drill)
+		if !ok {
+			return sv, record{}, fmt.Errorf("no drill %q", sanitize.Cap(sanitize.Line(sv.Options.Drill), 64))
+		}
+		if start, err := d.Start(); err != nil || start.FEN4() != sv.Start.FEN4() {
+			return sv, record{}, fmt.Errorf("the saved drill does not start from %s's position", d.Name)
+		}
+	}
 	rec, err := replay(sv.Start, sv.Moves, sv.Played)
 	if err != nil {
 		return sv, record{}, fmt.Errorf("the saved game does not replay: %w", err)

@@ -38,16 +38,18 @@ const lotStream = 0x6c6f74 // "lot"
 func GameEntry() screen.Entry {
 	return screen.Entry{
 		ID: GameID, Title: "Double Chess",
-		Summary:  "four-handed partnership chess",
+		Summary:  "four-handed partnership chess; one person can practise, or drill",
 		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,
 		SeatLabels: []string{"Black (S)", "Green (W)", "White (N)", "Red (E)"},
 		Levels:     seats.AllLevels,
 		Options: []screen.Option{
-			{Key: "first", Label: "First move", Choices: firstCh,
+			{Key: "play", Label: "Play", Choices: playChoices(),
+				Help: "A game: one person can practise with three computers, with the coach; up to four people play. A drill: a position from the book, for the first person seated, judged by the engine; t asks the coach."},
+			{Key: "first", Label: "First move", Choices: firstCh, ShownWhen: notDrill,
 				Help: "Black and White play against Green and Red. By lot: Red and Black guess, then White and Green, then the winners."},
-			{Key: "coach", Label: "Coach", Choices: coachCh,
+			{Key: "coach", Label: "Coach", Choices: coachCh, ShownWhen: notDrill,
 				Help: "After each of your moves: how the team engine rates it, and warnings in the book's own terms. Only for the people at the table."},
-			{Key: "clock", Label: "Clocks", Choices: clockCh,
+			{Key: "clock", Label: "Clocks", Choices: clockCh, ShownWhen: notDrill,
 				Help: "Each person has 30 minutes for the game; one who runs out loses it for his side."},
 			{Key: "board", Label: "Board", Choices: boardCh,
 				Help: "Turn the board so that the person to move sits at the bottom, or keep Black at the bottom (f turns it a quarter)."},
@@ -67,6 +69,7 @@ type options struct {
 	CoachAll  bool     `json:"coach_all,omitempty"` // the coach speaks at a table of four people too
 	Clock     bool     `json:"clock,omitempty"`
 	TurnBoard bool     `json:"turn_board,omitempty"`
+	Drill     string   `json:"drill,omitempty"` // a drill's value (drillID), or none for a game
 }
 
 // readOptions turns the set-up's choices (values, or an old set-up's
@@ -83,6 +86,9 @@ func readOptions(stored map[string]string) (options, error) {
 		Clock:     choices["clock"] == "30m",
 		TurnBoard: choices["board"] == "turns",
 	}
+	if choices["play"] != playGame {
+		o.Drill = choices["play"] // ReadOptions let only a drill's value through
+	}
 	o.Rules.QueenNotice = true // rule 5, told to the queen's owner
 	return o, nil
 }
@@ -98,6 +104,10 @@ func choicesOf(o options) map[string]string {
 	c := map[string]string{
 		"first": pick(firstCh, o.Lot), "coach": coachCh[2].Value,
 		"clock": pick(clockCh, !o.Clock), "board": pick(boardCh, o.TurnBoard),
+		"play": playGame,
+	}
+	if o.Drill != "" {
+		c["play"] = o.Drill
 	}
 	switch {
 	case o.Coach && o.CoachAll:
@@ -133,6 +143,12 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	o, err := readOptions(cfg.Options)
 	if err != nil {
 		return nil, err
+	}
+	if d, ok := drillByID(o.Drill); ok {
+		if link.InRoom() {
+			return nil, fmt.Errorf("the drills are played at one keyboard")
+		}
+		return beginDrill(env, d, cfg.Seats, o, cfg.Seed)
 	}
 	lotNote := ""
 	if o.Lot {

@@ -24,8 +24,10 @@ type Game struct {
 	kit.BoardScreen
 	opts options
 	rec  record
-	end  *dc.Verdict // a resignation or a time-out; the board's own ends are the engine's
-	seed uint64
+	end  *dc.Verdict // a resignation, a time-out or a drill judged; the board's own ends are the engine's
+	// drillSolved: the drill played was solved (its verdict is end).
+	drillSolved bool
+	seed        uint64
 
 	// The board as shown.
 	turns  int // quarter turns clockwise: 0 Black, 1 Red, 2 White, 3 Green at the bottom
@@ -206,6 +208,7 @@ func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 	}
 	index := g.rec.Played - 1
 	g.forgetAdvice(index)
+	g.judgeDrill()
 	var coach tea.Cmd
 	if g.here(before.Turn()) && g.coaching() && !m.Pass {
 		coach = g.startCoach(before, m, index)

@@ -17,14 +17,20 @@ import (
 // the PGN4, and at one keyboard r reviews the game.
 func (g *Game) finish() {
 	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
+	headline, reason := g.headline(), capitalise(g.outcome().Reason)+"."
 	body := g.resultBody()
+	if d, ok := g.drill(); ok {
+		var book string
+		headline, reason, book = g.drillEnding(d)
+		body = g.Env.Theme.Text.Render(ansi.Wrap(book, max(g.Width-2, 20), "")) + "\n\n" + body
+	}
 	if room == nil {
 		body = g.Env.Theme.Muted.Render("r: review the game move by move with the coach's notes (F1: the rules).") + "\n\n" + body
 	}
 	result := screen.NewResult(g.Env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.Seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
-		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
+		Headline: headline, Reason: reason,
 		Body: body,
 		Room: room,
 		Save: save,
