@@ -50,7 +50,7 @@ func GameEntry() screen.Entry {
 			{Key: "coach", Label: "Coach", Choices: coachCh, ShownWhen: notDrill,
 				Help: "After each of your moves: how the team engine rates it, and warnings in the book's own terms. Only for the people at the table."},
 			{Key: "clock", Label: "Clocks", Choices: clockCh, ShownWhen: notDrill,
-				Help: "Each person has 30 minutes for the game; one who runs out loses it for his side."},
+				Help: "Each person has 30 minutes for the game; one who runs out gives it up, and a game given up before a double checkmate is drawn (rule 14)."},
 			{Key: "board", Label: "Board", Choices: boardCh,
 				Help: "Turn the board so that the person to move sits at the bottom, or keep Black at the bottom (f turns it a quarter)."},
 		},

@@ -197,14 +197,25 @@ func TestDrawOfferRule14(t *testing.T) {
 	h.MustSee("rule 14")
 }
 
-// TestResignEndsWithTheAdversariesWinning.
-func TestResignEndsWithTheAdversariesWinning(t *testing.T) {
+// TestResignIsARule14Draw: a game resigned before both partners are
+// mated is drawn (rule 14: "Should it be relinquished before such an
+// event, it is to be considered drawn"), and the record says so (it said
+// the adversaries won, and the saved record "*").
+func TestResignIsARule14Draw(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	typeMove(h, "g2-g3")
 	h.Key("R", "y")
-	if !onResult(h) || g.outcome().Winner != dc.GreenRed {
-		t.Fatalf("%+v", g.outcome())
+	if v := g.outcome(); !onResult(h) || v.Status != dc.Draw || !strings.Contains(v.Reason, "Bob (Green) resigned") || !strings.Contains(v.Reason, "rule 14") {
+		t.Fatalf("%+v", v)
 	}
-	h.MustSee("Bob (Green) and Di (Red) win")
+	h.MustSee("Draw")
+	text, err := g.pgn4Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, `[Result "1/2-1/2"]`) || !strings.Contains(text, "1. g2-g3\n1/2-1/2") {
+		t.Fatalf("the record does not say drawn:\n%s", text)
+	}
 }
 
 // TestResumeEqualsTheGame leaves a game with moves taken back and
@@ -436,13 +447,13 @@ func TestComputersWeighADrawOffer(t *testing.T) {
 }
 
 // TestClockRunsOutForThePersonsSide: with clocks, a person out of time
-// loses the game for his side.
+// gives the game up for his side: drawn, by rule 14.
 func TestClockRunsOutForThePersonsSide(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	h.MustSee("Black 30:00    playing")
 	g.used[dc.Black] = clockBudget
 	h.Send(clockMsg{run: g.clockRun})
-	if !onResult(h) || g.outcome().Winner != dc.GreenRed || !strings.Contains(g.outcome().Reason, "ran out of time") {
+	if !onResult(h) || g.outcome().Status != dc.Draw || !g.rec.Now().GivenUp() || !strings.Contains(g.outcome().Reason, "ran out of time") {
 		t.Fatalf("%+v", g.outcome())
 	}
 }
