@@ -41,6 +41,8 @@ func (g Record) Final() (State, error) {
 		s = next
 	}
 	switch {
+	case g.Declared && s.Declared():
+		// Declared before any move: the start is the declared state.
 	case g.Declared:
 		d, err := s.DeclareDrawn()
 		if err != nil {

@@ -393,6 +393,11 @@ func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
 	}
 	h.Key("y")
 	h.MustSee("Draw, with the honours of war")
+	// Declared before any move, the game's record is saved still (it
+	// said "Not saved: the game is over").
+	h.Key("s")
+	h.MustSee("Saved")
+	h.MustNotSee("Not saved")
 }
 
 // TestPanelsInASCII opens the keys and the FEN4 panels and ends the game,
