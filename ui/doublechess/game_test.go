@@ -2,6 +2,7 @@ package doublechess
 
 import (
 	"encoding/json"
+	"errors"
 	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
@@ -522,5 +523,20 @@ func TestMovesTypedAsTwoSquaresAreTaken(t *testing.T) {
 	typeMove(h, "j1-j3")
 	if g.rec.Played != 0 || message(g) == "" {
 		t.Fatalf("a knight went straight ahead: played %d, message %q", g.rec.Played, message(g))
+	}
+}
+
+// TestRefusalNamesTheRuleFirst: a refusal that ends with its rule names
+// it first, so that the message cut at 80 columns keeps it.
+func TestRefusalNamesTheRuleFirst(t *testing.T) {
+	err := errors.New("the pawn-piece on e5 is a rook: only a rook, a queen or a king may take it (rule 8)")
+	if got := sentence(err); got != "Rule 8: the pawn-piece on e5 is a rook: only a rook, a queen or a king may take it." {
+		t.Fatalf("%q", got)
+	}
+	if got := sentence(errors.New("h1-h5: the way is blocked at h2")); got != "h1-h5: the way is blocked at h2." {
+		t.Fatalf("%q", got)
+	}
+	if got := sentence(errors.New("Green is checkmated: his men are dead (rule 4)")); got != "Rule 4: Green is checkmated: his men are dead." {
+		t.Fatalf("%q", got)
 	}
 }
