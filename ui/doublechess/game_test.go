@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/store"
@@ -538,5 +539,32 @@ func TestRefusalNamesTheRuleFirst(t *testing.T) {
 	}
 	if got := sentence(errors.New("Green is checkmated: his men are dead (rule 4)")); got != "Rule 4: Green is checkmated: his men are dead." {
 		t.Fatalf("%q", got)
+	}
+}
+
+// TestKeysPanelListsRedoAndHonours: ? lists U and H even before their
+// moment, saying when they act.
+func TestKeysPanelListsRedoAndHonours(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	h.Key("?")
+	panel := panelText(g)
+	for _, want := range []string{"U         redo (after u)", "H         honours (2 pieces)"} {
+		if !strings.Contains(panel, want) {
+			t.Fatalf("no %q in\n%s", want, panel)
+		}
+	}
+}
+
+// TestThinkingLineShowsDepthAndScore: the computer's search reports its
+// depth and score (the rules page promises them), which the thinking
+// line shows beside the seconds.
+func TestThinkingLineShowsDepthAndScore(t *testing.T) {
+	var got kit.Progress
+	searchReport(func(p kit.Progress) { got = p })(dc.Result{Depth: 7, Score: 35, Nodes: 12_000})
+	if got.Depth != 7 || got.Score != "+0.35" || got.Nodes != 12_000 {
+		t.Fatalf("reported %+v", got)
+	}
+	if scoreText(dc.WinScore-3) != "double mate" || scoreText(-(dc.WinScore-3)) != "mated" {
+		t.Fatal("a forced result is not named")
 	}
 }
