@@ -67,7 +67,11 @@ func (s State) whyNot(m Move) error {
 		case p.isDead(colorOf(t)):
 			return fmt.Errorf("%v is checkmated: his men are dead and cannot be taken until the mate is opened by another move (rule 4)", colorOf(t))
 		case tp.PawnPiece && !p.canTake(b, t):
-			return fmt.Errorf("the pawn-piece on %v is a %v: only a %v, a queen or a king may take it (rule 8)", m.To, tp.Kind, tp.Kind)
+			takers := fmt.Sprintf("a %v, a queen or a king", tp.Kind)
+			if tp.Kind == Queen {
+				takers = "a queen or a king"
+			}
+			return fmt.Errorf("the pawn-piece on %v is a %v: only %s may take it (rule 8)", m.To, tp.Kind, takers)
 		}
 	}
 	if err := s.pathError(m, b, t); err != nil {

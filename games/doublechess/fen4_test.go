@@ -154,7 +154,8 @@ func TestStateJSONRoundTrip(t *testing.T) {
 	if err := back.UnmarshalJSON(data); err != nil || !back.GivenUp() {
 		t.Errorf("given up lost: %v", err)
 	}
-	for _, bad := range []string{`{}`, `{"fen4":"nonsense","round":1}`, `{"fen4":"` + startFEN4 + `","round":0}`, `[`} {
+	for _, bad := range []string{`{}`, `{"fen4":"nonsense","round":1}`, `{"fen4":"` + startFEN4 + `","round":0}`, `[`,
+		`{"fen4":"` + startFEN4 + `","round":1,"clock":3}`, `{"fen4":"` + startFEN4 + `","round":4611686018427387904}`} {
 		if err := back.UnmarshalJSON([]byte(bad)); err == nil {
 			t.Errorf("%s was read", bad)
 		}

@@ -1,9 +1,14 @@
 package doublechess
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 )
+
+// maxRound bounds the round number a saved state may hold: far beyond any
+// game played, short of the numbers that would not draw.
+const maxRound = 100_000
 
 // stateJSON is the saved form of a State.
 type stateJSON struct {
@@ -23,14 +28,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a state written by MarshalJSON, checking it as
-// ParseFEN4 does.
+// ParseFEN4 does: a field MarshalJSON does not write is refused, the
+// position and the round are required.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return err
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return fmt.Errorf("double chess state: %w", err)
 	}
-	if j.Round < 1 {
-		return fmt.Errorf("double chess state: round %d (want 1 or more)", j.Round)
+	if j.Round < 1 || j.Round > maxRound {
+		return fmt.Errorf("double chess state: round %d (want 1 to %d)", j.Round, maxRound)
 	}
 	st, err := ParseFEN4(j.FEN4, j.Rules)
 	if err != nil {

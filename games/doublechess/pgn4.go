@@ -23,6 +23,10 @@ type Record struct {
 	// Declared marks a game declared drawn after its last move in the
 	// ending of two pieces (see State.DeclareDrawn).
 	Declared bool
+	// Comments are notes on the moves, by index in Moves (a coach's
+	// remarks): PGN4 writes each in braces after its move. A brace in a
+	// note is written as a parenthesis, a line break as a space.
+	Comments map[int]string
 }
 
 // Final replays the moves from the start and returns the state reached.
@@ -37,6 +41,8 @@ func (g Record) Final() (State, error) {
 		s = next
 	}
 	switch {
+	case g.Declared && s.Declared():
+		// Declared before any move: the start is the declared state.
 	case g.Declared:
 		d, err := s.DeclareDrawn()
 		if err != nil {
@@ -120,10 +126,14 @@ func (g Record) PGN4() (string, error) {
 			line = line[:0]
 		}
 	}
-	for _, m := range g.Moves {
+	for i, m := range g.Moves {
 		round := s.Round()
 		if !m.Pass {
-			line = append(line, s.MoveText(m))
+			text := s.MoveText(m)
+			if c, ok := g.Comments[i]; ok {
+				text += " {" + commentText(c) + "}"
+			}
+			line = append(line, text)
 		}
 		s, _ = s.Apply(m)
 		if s.Round() != round {
@@ -137,9 +147,15 @@ func (g Record) PGN4() (string, error) {
 	return sb.String(), nil
 }
 
+// commentText is a note as a PGN4 comment holds it: no braces, one line.
+func commentText(c string) string {
+	return strings.NewReplacer("{", "(", "}", ")", "\r\n", " ", "\n", " ", "\r", " ").Replace(strings.TrimSpace(c))
+}
+
 // ParsePGN4 reads a game written in PGN4 under rules r: the tags, a
 // StartFen4 if there is one (the player to move in it is taken as the
-// first), and the moves. Move numbers, the ".." between quarter-moves,
+// first; without one, Black moves first, whatever r.First), and the
+// moves. Move numbers, the ".." between quarter-moves,
 // comments in braces or after ";", variations in brackets, "$n"
 // annotations and a closing result are skipped; a player who must pass
 // passes without a word. A game that goes on after its last move but has
@@ -161,8 +177,14 @@ func ParsePGN4(text string, r Rules) (Record, error) {
 		r.First = st.Turn()
 		st.rules = r
 		g.Start = st
-	} else if g.Start, err = NewGame(r); err != nil {
-		return g, err
+	} else {
+		// Without StartFen4 the game began from the array with Black to
+		// move (PGN4 writes the tag otherwise), whoever moves first at
+		// the table reading it.
+		r.First = Black
+		if g.Start, err = NewGame(r); err != nil {
+			return g, err
+		}
 	}
 	tokens, err := movetext(body)
 	if err != nil {

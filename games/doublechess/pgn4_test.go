@@ -185,3 +185,45 @@ func TestParseMoveChecksTheText(t *testing.T) {
 		t.Error("a wrong letter for the taken man was read")
 	}
 }
+
+// TestPGN4FirstMoverFromTheRecord: a record without StartFen4 (a game
+// Black began) opens at a table where the lot gave another army the first
+// move: the first mover is the record's, not the table's.
+func TestPGN4FirstMoverFromTheRecord(t *testing.T) {
+	for _, c := range Colors {
+		g, err := ParsePGN4(seedPGN4, Rules{First: c, QueenNotice: true})
+		if err != nil {
+			t.Fatalf("at a table where %v moves first: %v", c, err)
+		}
+		if g.Start.Turn() != Black || g.Start.Rules().First != Black || !g.Start.Rules().QueenNotice {
+			t.Fatalf("at a table where %v moves first the record starts with %v (rules %+v)", c, g.Start.Turn(), g.Start.Rules())
+		}
+	}
+}
+
+// TestPGN4WritesTheNotesAsComments: a note on a move is written in braces
+// after it, braces and line breaks in it made harmless, and the record
+// reads back the same moves.
+func TestPGN4WritesTheNotesAsComments(t *testing.T) {
+	g, err := ParsePGN4(seedPGN4, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Comments = map[int]string{0: "Coach: g2-g3 was the team's best move.", 4: "a {brace}\nand a line"}
+	text, err := g.PGN4()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"1. g2-g3 {Coach: g2-g3 was the team's best move.} .. b7-c7", "2. Bf1xn9 {a (brace) and a line} .. Qa8xh1+"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	back, err := ParsePGN4(text, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.Moves, g.Moves) {
+		t.Fatalf("the moves differ when read back")
+	}
+}

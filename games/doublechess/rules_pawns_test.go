@@ -166,4 +166,7 @@ func TestRule8PawnPieceTakenOnlyByItsOwnRankKingOrQueen(t *testing.T) {
 	if hasMove(s, "Re2xe5") || !hasMove(s, "Qh5xe5") {
 		t.Error("the pawn-piece queen is taken wrongly")
 	}
+	// The refusal names each taker once ("only a queen, a queen or a
+	// king" before).
+	illegal(t, s, "Re2xe5", "only a queen or a king may take it (rule 8)")
 }

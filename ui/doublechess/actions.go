@@ -111,6 +111,17 @@ func (g *Game) personAtTable() (dc.Color, bool) {
 	return turn, false
 }
 
+// relinquish ends the game given up before both partners are mated
+// (a resignation, a time-out): drawn, by rule 14 ("Should it be
+// relinquished before such an event, it is to be considered drawn"), and
+// recorded so.
+func (g *Game) relinquish(why string) tea.Cmd {
+	g.stopClock()
+	g.rec.Finish(g.rec.Now().GiveUp())
+	g.end = &dc.Verdict{Status: dc.Draw, Reason: why + ": a game relinquished before both partners are mated is drawn (rule 14)"}
+	return g.changed()
+}
+
 // Resign gives the game up for the side of the person who acts now.
 func (g *Game) Resign() tea.Cmd {
 	if g.Over() {
@@ -121,7 +132,7 @@ func (g *Game) Resign() tea.Cmd {
 		return nil
 	}
 	side := c.Side()
-	g.Ask(fmt.Sprintf("%s, resign the game for %s? (y/n)", g.seatOf(c).Name, side), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s, resign the game for %s? It is drawn, by rule 14. (y/n)", g.seatOf(c).Name, side), func(yes bool) tea.Cmd {
 		if !yes {
 			return nil
 		}
@@ -131,9 +142,7 @@ func (g *Game) Resign() tea.Cmd {
 			}
 			return nil
 		}
-		g.stopClock()
-		g.end = &dc.Verdict{Status: dc.Win, Winner: side.Other(), Reason: g.name(c) + " resigned for " + side.String()}
-		return g.changed()
+		return g.relinquish(g.name(c) + " resigned for " + side.String())
 	})
 	return nil
 }

@@ -39,6 +39,7 @@ func TestRulesOpenedWhileAComputerThinks(t *testing.T) {
 	for range 3 {
 		h.Key("down", "left") // each computer seat from Medium to Easy
 	}
+	h.Key("down")          // play: a game
 	h.Key("down", "right") // first move: Black
 	h.Key("down", "down", "down", "down", "enter")
 	if _, ok := h.Model.(ui.App).Current().(*doublechess.Game); !ok {

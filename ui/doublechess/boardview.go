@@ -95,7 +95,17 @@ type marks struct {
 	cursor           dc.Square
 	sel, targets     squareSet
 	hint, last, king squareSet
+	// The partner's intent: his likely next move's squares, and the
+	// adversaries' men he attacks undefended.
+	partnerMove, attacked squareSet
 }
+
+// The signs of the partner's intent, beside a man (or alone on an empty
+// square): his likely next move, and a man he attacks undefended.
+const (
+	intentSign = "*"
+	attackSign = "!"
+)
 
 // currentMarks collects the highlights: the cursor and the move being made
 // while a person plays, the hint, each army's last move and the kings in
@@ -115,6 +125,17 @@ func (g *Game) currentMarks() *marks {
 	}
 	for _, q := range g.hint {
 		m.hint.add(q)
+	}
+	if in := g.intent; in != nil {
+		if in.HasNext {
+			m.partnerMove.add(in.Next.Move.From)
+			m.partnerMove.add(in.Next.Move.To)
+		}
+		for _, a := range in.Attacks {
+			if !a.Defended {
+				m.attacked.add(a.Target)
+			}
+		}
 	}
 	s := g.rec.Now()
 	for _, c := range dc.Colors {
@@ -153,6 +174,14 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 					c.Badge = deadMark
 				}
 			}
+		}
+		switch {
+		case m.partnerMove[q] && man:
+			c.Badge = intentSign
+		case m.partnerMove[q]:
+			c.Note = intentSign
+		case m.attacked[q] && man:
+			c.Badge = attackSign
 		}
 		if q == m.cursor {
 			c.Marks |= board.Cursor

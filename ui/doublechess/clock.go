@@ -96,7 +96,5 @@ func (g *Game) clockTicked(msg clockMsg) tea.Cmd {
 		}
 		return nil
 	}
-	g.end = &dc.Verdict{Status: dc.Win, Winner: c.Side().Other(),
-		Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
-	return g.changed()
+	return g.relinquish(g.seatOf(c).Name + " (" + c.String() + ") ran out of time")
 }

@@ -15,9 +15,11 @@ import (
 // effort is how hard the computer works outside its levels' own limits.
 type effort struct {
 	expert time.Duration // an Expert seat's thinking time a move
-	judge  int64         // positions searched for a hint or to weigh a draw offer
+	judge  int64         // positions searched to weigh a draw offer
 	pace   time.Duration // the least time a move takes when only computers play
-	coach  dc.Limits     // the coach's short search
+	// coach is the search of the coach, the hint and the partner's
+	// intent: one search, so that they never contradict each other.
+	coach dc.Limits
 }
 
 var defaultEffort = effort{expert: 3 * time.Second, judge: 300_000, pace: 600 * time.Millisecond, coach: dc.CoachLimits}
@@ -80,6 +82,12 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if g.intentThink.Accept(msg) {
+		if r, ok := msg.Result.(intentResult); ok {
+			g.intentSays(r)
+		}
+		return nil
+	}
 	if !g.Think.Accept(msg) {
 		return nil
 	}
@@ -124,15 +132,24 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	return nil
 }
 
-// Hint asks the team engine for the best move of the person to move.
+// Hint asks the team engine for the best move of the person to move, by
+// the coach's own search.
 func (g *Game) Hint() tea.Cmd {
 	if !g.CanMove() {
 		return nil
 	}
+	if d, ok := g.drill(); ok {
+		return g.drillHint(d)
+	}
+	return g.plainHint()
+}
+
+// plainHint is the team's best move by the coach's search.
+func (g *Game) plainHint() tea.Cmd {
 	s := g.rec.Now()
-	nodes, played := g.effort.judge, g.rec.Played
+	lim, played := g.effort.coach, g.rec.Played
 	return g.Think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {
-		r := dc.SearchProgress(ctx, s, dc.Limits{Nodes: nodes}, searchReport(report))
+		r := dc.SearchProgress(ctx, s, lim, searchReport(report))
 		return hintResult{played: played, move: r.Move}
 	})
 }

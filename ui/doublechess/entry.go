@@ -38,17 +38,19 @@ const lotStream = 0x6c6f74 // "lot"
 func GameEntry() screen.Entry {
 	return screen.Entry{
 		ID: GameID, Title: "Double Chess",
-		Summary:  "four-handed partnership chess",
+		Summary:  "four-handed partnership chess; one person can practise, or drill",
 		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,
 		SeatLabels: []string{"Black (S)", "Green (W)", "White (N)", "Red (E)"},
 		Levels:     seats.AllLevels,
 		Options: []screen.Option{
-			{Key: "first", Label: "First move", Choices: firstCh,
+			{Key: "play", Label: "Play", Choices: playChoices(),
+				Help: "A game: one person can practise with three computers, with the coach; up to four people play. A drill: a position from the book, for the first person seated, judged by the engine; t asks the coach."},
+			{Key: "first", Label: "First move", Choices: firstCh, ShownWhen: notDrill,
 				Help: "Black and White play against Green and Red. By lot: Red and Black guess, then White and Green, then the winners."},
-			{Key: "coach", Label: "Coach", Choices: coachCh,
+			{Key: "coach", Label: "Coach", Choices: coachCh, ShownWhen: notDrill,
 				Help: "After each of your moves: how the team engine rates it, and warnings in the book's own terms. Only for the people at the table."},
-			{Key: "clock", Label: "Clocks", Choices: clockCh,
-				Help: "Each person has 30 minutes for the game; one who runs out loses it for his side."},
+			{Key: "clock", Label: "Clocks", Choices: clockCh, ShownWhen: notDrill,
+				Help: "Each person has 30 minutes for the game; one who runs out gives it up, and a game given up before a double checkmate is drawn (rule 14)."},
 			{Key: "board", Label: "Board", Choices: boardCh,
 				Help: "Turn the board so that the person to move sits at the bottom, or keep Black at the bottom (f turns it a quarter)."},
 		},
@@ -67,6 +69,7 @@ type options struct {
 	CoachAll  bool     `json:"coach_all,omitempty"` // the coach speaks at a table of four people too
 	Clock     bool     `json:"clock,omitempty"`
 	TurnBoard bool     `json:"turn_board,omitempty"`
+	Drill     string   `json:"drill,omitempty"` // a drill's value (drillID), or none for a game
 }
 
 // readOptions turns the set-up's choices (values, or an old set-up's
@@ -83,6 +86,9 @@ func readOptions(stored map[string]string) (options, error) {
 		Clock:     choices["clock"] == "30m",
 		TurnBoard: choices["board"] == "turns",
 	}
+	if choices["play"] != playGame {
+		o.Drill = choices["play"] // ReadOptions let only a drill's value through
+	}
 	o.Rules.QueenNotice = true // rule 5, told to the queen's owner
 	return o, nil
 }
@@ -98,6 +104,10 @@ func choicesOf(o options) map[string]string {
 	c := map[string]string{
 		"first": pick(firstCh, o.Lot), "coach": coachCh[2].Value,
 		"clock": pick(clockCh, !o.Clock), "board": pick(boardCh, o.TurnBoard),
+		"play": playGame,
+	}
+	if o.Drill != "" {
+		c["play"] = o.Drill
 	}
 	switch {
 	case o.Coach && o.CoachAll:
@@ -134,6 +144,12 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	if err != nil {
 		return nil, err
 	}
+	if d, ok := drillByID(o.Drill); ok {
+		if link.InRoom() {
+			return nil, fmt.Errorf("the drills are played at one keyboard")
+		}
+		return beginDrill(env, d, cfg.Seats, o, cfg.Seed)
+	}
 	lotNote := ""
 	if o.Lot {
 		o.Rules.First = dc.DrawLots(rand.New(rand.NewPCG(cfg.Seed, lotStream)))
@@ -153,38 +169,30 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 }
 
 // savedGame is what the autosave holds: the start and every quarter-move,
-// so that undo survives Continue.
+// so that undo survives Continue. A game that has ended (a resignation, a
+// time-out) is not saved: its save is deleted.
 type savedGame struct {
-	Options options     `json:"options"`
-	Start   dc.State    `json:"start"`
-	Moves   []dc.Move   `json:"moves"`
-	Played  int         `json:"played"`
-	Seed    uint64      `json:"seed"`
-	Turns   int         `json:"turns,omitempty"`
-	Path    string      `json:"pgn4_path,omitempty"`
-	Clocks  [4]int64    `json:"clocks_ms,omitempty"` // each seat's time used
-	Ended   *dc.Verdict `json:"ended,omitempty"`     // a resignation or a time-out
+	Options options   `json:"options"`
+	Start   dc.State  `json:"start"`
+	Moves   []dc.Move `json:"moves"`
+	Played  int       `json:"played"`
+	Seed    uint64    `json:"seed"`
+	Turns   int       `json:"turns,omitempty"`
+	Path    string    `json:"pgn4_path,omitempty"`
+	Clocks  [4]int64  `json:"clocks_ms,omitempty"` // each seat's time used
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
-	var sv savedGame
-	if err := kit.DecodeSave(e, 4, "double chess", &sv); err != nil {
-		return nil, err
-	}
-	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
-		return nil, err
-	}
-	rec, err := replay(sv.Start, sv.Moves, sv.Played)
+	sv, rec, err := decodeSave(e)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game does not replay: %w", err)
+		return nil, err
 	}
 	g := newScreen(env, seats.Clean(e.Seats), screen.Link{}, sv.Options, rec, sv.Seed)
-	g.turns = ((sv.Turns % 4) + 4) % 4
+	g.turns = sv.Turns
 	g.Records.Path = sv.Path
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}
-	g.end = sv.Ended
 	g.refresh()
 	return g, nil
 }

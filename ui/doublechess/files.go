@@ -2,6 +2,7 @@ package doublechess
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -33,7 +34,14 @@ func (g *Game) pgn4Text() (string, error) {
 	if g.end != nil {
 		tags = append(tags, dc.Tag{Name: "Result", Value: g.end.Result()}, dc.Tag{Name: "Termination", Value: g.end.Reason})
 	}
-	return g.rec.game(tags).PGN4()
+	game := g.rec.game(tags)
+	game.Comments = map[int]string{}
+	for i, a := range g.advice {
+		if i < len(game.Moves) {
+			game.Comments[i] = strings.Join(adviceLines(a), " ")
+		}
+	}
+	return game.PGN4()
 }
 
 // RecordRead takes in a PGN4 file read off the loop: its game is put on
@@ -51,7 +59,7 @@ func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
 		}
 		return func(shown string) tea.Cmd {
 			g.Stop()
-			g.rec, g.end, g.notes = rec, nil, nil
+			g.rec, g.end, g.notes, g.advice = rec, nil, nil, map[int]dc.Advice{}
 			g.opts.Rules = rec.Start().Rules()
 			g.Footer.Note(fmt.Sprintf("Opened %s: %d quarter-moves.", shown, len(game.Moves)))
 			return g.changed()

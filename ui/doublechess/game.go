@@ -24,8 +24,10 @@ type Game struct {
 	kit.BoardScreen
 	opts options
 	rec  record
-	end  *dc.Verdict // a resignation or a time-out; the board's own ends are the engine's
-	seed uint64
+	end  *dc.Verdict // a resignation, a time-out or a drill judged; the board's own ends are the engine's
+	// drillSolved: the drill played was solved (its verdict is end).
+	drillSolved bool
+	seed        uint64
 
 	// The board as shown.
 	turns  int // quarter turns clockwise: 0 Black, 1 Red, 2 White, 3 Green at the bottom
@@ -45,6 +47,14 @@ type Game struct {
 	coach  *kit.Thinking
 	effort effort
 	notes  []note // the partner's notices and the coach's remarks
+	// advice is what the coach said of each person's move, by its
+	// quarter-move index in the record: the review's notes and the
+	// record's comments.
+	advice map[int]dc.Advice
+	// intentThink looks for the partner's intent at a person's turn;
+	// intent is the one found for the position on the board, or nil.
+	intentThink *kit.Thinking
+	intent      *dc.Intent
 
 	// The people's clocks: the time each has used, when the move in
 	// progress began, and the time of the clock's last tick (what the
@@ -89,6 +99,7 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g := &Game{
 		opts: o, rec: rec, seed: seed,
 		sel: dc.NoSquare, coach: kit.NewThinking(), effort: defaultEffort, keys: newKeys(),
+		advice: map[int]dc.Advice{}, intentThink: kit.NewThinking(),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Double Chess", Notation: "FEN4",
@@ -169,7 +180,7 @@ func (g *Game) coaching() bool {
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
-			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Ended: g.end}
+			Seed: g.seed, Turns: g.turns, Path: g.Records.Path}
 		for i := range g.used {
 			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
 		}
@@ -195,9 +206,12 @@ func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 		g.startClock()
 		return nil, err
 	}
+	index := g.rec.Played - 1
+	g.forgetAdvice(index)
+	g.judgeDrill()
 	var coach tea.Cmd
 	if g.here(before.Turn()) && g.coaching() && !m.Pass {
-		coach = g.startCoach(before, m)
+		coach = g.startCoach(before, m, index)
 	}
 	return tea.Batch(g.changed(), coach), nil
 }
@@ -206,7 +220,8 @@ func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 // thinking in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
 	g.Think.Cancel()
-	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
+	g.intentThink.Cancel()
+	g.sel, g.promo, g.hint, g.intent = dc.NoSquare, nil, nil, nil
 	g.refresh()
 	g.MoveList.Reset()
 	g.Save()
@@ -251,7 +266,7 @@ func (g *Game) turn() tea.Cmd {
 	if g.snap.twoPiece {
 		g.addNote(false, "Two pieces are left: the book advises beginners to declare the game drawn, the honours of war to "+g.snap.twoSide.String()+" (H).")
 	}
-	return g.startClock()
+	return tea.Batch(g.startClock(), g.startIntent())
 }
 
 // faceTheTable turns the board to the person to move, or to the one

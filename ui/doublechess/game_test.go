@@ -2,6 +2,7 @@ package doublechess
 
 import (
 	"encoding/json"
+	"errors"
 	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/store"
@@ -197,14 +199,25 @@ func TestDrawOfferRule14(t *testing.T) {
 	h.MustSee("rule 14")
 }
 
-// TestResignEndsWithTheAdversariesWinning.
-func TestResignEndsWithTheAdversariesWinning(t *testing.T) {
+// TestResignIsARule14Draw: a game resigned before both partners are
+// mated is drawn (rule 14: "Should it be relinquished before such an
+// event, it is to be considered drawn"), and the record says so (it said
+// the adversaries won, and the saved record "*").
+func TestResignIsARule14Draw(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	typeMove(h, "g2-g3")
 	h.Key("R", "y")
-	if !onResult(h) || g.outcome().Winner != dc.GreenRed {
-		t.Fatalf("%+v", g.outcome())
+	if v := g.outcome(); !onResult(h) || v.Status != dc.Draw || !strings.Contains(v.Reason, "Bob (Green) resigned") || !strings.Contains(v.Reason, "rule 14") {
+		t.Fatalf("%+v", v)
 	}
-	h.MustSee("Bob (Green) and Di (Red) win")
+	h.MustSee("Draw")
+	text, err := g.pgn4Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, `[Result "1/2-1/2"]`) || !strings.Contains(text, "1. g2-g3\n1/2-1/2") {
+		t.Fatalf("the record does not say drawn:\n%s", text)
+	}
 }
 
 // TestResumeEqualsTheGame leaves a game with moves taken back and
@@ -382,6 +395,11 @@ func TestTwoPieceEndingHonoursOfWar(t *testing.T) {
 	}
 	h.Key("y")
 	h.MustSee("Draw, with the honours of war")
+	// Declared before any move, the game's record is saved still (it
+	// said "Not saved: the game is over").
+	h.Key("s")
+	h.MustSee("Saved")
+	h.MustNotSee("Not saved")
 }
 
 // TestPanelsInASCII opens the keys and the FEN4 panels and ends the game,
@@ -436,13 +454,13 @@ func TestComputersWeighADrawOffer(t *testing.T) {
 }
 
 // TestClockRunsOutForThePersonsSide: with clocks, a person out of time
-// loses the game for his side.
+// gives the game up for his side: drawn, by rule 14.
 func TestClockRunsOutForThePersonsSide(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	h.MustSee("Black 30:00    playing")
 	g.used[dc.Black] = clockBudget
 	h.Send(clockMsg{run: g.clockRun})
-	if !onResult(h) || g.outcome().Winner != dc.GreenRed || !strings.Contains(g.outcome().Reason, "ran out of time") {
+	if !onResult(h) || g.outcome().Status != dc.Draw || !g.rec.Now().GivenUp() || !strings.Contains(g.outcome().Reason, "ran out of time") {
 		t.Fatalf("%+v", g.outcome())
 	}
 }
@@ -506,5 +524,47 @@ func TestMovesTypedAsTwoSquaresAreTaken(t *testing.T) {
 	typeMove(h, "j1-j3")
 	if g.rec.Played != 0 || message(g) == "" {
 		t.Fatalf("a knight went straight ahead: played %d, message %q", g.rec.Played, message(g))
+	}
+}
+
+// TestRefusalNamesTheRuleFirst: a refusal that ends with its rule names
+// it first, so that the message cut at 80 columns keeps it.
+func TestRefusalNamesTheRuleFirst(t *testing.T) {
+	err := errors.New("the pawn-piece on e5 is a rook: only a rook, a queen or a king may take it (rule 8)")
+	if got := sentence(err); got != "Rule 8: the pawn-piece on e5 is a rook: only a rook, a queen or a king may take it." {
+		t.Fatalf("%q", got)
+	}
+	if got := sentence(errors.New("h1-h5: the way is blocked at h2")); got != "h1-h5: the way is blocked at h2." {
+		t.Fatalf("%q", got)
+	}
+	if got := sentence(errors.New("Green is checkmated: his men are dead (rule 4)")); got != "Rule 4: Green is checkmated: his men are dead." {
+		t.Fatalf("%q", got)
+	}
+}
+
+// TestKeysPanelListsRedoAndHonours: ? lists U and H even before their
+// moment, saying when they act.
+func TestKeysPanelListsRedoAndHonours(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	h.Key("?")
+	panel := panelText(g)
+	for _, want := range []string{"U         redo (after u)", "H         honours (2 pieces)"} {
+		if !strings.Contains(panel, want) {
+			t.Fatalf("no %q in\n%s", want, panel)
+		}
+	}
+}
+
+// TestThinkingLineShowsDepthAndScore: the computer's search reports its
+// depth and score (the rules page promises them), which the thinking
+// line shows beside the seconds.
+func TestThinkingLineShowsDepthAndScore(t *testing.T) {
+	var got kit.Progress
+	searchReport(func(p kit.Progress) { got = p })(dc.Result{Depth: 7, Score: 35, Nodes: 12_000})
+	if got.Depth != 7 || got.Score != "+0.35" || got.Nodes != 12_000 {
+		t.Fatalf("reported %+v", got)
+	}
+	if scoreText(dc.WinScore-3) != "double mate" || scoreText(-(dc.WinScore-3)) != "mated" {
+		t.Fatal("a forced result is not named")
 	}
 }

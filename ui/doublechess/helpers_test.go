@@ -60,8 +60,11 @@ func onTable(t *testing.T, s screen.Screen) *uitest.Harness {
 // onResult reports whether the game on the table is over: its result
 // took its place.
 func onResult(h *uitest.Harness) bool {
-	_, ok := h.Model.(table).stack.Bottom().(*screen.Result)
-	return ok
+	switch h.Model.(table).stack.Bottom().(type) {
+	case *screen.Result, *resultWithReview:
+		return true
+	}
+	return false
 }
 
 // startGame starts a game through the catalogue's constructor at 80×24.

@@ -2,6 +2,7 @@ package doublechess
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -28,6 +29,7 @@ func (g *Game) PauseClock() {}
 func (g *Game) Stop() {
 	g.Think.Cancel()
 	g.coach.Cancel()
+	g.intentThink.Cancel()
 	g.stopClock()
 }
 
@@ -37,7 +39,7 @@ func (g *Game) Other(msg tea.Msg) tea.Cmd {
 	case clockMsg:
 		return g.clockTicked(msg)
 	case spinner.TickMsg:
-		return g.coach.Tick(msg)
+		return tea.Batch(g.coach.Tick(msg), g.intentThink.Tick(msg))
 	}
 	return nil
 }
@@ -359,15 +361,29 @@ func capitalise(s string) string {
 
 // sentence is kit.Sentence for this game's messages, which often begin
 // with a square or a move: "h1-h5: the way is blocked at h2." keeps its
-// small letter, as the notation writes it.
+// small letter, as the notation writes it. A refusal that ends with its
+// rule, "(rule 8).", names it first ("Rule 8: ..."), so that a message
+// cut at the window's edge keeps it.
 func sentence(err error) string {
 	if err == nil {
 		return ""
 	}
 	text := kit.Sentence(err)
 	raw := sanitize.Line(err.Error())
-	if len(raw) > 1 && raw[0] >= 'a' && raw[0] <= 'n' && raw[1] >= '0' && raw[1] <= '9' {
-		return raw[:1] + text[1:]
+	small := len(raw) > 1 && raw[0] >= 'a' && raw[0] <= 'z'
+	if small && raw[0] <= 'n' && raw[1] >= '0' && raw[1] <= '9' {
+		text = raw[:1] + text[1:]
+	}
+	if m := ruleAtEnd.FindStringSubmatchIndex(text); m != nil {
+		rest := text[:m[0]]
+		if small {
+			rest = raw[:1] + rest[1:] // it goes on after the rule
+		}
+		text = "Rule " + text[m[2]:m[3]] + ": " + rest + "."
 	}
 	return text
 }
+
+// ruleAtEnd finds the rule a refusal ends with: " (rule 8)." or
+// " (rules 5 and 8).".
+var ruleAtEnd = regexp.MustCompile(` \(rules? ([0-9][0-9a-z ,]*)\)\.$`)

@@ -91,10 +91,20 @@ func (g *Game) statusLine() string {
 	return t.Muted.Render("Corners: each army's losses")
 }
 
-// keyLines lists the keys that act now, one a line.
+// keyLines lists the keys that act now, one a line, then those of Double
+// Chess's that wait for their moment (redo, the honours of war), with when.
 func (g *Game) keyLines() []string {
 	t := g.Env.Theme
-	out := kit.KeyLines(t, g.keys)
+	k := g.keys // a copy, listing the two in their places
+	if !k.Redo.Enabled() {
+		k.Redo.SetEnabled(true)
+		k.Redo.SetHelp(k.Redo.Help().Key, "redo (after u)")
+	}
+	if !k.Declare.Enabled() {
+		k.Declare.SetEnabled(true)
+		k.Declare.SetHelp(k.Declare.Help().Key, "honours (2 pieces)")
+	}
+	out := kit.KeyLines(t, k)
 	legend := "Outline men: pawn-pieces (rule 8); an outline pawn returns."
 	if t.ASCII {
 		legend = "Small letters: pawn-pieces (rule 8) and returning pawns (p)."

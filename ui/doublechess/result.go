@@ -14,17 +14,32 @@ import (
 // game's place (wherever the game stands: under the rules, if the last
 // move arrived while they were open): the result and the rule that
 // decided it, the final board and the moves; Enter plays again, s saves
-// the PGN4.
+// the PGN4, and at one keyboard r reviews the game.
 func (g *Game) finish() {
 	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
-	g.Then.Set(screen.Replace(screen.NewResult(g.Env, screen.ResultSpec{
+	headline, reason := g.headline(), capitalise(g.outcome().Reason)+"."
+	body := g.resultBody()
+	if d, ok := g.drill(); ok {
+		var book string
+		headline, reason, book = g.drillEnding(d)
+		body = g.Env.Theme.Text.Render(ansi.Wrap(book, max(g.Width-2, 20), "")) + "\n\n" + body
+	}
+	if room == nil {
+		body = g.Env.Theme.Muted.Render("r: review the game move by move with the coach's notes (F1: the rules).") + "\n\n" + body
+	}
+	result := screen.NewResult(g.Env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.Seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
-		Headline: g.headline(), Reason: capitalise(g.outcome().Reason) + ".",
-		Body: g.resultBody(),
+		Headline: headline, Reason: reason,
+		Body: body,
 		Room: room,
 		Save: save,
-	})))
+	})
+	if room != nil {
+		g.Then.Set(screen.Replace(result))
+		return
+	}
+	g.Then.Set(screen.Replace(&resultWithReview{Result: result, game: g}))
 }
 
 // headline is the result in a few words.

@@ -131,20 +131,15 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		}
 		g.proposal = nil
 		g.closeQuestion()
-		g.stopClock()
-		g.end = &dc.Verdict{Status: dc.Win, Winner: c.Side().Other(), Reason: g.name(c) + " resigned for " + c.Side().String()}
-		return g.changed()
+		return g.relinquish(g.name(c) + " resigned for " + c.Side().String())
 	case timeoutAction:
 		if c != s.Turn() || !g.opts.Clock || !g.seatOf(c).IsHuman() {
 			return refused()
 		}
 		g.proposal = nil
 		g.closeQuestion()
-		g.stopClock()
 		g.used[c] = clockBudget
-		g.end = &dc.Verdict{Status: dc.Win, Winner: c.Side().Other(),
-			Reason: g.seatOf(c).Name + " (" + c.String() + ") ran out of time"}
-		return g.changed()
+		return g.relinquish(g.seatOf(c).Name + " (" + c.String() + ") ran out of time")
 	}
 	if c != s.Turn() || g.proposal != nil || !slices.Contains(g.snap.legal, *a.Move) {
 		return refused()

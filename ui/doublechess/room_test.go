@@ -263,8 +263,9 @@ func TestRoomBoardTurnsToThisCopysSeat(t *testing.T) {
 }
 
 // TestRoomResignationEndsTheGameInEveryCopy: Bob resigns for Green and
-// Red at his terminal on Ada's turn; every copy ends with Black and White
-// the winners, on a result screen that goes back to the lobby.
+// Red at his terminal on Ada's turn; every copy ends drawn by rule 14
+// (relinquished before both partners are mated), on a result screen that
+// goes back to the lobby.
 func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	r := openRoom(t, fourPeople, map[string]string{"first": firstCh[1].Value}, nil, []int{0}, []int{1}, nil)
 	r.Sync(0)
@@ -274,7 +275,7 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
 		_, over := c.Top().(*screen.Result)
-		if v := g.outcome(); v.Status != dc.Win || v.Winner != dc.BlackWhite || !over || !strings.Contains(v.Reason, "Bob (Green) resigned") {
+		if v := g.outcome(); v.Status != dc.Draw || !g.rec.Now().GivenUp() || !over || !strings.Contains(v.Reason, "Bob (Green) resigned") {
 			t.Fatalf("copy %d: %+v after Bob resigned", i, v)
 		}
 		if !strings.Contains(c.H.View(), "leave the room") {
@@ -424,7 +425,7 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	sameGame(t, r)
 	for i, c := range r.Copies {
 		v := c.Game().(*Game).outcome()
-		if v.Status != dc.Win || v.Winner != dc.BlackWhite || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
+		if v.Status != dc.Draw || !strings.Contains(v.Reason, "Bob (Green) ran out of time") {
 			t.Fatalf("copy %d: %+v", i, v)
 		}
 	}

@@ -1,0 +1,153 @@
+package doublechess
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/internal/uitest"
+	"parlour/ui/seats"
+)
+
+// TestCoachAndHintAgree: the hint is the coach's own search, so the move
+// the coach calls best after a person's move is the hint's move in the
+// same position (taken back to it).
+func TestCoachAndHintAgree(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	typeMove(h, "d2-d3")
+	a, ok := g.advice[0]
+	if !ok {
+		t.Fatalf("the coach kept no advice on the move: %v", g.advice)
+	}
+	h.Key("u")
+	if g.rec.Played != 0 {
+		t.Fatalf("not taken back: %d played", g.rec.Played)
+	}
+	h.Key("t")
+	best := a.Rating.Best
+	if !slices.Equal(g.hint, []dc.Square{best.From, best.To}) {
+		t.Fatalf("the hint marks %v; the coach called %s best", g.hint, a.Rating.BestText)
+	}
+}
+
+// TestCoachNoteSaysAboutAsGoodOrTheLine: the note the coach puts in the
+// panel is the engine's rating in words: "about as good" within the
+// search's noise, else the best line of three quarter-moves.
+func TestCoachNoteSaysAboutAsGoodOrTheLine(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	typeMove(h, "g2-g3")
+	a := g.advice[0]
+	want := "Coach: " + a.Rating.String()
+	found := slices.ContainsFunc(g.notes, func(n note) bool { return n.text == want })
+	if !found {
+		t.Fatalf("no note %q in %v", want, g.notes)
+	}
+	switch {
+	case a.Rating.AboutAsGood() && a.Rating.Played != a.Rating.Best:
+		if !strings.Contains(want, "about as good") {
+			t.Fatalf("within the noise, yet: %q", want)
+		}
+	case !a.Rating.AboutAsGood():
+		if len(a.Rating.Line) != 3 || !strings.Contains(want, a.Rating.Line[2].Text) {
+			t.Fatalf("beyond the noise without the best line: %q", want)
+		}
+	}
+}
+
+// TestCoachRatesWithinASecond: the coach's rating, at the screen's own
+// search (the hint's), is ready within a second of the move: measured
+// on positions of a practice game at 80×24, the search the screen runs
+// in the background, the same function. A wall-clock figure: it runs
+// with PARLOUR_SLOW=1, on a machine not loaded by other tests.
+func TestCoachRatesWithinASecond(t *testing.T) {
+	if os.Getenv("PARLOUR_SLOW") == "" {
+		t.Skip("a timing at the screen's full limits: set PARLOUR_SLOW=1 to run it")
+	}
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	for _, m := range []string{"g2-g3", "h2-h3", "Nj1-k3"} {
+		typeMove(h, m)
+	}
+	var took []time.Duration
+	for i := range g.rec.Played {
+		before := g.rec.Before(i)
+		_, d, err := rateMove(context.Background(), before, g.rec.Moves[i], defaultEffort.coach)
+		if err != nil {
+			t.Fatal(err)
+		}
+		took = append(took, d)
+	}
+	slices.Sort(took)
+	if median := took[len(took)/2]; median > time.Second {
+		t.Fatalf("the coach took %v (median %v)", took, median)
+	}
+	t.Logf("the coach took %v", took)
+}
+
+// BenchmarkCoachRating is the rating latency: the coach's search at the
+// screen's limits on the position after the seed's opening.
+func BenchmarkCoachRating(b *testing.B) {
+	o, _ := readOptions(blackFirst)
+	s, _ := dc.NewGame(o.Rules)
+	for _, text := range seedOpening {
+		m, err := dc.ParseMove(s, text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, _ = s.Apply(m)
+	}
+	m := dc.Legal(s)[0]
+	for b.Loop() {
+		if _, _, err := rateMove(context.Background(), s, m, defaultEffort.coach); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestPartnerIntentMarkedAtYourTurn: at the person's turn the coach says
+// what his computer partner is about, from the position now, and marks
+// his likely next move on the board; a person partner is not guessed at.
+func TestPartnerIntentMarkedAtYourTurn(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	typeMove(h, "g2-g3")
+	if !g.CanMove() {
+		t.Fatalf("not the person's turn again: %d played", g.rec.Played)
+	}
+	in := g.intent
+	if in == nil || in.Partner != dc.White {
+		t.Fatalf("no intent of White's at Black's turn: %+v", in)
+	}
+	want, err := dc.PartnerIntent(context.Background(), g.rec.Now(), g.effort.coach)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.HasNext != want.HasNext || in.Next != want.Next {
+		t.Fatalf("the intent shown %+v is not the position's %+v", in.Next, want.Next)
+	}
+	if in.HasNext {
+		if !strings.Contains(panelText(g), "Your partner White") {
+			t.Fatalf("the panel does not say it:\n%s", panelText(g))
+		}
+		m := g.currentMarks()
+		if !m.partnerMove[in.Next.Move.From] || !m.partnerMove[in.Next.Move.To] {
+			t.Fatalf("%s not marked", in.Next.Text)
+		}
+		cell := g.cells(m, false)(in.Next.Move.From.File(), in.Next.Move.From.Rank())
+		if cell.Badge != intentSign {
+			t.Fatalf("the partner's man is drawn %+v", cell)
+		}
+	}
+	typeMove(h, "h2-h3")
+	if g.rec.Played != 8 || g.intent == nil {
+		t.Fatalf("the intent was not refreshed at the next turn: %d played, %+v", g.rec.Played, g.intent)
+	}
+
+	h, g = startGame(t, uitest.NewEnv(t), []seats.Seat{ada, easy, bob, easy}, blackFirst)
+	typeMove(h, "g2-g3")
+	if g.intent != nil || g.intentThink.Busy() {
+		t.Fatalf("the coach guessed at a person's intent: %+v", g.intent)
+	}
+}

@@ -1,0 +1,93 @@
+package doublechess
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
+	"parlour/ui/sanitize"
+	"parlour/ui/store"
+)
+
+// Bounds on what a save may hold: far beyond any game played, short of
+// what would overflow or take long to replay.
+const (
+	maxSavedMoves = 40_000           // quarter-moves, passes included
+	maxSavedClock = 1000 * time.Hour // one person's time used
+	maxSavedPath  = 4096             // bytes of the record's path
+)
+
+// savedKeys are the fields every save Parlour wrote holds.
+var savedKeys = []string{"options", "start", "moves", "played", "seed"}
+
+// decodeSave reads an autosave the one way it is trusted: every field
+// known and the required ones there, each number within its bounds, and
+// the game replayed through the engine move by move. Whatever fails is
+// refused with the reason (the menu sets the save aside).
+func decodeSave(e store.Envelope) (savedGame, record, error) {
+	var sv savedGame
+	if len(e.Seats) != 4 {
+		return sv, record{}, fmt.Errorf("double chess is for four; the save has %d seats", len(e.Seats))
+	}
+	if err := decodeStrict(e.State, &sv, savedKeys...); err != nil {
+		return sv, record{}, fmt.Errorf("the save is not a double chess game: %w", err)
+	}
+	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
+		return sv, record{}, err
+	}
+	if len(sv.Moves) > maxSavedMoves {
+		return sv, record{}, fmt.Errorf("the save holds %d quarter-moves (at most %d)", len(sv.Moves), maxSavedMoves)
+	}
+	if sv.Turns < 0 || sv.Turns > 3 {
+		return sv, record{}, fmt.Errorf("the board turned %d quarters (0 to 3)", sv.Turns)
+	}
+	for i, ms := range sv.Clocks {
+		if ms < 0 || ms > maxSavedClock.Milliseconds() {
+			return sv, record{}, fmt.Errorf("%s's clock shows %d ms used", dc.Color(i), ms)
+		}
+	}
+	if len(sv.Path) > maxSavedPath || sanitize.Line(sv.Path) != sv.Path {
+		return sv, record{}, fmt.Errorf("the record's path %q is not a plain line", sanitize.Cap(sv.Path, 64))
+	}
+	if sv.Options.Drill != "" {
+		d, ok := drillByID(sv.Options.Drill)
+		if !ok {
+			return sv, record{}, fmt.Errorf("no drill %q", sanitize.Cap(sanitize.Line(sv.Options.Drill), 64))
+		}
+		if start, err := d.Start(); err != nil || start.FEN4() != sv.Start.FEN4() {
+			return sv, record{}, fmt.Errorf("the saved drill does not start from %s's position", d.Name)
+		}
+	}
+	rec, err := replay(sv.Start, sv.Moves, sv.Played)
+	if err != nil {
+		return sv, record{}, fmt.Errorf("the saved game does not replay: %w", err)
+	}
+	return sv, rec, nil
+}
+
+// decodeStrict decodes one JSON object into v, refusing a field v does
+// not have and requiring the fields named.
+func decodeStrict(data []byte, v any, required ...string) error {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return err
+	}
+	for _, k := range required {
+		if _, ok := fields[k]; !ok {
+			return fmt.Errorf("no %q", k)
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("more than one state in the save")
+	}
+	return nil
+}
