@@ -18,13 +18,26 @@ type Level = level.Level
 // means a fixed seed. Choose returns the zero Move when the game is over.
 // The computer always captures when it can, even under the huffing rule.
 func Choose(ctx context.Context, s State, l Level, rng *rand.Rand) Move {
-	return driver.Choose(ctx, levelState(s, l), l, rng, nil)
+	return ChooseProgress(ctx, s, l, rng, nil)
 }
 
 // ChooseProgress is Choose telling progress (if not nil) how the decision
 // goes, for a "thinking" line (see engine.Choose); it picks the same move.
+// Expert plays the opening book's move where it has one (see book.go).
 func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progress func(Result)) Move {
+	if playsFromBook(l) {
+		if m, ok := bookMove(s); ok {
+			return m
+		}
+	}
 	return driver.Choose(ctx, levelState(s, l), l, rng, progress)
+}
+
+// playsFromBook reports whether level l plays from the opening book:
+// Expert does (and a value out of range, which plays as Expert); the
+// other levels keep their own character.
+func playsFromBook(l Level) bool {
+	return l != level.Easy && l != level.Medium && l != level.Hard
 }
 
 // levelState is s as level l searches it: Easy, Medium and Hard always

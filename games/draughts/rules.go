@@ -147,6 +147,9 @@ type Rules struct {
 	// prune is how the searches prune (see Pruning and
 	// State.WithPruning); it is not saved.
 	prune Pruning
+	// noBook: Expert does not play from the opening book (see
+	// State.WithoutBook); it is not saved.
+	noBook bool
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

@@ -3,6 +3,8 @@ package draughts
 import (
 	"context"
 	"math/bits"
+	"slices"
+	"time"
 
 	"parlour/games/internal/engine"
 )
@@ -407,4 +409,17 @@ func (g *game) sharp8() bool {
 	}
 	emptyBefore := ^uint32(parent.occupied())
 	return jumpers8(theirs, theirs&uint32(parent.kings), before, emptyBefore, opp) != 0 // an escape: no capture is left now
+}
+
+// Pace is how Expert spends its time on a move when it plays on a clock
+// (see engine.Pace): the caller measures the time, tells GoOn of each
+// iteration through a search's progress, and cancels the search when GoOn
+// says stop.
+type Pace = engine.Pace[Move]
+
+// NewPace is a Pace aiming at target a move and never past most.
+func NewPace(target, most time.Duration) *Pace {
+	return &Pace{Target: target, Most: most, Same: func(a, b Move) bool {
+		return slices.Equal(a.Path, b.Path) && slices.Equal(a.Captured, b.Captured)
+	}}
 }

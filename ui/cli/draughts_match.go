@@ -11,13 +11,14 @@ import (
 	"time"
 
 	"parlour/games/draughts"
+	"parlour/games/level"
 	"parlour/ui/sanitize"
 	"parlour/ui/store"
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
-	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][@FILE], as expert, expert-learned-oldsearch or expert-learned@cand.bin " +
+	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][-nobook][-pace][@FILE], as expert, expert-nobook, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator); " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
@@ -40,6 +41,8 @@ type matchPlayer struct {
 	// (draughts.ExpertEvaluation for Expert, the classic for the others).
 	evalGiven bool
 	prune     draughts.Pruning
+	noBook    bool // Expert searches every move, the opening book set aside
+	paced     bool // Expert keeps a pace (draughts.Pace) around its time a move
 	think     time.Duration
 	// weightsPath is the @FILE of the player, "" for none; weights are
 	// that file's weights, decoded once (see readMatchWeights): the
@@ -50,8 +53,8 @@ type matchPlayer struct {
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
-const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning) " +
-	"and @FILE (a weights file)"
+const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning), " +
+	"-nobook (Expert without its opening book), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
 // whole English table of patterns, every weight set, is under half of it.
@@ -100,8 +103,15 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			if w == "newsearch" {
 				p.prune = draughts.PruneTuned
 			}
+		case "nobook":
+			p.noBook = true
+		case "pace":
+			if p.level != level.Expert {
+				return p, fmt.Errorf("--%s: only Expert keeps a pace, in %q", flagName, text)
+			}
+			p.paced = true
 		default:
-			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation) and oldsearch or newsearch (the search), not %q",
+			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation), oldsearch or newsearch (the search), nobook and pace, not %q",
 				flagName, w)
 		}
 	}
@@ -134,6 +144,8 @@ func readMatchWeights(p *matchPlayer, r draughts.Rules) error {
 // matchTally counts a match's games from player A's side.
 type matchTally struct {
 	won, drawn, lost, unfinished int
+	// thought is the time A and B spent on their moves.
+	thought [2]thinking
 	// whiteGames and whitePoints are the games A played with White and
 	// its points in them.
 	whiteGames  int
@@ -259,7 +271,9 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		var seats [2]matchPlayer
 		seats[aSide], seats[aSide.Opponent()] = players[0], players[1]
 		rng := rand.New(rand.NewPCG(seed, uint64(g)+1))
-		end, plies := playMatchGame(opening.State, seats, rng, maxMoves)
+		end, plies, spent := playMatchGame(opening.State, seats, rng, maxMoves)
+		tally.thought[0] = tally.thought[0].add(spent[aSide])
+		tally.thought[1] = tally.thought[1].add(spent[aSide.Opponent()])
 		o := draughts.Outcome(end)
 		var what string
 		points := 0.5
@@ -299,13 +313,17 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	fmt.Fprintf(env.Stdout, "A %s against B %s, %s %s (%s)\n", players[0].name, players[1].name, which, times, r)
 	fmt.Fprintf(env.Stdout, "A won %d, drawn %d, lost %d (unfinished, counted drawn: %d)\n", tally.won, tally.drawn, tally.lost, tally.unfinished)
 	fmt.Fprintln(env.Stdout, tally.summary())
+	fmt.Fprintf(env.Stdout, "Thinking time a move: A %v, B %v\n", tally.thought[0].mean(), tally.thought[1].mean())
 	return ExitOK
 }
 
-// judging is s as p searches it: with p's pruning, and its evaluation
-// and weights if it names them.
+// judging is s as p searches it: with p's pruning, without the opening
+// book if it says so, and its evaluation and weights if it names them.
 func (p matchPlayer) judging(s draughts.State) draughts.State {
 	s = s.WithPruning(p.prune)
+	if p.noBook {
+		s = s.WithoutBook()
+	}
 	if p.evalGiven {
 		s = s.WithEvaluation(p.eval)
 	}
@@ -322,17 +340,17 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 // each search gets a context with that deadline), until the game ends or each
 // side has made maxMoves moves; it returns the final state and the plies
 // played. Under the Victorian rules a side gives notice as soon as it may.
-func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int) {
+func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int, [2]thinking) {
 	plies := 0
+	var spent [2]thinking
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
 		side := s.Turn()
 		if t, err := s.GiveNotice(side); err == nil {
 			s = t
 		}
-		p := seats[side]
-		ctx, cancel := context.WithTimeout(context.Background(), p.think)
-		m := draughts.Choose(ctx, p.judging(s), p.level, rng)
-		cancel()
+		began := time.Now()
+		m := seats[side].choose(s, rng)
+		spent[side] = spent[side].add(thinking{time.Since(began), 1})
 		if m.From == 0 {
 			break
 		}
@@ -343,5 +361,45 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMo
 		s = next
 		plies++
 	}
-	return s, plies
+	return s, plies, spent
+}
+
+// pacedMost is how many times its time a move a paced player may spend
+// on an unsure move.
+const pacedMost = 3
+
+// choose is p's move in s: a search within p's time a move or, for a
+// paced player, aiming at it and stopping where its pace says, never past
+// pacedMost times it.
+func (p matchPlayer) choose(s draughts.State, rng *rand.Rand) draughts.Move {
+	if !p.paced {
+		ctx, cancel := context.WithTimeout(context.Background(), p.think)
+		defer cancel()
+		return draughts.Choose(ctx, p.judging(s), p.level, rng)
+	}
+	most := pacedMost * p.think
+	ctx, cancel := context.WithTimeout(context.Background(), most)
+	defer cancel()
+	pace, began := draughts.NewPace(p.think, most), time.Now()
+	return draughts.ChooseProgress(ctx, p.judging(s), p.level, rng, func(r draughts.Result) {
+		if !pace.GoOn(r, time.Since(began)) {
+			cancel()
+		}
+	})
+}
+
+// thinking is time spent on moves, and how many.
+type thinking struct {
+	spent time.Duration
+	moves int
+}
+
+func (t thinking) add(u thinking) thinking { return thinking{t.spent + u.spent, t.moves + u.moves} }
+
+// mean is the time a move, to the millisecond.
+func (t thinking) mean() time.Duration {
+	if t.moves == 0 {
+		return 0
+	}
+	return (t.spent / time.Duration(t.moves)).Round(time.Millisecond)
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"parlour/games/draughts"
 )
@@ -367,5 +368,31 @@ func TestDraughtsMatchRefusesAnUnknownDeckAndTheLosingGamesBallots(t *testing.T)
 		if r.code != ExitUsage || !strings.Contains(r.stderr, c.want) {
 			t.Errorf("%v: exit %d, stderr %q, want a usage error with %q", c.args, r.code, r.stderr, c.want)
 		}
+	}
+}
+
+// matchThinkingLine is the line of each player's thinking time a move.
+var matchThinkingLine = regexp.MustCompile(`(?m)^Thinking time a move: A (\S+), B (\S+)$`)
+
+// TestDraughtsMatchPacedExpertKeepsWithinItsMost: a paced Expert aims at
+// its time a move and never spends more than three times it; only Expert
+// keeps a pace; each player's thinking time is printed.
+func TestDraughtsMatchPacedExpertKeepsWithinItsMost(t *testing.T) {
+	r := run(nil, "draughts", "match", "--a", "expert-pace", "--b", "expert-nobook", "--games", "2", "--time", "30ms", "--max-moves", "8")
+	if r.code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	m := matchThinkingLine.FindStringSubmatch(r.stdout)
+	if m == nil {
+		t.Fatalf("no thinking time in %q", r.stdout)
+	}
+	a, errA := time.ParseDuration(m[1])
+	b, errB := time.ParseDuration(m[2])
+	if errA != nil || errB != nil || a <= 0 || a > 3*30*time.Millisecond+20*time.Millisecond || b <= 0 {
+		t.Fatalf("thinking time a move: A %s, B %s", m[1], m[2])
+	}
+	r = run(nil, "draughts", "match", "--a", "hard-pace", "--b", "expert")
+	if r.code != ExitUsage || !strings.Contains(r.stderr, "only Expert keeps a pace") {
+		t.Errorf("--a hard-pace: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
