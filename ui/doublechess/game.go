@@ -47,6 +47,9 @@ type Game struct {
 	coach  *kit.Thinking
 	effort effort
 	notes  []note // the partner's notices and the coach's remarks
+	// notesTop is the first line of the notes shown, when they overflow
+	// the panel ([ and ] scroll them).
+	notesTop int
 	// advice is what the coach said of each person's move, by its
 	// quarter-move index in the record: the review's notes and the
 	// record's comments.
@@ -329,6 +332,7 @@ func (g *Game) addNote(warn bool, text string) {
 		}
 	}
 	g.notes = append(g.notes, note{warn: warn, text: text})
+	g.notesTop = 0
 	if len(g.notes) > maxNotes {
 		g.notes = g.notes[len(g.notes)-maxNotes:]
 	}

@@ -568,3 +568,30 @@ func TestThinkingLineShowsDepthAndScore(t *testing.T) {
 		t.Fatal("a forced result is not named")
 	}
 }
+
+// TestPanelNotesScroll: a long warning no longer pushes the coach's
+// rating and the partner's note off the panel for good: the panel says
+// the notes go on, and ] and [ scroll them.
+func TestPanelNotesScroll(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	long := strings.Repeat("A warning that runs on and on. ", 6)
+	g.addNote(true, "Coach: "+long)
+	g.addNote(true, "Your partner points out: "+long)
+	g.addNote(false, "Coach: the rating comes last.")
+	h.Send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if !strings.Contains(panelText(g), "[ ] notes 1-") || strings.Contains(panelText(g), "Coach: the rating comes") {
+		t.Fatalf("the notes do not say they go on:\n%s", panelText(g))
+	}
+	for range 30 {
+		h.Key("]")
+	}
+	if !strings.Contains(panelText(g), "Coach: the rating comes") {
+		t.Fatalf("] did not scroll to the last note:\n%s", panelText(g))
+	}
+	for range 30 {
+		h.Key("[")
+	}
+	if !strings.Contains(panelText(g), "Coach: A warning") {
+		t.Fatalf("[ did not scroll back:\n%s", panelText(g))
+	}
+}
