@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -593,5 +594,21 @@ func TestPanelNotesScroll(t *testing.T) {
 	}
 	if !strings.Contains(panelText(g), "Coach: A warning") {
 		t.Fatalf("[ did not scroll back:\n%s", panelText(g))
+	}
+}
+
+// TestEachArmyHasItsOwnLastMoveMark: the four last moves share the
+// last-move colour, so the square each one left bears its army's letter.
+func TestEachArmyHasItsOwnLastMoveMark(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	for _, m := range seedOpening[:4] { // g2-g3, b7-c7, h13-h12, m8-l8
+		typeMove(h, m)
+	}
+	cells := g.cells(g.currentMarks(), false)
+	for from, letter := range map[string]string{"g2": "b", "b7": "g", "h13": "w", "m8": "r"} {
+		q := sq(t, from)
+		if c := cells(q.File(), q.Rank()); c.Note != letter || c.Marks&board.LastMove == 0 {
+			t.Errorf("%s, left by the last move, is drawn %+v; want the letter %q", from, c, letter)
+		}
 	}
 }
