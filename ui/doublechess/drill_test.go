@@ -75,3 +75,13 @@ func TestDrillsAreNotPlayedInARoom(t *testing.T) {
 		t.Fatalf("a room took a drill: %v", err)
 	}
 }
+
+// TestMenuSaysOnePersonCanPractise: the menu's line for the game says
+// that one person can play (the seats say 4 players), and fits the
+// menu's column at 80 columns uncut.
+func TestMenuSaysOnePersonCanPractise(t *testing.T) {
+	s := GameEntry().Summary
+	if !strings.Contains(s, "practise alone") || len(s) > 42 {
+		t.Fatalf("%q", s)
+	}
+}
