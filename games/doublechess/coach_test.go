@@ -250,3 +250,44 @@ func BenchmarkCoachDeadArmy(b *testing.B) {
 		}
 	}
 }
+
+// TestStudyIsTheCoachsSearchMadeEarlier: a Study of the position before
+// a move gives the hint's move, the partner's intent and, once the move
+// is played, the same advice as Coach, from the search made beforehand.
+func TestStudyIsTheCoachsSearchMadeEarlier(t *testing.T) {
+	lim := Limits{Depth: 3, Nodes: 20_000}
+	s := seedOpening(t)
+	st, err := NewStudy(context.Background(), s, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if hint := Search(context.Background(), s, lim).Move; st.Hint() != hint {
+		t.Errorf("the study's hint %v, the search's %v", st.Hint(), hint)
+	}
+	in, err := PartnerIntent(context.Background(), s, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Intent(); got.Next != in.Next || got.HasNext != in.HasNext {
+		t.Errorf("the study's intent %+v, PartnerIntent's %+v", got.Next, in.Next)
+	}
+	for _, m := range Legal(s)[:3] {
+		want, err := Coach(context.Background(), s, m, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := NewStudy(context.Background(), s, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := again.Coach(context.Background(), m)
+		again.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Rating.String() != want.Rating.String() || len(got.Warnings) != len(want.Warnings) {
+			t.Errorf("%v: the study says %q, Coach %q", m, got.Rating, want.Rating)
+		}
+	}
+}

@@ -29,7 +29,7 @@ func (g *Game) PauseClock() {}
 func (g *Game) Stop() {
 	g.Think.Cancel()
 	g.coach.Cancel()
-	g.intentThink.Cancel()
+	g.dropStudy()
 	g.stopClock()
 }
 
@@ -39,7 +39,7 @@ func (g *Game) Other(msg tea.Msg) tea.Cmd {
 	case clockMsg:
 		return g.clockTicked(msg)
 	case spinner.TickMsg:
-		return tea.Batch(g.coach.Tick(msg), g.intentThink.Tick(msg))
+		return tea.Batch(g.coach.Tick(msg), g.studyThink.Tick(msg))
 	}
 	return nil
 }
