@@ -134,6 +134,10 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 // showHint marks the hint's move m on the board and says it.
 func (g *Game) showHint(m dc.Move) {
 	g.hint = []dc.Square{m.From, m.To}
+	if _, drill := g.drill(); drill {
+		g.Footer.Note("Hint: the coach would play " + g.rec.Now().MoveText(m) + " for the drill (marked + on the board).")
+		return
+	}
 	g.Footer.Note("Hint: the team's best move is " + g.rec.Now().MoveText(m) + " (marked + on the board).")
 }
 

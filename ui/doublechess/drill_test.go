@@ -59,7 +59,7 @@ func TestDrillHintIsTheCoachsSolvingMove(t *testing.T) {
 	d := dc.Drills[2] // open Green's mate
 	h, g := startDrill(t, d)
 	h.Key("t")
-	if len(g.hint) != 2 {
+	if len(g.hint) != 2 || !strings.Contains(message(g), "the coach would play") {
 		t.Fatalf("no hint: %q", message(g))
 	}
 	m := dc.Move{From: g.hint[0], To: g.hint[1]}
