@@ -85,3 +85,13 @@ func TestMenuSaysOnePersonCanPractise(t *testing.T) {
 		t.Fatalf("%q", s)
 	}
 }
+
+// TestPlayChoicesFitTheSetUp: each choice of Play is drawn whole in the
+// set-up's column at 80 columns (40 characters).
+func TestPlayChoicesFitTheSetUp(t *testing.T) {
+	for _, c := range playChoices() {
+		if len(c.Label) > 40 {
+			t.Errorf("%q is %d characters", c.Label, len(c.Label))
+		}
+	}
+}
