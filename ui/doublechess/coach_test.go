@@ -66,8 +66,8 @@ func TestCoachNoteSaysAboutAsGoodOrTheLine(t *testing.T) {
 // on a shared machine); PARLOUR_SLOW=1 rates every quarter-move and
 // asserts the slowest.
 func TestCoachRatesWithinASecond(t *testing.T) {
-	if testing.Short() {
-		t.Skip("searches at the screen's full limits")
+	if testing.Short() || underRace {
+		t.Skip("a wall-clock figure at the screen's full limits: not with -short or -race")
 	}
 	slow := os.Getenv("PARLOUR_SLOW") != ""
 	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
