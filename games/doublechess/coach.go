@@ -183,6 +183,9 @@ func rateAgainst(ctx context.Context, session *coachSession, before, after State
 	r.PlayedScore = score
 	if !r.AboutAsGood() {
 		r.Reason = reasonFor(before, after, reply, best.PV)
+		if r.Reason.Kind == NoReason {
+			r.Reason = mateFurther(before, after, reply, best.PV)
+		}
 	}
 	return r, nil
 }

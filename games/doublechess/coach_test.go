@@ -291,3 +291,49 @@ func TestStudyIsTheCoachsSearchMadeEarlier(t *testing.T) {
 		}
 	}
 }
+
+// TestAMateFurtherOnIsNamed: when the search's line after a move mates
+// the mover's partner on its fifth quarter-move, beyond the four the
+// reasons look at, the coach says the move lets the mate, with the line,
+// rather than "costs about 38 pawns" (issue 42).
+func TestAMateFurtherOnIsNamed(t *testing.T) {
+	s := setup(t, Black, "BKg1 GKa7 GRe12 WKh14 WPg13 WPh13 WPi13 WPj13 RKn8 RRm5")
+	played, err := ParseMove(s, "Kg1-f1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := s.Apply(played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line []move
+	q := after
+	for _, text := range []string{"Ka7-b7", "j13-j12", "Kn8-n7", "Kf1-g1", "Re12-e14"} {
+		m, err := ParseMove(q, text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		im, _ := internal(m)
+		line = append(line, im)
+		q = q.play(im)
+	}
+	if !q.Checkmated(White) {
+		t.Fatalf("the line does not mate White: %s", q.FEN4())
+	}
+	other, err := ParseMove(s, "Kg1-h1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, _ := internal(other)
+	if r := reasonFor(s, after, line, []move{best}); r.Kind != NoReason {
+		t.Fatalf("the four-quarter-move reasons already see it: %+v", r)
+	}
+	r := mateFurther(s, after, line, []move{best})
+	if r.Kind != LetsMate || r.By != Green || r.Mated != White || len(r.Line) != 5 {
+		t.Fatalf("%+v", r)
+	}
+	mustSay(t, r.String(), "lets Green checkmate White: Green plays Ka7-b7", "then Green Re12-e14")
+	if r := mateFurther(s, after, line[:4], []move{best}); r.Kind != NoReason {
+		t.Fatalf("a line with no mate gave %+v", r)
+	}
+}
