@@ -162,6 +162,13 @@ func rate(ctx context.Context, session *coachSession, before State, played Move,
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err
 	}
+	return rateAgainst(ctx, session, before, after, played, best, lim)
+}
+
+// rateAgainst rates the move played, leading to after, against best, the
+// search of the position before it within lim in session.
+func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], lim Limits) (Rating, error) {
+	r := Rating{Player: before.Turn(), Played: played, PlayedText: before.MoveText(played)}
 	r.Best, r.BestScore, r.Depth = public(best.Move), best.Score, best.Depth
 	r.BestText = before.MoveText(r.Best)
 	r.Line = steps(before, best.PV, 3)
@@ -176,6 +183,9 @@ func rate(ctx context.Context, session *coachSession, before State, played Move,
 	r.PlayedScore = score
 	if !r.AboutAsGood() {
 		r.Reason = reasonFor(before, after, reply, best.PV)
+		if r.Reason.Kind == NoReason {
+			r.Reason = mateFurther(before, after, reply, best.PV)
+		}
 	}
 	return r, nil
 }
@@ -607,6 +617,13 @@ func Coach(ctx context.Context, before State, played Move, lim Limits) (Advice, 
 		return Advice{}, err
 	}
 	after, _ := before.Apply(played)
+	return advise(ctx, session, before, after, rating, lim)
+}
+
+// advise completes the advice on a move rated: its warnings, a cover of
+// the partner's check checked by the search, the partner's attacks.
+func advise(ctx context.Context, session *coachSession, before, after State, rating Rating, lim Limits) (Advice, error) {
+	var err error
 	ws := warnings(before, after)
 	for i, w := range ws {
 		if w.Kind != PartnerLeftInCheck {
@@ -622,3 +639,84 @@ func Coach(ctx context.Context, before State, played Move, lim Limits) (Advice, 
 		PartnerAttacks: PartnerAttacks(after, before.Turn().Partner()),
 	}, nil
 }
+
+// Study is the coach's look at a position before a person moves: the
+// search of the team's best move (the hint's, within the limits given),
+// kept with its table, so that rating the move he then plays takes one
+// search more, not two. A Study is used by one goroutine at a time;
+// Close it when done.
+type Study struct {
+	before  State
+	lim     Limits
+	session *coachSession
+	best    engine.Result[move]
+	forced  bool
+}
+
+// NewStudy searches s, the position before a person's move, within lim.
+// It returns an error if the game is over or ctx is done first.
+func NewStudy(ctx context.Context, s State, lim Limits) (*Study, error) {
+	if v := Outcome(s); v.Status != Ongoing {
+		return nil, fmt.Errorf("the game is over: %s", v.Reason)
+	}
+	st := &Study{before: s, lim: lim, session: newCoachSession(lim)}
+	root := s.pos.legalMoves(nil)
+	if st.forced = len(root) == 1; !st.forced {
+		st.best = st.session.Search(ctx, s, root, lim, nil)
+	}
+	if err := ctx.Err(); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+// Before is the position studied.
+func (st *Study) Before() State { return st.before }
+
+// Hint is the team's best move in the position studied: the hint's.
+func (st *Study) Hint() Move {
+	if st.forced {
+		return Legal(st.before)[0]
+	}
+	return public(st.best.Move)
+}
+
+// Intent is PartnerIntent of the position studied, from the search
+// already made.
+func (st *Study) Intent() Intent {
+	s := st.before
+	player := s.Turn()
+	in := Intent{Player: player, Partner: player.Partner(), Attacks: PartnerAttacks(s, player.Partner())}
+	if s.pos.isDead(in.Partner) || st.forced {
+		return in
+	}
+	in.Line = steps(s, st.best.PV, 3)
+	if len(in.Line) == 3 && in.Line[2].Player == in.Partner {
+		in.Next, in.HasNext = in.Line[2], true
+	}
+	return in
+}
+
+// Coach is Coach of the move played in the position studied, within the
+// study's limits, its best move the one already searched.
+func (st *Study) Coach(ctx context.Context, played Move) (Advice, error) {
+	before := st.before
+	after, err := before.Apply(played)
+	if err != nil {
+		return Advice{}, err
+	}
+	var rating Rating
+	if st.forced {
+		rating, err = rate(ctx, st.session, before, played, st.lim)
+	} else {
+		rating, err = rateAgainst(ctx, st.session, before, after, played, st.best, st.lim)
+	}
+	if err != nil {
+		return Advice{}, err
+	}
+	return advise(ctx, st.session, before, after, rating, st.lim)
+}
+
+// Close gives the study's table back.
+func (st *Study) Close() { st.session.Close() }

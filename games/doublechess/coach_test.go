@@ -250,3 +250,90 @@ func BenchmarkCoachDeadArmy(b *testing.B) {
 		}
 	}
 }
+
+// TestStudyIsTheCoachsSearchMadeEarlier: a Study of the position before
+// a move gives the hint's move, the partner's intent and, once the move
+// is played, the same advice as Coach, from the search made beforehand.
+func TestStudyIsTheCoachsSearchMadeEarlier(t *testing.T) {
+	lim := Limits{Depth: 3, Nodes: 20_000}
+	s := seedOpening(t)
+	st, err := NewStudy(context.Background(), s, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if hint := Search(context.Background(), s, lim).Move; st.Hint() != hint {
+		t.Errorf("the study's hint %v, the search's %v", st.Hint(), hint)
+	}
+	in, err := PartnerIntent(context.Background(), s, lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Intent(); got.Next != in.Next || got.HasNext != in.HasNext {
+		t.Errorf("the study's intent %+v, PartnerIntent's %+v", got.Next, in.Next)
+	}
+	for _, m := range Legal(s)[:3] {
+		want, err := Coach(context.Background(), s, m, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := NewStudy(context.Background(), s, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := again.Coach(context.Background(), m)
+		again.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Rating.String() != want.Rating.String() || len(got.Warnings) != len(want.Warnings) {
+			t.Errorf("%v: the study says %q, Coach %q", m, got.Rating, want.Rating)
+		}
+	}
+}
+
+// TestAMateFurtherOnIsNamed: when the search's line after a move mates
+// the mover's partner on its fifth quarter-move, beyond the four the
+// reasons look at, the coach says the move lets the mate, with the line,
+// rather than "costs about 38 pawns" (issue 42).
+func TestAMateFurtherOnIsNamed(t *testing.T) {
+	s := setup(t, Black, "BKg1 GKa7 GRe12 WKh14 WPg13 WPh13 WPi13 WPj13 RKn8 RRm5")
+	played, err := ParseMove(s, "Kg1-f1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := s.Apply(played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line []move
+	q := after
+	for _, text := range []string{"Ka7-b7", "j13-j12", "Kn8-n7", "Kf1-g1", "Re12-e14"} {
+		m, err := ParseMove(q, text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		im, _ := internal(m)
+		line = append(line, im)
+		q = q.play(im)
+	}
+	if !q.Checkmated(White) {
+		t.Fatalf("the line does not mate White: %s", q.FEN4())
+	}
+	other, err := ParseMove(s, "Kg1-h1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, _ := internal(other)
+	if r := reasonFor(s, after, line, []move{best}); r.Kind != NoReason {
+		t.Fatalf("the four-quarter-move reasons already see it: %+v", r)
+	}
+	r := mateFurther(s, after, line, []move{best})
+	if r.Kind != LetsMate || r.By != Green || r.Mated != White || len(r.Line) != 5 {
+		t.Fatalf("%+v", r)
+	}
+	mustSay(t, r.String(), "lets Green checkmate White: Green plays Ka7-b7", "then Green Re12-e14")
+	if r := mateFurther(s, after, line[:4], []move{best}); r.Kind != NoReason {
+		t.Fatalf("a line with no mate gave %+v", r)
+	}
+}

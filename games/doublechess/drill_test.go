@@ -7,20 +7,20 @@ import (
 
 // wrongMoves are moves each drill's position allows that miss its goal.
 var wrongMoves = map[string]string{
-	"Release by taking":                           "Kg1-g2",
-	"Release by covering":                         "Kg1-g2",
-	"Open Green's mate":                           "Kg1-g2",
-	"Open Red's mate":                             "Kg1-g2",
-	"Close Green's mate":                          "Rd4-d5",
-	"Close Red's mate":                            "Rk4-k5",
-	"The double guard on Black's left":            "Kh1-i1",
-	"The double guard on White's left":            "Kh14-g14",
-	"Two moves to one: Black mates":               "Rk4-k5",
-	"Two moves to one: White mates":               "Kh14-g14",
-	"Opening: the bishop takes Red's":             "h2-h3",
-	"Opening: White's queen takes Red's":          "i13-i12",
-	"Opening: Green's queen takes Black's":        "b8-c8",
-	"Opening: the bishop takes the knight's pawn": "Bn9xm8",
+	"Release by taking":                "Kg1-g2",
+	"Release by covering":              "Kg1-g2",
+	"Open Green's mate":                "Kg1-g2",
+	"Open Red's mate":                  "Kg1-g2",
+	"Close Green's mate":               "Rd4-d5",
+	"Close Red's mate":                 "Rk4-k5",
+	"The double guard on Black's left": "Kh1-i1",
+	"The double guard on White's left": "Kh14-g14",
+	"Two moves to one: Black mates":    "Rk4-k5",
+	"Two moves to one: White mates":    "Kh14-g14",
+	"Opening: the bishop takes Red's":  "h2-h3",
+	"Opening: White queen takes Red's": "i13-i12",
+	"Opening: Green takes the queen":   "b8-c8",
+	"Opening: the bishop takes a pawn": "Bn9xm8",
 }
 
 // TestDrills: each drill's position is legal, its known solution solves

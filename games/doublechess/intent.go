@@ -1,9 +1,6 @@
 package doublechess
 
-import (
-	"context"
-	"fmt"
-)
+import "context"
 
 // Intent is what a player's partner is about at the player's turn: the
 // adversaries' men his men attack now, and the move the team's search
@@ -30,23 +27,10 @@ type Intent struct {
 // as the hint, so its line starts with the hint's move). It returns an
 // error if the game is over or ctx is done first.
 func PartnerIntent(ctx context.Context, s State, lim Limits) (Intent, error) {
-	if v := Outcome(s); v.Status != Ongoing {
-		return Intent{}, fmt.Errorf("the game is over: %s", v.Reason)
-	}
-	player := s.Turn()
-	in := Intent{Player: player, Partner: player.Partner(), Attacks: PartnerAttacks(s, player.Partner())}
-	if s.pos.isDead(in.Partner) {
-		return in, nil
-	}
-	session := newCoachSession(lim)
-	defer session.Close()
-	r := session.Search(ctx, s, s.pos.legalMoves(nil), lim, nil)
-	if err := ctx.Err(); err != nil {
+	st, err := NewStudy(ctx, s, lim)
+	if err != nil {
 		return Intent{}, err
 	}
-	in.Line = steps(s, r.PV, 3)
-	if len(in.Line) == 3 && in.Line[2].Player == in.Partner {
-		in.Next, in.HasNext = in.Line[2], true
-	}
-	return in, nil
+	defer st.Close()
+	return st.Intent(), nil
 }

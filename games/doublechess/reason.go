@@ -118,11 +118,33 @@ func reasonFor(before, after State, reply []move, best []move) Reason {
 	return Reason{}
 }
 
+// mateFurther is the reason a move with no other is worse, when the
+// search's whole line after it mates the mover or his partner (LetsMate)
+// beyond the quarter-moves reasonFor looks at, and the best line does
+// not: said so, not as "costs about 38 pawns" (issue 42).
+func mateFurther(before, after State, reply, best []move) Reason {
+	mover := before.Turn()
+	ours := [2]Color{mover, mover.Partner()}
+	by, mated, line, ok := mateWithin(after, reply, ours, len(reply))
+	if !ok || len(best) == 0 {
+		return Reason{}
+	}
+	if _, _, _, bestToo := mateWithin(before.play(best[0]), best[1:], ours, len(best)); bestToo {
+		return Reason{}
+	}
+	return Reason{Kind: LetsMate, Mover: mover, Partner: mover.Partner(), By: by, Mated: mated, Line: line}
+}
+
 // mateInLine plays at most mateLineDepth quarter-moves of line from s and
 // reports the first move that checkmates one of victims, two partners
 // (alive in s), with the line up to it.
 func mateInLine(s State, line []move, victims [2]Color) (by, mated Color, shown []Step, ok bool) {
-	for _, m := range line[:min(mateLineDepth, len(line))] {
+	return mateWithin(s, line, victims, mateLineDepth)
+}
+
+// mateWithin is mateInLine looking at most depth quarter-moves along.
+func mateWithin(s State, line []move, victims [2]Color, depth int) (by, mated Color, shown []Step, ok bool) {
+	for _, m := range line[:min(depth, len(line))] {
 		shown = append(shown, step(s, m))
 		next := s.play(m)
 		for _, c := range victims {

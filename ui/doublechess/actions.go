@@ -118,7 +118,7 @@ func (g *Game) personAtTable() (dc.Color, bool) {
 func (g *Game) relinquish(why string) tea.Cmd {
 	g.stopClock()
 	g.rec.Finish(g.rec.Now().GiveUp())
-	g.end = &dc.Verdict{Status: dc.Draw, Reason: why + ": a game relinquished before both partners are mated is drawn (rule 14)"}
+	g.end = &dc.Verdict{Status: dc.Draw, Reason: why + "; drawn by rule 14"} // short: the result's line is not wrapped
 	return g.changed()
 }
 

@@ -98,6 +98,9 @@ type marks struct {
 	// The partner's intent: his likely next move's squares, and the
 	// adversaries' men he attacks undefended.
 	partnerMove, attacked squareSet
+	// lastFrom names, on the square each army's last move left, that
+	// army's letter: four last moves in one colour, each its own mark.
+	lastFrom [dc.Size * dc.Size]string
 }
 
 // The signs of the partner's intent, beside a man (or alone on an empty
@@ -142,6 +145,9 @@ func (g *Game) currentMarks() *marks {
 		if g.snap.hasLast[c] {
 			m.last.add(g.snap.last[c].From)
 			m.last.add(g.snap.last[c].To)
+			if from := g.snap.last[c].From; int(from) < len(m.lastFrom) {
+				m.lastFrom[from] = armyLetters[c]
+			}
 		}
 		if a := g.snap.armies[c]; a == dc.InCheck || a == dc.Checkmated {
 			m.king.add(s.King(c))
@@ -182,6 +188,8 @@ func (g *Game) cells(m *marks, mono bool) func(file, rank int) board.Cell {
 			c.Note = intentSign
 		case m.attacked[q] && man:
 			c.Badge = attackSign
+		case !man && m.last[q] && m.lastFrom[q] != "":
+			c.Note = m.lastFrom[q]
 		}
 		if q == m.cursor {
 			c.Marks |= board.Cursor

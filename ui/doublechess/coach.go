@@ -13,15 +13,17 @@ import (
 )
 
 // The coach's two searches, each on a thinker of its own so that the
-// computers' moves never wait for them nor cancel them: the rating of a
-// person's move, and his partner's intent at his turn.
+// computers' moves never wait for them nor cancel them: the study of the
+// position at a person's turn (the hint's search, which also finds his
+// partner's intent), and the rating of the move he plays, which needs one
+// search more once the study is made.
 const (
-	taskCoach  = "coach"
-	taskIntent = "intent"
+	taskCoach = "coach"
+	taskStudy = "study"
 )
 
 // coachResult is the coach's advice on a person's move: quarter-move
-// index of the record, and how long the coach took.
+// index of the record, and how long the coach took after the move.
 type coachResult struct {
 	index  int
 	mover  dc.Color
@@ -30,28 +32,39 @@ type coachResult struct {
 	err    error
 }
 
-// intentResult is the partner's intent at a person's turn, for the
-// position of played quarter-moves.
-type intentResult struct {
+// studyResult is the coach's study of the position of played
+// quarter-moves, at a person's turn.
+type studyResult struct {
 	played int
-	intent dc.Intent
+	study  *dc.Study
 	err    error
 }
 
-// rateMove is what the coach's search does: the engine's coach on the
-// move m played in before, timed.
-func rateMove(ctx context.Context, before dc.State, m dc.Move, lim dc.Limits) (dc.Advice, time.Duration, error) {
+// rateMove is what the coach's search does after a move: the study of
+// the position before it, when there is one, else the engine's whole
+// coach; timed, and the study closed.
+func rateMove(ctx context.Context, study *dc.Study, before dc.State, m dc.Move, lim dc.Limits) (dc.Advice, time.Duration, error) {
 	began := time.Now()
-	a, err := dc.Coach(ctx, before, m, lim)
+	if study == nil {
+		a, err := dc.Coach(ctx, before, m, lim)
+		return a, time.Since(began), err
+	}
+	defer study.Close()
+	a, err := study.Coach(ctx, m)
 	return a, time.Since(began), err
 }
 
 // startCoach asks the engine's coach about the move m a person played in
-// before, quarter-move index of the record, in the background.
+// before, quarter-move index of the record, in the background: from the
+// study of before if it is ready.
 func (g *Game) startCoach(before dc.State, m dc.Move, index int) tea.Cmd {
 	lim := g.effort.coach
+	var study *dc.Study
+	if g.study != nil && g.studyPlayed == index {
+		study, g.study = g.study, nil // the coach's now
+	}
 	return g.coach.Start(taskCoach, func(ctx context.Context, report kit.Report) any {
-		a, took, err := rateMove(ctx, before, m, lim)
+		a, took, err := rateMove(ctx, study, before, m, lim)
 		return coachResult{index: index, mover: before.Turn(), advice: a, took: took, err: err}
 	})
 }
@@ -84,30 +97,53 @@ func (g *Game) forgetAdvice(from int) {
 	}
 }
 
-// startIntent looks, at a person's turn, at what his computer partner is
-// about: the men he attacks now and his likely next move (the same search
-// as the hint's, so that its line begins with the hint's move). A person
-// partner says his own intent; the coach does not guess it.
-func (g *Game) startIntent() tea.Cmd {
-	g.intent = nil
-	if !g.coaching() || g.seatOf(g.rec.Now().Turn().Partner()).IsHuman() {
+// startStudy studies the position at a person's turn, when the coach
+// speaks: the hint's search, made while he thinks, so that the rating of
+// his move is ready soon after it, the hint at once, and his computer
+// partner's intent can be shown.
+func (g *Game) startStudy() tea.Cmd {
+	g.dropStudy()
+	if !g.coaching() {
 		return nil
 	}
 	s, played, lim := g.rec.Now(), g.rec.Played, g.effort.coach
-	return g.intentThink.Start(taskIntent, func(ctx context.Context, report kit.Report) any {
-		in, err := dc.PartnerIntent(ctx, s, lim)
-		return intentResult{played: played, intent: in, err: err}
+	return g.studyThink.Start(taskStudy, func(ctx context.Context, report kit.Report) any {
+		st, err := dc.NewStudy(ctx, s, lim)
+		return studyResult{played: played, study: st, err: err}
 	})
 }
 
-// intentSays shows the partner's intent, when it is of the position on
-// the board: marked on the board, and said in the panel.
-func (g *Game) intentSays(r intentResult) {
-	if r.err != nil || r.played != g.rec.Played || !g.CanMove() {
+// dropStudy stops the study in progress and closes the one made, which
+// nothing will use.
+func (g *Game) dropStudy() {
+	g.studyThink.Cancel()
+	if g.study != nil {
+		g.study.Close()
+		g.study = nil
+	}
+	g.intent = nil
+}
+
+// studied takes in the study, when it is of the position on the board,
+// and shows the intent of a computer partner: marked on the board, and
+// said in the panel. A person partner says his own intent; the coach does
+// not guess it.
+func (g *Game) studied(r studyResult) {
+	if r.err != nil {
 		return
 	}
-	g.intent = &r.intent
-	if text := intentText(r.intent); text != "" {
+	if r.played != g.rec.Played || !g.CanMove() {
+		r.study.Close()
+		return
+	}
+	g.dropStudy()
+	g.study, g.studyPlayed = r.study, r.played
+	if g.seatOf(g.rec.Now().Turn().Partner()).IsHuman() {
+		return
+	}
+	in := r.study.Intent()
+	g.intent = &in
+	if text := intentText(in); text != "" {
 		g.addNote(false, text)
 	}
 }

@@ -82,9 +82,9 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if g.intentThink.Accept(msg) {
-		if r, ok := msg.Result.(intentResult); ok {
-			g.intentSays(r)
+	if g.studyThink.Accept(msg) {
+		if r, ok := msg.Result.(studyResult); ok {
+			g.studied(r)
 		}
 		return nil
 	}
@@ -110,8 +110,7 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 			g.Footer.Fail("No hint: there is no move to make.")
 			return nil
 		}
-		g.hint = []dc.Square{r.move.From, r.move.To}
-		g.Footer.Note("Hint: the team's best move is " + g.rec.Now().MoveText(r.move) + " (marked + on the board).")
+		g.showHint(r.move)
 	case drawAnswer:
 		if g.InRoom() {
 			// The room's copy answers for the computer adversaries.
@@ -132,6 +131,16 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	return nil
 }
 
+// showHint marks the hint's move m on the board and says it.
+func (g *Game) showHint(m dc.Move) {
+	g.hint = []dc.Square{m.From, m.To}
+	if _, drill := g.drill(); drill {
+		g.Footer.Note("Hint: the coach would play " + g.rec.Now().MoveText(m) + " for the drill (marked + on the board).")
+		return
+	}
+	g.Footer.Note("Hint: the team's best move is " + g.rec.Now().MoveText(m) + " (marked + on the board).")
+}
+
 // Hint asks the team engine for the best move of the person to move, by
 // the coach's own search.
 func (g *Game) Hint() tea.Cmd {
@@ -144,8 +153,13 @@ func (g *Game) Hint() tea.Cmd {
 	return g.plainHint()
 }
 
-// plainHint is the team's best move by the coach's search.
+// plainHint is the team's best move by the coach's search: the study's,
+// at once, when it is made.
 func (g *Game) plainHint() tea.Cmd {
+	if g.study != nil && g.studyPlayed == g.rec.Played {
+		g.showHint(g.study.Hint())
+		return nil
+	}
 	s := g.rec.Now()
 	lim, played := g.effort.coach, g.rec.Played
 	return g.Think.Start(kit.TaskHint, func(ctx context.Context, report kit.Report) any {

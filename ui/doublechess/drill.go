@@ -56,7 +56,7 @@ func drillByID(id string) (dc.Drill, bool) {
 
 // playChoices are the game and the drills, as the set-up offers them.
 func playChoices() []screen.Choice {
-	out := []screen.Choice{{Value: playGame, Label: "a game (one person can practise with three computers)"}}
+	out := []screen.Choice{{Value: playGame, Label: "a game: one to four people"}}
 	for _, d := range dc.Drills {
 		out = append(out, screen.Choice{Value: drillID(d), Label: "Drill: " + d.Name})
 	}

@@ -59,7 +59,7 @@ func TestDrillHintIsTheCoachsSolvingMove(t *testing.T) {
 	d := dc.Drills[2] // open Green's mate
 	h, g := startDrill(t, d)
 	h.Key("t")
-	if len(g.hint) != 2 {
+	if len(g.hint) != 2 || !strings.Contains(message(g), "the coach would play") {
 		t.Fatalf("no hint: %q", message(g))
 	}
 	m := dc.Move{From: g.hint[0], To: g.hint[1]}
@@ -73,5 +73,25 @@ func TestDrillsAreNotPlayedInARoom(t *testing.T) {
 	_, err := roomGame(uitest.NewEnv(t), screen.Config{Seats: practice, Options: map[string]string{"play": drillID(dc.Drills[0])}}, screen.Link{Seats: []int{0}, Send: func(screen.Action) {}})
 	if err == nil || !strings.Contains(err.Error(), "one keyboard") {
 		t.Fatalf("a room took a drill: %v", err)
+	}
+}
+
+// TestMenuSaysOnePersonCanPractise: the menu's line for the game says
+// that one person can play (the seats say 4 players), and fits the
+// menu's column at 80 columns uncut.
+func TestMenuSaysOnePersonCanPractise(t *testing.T) {
+	s := GameEntry().Summary
+	if !strings.Contains(s, "practise alone") || len(s) > 42 {
+		t.Fatalf("%q", s)
+	}
+}
+
+// TestPlayChoicesFitTheSetUp: each choice of Play is drawn whole in the
+// set-up's column at 80 columns (40 characters).
+func TestPlayChoicesFitTheSetUp(t *testing.T) {
+	for _, c := range playChoices() {
+		if len(c.Label) > 40 {
+			t.Errorf("%q is %d characters", c.Label, len(c.Label))
+		}
 	}
 }

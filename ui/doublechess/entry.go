@@ -38,7 +38,7 @@ const lotStream = 0x6c6f74 // "lot"
 func GameEntry() screen.Entry {
 	return screen.Entry{
 		ID: GameID, Title: "Double Chess",
-		Summary:  "four-handed partnership chess; one person can practise, or drill",
+		Summary:  "partnership chess; practise alone or drill",
 		MinSeats: 4, MaxSeats: 4, DefaultSeats: 4,
 		SeatLabels: []string{"Black (S)", "Green (W)", "White (N)", "Red (E)"},
 		Levels:     seats.AllLevels,

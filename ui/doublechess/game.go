@@ -47,13 +47,20 @@ type Game struct {
 	coach  *kit.Thinking
 	effort effort
 	notes  []note // the partner's notices and the coach's remarks
+	// notesTop is the first line of the notes shown, when they overflow
+	// the panel ([ and ] scroll them).
+	notesTop int
 	// advice is what the coach said of each person's move, by its
 	// quarter-move index in the record: the review's notes and the
 	// record's comments.
 	advice map[int]dc.Advice
-	// intentThink looks for the partner's intent at a person's turn;
-	// intent is the one found for the position on the board, or nil.
-	intentThink *kit.Thinking
+	// studyThink studies the position at a person's turn; study is the
+	// study made, of the position of studyPlayed quarter-moves, until the
+	// coach takes it to rate his move; intent is his computer partner's
+	// intent from it, or nil.
+	studyThink  *kit.Thinking
+	study       *dc.Study
+	studyPlayed int
 	intent      *dc.Intent
 
 	// The people's clocks: the time each has used, when the move in
@@ -99,7 +106,7 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g := &Game{
 		opts: o, rec: rec, seed: seed,
 		sel: dc.NoSquare, coach: kit.NewThinking(), effort: defaultEffort, keys: newKeys(),
-		advice: map[int]dc.Advice{}, intentThink: kit.NewThinking(),
+		advice: map[int]dc.Advice{}, studyThink: kit.NewThinking(),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Double Chess", Notation: "FEN4",
@@ -220,8 +227,8 @@ func (g *Game) apply(m dc.Move) (tea.Cmd, error) {
 // thinking in progress stops, the game is saved, and the next turn begins.
 func (g *Game) changed() tea.Cmd {
 	g.Think.Cancel()
-	g.intentThink.Cancel()
-	g.sel, g.promo, g.hint, g.intent = dc.NoSquare, nil, nil, nil
+	g.dropStudy()
+	g.sel, g.promo, g.hint = dc.NoSquare, nil, nil
 	g.refresh()
 	g.MoveList.Reset()
 	g.Save()
@@ -266,7 +273,7 @@ func (g *Game) turn() tea.Cmd {
 	if g.snap.twoPiece {
 		g.addNote(false, "Two pieces are left: the book advises beginners to declare the game drawn, the honours of war to "+g.snap.twoSide.String()+" (H).")
 	}
-	return tea.Batch(g.startClock(), g.startIntent())
+	return tea.Batch(g.startClock(), g.startStudy())
 }
 
 // faceTheTable turns the board to the person to move, or to the one
@@ -329,6 +336,7 @@ func (g *Game) addNote(warn bool, text string) {
 		}
 	}
 	g.notes = append(g.notes, note{warn: warn, text: text})
+	g.notesTop = 0
 	if len(g.notes) > maxNotes {
 		g.notes = g.notes[len(g.notes)-maxNotes:]
 	}

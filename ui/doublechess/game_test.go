@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
@@ -566,5 +567,48 @@ func TestThinkingLineShowsDepthAndScore(t *testing.T) {
 	}
 	if scoreText(dc.WinScore-3) != "double mate" || scoreText(-(dc.WinScore-3)) != "mated" {
 		t.Fatal("a forced result is not named")
+	}
+}
+
+// TestPanelNotesScroll: a long warning no longer pushes the coach's
+// rating and the partner's note off the panel for good: the panel says
+// the notes go on, and ] and [ scroll them.
+func TestPanelNotesScroll(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	long := strings.Repeat("A warning that runs on and on. ", 6)
+	g.addNote(true, "Coach: "+long)
+	g.addNote(true, "Your partner points out: "+long)
+	g.addNote(false, "Coach: the rating comes last.")
+	h.Send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if !strings.Contains(panelText(g), "[ ] notes 1-") || strings.Contains(panelText(g), "Coach: the rating comes") {
+		t.Fatalf("the notes do not say they go on:\n%s", panelText(g))
+	}
+	for range 30 {
+		h.Key("]")
+	}
+	if !strings.Contains(panelText(g), "Coach: the rating comes") {
+		t.Fatalf("] did not scroll to the last note:\n%s", panelText(g))
+	}
+	for range 30 {
+		h.Key("[")
+	}
+	if !strings.Contains(panelText(g), "Coach: A warning") {
+		t.Fatalf("[ did not scroll back:\n%s", panelText(g))
+	}
+}
+
+// TestEachArmyHasItsOwnLastMoveMark: the four last moves share the
+// last-move colour, so the square each one left bears its army's letter.
+func TestEachArmyHasItsOwnLastMoveMark(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	for _, m := range seedOpening[:4] { // g2-g3, b7-c7, h13-h12, m8-l8
+		typeMove(h, m)
+	}
+	cells := g.cells(g.currentMarks(), false)
+	for from, letter := range map[string]string{"g2": "b", "b7": "g", "h13": "w", "m8": "r"} {
+		q := sq(t, from)
+		if c := cells(q.File(), q.Rank()); c.Note != letter || c.Marks&board.LastMove == 0 {
+			t.Errorf("%s, left by the last move, is drawn %+v; want the letter %q", from, c, letter)
+		}
 	}
 }

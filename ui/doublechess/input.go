@@ -29,7 +29,7 @@ func (g *Game) PauseClock() {}
 func (g *Game) Stop() {
 	g.Think.Cancel()
 	g.coach.Cancel()
-	g.intentThink.Cancel()
+	g.dropStudy()
 	g.stopClock()
 }
 
@@ -39,7 +39,7 @@ func (g *Game) Other(msg tea.Msg) tea.Cmd {
 	case clockMsg:
 		return g.clockTicked(msg)
 	case spinner.TickMsg:
-		return tea.Batch(g.coach.Tick(msg), g.intentThink.Tick(msg))
+		return tea.Batch(g.coach.Tick(msg), g.studyThink.Tick(msg))
 	}
 	return nil
 }
@@ -53,7 +53,8 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 }
 
 // Key takes Double Chess's own keys: Space picks as Enter does, Tab and
-// Shift+Tab jump, the board turns, the honours of war, the coach; and in
+// Shift+Tab jump, the board turns, the honours of war, the coach, [ and ]
+// scroll the notes (the panel says so when they overflow); and in
 // a room, ':' on another's turn says whose it is.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
@@ -73,6 +74,10 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return g.declare(), true
 	case key.Matches(msg, k.Coach):
 		g.toggleCoach()
+	case msg.String() == "[":
+		g.scrollNotes(-1)
+	case msg.String() == "]":
+		g.scrollNotes(1)
 	default:
 		return nil, false
 	}

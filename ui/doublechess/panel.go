@@ -30,7 +30,7 @@ func (g *Game) panelLines(w, h int) []string {
 	}
 	if len(g.notes) > 0 {
 		out = append(out, "")
-		out = append(out, g.noteLines(w, max(h-len(out)-5, 3))...) // keep room for a few rounds
+		out = append(out, g.noteLines(w, noteRoom(h))...)
 	}
 	out = append(out, "")
 	out = append(out, g.MoveList.Lines(t, g.snap.rounds, h-len(out))...)
@@ -116,28 +116,59 @@ func (g *Game) keyLines() []string {
 }
 
 // noteLines are the notes in at most n lines of w columns: the warnings
-// first, then the rest, each whole; those that do not fit are left out,
-// and the last that fits in part is cut.
+// first, then the rest, each whole. When they do not fit, the lines from
+// notesTop on are shown and the last line says how to scroll ([ and ]).
 func (g *Game) noteLines(w, n int) []string {
+	t := g.Env.Theme
+	all := g.wrappedNotes(w)
+	if len(all) <= n {
+		return all
+	}
+	top := g.notesShownFrom(len(all), n)
+	out := append([]string(nil), all[top:top+n-1]...)
+	more := fmt.Sprintf("[ ] notes %d-%d of %d", top+1, top+n-1, len(all))
+	return append(out, t.Muted.Render(ansi.Truncate(more, w, "")))
+}
+
+// wrappedNotes are all the notes' lines in w columns, the warnings first.
+func (g *Game) wrappedNotes(w int) []string {
 	t := g.Env.Theme
 	var out []string
 	for _, warn := range []bool{true, false} {
 		for _, nt := range g.notes {
-			if nt.warn != warn || len(out) >= n {
+			if nt.warn != warn {
 				continue
 			}
 			style := t.Text
 			if nt.warn {
 				style = t.Warning
 			}
-			lines := strings.Split(ansi.Wrap(nt.text, w, ""), "\n")
-			if len(out)+len(lines) > n && len(out) > 0 {
-				continue
-			}
-			for _, l := range lines[:min(len(lines), n-len(out))] {
+			for _, l := range strings.Split(ansi.Wrap(nt.text, w, ""), "\n") {
 				out = append(out, style.Render(strings.TrimRight(l, " ")))
 			}
 		}
 	}
 	return out
+}
+
+// notesShownFrom is the first note line shown, of total in n lines (one
+// of them the scroll line).
+func (g *Game) notesShownFrom(total, n int) int {
+	return max(0, min(g.notesTop, total-(n-1)))
+}
+
+// noteRoom is how many lines the notes have in a panel of h lines, the
+// armies and the status above them.
+func noteRoom(h int) int { return max(h-len(dc.Colors)-1-1-5, 3) } // keep room for a few rounds
+
+// scrollNotes moves the notes shown by delta lines, within them.
+func (g *Game) scrollNotes(delta int) {
+	l := g.layout()
+	total, n := len(g.wrappedNotes(l.PanelW)), noteRoom(l.PanelH)
+	if total <= n {
+		g.notesTop = 0
+		return
+	}
+	g.notesTop = g.notesShownFrom(total, n) + delta
+	g.notesTop = g.notesShownFrom(total, n)
 }

@@ -15,12 +15,18 @@ import (
 // turning point.
 func reviewedGame(t *testing.T) (*uitest.Harness, *Game) {
 	t.Helper()
+	return reviewedGameIn(t, uitest.NewEnv(t))
+}
+
+// reviewedGameIn is reviewedGame in env.
+func reviewedGameIn(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
+	t.Helper()
 	o, _ := readOptions(blackFirst)
 	s, err := dc.ParseFEN4(queenOut, o.Rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := newScreen(uitest.NewEnv(t), practice, screen.Link{}, o, newRecord(s), 7)
+	g := newScreen(env, practice, screen.Link{}, o, newRecord(s), 7)
 	g.effort = quick
 	h := onTable(t, g)
 	typeMove(h, "Qh1-h5")
@@ -124,4 +130,30 @@ func TestABlackFirstRecordOpensAtAnyTable(t *testing.T) {
 	if g.rec.Played != 4 || g.rec.Start().Turn() != dc.Black {
 		t.Fatalf("the record did not open: %d played, %q", g.rec.Played, message(g))
 	}
+}
+
+// TestReviewAndDrillsInASCII: under --ascii and NO_COLOR the review, its
+// intent marks and a drill's result are ASCII only (the book's words of
+// the opening drills hold a dash).
+func TestReviewAndDrillsInASCII(t *testing.T) {
+	h, _ := reviewedGameIn(t, uitest.NewASCIIEnv(t))
+	h.Key("r")
+	uitest.AssertASCII(t, "the review", h.View())
+	h.Key("t", "right")
+	uitest.AssertASCII(t, "the review walked on", h.View())
+
+	d := dc.Drills[10] // the book's opening: its words hold a dash
+	s, err := newGame(uitest.NewASCIIEnv(t), screen.Config{Seats: practice, Options: map[string]string{"play": drillID(d)}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	g.effort = quick
+	h = onTable(t, g)
+	uitest.AssertASCII(t, "the drill", h.View())
+	typeMove(h, d.Solution[0])
+	if !onResult(h) {
+		t.Fatalf("no result:\n%s", h.View())
+	}
+	uitest.AssertASCII(t, "the drill's result", h.View())
 }
