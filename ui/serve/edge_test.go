@@ -234,6 +234,46 @@ func TestAFloodOfResizesLeavesNothingBehind(t *testing.T) {
 	}
 }
 
+// TestAResizeFloodFromAClientThatDoesNotReadEnds: a client that stops
+// reading its output and floods window changes, each a whole frame to
+// draw again, then leaves. Its session ends, as every other does: a
+// change waiting for the busy program once held the session's requests,
+// so the connection's read loop, so the client's window adjustments that
+// the frames waited for, and the client's leaving, which nobody read.
+func TestAResizeFloodFromAClientThatDoesNotReadEnds(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	c.waitFor("rooms on this server")
+	hold := make(chan struct{})
+	defer close(hold)
+	c.mu.Lock()
+	c.frames = func() { <-hold } // the client reads no more
+	c.mu.Unlock()
+	// About a megabyte of frames a second, until the client's window of
+	// 2 MB is full and the server's frames wait.
+	stop := make(chan struct{})
+	go func() {
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(time.Millisecond):
+			}
+			if c.sess.WindowChange(200, 500-i%2) != nil {
+				return
+			}
+		}
+	}()
+	time.Sleep(4 * time.Second)
+	close(stop)
+	c.close()
+	for end := time.Now().Add(5 * time.Second); ts.sessionCount() > 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("the session of a client that left is still counted after 5 s")
+		}
+	}
+}
+
 // TestAFloodOfEnvironmentIsRefused: of 200 variables of 30 KB and 200
 // small ones, only a few small ones are kept; the session goes on.
 func TestAFloodOfEnvironmentIsRefused(t *testing.T) {

@@ -306,8 +306,12 @@ func runLoad(t *testing.T, plan loadPlan) {
 	for _, c := range all {
 		c.close()
 	}
-	waitUntil(t, "every session counted out", func() bool { return ts.sessionCount() == 0 })
+	waitCountedOut(t, ts, 10*time.Second)
+	began := time.Now()
 	ts.stop(t)
+	if d := time.Since(began); d > 5*time.Second {
+		t.Errorf("the shutdown took %s, over 5 s", d.Round(time.Millisecond))
+	}
 	final := 0
 	for end := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		runtime.GC()
@@ -318,6 +322,21 @@ func runLoad(t *testing.T, plan loadPlan) {
 			var b bytes.Buffer
 			pprof.Lookup("goroutine").WriteTo(&b, 1)
 			t.Fatalf("%d goroutines before, %d after:\n%s", baseGoroutines, final, b.String())
+		}
+	}
+}
+
+// waitCountedOut waits until the server counts no session, its clients
+// all gone; if the count does not fall within the wait, the test fails
+// with the goroutines of the sessions left (those where the stuck ones
+// wait).
+func waitCountedOut(t *testing.T, ts *testServer, within time.Duration) {
+	t.Helper()
+	for end := time.Now().Add(within); ts.sessionCount() > 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			var b bytes.Buffer
+			pprof.Lookup("goroutine").WriteTo(&b, 1)
+			t.Fatalf("%d sessions still counted %s after their clients left; the goroutines:\n%s", ts.sessionCount(), within, b.String())
 		}
 	}
 }

@@ -111,24 +111,31 @@ func windowSize(width, height int) tea.WindowSizeMsg {
 	return tea.WindowSizeMsg{Width: min(width, maxWindowWidth), Height: min(height, maxWindowHeight)}
 }
 
-// followWindow gives the program the client's window changes: of a burst
-// only the last, as the program's size. It reads every change until the
-// connection's requests end, after the session too: a change nobody read
-// would hold the connection's request loop, and the connection, for ever.
-func followWindow(windows <-chan ssh.Window, send func(tea.Msg)) {
-	for w := range windows {
-		for more := true; more; {
+// followWindow gives the program the client's window changes, the last
+// of them when the program is busy. It reads every change until the
+// connection's requests end, after the session too, and never waits for
+// the program: a change waiting to be read holds the session's requests,
+// and so the connection's read loop, which also reads the client's window
+// adjustments that the program's frames may be waiting for, and the
+// client's leaving. done ends the giving (the session is over).
+func followWindow(windows <-chan ssh.Window, send func(tea.Msg), done <-chan struct{}) {
+	latest := make(chan tea.WindowSizeMsg, 1) // the size not yet given
+	go func() {
+		for {
 			select {
-			case next, ok := <-windows:
-				if !ok {
-					return
-				}
-				w = next
-			default:
-				more = false
+			case size := <-latest:
+				send(size)
+			case <-done:
+				return
 			}
 		}
-		send(windowSize(w.Width, w.Height))
+	}()
+	for w := range windows {
+		select {
+		case <-latest: // replaced by this one
+		default:
+		}
+		latest <- windowSize(w.Width, w.Height) // room for it: this loop alone puts
 	}
 }
 
@@ -209,7 +216,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	}()
 
 	if windows != nil {
-		go followWindow(windows, p.Send)
+		go followWindow(windows, p.Send, ctx.Done())
 	}
 	var wg sync.WaitGroup
 	wg.Add(1)
