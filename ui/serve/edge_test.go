@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
@@ -122,6 +123,77 @@ func TestABurstOfLettersCountsALetterAKey(t *testing.T) {
 	now = now.Add(time.Second)
 	if got := r.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}).(tea.KeyMsg); string(got.Runes) != "ab" {
 		t.Fatalf("a second later, %q", string(got.Runes))
+	}
+}
+
+// TestKeysOverTheRateAreToldOnceASecond: of a flood of keys over the
+// rate, one dropped key a second becomes the notice; the others are
+// nothing at all, so that the session is not drawn again for each.
+func TestKeysOverTheRateAreToldOnceASecond(t *testing.T) {
+	now := time.Unix(0, 0)
+	r := newRateLimit(10, func() time.Time { return now })
+	key := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")}
+	told, let := 0, 0
+	for range 1500 {
+		switch r.filter(nil, key).(type) {
+		case keysDroppedMsg:
+			told++
+		case tea.KeyMsg:
+			let++
+		}
+		now = now.Add(time.Millisecond)
+	}
+	// 1.5 s of a key a millisecond: the burst of 20 and 15 more let
+	// through; two notices (at the first drop, and a second after it).
+	if told != 2 || let > 20+15 {
+		t.Fatalf("1500 keys in 1.5 s at 10 a second: %d let through, %d notices; want at most 35 and 2", let, told)
+	}
+}
+
+// TestAWindowFloodIsFollowedAFewTimesASecond: thousands of window changes
+// reach the program as a size at most every windowEvery, the last one
+// last; changes over the clamp, all the clamp, reach it once.
+func TestAWindowFloodIsFollowedAFewTimesASecond(t *testing.T) {
+	var mu sync.Mutex
+	var given []tea.WindowSizeMsg
+	send := func(m tea.Msg) {
+		mu.Lock()
+		defer mu.Unlock()
+		given = append(given, m.(tea.WindowSizeMsg))
+	}
+	done := make(chan struct{})
+	defer close(done)
+	windows := make(chan ssh.Window)
+	go followWindow(windows, send, done)
+	began := time.Now()
+	for i := range 3000 {
+		windows <- ssh.Window{Width: 80 + i%2, Height: 24}
+		if i%10 == 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	windows <- ssh.Window{Width: 100, Height: 30}
+	took := time.Since(began)
+	time.Sleep(2 * windowEvery)
+	mu.Lock()
+	n, last := len(given), given[len(given)-1]
+	mu.Unlock()
+	if most := int(took/windowEvery) + 2; n > most {
+		t.Fatalf("3000 changes in %s gave the program %d sizes, over %d", took, n, most)
+	}
+	if last != (tea.WindowSizeMsg{Width: 100, Height: 30}) {
+		t.Fatalf("the last size given is %v", last)
+	}
+
+	given = nil
+	for i := range 1000 {
+		windows <- ssh.Window{Width: 600 + i, Height: 60000 - i}
+	}
+	time.Sleep(2 * windowEvery)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(given) != 1 || given[0] != (tea.WindowSizeMsg{Width: maxWindowWidth, Height: maxWindowHeight}) {
+		t.Fatalf("1000 changes over the clamp gave %v", given)
 	}
 }
 

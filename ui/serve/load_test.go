@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"sort"
@@ -154,10 +155,12 @@ func runLoad(t *testing.T, plan loadPlan) {
 	// saying it is its turn lets it pick; the first chunk after a key
 	// times it.
 	tm := &timings{}
+	var frames, frameBytes atomic.Int64 // chunks of output (a frame each) and their bytes
+	took := func(c *client) { frames.Add(1); frameBytes.Add(int64(c.out.Len())); c.out.Reset() }
 	for _, c := range all {
 		c.mu.Lock()
 		c.out.Reset()
-		c.frames = func() { c.mu.Lock(); c.out.Reset(); c.mu.Unlock() }
+		c.frames = func() { c.mu.Lock(); took(c); c.mu.Unlock() }
 		c.mu.Unlock()
 	}
 	for _, p := range players {
@@ -165,7 +168,7 @@ func runLoad(t *testing.T, plan loadPlan) {
 		p.c.frames = func() {
 			p.c.mu.Lock()
 			turn := bytes.Contains(p.c.out.Bytes(), []byte("YOUR TURN"))
-			p.c.out.Reset()
+			took(p.c)
 			p.c.mu.Unlock()
 			p.mu.Lock()
 			defer p.mu.Unlock()
@@ -214,6 +217,10 @@ func runLoad(t *testing.T, plan loadPlan) {
 	}
 
 	// Quiet.
+	stopProfile := profilePhase(t, "quiet")
+	seen := sessionMoves(ts, rooms)
+	frames.Store(0)
+	frameBytes.Store(0)
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
@@ -223,10 +230,13 @@ func runLoad(t *testing.T, plan loadPlan) {
 	runtime.ReadMemStats(&mid)
 	time.Sleep(plan.playFor / 2)
 	quiet := tm.take()
+	quietFrames, quietBytes, seen := frames.Load(), frameBytes.Load(), sessionMoves(ts, rooms)-seen
+	stopProfile()
 	perSession := (int64(mid.HeapInuse) - int64(before.HeapInuse)) / int64(len(all))
 
 	// Hostile: one session in ten floods, then leaves.
 	base := measure()
+	stopProfile = profilePhase(t, "hostile")
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
@@ -243,6 +253,7 @@ func runLoad(t *testing.T, plan loadPlan) {
 	}
 	time.Sleep(plan.playFor)
 	hostileTimes := tm.take()
+	stopProfile()
 	close(stopHostile)
 	hostileWG.Wait()
 	var after counts
@@ -280,10 +291,11 @@ func runLoad(t *testing.T, plan loadPlan) {
 	t.Logf("%d sessions in %d rooms of 2 to 4, %s quiet then %s with %d hostile: %d moves in all (fewest in a room %d); "+
 		"quiet: key to next frame p50 %s, p99 %s (%d timed); hostile: p50 %s, p99 %s (%d timed); %d keys untimed; "+
 		"heap in use %d KiB a session (server and test clients in one process); "+
+		"quiet: %.2f frames a session a move, %d bytes a frame; "+
 		"before the hostile clients %s, after they left %s",
 		len(all), len(rooms), plan.playFor, plan.playFor, nHostile, moves, fewest,
 		p(quiet, 50), p(quiet, 99), len(quiet), p(hostileTimes, 50), p(hostileTimes, 99), len(hostileTimes), untimed.Load(),
-		perSession/1024, base, after)
+		perSession/1024, float64(quietFrames)/float64(max(seen, 1)), quietBytes/max(quietFrames, 1), base, after)
 	if !settled {
 		t.Errorf("after the hostile clients left: %s, before %s", after, base)
 	}
@@ -323,6 +335,41 @@ func runLoad(t *testing.T, plan loadPlan) {
 			pprof.Lookup("goroutine").WriteTo(&b, 1)
 			t.Fatalf("%d goroutines before, %d after:\n%s", baseGoroutines, final, b.String())
 		}
+	}
+}
+
+// sessionMoves is the moves of the rooms, each counted once for every
+// session in its room (each session is sent each move).
+func sessionMoves(ts *testServer, rooms []string) int64 {
+	n := 0
+	for _, name := range rooms {
+		ts.reg.mu.Lock()
+		members := len(ts.reg.rooms[fold(name)].members)
+		ts.reg.mu.Unlock()
+		n += members * ts.reg.logLen(name)
+	}
+	return int64(n)
+}
+
+// profilePhase writes the CPU profile of a phase of the load (server and
+// clients: one process) to $PARLOUR_LOAD_PROFILE/PHASE.cpu when that is
+// set (not with go test -cpuprofile, which holds the one profiler); the
+// returned function ends it.
+func profilePhase(t *testing.T, phase string) (stop func()) {
+	dir := os.Getenv("PARLOUR_LOAD_PROFILE")
+	if dir == "" {
+		return func() {}
+	}
+	f, err := os.Create(filepath.Join(dir, phase+".cpu"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
 	}
 }
 

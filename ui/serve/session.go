@@ -111,20 +111,39 @@ func windowSize(width, height int) tea.WindowSizeMsg {
 	return tea.WindowSizeMsg{Width: min(width, maxWindowWidth), Height: min(height, maxWindowHeight)}
 }
 
-// followWindow gives the program the client's window changes, the last
-// of them when the program is busy. It reads every change until the
-// connection's requests end, after the session too, and never waits for
-// the program: a change waiting to be read holds the session's requests,
-// and so the connection's read loop, which also reads the client's window
-// adjustments that the program's frames may be waiting for, and the
-// client's leaving. done ends the giving (the session is over).
+// windowEvery is how often at most a session's program is given a new
+// window size: a window dragged by hand is drawn again twenty times a
+// second, and a flood of changes costs no more.
+const windowEvery = 50 * time.Millisecond
+
+// followWindow gives the program the client's window changes: the latest
+// of them, at most once every windowEvery; a window over the clamp once
+// while it stays over it (every size over it is drawn at the clamp). A
+// change to the same size is given (a terminal asks for a whole new frame
+// so). It reads every change until the connection's requests end, after
+// the session too, and never waits for the program: a change waiting to
+// be read holds the session's requests, and so the connection's read
+// loop, which also reads the client's window adjustments that the
+// program's frames may be waiting for, and the client's leaving. done
+// ends the giving (the session is over).
 func followWindow(windows <-chan ssh.Window, send func(tea.Msg), done <-chan struct{}) {
-	latest := make(chan tea.WindowSizeMsg, 1) // the size not yet given
+	latest := make(chan ssh.Window, 1) // the change not yet given
 	go func() {
+		var given tea.WindowSizeMsg
 		for {
 			select {
-			case size := <-latest:
+			case w := <-latest:
+				size := windowSize(w.Width, w.Height)
+				if size == given && (w.Width > maxWindowWidth || w.Height > maxWindowHeight) {
+					continue
+				}
 				send(size)
+				given = size
+			case <-done:
+				return
+			}
+			select {
+			case <-time.After(windowEvery):
 			case <-done:
 				return
 			}
@@ -135,7 +154,7 @@ func followWindow(windows <-chan ssh.Window, send func(tea.Msg), done <-chan str
 		case <-latest: // replaced by this one
 		default:
 		}
-		latest <- windowSize(w.Width, w.Height) // room for it: this loop alone puts
+		latest <- w // room for it: this loop alone puts
 	}
 }
 
@@ -293,7 +312,13 @@ type rateLimit struct {
 	last      time.Time
 	now       func() time.Time
 	dropped   int
+	told      time.Time // when a drop was last passed on, to be shown
 }
+
+// droppedEvery is how often at most a drop is passed on to be shown: the
+// notice stays up meanwhile, and a flood of keys over the rate is not
+// drawn again for each message dropped.
+const droppedEvery = time.Second
 
 func newRateLimit(perSecond int, now func() time.Time) *rateLimit {
 	r := &rateLimit{perSecond: float64(perSecond), burst: float64(2 * perSecond), now: now}
@@ -319,27 +344,38 @@ func (r *rateLimit) take(n int) int {
 // filter is the program's filter: keys over the rate are dropped (a burst
 // of letters that came as one message counts a key a letter, and keeps
 // the letters the rate allows); an input dropped whole becomes a
-// keysDroppedMsg, which the session model shows as a notice.
+// keysDroppedMsg, which the session model shows as a notice, or, within
+// droppedEvery of the last one, nothing at all (nil: not even drawn).
 func (r *rateLimit) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
 			got := r.take(len(msg.Runes))
 			if got == 0 {
-				return keysDroppedMsg{}
+				return r.droppedWhole()
 			}
 			msg.Runes = msg.Runes[:got]
 			return msg
 		}
 		if msg.String() != "ctrl+c" && !r.allow() {
-			return keysDroppedMsg{}
+			return r.droppedWhole()
 		}
 	case tea.MouseMsg:
 		if !r.allow() {
-			return keysDroppedMsg{}
+			return r.droppedWhole()
 		}
 	}
 	return msg
+}
+
+// droppedWhole is what an input dropped whole becomes: a keysDroppedMsg
+// at most once every droppedEvery, else nil.
+func (r *rateLimit) droppedWhole() tea.Msg {
+	if t := r.now(); r.told.IsZero() || t.Sub(r.told) >= droppedEvery {
+		r.told = t
+		return keysDroppedMsg{}
+	}
+	return nil
 }
 
 // announceFor is how long an admin's announcement shows.
