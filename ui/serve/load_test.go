@@ -7,10 +7,12 @@ import (
 	"math/rand/v2"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -240,22 +242,15 @@ func runLoad(t *testing.T, plan loadPlan) {
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
-	stopHostile := make(chan struct{})
-	var hostileWG sync.WaitGroup
-	kinds := []string{"resize", "keys", "command", "silent", "env", "huge"}
-	nHostile := max(plan.sessions/10, len(kinds)) // every kind at least once
-	for i := range nHostile {
-		hostileWG.Add(1)
-		go func(kind string, n int) {
-			defer hostileWG.Done()
-			hostile(t, ts.addr, kind, n, stopHostile)
-		}(kinds[i%len(kinds)], i)
-	}
+	nHostile := max(plan.sessions/10, len(hostileKinds)) // every kind at least once
+	stopHostile := startHostile(t, ts.addr, nHostile)
 	time.Sleep(plan.playFor)
 	hostileTimes := tm.take()
 	stopProfile()
-	close(stopHostile)
-	hostileWG.Wait()
+	stopHostile()
+	if n := ts.metrics.refused.WithLabelValues(refusedCommand).Get(); n == 0 {
+		t.Error("no hostile client's long command came")
+	}
 	var after counts
 	settled := false
 	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
@@ -412,6 +407,72 @@ func measure() counts {
 	runtime.ReadMemStats(&ms)
 	fds, _ := os.ReadDir("/proc/self/fd")
 	return counts{goroutines: runtime.NumGoroutine(), fds: len(fds), heap: ms.HeapInuse}
+}
+
+// hostileKinds are the kinds of hostile client, taken in turn.
+var hostileKinds = []string{"resize", "keys", "command", "silent", "env", "huge"}
+
+// startHostile starts n hostile clients in a process of their own: the
+// test binary again, as TestHostileClients, at the lowest priority when
+// nice(1) is there. The floods come at the server as from another
+// machine: the flooding clients' own CPU (a resize flood costs its
+// client three times what it costs the server) is not taken from the
+// server and its players, and the server's goroutines, files and heap are
+// counted without theirs. stop ends them and waits for the process.
+func startHostile(t *testing.T, addr string, n int) (stop func()) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{self, "-test.run=^TestHostileClients$", "-test.count=1"}
+	if nice, err := exec.LookPath("nice"); err == nil {
+		args = append([]string{nice, "-n", "19"}, args...)
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "PARLOUR_HOSTILE_ADDR="+addr, fmt.Sprintf("PARLOUR_HOSTILE_CLIENTS=%d", n))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		in.Close() // the clients' signal to leave
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("the hostile clients' process: %v\n%s", err, out.String())
+		}
+	}
+}
+
+// TestHostileClients is the load test's hostile clients (startHostile),
+// run by it in a process of their own: they flood the server at
+// $PARLOUR_HOSTILE_ADDR until their standard input closes.
+func TestHostileClients(t *testing.T) {
+	addr := os.Getenv("PARLOUR_HOSTILE_ADDR")
+	if addr == "" {
+		t.Skip("the load test's hostile clients, run by it")
+	}
+	n, err := strconv.Atoi(os.Getenv("PARLOUR_HOSTILE_CLIENTS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	go func() {
+		io.Copy(io.Discard, os.Stdin)
+		close(stop)
+	}()
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			hostile(t, addr, hostileKinds[i%len(hostileKinds)], i, stop)
+		}()
+	}
+	wg.Wait()
 }
 
 // hostile is one hostile client of the kind, flooding until stop: window
