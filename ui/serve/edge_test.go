@@ -150,6 +150,26 @@ func TestKeysOverTheRateAreToldOnceASecond(t *testing.T) {
 	}
 }
 
+// TestWindowChangesAreReadWhileTheProgramIsBusy: window changes are read
+// on while the program takes none (it waits on a frame the client has no
+// room for): a change left unread held the connection's read loop, and
+// with it the client's window adjustments the frame waited for.
+func TestWindowChangesAreReadWhileTheProgramIsBusy(t *testing.T) {
+	busy := make(chan struct{})
+	defer close(busy)
+	done := make(chan struct{})
+	defer close(done)
+	windows := make(chan ssh.Window)
+	go followWindow(windows, func(tea.Msg) { <-busy }, done)
+	for i := range 1000 {
+		select {
+		case windows <- ssh.Window{Width: 80 + i%2, Height: 24}:
+		case <-time.After(time.Second):
+			t.Fatalf("change %d was not read while the program was busy", i+1)
+		}
+	}
+}
+
 // TestAWindowFloodIsFollowedAFewTimesASecond: thousands of window changes
 // reach the program as a size at most every windowEvery, the last one
 // last; changes over the clamp, all the clamp, reach it once.
@@ -343,6 +363,33 @@ func TestAResizeFloodFromAClientThatDoesNotReadEnds(t *testing.T) {
 		if time.Now().After(end) {
 			t.Fatalf("the session of a client that left is still counted after 5 s")
 		}
+	}
+}
+
+// TestAFrameNotTakenClosesTheSession: a frame the client does not take
+// (its SSH window full: it reads no more) for --idle-timeout closes the
+// session's connection; a frame taken in time does nothing. The program,
+// waiting on that frame, never saw the idle timeout pass: a client that
+// stopped reading held its session for ever.
+func TestAFrameNotTakenClosesTheSession(t *testing.T) {
+	stalled := make(chan struct{}, 1)
+	taken := make(chan struct{})
+	g := stallGuard{Writer: writerFunc(func(p []byte) (int, error) { <-taken; return len(p), nil }),
+		after: 50 * time.Millisecond, stalled: func() { stalled <- struct{}{} }}
+	go g.Write([]byte("a frame"))
+	select {
+	case <-stalled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a frame not taken for 5 s did not close the session")
+	}
+	close(taken)
+	for range 20 {
+		g.Write([]byte("a frame"))
+	}
+	select {
+	case <-stalled:
+		t.Fatal("frames taken at once closed the session")
+	case <-time.After(100 * time.Millisecond):
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -215,7 +216,14 @@ func (s *Server) runSession(sess ssh.Session) {
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(countingWriter{sess, s.metrics.frameBytes})}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
+	var output io.Writer = countingWriter{sess, s.metrics.frameBytes}
+	if d := s.cfg.Limits.IdleTimeout; d > 0 {
+		output = stallGuard{Writer: output, after: d, stalled: func() {
+			s.log.Warn("closed", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "reason", "no frame taken within --idle-timeout", "within", d)
+			closeConnection(sess)
+		}}
+	}
+	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(output)}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), tea.WithFilter(s.countKeys(rate.filter)), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
 	s.reg.setDeliver(m.id, p.Send)
@@ -268,6 +276,32 @@ func (s *Server) runSession(sess ssh.Session) {
 		return
 	}
 	sess.Exit(0)
+}
+
+// stallGuard calls stalled when a write through it has waited longer
+// than after: the client takes no output (its SSH window stays full), and
+// the program, waiting on its frame, could not even see the idle timeout
+// pass; the session would be held for ever.
+type stallGuard struct {
+	io.Writer
+	after   time.Duration
+	stalled func()
+}
+
+func (g stallGuard) Write(p []byte) (int, error) {
+	t := time.AfterFunc(g.after, g.stalled)
+	defer t.Stop()
+	return g.Writer.Write(p)
+}
+
+// closeConnection closes the session's connection: what waits on it (a
+// frame being written, the program) ends.
+func closeConnection(sess ssh.Session) {
+	if ec, ok := sess.Context().Value(connKey{}).(*edgeConn); ok {
+		ec.Close()
+		return
+	}
+	sess.Close()
 }
 
 // countKeys counts, for the figures, the keys filter lets through.
