@@ -1,8 +1,8 @@
 package serve
 
 import (
+	"encoding/json"
 	"fmt"
-	tea "github.com/charmbracelet/bubbletea"
 	"io"
 	"net"
 	"os"
@@ -13,11 +13,16 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"parlour/ui"
+	"parlour/ui/room"
 	"parlour/ui/screen"
+	"parlour/ui/store"
 )
 
 // TestAHugeWindowIsDrawnAtTheClamp: a client that says its window is
@@ -612,5 +617,68 @@ func TestAuthorizedKeysWithOptionsAreRefused(t *testing.T) {
 	_, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, AuthorizedKeys: file, Limits: testLimits()})
 	if err == nil || !strings.Contains(err.Error(), "does not honour") || !strings.Contains(err.Error(), "no-pty") {
 		t.Fatalf("a key with options: %v", err)
+	}
+}
+
+// TestALongGameIsSavedLessOften: a room's file holds its whole log, so
+// while only its game moves, a room of 3,000 actions is written every 4 s
+// at most, not every second; a change of seats is written at once.
+func TestALongGameIsSavedLessOften(t *testing.T) {
+	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
+	reg.tableEnv = ui.NewSessionEnv(ui.Options{DataDir: t.TempDir(), Games: reg.games}, lipgloss.NewRenderer(io.Discard))
+	now := time.Unix(1_000_000, 0)
+	reg.now = func() time.Time { return now }
+	sv := &saver{store: store.New(t.TempDir()), saved: map[string]int{}, savedAt: map[string]time.Time{}}
+	ada, _ := reg.register(Identity{Key: "SHA256:ada", Name: "ada"}, "", func(tea.Msg) {})
+	bob, _ := reg.register(Identity{Key: "SHA256:bob", Name: "bob"}, "", func(tea.Msg) {})
+	if err := reg.create(ada.id, "Long", pickID, pickConfig("100000")); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.enter(bob.id, "Long"); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.take(bob.id, -1); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.start(ada.id); err != nil {
+		t.Fatal(err)
+	}
+	defer reg.closeAll()
+	table := reg.rooms[fold("Long")].table.t
+	move := func(n int) {
+		for i := range n {
+			table.Submit(room.Action{Seat: i % 2, Data: json.RawMessage(`{"n":1}`)})
+		}
+	}
+	written := func() int {
+		var s savedRoom
+		if err := sv.store.ReadJSON(roomFile("Long"), &s); err != nil {
+			t.Fatal(err)
+		}
+		return len(s.Table.Log)
+	}
+	move(3000)
+	if err := reg.flush(sv, false); err != nil || written() != 3000 {
+		t.Fatalf("the first save: %v, %d actions", err, written())
+	}
+	for range 3 {
+		move(1)
+		now = now.Add(time.Second)
+		reg.flush(sv, false)
+	}
+	if n := written(); n != 3000 {
+		t.Fatalf("a room of 3,000 actions was written again within 3 s (%d actions)", n)
+	}
+	move(1)
+	now = now.Add(time.Second)
+	reg.flush(sv, false)
+	if n := written(); n != 3004 {
+		t.Fatalf("after 4 s, the file holds %d actions, not 3004", n)
+	}
+	move(1)
+	reg.leave(bob.id) // his seat is kept, away: the room changed
+	reg.flush(sv, false)
+	if n := written(); n != 3005 {
+		t.Fatalf("a change of seats was not written at once (%d actions)", n)
 	}
 }

@@ -205,7 +205,7 @@ func New(cfg Config) (*Server, error) {
 	roomsStore.Tidy()
 	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: newConns(),
 		programs: map[int64]func(string){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
-		saver: &saver{store: roomsStore, saved: map[string]int{}}}
+		saver: &saver{store: roomsStore, saved: map[string]int{}, savedAt: map[string]time.Time{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
 	if err != nil {
 		return nil, err
