@@ -682,3 +682,40 @@ func TestALongGameIsSavedLessOften(t *testing.T) {
 		t.Fatalf("a change of seats was not written at once (%d actions)", n)
 	}
 }
+
+// TestWindowChangesWaitForThePtyToBeRead: the library writes a window
+// change into the pty the session's handler reads, without a lock (a
+// data race); the changes wait until the handler has read it, the last
+// of them going on then, and never hold back the requests after them.
+func TestWindowChangesWaitForThePtyToBeRead(t *testing.T) {
+	in := make(chan *gossh.Request)
+	out := make(chan *gossh.Request)
+	read := make(chan struct{})
+	go envGate(in, out, read)
+	first, last := &gossh.Request{Type: "window-change"}, &gossh.Request{Type: "window-change"}
+	shell := &gossh.Request{Type: "shell"}
+	in <- first
+	in <- last
+	in <- shell
+	if got := <-out; got != shell {
+		t.Fatalf("a %s came first, not the shell", got.Type)
+	}
+	select {
+	case got := <-out:
+		t.Fatalf("a %s went on before the pty was read", got.Type)
+	case <-time.After(50 * time.Millisecond):
+	}
+	close(read)
+	if got := <-out; got != last {
+		t.Fatal("after the pty was read, not the last window change")
+	}
+	again := &gossh.Request{Type: "window-change"}
+	in <- again
+	if got := <-out; got != again {
+		t.Fatal("a window change after the pty was read waited")
+	}
+	close(in)
+	if _, open := <-out; open {
+		t.Fatal("out is still open")
+	}
+}

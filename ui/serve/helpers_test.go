@@ -504,12 +504,15 @@ func (g *registry) sessionOf(name string) int64 {
 // logLen is the length of the room's game log.
 func (g *registry) logLen(name string) int {
 	g.mu.Lock()
-	r := g.rooms[fold(name)]
+	var table *gameTable
+	if r := g.rooms[fold(name)]; r != nil {
+		table = r.table // set by the start, under the lock
+	}
 	g.mu.Unlock()
-	if r == nil || r.table == nil {
+	if table == nil {
 		return 0
 	}
-	return r.table.t.Len()
+	return table.t.Len()
 }
 
 // pickConfig is a Pick table of two people.

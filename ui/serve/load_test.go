@@ -239,18 +239,23 @@ func runLoad(t *testing.T, plan loadPlan) {
 	// Hostile: one session in ten floods, then leaves.
 	base := measure()
 	stopProfile = profilePhase(t, "hostile")
+	nHostile := max(plan.sessions/10, len(hostileKinds)) // every kind at least once
+	stopHostile := startHostile(t, ts.addr, nHostile)
+	// The phase begins once the floods arrive (the first long command
+	// refused): the clients' process takes a while to start.
+	for end := time.Now().Add(20 * time.Second); ts.metrics.refused.WithLabelValues(refusedCommand).Get() == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			stopHostile()
+			t.Fatal("no hostile client came within 20 s")
+		}
+	}
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
-	nHostile := max(plan.sessions/10, len(hostileKinds)) // every kind at least once
-	stopHostile := startHostile(t, ts.addr, nHostile)
 	time.Sleep(plan.playFor)
 	hostileTimes := tm.take()
 	stopProfile()
 	stopHostile()
-	if n := ts.metrics.refused.WithLabelValues(refusedCommand).Get(); n == 0 {
-		t.Error("no hostile client's long command came")
-	}
 	var after counts
 	settled := false
 	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {

@@ -476,6 +476,7 @@ const maxCommandBytes = 512
 func (s *Server) commandGate() wish.Middleware {
 	return func(next ssh.Handler) ssh.Handler {
 		return func(sess ssh.Session) {
+			defer ptyWasRead(sess) // a session refused before its program: its window changes go on
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
 				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
 				s.metrics.refused.WithLabelValues(refusedCommand).Inc()

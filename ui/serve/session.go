@@ -180,6 +180,7 @@ func (s *Server) sessionMiddleware() wish.Middleware {
 
 func (s *Server) runSession(sess ssh.Session) {
 	pty, windows, _ := sess.Pty()
+	ptyWasRead(sess) // the middleware before has read it too
 	who := identify(sess, s.cfg.Limits.NameLen)
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
