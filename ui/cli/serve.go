@@ -189,7 +189,8 @@ server, saving every room.
   --rooms-max N             rooms open at once (default 50)
   --sessions-max N          sessions at once (default 200)
   --sessions-per-address N  sessions at once from one address, connections twice that (default 16)
-  --idle-timeout D          close a session after D without a key (default 30m; 0: never)
+  --idle-timeout D          close a session after D without a key, or whose client
+                            takes no output for D (default 30m; 0: never)
   --keys-per-second N       keys a session may send a second; more are dropped (default 30)
   --bytes-per-second N      bytes of a session's input read a second, at most (default 16384)
   --start-within D          close a connection that has not opened its session by then (default 20s)

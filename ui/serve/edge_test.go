@@ -1,8 +1,8 @@
 package serve
 
 import (
+	"encoding/json"
 	"fmt"
-	tea "github.com/charmbracelet/bubbletea"
 	"io"
 	"net"
 	"os"
@@ -13,10 +13,16 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"parlour/ui"
+	"parlour/ui/room"
 	"parlour/ui/screen"
+	"parlour/ui/store"
 )
 
 // TestAHugeWindowIsDrawnAtTheClamp: a client that says its window is
@@ -122,6 +128,97 @@ func TestABurstOfLettersCountsALetterAKey(t *testing.T) {
 	now = now.Add(time.Second)
 	if got := r.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ab")}).(tea.KeyMsg); string(got.Runes) != "ab" {
 		t.Fatalf("a second later, %q", string(got.Runes))
+	}
+}
+
+// TestKeysOverTheRateAreToldOnceASecond: of a flood of keys over the
+// rate, one dropped key a second becomes the notice; the others are
+// nothing at all, so that the session is not drawn again for each.
+func TestKeysOverTheRateAreToldOnceASecond(t *testing.T) {
+	now := time.Unix(0, 0)
+	r := newRateLimit(10, func() time.Time { return now })
+	key := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")}
+	told, let := 0, 0
+	for range 1500 {
+		switch r.filter(nil, key).(type) {
+		case keysDroppedMsg:
+			told++
+		case tea.KeyMsg:
+			let++
+		}
+		now = now.Add(time.Millisecond)
+	}
+	// 1.5 s of a key a millisecond: the burst of 20 and 15 more let
+	// through; two notices (at the first drop, and a second after it).
+	if told != 2 || let > 20+15 {
+		t.Fatalf("1500 keys in 1.5 s at 10 a second: %d let through, %d notices; want at most 35 and 2", let, told)
+	}
+}
+
+// TestWindowChangesAreReadWhileTheProgramIsBusy: window changes are read
+// on while the program takes none (it waits on a frame the client has no
+// room for): a change left unread held the connection's read loop, and
+// with it the client's window adjustments the frame waited for.
+func TestWindowChangesAreReadWhileTheProgramIsBusy(t *testing.T) {
+	busy := make(chan struct{})
+	defer close(busy)
+	done := make(chan struct{})
+	defer close(done)
+	windows := make(chan ssh.Window)
+	go followWindow(windows, func(tea.Msg) { <-busy }, done)
+	for i := range 1000 {
+		select {
+		case windows <- ssh.Window{Width: 80 + i%2, Height: 24}:
+		case <-time.After(time.Second):
+			t.Fatalf("change %d was not read while the program was busy", i+1)
+		}
+	}
+}
+
+// TestAWindowFloodIsFollowedAFewTimesASecond: thousands of window changes
+// reach the program as a size at most every windowEvery, the last one
+// last; changes over the clamp, all the clamp, reach it once.
+func TestAWindowFloodIsFollowedAFewTimesASecond(t *testing.T) {
+	var mu sync.Mutex
+	var given []tea.WindowSizeMsg
+	send := func(m tea.Msg) {
+		mu.Lock()
+		defer mu.Unlock()
+		given = append(given, m.(tea.WindowSizeMsg))
+	}
+	done := make(chan struct{})
+	defer close(done)
+	windows := make(chan ssh.Window)
+	go followWindow(windows, send, done)
+	began := time.Now()
+	for i := range 3000 {
+		windows <- ssh.Window{Width: 80 + i%2, Height: 24}
+		if i%10 == 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	windows <- ssh.Window{Width: 100, Height: 30}
+	took := time.Since(began)
+	time.Sleep(2 * windowEvery)
+	mu.Lock()
+	n, last := len(given), given[len(given)-1]
+	mu.Unlock()
+	if most := int(took/windowEvery) + 2; n > most {
+		t.Fatalf("3000 changes in %s gave the program %d sizes, over %d", took, n, most)
+	}
+	if last != (tea.WindowSizeMsg{Width: 100, Height: 30}) {
+		t.Fatalf("the last size given is %v", last)
+	}
+
+	given = nil
+	for i := range 1000 {
+		windows <- ssh.Window{Width: 600 + i, Height: 60000 - i}
+	}
+	time.Sleep(2 * windowEvery)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(given) != 1 || given[0] != (tea.WindowSizeMsg{Width: maxWindowWidth, Height: maxWindowHeight}) {
+		t.Fatalf("1000 changes over the clamp gave %v", given)
 	}
 }
 
@@ -231,6 +328,73 @@ func TestAFloodOfResizesLeavesNothingBehind(t *testing.T) {
 			t.Fatalf("%d goroutines before the session, %d after it ended", before, runtime.NumGoroutine())
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestAResizeFloodFromAClientThatDoesNotReadEnds: a client that stops
+// reading its output and floods window changes, each a whole frame to
+// draw again, then leaves. Its session ends, as every other does: a
+// change waiting for the busy program once held the session's requests,
+// so the connection's read loop, so the client's window adjustments that
+// the frames waited for, and the client's leaving, which nobody read.
+func TestAResizeFloodFromAClientThatDoesNotReadEnds(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	c.waitFor("rooms on this server")
+	hold := make(chan struct{})
+	defer close(hold)
+	c.mu.Lock()
+	c.frames = func() { <-hold } // the client reads no more
+	c.mu.Unlock()
+	// About a megabyte of frames a second, until the client's window of
+	// 2 MB is full and the server's frames wait.
+	stop := make(chan struct{})
+	go func() {
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(time.Millisecond):
+			}
+			if c.sess.WindowChange(200, 500-i%2) != nil {
+				return
+			}
+		}
+	}()
+	time.Sleep(4 * time.Second)
+	close(stop)
+	c.close()
+	for end := time.Now().Add(5 * time.Second); ts.sessionCount() > 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("the session of a client that left is still counted after 5 s")
+		}
+	}
+}
+
+// TestAFrameNotTakenClosesTheSession: a frame the client does not take
+// (its SSH window full: it reads no more) for --idle-timeout closes the
+// session's connection; a frame taken in time does nothing. The program,
+// waiting on that frame, never saw the idle timeout pass: a client that
+// stopped reading held its session for ever.
+func TestAFrameNotTakenClosesTheSession(t *testing.T) {
+	stalled := make(chan struct{}, 1)
+	taken := make(chan struct{})
+	g := stallGuard{Writer: writerFunc(func(p []byte) (int, error) { <-taken; return len(p), nil }),
+		after: 50 * time.Millisecond, stalled: func() { stalled <- struct{}{} }}
+	go g.Write([]byte("a frame"))
+	select {
+	case <-stalled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a frame not taken for 5 s did not close the session")
+	}
+	close(taken)
+	for range 20 {
+		g.Write([]byte("a frame"))
+	}
+	select {
+	case <-stalled:
+		t.Fatal("frames taken at once closed the session")
+	case <-time.After(100 * time.Millisecond):
 	}
 }
 
@@ -453,5 +617,105 @@ func TestAuthorizedKeysWithOptionsAreRefused(t *testing.T) {
 	_, err := New(Config{Listen: "127.0.0.1:0", DataDir: dir, AuthorizedKeys: file, Limits: testLimits()})
 	if err == nil || !strings.Contains(err.Error(), "does not honour") || !strings.Contains(err.Error(), "no-pty") {
 		t.Fatalf("a key with options: %v", err)
+	}
+}
+
+// TestALongGameIsSavedLessOften: a room's file holds its whole log, so
+// while only its game moves, a room of 3,000 actions is written every 4 s
+// at most, not every second; a change of seats is written at once.
+func TestALongGameIsSavedLessOften(t *testing.T) {
+	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
+	reg.tableEnv = ui.NewSessionEnv(ui.Options{DataDir: t.TempDir(), Games: reg.games}, lipgloss.NewRenderer(io.Discard))
+	now := time.Unix(1_000_000, 0)
+	reg.now = func() time.Time { return now }
+	sv := &saver{store: store.New(t.TempDir()), saved: map[string]int{}, savedAt: map[string]time.Time{}}
+	ada, _ := reg.register(Identity{Key: "SHA256:ada", Name: "ada"}, "", func(tea.Msg) {})
+	bob, _ := reg.register(Identity{Key: "SHA256:bob", Name: "bob"}, "", func(tea.Msg) {})
+	if err := reg.create(ada.id, "Long", pickID, pickConfig("100000")); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.enter(bob.id, "Long"); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.take(bob.id, -1); err != nil {
+		t.Fatal(err)
+	}
+	if err := reg.start(ada.id); err != nil {
+		t.Fatal(err)
+	}
+	defer reg.closeAll()
+	table := reg.rooms[fold("Long")].table.t
+	move := func(n int) {
+		for i := range n {
+			table.Submit(room.Action{Seat: i % 2, Data: json.RawMessage(`{"n":1}`)})
+		}
+	}
+	written := func() int {
+		var s savedRoom
+		if err := sv.store.ReadJSON(roomFile("Long"), &s); err != nil {
+			t.Fatal(err)
+		}
+		return len(s.Table.Log)
+	}
+	move(3000)
+	if err := reg.flush(sv, false); err != nil || written() != 3000 {
+		t.Fatalf("the first save: %v, %d actions", err, written())
+	}
+	for range 3 {
+		move(1)
+		now = now.Add(time.Second)
+		reg.flush(sv, false)
+	}
+	if n := written(); n != 3000 {
+		t.Fatalf("a room of 3,000 actions was written again within 3 s (%d actions)", n)
+	}
+	move(1)
+	now = now.Add(time.Second)
+	reg.flush(sv, false)
+	if n := written(); n != 3004 {
+		t.Fatalf("after 4 s, the file holds %d actions, not 3004", n)
+	}
+	move(1)
+	reg.leave(bob.id) // his seat is kept, away: the room changed
+	reg.flush(sv, false)
+	if n := written(); n != 3005 {
+		t.Fatalf("a change of seats was not written at once (%d actions)", n)
+	}
+}
+
+// TestWindowChangesWaitForThePtyToBeRead: the library writes a window
+// change into the pty the session's handler reads, without a lock (a
+// data race); the changes wait until the handler has read it, the last
+// of them going on then, and never hold back the requests after them.
+func TestWindowChangesWaitForThePtyToBeRead(t *testing.T) {
+	in := make(chan *gossh.Request)
+	out := make(chan *gossh.Request)
+	read := make(chan struct{})
+	go envGate(in, out, read)
+	first, last := &gossh.Request{Type: "window-change"}, &gossh.Request{Type: "window-change"}
+	shell := &gossh.Request{Type: "shell"}
+	in <- first
+	in <- last
+	in <- shell
+	if got := <-out; got != shell {
+		t.Fatalf("a %s came first, not the shell", got.Type)
+	}
+	select {
+	case got := <-out:
+		t.Fatalf("a %s went on before the pty was read", got.Type)
+	case <-time.After(50 * time.Millisecond):
+	}
+	close(read)
+	if got := <-out; got != last {
+		t.Fatal("after the pty was read, not the last window change")
+	}
+	again := &gossh.Request{Type: "window-change"}
+	in <- again
+	if got := <-out; got != again {
+		t.Fatal("a window change after the pty was read waited")
+	}
+	close(in)
+	if _, open := <-out; open {
+		t.Fatal("out is still open")
 	}
 }

@@ -7,9 +7,12 @@ import (
 	"math/rand/v2"
 	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -154,10 +157,12 @@ func runLoad(t *testing.T, plan loadPlan) {
 	// saying it is its turn lets it pick; the first chunk after a key
 	// times it.
 	tm := &timings{}
+	var frames, frameBytes atomic.Int64 // chunks of output (a frame each) and their bytes
+	took := func(c *client) { frames.Add(1); frameBytes.Add(int64(c.out.Len())); c.out.Reset() }
 	for _, c := range all {
 		c.mu.Lock()
 		c.out.Reset()
-		c.frames = func() { c.mu.Lock(); c.out.Reset(); c.mu.Unlock() }
+		c.frames = func() { c.mu.Lock(); took(c); c.mu.Unlock() }
 		c.mu.Unlock()
 	}
 	for _, p := range players {
@@ -165,7 +170,7 @@ func runLoad(t *testing.T, plan loadPlan) {
 		p.c.frames = func() {
 			p.c.mu.Lock()
 			turn := bytes.Contains(p.c.out.Bytes(), []byte("YOUR TURN"))
-			p.c.out.Reset()
+			took(p.c)
 			p.c.mu.Unlock()
 			p.mu.Lock()
 			defer p.mu.Unlock()
@@ -214,6 +219,10 @@ func runLoad(t *testing.T, plan loadPlan) {
 	}
 
 	// Quiet.
+	stopProfile := profilePhase(t, "quiet")
+	seen := sessionMoves(ts, rooms)
+	frames.Store(0)
+	frameBytes.Store(0)
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
@@ -223,28 +232,30 @@ func runLoad(t *testing.T, plan loadPlan) {
 	runtime.ReadMemStats(&mid)
 	time.Sleep(plan.playFor / 2)
 	quiet := tm.take()
+	quietFrames, quietBytes, seen := frames.Load(), frameBytes.Load(), sessionMoves(ts, rooms)-seen
+	stopProfile()
 	perSession := (int64(mid.HeapInuse) - int64(before.HeapInuse)) / int64(len(all))
 
 	// Hostile: one session in ten floods, then leaves.
 	base := measure()
+	stopProfile = profilePhase(t, "hostile")
+	nHostile := max(plan.sessions/10, len(hostileKinds)) // every kind at least once
+	stopHostile := startHostile(t, ts.addr, nHostile)
+	// The phase begins once the floods arrive (the first long command
+	// refused): the clients' process takes a while to start.
+	for end := time.Now().Add(20 * time.Second); ts.metrics.refused.WithLabelValues(refusedCommand).Get() == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			stopHostile()
+			t.Fatal("no hostile client came within 20 s")
+		}
+	}
 	tm.mu.Lock()
 	tm.on = true
 	tm.mu.Unlock()
-	stopHostile := make(chan struct{})
-	var hostileWG sync.WaitGroup
-	kinds := []string{"resize", "keys", "command", "silent", "env", "huge"}
-	nHostile := max(plan.sessions/10, len(kinds)) // every kind at least once
-	for i := range nHostile {
-		hostileWG.Add(1)
-		go func(kind string, n int) {
-			defer hostileWG.Done()
-			hostile(t, ts.addr, kind, n, stopHostile)
-		}(kinds[i%len(kinds)], i)
-	}
 	time.Sleep(plan.playFor)
 	hostileTimes := tm.take()
-	close(stopHostile)
-	hostileWG.Wait()
+	stopProfile()
+	stopHostile()
 	var after counts
 	settled := false
 	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
@@ -280,10 +291,11 @@ func runLoad(t *testing.T, plan loadPlan) {
 	t.Logf("%d sessions in %d rooms of 2 to 4, %s quiet then %s with %d hostile: %d moves in all (fewest in a room %d); "+
 		"quiet: key to next frame p50 %s, p99 %s (%d timed); hostile: p50 %s, p99 %s (%d timed); %d keys untimed; "+
 		"heap in use %d KiB a session (server and test clients in one process); "+
+		"quiet: %.2f frames a session a move, %d bytes a frame; "+
 		"before the hostile clients %s, after they left %s",
 		len(all), len(rooms), plan.playFor, plan.playFor, nHostile, moves, fewest,
 		p(quiet, 50), p(quiet, 99), len(quiet), p(hostileTimes, 50), p(hostileTimes, 99), len(hostileTimes), untimed.Load(),
-		perSession/1024, base, after)
+		perSession/1024, float64(quietFrames)/float64(max(seen, 1)), quietBytes/max(quietFrames, 1), base, after)
 	if !settled {
 		t.Errorf("after the hostile clients left: %s, before %s", after, base)
 	}
@@ -306,8 +318,12 @@ func runLoad(t *testing.T, plan loadPlan) {
 	for _, c := range all {
 		c.close()
 	}
-	waitUntil(t, "every session counted out", func() bool { return ts.sessionCount() == 0 })
+	waitCountedOut(t, ts, 10*time.Second)
+	began := time.Now()
 	ts.stop(t)
+	if d := time.Since(began); d > 5*time.Second {
+		t.Errorf("the shutdown took %s, over 5 s", d.Round(time.Millisecond))
+	}
 	final := 0
 	for end := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		runtime.GC()
@@ -318,6 +334,56 @@ func runLoad(t *testing.T, plan loadPlan) {
 			var b bytes.Buffer
 			pprof.Lookup("goroutine").WriteTo(&b, 1)
 			t.Fatalf("%d goroutines before, %d after:\n%s", baseGoroutines, final, b.String())
+		}
+	}
+}
+
+// sessionMoves is the moves of the rooms, each counted once for every
+// session in its room (each session is sent each move).
+func sessionMoves(ts *testServer, rooms []string) int64 {
+	n := 0
+	for _, name := range rooms {
+		ts.reg.mu.Lock()
+		members := len(ts.reg.rooms[fold(name)].members)
+		ts.reg.mu.Unlock()
+		n += members * ts.reg.logLen(name)
+	}
+	return int64(n)
+}
+
+// profilePhase writes the CPU profile of a phase of the load (server and
+// clients: one process) to $PARLOUR_LOAD_PROFILE/PHASE.cpu when that is
+// set (not with go test -cpuprofile, which holds the one profiler); the
+// returned function ends it.
+func profilePhase(t *testing.T, phase string) (stop func()) {
+	dir := os.Getenv("PARLOUR_LOAD_PROFILE")
+	if dir == "" {
+		return func() {}
+	}
+	f, err := os.Create(filepath.Join(dir, phase+".cpu"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
+}
+
+// waitCountedOut waits until the server counts no session, its clients
+// all gone; if the count does not fall within the wait, the test fails
+// with the goroutines of the sessions left (those where the stuck ones
+// wait).
+func waitCountedOut(t *testing.T, ts *testServer, within time.Duration) {
+	t.Helper()
+	for end := time.Now().Add(within); ts.sessionCount() > 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			var b bytes.Buffer
+			pprof.Lookup("goroutine").WriteTo(&b, 1)
+			t.Fatalf("%d sessions still counted %s after their clients left; the goroutines:\n%s", ts.sessionCount(), within, b.String())
 		}
 	}
 }
@@ -346,6 +412,72 @@ func measure() counts {
 	runtime.ReadMemStats(&ms)
 	fds, _ := os.ReadDir("/proc/self/fd")
 	return counts{goroutines: runtime.NumGoroutine(), fds: len(fds), heap: ms.HeapInuse}
+}
+
+// hostileKinds are the kinds of hostile client, taken in turn.
+var hostileKinds = []string{"resize", "keys", "command", "silent", "env", "huge"}
+
+// startHostile starts n hostile clients in a process of their own: the
+// test binary again, as TestHostileClients, at the lowest priority when
+// nice(1) is there. The floods come at the server as from another
+// machine: the flooding clients' own CPU (a resize flood costs its
+// client three times what it costs the server) is not taken from the
+// server and its players, and the server's goroutines, files and heap are
+// counted without theirs. stop ends them and waits for the process.
+func startHostile(t *testing.T, addr string, n int) (stop func()) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{self, "-test.run=^TestHostileClients$", "-test.count=1"}
+	if nice, err := exec.LookPath("nice"); err == nil {
+		args = append([]string{nice, "-n", "19"}, args...)
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "PARLOUR_HOSTILE_ADDR="+addr, fmt.Sprintf("PARLOUR_HOSTILE_CLIENTS=%d", n))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		in.Close() // the clients' signal to leave
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("the hostile clients' process: %v\n%s", err, out.String())
+		}
+	}
+}
+
+// TestHostileClients is the load test's hostile clients (startHostile),
+// run by it in a process of their own: they flood the server at
+// $PARLOUR_HOSTILE_ADDR until their standard input closes.
+func TestHostileClients(t *testing.T) {
+	addr := os.Getenv("PARLOUR_HOSTILE_ADDR")
+	if addr == "" {
+		t.Skip("the load test's hostile clients, run by it")
+	}
+	n, err := strconv.Atoi(os.Getenv("PARLOUR_HOSTILE_CLIENTS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	go func() {
+		io.Copy(io.Discard, os.Stdin)
+		close(stop)
+	}()
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			hostile(t, addr, hostileKinds[i%len(hostileKinds)], i, stop)
+		}()
+	}
+	wg.Wait()
 }
 
 // hostile is one hostile client of the kind, flooding until stop: window

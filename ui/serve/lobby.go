@@ -19,10 +19,15 @@ import (
 type lobbyKeys struct {
 	screen.Keys
 	New, JoinByName, Admin key.Binding
+	// Move is Up and Down in one, for the short help: with every other
+	// key there, and Enter's longest word, it fits 80 columns.
+	Move key.Binding
 }
 
+// ShortHelp is one line of at most 80 columns, in ASCII too ("up/down
+// rooms"); leaving is in the full help (?).
 func (k lobbyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Select, k.New, k.JoinByName, k.Admin, k.Back}
+	return []key.Binding{k.Move, k.Select, k.New, k.JoinByName, k.Admin, k.Help}
 }
 
 func (k lobbyKeys) FullHelp() [][]key.Binding {
@@ -65,6 +70,7 @@ func newLobby(env *screen.Env, reg *registry, ops lobbyOps, id int64, who Identi
 		JoinByName: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "join by name")),
 		Admin:      key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "admin")),
 	}
+	k.Move = key.NewBinding(key.WithKeys(append(k.Up.Keys(), k.Down.Keys()...)...), key.WithHelp("↑/↓", "rooms"))
 	k.Back.SetHelp("esc", "leave Parlour")
 	k.Rules.SetEnabled(false)
 	in := textinput.New()
@@ -98,7 +104,7 @@ func (l *lobby) refresh() {
 }
 
 // selectWord is what Enter does on the selected room: back to a seat the
-// player holds, join one that has a free seat, or watch.
+// player holds (rejoin), join one that has a free seat, or watch.
 func (l *lobby) selectWord() string {
 	if len(l.rooms) == 0 {
 		return "join"
@@ -106,7 +112,7 @@ func (l *lobby) selectWord() string {
 	r := l.rooms[l.sel]
 	switch {
 	case r.Yours:
-		return "back to your seat"
+		return "rejoin"
 	case r.Started || r.Free == 0:
 		return "watch"
 	}

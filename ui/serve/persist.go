@@ -54,8 +54,22 @@ func (r *Room) snapshotLocked() savedRoom {
 // rooms whose log grew. It runs on one goroutine, so that no two writes of
 // one file race.
 type saver struct {
-	store *store.Store
-	saved map[string]int // file -> log length last written (-1: none)
+	store   *store.Store
+	saved   map[string]int       // file -> log length last written (-1: none)
+	savedAt map[string]time.Time // file -> when it was last written
+}
+
+// savePace is how many actions of a room's log make its saves, while only
+// its game moves, a second further apart: a room's file holds its whole
+// log, so a long game written every second would cost more the longer it
+// went (a log of 10,000 actions is written at most every 11 s). A change of
+// seats is written at once, and every room at the shutdown.
+const savePace = 1000
+
+// saveDue reports whether a room whose log of n actions grew since it was
+// written, at, is due again.
+func saveDue(n int, at, now time.Time) bool {
+	return now.Sub(at) >= saveEvery*time.Duration(1+n/savePace)
 }
 
 // pendingSave is a file to write, taken under the registry's lock.
@@ -77,9 +91,9 @@ func (g *registry) collectLocked(sv *saver, all bool) []pendingSave {
 		if ok && last != n && last >= -1 {
 			r.lastActive = g.now() // the game moved
 		}
-		if all || r.dirty || !ok || last != n {
+		if all || r.dirty || !ok || last != n && saveDue(n, sv.savedAt[file], g.now()) {
 			r.dirty = false
-			sv.saved[file] = n
+			sv.saved[file], sv.savedAt[file] = n, g.now()
 			out = append(out, pendingSave{file, r.snapshotLocked()})
 		}
 	}
@@ -105,6 +119,7 @@ func (g *registry) flush(sv *saver, all bool) error {
 	for _, name := range gone {
 		file := roomFile(name)
 		delete(sv.saved, file)
+		delete(sv.savedAt, file)
 		if err := sv.store.Remove(file); err != nil && first == nil {
 			first = err
 		}

@@ -205,7 +205,7 @@ func New(cfg Config) (*Server, error) {
 	roomsStore.Tidy()
 	s := &Server{cfg: cfg, log: newLogger(cfg.Log), perAddr: map[string]int{}, conns: newConns(),
 		programs: map[int64]func(string){}, stopSave: make(chan struct{}), saveDone: make(chan struct{}),
-		saver: &saver{store: roomsStore, saved: map[string]int{}}}
+		saver: &saver{store: roomsStore, saved: map[string]int{}, savedAt: map[string]time.Time{}}}
 	signer, pemBytes, err := hostKey(cfg.HostKey)
 	if err != nil {
 		return nil, err
@@ -476,6 +476,7 @@ const maxCommandBytes = 512
 func (s *Server) commandGate() wish.Middleware {
 	return func(next ssh.Handler) ssh.Handler {
 		return func(sess ssh.Session) {
+			defer ptyWasRead(sess) // a session refused before its program: its window changes go on
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
 				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
 				s.metrics.refused.WithLabelValues(refusedCommand).Inc()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -111,24 +112,50 @@ func windowSize(width, height int) tea.WindowSizeMsg {
 	return tea.WindowSizeMsg{Width: min(width, maxWindowWidth), Height: min(height, maxWindowHeight)}
 }
 
-// followWindow gives the program the client's window changes: of a burst
-// only the last, as the program's size. It reads every change until the
-// connection's requests end, after the session too: a change nobody read
-// would hold the connection's request loop, and the connection, for ever.
-func followWindow(windows <-chan ssh.Window, send func(tea.Msg)) {
-	for w := range windows {
-		for more := true; more; {
+// windowEvery is how often at most a session's program is given a new
+// window size: a window dragged by hand is drawn again twenty times a
+// second, and a flood of changes costs no more.
+const windowEvery = 50 * time.Millisecond
+
+// followWindow gives the program the client's window changes: the latest
+// of them, at most once every windowEvery; a window over the clamp once
+// while it stays over it (every size over it is drawn at the clamp). A
+// change to the same size is given (a terminal asks for a whole new frame
+// so). It reads every change until the connection's requests end, after
+// the session too, and never waits for the program: a change waiting to
+// be read holds the session's requests, and so the connection's read
+// loop, which also reads the client's window adjustments that the
+// program's frames may be waiting for, and the client's leaving. done
+// ends the giving (the session is over).
+func followWindow(windows <-chan ssh.Window, send func(tea.Msg), done <-chan struct{}) {
+	latest := make(chan ssh.Window, 1) // the change not yet given
+	go func() {
+		var given tea.WindowSizeMsg
+		for {
 			select {
-			case next, ok := <-windows:
-				if !ok {
-					return
+			case w := <-latest:
+				size := windowSize(w.Width, w.Height)
+				if size == given && (w.Width > maxWindowWidth || w.Height > maxWindowHeight) {
+					continue
 				}
-				w = next
-			default:
-				more = false
+				send(size)
+				given = size
+			case <-done:
+				return
+			}
+			select {
+			case <-time.After(windowEvery):
+			case <-done:
+				return
 			}
 		}
-		send(windowSize(w.Width, w.Height))
+	}()
+	for w := range windows {
+		select {
+		case <-latest: // replaced by this one
+		default:
+		}
+		latest <- w // room for it: this loop alone puts
 	}
 }
 
@@ -153,6 +180,7 @@ func (s *Server) sessionMiddleware() wish.Middleware {
 
 func (s *Server) runSession(sess ssh.Session) {
 	pty, windows, _ := sess.Pty()
+	ptyWasRead(sess) // the middleware before has read it too
 	who := identify(sess, s.cfg.Limits.NameLen)
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
@@ -189,7 +217,14 @@ func (s *Server) runSession(sess ssh.Session) {
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(countingWriter{sess, s.metrics.frameBytes})}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
+	var output io.Writer = countingWriter{sess, s.metrics.frameBytes}
+	if d := s.cfg.Limits.IdleTimeout; d > 0 {
+		output = stallGuard{Writer: output, after: d, stalled: func() {
+			s.log.Warn("closed", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "reason", "no frame taken within --idle-timeout", "within", d)
+			closeConnection(sess)
+		}}
+	}
+	opts := append([]tea.ProgramOption{tea.WithInput(input), tea.WithOutput(output)}, tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), tea.WithFilter(s.countKeys(rate.filter)), tea.WithContext(ctx))
 	p := tea.NewProgram(model, opts...)
 	s.reg.setDeliver(m.id, p.Send)
@@ -209,7 +244,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	}()
 
 	if windows != nil {
-		go followWindow(windows, p.Send)
+		go followWindow(windows, p.Send, ctx.Done())
 	}
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -242,6 +277,32 @@ func (s *Server) runSession(sess ssh.Session) {
 		return
 	}
 	sess.Exit(0)
+}
+
+// stallGuard calls stalled when a write through it has waited longer
+// than after: the client takes no output (its SSH window stays full), and
+// the program, waiting on its frame, could not even see the idle timeout
+// pass; the session would be held for ever.
+type stallGuard struct {
+	io.Writer
+	after   time.Duration
+	stalled func()
+}
+
+func (g stallGuard) Write(p []byte) (int, error) {
+	t := time.AfterFunc(g.after, g.stalled)
+	defer t.Stop()
+	return g.Writer.Write(p)
+}
+
+// closeConnection closes the session's connection: what waits on it (a
+// frame being written, the program) ends.
+func closeConnection(sess ssh.Session) {
+	if ec, ok := sess.Context().Value(connKey{}).(*edgeConn); ok {
+		ec.Close()
+		return
+	}
+	sess.Close()
 }
 
 // countKeys counts, for the figures, the keys filter lets through.
@@ -286,7 +347,13 @@ type rateLimit struct {
 	last      time.Time
 	now       func() time.Time
 	dropped   int
+	told      time.Time // when a drop was last passed on, to be shown
 }
+
+// droppedEvery is how often at most a drop is passed on to be shown: the
+// notice stays up meanwhile, and a flood of keys over the rate is not
+// drawn again for each message dropped.
+const droppedEvery = time.Second
 
 func newRateLimit(perSecond int, now func() time.Time) *rateLimit {
 	r := &rateLimit{perSecond: float64(perSecond), burst: float64(2 * perSecond), now: now}
@@ -312,27 +379,38 @@ func (r *rateLimit) take(n int) int {
 // filter is the program's filter: keys over the rate are dropped (a burst
 // of letters that came as one message counts a key a letter, and keeps
 // the letters the rate allows); an input dropped whole becomes a
-// keysDroppedMsg, which the session model shows as a notice.
+// keysDroppedMsg, which the session model shows as a notice, or, within
+// droppedEvery of the last one, nothing at all (nil: not even drawn).
 func (r *rateLimit) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
 			got := r.take(len(msg.Runes))
 			if got == 0 {
-				return keysDroppedMsg{}
+				return r.droppedWhole()
 			}
 			msg.Runes = msg.Runes[:got]
 			return msg
 		}
 		if msg.String() != "ctrl+c" && !r.allow() {
-			return keysDroppedMsg{}
+			return r.droppedWhole()
 		}
 	case tea.MouseMsg:
 		if !r.allow() {
-			return keysDroppedMsg{}
+			return r.droppedWhole()
 		}
 	}
 	return msg
+}
+
+// droppedWhole is what an input dropped whole becomes: a keysDroppedMsg
+// at most once every droppedEvery, else nil.
+func (r *rateLimit) droppedWhole() tea.Msg {
+	if t := r.now(); r.told.IsZero() || t.Sub(r.told) >= droppedEvery {
+		r.told = t
+		return keysDroppedMsg{}
+	}
+	return nil
 }
 
 // announceFor is how long an admin's announcement shows.
