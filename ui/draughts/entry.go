@@ -227,7 +227,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.PaceMS > 0 {
 		g.pace = msDuration(sv.PaceMS)
 	}
-	g.Records.Path = sv.PDNPath
+	if g.Records.Path, err = kit.SavedRecordPath(sv.PDNPath); err != nil {
+		return nil, err
+	}
 	g.placeCursor()
 	return g, nil
 }
