@@ -61,7 +61,6 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	} else {
 		env.Store.Tidy() // what a killed save left behind; failure changes nothing
 	}
-	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {
 		env.StoreWarning = "Settings reset: " + err.Error()
@@ -73,6 +72,7 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 		env.DarkBackground = r.HasDarkBackground()
 	}
 	env.ApplySettings(settings)
+	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	return env
 }
 

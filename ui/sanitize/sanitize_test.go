@@ -64,3 +64,33 @@ func FuzzLine(f *testing.F) {
 		}
 	})
 }
+
+// A name loses what could reorder or hide text, shows controls escaped,
+// and is cut whole: no escape is cut in half (no `\u202` in setups.json).
+func TestNameRemovesBidiAndCutsNoEscape(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ada\u202eecalevoL":          "AdaecalevoL",
+		"\x1b]0;pwned\x07Ada":        `\x1b]0;pwned\x07`,
+		"\u2066Ada\u2069":            "Ada",
+		"bad\xffbyte":                `bad\xffbyte`,
+		"Abcdefghijklm\x1bZ":         "AbcdefghijklmZ",
+		"Abcdefghijklm\u009bZ":       "AbcdefghijklmZ",
+		strings.Repeat("\u202e", 40): "",
+		"Abcdefghijklmno\u202eZ":     "AbcdefghijklmnoZ",
+		"Zoë\u200d":                  "Zoë\u200d",
+	} {
+		got := Name(in)
+		if got != want || strings.Contains(got, `\u202`) {
+			t.Errorf("Name(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTypedKeepsOnlyPrintableCharacters(t *testing.T) {
+	if got := string(Typed([]rune("A\u202ed\x1ba 李"), false)); got != "Ada 李" {
+		t.Errorf("Typed = %q", got)
+	}
+	if got := string(Typed([]rune("Zoë 李"), true)); got != "Zo " {
+		t.Errorf("Typed for ASCII = %q", got)
+	}
+}

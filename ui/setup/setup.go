@@ -143,7 +143,7 @@ func (m *Model) recall(last store.Setup) {
 		if i >= len(m.names) {
 			break
 		}
-		if name := sanitize.Name(s.Name); name != "" && name != seats.DefaultName(i) {
+		if name := m.cleanName(s.Name); name != "" && name != seats.DefaultName(i) {
 			m.names[i].SetValue(name)
 			m.pristine[i] = false
 		}
@@ -280,6 +280,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 				m.names[r.index].SetValue("")
 			}
 			m.pristine[r.index] = false
+			msg.Runes = sanitize.Typed(msg.Runes, m.env.Theme.ASCII)
 			var cmd tea.Cmd
 			m.names[r.index], cmd = m.names[r.index].Update(msg)
 			return m, cmd
@@ -319,7 +320,7 @@ func (m *Model) change(by int) {
 func (m Model) Seats() []seats.Seat {
 	out := make([]seats.Seat, m.count)
 	for i := range out {
-		name := sanitize.Name(m.names[i].Value())
+		name := m.cleanName(m.names[i].Value())
 		if name == "" {
 			name = seats.DefaultName(i)
 		}
@@ -330,6 +331,15 @@ func (m Model) Seats() []seats.Seat {
 		}
 	}
 	return out
+}
+
+// cleanName makes a name typed or remembered fit to draw: sanitize.Name,
+// and ASCII only when the session draws in ASCII.
+func (m Model) cleanName(s string) string {
+	if m.env.Theme.ASCII {
+		return sanitize.ASCII(sanitize.Name(s))
+	}
+	return sanitize.Name(s)
 }
 
 // chosen is the value chosen for every option, shown or not.

@@ -8,6 +8,7 @@ import (
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // TestRoomSetupOffersNoNameForAHumanSeat: in a room a person plays under
@@ -69,4 +70,25 @@ func TestRoomSetupOffersNoComputerForAGameWithout(t *testing.T) {
 	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) screen.Screen { return nil }), 80, 24)
 	h.MustSee("own name")
 	h.MustNotSee("for a computer")
+}
+
+// TestSetupNamesAreFitToDraw: a bidi override or an escape typed or
+// pasted into a name never reaches the field; under --ascii neither does
+// a character outside ASCII, typed or remembered from setups.json.
+func TestSetupNamesAreFitToDraw(t *testing.T) {
+	h := uitest.NewScreen(t, New(uitest.NewEnv(t), testgame.Game()), 80, 24)
+	h.Type("A\u202eda\x1b")
+	if got := h.Screen().(Model).Config().Seats[0].Name; got != "Ada" {
+		t.Fatalf("typed name became %q", got)
+	}
+	env := uitest.NewASCIIEnv(t)
+	env.Setups = store.Setups{testgame.ID: {Seats: []seats.Seat{{Name: "Zoë", Kind: seats.Human}}}}
+	h = uitest.NewScreen(t, New(env, testgame.Game()), 80, 24)
+	uitest.AssertASCII(t, "remembered", h.View())
+	h.Key("down") // seat 2
+	h.Type("李Bo")
+	uitest.AssertASCII(t, "typed", h.View())
+	if got := h.Screen().(Model).Config().Seats; got[0].Name != "Zo?" || got[1].Name != "Bo" {
+		t.Fatalf("names under ASCII: %+v", got)
+	}
 }

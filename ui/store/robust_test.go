@@ -13,6 +13,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/seats"
 )
 
 // within fails the test if f does not return in time: a read that blocks
@@ -376,5 +380,39 @@ func TestSettingsThatAreAPipeAreRefusedWithoutBlocking(t *testing.T) {
 	within(t, "LoadSettings", func() { st, err = s.LoadSettings() })
 	if st != DefaultSettings() || err == nil || !strings.Contains(err.Error(), "settings.json is not a regular file") {
 		t.Fatalf("LoadSettings = %+v, %v", st, err)
+	}
+}
+
+// The store hands a game only names fit to draw: no escapes, no bidi
+// controls, at most sanitize.MaxName characters, ASCII for an ASCII
+// session; every door it has (Load, the listing, the set-ups) alike.
+func TestSeatNamesAreCleanedAtTheStore(t *testing.T) {
+	s := newTestStore(t)
+	e := sample()
+	e.Seats[0].Name = "\x1b\u202e" + strings.Repeat("李", 100000)
+	e.Seats[1].Name = ""
+	s.Save(e)
+	s.SaveSetups(Setups{"doublets": {Seats: e.Seats}})
+	check := func(how string, all []seats.Seat, ascii bool) {
+		t.Helper()
+		name := all[0].Name
+		if strings.ContainsAny(name, "\x1b\u202e") || utf8.RuneCountInString(name) != sanitize.MaxName || all[1].Name != "Player 2" {
+			t.Errorf("%s: names %.40q, %q", how, name, all[1].Name)
+		}
+		if ascii && name != `\x1b????????????` {
+			t.Errorf("%s: under ASCII the name is %q", how, name)
+		}
+	}
+	for _, ascii := range []bool{false, true} {
+		s.SetASCII(ascii)
+		got, err := s.Load("doublets", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check("Load", got.Seats, ascii)
+		list, _ := s.List()
+		check("List", list[0].Seats, ascii)
+		setups, _ := s.LoadSetups()
+		check("LoadSetups", setups["doublets"].Seats, ascii)
 	}
 }

@@ -41,7 +41,8 @@ func (s *Store) Save(e Envelope) error {
 	return s.noteSave(s.WriteJSON(SaveName(e.Game), e))
 }
 
-// Load reads the autosave of game. supported is the newest state version the
+// Load reads the autosave of game, its seat names made fit to draw
+// (cleanSeats). supported is the newest state version the
 // running program understands. A file that is corrupt, cut short, empty, of
 // another game or of a newer version is moved aside and a *BrokenError says
 // so; no save at all gives ErrNoSave.
@@ -70,6 +71,7 @@ func (s *Store) Load(game string, supported int) (Envelope, error) {
 	if reason := validate(e, game, supported); reason != "" {
 		return Envelope{}, s.moveAside(name, reason)
 	}
+	e.Seats = s.cleanSeats(e.Seats)
 	return e, nil
 }
 
@@ -152,10 +154,7 @@ func (s *Store) ListChecked() ([]Summary, []Problem, error) {
 			out = append(out, Summary{Game: strings.TrimSuffix(name, saveSuffix)})
 			continue
 		}
-		for i := range e.Seats {
-			e.Seats[i].Name = sanitize.Name(e.Seats[i].Name)
-		}
-		out = append(out, Summary{Game: e.Game, SavedAt: e.SavedAt, Seats: e.Seats})
+		out = append(out, Summary{Game: e.Game, SavedAt: e.SavedAt, Seats: s.cleanSeats(e.Seats)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].SavedAt.After(out[j].SavedAt) })
 	return out, problems, nil

@@ -15,7 +15,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/seats"
 )
 
 // Store reads and writes the files under one folder. Its methods are safe
@@ -36,6 +40,9 @@ type Store struct {
 
 	// saved remembers whether the last autosave worked.
 	saved saveState
+
+	// ascii makes the seat names handed out ASCII only (SetASCII).
+	ascii atomic.Bool
 }
 
 // MaxFileSize is the largest file the store reads: no save or record of
@@ -45,6 +52,24 @@ const MaxFileSize = 16 << 20
 // New returns a store for dir. It touches nothing on disk until asked.
 func New(dir string) *Store {
 	return &Store{dir: dir, now: time.Now, read: ReadRegularFile}
+}
+
+// SetASCII says whether the session draws in ASCII only: the seat names
+// the store hands out then have '?' for every other character.
+func (s *Store) SetASCII(on bool) { s.ascii.Store(on) }
+
+// cleanSeats makes seat names read from a file fit to draw, once, where
+// they enter: controls and bidirectional overrides removed, cut to
+// sanitize.MaxName, a default for an empty one, ASCII for an ASCII
+// session. No screen needs to clean them again.
+func (s *Store) cleanSeats(all []seats.Seat) []seats.Seat {
+	out := seats.Clean(all)
+	if s.ascii.Load() {
+		for i := range out {
+			out[i].Name = sanitize.ASCII(out[i].Name)
+		}
+	}
+	return out
 }
 
 // Dir is the folder the store uses.

@@ -377,3 +377,21 @@ func TestSavedRecordPathIsChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldTakesOnlyWhatItMayDraw: a bidi override or an escape pasted
+// into the field never reaches it; in an ASCII theme, only ASCII does.
+func TestFieldTakesOnlyWhatItMayDraw(t *testing.T) {
+	tb := newTable(t)
+	tb.records.OpenField(FieldMove, "")
+	tb.field.Key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11\u202e-15\x1b")})
+	if tb.field.Value() != "11-15" {
+		t.Fatalf("the field holds %q", tb.field.Value())
+	}
+	tb.env = uitest.NewASCIIEnv(t)
+	tb.records = NewRecords(tb.host(), "PDN", "draughts", "pdn", "11-15")
+	tb.records.OpenField(FieldMove, "")
+	tb.field.Key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("李11-15")})
+	if tb.field.Value() != "11-15" {
+		t.Fatalf("under ASCII the field holds %q", tb.field.Value())
+	}
+}
