@@ -57,6 +57,8 @@ func TestCraftedSavesAreSetAsideWithTheReason(t *testing.T) {
 		{"negative clock", craft(t, map[string]any{"clock_used_ms": -5}), "saved clock"},
 		{"move number", craft(t, map[string]any{"start": longGame, "events": []any{}, "played": 0}), "starts at move"},
 		{"unknown field", craft(t, map[string]any{"nucleus": "ab"}), "unknown field"},
+		{"unknown field in the start", craft(t, map[string]any{"start": map[string]any{"rules": map[string]any{"variant": "english", "huffing": true, "draws": "modern"},
+			"fen": "B:W21-32:B1-12", "move_number": 1, "nucleus": "x", "clocks": map[string]any{"quiet": 0, "ending": -1, "short": -1, "notice": -1, "notice_by": "Black"}}}), "unknown field"},
 		{"missing played", craft(t, map[string]any{"played": nil}), `no \"played\"`},
 		{"record path", craft(t, map[string]any{"pdn_path": "/tmp/\x1b]0;pwned\x07"}), "record path"},
 		{"pace", craft(t, map[string]any{"pace_ms": 1 << 50}), "pace"},

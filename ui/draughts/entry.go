@@ -5,6 +5,7 @@
 package draughts
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -210,13 +211,23 @@ type savedGame struct {
 	Swapped   bool           `json:"seats_swapped,omitempty"` // the lot gave seat 1 the side that moves second
 }
 
-// resumeGame continues a save: decoded strictly (kit.DecodeSave), every
+// resumeGame continues a save: decoded strictly (kit.DecodeSave, and the
+// engine's draughts.DecodeState for the start), every
 // number bounded, the drill and the record path checked, and the events
 // replayed through the engine. A game already over is refused (and so set
 // aside by the menu), never resumed to be deleted.
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	var sv savedGame
 	if err := kit.DecodeSave(e, 2, "draughts", &sv); err != nil {
+		return nil, err
+	}
+	var raw struct {
+		Start json.RawMessage `json:"start"`
+	}
+	if err := json.Unmarshal(e.State, &raw); err != nil {
+		return nil, err
+	}
+	if _, err := draughts.DecodeState(raw.Start); err != nil {
 		return nil, err
 	}
 	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
