@@ -51,15 +51,22 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	if dir == "" {
 		var err error
 		if dir, err = store.DefaultDir(); err != nil {
+			// No folder at all: nothing is saved, offered or tidied (the
+			// shared temporary folder is anyone's).
 			env.StoreWarning = err.Error() + "; games will not be saved"
-			dir = os.TempDir()
+			dir = ""
 		}
 	}
 	env.Store = store.New(dir)
-	if err := env.Store.Check(); err != nil {
-		env.StoreWarning = err.Error()
-	} else {
+	err := env.Store.Check()
+	if err == nil {
+		err = env.Store.Lock() // one Parlour writes a folder at a time
+	}
+	switch {
+	case err == nil:
 		env.Store.Tidy() // what a killed save left behind; failure changes nothing
+	case env.StoreWarning == "":
+		env.StoreWarning = err.Error()
 	}
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {

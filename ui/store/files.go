@@ -162,8 +162,10 @@ func ignoreMissing(err error) error {
 // tempMark and probePrefix name the temporary files the store makes;
 // Tidy removes those a killed program left behind.
 const (
-	tempMark    = ".tmp-"
-	probePrefix = ".probe-"
+	tempMark    = ".parlour-tmp-"
+	probePrefix = ".parlour-probe-"
+	// legacyTempMark is the mark of older Parlours' temporary files.
+	legacyTempMark = ".tmp-"
 )
 
 // createLockedTemp creates a temporary file in dir and takes its lock. If

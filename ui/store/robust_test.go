@@ -187,8 +187,9 @@ func TestTidyRemovesLeftoverTempFiles(t *testing.T) {
 	s := newTestStore(t)
 	s.Save(sample())
 	dir := s.Dir()
-	leftovers := []string{".doublets.save.json.tmp-123", ".settings.json.tmp-9", ".probe-77"}
-	kept := []string{"doublets.save.json", ".hidden", "notes.tmp-1", "doublets.save.json.broken-20261130T120000Z"}
+	leftovers := []string{".doublets.save.json.tmp-123", ".settings.json.tmp-9", ".parlour-probe-77", ".notes.pdn.parlour-tmp-5"}
+	// Another program's temporary files are not Parlour's to remove.
+	kept := []string{"doublets.save.json", ".hidden", "notes.tmp-1", "doublets.save.json.broken-20261130T120000Z", ".probe-77", ".x.tmp-5", ".notes.txt.tmp-1"}
 	for _, name := range append(append([]string{}, leftovers...), kept[1:]...) {
 		os.WriteFile(filepath.Join(dir, name), []byte("half a save"), 0o644)
 	}
@@ -271,7 +272,7 @@ func TestTidyAfterKill(t *testing.T) {
 	}
 	cmd.Process.Kill()
 	cmd.Wait()
-	left, _ := filepath.Glob(filepath.Join(dir, ".doublets.save.json.tmp-*"))
+	left, _ := filepath.Glob(filepath.Join(dir, ".doublets.save.json.parlour-tmp-*"))
 	if len(left) != 1 {
 		t.Fatalf("the kill left %v, want one temporary file", left)
 	}

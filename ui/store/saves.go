@@ -126,6 +126,9 @@ func (p Problem) String() string {
 // only its game) so that Load can move it aside when a player picks it.
 // Temporary files are ignored.
 func (s *Store) ListChecked() ([]Summary, []Problem, error) {
+	if s.dir == "" {
+		return nil, nil, nil
+	}
 	entries, err := os.ReadDir(s.dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil

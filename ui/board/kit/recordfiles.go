@@ -116,6 +116,9 @@ func RecordsDir(dataDir string) string { return filepath.Join(dataDir, RecordsFo
 
 // FolderNote says where a bare file name goes, for the message line.
 func FolderNote(dataDir string) string {
+	if dataDir == "" {
+		return "There is no data folder: type a full path."
+	}
 	return "A name without a folder is in " + sanitize.Line(RecordsDir(dataDir)) + "."
 }
 

@@ -395,3 +395,20 @@ func TestFieldTakesOnlyWhatItMayDraw(t *testing.T) {
 		t.Fatalf("under ASCII the field holds %q", tb.field.Value())
 	}
 }
+
+// TestNoDataFolderNoRecordsFolder: without a data folder (HOME unset) a
+// bare name goes nowhere, not into the working folder.
+func TestNoDataFolderNoRecordsFolder(t *testing.T) {
+	if _, err := RecordPath("game.pdn", ""); err == nil {
+		t.Error("a bare name has a place without a data folder")
+	}
+	if _, err := NewRecordPath("", "draughts", "pdn"); err == nil {
+		t.Error("a new record has a place without a data folder")
+	}
+	if got, err := RecordPath("/tmp/game.pdn", ""); err != nil || got != "/tmp/game.pdn" {
+		t.Errorf("a full path: %q, %v", got, err)
+	}
+	if note := FolderNote(""); strings.Contains(note, "records") {
+		t.Errorf("the note says %q", note)
+	}
+}

@@ -25,7 +25,8 @@ const RecordMode = 0o644
 
 // RecordPath reads a file name as typed into a full path: "~/" is the home
 // folder, a bare or relative name goes in the records folder under
-// dataDir, and the result is absolute.
+// dataDir (which must then be a folder: "" is none), and the result is
+// absolute.
 func RecordPath(text, dataDir string) (string, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -39,6 +40,8 @@ func RecordPath(text, dataDir string) (string, error) {
 			return "", err
 		}
 		path = filepath.Join(home, text[2:])
+	case !filepath.IsAbs(text) && dataDir == "":
+		return "", errors.New("there is no data folder for records: type a full path (/... or ~/...)")
 	case !filepath.IsAbs(text):
 		path = filepath.Join(dataDir, RecordsFolder, text)
 	}
