@@ -92,3 +92,32 @@ func TestSetupNamesAreFitToDraw(t *testing.T) {
 		t.Fatalf("names under ASCII: %+v", got)
 	}
 }
+
+// TestStartingOverASaveAsksFirst: a game of the kind already saved is not
+// started (and the save not replaced) until the player says y; n keeps
+// the set-up and the save.
+func TestStartingOverASaveAsksFirst(t *testing.T) {
+	env := uitest.NewEnv(t)
+	saved := store.Envelope{Game: testgame.ID, Version: 1, Seats: []seats.Seat{{Name: "Ada"}, {Name: "Bob"}}, State: []byte(`{"target":3,"scores":[2,1]}`)}
+	if err := env.Store.Save(saved); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := env.Store.ReadFile(store.SaveName(testgame.ID))
+	h := uitest.NewScreen(t, New(env, testgame.Game()), 80, 24)
+	h.Key("down", "down", "down", "enter") // Start
+	h.MustSee("will be replaced")
+	if h.Navigated().Kind != 0 {
+		t.Fatalf("started over the save: %+v", h.Navigated())
+	}
+	h.Key("n")
+	h.MustNotSee("will be replaced")
+	if after, _ := env.Store.ReadFile(store.SaveName(testgame.ID)); string(after) != string(before) {
+		t.Fatal("the save changed on n")
+	}
+	h.Key("enter")
+	h.MustSee("will be replaced")
+	h.Key("y")
+	if h.Navigated().Kind != screen.Replacing {
+		t.Fatalf("y did not start the game: %+v", h.Navigated())
+	}
+}

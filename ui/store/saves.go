@@ -89,6 +89,16 @@ func validate(e Envelope, game string, supported int) string {
 	return ""
 }
 
+// HasSave reports whether a file stands under the name of game's autosave
+// (readable or not: starting a game would replace it). It opens nothing.
+func (s *Store) HasSave(game string) bool {
+	if s.dir == "" {
+		return false
+	}
+	_, err := os.Lstat(filepath.Join(s.dir, SaveName(game)))
+	return err == nil
+}
+
 // Delete removes the autosave of game (after the game ends).
 func (s *Store) Delete(game string) error { return s.Remove(SaveName(game)) }
 
