@@ -101,3 +101,14 @@ func TestAPipeIsNeverOpened(t *testing.T) {
 		r.Close()
 	}
 }
+
+// TestAFailedRenameDoesNotNameTheTemporaryFile: the reason alone, not the
+// temporary file's name, reaches the player.
+func TestAFailedRenameDoesNotNameTheTemporaryFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x")
+	os.MkdirAll(filepath.Join(path, "full"), 0o755) // a folder in the way
+	err := WriteFileAt(path, []byte("data"), 0o644)
+	if err == nil || strings.Contains(err.Error(), tempMark) || strings.Contains(err.Error(), path) {
+		t.Fatalf("err = %v", err)
+	}
+}

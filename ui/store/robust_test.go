@@ -417,3 +417,20 @@ func TestSeatNamesAreCleanedAtTheStore(t *testing.T) {
 		check("LoadSetups", setups["doublets"].Seats, ascii)
 	}
 }
+
+// TestTooLargeSaveIsSetAsideByTheListing: a save too large to read is
+// not listed, so no Continue would ever move it aside; the listing does,
+// and reports it once, not at every start.
+func TestTooLargeSaveIsSetAsideByTheListing(t *testing.T) {
+	s := newTestStore(t)
+	path := filepath.Join(s.Dir(), SaveName("doublets"))
+	os.WriteFile(path, nil, 0o644)
+	os.Truncate(path, MaxFileSize+1)
+	_, problems, _ := s.ListChecked()
+	if len(problems) != 1 || !strings.Contains(problems[0].Reason, "moved aside to doublets.save.json.broken-") {
+		t.Fatalf("problems = %+v", problems)
+	}
+	if _, problems, _ := s.ListChecked(); len(problems) != 0 {
+		t.Fatalf("reported again: %+v", problems)
+	}
+}

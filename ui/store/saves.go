@@ -158,6 +158,10 @@ func (s *Store) ListChecked() ([]Summary, []Problem, error) {
 			continue
 		}
 		data, err := s.ReadFile(name)
+		if errors.As(err, new(*TooLargeError)) {
+			problems = append(problems, Problem{File: name, Reason: s.setAsideTooLarge(name, err)})
+			continue
+		}
 		if err != nil {
 			problems = append(problems, Problem{File: name, Reason: s.skipReason(name, err)})
 			continue
@@ -171,6 +175,19 @@ func (s *Store) ListChecked() ([]Summary, []Problem, error) {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].SavedAt.After(out[j].SavedAt) })
 	return out, problems, nil
+}
+
+// setAsideTooLarge moves aside a save too large to be Parlour's, found by
+// the listing, so that it is reported once rather than at every start,
+// and words what became of it.
+func (s *Store) setAsideTooLarge(name string, err error) string {
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	var broken *BrokenError
+	if !errors.As(tooLargeIsBroken(s, name, err), &broken) || broken.MovedTo == "" {
+		return "it " + problemReason(err).Error()
+	}
+	return "it " + problemReason(err).Error() + "; it was moved aside to " + sanitize.Line(broken.MovedTo)
 }
 
 // skipReason words why the save name could not be read.

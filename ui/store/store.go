@@ -333,11 +333,16 @@ func syncDir(dir string) {
 	}
 }
 
-// unwrapPath drops the *PathError wrapper, whose message repeats the path.
+// unwrapPath drops the *PathError or *LinkError wrapper, whose message
+// repeats the path (a rename's names the temporary file).
 func unwrapPath(err error) error {
 	var pe *os.PathError
 	if errors.As(err, &pe) {
 		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
 	}
 	return err
 }
