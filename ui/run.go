@@ -97,16 +97,22 @@ func NewRoot(env *screen.Env, opts Options) (App, error) {
 }
 
 // Run plays a session in the terminal until the player quits. The terminal
-// is restored however the program ends, Ctrl+C included.
+// is restored however the program ends: Ctrl+C, a hang-up, Ctrl+\, a
+// crash (whose details go to a file, not over the one line that says so).
 func Run(opts Options) error {
 	env := NewEnv(opts)
 	app, err := NewRoot(env, opts)
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
-	_, err = p.Run()
-	return runError(err, env.Store.Dir())
+	output, err := captureOutput(func(terminal *os.File) error {
+		p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithOutput(terminal))
+		stop := quitOnHangUp(p)
+		defer stop()
+		_, err := p.Run()
+		return err
+	})
+	return afterRun(err, output, env.Store)
 }
 
 // runError turns the program's end into what the command line reports: nil
@@ -117,6 +123,9 @@ func runError(err error, saves string) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, tea.ErrProgramPanic) && saves == "":
+		return errors.New("Parlour stopped on an internal error (a bug, not your doing); " +
+			"there was no data folder, so no game was saved")
 	case errors.Is(err, tea.ErrProgramPanic):
 		return fmt.Errorf("Parlour stopped on an internal error (a bug, not your doing); "+
 			"your games were saved after their last move in %s", saves)
