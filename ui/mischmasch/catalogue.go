@@ -148,6 +148,9 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	if st.Game, err = mischmasch.DecodeState(raw.Game); err != nil {
 		return nil, err
 	}
+	if st.Game.Phase() == mischmasch.Over {
+		return nil, errors.New("the saved game is already over")
+	}
 	n := len(saved.Seats)
 	if n != st.Game.Seats() {
 		return nil, fmt.Errorf("the save has %d seats for a game of %d", n, st.Game.Seats())

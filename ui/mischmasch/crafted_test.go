@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlour/ui/seats"
 	"parlour/ui/store"
 )
 
@@ -63,5 +64,22 @@ func TestResumeRefusesCraftedSaves(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.reason) {
 			t.Errorf("%s: resumed or refused for another reason: %v (want %q)", c.name, err, c.reason)
 		}
+	}
+}
+
+// TestResumeRefusesAFinishedGame: a save of a game already over is set
+// aside, not continued into its summary.
+func TestResumeRefusesAFinishedGame(t *testing.T) {
+	env := testEnv(t)
+	h := start(t, env, []seats.Seat{expert, easy}, map[string]string{"target": "5"})
+	playOut(t, h)
+	g := game(h)
+	state, err := json.Marshal(g.st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = resumeGame(env, store.Envelope{Game: GameID, Version: gameVersion, Seats: g.seats, State: state})
+	if err == nil || !strings.Contains(err.Error(), "already over") {
+		t.Fatalf("a finished game resumed: %v", err)
 	}
 }
