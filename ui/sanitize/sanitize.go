@@ -25,7 +25,9 @@ func Text(s string) string { return clean(s, true) }
 
 // Name returns a name fit to show: tabs and newlines made spaces, control
 // characters and invalid bytes escaped as Line does, formatting characters
-// (bidirectional overrides among them) removed, surrounding space trimmed,
+// (bidirectional overrides among them) removed, and so are the joiners and
+// variation selectors that make emoji whose width terminals disagree on
+// (a name's width is then the same by every rule), surrounding space trimmed,
 // and cut to MaxName characters. An escape is kept whole or left out, never
 // cut in half (no "\u202" left behind). It runs in time linear in len(s).
 func Name(s string) string {
@@ -43,7 +45,7 @@ func Name(s string) string {
 			piece = fmt.Sprintf(`\x%02x`, r)
 		case r >= 0x80 && r < 0xa0:
 			piece = fmt.Sprintf(`\u%04x`, r)
-		case isFormat(r):
+		case isFormat(r) || joinsGlyphs(r):
 		default:
 			piece = s[i : i+size]
 		}
@@ -56,6 +58,10 @@ func Name(s string) string {
 	}
 	return strings.TrimRight(b.String(), " ")
 }
+
+// joinsGlyphs reports the zero-width joiner and the emoji and text
+// variation selectors.
+func joinsGlyphs(r rune) bool { return r == 0x200d || r == 0xfe0e || r == 0xfe0f }
 
 // printable reports whether r (decoded from size bytes) may be drawn as
 // it is: not invalid, not a control nor an invisible formatting character.

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 func TestLineEscapesControlCharacters(t *testing.T) {
@@ -77,7 +79,7 @@ func TestNameRemovesBidiAndCutsNoEscape(t *testing.T) {
 		"Abcdefghijklm\u009bZ":       "AbcdefghijklmZ",
 		strings.Repeat("\u202e", 40): "",
 		"Abcdefghijklmno\u202eZ":     "AbcdefghijklmnoZ",
-		"Zoë\u200d":                  "Zoë\u200d",
+		"Zoë\u200d":                  "Zoë",
 	} {
 		got := Name(in)
 		if got != want || strings.Contains(got, `\u202`) {
@@ -92,5 +94,17 @@ func TestTypedKeepsOnlyPrintableCharacters(t *testing.T) {
 	}
 	if got := string(Typed([]rune("Zoë 李"), true)); got != "Zo " {
 		t.Errorf("Typed for ASCII = %q", got)
+	}
+}
+
+// TestNameWidthIsTheSameByEveryRule: a name's emoji are not joined, so
+// grapheme and per-character width agree and columns stay straight
+// whatever the terminal's rule (issue 40: Alice's columns).
+func TestNameWidthIsTheSameByEveryRule(t *testing.T) {
+	for _, in := range []string{"Ada \U0001F468\u200d\U0001F469\u200d\U0001F467", "\u2764\ufe0f Bo", "\U0001F3F3\ufe0f\u200d\U0001F308"} {
+		got := Name(in)
+		if ansi.StringWidth(got) != ansi.StringWidthWc(got) {
+			t.Errorf("Name(%q) = %q: %d cells by graphemes, %d by characters", in, got, ansi.StringWidth(got), ansi.StringWidthWc(got))
+		}
 	}
 }
