@@ -53,7 +53,9 @@ func fuzzEnv(t *testing.T, dir string, ascii bool) *screen.Env {
 	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	return ui.NewSessionEnv(ui.Options{DataDir: dir, Seed: 7, HasSeed: true, ASCII: ascii}, r)
+	env := ui.NewSessionEnv(ui.Options{DataDir: dir, Seed: 7, HasSeed: true, ASCII: ascii}, r)
+	t.Cleanup(env.Store.Unlock)
+	return env
 }
 
 // driver runs the root model as the program would: commands run

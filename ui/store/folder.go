@@ -88,6 +88,22 @@ func (s *Store) Lock() error {
 	return nil
 }
 
+// Unlock lets the folder go: another Parlour may then take it. A test
+// that makes many stores calls it, so as not to keep a file open for each;
+// a program need not, since its end lets the folder go.
+func (s *Store) Unlock() {
+	dir, err := filepath.Abs(s.dir)
+	if s.dir == "" || err != nil {
+		return
+	}
+	held.Lock()
+	defer held.Unlock()
+	if f, ok := held.dirs[dir]; ok {
+		f.Close()
+		delete(held.dirs, dir)
+	}
+}
+
 // readPID reads the process id a lock file holds, or 0.
 func readPID(f *os.File) int {
 	buf := make([]byte, 32)

@@ -105,4 +105,14 @@ func TestAFolderAnotherParlourHoldsIsNotWritten(t *testing.T) {
 	if err := s2.Save(sample()); err != nil {
 		t.Errorf("Save = %v", err)
 	}
+	// Let go, the folder is free for another.
+	s2.Unlock()
+	again, err := os.OpenFile(filepath.Join(dir, LockFile), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if err := syscall.Flock(int(again.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		t.Errorf("the folder is still held after Unlock: %v", err)
+	}
 }
