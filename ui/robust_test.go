@@ -17,7 +17,9 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -51,7 +53,9 @@ func fuzzEnv(t *testing.T, dir string, ascii bool) *screen.Env {
 	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
-	return ui.NewSessionEnv(ui.Options{DataDir: dir, Seed: 7, HasSeed: true, ASCII: ascii}, r)
+	env := ui.NewSessionEnv(ui.Options{DataDir: dir, Seed: 7, HasSeed: true, ASCII: ascii}, r)
+	t.Cleanup(env.Store.Unlock)
+	return env
 }
 
 // driver runs the root model as the program would: commands run
@@ -220,7 +224,10 @@ func (d *driver) checkHandOff(view string) {
 }
 
 // handOffLeak returns a line of the hand-over frame view that is not part
-// of the request to pass the keyboard to one of names, or "".
+// of the request to pass the keyboard to one of names, or "". With the
+// leave question open over a hand-over (Esc), the frame may also show
+// what is public: the question, the key help, a rule, and the game's
+// header (a line that begins with its title: the move and the scores).
 func handOffLeak(view string, names []string) string {
 	var prompts []string
 	for _, n := range names {
@@ -229,9 +236,10 @@ func handOffLeak(view string, names []string) string {
 				fmt.Sprintf("Pass the keyboard to %s - press Enter when %s is ready", shown, shown))
 		}
 	}
+	asking := strings.Contains(view, "(y/n)")
 	for _, line := range strings.Split(view, "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" {
+		if line == "" || asking && publicBesideAQuestion(line) {
 			continue
 		}
 		found := false
@@ -248,6 +256,33 @@ func handOffLeak(view string, names []string) string {
 	return ""
 }
 
+// leaveQuestions are the questions Esc asks, which may stand over a
+// hand-over.
+var leaveQuestions = []string{screen.LeaveQuestion, "Leave this game? The last save FAILED, so leaving loses the moves since. (y/n)"}
+
+// helpLine is a line of key help: "r/F1 rules • ? keys • esc leave".
+var helpLine = regexp.MustCompile(`^[^•]{1,24}( [•*] [^•]{1,24})+$`)
+
+// publicBesideAQuestion reports a line that a hand-over may show while a
+// question stands over it: part of the question, key help, a rule, or a
+// game's header.
+func publicBesideAQuestion(line string) bool {
+	for _, q := range leaveQuestions {
+		if strings.Contains(q, line) {
+			return true
+		}
+	}
+	if helpLine.MatchString(line) || strings.Trim(line, "─-=") == "" {
+		return true
+	}
+	for _, g := range catalogue.Games() {
+		if strings.HasPrefix(line, g.Title+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 func TestHandOffLeakFindsOtherText(t *testing.T) {
 	names := []string{"Ada", "Bram"}
 	clean := "\n   Pass the keyboard to Bram — press Enter\n     when Bram is ready   \n\n"
@@ -256,6 +291,15 @@ func TestHandOffLeakFindsOtherText(t *testing.T) {
 	}
 	if line := handOffLeak(clean+"Ada's letters: E T A O\n", names); line != "Ada's letters: E T A O" {
 		t.Fatalf("a leaking hand-over passed: %q", line)
+	}
+	// Esc on a hand-over asks to leave over it, under the public header.
+	asked := "Mischmasch · move 1 · playing to 10     Ada 0 · Bram 0\n────────\n" + clean +
+		screen.LeaveQuestion + "\nr/F1 rules • ? keys • esc leave\n"
+	if line := handOffLeak(asked, names); line != "" {
+		t.Fatalf("the leave question over a hand-over flagged: %q", line)
+	}
+	if line := handOffLeak(asked+"Ada's nucleus: ST\n", names); line != "Ada's nucleus: ST" {
+		t.Fatalf("a leak beside the question passed: %q", line)
 	}
 }
 
@@ -419,7 +463,7 @@ func FuzzResumeSave(f *testing.F) {
 		f.Add(byte(i), []byte(`{"game":"x","version":1,"saved_at":"2026-11-30T12:00:00Z","seats":[],"state":{}}`), []byte{0})
 	}
 	f.Fuzz(func(t *testing.T, game byte, save, script []byte) {
-		g := games[int(game)%len(games)]
+		g := gameOfSave(games, game, save)
 		t.Chdir(t.TempDir()) // a game may write a record to the working folder
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, store.SaveName(g.ID)), save, 0o600); err != nil {
@@ -452,6 +496,21 @@ func FuzzResumeSave(f *testing.F) {
 	})
 }
 
+// gameOfSave is the game a save is for, so that a save of the corpus
+// reaches its own game's resume whatever the catalogue's order: the game
+// its envelope names, when the catalogue has it, else the game'th.
+func gameOfSave(games []screen.Entry, game byte, save []byte) screen.Entry {
+	var head struct{ Game string }
+	if json.Unmarshal(save, &head) == nil {
+		for _, g := range games {
+			if g.ID == head.Game {
+				return g
+			}
+		}
+	}
+	return games[int(game)%len(games)]
+}
+
 // hostileName is a seat name full of terminal escapes (clear the screen,
 // set the window title, a C1 control) and far too long.
 var hostileName = "\x1b[2J\x1b]0;owned\x07\u009b" + strings.Repeat("Ada", 5000)
@@ -476,8 +535,15 @@ func TestWriteResumeCorpus(t *testing.T) {
 		[]byte("\x00\x00\x00\x00"),
 		[]byte("\xe0\x05cold\x00\xe0\x04cord\x00\x00"),
 		[]byte("\x03\x05\x00\x03\x00\x02\x05\x00\x00\x04\x00"),
+		[]byte("\x00\xe0\x02pit\x00"), // Carroll's first doublet: PIG, then pit
 	}
 	written := map[string]bool{}
+	for name, save := range crafted40 {
+		entry := fmt.Sprintf("go test fuzz v1\nbyte(%q)\n[]byte(%q)\n[]byte(%q)\n", byte(0), save, "\x00\x01\x00\x02\x00")
+		if err := os.WriteFile(filepath.Join(out, name), []byte(entry), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for i, g := range catalogue.Games() {
 		for j, script := range scripts {
 			dir := t.TempDir()
@@ -515,6 +581,71 @@ func TestWriteResumeCorpus(t *testing.T) {
 				}
 				t.Logf("wrote %s", name)
 			}
+		}
+	}
+}
+
+// crafted40 are the crafted saves of issue 40, each of which crashed,
+// misled or was resumed as an impossible game; TestWriteResumeCorpus
+// writes them into the corpus of FuzzResumeSave.
+var crafted40 = map[string]string{
+	"issue40-doublechess-empty-state": `{"game":"doublechess","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"},{"name":"C","kind":"human"},{"name":"D","kind":"human"}],"state":{}}`,
+	"issue40-draughts-empty-state":    `{"game":"draughts","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{}}`,
+	"issue40-draughts-won-start": `{"game":"draughts","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{"options":{"rules":{"variant":"english","draws":"modern"}},` +
+		`"start":{"rules":{"variant":"english","draws":"modern"},"fen":"B:W:B1","move_number":1,"clocks":{"quiet":0,"ending":-1,"short":-1,"notice":-1,"notice_by":"Black"}},"events":[],"played":0,"seed":1}}`,
+	"issue40-draughts-clock-overflow": `{"game":"draughts","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{"options":{"rules":{"variant":"english","draws":"modern"},"clock":true},` +
+		`"start":{"rules":{"variant":"english","draws":"modern"},"fen":"B:W21-32:B1-12","move_number":9223372036854775807,"clocks":{"quiet":0,"ending":-1,"short":-1,"notice":-1,"notice_by":"Black"}},"events":[],"played":0,"seed":1,"clock_used_ms":9223372036854775807,"pdn_path":"/etc/passwd"}}`,
+	"issue40-draughts-hostile-names": `{"game":"draughts","version":1,"seats":[{"name":"\u001b]0;owned\u0007\u001b]52;c;cHduZWQ=\u0007\u001b[2J\u202e李李李李李李李李李李李李李李李李李李李李","kind":"human"},{"name":"B","kind":"human"}],` +
+		`"state":{"options":{"rules":{"variant":"english","draws":"modern"}},"start":{"rules":{"variant":"english","draws":"modern"},"fen":"B:W21-32:B1-12","move_number":1,"clocks":{"quiet":0,"ending":-1,"short":-1,"notice":-1,"notice_by":"Black"}},"events":[],"played":0,"seed":1}}`,
+	"issue40-circularchess-empty-state": `{"game":"circularchess","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{}}`,
+	"issue40-mischmasch-empty-state":    `{"game":"mischmasch","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{}}`,
+	"issue40-mischmasch-time-used": `{"game":"mischmasch","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"state":{"game":{"version":1,"rules":{"target":10,"time_limit_ns":120000000000,"scoring":"1886","judge":"dictionary"},` +
+		`"phase":"setting","move":{"number":1,"attempts":[{"setter":0,"guesser":0,"tries":1,"scorer":0},{"setter":0,"guesser":1,"tries":1,"scorer":0}],"scores":[0,0]},"scores":[0,0],"guessers":[0,1]},"seed":1,"used_ns":[9223372036854775807,0]}}`,
+	"issue40-alice-empty-state":  `{"game":"alice","version":1,"seats":[{"name":"A","kind":"human"},{"name":"B","kind":"human"},{"name":"C","kind":"human"}],"state":{}}`,
+	"issue40-puzzle-hints":       `{"game":"doublet-puzzles","version":1,"seats":[{"name":"A","kind":"human"}],"state":{"source":"carroll","index":0,"ladder":{"doublet":{"words":["pig","sty"]},"chain":["pig","pit"],"hints":-100},"elapsed_ms":-5}}`,
+	"issue40-puzzle-date-escape": `{"game":"doublet-puzzles","version":1,"seats":[{"name":"A","kind":"human"}],"state":{"source":"daily","date":"\u001b]0;owned\u0007\u001b[2J","ladder":{"doublet":{"words":["pig","sty"]},"chain":["pig"]}}}`,
+}
+
+// TestResumeCorpusReachesEveryGame: the corpus of FuzzResumeSave holds
+// for every game of the catalogue a real save that its Resume takes, so
+// that fuzzing starts from each game's resume, not from a refusal.
+func TestResumeCorpusReachesEveryGame(t *testing.T) {
+	dir := filepath.Join("testdata", "fuzz", "FuzzResumeSave")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := catalogue.Games()
+	resumed := map[string]bool{}
+	for _, ent := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, ent.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(data), "\n")
+		if len(lines) < 3 || !strings.HasPrefix(lines[2], "[]byte(") {
+			continue
+		}
+		save, err := strconv.Unquote(strings.TrimSuffix(strings.TrimPrefix(lines[2], "[]byte("), ")"))
+		if err != nil {
+			t.Fatalf("%s: %v", ent.Name(), err)
+		}
+		g := gameOfSave(games, 0, []byte(save))
+		env := fuzzEnv(t, t.TempDir(), false)
+		if err := env.Store.WriteFile(store.SaveName(g.ID), []byte(save)); err != nil {
+			t.Fatal(err)
+		}
+		saved, err := env.Store.Load(g.ID, g.SaveVersion)
+		if err != nil {
+			continue
+		}
+		if _, err := g.Resume(env, saved); err == nil {
+			resumed[g.ID] = true
+		}
+	}
+	for _, g := range games {
+		if !resumed[g.ID] {
+			t.Errorf("no save in the corpus resumes %s", g.ID)
 		}
 	}
 }

@@ -51,17 +51,23 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	if dir == "" {
 		var err error
 		if dir, err = store.DefaultDir(); err != nil {
+			// No folder at all: nothing is saved, offered or tidied (the
+			// shared temporary folder is anyone's).
 			env.StoreWarning = err.Error() + "; games will not be saved"
-			dir = os.TempDir()
+			dir = ""
 		}
 	}
 	env.Store = store.New(dir)
-	if err := env.Store.Check(); err != nil {
-		env.StoreWarning = err.Error()
-	} else {
-		env.Store.Tidy() // what a killed save left behind; failure changes nothing
+	err := env.Store.Check()
+	if err == nil {
+		err = env.Store.Lock() // one Parlour writes a folder at a time
 	}
-	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
+	switch {
+	case err == nil:
+		env.Store.Tidy() // what a killed save left behind; failure changes nothing
+	case env.StoreWarning == "":
+		env.StoreWarning = err.Error()
+	}
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {
 		env.StoreWarning = "Settings reset: " + err.Error()
@@ -73,6 +79,7 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 		env.DarkBackground = r.HasDarkBackground()
 	}
 	env.ApplySettings(settings)
+	env.Setups, _ = env.Store.LoadSetups() // lost memory of a table is no matter
 	return env
 }
 
@@ -90,16 +97,22 @@ func NewRoot(env *screen.Env, opts Options) (App, error) {
 }
 
 // Run plays a session in the terminal until the player quits. The terminal
-// is restored however the program ends, Ctrl+C included.
+// is restored however the program ends: Ctrl+C, a hang-up, Ctrl+\, a
+// crash (whose details go to a file, not over the one line that says so).
 func Run(opts Options) error {
 	env := NewEnv(opts)
 	app, err := NewRoot(env, opts)
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion())
-	_, err = p.Run()
-	return runError(err, env.Store.Dir())
+	output, err := captureOutput(func(terminal *os.File) error {
+		p := tea.NewProgram(app, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithOutput(terminal))
+		stop := quitOnHangUp(p)
+		defer stop()
+		_, err := p.Run()
+		return err
+	})
+	return afterRun(err, output, env.Store)
 }
 
 // runError turns the program's end into what the command line reports: nil
@@ -110,6 +123,9 @@ func runError(err error, saves string) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, tea.ErrProgramPanic) && saves == "":
+		return errors.New("Parlour stopped on an internal error (a bug, not your doing); " +
+			"there was no data folder, so no game was saved")
 	case errors.Is(err, tea.ErrProgramPanic):
 		return fmt.Errorf("Parlour stopped on an internal error (a bug, not your doing); "+
 			"your games were saved after their last move in %s", saves)

@@ -5,7 +5,7 @@
 package alice
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -92,10 +92,18 @@ func dealFor(cfg screen.Config) (saved, error) {
 	return saved{Game: st, Seed: rng.Uint64(), Seen: make([]int, n)}, nil
 }
 
-// resumeGame continues an autosaved game.
+// maxSteps bounds the actions of a saved game, as the engine bounds its
+// log: a game takes a few hundred.
+const maxSteps = 100_000
+
+// resumeGame continues an autosaved game, decoded strictly
+// (store.DecodeState: no unknown field at any depth, none missing), and
+// checked by the engine's Validate; a finished game, or one with numbers
+// out of bounds, is refused (the menu sets it aside) rather than resumed
+// and deleted.
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	var sv saved
-	if err := json.Unmarshal(e.State, &sv); err != nil {
+	if err := store.DecodeState(e.State, &sv); err != nil {
 		return nil, err
 	}
 	if err := sv.Game.Validate(); err != nil {
@@ -104,11 +112,19 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if sv.Game.Players != len(e.Seats) {
 		return nil, fmt.Errorf("the saved game has %d players but %d seats", sv.Game.Players, len(e.Seats))
 	}
-	if len(sv.Seen) != len(e.Seats) {
-		sv.Seen = make([]int, len(e.Seats))
+	if sv.Game.Phase == alice.PhaseOver {
+		return nil, errors.New("the saved game is already over")
 	}
-	for p, n := range sv.Seen {
-		sv.Seen[p] = min(max(n, 0), len(sv.Game.Log))
+	if sv.Game.Step > maxSteps {
+		return nil, fmt.Errorf("the saved game is at step %d", sv.Game.Step)
+	}
+	if len(sv.Seen) != len(e.Seats) {
+		return nil, fmt.Errorf("the save has %d marks of what was seen for %d seats", len(sv.Seen), len(e.Seats))
+	}
+	for _, n := range sv.Seen {
+		if n < 0 || n > len(sv.Game.Log) {
+			return nil, fmt.Errorf("a seat saw %d events of a log of %d", n, len(sv.Game.Log))
+		}
 	}
 	return newScreen(env, e.Seats, sv, screen.Link{}), nil
 }

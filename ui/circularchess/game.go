@@ -160,7 +160,8 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 }
 
 // savedGame is what the autosave holds: the rules and the moves, which
-// Resume replays through the engine, so a save can never hold a position
+// Resume decodes strictly (kit.DecodeSave), bounds and replays through
+// the engine, so a save can never hold a position
 // the rules could not reach.
 type savedGame struct {
 	Rules cc.Rules `json:"rules"`
@@ -194,8 +195,8 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 			return nil, fmt.Errorf("the saved start is a position of the rules %v, the save names %v", start.Rules(), sv.Rules)
 		}
 	}
-	if sv.Played < 0 || sv.Played > len(sv.Moves) {
-		return nil, fmt.Errorf("the save says %d moves are on the board, of %d", sv.Played, len(sv.Moves))
+	if err := kit.SavedMoves(len(sv.Moves), sv.Played); err != nil {
+		return nil, err
 	}
 	o, values, err := readOptions(sv.Options)
 	if err != nil {
@@ -211,10 +212,8 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 		}
 	}
 	g.rec.Played, g.strip = sv.Played, sv.Strip
-	if len(sv.ClockUsed) == 2 {
-		for i, ms := range sv.ClockUsed {
-			g.clocks.Used[i] = time.Duration(max(ms, 0)) * time.Millisecond
-		}
+	if g.clocks.Used, err = kit.SavedClocks(sv.ClockUsed, 2, g.clocks.Limit); err != nil {
+		return nil, err
 	}
 	g.taken = g.takenBy()
 	if g.Over() {

@@ -310,7 +310,7 @@ func TestResumeReplaysTheMovesAndRefusesAnIllegalOne(t *testing.T) {
 			t.Errorf("resumed %s", bad)
 		}
 	}
-	good := `{"rules":"modern","moves":["b2-b4","a7-a5"],"played":1}`
+	good := `{"rules":"modern","moves":["b2-b4","a7-a5"],"played":1,"seed":7}`
 	s, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: json.RawMessage(good)})
 	if err != nil {
 		t.Fatal(err)
@@ -564,5 +564,27 @@ func TestTheResultScreenShowsTheWholeRing(t *testing.T) {
 	}
 	if labels := GameEntry().SeatLabels; len(labels) != 2 || labels[0] != "White" || labels[1] != "Black" {
 		t.Fatalf("the set-up names the seats %q", labels)
+	}
+}
+
+// TestResumeRefusesCraftedSaves: issue 40's crafted saves are refused,
+// each with its reason, never resumed as a fresh or impossible game.
+func TestResumeRefusesCraftedSaves(t *testing.T) {
+	env := testEnv(t)
+	table := []seats.Seat{ada, bob}
+	for bad, reason := range map[string]string{
+		`{}`: `no "rules"`,
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"nucleus":"x"}`:                                                                 "unknown field",
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"options":{"clock":"10 minutes each"},"clock_used_ms":[-1,0]}`:                  "clock",
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"options":{"clock":"10 minutes each"},"clock_used_ms":[9223372036854775807,0]}`: "clock",
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"clock_used_ms":[5,5]}`:                                                         "clock",
+		`{"rules":"modern","moves":[],"played":-1,"seed":1}`:                                                                              "on the board",
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"start":"\u001b]0;pwned\u0007"}`:                                                "start",
+		`{"options":{"rules":"modern"},"start":{"turn":0},"events":[],"played":0,"seed":1}`:                                               `no "rules"`,
+	} {
+		_, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: json.RawMessage(bad)})
+		if err == nil || !strings.Contains(err.Error(), reason) {
+			t.Errorf("resumed %s: %v (want %q)", bad, err, reason)
+		}
 	}
 }

@@ -5,11 +5,14 @@
 package draughts
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 	"parlour/ui/store"
@@ -208,12 +211,29 @@ type savedGame struct {
 	Swapped   bool           `json:"seats_swapped,omitempty"` // the lot gave seat 1 the side that moves second
 }
 
+// resumeGame continues a save: decoded strictly (kit.DecodeSave, and the
+// engine's draughts.DecodeState for the start), every
+// number bounded, the drill and the record path checked, and the events
+// replayed through the engine. A game already over is refused (and so set
+// aside by the menu), never resumed to be deleted.
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	var sv savedGame
 	if err := kit.DecodeSave(e, 2, "draughts", &sv); err != nil {
 		return nil, err
 	}
+	var raw struct {
+		Start json.RawMessage `json:"start"`
+	}
+	if err := json.Unmarshal(e.State, &raw); err != nil {
+		return nil, err
+	}
+	if _, err := draughts.DecodeState(raw.Start); err != nil {
+		return nil, err
+	}
 	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
+		return nil, err
+	}
+	if err := sv.check(); err != nil {
 		return nil, err
 	}
 	rec, err := replay(sv.Start, sv.Events, sv.Played)
@@ -221,13 +241,44 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 		return nil, fmt.Errorf("the saved game does not replay: %w", err)
 	}
 	g := newScreen(env, e.Seats, screen.Link{}, sv.Options, rec, sv.Seed)
+	if g.Over() {
+		return nil, fmt.Errorf("the saved game is already over: %s", g.outcome().Reason)
+	}
 	g.swapped = sv.Swapped
 	g.used = msDuration(sv.ClockUsed)
 	g.flipped, g.numbers = sv.Flipped, sv.Numbers
 	if sv.PaceMS > 0 {
 		g.pace = msDuration(sv.PaceMS)
 	}
-	g.Records.Path = sv.PDNPath
+	if g.Records.Path, err = kit.SavedRecordPath(sv.PDNPath); err != nil {
+		return nil, err
+	}
 	g.placeCursor()
 	return g, nil
+}
+
+// check bounds what a save says beside its moves: the moves' count and
+// the first move's number, the
+// time used on the move in progress (within the Victorian clock's five
+// minutes, and none without the clock), the computers' pace (one the
+// game offers) and the drill (one the game has, under its rules).
+func (sv savedGame) check() error {
+	if err := kit.SavedMoves(len(sv.Events), sv.Played); err != nil {
+		return err
+	}
+	if n := sv.Start.MoveNumber(); n > kit.MaxSavedMoves {
+		return fmt.Errorf("the saved game starts at move %d", n)
+	}
+	if sv.ClockUsed < 0 || sv.ClockUsed > moveTime.Milliseconds() || sv.ClockUsed > 0 && !sv.Options.Clock {
+		return fmt.Errorf("the saved clock shows %d ms used on the move", sv.ClockUsed)
+	}
+	if sv.PaceMS != 0 && !slices.Contains(paces, msDuration(sv.PaceMS)) {
+		return fmt.Errorf("a saved pace of %d ms", sv.PaceMS)
+	}
+	if sv.Options.Drill != "" {
+		if _, ok := drillByID(sv.Options.Drill); !ok || sv.Options.Rules != drillRules {
+			return fmt.Errorf("unknown drill %s", sanitize.Line(sv.Options.Drill))
+		}
+	}
+	return nil
 }

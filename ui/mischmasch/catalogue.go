@@ -130,14 +130,34 @@ func startState(cfg screen.Config) (gameState, error) {
 	return gameState{Game: s, Seed: cfg.Seed, Used: make([]time.Duration, len(cfg.Seats))}, nil
 }
 
+// resumeGame continues a save, decoded strictly (store.DecodeState, and
+// the engine's mischmasch.DecodeState, which checks the game could have
+// been played), its rules those the set-up offers, every clock bounded.
 func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	var st gameState
-	if err := json.Unmarshal(saved.State, &st); err != nil {
+	if err := store.DecodeState(saved.State, &st); err != nil {
 		return nil, err
+	}
+	var raw struct {
+		Game json.RawMessage `json:"game"`
+	}
+	if err := json.Unmarshal(saved.State, &raw); err != nil {
+		return nil, err
+	}
+	var err error
+	if st.Game, err = mischmasch.DecodeState(raw.Game); err != nil {
+		return nil, err
+	}
+	if st.Game.Phase() == mischmasch.Over {
+		return nil, errors.New("the saved game is already over")
 	}
 	n := len(saved.Seats)
 	if n != st.Game.Seats() {
 		return nil, fmt.Errorf("the save has %d seats for a game of %d", n, st.Game.Seats())
+	}
+	rules := st.Game.Rules()
+	if offered, err := parseRules(rulesOptions(rules), n); err != nil || offered != rules {
+		return nil, fmt.Errorf("the saved rules (playing to %d, %v to answer) are not the set-up's", rules.Target, rules.TimeLimit)
 	}
 	if st.Used == nil {
 		st.Used = make([]time.Duration, n)
@@ -145,9 +165,13 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 	if len(st.Used) != n {
 		return nil, fmt.Errorf("the save has %d clocks for %d seats", len(st.Used), n)
 	}
+	most := mischmasch.MaxUntimed
+	if rules.TimeLimit > 0 {
+		most = rules.TimeLimit + time.Minute
+	}
 	for _, d := range st.Used {
-		if d < 0 {
-			return nil, errors.New("a saved clock is negative")
+		if d < 0 || d > most {
+			return nil, fmt.Errorf("a saved clock shows %v", d)
 		}
 	}
 	if _, ok := st.Game.LastMove(); st.Reveal && !ok {
@@ -159,8 +183,10 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 
 // options writes the game's rules back as the set-up's options, so that
 // the result screen's "play again" keeps them.
-func (g *Game) options() map[string]string {
-	r := g.st.Game.Rules()
+func (g *Game) options() map[string]string { return rulesOptions(g.st.Game.Rules()) }
+
+// rulesOptions writes rules as the set-up's options.
+func rulesOptions(r mischmasch.Rules) map[string]string {
 	time := "off"
 	if r.TimeLimit > 0 {
 		time = fmt.Sprintf("%dm", int(r.TimeLimit.Minutes()))

@@ -23,9 +23,63 @@ func Line(s string) string { return clean(s, false) }
 // Text is Line for text that may hold several lines: newlines are kept.
 func Text(s string) string { return clean(s, true) }
 
-// Name returns a name fit to show: Line, with surrounding space trimmed and
-// cut to MaxName characters. It runs in time linear in len(s).
-func Name(s string) string { return Cap(strings.TrimSpace(Line(s)), MaxName) }
+// Name returns a name fit to show: tabs and newlines made spaces, control
+// characters and invalid bytes escaped as Line does, formatting characters
+// (bidirectional overrides among them) removed, and so are the joiners and
+// variation selectors that make emoji whose width terminals disagree on
+// (a name's width is then the same by every rule), surrounding space trimmed,
+// and cut to MaxName characters. An escape is kept whole or left out, never
+// cut in half (no "\u202" left behind). It runs in time linear in len(s).
+func Name(s string) string {
+	var b strings.Builder
+	count := 0
+	for i := 0; i < len(s) && count < MaxName; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		piece := ""
+		switch {
+		case r == utf8.RuneError && size == 1:
+			piece = fmt.Sprintf(`\x%02x`, s[i])
+		case r == '\t' || r == '\n' || r == '\r':
+			piece = " "
+		case r < 0x20 || r == 0x7f:
+			piece = fmt.Sprintf(`\x%02x`, r)
+		case r >= 0x80 && r < 0xa0:
+			piece = fmt.Sprintf(`\u%04x`, r)
+		case isFormat(r) || joinsGlyphs(r):
+		default:
+			piece = s[i : i+size]
+		}
+		i += size
+		if piece == " " && count == 0 || count+len(piece) > MaxName && len(piece) > 1 && piece[0] == '\\' {
+			continue
+		}
+		b.WriteString(piece)
+		count += utf8.RuneCountInString(piece)
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// joinsGlyphs reports the zero-width joiner and the emoji and text
+// variation selectors.
+func joinsGlyphs(r rune) bool { return r == 0x200d || r == 0xfe0e || r == 0xfe0f }
+
+// printable reports whether r (decoded from size bytes) may be drawn as
+// it is: not invalid, not a control nor an invisible formatting character.
+func printable(r rune, size int) bool {
+	return !(r == utf8.RuneError && size == 1 || r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || isFormat(r))
+}
+
+// Typed keeps of the characters typed (or pasted) into a field those it
+// may draw as they are; with ascii, only printable ASCII.
+func Typed(runes []rune, ascii bool) []rune {
+	out := runes[:0:0]
+	for _, r := range runes {
+		if printable(r, utf8.RuneLen(r)) && (!ascii || r < 0x80) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 // Cap cuts s to at most n characters (runes), in one pass.
 func Cap(s string, n int) string {

@@ -31,6 +31,10 @@ type Entry struct {
 	Options []Option
 	// SaveVersion is the newest state format this build reads and writes.
 	SaveVersion int
+	// AsksBeforeReplacingSave is set for a game that asks itself before a
+	// new game replaces its save (Doublet Puzzles); for every other game
+	// the set-up asks.
+	AsksBeforeReplacingSave bool
 	// New starts a game with the chosen seats and options.
 	New func(env *Env, cfg Config) (Screen, error)
 	// Resume continues an autosaved game.

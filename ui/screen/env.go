@@ -51,6 +51,9 @@ func (e *Env) ApplySettings(s store.Settings) {
 		e.Renderer = lipgloss.DefaultRenderer()
 	}
 	e.Theme = theme.For(e.Renderer, mode, e.ForcedASCII || s.Glyphs == store.GlyphsASCII)
+	if e.Store != nil {
+		e.Store.SetASCII(e.Theme.ASCII)
+	}
 }
 
 // Game returns the catalogue entry with the given id.

@@ -94,25 +94,33 @@ func (f Footer) View(env *Env, width int, keys help.KeyMap) string {
 		msg, style = f.question, t.Warning
 	}
 	if msg != "" {
-		wrapped := strings.Split(ansi.Wrap(msg, w, ""), "\n")
-		if len(wrapped) > 2 {
-			wrapped = wrapped[:2]
-			wrapped[1] = ansi.Truncate(wrapped[1]+" "+t.Glyph.Ellipsis, w, t.Glyph.Ellipsis)
-		}
-		for _, l := range wrapped {
-			lines = append(lines, style.Render(l))
-		}
+		lines = append(lines, twoLines(msg, w, t.Glyph.Ellipsis, style.Render)...)
 	} else {
 		lines = append(lines, "")
 	}
-	if p := env.SaveProblem(); p != "" {
-		lines = append(lines, t.Error.Render(ansi.Truncate(p, w, t.Glyph.Ellipsis)))
+	// The save problem's line, unless the message line says it already.
+	if p := env.SaveProblem(); p != "" && p != msg {
+		lines = append(lines, twoLines(p, w, t.Glyph.Ellipsis, t.Error.Render)...)
 	}
 	h := t.Help()
 	h.Width = width
 	h.ShowAll = f.ShowAll
 	lines = append(lines, HelpView(h, keys))
 	return strings.Join(lines, "\n")
+}
+
+// twoLines wraps text to width w, at most two lines (the second ending in
+// ellipsis when cut), each drawn by render.
+func twoLines(text string, w int, ellipsis string, render func(...string) string) []string {
+	wrapped := strings.Split(ansi.Wrap(text, w, ""), "\n")
+	if len(wrapped) > 2 {
+		wrapped = wrapped[:2]
+		wrapped[1] = ansi.Truncate(wrapped[1]+" "+ellipsis, w, ellipsis)
+	}
+	for i, l := range wrapped {
+		wrapped[i] = render(l)
+	}
+	return wrapped
 }
 
 // LeaveQuestionFor is the question Esc asks before it leaves a game: in a

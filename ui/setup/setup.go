@@ -71,6 +71,9 @@ type Model struct {
 	// forRoom, when set, receives the table laid instead of a game being
 	// started (a room on the SSH server: its people join later).
 	forRoom func(screen.Config) screen.Screen
+	// replacing is set while the set-up asks whether the new game may
+	// replace the game of its kind that is saved; replaceOK once it may.
+	replacing, replaceOK bool
 }
 
 type keyMap struct {
@@ -143,7 +146,7 @@ func (m *Model) recall(last store.Setup) {
 		if i >= len(m.names) {
 			break
 		}
-		if name := sanitize.Name(s.Name); name != "" && name != seats.DefaultName(i) {
+		if name := m.cleanName(s.Name); name != "" && name != seats.DefaultName(i) {
 			m.names[i].SetValue(name)
 			m.pristine[i] = false
 		}
@@ -247,6 +250,9 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		if m.started {
 			return m, nil
 		}
+		if m.replacing {
+			return m.answerReplace(msg)
+		}
 		m.err = ""
 		switch {
 		case key.Matches(msg, m.keys.Back):
@@ -280,6 +286,7 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 				m.names[r.index].SetValue("")
 			}
 			m.pristine[r.index] = false
+			msg.Runes = sanitize.Typed(msg.Runes, m.env.Theme.ASCII)
 			var cmd tea.Cmd
 			m.names[r.index], cmd = m.names[r.index].Update(msg)
 			return m, cmd
@@ -319,7 +326,7 @@ func (m *Model) change(by int) {
 func (m Model) Seats() []seats.Seat {
 	out := make([]seats.Seat, m.count)
 	for i := range out {
-		name := sanitize.Name(m.names[i].Value())
+		name := m.cleanName(m.names[i].Value())
 		if name == "" {
 			name = seats.DefaultName(i)
 		}
@@ -330,6 +337,15 @@ func (m Model) Seats() []seats.Seat {
 		}
 	}
 	return out
+}
+
+// cleanName makes a name typed or remembered fit to draw: sanitize.Name,
+// and ASCII only when the session draws in ASCII.
+func (m Model) cleanName(s string) string {
+	if m.env.Theme.ASCII {
+		return sanitize.ASCII(sanitize.Name(s))
+	}
+	return sanitize.Name(s)
 }
 
 // chosen is the value chosen for every option, shown or not.
@@ -367,6 +383,10 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 		m.started = true
 		return screen.Replace(m.forRoom(cfg)), nil
 	}
+	if !m.replaceOK && !m.game.AsksBeforeReplacingSave && m.env.Store.HasSave(m.game.ID) {
+		m.replacing = true
+		return m, nil
+	}
 	g, err := m.game.New(m.env, cfg)
 	if err != nil {
 		m.err = "Cannot start: " + err.Error()
@@ -375,6 +395,22 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 	m.remember(cfg)
 	m.started = true
 	return screen.Replace(g), nil
+}
+
+// replaceQuestion asks before a new game replaces the saved one.
+const replaceQuestion = "The saved game of this kind will be replaced. Start anyway? (y/n)"
+
+// answerReplace takes the answer to replaceQuestion: y starts the game,
+// n or Esc goes back to the set-up, the saved game kept.
+func (m Model) answerReplace(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
+	switch msg.String() {
+	case "y", "Y":
+		m.replacing, m.replaceOK = false, true
+		return m.start()
+	case "n", "N", "esc":
+		m.replacing = false
+	}
+	return m, nil
 }
 
 // click focuses the row under the pointer; on a value it also cycles it,
@@ -501,6 +537,8 @@ func (m Model) footer() string {
 	var parts []string
 	r := m.rows()[m.focus]
 	switch {
+	case m.replacing:
+		parts = append(parts, t.Warning.Render(replaceQuestion))
 	case m.err != "":
 		parts = append(parts, t.Error.Render(m.err))
 	case r.kind == seatRow:

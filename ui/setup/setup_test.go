@@ -8,6 +8,7 @@ import (
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // TestRoomSetupOffersNoNameForAHumanSeat: in a room a person plays under
@@ -69,4 +70,54 @@ func TestRoomSetupOffersNoComputerForAGameWithout(t *testing.T) {
 	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) screen.Screen { return nil }), 80, 24)
 	h.MustSee("own name")
 	h.MustNotSee("for a computer")
+}
+
+// TestSetupNamesAreFitToDraw: a bidi override or an escape typed or
+// pasted into a name never reaches the field; under --ascii neither does
+// a character outside ASCII, typed or remembered from setups.json.
+func TestSetupNamesAreFitToDraw(t *testing.T) {
+	h := uitest.NewScreen(t, New(uitest.NewEnv(t), testgame.Game()), 80, 24)
+	h.Type("A\u202eda\x1b")
+	if got := h.Screen().(Model).Config().Seats[0].Name; got != "Ada" {
+		t.Fatalf("typed name became %q", got)
+	}
+	env := uitest.NewASCIIEnv(t)
+	env.Setups = store.Setups{testgame.ID: {Seats: []seats.Seat{{Name: "Zoë", Kind: seats.Human}}}}
+	h = uitest.NewScreen(t, New(env, testgame.Game()), 80, 24)
+	uitest.AssertASCII(t, "remembered", h.View())
+	h.Key("down") // seat 2
+	h.Type("李Bo")
+	uitest.AssertASCII(t, "typed", h.View())
+	if got := h.Screen().(Model).Config().Seats; got[0].Name != "Zo?" || got[1].Name != "Bo" {
+		t.Fatalf("names under ASCII: %+v", got)
+	}
+}
+
+// TestStartingOverASaveAsksFirst: a game of the kind already saved is not
+// started (and the save not replaced) until the player says y; n keeps
+// the set-up and the save.
+func TestStartingOverASaveAsksFirst(t *testing.T) {
+	env := uitest.NewEnv(t)
+	saved := store.Envelope{Game: testgame.ID, Version: 1, Seats: []seats.Seat{{Name: "Ada"}, {Name: "Bob"}}, State: []byte(`{"target":3,"scores":[2,1]}`)}
+	if err := env.Store.Save(saved); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := env.Store.ReadFile(store.SaveName(testgame.ID))
+	h := uitest.NewScreen(t, New(env, testgame.Game()), 80, 24)
+	h.Key("down", "down", "down", "enter") // Start
+	h.MustSee("will be replaced")
+	if h.Navigated().Kind != 0 {
+		t.Fatalf("started over the save: %+v", h.Navigated())
+	}
+	h.Key("n")
+	h.MustNotSee("will be replaced")
+	if after, _ := env.Store.ReadFile(store.SaveName(testgame.ID)); string(after) != string(before) {
+		t.Fatal("the save changed on n")
+	}
+	h.Key("enter")
+	h.MustSee("will be replaced")
+	h.Key("y")
+	if h.Navigated().Kind != screen.Replacing {
+		t.Fatalf("y did not start the game: %+v", h.Navigated())
+	}
 }

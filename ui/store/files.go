@@ -21,10 +21,15 @@ func (e *TooLargeError) Error() string {
 }
 
 // ReadRegularFile returns the contents of the regular file at path, at most
-// limit bytes. A folder, pipe, device or socket is refused without blocking
-// (ErrNotRegular), and so is a file larger than limit (*TooLargeError).
-// Symlinks are followed, so a link to /dev/zero is refused too.
+// limit bytes. A folder, pipe, device or socket is refused before it is
+// opened (ErrNotRegular: opening a pipe would release a writer waiting on
+// it), and so is a file larger than limit (*TooLargeError). Symlinks are
+// followed, so a link to /dev/zero is refused too. The file is opened
+// without blocking and checked again once open, in case it was swapped.
 func ReadRegularFile(path string, limit int64) ([]byte, error) {
+	if err := regularBeforeOpening(path); err != nil {
+		return nil, err
+	}
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, Cause(err)
@@ -48,6 +53,22 @@ func ReadRegularFile(path string, limit int64) ([]byte, error) {
 		return nil, &TooLargeError{Limit: limit}
 	}
 	return data, nil
+}
+
+// regularBeforeOpening refuses what is not a regular file, or a link to
+// one, by its name alone (Lstat, then Stat through a link).
+func regularBeforeOpening(path string) error {
+	info, err := os.Lstat(path)
+	if err == nil && info.Mode()&os.ModeSymlink != 0 {
+		info, err = os.Stat(path)
+	}
+	if err != nil {
+		return Cause(err)
+	}
+	if !info.Mode().IsRegular() {
+		return ErrNotRegular
+	}
+	return nil
 }
 
 // WriteFileAt replaces the file at path with data, atomically: a temporary
@@ -141,8 +162,10 @@ func ignoreMissing(err error) error {
 // tempMark and probePrefix name the temporary files the store makes;
 // Tidy removes those a killed program left behind.
 const (
-	tempMark    = ".tmp-"
-	probePrefix = ".probe-"
+	tempMark    = ".parlour-tmp-"
+	probePrefix = ".parlour-probe-"
+	// legacyTempMark is the mark of older Parlours' temporary files.
+	legacyTempMark = ".tmp-"
 )
 
 // createLockedTemp creates a temporary file in dir and takes its lock. If

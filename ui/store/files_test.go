@@ -71,3 +71,44 @@ func TestWriteFileAtIsAtomicWithMode(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// TestAPipeIsNeverOpened: a writer blocked on a named pipe is not released
+// by a read (opening the pipe would let it write, and die of SIGPIPE when
+// it is closed): the file is refused before it is opened.
+func TestAPipeIsNeverOpened(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "x.save.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	released := make(chan struct{})
+	go func() {
+		if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			close(released)
+			f.Close()
+		}
+	}()
+	time.Sleep(50 * time.Millisecond) // the writer waits in open
+	if _, err := ReadRegularFile(fifo, 1<<20); !errors.Is(err, ErrNotRegular) {
+		t.Fatalf("err = %v, want ErrNotRegular", err)
+	}
+	select {
+	case <-released:
+		t.Fatal("reading the pipe opened it: the writer was released")
+	case <-time.After(200 * time.Millisecond):
+	}
+	if r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0); err == nil { // let the writer go
+		<-released
+		r.Close()
+	}
+}
+
+// TestAFailedRenameDoesNotNameTheTemporaryFile: the reason alone, not the
+// temporary file's name, reaches the player.
+func TestAFailedRenameDoesNotNameTheTemporaryFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x")
+	os.MkdirAll(filepath.Join(path, "full"), 0o755) // a folder in the way
+	err := WriteFileAt(path, []byte("data"), 0o644)
+	if err == nil || strings.Contains(err.Error(), tempMark) || strings.Contains(err.Error(), path) {
+		t.Fatalf("err = %v", err)
+	}
+}

@@ -22,6 +22,22 @@ func lockFile(f *os.File) error {
 	}
 }
 
+// tryLock takes an exclusive advisory lock on f if no one holds it: false
+// when another does.
+func tryLock(f *os.File) (bool, error) {
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		switch {
+		case err == nil:
+			return true, nil
+		case errors.Is(err, syscall.EWOULDBLOCK):
+			return false, nil
+		case !errors.Is(err, syscall.EINTR):
+			return false, err
+		}
+	}
+}
+
 // removeIfAbandoned removes the temporary file at path unless another
 // writer holds its lock (a save in progress, perhaps in another Parlour).
 func removeIfAbandoned(path string) error {

@@ -13,6 +13,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/seats"
 )
 
 // within fails the test if f does not return in time: a read that blocks
@@ -183,8 +187,9 @@ func TestTidyRemovesLeftoverTempFiles(t *testing.T) {
 	s := newTestStore(t)
 	s.Save(sample())
 	dir := s.Dir()
-	leftovers := []string{".doublets.save.json.tmp-123", ".settings.json.tmp-9", ".probe-77"}
-	kept := []string{"doublets.save.json", ".hidden", "notes.tmp-1", "doublets.save.json.broken-20261130T120000Z"}
+	leftovers := []string{".doublets.save.json.tmp-123", ".settings.json.tmp-9", ".parlour-probe-77", ".notes.pdn.parlour-tmp-5"}
+	// Another program's temporary files are not Parlour's to remove.
+	kept := []string{"doublets.save.json", ".hidden", "notes.tmp-1", "doublets.save.json.broken-20261130T120000Z", ".probe-77", ".x.tmp-5", ".notes.txt.tmp-1"}
 	for _, name := range append(append([]string{}, leftovers...), kept[1:]...) {
 		os.WriteFile(filepath.Join(dir, name), []byte("half a save"), 0o644)
 	}
@@ -267,7 +272,7 @@ func TestTidyAfterKill(t *testing.T) {
 	}
 	cmd.Process.Kill()
 	cmd.Wait()
-	left, _ := filepath.Glob(filepath.Join(dir, ".doublets.save.json.tmp-*"))
+	left, _ := filepath.Glob(filepath.Join(dir, ".doublets.save.json.parlour-tmp-*"))
 	if len(left) != 1 {
 		t.Fatalf("the kill left %v, want one temporary file", left)
 	}
@@ -376,5 +381,56 @@ func TestSettingsThatAreAPipeAreRefusedWithoutBlocking(t *testing.T) {
 	within(t, "LoadSettings", func() { st, err = s.LoadSettings() })
 	if st != DefaultSettings() || err == nil || !strings.Contains(err.Error(), "settings.json is not a regular file") {
 		t.Fatalf("LoadSettings = %+v, %v", st, err)
+	}
+}
+
+// The store hands a game only names fit to draw: no escapes, no bidi
+// controls, at most sanitize.MaxName characters, ASCII for an ASCII
+// session; every door it has (Load, the listing, the set-ups) alike.
+func TestSeatNamesAreCleanedAtTheStore(t *testing.T) {
+	s := newTestStore(t)
+	e := sample()
+	e.Seats[0].Name = "\x1b\u202e" + strings.Repeat("李", 100000)
+	e.Seats[1].Name = ""
+	s.Save(e)
+	s.SaveSetups(Setups{"doublets": {Seats: e.Seats}})
+	check := func(how string, all []seats.Seat, ascii bool) {
+		t.Helper()
+		name := all[0].Name
+		if strings.ContainsAny(name, "\x1b\u202e") || utf8.RuneCountInString(name) != sanitize.MaxName || all[1].Name != "Player 2" {
+			t.Errorf("%s: names %.40q, %q", how, name, all[1].Name)
+		}
+		if ascii && name != `\x1b????????????` {
+			t.Errorf("%s: under ASCII the name is %q", how, name)
+		}
+	}
+	for _, ascii := range []bool{false, true} {
+		s.SetASCII(ascii)
+		got, err := s.Load("doublets", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check("Load", got.Seats, ascii)
+		list, _ := s.List()
+		check("List", list[0].Seats, ascii)
+		setups, _ := s.LoadSetups()
+		check("LoadSetups", setups["doublets"].Seats, ascii)
+	}
+}
+
+// TestTooLargeSaveIsSetAsideByTheListing: a save too large to read is
+// not listed, so no Continue would ever move it aside; the listing does,
+// and reports it once, not at every start.
+func TestTooLargeSaveIsSetAsideByTheListing(t *testing.T) {
+	s := newTestStore(t)
+	path := filepath.Join(s.Dir(), SaveName("doublets"))
+	os.WriteFile(path, nil, 0o644)
+	os.Truncate(path, MaxFileSize+1)
+	_, problems, _ := s.ListChecked()
+	if len(problems) != 1 || !strings.Contains(problems[0].Reason, "moved aside to doublets.save.json.broken-") {
+		t.Fatalf("problems = %+v", problems)
+	}
+	if _, problems, _ := s.ListChecked(); len(problems) != 0 {
+		t.Fatalf("reported again: %+v", problems)
 	}
 }

@@ -41,7 +41,8 @@ func (s *Store) Save(e Envelope) error {
 	return s.noteSave(s.WriteJSON(SaveName(e.Game), e))
 }
 
-// Load reads the autosave of game. supported is the newest state version the
+// Load reads the autosave of game, its seat names made fit to draw
+// (cleanSeats). supported is the newest state version the
 // running program understands. A file that is corrupt, cut short, empty, of
 // another game or of a newer version is moved aside and a *BrokenError says
 // so; no save at all gives ErrNoSave.
@@ -70,6 +71,7 @@ func (s *Store) Load(game string, supported int) (Envelope, error) {
 	if reason := validate(e, game, supported); reason != "" {
 		return Envelope{}, s.moveAside(name, reason)
 	}
+	e.Seats = s.cleanSeats(e.Seats)
 	return e, nil
 }
 
@@ -85,6 +87,16 @@ func validate(e Envelope, game string, supported int) string {
 		return "it has no game state"
 	}
 	return ""
+}
+
+// HasSave reports whether a file stands under the name of game's autosave
+// (readable or not: starting a game would replace it). It opens nothing.
+func (s *Store) HasSave(game string) bool {
+	if s.dir == "" {
+		return false
+	}
+	_, err := os.Lstat(filepath.Join(s.dir, SaveName(game)))
+	return err == nil
 }
 
 // Delete removes the autosave of game (after the game ends).
@@ -124,6 +136,9 @@ func (p Problem) String() string {
 // only its game) so that Load can move it aside when a player picks it.
 // Temporary files are ignored.
 func (s *Store) ListChecked() ([]Summary, []Problem, error) {
+	if s.dir == "" {
+		return nil, nil, nil
+	}
 	entries, err := os.ReadDir(s.dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
@@ -143,6 +158,10 @@ func (s *Store) ListChecked() ([]Summary, []Problem, error) {
 			continue
 		}
 		data, err := s.ReadFile(name)
+		if errors.As(err, new(*TooLargeError)) {
+			problems = append(problems, Problem{File: name, Reason: s.setAsideTooLarge(name, err)})
+			continue
+		}
 		if err != nil {
 			problems = append(problems, Problem{File: name, Reason: s.skipReason(name, err)})
 			continue
@@ -152,13 +171,23 @@ func (s *Store) ListChecked() ([]Summary, []Problem, error) {
 			out = append(out, Summary{Game: strings.TrimSuffix(name, saveSuffix)})
 			continue
 		}
-		for i := range e.Seats {
-			e.Seats[i].Name = sanitize.Name(e.Seats[i].Name)
-		}
-		out = append(out, Summary{Game: e.Game, SavedAt: e.SavedAt, Seats: e.Seats})
+		out = append(out, Summary{Game: e.Game, SavedAt: e.SavedAt, Seats: s.cleanSeats(e.Seats)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].SavedAt.After(out[j].SavedAt) })
 	return out, problems, nil
+}
+
+// setAsideTooLarge moves aside a save too large to be Parlour's, found by
+// the listing, so that it is reported once rather than at every start,
+// and words what became of it.
+func (s *Store) setAsideTooLarge(name string, err error) string {
+	s.reading.Lock()
+	defer s.reading.Unlock()
+	var broken *BrokenError
+	if !errors.As(tooLargeIsBroken(s, name, err), &broken) || broken.MovedTo == "" {
+		return "it " + problemReason(err).Error()
+	}
+	return "it " + problemReason(err).Error() + "; it was moved aside to " + sanitize.Line(broken.MovedTo)
 }
 
 // skipReason words why the save name could not be read.

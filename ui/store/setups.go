@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 
-	"parlour/ui/sanitize"
 	"parlour/ui/seats"
 )
 
@@ -39,9 +38,8 @@ func (s *Store) LoadSetups() (Setups, error) {
 			delete(all, id)
 			continue
 		}
-		for i := range setup.Seats {
-			setup.Seats[i].Name = sanitize.Name(setup.Seats[i].Name)
-		}
+		setup.Seats = s.cleanSeats(setup.Seats)
+		all[id] = setup
 	}
 	return all, nil
 }

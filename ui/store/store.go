@@ -15,7 +15,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"parlour/ui/sanitize"
+	"parlour/ui/seats"
 )
 
 // Store reads and writes the files under one folder. Its methods are safe
@@ -36,15 +40,40 @@ type Store struct {
 
 	// saved remembers whether the last autosave worked.
 	saved saveState
+
+	// ascii makes the seat names handed out ASCII only (SetASCII).
+	ascii atomic.Bool
+	// refuse is set when another Parlour holds the folder (Lock).
+	refuse atomic.Pointer[LockedError]
 }
 
 // MaxFileSize is the largest file the store reads: no save or record of
 // Parlour comes near it, and a larger one is not Parlour's.
 const MaxFileSize = 16 << 20
 
-// New returns a store for dir. It touches nothing on disk until asked.
+// New returns a store for dir. It touches nothing on disk until asked. A
+// store for "" has no folder: it reads nothing and writes nothing (every
+// write returns ErrNoFolder).
 func New(dir string) *Store {
 	return &Store{dir: dir, now: time.Now, read: ReadRegularFile}
+}
+
+// SetASCII says whether the session draws in ASCII only: the seat names
+// the store hands out then have '?' for every other character.
+func (s *Store) SetASCII(on bool) { s.ascii.Store(on) }
+
+// cleanSeats makes seat names read from a file fit to draw, once, where
+// they enter: controls and bidirectional overrides removed, cut to
+// sanitize.MaxName, a default for an empty one, ASCII for an ASCII
+// session. No screen needs to clean them again.
+func (s *Store) cleanSeats(all []seats.Seat) []seats.Seat {
+	out := seats.Clean(all)
+	if s.ascii.Load() {
+		for i := range out {
+			out[i].Name = sanitize.ASCII(out[i].Name)
+		}
+	}
+	return out
 }
 
 // Dir is the folder the store uses.
@@ -77,6 +106,9 @@ const probeSize = 4096
 // than at the first save. The error, if any, is worded for the player:
 // games go on, but nothing will be saved.
 func (s *Store) Check() error {
+	if err := s.writable(); err != nil {
+		return fmt.Errorf("games will not be saved: %w", err)
+	}
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("games will not be saved: cannot create %s (%w)", s.dir, unwrapPath(err))
 	}
@@ -99,11 +131,16 @@ func (s *Store) Check() error {
 	return nil
 }
 
-// Tidy removes the temporary files that a program killed in the middle of
-// a save (or of Check) left in the folder: .NAME.tmp-* and .probe-*. Files
-// another running Parlour is writing are locked and left alone. Call it at
+// Tidy removes the temporary files that a Parlour killed in the middle of
+// a save (or of Check) left in the folder (isLeftover), and only those.
+// Files another running Parlour is writing are locked and left alone; a
+// store without a folder, or whose folder another Parlour holds, tidies
+// nothing. Call it at
 // start-up; a folder that does not exist yet is not an error.
 func (s *Store) Tidy() error {
+	if s.writable() != nil {
+		return nil // no folder, or another Parlour's: not ours to tidy
+	}
 	entries, err := os.ReadDir(s.dir)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
@@ -127,14 +164,23 @@ func (s *Store) Tidy() error {
 	return nil
 }
 
-// isLeftover reports the names of the store's temporary files.
+// isLeftover reports the names of the store's temporary files: names only
+// Parlour makes (.parlour-probe-*, .NAME.parlour-tmp-*), and those of
+// older Parlours' saves and settings (.NAME.json.tmp-*). Another
+// program's temporary files, even in the data folder, are left alone.
 func isLeftover(name string) bool {
-	return strings.HasPrefix(name, probePrefix) ||
-		(strings.HasPrefix(name, ".") && strings.Contains(name, tempMark))
+	if strings.HasPrefix(name, probePrefix) || strings.HasPrefix(name, ".") && strings.Contains(name, tempMark) {
+		return true
+	}
+	file, _, legacy := strings.Cut(name, legacyTempMark)
+	return legacy && strings.HasPrefix(file, ".") && strings.HasSuffix(file, ".json")
 }
 
 // WriteFile replaces the file name (a plain name, no folders) with data, atomically.
 func (s *Store) WriteFile(name string, data []byte) error {
+	if err := s.writable(); err != nil {
+		return fmt.Errorf("cannot save %s: %w", name, err)
+	}
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("cannot save %s: %w", name, unwrapPath(err))
 	}
@@ -149,6 +195,9 @@ func (s *Store) WriteFile(name string, data []byte) error {
 // gives an error that matches os.ErrNotExist, a pipe or device ErrNotRegular.
 // It never blocks on a special file.
 func (s *Store) ReadFile(name string) ([]byte, error) {
+	if s.dir == "" {
+		return nil, fmt.Errorf("%s: %w", name, os.ErrNotExist)
+	}
 	return s.read(filepath.Join(s.dir, name), MaxFileSize)
 }
 
@@ -187,6 +236,9 @@ func (s *Store) ReadJSON(name string, v any) error {
 
 // Remove deletes the file name; a missing file is not an error.
 func (s *Store) Remove(name string) error {
+	if err := s.writable(); err != nil {
+		return fmt.Errorf("cannot remove %s: %w", name, err)
+	}
 	err := os.Remove(filepath.Join(s.dir, name))
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("cannot remove %s: %w", name, unwrapPath(err))
@@ -211,6 +263,9 @@ func (e *BrokenError) Error() string {
 // moveAside renames a file that cannot be read to NAME.broken-TIMESTAMP so
 // that it is kept for inspection but no longer gets in the way.
 func (s *Store) moveAside(name, reason string) *BrokenError {
+	if s.writable() != nil {
+		return &BrokenError{File: name, Reason: reason}
+	}
 	stamp := s.now().UTC().Format("20060102T150405Z")
 	aside := fmt.Sprintf("%s.broken-%s", name, stamp)
 	for i := 2; fileExists(filepath.Join(s.dir, aside)); i++ {
@@ -278,11 +333,16 @@ func syncDir(dir string) {
 	}
 }
 
-// unwrapPath drops the *PathError wrapper, whose message repeats the path.
+// unwrapPath drops the *PathError or *LinkError wrapper, whose message
+// repeats the path (a rename's names the temporary file).
 func unwrapPath(err error) error {
 	var pe *os.PathError
 	if errors.As(err, &pe) {
 		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
 	}
 	return err
 }

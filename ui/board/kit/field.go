@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 	"parlour/ui/theme"
 )
@@ -20,6 +21,7 @@ import (
 type Field struct {
 	input textinput.Model
 	use   string // what the field is for; "" when closed
+	ascii bool   // the theme draws only ASCII: only ASCII may be typed
 }
 
 // FieldAction is what a key did to an open field.
@@ -47,7 +49,7 @@ func NewField(limit int) Field {
 // with a prompt, a placeholder shown while it is empty, the text to start
 // with, and the window's width.
 func (f *Field) Open(t *theme.Theme, use, prompt, placeholder, value string, width int) {
-	f.use = use
+	f.use, f.ascii = use, t.ASCII
 	screen.StyleInput(t, &f.input)
 	f.input.Prompt = prompt
 	f.input.Placeholder = placeholder
@@ -73,7 +75,9 @@ func (f Field) IsOpen() bool { return f.use != "" }
 // Value is the text typed.
 func (f Field) Value() string { return f.input.Value() }
 
-// Key handles a key while the field is open.
+// Key handles a key while the field is open. Of the characters typed or
+// pasted, only those fit to draw as they are reach the text (no control
+// or bidirectional override; only ASCII in an ASCII theme).
 func (f *Field) Key(msg tea.KeyMsg) (FieldAction, tea.Cmd) {
 	switch msg.Type {
 	case tea.KeyEsc:
@@ -84,6 +88,7 @@ func (f *Field) Key(msg tea.KeyMsg) (FieldAction, tea.Cmd) {
 	case tea.KeyF1:
 		return Rules, nil
 	}
+	msg.Runes = sanitize.Typed(msg.Runes, f.ascii)
 	var cmd tea.Cmd
 	f.input, cmd = f.input.Update(msg)
 	return Typing, cmd

@@ -54,9 +54,13 @@ type Records struct {
 	Ext    string // their ending, without the dot: "pdn"
 	// MoveHint is the move field's placeholder: "h2-h3 or Bf1xc4".
 	MoveHint string
-	// Path is the file last saved or opened: offered first in the field,
-	// replaced without asking, and where SaveNow writes.
-	Path    string
+	// Path is the file offered first in the field: the last saved or
+	// opened, or the one a resumed game's save names. A path from a save
+	// is never trusted: it is only offered.
+	Path string
+	// mine is the file this screen saved to or opened: replaced without
+	// asking, and where SaveNow writes.
+	mine    string
 	h       Host
 	loading string // the file being read, while the field waits for it
 }
@@ -112,6 +116,9 @@ func RecordsDir(dataDir string) string { return filepath.Join(dataDir, RecordsFo
 
 // FolderNote says where a bare file name goes, for the message line.
 func FolderNote(dataDir string) string {
+	if dataDir == "" {
+		return "There is no data folder: type a full path."
+	}
 	return "A name without a folder is in " + sanitize.Line(RecordsDir(dataDir)) + "."
 }
 
@@ -194,7 +201,7 @@ func (r *Records) SubmitMove(text string, canMove bool, typed func(text string) 
 
 // Submit acts on a file name typed in the field open for FieldSave or
 // FieldOpen. Saving writes the record write gives (asking first before
-// replacing a file other than Path) and then runs saved (the screen's own
+// replacing a file this screen did not save to or open) and then runs saved (the screen's own
 // save, which keeps Path); opening starts reading the file. On an error
 // the field stays open with the text, to be mended.
 func (r *Records) Submit(text string, write func() (string, error), saved func()) tea.Cmd {
@@ -211,7 +218,7 @@ func (r *Records) Submit(text string, write func() (string, error), saved func()
 		r.h.Footer.Fail(r.h.sentence(err))
 		return nil
 	}
-	if _, err := os.Stat(path); err == nil && path != r.Path {
+	if exists(path) && path != r.mine {
 		r.Close()
 		r.h.Ask(fmt.Sprintf("%s exists. Replace it with this game? (y/n)", sanitize.Line(path)), func(yes bool) tea.Cmd {
 			if yes {
@@ -228,7 +235,7 @@ func (r *Records) Submit(text string, write func() (string, error), saved func()
 }
 
 // Save writes the record write gives to path, atomically, and says where
-// in full; then Path is path and saved runs. On an error the field opens
+// in full; then path is this screen's file and saved runs. On an error the field opens
 // again with the path, and the error is said.
 func (r *Records) Save(path string, write func() (string, error), saved func()) {
 	text, err := write()
@@ -241,7 +248,7 @@ func (r *Records) Save(path string, write func() (string, error), saved func()) 
 		return
 	}
 	r.Close()
-	r.Path = path
+	r.Path, r.mine = path, path
 	r.h.Footer.Note("Saved the game to " + sanitize.Line(path) + ".")
 	if saved != nil {
 		saved()
@@ -265,11 +272,12 @@ func exists(path string) bool {
 	return err == nil
 }
 
-// SaveNow writes the record write gives where it was last saved or
-// opened, or to a new file in the records folder, and returns the
-// sentence that says where in full (for the result screen's save).
+// SaveNow writes the record write gives where this screen last saved or
+// opened it, or to a new file in the records folder (never to a path only
+// offered), and returns the sentence that says where in full (for the
+// result screen's save).
 func (r *Records) SaveNow(dataDir string, write func() (string, error)) (string, error) {
-	path := r.Path
+	path := r.mine
 	if path == "" {
 		var err error
 		if path, err = NewRecordPath(dataDir, r.Stem, r.Ext); err != nil {
@@ -283,7 +291,7 @@ func (r *Records) SaveNow(dataDir string, write func() (string, error)) (string,
 	if err != nil {
 		return "", err
 	}
-	r.Path = path
+	r.Path, r.mine = path, path
 	return "Saved the game to " + sanitize.Line(path) + ".", nil
 }
 
@@ -333,7 +341,7 @@ func (r *Records) Read(msg RecordReadMsg, inProgress bool, parse func(data []byt
 	}
 	r.Close()
 	do := func() tea.Cmd {
-		r.Path = path
+		r.Path, r.mine = path, path
 		return take(shown)
 	}
 	if !inProgress {

@@ -305,3 +305,110 @@ func TestInterceptTheQuestionThenTheField(t *testing.T) {
 		t.Fatalf("the field did not take Enter: played %q", played)
 	}
 }
+
+// A record path read from a save (set as a resumed screen sets it) is only
+// offered: saving to it asks when the file exists, the result screen's
+// save never writes there, and a file replaced keeps its mode.
+func TestRecordPathFromASaveIsOnlyOffered(t *testing.T) {
+	tb := newTable(t)
+	victim := filepath.Join(t.TempDir(), "private")
+	if err := os.WriteFile(victim, []byte("mine"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tb.records.Path = victim // from the save
+	if tb.records.Offer() != victim {
+		t.Fatalf("offers %q", tb.records.Offer())
+	}
+	said, err := tb.records.SaveNow(tb.env.Store.Dir(), tb.write)
+	if err != nil || strings.Contains(said, victim) {
+		t.Fatalf("the result's save said %q, %v", said, err)
+	}
+	if data, _ := os.ReadFile(victim); string(data) != "mine" {
+		t.Fatalf("the result's save wrote over the saved path: %q", data)
+	}
+	tb.records.Path = victim
+	tb.submit(FieldSave, victim)
+	if !tb.footer.Asking() || !strings.Contains(tb.footer.Question(), victim+" exists") {
+		t.Fatalf("no question before replacing the saved path: %q", tb.footer.Question())
+	}
+	tb.answer(true)
+	info, err := os.Stat(victim)
+	if data, _ := os.ReadFile(victim); err != nil || string(data) != tb.recorded || info.Mode().Perm() != 0o600 {
+		t.Fatalf("replaced on yes: %q, mode %v, %v", data, info.Mode(), err)
+	}
+	// Confirmed once, it is this screen's file: replaced without asking.
+	tb.recorded = "again"
+	tb.submit(FieldSave, victim)
+	if data, _ := os.ReadFile(victim); tb.footer.Asking() || string(data) != "again" {
+		t.Fatalf("asked again %v, reads %q", tb.footer.Asking(), data)
+	}
+}
+
+func TestRecordIsNeverWrittenOverALinkOrASpecialFile(t *testing.T) {
+	tb := newTable(t)
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target")
+	os.WriteFile(target, []byte("kept"), 0o600)
+	link := filepath.Join(dir, "link.pdn")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip(err)
+	}
+	tb.submit(FieldSave, link)
+	if tb.footer.Asking() {
+		tb.answer(true)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	if data, _ := os.ReadFile(target); string(data) != "kept" || !strings.Contains(tb.message(), "Not saved") {
+		t.Fatalf("target reads %q; said %q", data, tb.message())
+	}
+}
+
+func TestSavedRecordPathIsChecked(t *testing.T) {
+	for _, bad := range []string{"records/x.pdn", "/tmp/\x1b]0;pwned\x07.pdn", "/tmp/" + strings.Repeat("a", 5000), "/tmp/a\u202e.pdn"} {
+		if _, err := SavedRecordPath(bad); err == nil {
+			t.Errorf("SavedRecordPath(%q) accepted", bad)
+		}
+	}
+	for _, good := range []string{"", "/home/ada/games/x.pdn", "/home/zoë/x.pgn4"} {
+		if got, err := SavedRecordPath(good); err != nil || got != good {
+			t.Errorf("SavedRecordPath(%q) = %q, %v", good, got, err)
+		}
+	}
+}
+
+// TestFieldTakesOnlyWhatItMayDraw: a bidi override or an escape pasted
+// into the field never reaches it; in an ASCII theme, only ASCII does.
+func TestFieldTakesOnlyWhatItMayDraw(t *testing.T) {
+	tb := newTable(t)
+	tb.records.OpenField(FieldMove, "")
+	tb.field.Key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11\u202e-15\x1b")})
+	if tb.field.Value() != "11-15" {
+		t.Fatalf("the field holds %q", tb.field.Value())
+	}
+	tb.env = uitest.NewASCIIEnv(t)
+	tb.records = NewRecords(tb.host(), "PDN", "draughts", "pdn", "11-15")
+	tb.records.OpenField(FieldMove, "")
+	tb.field.Key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("李11-15")})
+	if tb.field.Value() != "11-15" {
+		t.Fatalf("under ASCII the field holds %q", tb.field.Value())
+	}
+}
+
+// TestNoDataFolderNoRecordsFolder: without a data folder (HOME unset) a
+// bare name goes nowhere, not into the working folder.
+func TestNoDataFolderNoRecordsFolder(t *testing.T) {
+	if _, err := RecordPath("game.pdn", ""); err == nil {
+		t.Error("a bare name has a place without a data folder")
+	}
+	if _, err := NewRecordPath("", "draughts", "pdn"); err == nil {
+		t.Error("a new record has a place without a data folder")
+	}
+	if got, err := RecordPath("/tmp/game.pdn", ""); err != nil || got != "/tmp/game.pdn" {
+		t.Errorf("a full path: %q, %v", got, err)
+	}
+	if note := FolderNote(""); strings.Contains(note, "records") {
+		t.Errorf("the note says %q", note)
+	}
+}

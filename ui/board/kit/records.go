@@ -25,7 +25,8 @@ const RecordMode = 0o644
 
 // RecordPath reads a file name as typed into a full path: "~/" is the home
 // folder, a bare or relative name goes in the records folder under
-// dataDir, and the result is absolute.
+// dataDir (which must then be a folder: "" is none), and the result is
+// absolute.
 func RecordPath(text, dataDir string) (string, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -39,14 +40,18 @@ func RecordPath(text, dataDir string) (string, error) {
 			return "", err
 		}
 		path = filepath.Join(home, text[2:])
+	case !filepath.IsAbs(text) && dataDir == "":
+		return "", errors.New("there is no data folder for records: type a full path (/... or ~/...)")
 	case !filepath.IsAbs(text):
 		path = filepath.Join(dataDir, RecordsFolder, text)
 	}
 	return filepath.Abs(path)
 }
 
-// WriteRecord saves a record at path, atomically and with RecordMode,
-// making the records folder if it is the one missing.
+// WriteRecord saves a record at path, atomically, making the records
+// folder if it is the one missing. A new file gets RecordMode; a file
+// replaced keeps its own mode. A link, folder, pipe or device at path is
+// refused, never opened nor replaced.
 func WriteRecord(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if filepath.Base(dir) == RecordsFolder {
@@ -54,7 +59,41 @@ func WriteRecord(path string, data []byte) error {
 			return store.Cause(err)
 		}
 	}
-	return store.WriteFileAt(path, data, RecordMode)
+	mode := os.FileMode(RecordMode)
+	info, err := os.Lstat(path)
+	switch {
+	case err == nil && !info.Mode().IsRegular():
+		return errNotPlainFile
+	case err == nil:
+		mode = info.Mode().Perm()
+	case !errors.Is(err, os.ErrNotExist):
+		return store.Cause(err)
+	}
+	return store.WriteFileAt(path, data, mode)
+}
+
+// errNotPlainFile refuses to write a record over anything but a file.
+var errNotPlainFile = errors.New("it is not a plain file (a link, folder, pipe or device); name another")
+
+// maxRecordPath bounds a record path read from a save.
+const maxRecordPath = 4096
+
+// SavedRecordPath checks a record path read from a save, for its
+// decoder: empty, or an absolute, clean path of printable characters
+// within maxRecordPath bytes. It is only ever offered (Records.Path),
+// never written without the player's word.
+func SavedRecordPath(p string) (string, error) {
+	switch {
+	case p == "":
+		return "", nil
+	case len(p) > maxRecordPath:
+		return "", fmt.Errorf("a record path of %d bytes", len(p))
+	case sanitize.Line(p) != p:
+		return "", fmt.Errorf("a record path with control characters: %s", sanitize.Line(p))
+	case !filepath.IsAbs(p) || filepath.Clean(p) != p:
+		return "", fmt.Errorf("a record path that is not a full path: %s", p)
+	}
+	return p, nil
 }
 
 // RecordReadMsg carries a record file read by ReadRecord.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"parlour/ui/screen"
 	"parlour/ui/seats"
@@ -31,8 +32,11 @@ func Autosave(env *screen.Env, f *screen.Footer, game string, version int, seate
 // numberWords names the numbers of seats a board game may have.
 var numberWords = map[int]string{1: "one", 2: "two", 3: "three", 4: "four"}
 
-// DecodeSave reads an autosave's state into v, once it has the seats the
-// game is for: name names the game in the error ("draughts").
+// DecodeSave reads an autosave's state into v (a pointer to the game's
+// saved struct), once it has the seats the game is for: name names the
+// game in the error ("draughts"). The state is decoded strictly
+// (store.DecodeState): a field the game does not write is refused, and
+// so is one it always writes and the state lacks.
 func DecodeSave(e store.Envelope, seated int, name string, v any) error {
 	if len(e.Seats) != seated {
 		count, ok := numberWords[seated]
@@ -41,7 +45,7 @@ func DecodeSave(e store.Envelope, seated int, name string, v any) error {
 		}
 		return fmt.Errorf("%s is for %s; the save has %d seats", name, count, len(e.Seats))
 	}
-	return json.Unmarshal(e.State, v)
+	return store.DecodeState(e.State, v)
 }
 
 // SavedRules checks a resumed game's rules: those its options name must
@@ -55,4 +59,40 @@ func SavedRules[R comparable](options, start R, valid error) error {
 		return errors.New("the saved game's rules do not match its options")
 	}
 	return nil
+}
+
+// MaxSavedMoves bounds the moves a save may hold, for every board game:
+// far beyond any game played, and short enough to replay at once.
+const MaxSavedMoves = 5000
+
+// SavedMoves checks a save's moves and how many of them are on the board
+// (the rest were taken back).
+func SavedMoves(moves, played int) error {
+	switch {
+	case moves > MaxSavedMoves:
+		return fmt.Errorf("the save holds %d moves, more than %d", moves, MaxSavedMoves)
+	case played < 0 || played > moves:
+		return fmt.Errorf("the save says %d moves are on the board, of %d", played, moves)
+	}
+	return nil
+}
+
+// SavedClocks reads the time each of sides has used, in milliseconds as
+// saved, for a game with limit each (0: no clock, and then no times may
+// be saved). Each must lie between none and the limit.
+func SavedClocks(ms []int64, sides int, limit time.Duration) ([]time.Duration, error) {
+	if len(ms) == 0 {
+		return make([]time.Duration, sides), nil
+	}
+	if limit <= 0 || len(ms) != sides {
+		return nil, fmt.Errorf("the save holds %d clocks for %d sides and a limit of %v", len(ms), sides, limit)
+	}
+	used := make([]time.Duration, sides)
+	for i, n := range ms {
+		if n < 0 || n > limit.Milliseconds() {
+			return nil, fmt.Errorf("a saved clock shows %d ms of %v", n, limit)
+		}
+		used[i] = time.Duration(n) * time.Millisecond
+	}
+	return used, nil
 }
