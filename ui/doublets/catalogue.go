@@ -81,10 +81,11 @@ func PuzzlesEntry() screen.Entry {
 			{Key: "length", Label: "New doublet: letters", Choices: screen.Plain("3", "4", "5", "6"), Default: 1,
 				Help: "The length of the words of a new doublet."},
 		},
-		SaveVersion: puzzleVersion,
-		New:         newPuzzles,
-		Resume:      resumePuzzle,
-		Room:        roomPuzzles,
+		SaveVersion:             puzzleVersion,
+		AsksBeforeReplacingSave: true,
+		New:                     newPuzzles,
+		Resume:                  resumePuzzle,
+		Room:                    roomPuzzles,
 	}
 }
 
