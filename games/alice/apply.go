@@ -16,20 +16,25 @@ func (s State) Apply(a Action) (State, error) {
 		return s, err
 	}
 	t := s.clone()
-	t.Step++
-	t.MayEnd = false
+	t.play(a)
+	return t, nil
+}
+
+// play carries out action a, which check has allowed, in place.
+func (s *State) play(a Action) {
+	s.Step++
+	s.MayEnd = false
 	switch a.Kind {
 	case ActionLead:
-		t.lead(a.Card)
+		s.lead(a.Card)
 	case ActionAsk:
-		t.ask(a.Seat, a.Card)
+		s.ask(a.Seat, a.Card)
 	case ActionDraw:
-		t.draw(a.Position)
+		s.draw(a.Position)
 	case ActionEnd:
-		t.passFrom(t.Turn, EventEndTurn)
-		t.settle()
+		s.passFrom(s.Turn, EventEndTurn)
+		s.settle()
 	}
-	return t, nil
 }
 
 // check explains why action a may not be played now, or returns nil.

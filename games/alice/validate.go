@@ -30,8 +30,10 @@ func (s State) Validate() error {
 }
 
 // maxLog bounds the log of a game: each action logs a few events, and a
-// game takes a few hundred actions.
-const maxLog = 100_000
+// game takes a few hundred actions. Even players who ask for what they know
+// is not there end within about 450 events, since every refusal forfeits a
+// card; the bound leaves forty times that.
+const maxLog = 20_000
 
 // eventKinds are the kinds of event the engine writes.
 var eventKinds = map[EventKind]bool{

@@ -92,31 +92,27 @@ func dealFor(cfg screen.Config) (saved, error) {
 	return saved{Game: st, Seed: rng.Uint64(), Seen: make([]int, n)}, nil
 }
 
-// maxSteps bounds the actions of a saved game, as the engine bounds its
-// log: a game takes a few hundred.
-const maxSteps = 100_000
-
 // resumeGame continues an autosaved game, decoded strictly
 // (store.DecodeState: no unknown field at any depth, none missing), and
-// checked by the engine's Validate; a finished game, or one with numbers
-// out of bounds, is refused (the menu sets it aside) rather than resumed
-// and deleted.
+// replayed by the engine from its deal through every move its log records
+// (alice.Replay), which must give the saved game exactly. A finished game,
+// or one the rules could not have made, is refused (the menu sets it aside)
+// rather than resumed and deleted.
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	var sv saved
 	if err := store.DecodeState(e.State, &sv); err != nil {
 		return nil, err
 	}
-	if err := sv.Game.Validate(); err != nil {
+	game, err := alice.Replay(sv.Game)
+	if err != nil {
 		return nil, fmt.Errorf("the saved game is not one the rules allow: %w", err)
 	}
+	sv.Game = game
 	if sv.Game.Players != len(e.Seats) {
 		return nil, fmt.Errorf("the saved game has %d players but %d seats", sv.Game.Players, len(e.Seats))
 	}
 	if sv.Game.Phase == alice.PhaseOver {
 		return nil, errors.New("the saved game is already over")
-	}
-	if sv.Game.Step > maxSteps {
-		return nil, fmt.Errorf("the saved game is at step %d", sv.Game.Step)
 	}
 	if len(sv.Seen) != len(e.Seats) {
 		return nil, fmt.Errorf("the save has %d marks of what was seen for %d seats", len(sv.Seen), len(e.Seats))

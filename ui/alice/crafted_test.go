@@ -3,6 +3,7 @@ package alice
 import (
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,6 +30,7 @@ func TestResumeRefusesCraftedSaves(t *testing.T) {
 		{"unknown field in the game", func(_, g map[string]any) { g["fen"] = "x" }, "unknown field"},
 		{"a hand missing", func(_, g map[string]any) { delete(g, "hands") }, "hands"},
 		{"a step of 2^62", func(_, g map[string]any) { g["step"] = int64(1 << 62) }, "step"},
+		{"a card moved between hands", moveACard, "hand of player 1"},
 		{"seen beyond the log", func(s, _ map[string]any) { s["seen"] = []any{int64(1 << 62), 0, 0} }, "saw"},
 		{"seen for too few", func(s, _ map[string]any) { s["seen"] = []any{0} }, "seen"},
 		{"another game's state", func(s, _ map[string]any) {
@@ -48,4 +50,15 @@ func TestResumeRefusesCraftedSaves(t *testing.T) {
 			t.Errorf("%s: resumed or refused for another reason: %v (want %q)", c.name, err, c.reason)
 		}
 	}
+}
+
+// moveACard moves the first card of seat 0's hand to seat 1's, in card
+// order: every card is still in one place, so only a replay of the log
+// can tell that no move put it there.
+func moveACard(_, game map[string]any) {
+	hands := game["hands"].([]any)
+	h0, h1 := hands[0].([]any), hands[1].([]any)
+	h1 = append(h1, h0[0])
+	slices.SortFunc(h1, func(a, b any) int { return int(a.(float64) - b.(float64)) })
+	hands[0], hands[1] = h0[1:], h1
 }
