@@ -273,9 +273,9 @@ func (b *BoardScreen) sharedKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Type):
 		b.OpenMoveField("")
 	case key.Matches(msg, k.Save):
-		b.Records.OpenField(FieldSave, b.Records.Offer())
+		b.Records.OfferField(FieldSave)
 	case key.Matches(msg, k.Load):
-		b.Records.OpenField(FieldOpen, b.Records.Offer())
+		b.Records.OfferField(FieldOpen)
 	case key.Matches(msg, k.Undo):
 		return b.board.Undo()
 	case key.Matches(msg, k.Redo):

@@ -22,6 +22,10 @@ type Field struct {
 	input textinput.Model
 	use   string // what the field is for; "" when closed
 	ascii bool   // the theme draws only ASCII: only ASCII may be typed
+	// offered marks text the field offers rather than text the player
+	// typed: the first character typed replaces it, as a selected default
+	// does, and a key that moves the cursor keeps it to be edited.
+	offered bool
 }
 
 // FieldAction is what a key did to an open field.
@@ -58,6 +62,14 @@ func (f *Field) Open(t *theme.Theme, use, prompt, placeholder, value string, wid
 	f.input.CursorEnd()
 	f.input.Cursor.SetMode(cursor.CursorStatic)
 	f.input.Focus()
+	f.offered = false
+}
+
+// Offer opens the field as Open does, with value offered: typing replaces
+// it, Backspace clears it, and ←, →, Home or End keep it to be edited.
+func (f *Field) Offer(t *theme.Theme, use, prompt, value string, width int) {
+	f.Open(t, use, prompt, "", value, width)
+	f.offered = value != ""
 }
 
 // Close closes the field.
@@ -88,6 +100,16 @@ func (f *Field) Key(msg tea.KeyMsg) (FieldAction, tea.Cmd) {
 	case tea.KeyF1:
 		return Rules, nil
 	}
+	if f.offered {
+		f.offered = false
+		switch msg.Type {
+		case tea.KeyRunes, tea.KeySpace:
+			f.input.SetValue("")
+		case tea.KeyBackspace, tea.KeyDelete:
+			f.input.SetValue("")
+			return Typing, nil
+		}
+	}
 	msg.Runes = sanitize.Typed(msg.Runes, f.ascii)
 	var cmd tea.Cmd
 	f.input, cmd = f.input.Update(msg)
@@ -116,7 +138,21 @@ func (f Field) Footer(t *theme.Theme, keys help.Model, footer screen.Footer, wid
 		}
 		below = style.Render(ansi.Truncate(msg, max(width-1, 1), t.Glyph.Ellipsis))
 	}
-	return screen.InputView(t, f.input) + "\n" + below
+	return f.line(t, width) + "\n" + below
+}
+
+// line draws the field's line; while its text is offered, it says so after
+// the text when the window has room.
+func (f Field) line(t *theme.Theme, width int) string {
+	line := screen.InputView(t, f.input)
+	if !f.offered {
+		return line
+	}
+	note := "  (type to replace, " + t.Glyph.LeftArr + " to edit)"
+	if lipgloss.Width(line)+lipgloss.Width(note) >= width {
+		return line
+	}
+	return line + t.Muted.Render(note)
 }
 
 // Settle readies a board screen's footer (not the open field's) to be

@@ -151,6 +151,13 @@ func (r *Records) OpenField(use, value string) {
 	r.h.Footer.Note(FolderNote(r.h.Env.Store.Dir()))
 }
 
+// OfferField opens the field for use (FieldSave or FieldOpen) with the
+// file name Offer gives, offered: typing replaces it.
+func (r *Records) OfferField(use string) {
+	r.h.Field.Offer(r.h.Env.Theme, use, r.Prompt(use), r.Offer(), *r.h.Width)
+	r.h.Footer.Note(FolderNote(r.h.Env.Store.Dir()))
+}
+
 // Close closes the field; a file it waited for is no longer wanted.
 func (r *Records) Close() {
 	r.h.Field.Close()

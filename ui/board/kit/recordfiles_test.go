@@ -412,3 +412,45 @@ func TestNoDataFolderNoRecordsFolder(t *testing.T) {
 		t.Errorf("the note says %q", note)
 	}
 }
+
+// TestAnOfferedFileNameIsReplacedByTyping: the name the save and open
+// fields offer is replaced by what the player types, as a selected default
+// is; Backspace clears it; ← keeps it to be edited. Typed text the field
+// reopens with after a refusal is never offered.
+func TestAnOfferedFileNameIsReplacedByTyping(t *testing.T) {
+	tb := newTable(t)
+	keys := func(ks ...string) {
+		for _, k := range ks {
+			tb.field.Key(uitest.Key(k))
+		}
+	}
+	tb.records.OfferField(FieldSave)
+	if tb.field.Value() != "draughts.pdn" {
+		t.Fatalf("offers %q", tb.field.Value())
+	}
+	if line := tb.field.Footer(tb.env.Theme, tb.env.Theme.Help(), tb.footer, 80); !strings.Contains(line, "draughts.pdn") || !strings.Contains(line, "(type to replace") {
+		t.Fatalf("the field reads %q", line)
+	}
+	keys("g", "a")
+	if line := tb.field.Footer(tb.env.Theme, tb.env.Theme.Help(), tb.footer, 80); strings.Contains(line, "to replace") {
+		t.Fatalf("after typing the field still reads %q", line)
+	}
+	if tb.field.Value() != "ga" {
+		t.Fatalf("typing ga over the offer gives %q", tb.field.Value())
+	}
+	tb.records.OfferField(FieldOpen)
+	keys("backspace")
+	if tb.field.Value() != "" {
+		t.Fatalf("backspace on the offer leaves %q", tb.field.Value())
+	}
+	tb.records.OfferField(FieldSave)
+	keys("left", "2")
+	if tb.field.Value() != "draughts.pd2n" {
+		t.Fatalf("← then 2 gives %q", tb.field.Value())
+	}
+	tb.records.OpenField(FieldSave, "mine.pdn")
+	keys("x")
+	if tb.field.Value() != "mine.pdnx" {
+		t.Fatalf("text reopened after a refusal was replaced: %q", tb.field.Value())
+	}
+}
