@@ -3,6 +3,7 @@ package doublechess
 import (
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
@@ -27,14 +28,18 @@ func (g *Game) finish() {
 	if room == nil {
 		body = g.Env.Theme.Muted.Render("r: review the game move by move with the coach's notes (F1: the rules).") + "\n\n" + body
 	}
-	result := screen.NewResult(g.Env, screen.ResultSpec{
+	spec := screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.Seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
 		Headline: headline, Reason: reason,
 		Body: body,
 		Room: room,
 		Save: save,
-	})
+	}
+	if room == nil {
+		spec.Keys = []key.Binding{reviewKey}
+	}
+	result := screen.NewResult(g.Env, spec)
 	if room != nil {
 		g.Then.Set(screen.Replace(result))
 		return

@@ -49,9 +49,12 @@ type resultWithReview struct {
 	game *Game
 }
 
+// reviewKey opens the review from the result.
+var reviewKey = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "review"))
+
 // Update opens the review on r; the rest is the result's.
 func (r *resultWithReview) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "r" {
+	if k, ok := msg.(tea.KeyMsg); ok && key.Matches(k, reviewKey) {
 		return screen.Open(r, newReview(r.game)), nil
 	}
 	next, cmd := r.Result.Update(msg)

@@ -47,6 +47,9 @@ func reviewedGameIn(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
 func TestReviewWalksTheGameTurningPointsFirst(t *testing.T) {
 	h, g := reviewedGame(t)
 	h.MustSee("r: review the game")
+	h.MustSee("r review") // the result's own help line lists the key
+	h.MustNotSee("r/F1 rules")
+	h.MustSee("F1 rules")
 	a, ok := g.advice[0]
 	if !ok || a.Rating.AboutAsGood() {
 		t.Fatalf("the queen's move is no turning point: %+v", a.Rating)

@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -29,6 +30,11 @@ type ResultSpec struct {
 	// start another game here, and m/Esc leave the room's screens (back to
 	// the lobby) rather than go to the menu.
 	Room *Link
+	// Keys are keys of the game's own that a screen wrapping the result
+	// handles (Double Chess's r, review): the help line lists them, and
+	// the result leaves a key of theirs to the wrapper (F1 alone then
+	// opens the rules).
+	Keys []key.Binding
 }
 
 // Result is the screen every game ends on: the result and its reason, the
@@ -46,10 +52,15 @@ type Result struct {
 
 type resultKeys struct {
 	Again, Menu, Save, Scroll, Rules, Help key.Binding
+	Game                                   []key.Binding // the game's own (ResultSpec.Keys)
 }
 
 func (k resultKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Again, k.Menu, k.Save, k.Scroll, k.Rules, k.Help}
+	keys := []key.Binding{k.Again, k.Menu, k.Save}
+	keys = append(keys, k.Game...)
+	// Scrolling comes last: the arrows scroll without being told, and a
+	// narrow window cuts the help from its end.
+	return append(keys, k.Rules, k.Help, k.Scroll)
 }
 
 func (k resultKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
@@ -59,10 +70,16 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 	k := resultKeys{
 		Again:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play again")),
 		Menu:   key.NewBinding(key.WithKeys("m", "esc"), key.WithHelp("m/esc", "menu")),
-		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save the record")),
+		Save:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save record")),
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll")),
 		Rules:  key.NewBinding(key.WithKeys("f1", "r"), key.WithHelp("r/F1", "rules")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+	}
+	k.Game = spec.Keys
+	for _, b := range spec.Keys {
+		if slices.Contains(b.Keys(), "r") {
+			k.Rules = key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1", "rules"))
+		}
 	}
 	k.Save.SetEnabled(spec.Save != nil)
 	k.Again.SetEnabled(spec.Game.New != nil && spec.Room == nil)
@@ -151,6 +168,8 @@ func (r *Result) layout() {
 	r.body = viewport.New(r.width, max(room, 1))
 	r.body.MouseWheelEnabled = true
 	r.body.SetContent(r.spec.Body)
+	// Scrolling is offered only when the body does not fit.
+	r.keys.Scroll.SetEnabled(r.body.TotalLineCount() > r.body.Height)
 }
 
 // Headline is the result as stated (for tests).
