@@ -102,19 +102,20 @@ func (a Agreement) Share() float64 {
 // in for ten seconds' thought, so that the check is deterministic). It
 // returns an error if ctx is done first.
 func CoachCheck(ctx context.Context, seed uint64, n int, long Limits) (Agreement, error) {
-	return CoachCheckProgress(ctx, seed, n, long, nil)
+	return CoachCheckProgress(ctx, seed, n, CoachLimits, long, nil)
 }
 
-// CoachCheckProgress is CoachCheck that tells progress (when not nil) the
-// agreement so far after each position.
-func CoachCheckProgress(ctx context.Context, seed uint64, n int, long Limits, progress func(Agreement)) (Agreement, error) {
+// CoachCheckProgress is CoachCheck with the coach searching within coach
+// (CoachLimits in play), telling progress (when not nil) the agreement so
+// far after each position.
+func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Limits, progress func(Agreement)) (Agreement, error) {
 	states, played := SelfPlayPositions(ctx, seed, n)
 	var a Agreement
 	for i, s := range states {
 		if progress != nil && i > 0 {
 			progress(a)
 		}
-		r, err := Rate(ctx, s, played[i], CoachLimits)
+		r, err := Rate(ctx, s, played[i], coach)
 		if err != nil {
 			return a, err
 		}

@@ -37,7 +37,7 @@ func init() {
 		},
 		Tool{
 			Name:    "coachcheck",
-			Usage:   "coachcheck [--positions N] [--seed S] [--nodes N]",
+			Usage:   "coachcheck [--positions N] [--seed S] [--nodes N] [--coach-nodes N]",
 			Summary: "rate N self-play moves with the coach and check each verdict against a long search: the share that agrees, the suggestions worse than the move played",
 			Run:     doubleChessCoachCheck,
 		},
@@ -257,10 +257,11 @@ const coachCheckProgressFrom = 10
 // doubleChessCoachCheck runs the coach against a long search (issue 42's
 // figure), saying on stderr how far it has come when it is long.
 func doubleChessCoachCheck(env ToolEnv, args []string) int {
-	t := dcNewRun(env, "coachcheck", "coachcheck [--positions N] [--seed S] [--nodes N]", "--positions N, --seed S, --nodes N")
-	positions, nodes := 200, 5_000_000
+	t := dcNewRun(env, "coachcheck", "coachcheck [--positions N] [--seed S] [--nodes N] [--coach-nodes N]", "--positions N, --seed S, --nodes N, --coach-nodes N")
+	positions, nodes, coachNodes := 200, 5_000_000, int(doublechess.CoachLimits.Nodes)
 	dcCountFlag(t.fs, "positions", 10_000, &positions)
 	dcCountFlag(t.fs, "nodes", 1_000_000_000, &nodes)
+	dcCountFlag(t.fs, "coach-nodes", 1_000_000_000, &coachNodes)
 	seed, seeded := uint64(2026), false
 	t.fs.Func("seed", "", givenSeedFlag(&seed, &seeded))
 	words, err := t.parse(args)
@@ -276,14 +277,16 @@ func doubleChessCoachCheck(env ToolEnv, args []string) int {
 			fmt.Fprintf(env.Stderr, "\r%d of %d positions, %.1f%% agree", a.Positions, positions, 100*a.Share())
 		}
 	}
-	a, err := doublechess.CoachCheckProgress(context.Background(), seed, positions, doublechess.Limits{Nodes: int64(nodes)}, progress)
+	coach := doublechess.CoachLimits
+	coach.Nodes = int64(coachNodes)
+	a, err := doublechess.CoachCheckProgress(context.Background(), seed, positions, coach, doublechess.Limits{Nodes: int64(nodes)}, progress)
 	if progress != nil {
 		fmt.Fprintln(env.Stderr)
 	}
 	if err != nil {
 		return t.negative(err)
 	}
-	fmt.Fprintf(env.Stdout, "%d positions (seed %d, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d)\n",
-		a.Positions, seed, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise)
+	fmt.Fprintf(env.Stdout, "%d positions (seed %d, coach %d nodes, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d)\n",
+		a.Positions, seed, coachNodes, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise)
 	return 0
 }

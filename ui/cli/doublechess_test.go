@@ -58,6 +58,7 @@ func TestDoubleChessBadUsageIsExit2(t *testing.T) {
 		{"coachcheck", []string{"--positions", "0"}, []string{"--positions takes"}},
 		{"coachcheck", []string{"--nodes", "lots"}, []string{"--nodes takes"}},
 		{"coachcheck", []string{"now"}, []string{"no words"}},
+		{"coachcheck", []string{"--coach-nodes", "0"}, []string{"--coach-nodes takes"}},
 	} {
 		r := run(nil, append([]string{"doublechess", c.tool}, c.args...)...)
 		wantTool(t, r, "doublechess", c.tool, ExitUsage, c.wants...)
@@ -204,9 +205,9 @@ func TestDoubleChessHelpListsTheTools(t *testing.T) {
 // TestDoubleChessCoachCheckPrintsTheAgreement: the check of issue 42's
 // figure prints one line of results (a short one no progress).
 func TestDoubleChessCoachCheckPrintsTheAgreement(t *testing.T) {
-	r := run(nil, "doublechess", "coachcheck", "--positions", "2", "--nodes", "100000")
+	r := run(nil, "doublechess", "coachcheck", "--positions", "2", "--nodes", "100000", "--coach-nodes", "20000")
 	wantTool(t, r, "doublechess", "coachcheck", ExitOK)
-	line := regexp.MustCompile(`^2 positions \(seed 2026, long search 100000 nodes\): \d+\.\d% agree; \d+ suggestions, \d+ scored worse than the move played, \d+ by more than the noise \(\d+\)\n$`)
+	line := regexp.MustCompile(`^2 positions \(seed 2026, coach 20000 nodes, long search 100000 nodes\): \d+\.\d% agree; \d+ suggestions, \d+ scored worse than the move played, \d+ by more than the noise \(\d+\)\n$`)
 	if !line.MatchString(r.stdout) {
 		t.Fatalf("stdout %q", r.stdout)
 	}
