@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
@@ -110,6 +111,9 @@ type Game struct {
 	ring        ringDrawer
 	stripDrawer board.Drawer
 	cellBuf     cells
+
+	// proposals holds a take-back or draw proposed in a room.
+	proposals kit.Proposals
 }
 
 func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, start cc.State) *Game {
@@ -121,6 +125,9 @@ func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, 
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Circular Chess", Notation: "FEN",
 		Record: "record", Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
+	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
+	g.Refusal = "Not in a room: no records are read or written on the server."
+	g.proposals = g.newProposals()
 	if !g.here(cc.White) && g.here(cc.Black) {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
 	}
@@ -389,6 +396,13 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 		g.hint = r.move
 		g.Footer.Hint("Hint: " + g.now().MoveText(r.move) + " (marked + on the board).")
 	case drawAnswer:
+		if g.InRoom() {
+			// The room's copy answers for the computer.
+			if p := g.proposals.Open(); p != nil && p.What == proposeDraw && len(p.Waiting()) > 0 {
+				g.sendAction(roomAction{Kind: answerAction, Side: cc.Color(p.Waiting()[0]), Yes: r.accept})
+			}
+			return nil
+		}
 		name := g.seatOf(g.computerSide()).Name
 		if r.accept {
 			g.end = &cc.Verdict{Status: cc.Draw}

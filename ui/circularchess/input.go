@@ -224,6 +224,9 @@ func (g *Game) seating() kit.Seating {
 // Undo takes back a move: against the computer freely, back to the
 // person's last turn; between two people with the other's consent.
 func (g *Game) Undo() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeUndo)
+	}
 	return g.seating().TakeBack(history{g}, func(n int) tea.Cmd {
 		g.rec.Played -= n
 		return g.changed()
@@ -233,6 +236,9 @@ func (g *Game) Undo() tea.Cmd {
 // Redo plays again what Undo took back: against the computer up to the
 // person's next turn; between two people with the other's consent.
 func (g *Game) Redo() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeRedo)
+	}
 	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.rec.Played += n
 		return g.changed()
@@ -270,18 +276,14 @@ func (g *Game) Resign() tea.Cmd {
 
 // OfferDraw offers a draw: the computer weighs it, a person answers.
 func (g *Game) OfferDraw() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeDraw)
+	}
 	side := g.now().Turn()
 	other := g.seatOf(side.Opponent())
 	if !other.IsHuman() {
-		s, nodes, computer := g.now(), g.judge, side.Opponent()
 		g.Footer.Note("You offer a draw" + g.Env.Theme.Glyph.Ellipsis)
-		return g.Think.Start(kit.TaskDraw, func(ctx context.Context, _ kit.Report) any {
-			score := cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Score
-			if s.Turn() != computer {
-				score = -score
-			}
-			return drawAnswer{accept: score <= -50 || score <= 20 && s.MoveNumber() > 30, score: score}
-		})
+		return g.askComputerForDraw(side.Opponent())
 	}
 	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", sanitize.Name(g.seatOf(side).Name), sanitize.Name(other.Name)), func(yes bool) tea.Cmd {
 		if !yes {
@@ -293,6 +295,20 @@ func (g *Game) OfferDraw() tea.Cmd {
 		return g.changed()
 	})
 	return nil
+}
+
+// askComputerForDraw lets the computer playing computer weigh a draw
+// offer: it accepts when it judges its position lost by half a pawn, or
+// level within a fifth of a pawn after move 30.
+func (g *Game) askComputerForDraw(computer cc.Color) tea.Cmd {
+	s, nodes := g.now(), g.judge
+	return g.Think.Start(kit.TaskDraw, func(ctx context.Context, _ kit.Report) any {
+		score := cc.Search(ctx, s, cc.Limits{Nodes: nodes}).Score
+		if s.Turn() != computer {
+			score = -score
+		}
+		return drawAnswer{accept: score <= -50 || score <= 20 && s.MoveNumber() > 30, score: score}
+	})
 }
 
 // Mouse picks or moves with a click on a cell.

@@ -21,8 +21,9 @@ import (
 // seats act. A move, a resignation and a side's time running out on its
 // own clock go to the room (send) and are done when they come back, in the
 // room's order, in every copy alike (action). The room's own copy plays the
-// computer seats. Moves are not taken back in a room, draws are not
-// offered, and no record file is read or written on the server.
+// computer seats. Taking a move back, playing it again and offering a draw
+// are proposals the other person answers at his own terminal (consent.go).
+// No record file is read or written on the server.
 //
 // The clocks (each side's time for the whole game) agree across copies
 // because a move carries the time it took as the mover's own copy measured
@@ -35,6 +36,8 @@ const (
 	moveAction    = "move"    // Side plays Move, which took MS
 	resignAction  = "resign"  // Side resigns
 	timeoutAction = "timeout" // Side's time ran out on its own clock
+	proposeAction = "propose" // Side's person proposes What (consent.go)
+	answerAction  = "answer"  // Side's answer (Yes) to the proposal open
 )
 
 // maxActionBytes is the longest action a copy reads: far more than any
@@ -49,6 +52,9 @@ type roomAction struct {
 	// MS is the milliseconds the move took on the mover's clock (a game
 	// on time only).
 	MS int64 `json:"ms,omitempty"`
+	// What is a proposal (undo, redo or draw); Yes an answer to it.
+	What string `json:"what,omitempty"`
+	Yes  bool   `json:"yes,omitempty"`
 }
 
 // RoomComputerPace is the least time a computer's move takes in a room
@@ -75,7 +81,7 @@ func (g *Game) plays(c cc.Color) bool { return g.Link.Plays(int(c)) }
 // own is on its way to the room.
 func (g *Game) computerToMove() bool {
 	turn := g.now().Turn()
-	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0
+	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0 && !g.proposals.Busy()
 }
 
 // resigner is the side a resignation gives up: the side to move at one
@@ -115,7 +121,7 @@ func (g *Game) syncRoomKeys() {
 		return
 	}
 	k := &g.keys
-	for _, b := range []*key.Binding{&k.Undo, &k.Redo, &k.Draw, &k.Save, &k.Load} {
+	for _, b := range []*key.Binding{&k.Save, &k.Load} {
 		b.SetEnabled(false)
 	}
 	k.Resign.SetEnabled(!g.Over() && g.Pending == 0 && (g.here(cc.White) || g.here(cc.Black)))
@@ -149,6 +155,10 @@ func (g *Game) sendMove(m cc.Move) tea.Cmd {
 	side := s.Turn()
 	if g.Over() || !g.plays(side) || g.Pending > 0 {
 		g.sayWhoseTurn()
+		return nil
+	}
+	if p := g.proposals.Open(); p != nil {
+		g.Footer.Fail("Wait for the answer to " + sanitize.Name(g.Seats[p.By].Name) + "'s proposal.")
 		return nil
 	}
 	if _, err := s.Apply(m); err != nil {
@@ -202,7 +212,12 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	}
 	s := g.now()
 	switch a.Kind {
+	case proposeAction:
+		return g.opened(a)
+	case answerAction:
+		return g.proposals.Answered(seat, a.Yes)
 	case resignAction:
+		g.proposals.Close()
 		g.settleClocks()
 		g.end = &cc.Verdict{Status: cc.Win, Winner: a.Side.Opponent()}
 		g.endReason = sanitize.Name(g.seatOf(a.Side).Name) + " resigned"
@@ -211,13 +226,14 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		if a.Side != s.Turn() || !g.clocks.On() {
 			return ignore()
 		}
+		g.proposals.Close()
 		g.settleClocks()
 		g.clocks.Used[a.Side] = max(g.clocks.Used[a.Side], g.clocks.Limit)
 		g.end = &cc.Verdict{Status: cc.Win, Winner: a.Side.Opponent()}
 		g.endReason = sanitize.Name(g.seatOf(a.Side).Name) + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
 		return g.changed()
 	}
-	if a.Side != s.Turn() || !slices.Contains(cc.Legal(s), *a.Move) {
+	if a.Side != s.Turn() || g.proposals.Busy() || !slices.Contains(cc.Legal(s), *a.Move) {
 		return ignore()
 	}
 	if g.clocks.On() {
@@ -253,10 +269,23 @@ func decodeAction(data []byte) (roomAction, bool) {
 		if a.Move == nil {
 			return roomAction{}, false
 		}
-	case resignAction, timeoutAction:
+	case resignAction, timeoutAction, answerAction:
+		a.Move, a.MS = nil, 0
+	case proposeAction:
+		switch a.What {
+		case proposeUndo, proposeRedo, proposeDraw:
+		default:
+			return roomAction{}, false
+		}
 		a.Move, a.MS = nil, 0
 	default:
 		return roomAction{}, false
+	}
+	if a.Kind != proposeAction {
+		a.What = ""
+	}
+	if a.Kind != answerAction {
+		a.Yes = false
 	}
 	return a, true
 }

@@ -114,8 +114,8 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	case drawAnswer:
 		if g.InRoom() {
 			// The room's copy answers for the computer adversaries.
-			if p := g.proposal; p != nil && p.what == proposeDraw && len(p.waiting()) > 0 {
-				if _, err := g.send(roomAction{Kind: answerAction, Army: p.waiting()[0], Yes: r.accept}); err != nil {
+			if p := g.proposals.Open(); p != nil && p.What == proposeDraw && len(p.Waiting()) > 0 {
+				if _, err := g.send(roomAction{Kind: answerAction, Army: dc.Color(p.Waiting()[0]), Yes: r.accept}); err != nil {
 					g.Footer.Fail(sentence(err))
 				}
 			}

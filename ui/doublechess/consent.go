@@ -2,7 +2,6 @@ package doublechess
 
 import (
 	"fmt"
-	"slices"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -28,30 +27,35 @@ const (
 	proposeDeclare = "declare"
 )
 
-// proposal is a proposal open in a room: who made it, whose answers it
-// needs, and who has agreed.
-type proposal struct {
-	what   string
-	by     dc.Color
-	need   []dc.Color // the other people, then for a draw a computer adversary
-	agreed []dc.Color
-}
-
-// waiting are the answers still to come.
-func (p *proposal) waiting() []dc.Color {
-	var out []dc.Color
-	for _, c := range p.need {
-		if !slices.Contains(p.agreed, c) {
-			out = append(out, c)
-		}
-	}
-	return out
+// proposals returns the room's proposals for this screen.
+func (g *Game) newProposals() kit.Proposals {
+	return kit.NewProposals(kit.ProposalHost{
+		Human:   func(seat int) bool { return g.seatOf(dc.Color(seat)).IsHuman() },
+		Name:    func(seat int) string { return g.name(dc.Color(seat)) },
+		Person:  func(seat int) string { return g.seatOf(dc.Color(seat)).Name },
+		Here:    func(seat int) bool { return g.Link.Plays(seat) },
+		Ask:     g.Ask,
+		Note:    g.Footer.Note,
+		Dismiss: g.DismissRoomQuestion,
+		Describe: func(what string, by int) (string, error) {
+			return g.proposalText(what, dc.Color(by))
+		},
+		Answer: func(seat int, yes bool) {
+			if _, err := g.send(roomAction{Kind: answerAction, Army: dc.Color(seat), Yes: yes}); err != nil {
+				g.Footer.Fail(sentence(err))
+			}
+		},
+		Weigh:    func(kit.Proposal, int) tea.Cmd { return g.askComputersForDraw() },
+		Do:       g.agreed,
+		Resume:   g.resumeAfterRefusal,
+		Ellipsis: g.Env.Theme.Glyph.Ellipsis,
+	})
 }
 
 // propose sends a proposal of this copy's person (a room's u, U, d or H).
 func (g *Game) propose(what string) tea.Cmd {
-	if g.proposal != nil {
-		g.Footer.Fail("Wait for the answer to " + g.name(g.proposal.by) + "'s proposal.")
+	if p := g.proposals.Open(); p != nil {
+		g.Footer.Fail("Wait for the answer to " + g.name(dc.Color(p.By)) + "'s proposal.")
 		return nil
 	}
 	c, ok := g.personAtTable()
@@ -104,124 +108,38 @@ func (g *Game) proposalText(what string, c dc.Color) (string, error) {
 	return "", fmt.Errorf("nothing to propose")
 }
 
-// opened does a proposal the room accepted, in every copy alike.
+// opened does a proposal the room accepted, in every copy alike; a draw
+// offer is weighed, after the people, by a computer adversary.
 func (g *Game) opened(a roomAction) tea.Cmd {
-	c := a.Army
-	if g.proposal != nil || !g.seatOf(c).IsHuman() {
-		return nil
-	}
-	if _, err := g.proposalText(a.What, c); err != nil {
-		return nil
-	}
-	p := &proposal{what: a.What, by: c}
-	for _, o := range dc.Colors {
-		if o != c && g.seatOf(o).IsHuman() {
-			p.need = append(p.need, o)
-		}
-	}
+	var judges []int
 	if a.What == proposeDraw {
-		for _, o := range c.Side().Other().Players() {
+		for _, o := range a.Army.Side().Other().Players() {
 			if !g.seatOf(o).IsHuman() {
-				p.need = append(p.need, o) // the computers weigh it last
+				judges = append(judges, int(o))
 				break
 			}
 		}
 	}
-	g.proposal = p
-	return g.proposalNext()
+	return g.proposals.Opened(a.What, int(a.Army), len(dc.Colors), judges...)
 }
 
-// answered does an answer the room accepted: a no closes the proposal, a
-// yes counts.
-func (g *Game) answered(a roomAction) tea.Cmd {
-	p := g.proposal
-	c := a.Army
-	if p == nil || !slices.Contains(p.waiting(), c) {
-		return nil
+// resumeAfterRefusal goes on after a proposal is refused: a computer's
+// turn goes on.
+func (g *Game) resumeAfterRefusal() tea.Cmd {
+	if !g.CanMove() {
+		return g.turn()
 	}
-	if people := g.waitingPeople(); !g.seatOf(c).IsHuman() && len(people) > 0 {
-		return nil // the computers answer after the people
-	}
-	if !a.Yes {
-		g.proposal = nil
-		g.closeQuestion()
-		if g.seatOf(c).IsHuman() {
-			g.Footer.Note(g.seatOf(c).Name + " says no to " + g.name(p.by) + "'s proposal; play on.")
-		} else {
-			g.Footer.Note("The adversaries decline the draw.")
-		}
-		if !g.CanMove() {
-			return g.turn() // a computer's turn goes on
-		}
-		return nil
-	}
-	p.agreed = append(p.agreed, c)
-	return g.proposalNext()
-}
-
-// waitingPeople are the people whose answers are still to come.
-func (g *Game) waitingPeople() []dc.Color {
-	var out []dc.Color
-	for _, c := range g.proposal.waiting() {
-		if g.seatOf(c).IsHuman() {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// proposalNext asks this copy's people who are still to answer, has the
-// room's copy weigh a draw for the computers, or, with every answer in,
-// does what was proposed.
-func (g *Game) proposalNext() tea.Cmd {
-	p := g.proposal
-	waiting := p.waiting()
-	if len(waiting) == 0 {
-		return g.agreed(p)
-	}
-	text, _ := g.proposalText(p.what, p.by)
-	if people := g.waitingPeople(); len(people) > 0 {
-		var here []dc.Color
-		var names []string
-		for _, c := range people {
-			if g.here(c) {
-				here = append(here, c)
-				names = append(names, g.seatOf(c).Name)
-			}
-		}
-		if len(here) == 0 {
-			g.Footer.Note(fmt.Sprintf("%s proposes to %s; waiting for the answer%s.", g.name(p.by), text, plural(len(people))))
-			return nil
-		}
-		g.closeQuestion()
-		g.Ask(fmt.Sprintf("%s proposes to %s. %s, do you agree? (y/n)", g.name(p.by), text, kit.JoinAnd(names)), func(yes bool) tea.Cmd {
-			for _, c := range here {
-				if _, err := g.send(roomAction{Kind: answerAction, Army: c, Yes: yes}); err != nil {
-					g.Footer.Fail(sentence(err))
-				}
-			}
-			return nil
-		})
-		return nil
-	}
-	judge := waiting[0]
-	if !g.Link.Plays(int(judge)) {
-		g.Footer.Note("The adversaries consider the offer" + g.Env.Theme.Glyph.Ellipsis)
-		return nil
-	}
-	return g.askComputersForDraw()
+	return nil
 }
 
 // agreed does what every one agreed to, in every copy alike.
-func (g *Game) agreed(p *proposal) tea.Cmd {
-	g.proposal = nil
-	g.closeQuestion()
+func (g *Game) agreed(p kit.Proposal) tea.Cmd {
 	g.Think.Cancel()
-	switch p.what {
+	switch p.What {
 	case proposeUndo, proposeRedo:
 		var n int
 		var text string
-		if p.what == proposeUndo {
+		if p.What == proposeUndo {
 			h, seats, human := g.policy()
 			passes := g.trailingPasses()
 			ch, _ := kit.Undo(trimmed{h, passes}, seats, human)
@@ -230,7 +148,7 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 			ch, _ := kit.Redo(g.policy())
 			n, text = ch.Events, "Played "+ch.What()+" again."
 		}
-		if len(p.need) > 0 {
+		if len(p.Need) > 0 {
 			text = "Agreed: " + text
 		}
 		g.stopClock()
@@ -250,19 +168,4 @@ func (g *Game) agreed(p *proposal) tea.Cmd {
 		g.rec.Finish(s)
 	}
 	return g.changed()
-}
-
-// closeQuestion closes a question this copy asked about a proposal that
-// is closed now.
-func (g *Game) closeQuestion() {
-	if g.Answers.Pending() && g.InRoom() {
-		g.Answers.Dismiss(&g.Footer)
-	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -77,7 +77,7 @@ type Game struct {
 
 	// proposal is a take-back, draw or honours of war proposed in a room
 	// and waiting for the other people's answers (see consent.go).
-	proposal *proposal
+	proposals kit.Proposals
 
 	keys gameKeys
 }
@@ -114,6 +114,7 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 		FieldLimit: 256, Sentence: sentence})
 	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
 	g.Refusal = roomRefusal
+	g.proposals = g.newProposals()
 	g.refresh()
 	g.faceTheTable()
 	g.placeCursor()
@@ -262,7 +263,7 @@ func (g *Game) turn() tea.Cmd {
 		return nil
 	}
 	if !g.CanMove() {
-		if c := g.rec.Now().Turn(); g.InRoom() && (g.seatOf(c).IsHuman() || !g.Link.Plays(int(c)) || g.Pending > 0 || g.proposal != nil) {
+		if c := g.rec.Now().Turn(); g.InRoom() && (g.seatOf(c).IsHuman() || !g.Link.Plays(int(c)) || g.Pending > 0 || g.proposals.Busy()) {
 			return nil // another terminal's seat, or the room's computer
 		}
 		return g.startComputer()

@@ -82,8 +82,8 @@ func (g *Game) send(a roomAction) (tea.Cmd, error) {
 	if g.Pending > 0 && a.Kind != answerAction {
 		return nil, errOnItsWay
 	}
-	if g.proposal != nil && (a.Kind == moveAction || a.Kind == proposeAction) {
-		return nil, fmt.Errorf("wait for the answer to %s's proposal", g.name(g.proposal.by))
+	if p := g.proposals.Open(); p != nil && (a.Kind == moveAction || a.Kind == proposeAction) {
+		return nil, fmt.Errorf("wait for the answer to %s's proposal", g.name(dc.Color(p.By)))
 	}
 	if (a.Kind == moveAction || a.Kind == timeoutAction) && g.opts.Clock && g.seatOf(a.Army).IsHuman() {
 		g.stopClock()
@@ -124,24 +124,22 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	case proposeAction:
 		return g.opened(a)
 	case answerAction:
-		return g.answered(a)
+		return g.proposals.Answered(int(a.Army), a.Yes)
 	case resignAction:
 		if !g.seatOf(c).IsHuman() {
 			return refused()
 		}
-		g.proposal = nil
-		g.closeQuestion()
+		g.proposals.Close()
 		return g.relinquish(g.name(c) + " resigned for " + c.Side().String())
 	case timeoutAction:
 		if c != s.Turn() || !g.opts.Clock || !g.seatOf(c).IsHuman() {
 			return refused()
 		}
-		g.proposal = nil
-		g.closeQuestion()
+		g.proposals.Close()
 		g.used[c] = clockBudget
 		return g.relinquish(g.seatOf(c).Name + " (" + c.String() + ") ran out of time")
 	}
-	if c != s.Turn() || g.proposal != nil || !slices.Contains(g.snap.legal, *a.Move) {
+	if c != s.Turn() || g.proposals.Busy() || !slices.Contains(g.snap.legal, *a.Move) {
 		return refused()
 	}
 	if g.opts.Clock && g.seatOf(c).IsHuman() {

@@ -464,8 +464,8 @@ func TestRoomTakeBackWithTheOthersConsent(t *testing.T) {
 	r.Sync(0)
 	for i, c := range r.Copies {
 		g := c.Game().(*Game)
-		if g.proposal != nil || g.rec.Played != 1 || g.Footer.Asking() {
-			t.Fatalf("copy %d after Di said no: %d played, proposal %v", i, g.rec.Played, g.proposal)
+		if g.proposals.Busy() || g.rec.Played != 1 || g.Footer.Asking() {
+			t.Fatalf("copy %d after Di said no: %d played, proposal %v", i, g.rec.Played, g.proposals.Open())
 		}
 	}
 	ada.H.Key("u")

@@ -38,6 +38,9 @@ func (g *Game) Undo() tea.Cmd {
 		g.say(noteError, "The game is over: "+g.end.Reason+".")
 		return nil
 	}
+	if g.InRoom() {
+		return g.propose(proposeUndo)
+	}
 	return g.seating().TakeBack(history{g}, func(n int) tea.Cmd {
 		g.rec.Played -= n
 		return g.changed()
@@ -50,6 +53,9 @@ func (g *Game) Redo() tea.Cmd {
 	if g.end != nil {
 		g.say(noteError, kit.Sentence(kit.ErrNothingToRedo))
 		return nil
+	}
+	if g.InRoom() {
+		return g.propose(proposeRedo)
 	}
 	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.rec.Played += n
@@ -99,6 +105,9 @@ func (g *Game) personAtTable() (draughts.Color, bool) {
 // OfferDraw offers a draw for the person to move: the other person
 // answers, or the computer weighs it.
 func (g *Game) OfferDraw() tea.Cmd {
+	if g.InRoom() {
+		return g.propose(proposeDraw)
+	}
 	if !g.CanMove() {
 		g.say(noteError, "Offer a draw on your own turn.")
 		return nil

@@ -130,6 +130,16 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 		g.hint = r.move.Path
 		g.say(noteInfo, "Hint: "+g.rec.Now().MoveText(r.move)+" (marked + on the board).")
 	case drawAnswer:
+		if g.InRoom() {
+			// The room's copy answers for the computer.
+			if p := g.proposals.Open(); p != nil && p.What == proposeDraw && len(p.Waiting()) > 0 {
+				seat := p.Waiting()[0]
+				if _, err := g.send(event{Kind: answerEvent, Side: g.sideOf(seat), Yes: r.accept}); err != nil {
+					g.say(noteError, kit.Sentence(err))
+				}
+			}
+			return nil
+		}
 		name := g.seatOf(g.computerSide()).Name
 		if r.accept {
 			g.end = &draughts.Verdict{Status: draughts.Draw, Reason: "drawn by agreement: " + name + " accepted the offer"}

@@ -3,6 +3,7 @@ package draughts
 import (
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -52,6 +53,9 @@ type Game struct {
 	used  time.Duration // before the stopwatch's run (a resumed game's)
 
 	keys gameKeys
+
+	// proposals holds a take-back or draw proposed in a room.
+	proposals kit.Proposals
 }
 
 func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options, rec record, seed uint64) *Game {
@@ -62,7 +66,9 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Draughts", Notation: "FEN",
 		Record: "PDN", Stem: "draughts", Ext: "pdn", MoveHint: "11-15, 11x18x25 or huff 14", FieldLimit: 256})
-	g.Refusal = "Not in a room: moves are not taken back, draws not offered, and no files are read or written."
+	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
+	g.Refusal = "Not in a room: no files are read or written on the server."
+	g.proposals = g.newProposals()
 	g.placeCursor()
 	g.SyncKeys()
 	return g
@@ -199,7 +205,7 @@ func (g *Game) turn() tea.Cmd {
 		g.finish()
 		return nil
 	}
-	if g.Link.InRoom() && (g.Pending > 0 || !g.Link.Plays(g.seatIndex(g.rec.Now().Turn()))) {
+	if g.Link.InRoom() && (g.Pending > 0 || g.proposals.Busy() || !g.Link.Plays(g.seatIndex(g.rec.Now().Turn()))) {
 		return nil // another terminal's seat, or this copy's move on its way
 	}
 	if !g.CanMove() {

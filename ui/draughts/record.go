@@ -23,6 +23,9 @@ type event struct {
 	Move   *draughts.Move `json:"move,omitempty"`
 	Square int            `json:"square,omitempty"`
 	Side   draughts.Color `json:"side,omitempty"`
+	// What is a room proposal (undo, redo or draw); Yes an answer to it.
+	What string `json:"what,omitempty"`
+	Yes  bool   `json:"yes,omitempty"`
 }
 
 // apply does e to s.

@@ -18,27 +18,49 @@ import (
 // huff, a notice, "Take"), a resignation and a move's time running out on
 // the mover's own clock go to the room (send) and are done when they come
 // back, in the room's order, in every copy alike (action). The room's own
-// copy plays the computer seats. Moves are not taken back in a room, draws
-// are not offered, and no PDN file is read or written on the server.
+// copy plays the computer seats. Taking a move back, playing it again and
+// offering a draw are proposals the other person answers at his own
+// terminal (consent.go). No PDN file is read or written on the server.
 
 // The events only a room's log holds: the game ends.
 const (
 	resignEvent  = "resign"  // Side resigns
 	timeoutEvent = "timeout" // Side's time for the move ran out (rule 7)
+	proposeEvent = "propose" // Side's person proposes What (consent.go)
+	answerEvent  = "answer"  // Side's answer (Yes) to the proposal open
 )
+
+// bySide reports whether an event of kind is done by the side it names,
+// whoever is to move, rather than by the side to move.
+func bySide(kind string) bool {
+	switch kind {
+	case noticeEvent, resignEvent, timeoutEvent, proposeEvent, answerEvent:
+		return true
+	}
+	return false
+}
+
+// roomOnly reports whether an event of kind is the room's alone, never in
+// the game's record.
+func roomOnly(kind string) bool {
+	return kind == resignEvent || kind == timeoutEvent || kind == proposeEvent || kind == answerEvent
+}
 
 // send hands an event of one of this copy's seats to the room, unless the
 // rules refuse it now (then nothing changes, and the error says why).
 func (g *Game) send(e event) (tea.Cmd, error) {
 	side := g.rec.Now().Turn()
-	if e.Kind == noticeEvent || e.Kind == resignEvent || e.Kind == timeoutEvent {
+	if bySide(e.Kind) {
 		side = e.Side
 	}
 	seat := g.seatIndex(side)
 	if !g.Link.Plays(seat) {
 		return nil, fmt.Errorf("wait: it is %s's turn", g.seatOf(g.rec.Now().Turn()).Name)
 	}
-	if e.Kind != resignEvent && e.Kind != timeoutEvent {
+	if p := g.proposals.Open(); p != nil && e.Kind != answerEvent && e.Kind != resignEvent && e.Kind != timeoutEvent {
+		return nil, fmt.Errorf("wait for the answer to %s's proposal", g.Seats[p.By].Name)
+	}
+	if !roomOnly(e.Kind) {
 		if _, err := e.apply(g.rec.Now()); err != nil {
 			return nil, err
 		}
@@ -56,6 +78,9 @@ func (g *Game) send(e event) (tea.Cmd, error) {
 // sendComputerMove sends the room's computer's "Take", or its huff and
 // move, in that order.
 func (g *Game) sendComputerMove(r computerMove) tea.Cmd {
+	if g.proposals.Busy() {
+		return nil // the turn starts again once the proposal is answered
+	}
 	s := g.rec.Now()
 	if r.take {
 		_, err := g.send(event{Kind: takeEvent})
@@ -108,16 +133,28 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	s := g.rec.Now()
 	mover := g.seatIndex(s.Turn())
 	switch e.Kind {
+	case proposeEvent:
+		if seat != g.seatIndex(e.Side) {
+			return g.turn()
+		}
+		return g.opened(e, seat)
+	case answerEvent:
+		if seat != g.seatIndex(e.Side) {
+			return nil
+		}
+		return g.proposals.Answered(seat, e.Yes)
 	case resignEvent:
 		if seat != g.seatIndex(e.Side) {
 			return g.turn()
 		}
+		g.proposals.Close()
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: e.Side.Opponent(), Reason: g.seatOf(e.Side).Name + " resigned"}
 		return g.changed()
 	case timeoutEvent:
 		if seat != mover || e.Side != s.Turn() {
 			return g.turn()
 		}
+		g.proposals.Close()
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: e.Side.Opponent(),
 			Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(e.Side).Name, kit.ClockText(timeLimit(s)))}
 		return g.changed()
@@ -131,7 +168,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		g.say(noteInfo, noticeNote(s, e.Side, g.seatOf(e.Side).Name))
 		return g.turn()
 	}
-	if seat != mover {
+	if seat != mover || g.proposals.Busy() {
 		return g.turn()
 	}
 	cmd, err := g.apply(e)
@@ -164,13 +201,26 @@ func decodeEvent(data []byte) (event, bool) {
 		if e.Move == nil || len(e.Move.Path) > 64 || len(e.Move.Captured) > 64 {
 			return event{}, false
 		}
-	case huffEvent, takeEvent, noticeEvent, resignEvent, timeoutEvent:
+	case huffEvent, takeEvent, noticeEvent, resignEvent, timeoutEvent, answerEvent:
+		e.Move = nil
+	case proposeEvent:
+		switch e.What {
+		case proposeUndo, proposeRedo, proposeDraw:
+		default:
+			return event{}, false
+		}
 		e.Move = nil
 	default:
 		return event{}, false
 	}
+	if e.Kind != proposeEvent {
+		e.What = ""
+	}
+	if e.Kind != answerEvent {
+		e.Yes = false
+	}
 	if e.Side != draughts.Black && e.Side != draughts.White {
-		if e.Kind == noticeEvent || e.Kind == resignEvent || e.Kind == timeoutEvent {
+		if bySide(e.Kind) {
 			return event{}, false
 		}
 		e.Side = 0
