@@ -20,7 +20,7 @@ func (g *Game) asking() bool {
 }
 
 // seatLabel is a player's name as the table shows it: "Ada (you)", "Bob
-// (Hard)".
+// (Hard)", "Cy (away)" in a room he has lost.
 func (g *Game) seatLabel(p int) string {
 	switch {
 	case p == g.v.Seat:
@@ -28,7 +28,7 @@ func (g *Game) seatLabel(p int) string {
 	case !g.seats[p].IsHuman():
 		return g.names[p] + " (" + g.seats[p].Level.Title() + ")"
 	}
-	return g.names[p]
+	return g.names[p] + g.env.AwayMark(p)
 }
 
 // tableBlock draws a line for each player: whose turn it is, the name, the

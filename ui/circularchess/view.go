@@ -175,7 +175,7 @@ func (g *Game) panelLines(w, h int) []string {
 // king, the player.
 func (g *Game) playerLine(side cc.Color, w int) string {
 	king := string(cc.Piece{Kind: cc.King, Color: side}.Letter())
-	return kit.PlayerLine(g.Env.Theme, king, side.String(), g.seatOf(side), !g.Over() && g.now().Turn() == side, w)
+	return kit.PlayerLine(g.Env.Theme, king, side.String(), g.seatOf(side), g.Env.AwayMark(int(side)), !g.Over() && g.now().Turn() == side, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.

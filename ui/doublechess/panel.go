@@ -38,7 +38,8 @@ func (g *Game) panelLines(w, h int) []string {
 }
 
 // stripLines are the four armies in the order of play, the one to move
-// marked: "▸ Black  Ada       playing".
+// marked: "▸ Black  Ada       playing", and in a room those whose players
+// are away: "Away: Dov (Red)".
 func (g *Game) stripLines() []string {
 	t := g.Env.Theme
 	s := g.rec.Now()
@@ -66,6 +67,15 @@ func (g *Game) stripLines() []string {
 			out = append(out, t.Text.Render("  "+text))
 		}
 		c = c.Next()
+	}
+	var away []string
+	for _, a := range dc.Colors {
+		if g.Env.Away(int(a)) {
+			away = append(away, g.seatOf(a).Name+" ("+a.String()+")")
+		}
+	}
+	if len(away) > 0 {
+		out = append(out, t.Warning.Render("  Away: "+kit.JoinAnd(away)))
 	}
 	return out
 }

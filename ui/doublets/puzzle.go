@@ -432,7 +432,7 @@ func (p *Puzzle) View() string {
 	header = lipgloss.JoinHorizontal(lipgloss.Top, header, strings.Repeat(" ", max(p.width-lipgloss.Width(header)-lipgloss.Width(right)-1, 1)), t.Text.Render(right))
 	sub := t.Muted.Render(fmt.Sprintf("Change %s into %s, one letter at a time.", strings.ToUpper(p.ladder.Doublet.From()), strings.ToUpper(p.ladder.Doublet.To())))
 	if p.room != nil && !p.room.solver {
-		sub += t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Text.Render("watching "+p.player.Name)
+		sub += t.Muted.Render(" "+t.Glyph.Dot+" ") + t.Text.Render("watching "+p.player.Name+p.env.AwayMark(0))
 	}
 	msg, failed := p.ladder.Message()
 	p.help.ShowAll = p.showAll

@@ -499,7 +499,7 @@ func (r *PuzzleRoom) View() string {
 		b.WriteString(t.Text.Render("Press Enter to see the doublet: your clock starts at once.") + "\n" +
 			t.Muted.Render("Those watching see each word you add, and nothing more.") + "\n")
 	} else {
-		b.WriteString(t.Text.Render(fmt.Sprintf("Waiting for %s to begin the puzzle.", r.player.Name)) + "\n" +
+		b.WriteString(t.Text.Render(fmt.Sprintf("Waiting for %s%s to begin the puzzle.", r.player.Name, r.env.AwayMark(0))) + "\n" +
 			t.Muted.Render("You will see each word as it is added.") + "\n")
 	}
 	if r.note != "" {

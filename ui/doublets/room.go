@@ -272,7 +272,7 @@ func (g *Game) waitingLine() string {
 	doing := ""
 	for i, s := range g.seats {
 		if g.table.Writes(i) || g.table.PadOpen(i) {
-			names = append(names, s.Name)
+			names = append(names, s.Name+g.env.AwayMark(i))
 		}
 	}
 	if g.table.Phase() == doublets.Padding {

@@ -182,7 +182,8 @@ func (g *Game) totalsView() string {
 		if !s.IsHuman() {
 			who += " (computer, " + s.Level.Title() + ")"
 		}
-		lines = append(lines, "  "+t.Text.Render(padRight(truncateName(who, 36), 36))+fmt.Sprintf("%3d", totals[i]))
+		who = truncateName(who, 36-len(g.env.AwayMark(i))) + g.env.AwayMark(i)
+		lines = append(lines, "  "+t.Text.Render(padRight(who, 36))+fmt.Sprintf("%3d", totals[i]))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -68,7 +68,7 @@ func (g *Game) panelLines(w, h int) []string {
 func (g *Game) playerLine(c draughts.Color, w int) string {
 	t := g.Env.Theme
 	glyph := piecesFor(t).glyph(draughts.Piece{Color: c})
-	return kit.PlayerLine(t, glyph, c.String(), g.seatOf(c), !g.Over() && g.rec.Now().Turn() == c, w)
+	return kit.PlayerLine(t, glyph, c.String(), g.seatOf(c), g.Env.AwayMark(g.seatIndex(c)), !g.Over() && g.rec.Now().Turn() == c, w)
 }
 
 // statusLine says whose move it is, what the computer does, or the result.

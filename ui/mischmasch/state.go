@@ -65,6 +65,16 @@ func (g *Game) sideName(side mischmasch.Side) string {
 	return g.name(int(side))
 }
 
+// sideLabel is sideName as the scores show it, each player who is away
+// from a room marked so.
+func (g *Game) sideLabel(side mischmasch.Side) string {
+	label := func(seat int) string { return g.name(seat) + g.env.AwayMark(seat) }
+	if g.st.Game.Rules().Teams {
+		return label(int(side)) + " & " + label(int(side)+2)
+	}
+	return label(int(side))
+}
+
 // verb is one, said of a player, or team, said of a team of two.
 func (g *Game) verb(one, team string) string {
 	if g.st.Game.Rules().Teams {

@@ -67,7 +67,7 @@ func (g *Game) header() string {
 	}
 	var scores []string
 	for _, side := range mischmasch.Sides {
-		scores = append(scores, t.Text.Render(g.sideName(side)+" ")+t.Heading.Render(fmt.Sprint(s.Score(side))))
+		scores = append(scores, t.Text.Render(g.sideLabel(side)+" ")+t.Heading.Render(fmt.Sprint(s.Score(side))))
 	}
 	right := strings.Join(scores, t.Muted.Render(sep(t)))
 	return joinEnds(left, right, g.width) + "\n" + t.Rule(g.width)

@@ -31,6 +31,9 @@ type Env struct {
 	ForcedMono, ForcedASCII bool
 	// DarkBackground is what the terminal said at start-up, for theme Auto.
 	DarkBackground bool
+	// away marks, in a room, the seats whose holders have lost their
+	// connection (SetAway); nil at one keyboard.
+	away []bool
 }
 
 // ApplySettings stores new settings and rebuilds the theme from them,

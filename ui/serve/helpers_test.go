@@ -112,6 +112,11 @@ func (m *pickModel) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 func (m *pickModel) View() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Pick game, move %d, turn of %s\n", m.cursor.Applied(), m.cfg.Seats[m.turn()].Name)
+	for i, s := range m.cfg.Seats {
+		if m.env.Away(i) {
+			fmt.Fprintf(&b, "%s%s\n", s.Name, m.env.AwayMark(i))
+		}
+	}
 	for _, seat := range m.link.Seats {
 		if !m.cfg.Seats[seat].IsHuman() {
 			continue

@@ -82,6 +82,11 @@ func (r *roomScreen) Init() tea.Cmd { return r.maybeStart() }
 // refresh takes a new look at the room.
 func (r *roomScreen) refresh() {
 	r.view = r.reg.view(r.id)
+	away := make([]bool, len(r.view.Seats))
+	for i, s := range r.view.Seats {
+		away[i] = s.Away && !s.Takeover
+	}
+	r.env.SetAway(away) // the game's player lines read it when they draw
 	if r.view.ComputersStopped != "" {
 		r.stopped = r.view.ComputersStopped
 	}

@@ -264,6 +264,7 @@ func TestReconnectWithSameKeyGoesBackToTheSeat(t *testing.T) {
 		rooms := ts.reg.list(Identity{})
 		return len(rooms) == 1 && !ts.reg.seatConnected("Return", 1)
 	})
+	ada.waitFor("bob (away)") // the game's own lines say so
 	// Straight back to the room and the seat, his secret with him.
 	again := mustDial(t, ts.addr, dialOpts{user: "bob", key: bobKey})
 	again.waitFor(secret(1, 0, 2))

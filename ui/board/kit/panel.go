@@ -17,11 +17,12 @@ import (
 
 // PlayerLine is one side's line of the panel, at most w columns: the turn
 // marker when it is that side's turn, the side's piece glyph and name, and
-// who plays the seat. A name too long for the line is shortened, with an
-// ellipsis, so that a computer's level always shows.
-func PlayerLine(t *theme.Theme, glyph, side string, seat seats.Seat, toMove bool, w int) string {
+// who plays the seat, then away (Env.AwayMark) for a person away from a
+// room. A name too long for the line is shortened, with an ellipsis, so
+// that a computer's level and the away mark always show.
+func PlayerLine(t *theme.Theme, glyph, side string, seat seats.Seat, away string, toMove bool, w int) string {
 	lead := fmt.Sprintf("%s %-5s  ", glyph, side)
-	level := ""
+	level := away
 	if !seat.IsHuman() {
 		level = " " + t.Glyph.Dot + " " + seat.Level.Title()
 	}

@@ -19,7 +19,7 @@ func TestPlayerLineShortensALongNameSoTheLevelShows(t *testing.T) {
 		th := e.Theme
 		long := seats.Seat{Name: "Bartholomew Featherstonehaugh", Kind: seats.Computer, Level: seats.Expert}
 		for _, toMove := range []bool{false, true} {
-			line := PlayerLine(th, "K", "White", long, toMove, 28)
+			line := PlayerLine(th, "K", "White", long, "", toMove, 28)
 			if w := lipgloss.Width(line); w > 28 {
 				t.Errorf("%s: %q is %d columns, more than 28", env, line, w)
 			}
@@ -28,8 +28,12 @@ func TestPlayerLineShortensALongNameSoTheLevelShows(t *testing.T) {
 			}
 		}
 		short := seats.Seat{Name: "Ada", Kind: seats.Human}
-		if line := PlayerLine(th, "K", "Black", short, false, 28); !strings.HasSuffix(line, "Ada") || strings.Contains(line, th.Glyph.Ellipsis) {
+		if line := PlayerLine(th, "K", "Black", short, "", false, 28); !strings.HasSuffix(line, "Ada") || strings.Contains(line, th.Glyph.Ellipsis) {
 			t.Errorf("%s: a short name changed: %q", env, line)
+		}
+		away := seats.Seat{Name: "Bartholomew Featherstonehaugh", Kind: seats.Human}
+		if line := PlayerLine(th, "K", "Black", away, " (away)", false, 28); !strings.HasSuffix(line, "(away)") || lipgloss.Width(line) > 28 {
+			t.Errorf("%s: the away mark of a long name: %q", env, line)
 		}
 	}
 }
