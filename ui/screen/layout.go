@@ -10,21 +10,48 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/theme"
 )
 
 // TooSmall is the message shown when the terminal is below a screen's
-// minimum size, centred when there is room for it.
+// minimum size, centred. A window too small for the whole message gets
+// the longest shorter form that fits whole: the size needed, or at the
+// least a "+" asking for more room.
 func TooSmall(t *theme.Theme, minW, minH, w, h int) string {
-	g := t.Glyph
-	msg := fmt.Sprintf("Parlour needs at least %d%s%d %s this terminal is %d%s%d",
-		minW, g.Times, minH, g.LongDash, w, g.Times, h)
 	if w < 1 || h < 1 {
 		return ""
 	}
-	body := t.Style().Width(w).Align(lipgloss.Center).Render(t.Warning.Render(msg))
-	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, body)
+	g := t.Glyph
+	forms := []string{
+		fmt.Sprintf("Parlour needs at least %d%s%d %s this terminal is %d%s%d", minW, g.Times, minH, g.LongDash, w, g.Times, h),
+		fmt.Sprintf("Parlour needs %d%s%d", minW, g.Times, minH),
+		fmt.Sprintf("%d%s%d", minW, g.Times, minH),
+		"+",
+	}
+	for _, msg := range forms {
+		body := t.Style().Width(w).Align(lipgloss.Center).Render(t.Warning.Render(msg))
+		if fits(body, msg, w, h) || msg == "+" {
+			return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, body)
+		}
+	}
+	return ""
+}
+
+// fits reports whether block, msg rendered, is at most w columns and h
+// rows with no word of msg broken across two lines.
+func fits(block, msg string, w, h int) bool {
+	if lipgloss.Height(block) > h || lipgloss.Width(block) > w {
+		return false
+	}
+	plain := ansi.Strip(block)
+	for _, word := range strings.Fields(msg) {
+		if !strings.Contains(plain, word) {
+			return false
+		}
+	}
+	return true
 }
 
 // Fit cuts a rendered view to at most w columns and h rows, so that a view

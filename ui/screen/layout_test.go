@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlour/ui/theme"
 )
@@ -57,5 +58,29 @@ func TestPlayersAndAllowedSeats(t *testing.T) {
 	g = Entry{MinSeats: 2, MaxSeats: 6}
 	if g.Players() != "2–6 players" || !g.AllowsSeats(5) {
 		t.Fatalf("players %q", g.Players())
+	}
+}
+
+// TestTooSmallSaysWhatFitsWhole: a window too small for the whole notice
+// gets a shorter one with no word broken, down to a "+" in one cell.
+func TestTooSmallSaysWhatFitsWhole(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		want string
+	}{
+		{80, 5, "needs at least 40x12"},
+		{16, 2, "Parlour needs"},
+		{6, 1, "40x12"},
+		{3, 40, "+"},
+		{1, 1, "+"},
+	} {
+		th := themeFor(true)
+		got := ansi.Strip(TooSmall(th, 40, 12, c.w, c.h))
+		if !strings.Contains(strings.Join(strings.Fields(got), " "), c.want) {
+			t.Errorf("%dx%d: %q, want %q", c.w, c.h, got, c.want)
+		}
+		if lipgloss.Height(got) > c.h || lipgloss.Width(got) > c.w {
+			t.Errorf("%dx%d: %q is larger than the window", c.w, c.h, got)
+		}
 	}
 }
