@@ -359,7 +359,8 @@ func (g *registry) enter(id int64, name string) error {
 }
 
 // enterWith enters a private room with its password or code. A wrong one
-// makes the session wait a second before the next try.
+// makes the session wait a second, from the refusal, before the next try
+// (and no try is made while one is being compared).
 func (g *registry) enterWith(id int64, name, secret string) error {
 	g.mu.Lock()
 	m, ok := g.sessions[id]
@@ -386,6 +387,8 @@ func (g *registry) enterWith(id int64, name, secret string) error {
 		return errors.New("the room closed")
 	}
 	if !opens {
+		// The second runs from the refusal, however long bcrypt took.
+		m.nextTry = g.now().Add(time.Second)
 		if lock.Kind == ByInvitation {
 			return errors.New("that is not the room's invitation code")
 		}
