@@ -12,8 +12,9 @@ import (
 
 // The colours of the men on the board's own squares, the same on dark and
 // light terminals: ivory and ebony. In monochrome the letters tell them
-// apart: White's are capitals.
-var pieceColours = [2]lipgloss.Color{cc.White: "#F6F0E2", cc.Black: "#141110"}
+// apart: White's are capitals. (TerminalColor values, so that giving one
+// to a cell costs no allocation a piece a frame.)
+var pieceColours = [2]lipgloss.TerminalColor{cc.White: lipgloss.Color("#F6F0E2"), cc.Black: lipgloss.Color("#141110")}
 
 // marks are the highlights of the board as it stands: the same in both
 // views.
@@ -87,6 +88,17 @@ func stripPlace(c cc.Cell) (file, rank int) {
 	return c.Number() - 1, cc.Rings - 1 - int(c.Ring()-'a')
 }
 
+// ringLabel names the strip's row rank by its ring (the outer ring a at
+// the bottom), and cellLabel column file by its cell number; they capture
+// nothing, so drawing allocates no closure for them.
+var (
+	ringLabel = func(rank int) string { return ringLetters[cc.Rings-1-rank] }
+	cellLabel = func(file int) string { return strconv.Itoa(file + 1) }
+)
+
+// ringLetters are the rings' letters.
+var ringLetters = [cc.Rings]string{"a", "b", "c", "d"}
+
 // stripSpec describes the strip of cells cs, each w×h characters. The
 // row below the cells marks the arrow lines: the cut at each end and the
 // line between cells 8 and 9.
@@ -94,8 +106,8 @@ func stripSpec(t *theme.Theme, cs *cells, w, h int) board.Spec {
 	return board.Spec{
 		Cols: cc.CellsPerRing, Rows: cc.Rings, CellW: w, CellH: h,
 		Cell:      func(file, rank int) board.Cell { return cs[stripCell(file, rank)] },
-		LeftLabel: func(rank int) string { return string(rune('a' + cc.Rings - 1 - rank)) },
-		TopLabel:  func(file int) string { return strconv.Itoa(file + 1) },
+		LeftLabel: ringLabel,
+		TopLabel:  cellLabel,
 		BottomLabel: func(file int) string {
 			switch file {
 			case 0, cc.CellsPerRing / 2:

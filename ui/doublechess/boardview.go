@@ -23,21 +23,19 @@ func (g *Game) layout() kit.Layout { return fit.Place(g.frame, g.Width, g.Height
 // files are the files' letters, a to n.
 const files = "abcdefghijklmn"
 
+// fileLabel and rankLabel name file and rank c (0-based) along the
+// board's edges; they capture nothing, so a frame allocates no closure.
+var (
+	fileLabel = func(c int) string { return files[c : c+1] }
+	rankLabel = func(c int) string { return strconv.Itoa(c + 1) }
+)
+
 // frame describes the cross in cells of w×h, turned as the table faces,
 // with the files a–n and the ranks 1–14 along its edges.
 func (g *Game) frame(w, h int) board.Spec {
-	odd := g.turns%2 == 1
-	rowLabel := func(c int) string {
-		if odd {
-			return files[c : c+1]
-		}
-		return strconv.Itoa(c + 1)
-	}
-	colLabel := func(c int) string {
-		if odd {
-			return strconv.Itoa(c + 1)
-		}
-		return files[c : c+1]
+	rowLabel, colLabel := rankLabel, fileLabel
+	if g.turns%2 == 1 {
+		rowLabel, colLabel = fileLabel, rankLabel
 	}
 	return board.Spec{Cols: dc.Size, Rows: dc.Size, CellW: w, CellH: h, Turns: g.turns, Corner: 3,
 		LeftLabel: rowLabel, RightLabel: rowLabel, TopLabel: colLabel, BottomLabel: colLabel}
@@ -48,14 +46,18 @@ func (g *Game) frame(w, h int) board.Spec {
 // as an outline pawn) or in ASCII (capitals; a pawn-piece and a returning
 // pawn in small letters).
 var (
-	unicodeMen     = [7]string{dc.Pawn: "♟", dc.Knight: "♞", dc.Bishop: "♝", dc.Rook: "♜", dc.Queen: "♛", dc.King: "♚"}
-	unicodeMarked  = [7]string{dc.Pawn: "♙", dc.Knight: "♘", dc.Bishop: "♗", dc.Rook: "♖", dc.Queen: "♕", dc.King: "♔"}
-	asciiMen       = [7]string{dc.Pawn: "P", dc.Knight: "N", dc.Bishop: "B", dc.Rook: "R", dc.Queen: "Q", dc.King: "K"}
-	asciiMarked    = [7]string{dc.Pawn: "p", dc.Knight: "n", dc.Bishop: "b", dc.Rook: "r", dc.Queen: "q", dc.King: "k"}
-	armyLetters    = [4]string{dc.Black: "b", dc.Green: "g", dc.White: "w", dc.Red: "r"}
-	deadMark       = "x"
-	liveInks       = [4]lipgloss.Color{dc.Black: "#141110", dc.Green: "#3DDC5A", dc.White: "#F6F0E2", dc.Red: "#E3262B"}
-	deadInks       = [4]lipgloss.Color{dc.Black: "#5E5852", dc.Green: "#6F9A76", dc.White: "#A9A398", dc.Red: "#9E625E"}
+	unicodeMen    = [7]string{dc.Pawn: "♟", dc.Knight: "♞", dc.Bishop: "♝", dc.Rook: "♜", dc.Queen: "♛", dc.King: "♚"}
+	unicodeMarked = [7]string{dc.Pawn: "♙", dc.Knight: "♘", dc.Bishop: "♗", dc.Rook: "♖", dc.Queen: "♕", dc.King: "♔"}
+	asciiMen      = [7]string{dc.Pawn: "P", dc.Knight: "N", dc.Bishop: "B", dc.Rook: "R", dc.Queen: "Q", dc.King: "K"}
+	asciiMarked   = [7]string{dc.Pawn: "p", dc.Knight: "n", dc.Bishop: "b", dc.Rook: "r", dc.Queen: "q", dc.King: "k"}
+	armyLetters   = [4]string{dc.Black: "b", dc.Green: "g", dc.White: "w", dc.Red: "r"}
+	deadMark      = "x"
+	// The inks are kept as TerminalColor values, so that giving one to a
+	// cell (an interface) costs no allocation a man a frame.
+	liveInks = [4]lipgloss.TerminalColor{dc.Black: lipgloss.Color("#141110"), dc.Green: lipgloss.Color("#3DDC5A"),
+		dc.White: lipgloss.Color("#F6F0E2"), dc.Red: lipgloss.Color("#E3262B")}
+	deadInks = [4]lipgloss.TerminalColor{dc.Black: lipgloss.Color("#5E5852"), dc.Green: lipgloss.Color("#6F9A76"),
+		dc.White: lipgloss.Color("#A9A398"), dc.Red: lipgloss.Color("#9E625E")}
 	cornerOfArmies = [4][2]int{dc.Black: {0, 0}, dc.Green: {0, 11}, dc.White: {11, 11}, dc.Red: {11, 0}}
 )
 

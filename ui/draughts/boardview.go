@@ -22,8 +22,9 @@ var (
 )
 
 // The colours of the pieces on the board's own squares, the same on dark
-// and light terminals: ebony and ivory.
-var pieceColours = [2]lipgloss.Color{draughts.Black: "#141110", draughts.White: "#F6F0E2"}
+// and light terminals: ebony and ivory (TerminalColor values, so that
+// giving one to a cell costs no allocation a piece a frame).
+var pieceColours = [2]lipgloss.TerminalColor{draughts.Black: lipgloss.Color("#141110"), draughts.White: lipgloss.Color("#F6F0E2")}
 
 func piecesFor(t *theme.Theme) pieceGlyphs {
 	if t.ASCII {

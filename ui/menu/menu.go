@@ -20,6 +20,7 @@ import (
 	"parlour/ui/settings"
 	"parlour/ui/setup"
 	"parlour/ui/store"
+	"parlour/ui/theme"
 )
 
 // MinWidth and MinHeight are the smallest terminal the menu is drawn in.
@@ -56,6 +57,17 @@ type Model struct {
 	notice   string // one line: a broken save moved aside, a store warning
 	now      func() time.Time
 	showHelp bool
+	// drawn keeps each item's line as last drawn: the items seldom change
+	// between frames, and drawing one costs a dozen allocations.
+	drawn map[drawnItem]string
+}
+
+// drawnItem is what an item's line depends on.
+type drawnItem struct {
+	theme                 *theme.Theme
+	label, detail, right  string
+	focused, narrow       bool
+	width, labelW, kindOf int
 }
 
 type keyMap struct {
@@ -86,7 +98,7 @@ func New(env *screen.Env) Model {
 		Quit: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Move: key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "move")),
 	}
-	m := Model{env: env, keys: keys, now: time.Now}
+	m := Model{env: env, keys: keys, now: time.Now, drawn: map[drawnItem]string{}}
 	m.help = env.Theme.Help()
 	m.notice = env.StoreWarning
 	m.setItems(nil)
@@ -314,13 +326,29 @@ func (m Model) labelWidth() int {
 // renderItem draws an item, its label in a column labelW wide (see
 // labelWidth).
 func (m Model) renderItem(it item, focused bool, width, labelW int) string {
+	label := m.label(it)
+	detail, right := m.detail(it)
+	k := drawnItem{theme: m.env.Theme, label: label, detail: detail, right: right, focused: focused,
+		width: width, labelW: labelW, kindOf: int(it.kind)}
+	if line, ok := m.drawn[k]; ok {
+		return line
+	}
+	if len(m.drawn) > 256 {
+		clear(m.drawn) // the times in "saved 3 minutes ago" change
+	}
+	line := m.drawItem(it, label, detail, right, focused, width, labelW)
+	m.drawn[k] = line
+	return line
+}
+
+// drawItem draws an item's line: the cursor, the label in its column, and
+// the detail, cut to the width.
+func (m Model) drawItem(it item, label, detail, right string, focused bool, width, labelW int) string {
 	t := m.env.Theme
 	marker := "  "
 	if focused {
 		marker = t.Glyph.Cursor + " "
 	}
-	label := m.label(it)
-	detail, right := m.detail(it)
 	if it.kind == continueItem {
 		labelW = lipgloss.Width(label) + 2
 	}
