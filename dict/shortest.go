@@ -1,6 +1,9 @@
 package dict
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // searchState is the reusable working memory of one shortest-ladder search
 // in a group. Its arrays are stamped with a generation: a word's distance
@@ -8,11 +11,10 @@ import "sync"
 // by bumping the generation instead of clearing arrays the size of the
 // group.
 type searchState struct {
-	gen     uint32
-	stamp   []uint32 // per word: the generation that reached it
-	dist    []int32  // per word: its distance, valid when stamped
-	scanned []uint32 // per bucket: the generation that scanned it
-	queue   []int32
+	gen   uint32
+	stamp []uint32 // per word: the generation that reached it
+	dist  []int32  // per word: its distance, valid when stamped
+	queue []int32
 }
 
 // next starts a new search: a fresh generation, and the arrays wiped only
@@ -21,7 +23,6 @@ func (st *searchState) next() uint32 {
 	st.gen++
 	if st.gen == 0 {
 		clear(st.stamp)
-		clear(st.scanned)
 		st.gen = 1
 	}
 	st.queue = st.queue[:0]
@@ -34,10 +35,9 @@ func (g *group) search() *searchState {
 		return st
 	}
 	return &searchState{
-		stamp:   make([]uint32, g.n),
-		dist:    make([]int32, g.n),
-		scanned: make([]uint32, g.numBuckets()),
-		queue:   make([]int32, 0, 256),
+		stamp: make([]uint32, g.n),
+		dist:  make([]int32, g.n),
+		queue: make([]int32, 0, 256),
 	}
 }
 
@@ -98,25 +98,17 @@ func (g *group) shortest(s, t int32, allowed func(int32) bool) []int32 {
 		st.queue = append(st.queue, v)
 	}
 	enter(t, 0)
+	adj := g.adjacency()
 	found := false
 	for h := 0; h < len(st.queue) && !found; h++ {
 		u := st.queue[h]
-		for _, b := range g.buckets(u) {
-			if st.scanned[b] == gen {
+		for _, v := range adj.of(u) {
+			if st.stamp[v] == gen || (v != s && allowed != nil && !allowed(v)) {
 				continue
 			}
-			st.scanned[b] = gen
-			for _, v := range g.bucket(b) {
-				if st.stamp[v] == gen || (v != s && allowed != nil && !allowed(v)) {
-					continue
-				}
-				enter(v, st.dist[u]+1)
-				if v == s {
-					found = true
-					break
-				}
-			}
-			if found {
+			enter(v, st.dist[u]+1)
+			if v == s {
+				found = true
 				break
 			}
 		}
@@ -128,12 +120,10 @@ func (g *group) shortest(s, t int32, allowed func(int32) bool) []int32 {
 	ladder = append(ladder, s)
 	for u := s; u != t; {
 		want, best := st.dist[u]-1, int32(-1)
-		for _, b := range g.buckets(u) {
-			for _, v := range g.bucket(b) {
-				if st.stamp[v] == gen && st.dist[v] == want && (best < 0 || v < best) {
-					best = v
-					break // a bucket is ascending: its first fit is its least
-				}
+		for _, v := range adj.of(u) {
+			if st.stamp[v] == gen && st.dist[v] == want {
+				best = v
+				break // a list is ascending: its first fit is its least
 			}
 		}
 		ladder = append(ladder, best)
@@ -142,9 +132,40 @@ func (g *group) shortest(s, t int32, allowed func(int32) bool) []int32 {
 	return ladder
 }
 
+// adjacencyLists are a group's neighbour lists in one array: word u's
+// neighbours, ascending, are next[start[u]:start[u+1]]. A search reads one
+// list a word, where the buckets cost a list of buckets and then each
+// bucket's members (about 1.8 times as long for shortest ladders).
+type adjacencyLists struct {
+	start []int32
+	next  []int32
+}
+
+// of returns word u's neighbours, ascending.
+func (a *adjacencyLists) of(u int32) []int32 { return a.next[a.start[u]:a.start[u+1]] }
+
+// adjacency returns the group's neighbour lists, built from the buckets on
+// the first search.
+func (g *group) adjacency() *adjacencyLists {
+	g.adjOnce.Do(func() {
+		a := &adjacencyLists{start: make([]int32, g.n+1)}
+		for u := range int32(g.n) {
+			first := len(a.next)
+			a.next = g.neighbours(a.next, u)
+			slices.Sort(a.next[first:])
+			a.start[u+1] = int32(len(a.next))
+		}
+		a.next = slices.Clip(a.next)
+		g.adj = a
+	})
+	return g.adj
+}
+
 // groupSearch holds the lazily built search helpers of a group.
 type groupSearch struct {
 	states   sync.Pool
 	compOnce sync.Once
 	comp     []int32
+	adjOnce  sync.Once
+	adj      *adjacencyLists
 }
