@@ -32,10 +32,12 @@ type ExtraScore struct {
 //     chains, but only once in each.
 //
 // The faulty portions of a chain are erased and the rest still scores:
-// a word that is not lawful (nor a jewel) is erased, as is a second use of a
-// word in a chain and a second use of a jewel in the set (the first use, in
-// the order written, keeps it); a step of other than one letter cuts the
-// chain there. A necklace that loses a word or a step becomes an open chain.
+// a word that is not lawful (nor a jewel) is erased, as is a loop back to
+// a word used before in the chain, and a second use of a jewel in the set
+// (the first use, in the order written, keeps it); the words on either
+// side of an erasure join when one letter apart, and a step of other than
+// one letter cuts the chain there. A necklace that loses a word or a step
+// becomes an open chain.
 // What remains of each chain is trimmed to end in jewels on both sides (the
 // writer would erase dangling links, which only lose marks), and a portion
 // with fewer than two jewels does not score.
@@ -65,26 +67,45 @@ type run struct {
 	necklace bool
 }
 
-// chain scores one extra-chain.
+// chain scores one extra-chain, mended as the writer "is allowed to erase
+// the faulty portions": a word that is neither lawful nor a jewel is
+// erased, and so is a loop (from a word's first use to its second, the
+// chain went back to where it was: "bat bet bit bet vet" is "bat bet
+// vet"; a word repeated at the very end is erased alone). The words on
+// either side of what was erased join when they are one letter apart;
+// otherwise the chain is cut there.
 func (s *extraScorer) chain(words []string) {
-	necklace := len(words) >= 3 && words[0] == words[len(words)-1]
+	// A necklace returns to its first word after at least two others: a
+	// word and back ("bow how bow") unites no links.
+	necklace := len(words) >= 4 && words[0] == words[len(words)-1]
 	if necklace {
 		words = words[:len(words)-1]
 	}
-	n := len(words)
-	erased := make([]bool, n)
-	seen := map[string]bool{}
+	var kept []string
+	at := map[string]int{} // each kept word's place in kept
 	for i, w := range words {
-		switch {
-		case !s.jewel[w] && !s.d.Has(w):
-			erased[i] = true
+		if !s.jewel[w] && !s.d.Has(w) {
 			s.fault(&NotWordError{Word: w})
-		case seen[w]:
-			erased[i] = true
-			s.fault(&RepeatError{Word: w, First: indexOf(words, w) + 1, Again: i + 1})
+			continue
 		}
-		seen[w] = true
+		if k, ok := at[w]; ok {
+			s.fault(&RepeatError{Word: w, First: indexOf(words, w) + 1, Again: i + 1})
+			if i == len(words)-1 {
+				continue // the last word: nothing follows to go on from
+			}
+			for _, x := range kept[k+1:] {
+				delete(at, x)
+			}
+			kept = kept[:k+1]
+			continue
+		}
+		at[w] = len(kept)
+		kept = append(kept, w)
 	}
+	if len(kept) != len(words) {
+		necklace = false // a necklace that loses a word is open
+	}
+	n := len(kept)
 	// cut[i] breaks the step from word i to word i+1 (to word 0 for the
 	// last word of a necklace).
 	cut := make([]bool, n)
@@ -96,16 +117,12 @@ func (s *extraScorer) chain(words []string) {
 			}
 			j = 0
 		}
-		if erased[i] || erased[j] {
-			cut[i] = true
-			continue
-		}
-		if _, err := step(words[i], words[j]); err != nil {
+		if _, err := step(kept[i], kept[j]); err != nil {
 			cut[i] = true
 			s.fault(err)
 		}
 	}
-	for _, r := range split(run{words, necklace}, erased, cut) {
+	for _, r := range split(run{kept, necklace}, make([]bool, n), cut) {
 		s.claim(r)
 	}
 }

@@ -155,3 +155,36 @@ func TestJewels(t *testing.T) {
 		t.Error("a tiny dictionary should not yield 18 jewels")
 	}
 }
+
+// TestExtraChains_ErasedWordJoinsTheRest: "the writer is allowed to erase
+// the faulty portions": with HXT erased, HOT and HIT are one letter apart,
+// so the rest is one chain: HOT and BAT (3 each) less two links, 4 marks.
+func TestExtraChains_ErasedWordJoinsTheRest(t *testing.T) {
+	got := ScoreExtraChains(dict.Default(), words("hot bat"), [][]string{words("hot hxt hit bit bat")})
+	if got.Marks != 4 || len(got.Pieces) != 1 || len(got.Faults) != 1 {
+		t.Errorf("got %+v, want 4 marks in one piece, one fault", got)
+	}
+}
+
+// TestExtraChains_LoopErased: a chain that comes back to a word it used
+// went round a loop; erasing the loop leaves BAT bet VET, 5 marks.
+func TestExtraChains_LoopErased(t *testing.T) {
+	got := ScoreExtraChains(dict.Default(), words("bat vet"), [][]string{words("bat bet bit bet vet")})
+	if got.Marks != 5 || len(got.Pieces) != 1 || !slices.Equal(got.Pieces[0].Words, words("bat bet vet")) {
+		t.Errorf("got %+v, want BAT bet VET for 5 marks", got)
+	}
+	var repeat *RepeatError
+	if len(got.Faults) != 1 || !errors.As(got.Faults[0], &repeat) || repeat.Word != "bet" {
+		t.Errorf("faults %v, want the second BET", got.Faults)
+	}
+}
+
+// TestExtraChains_WordAndBackIsNoNecklace: a necklace unites links; a
+// word and back ("bow how bow") has none to unite. It is the chain BOW
+// HOW with its repeated end erased: two jewels at the ends, 6 marks.
+func TestExtraChains_WordAndBackIsNoNecklace(t *testing.T) {
+	got := ScoreExtraChains(dict.Default(), words("bow how"), [][]string{words("bow how bow")})
+	if got.Marks != 6 || len(got.Pieces) != 1 || got.Pieces[0].Necklace {
+		t.Errorf("got %+v, want the open chain BOW HOW for 6 marks", got)
+	}
+}
