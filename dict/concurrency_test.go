@@ -73,7 +73,7 @@ func TestConcurrentTierReaders(t *testing.T) {
 		wg.Go(func() { results[i] = query() })
 	}
 	wg.Wait()
-	want := fmt.Sprint(true, false, 2, 1, Default().RandomEveryday(rand.New(rand.NewPCG(1, 2)), 5))
+	want := fmt.Sprint(true, false, 2, 0, Default().RandomEveryday(rand.New(rand.NewPCG(1, 2)), 5))
 	for i, got := range results {
 		if got != want {
 			t.Errorf("reader %d saw %s, want %s", i, got, want)

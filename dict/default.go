@@ -1,6 +1,7 @@
 package dict
 
 import (
+	"strings"
 	"sync"
 
 	"parlour/assets"
@@ -22,21 +23,40 @@ func Default() *Dict {
 }
 
 // builtin builds a fresh copy of the built-in dictionary. The lawful list
-// and the others are parsed side by side. The everyday and familiar tiers
+// and the others are parsed side by side. The common tier, from which the
+// program takes par, the chains it shows, hints and its own links, is the
+// familiar list without the blocklist: words people know (issue 41). The everyday and familiar tiers
 // are marked on first use (see Dict.tierOf).
 func builtin() *Dict {
 	var lists wordLists
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		lists.common, _, _ = parseByLength(assets.CommonWords)
 		lists.blocked = builtinBlocklist()
+		lists.common, _, _ = parseByLength(withoutWords(assets.FamiliarWords, lists.blocked))
 	}()
 	lists.lawful, _, _ = parseByLength(assets.LawfulWords)
 	<-done
 	d := build(lists)
 	d.tiers = true
 	return d
+}
+
+// withoutWords returns list (one word a line) without the given words.
+func withoutWords(list string, drop []string) string {
+	gone := make(map[string]bool, len(drop))
+	for _, w := range drop {
+		gone[w] = true
+	}
+	var b strings.Builder
+	b.Grow(len(list))
+	eachLine(list, func(line string) {
+		if !gone[line] {
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+	})
+	return b.String()
 }
 
 // builtinBlocklist returns the words of the built-in blocklist.

@@ -87,8 +87,9 @@ func (d *Dict) RandomEveryday(rng *rand.Rand, length int) string {
 
 // Familiarity ranks how well known a word is, for listing words with the
 // best known first: 3 for an everyday word, 2 for a familiar one (SCOWL size
-// 35: "kindergarten"), 1 for another common word ("merganser"), 0 for a
-// rarer lawful word or none. In a custom list every word ranks 3.
+// 35: "kindergarten"), 0 for a rarer lawful word ("merganser") or none. In
+// a custom list every common word ranks 3, and 1 is never given.
+// (The built-in common tier is the familiar list less the blocklist.)
 func (d *Dict) Familiarity(w string) int {
 	g, i, ok := d.lookup(w)
 	switch {
@@ -100,8 +101,6 @@ func (d *Dict) Familiarity(w string) int {
 		return 3
 	case d.tiers && d.tierOf(len(w)).familiar.has(i):
 		return 2
-	case g.isCommon(i):
-		return 1
 	}
 	return 0
 }

@@ -14,8 +14,15 @@ func TestDefaultCounts(t *testing.T) {
 	if got, want := d.Len(Lawful), strings.Count(assets.LawfulWords, "\n"); got != want {
 		t.Errorf("Len(Lawful) = %d, want %d (lines of lawful.txt)", got, want)
 	}
-	if got, want := d.Len(Common), strings.Count(assets.CommonWords, "\n"); got != want {
-		t.Errorf("Len(Common) = %d, want %d (lines of common.txt)", got, want)
+	// The common tier is the familiar list without the blocklist.
+	familiar := strings.Count(assets.FamiliarWords, "\n")
+	for _, w := range builtinBlocklist() {
+		if strings.Contains("\n"+assets.FamiliarWords, "\n"+w+"\n") {
+			familiar--
+		}
+	}
+	if got := d.Len(Common); got != familiar {
+		t.Errorf("Len(Common) = %d, want %d (familiar.txt less the blocklist)", got, familiar)
 	}
 	if d.Skipped() != 0 {
 		t.Errorf("Skipped() = %d, want 0", d.Skipped())

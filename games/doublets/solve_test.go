@@ -25,8 +25,8 @@ func TestSolve_ShortestChainIsCorrect(t *testing.T) {
 			if sol.Links != db.Links(sol.Chain) || sol.Count.Sign() <= 0 {
 				t.Errorf("%s: Links %d, Count %v for %v", s, sol.Links, sol.Count, sol.Chain)
 			}
-			if tier == dict.Common {
-				for _, w := range sol.Chain {
+			if tier == dict.Common { // the links; the given words are the player's
+				for _, w := range sol.Chain[1 : len(sol.Chain)-1] {
 					if !d.IsCommon(w) {
 						t.Errorf("%s: common-tier chain %v uses %q", s, sol.Chain, w)
 					}

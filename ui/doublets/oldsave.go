@@ -123,7 +123,17 @@ func (st oldState) converter(d *dict.Dict, table []seats.Seat) (*conversion, err
 	if err != nil {
 		return nil, err
 	}
-	if c.t, err = doublets.NewTable(d, cfg); err != nil {
+	// The doublets are the ones the save names, each checked as a record's
+	// is (lawful words a chain joins), not drawn again from the seed: the
+	// word lists behind a draw change between versions of Parlour.
+	var given doublets.Draws
+	for _, p := range c.match.Played {
+		given.Doublets = append(given.Doublets, p.Doublet)
+	}
+	if c.phase == doublets.Announcing || c.phase == doublets.Writing {
+		given.Doublets = append(given.Doublets, st.Doublet)
+	}
+	if c.t, err = doublets.Replay(d, doublets.Record{Config: cfg, Draws: given}); err != nil {
 		return nil, err
 	}
 	c.choose()
@@ -171,7 +181,7 @@ func (c *conversion) choose() {
 // and the reveal read unless the save stands at it.
 func (c *conversion) play(k int, p doublets.Played) {
 	if c.err == nil && !slices.Equal(c.t.Doublet().Words, p.Doublet.Words) {
-		c.err = fmt.Errorf("doublet %d, %v, is not the one the seed draws, %v", k+1, p.Doublet, c.t.Doublet())
+		c.err = fmt.Errorf("doublet %d, %v, is not the one the record holds, %v", k+1, p.Doublet, c.t.Doublet())
 	}
 	c.apply(doublets.Action{Kind: doublets.Start})
 	for i, h := range p.Hands {
@@ -212,7 +222,7 @@ func (c *conversion) inPlay() {
 		return
 	}
 	if !slices.Equal(c.t.Doublet().Words, c.st.Doublet.Words) {
-		c.err = fmt.Errorf("the doublet in play, %v, is not the one the seed draws, %v", c.st.Doublet, c.t.Doublet())
+		c.err = fmt.Errorf("the doublet in play, %v, is not the one the record holds, %v", c.st.Doublet, c.t.Doublet())
 		return
 	}
 	if c.phase == doublets.Announcing {
