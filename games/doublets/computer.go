@@ -211,11 +211,8 @@ func (p *player) vocabulary(s, t int32) (dict.Tier, []int32, int32) {
 	if steps < 0 {
 		return dict.Lawful, nil, -1
 	}
-	if p.st.plain {
-		return dict.Lawful, lawful, steps
-	}
 	common := p.f.distances(t, s, dict.Common, p.used)
-	if cs := p.f.stepsFrom(s, common); cs >= 0 && int(cs-steps) <= p.st.commonSlack {
+	if cs := p.f.stepsFrom(s, common); cs >= 0 && (p.st.plain || int(cs-steps) <= p.st.commonSlack) {
 		return dict.Common, common, cs
 	}
 	return dict.Lawful, lawful, steps

@@ -58,9 +58,13 @@ func Hint(d *dict.Dict, db Doublet, partial []string) (next string, err error) {
 	}
 	// With set words still to pass, stretch-by-stretch choices interact: a
 	// common word taken now may be the one a later stretch needed. Then
-	// the solver's own way (lawful words, alphabetical) is tried too, and
-	// the shorter finish wins.
-	styles := []style{styleOf(Expert)}
+	// the solver's own way (alphabetical, common words where they join a
+	// stretch) is tried too, and the shorter finish wins.
+	// Hints keep to common words wherever they can join a stretch, as
+	// par does.
+	expert := styleOf(Expert)
+	expert.commonSlack = anyLength
+	styles := []style{expert}
 	if passed+2 < len(db.Words) {
 		styles = append(styles, style{plain: true})
 	}

@@ -53,8 +53,8 @@ type style struct {
 	// abandon is the chance of abandoning a doublet whose par is hardPar
 	// or more.
 	abandon float64
-	// plain: the player takes the alphabetically first word, common or
-	// not, as Solve does (for hints).
+	// plain: the player takes the alphabetically first word, as Solve
+	// does, of common words when they can join the stretch (for hints).
 	plain bool
 	// The simulated time: a start, a time per link written (for four-letter
 	// words; in proportion to the length), half as much per link written
