@@ -14,25 +14,18 @@ import _ "embed"
 //go:embed words/lawful.txt
 var LawfulWords string
 
-// CommonWords is the smaller list of everyday words (SCOWL sizes up to 50,
-// English and British) from which the program chooses puzzle words, jewels
-// and its own links. Sorted, one word a line; every word is also lawful.
-//
-//go:embed words/common.txt
-var CommonWords string
-
-// EverydayWords are the most familiar of the common words (SCOWL sizes up
-// to 20, English and British): the program takes the given words of the
-// doublets it sets from these. Sorted, one word a line; every word is also
-// common.
+// EverydayWords are the most familiar words (SCOWL sizes up to 20,
+// English and British): the program takes the given words of the doublets
+// it sets from these. Sorted, one word a line; every word is also familiar.
 //
 //go:embed words/everyday.txt
 var EverydayWords string
 
-// FamiliarWords are the common words of SCOWL sizes up to 35 (English and
-// British): everyday words and the next most familiar ones, used to put
-// well-known words first where the program lists words. Sorted, one word a
-// line; every word is also common.
+// FamiliarWords are the words of SCOWL sizes up to 35 (English and
+// British): everyday words and the next most familiar ones. Less the
+// blocklist, they are the program's common tier, from which it takes par,
+// the chains it shows and its own links, and it lists them first where it
+// lists words. Sorted, one word a line; every word is also lawful.
 //
 //go:embed words/familiar.txt
 var FamiliarWords string
@@ -44,8 +37,8 @@ var FamiliarWords string
 //go:embed words/blocklist.txt
 var Blocklist string
 
-// ScowlLicense is the copyright notice of SCOWL, from which LawfulWords and
-// CommonWords are derived.
+// ScowlLicense is the copyright notice of SCOWL, from which the word lists
+// are derived.
 //
 //go:embed words/SCOWL-LICENSE.txt
 var ScowlLicense string

@@ -9,7 +9,6 @@
 //
 //	everyday.txt      SCOWL sizes 10-20 of the english and british lists
 //	familiar.txt      SCOWL sizes 10-35 of the english and british lists
-//	common.txt        SCOWL sizes 10-50 of the english and british lists
 //	lawful.txt        SCOWL sizes 10-70 of the english, british, american,
 //	                  variant_1, variant_2, british_variant_1 and
 //	                  british_variant_2 lists
@@ -35,17 +34,16 @@ import (
 	"parlour/dict"
 )
 
-// commonSizes and lawfulSizes are the SCOWL size levels read for each list.
-// Sizes above 70 hold rare and technical words; they are never used.
+// The SCOWL size levels read for each list. Sizes above 70 hold rare and
+// technical words; they are never used.
 var (
 	everydaySizes = []string{"10", "20"}
 	familiarSizes = []string{"10", "20", "35"}
-	commonSizes   = []string{"10", "20", "35", "40", "50"}
 	lawfulSizes   = []string{"10", "20", "35", "40", "50", "55", "60", "70"}
 )
 
-// commonCategories and lawfulCategories are the SCOWL spelling categories
-// read for each list.
+// commonCategories (of the everyday and familiar lists) and
+// lawfulCategories are the SCOWL spelling categories read for each list.
 var (
 	commonCategories = []string{"english", "british"}
 	lawfulCategories = []string{
@@ -68,10 +66,6 @@ func main() {
 }
 
 func run(scowl, readme, out string) error {
-	common, err := collect(scowl, commonCategories, commonSizes)
-	if err != nil {
-		return err
-	}
 	lawful, err := collect(scowl, lawfulCategories, lawfulSizes)
 	if err != nil {
 		return err
@@ -79,11 +73,6 @@ func run(scowl, readme, out string) error {
 	everyday, err := collect(scowl, commonCategories, everydaySizes)
 	if err != nil {
 		return err
-	}
-	for _, w := range common {
-		if _, found := slices.BinarySearch(lawful, w); !found {
-			return fmt.Errorf("common word %q is missing from the lawful list", w)
-		}
 	}
 	familiar, err := collect(scowl, commonCategories, familiarSizes)
 	if err != nil {
@@ -95,17 +84,14 @@ func run(scowl, readme, out string) error {
 		}
 	}
 	for _, w := range familiar {
-		if _, found := slices.BinarySearch(common, w); !found {
-			return fmt.Errorf("familiar word %q is missing from the common list", w)
+		if _, found := slices.BinarySearch(lawful, w); !found {
+			return fmt.Errorf("familiar word %q is missing from the lawful list", w)
 		}
 	}
 	if err := writeList(filepath.Join(out, "familiar.txt"), familiar); err != nil {
 		return err
 	}
 	if err := writeList(filepath.Join(out, "everyday.txt"), everyday); err != nil {
-		return err
-	}
-	if err := writeList(filepath.Join(out, "common.txt"), common); err != nil {
 		return err
 	}
 	if err := writeList(filepath.Join(out, "lawful.txt"), lawful); err != nil {
@@ -116,7 +102,6 @@ func run(scowl, readme, out string) error {
 	}
 	fmt.Printf("everyday.txt: %d words\n", len(everyday))
 	fmt.Printf("familiar.txt: %d words\n", len(familiar))
-	fmt.Printf("common.txt: %d words\n", len(common))
 	fmt.Printf("lawful.txt: %d words\n", len(lawful))
 	return nil
 }
