@@ -6,6 +6,7 @@ package assets
 import _ "embed"
 
 //go:generate go run ./gen/wordlists
+//go:generate go run ./gen/blocklist
 
 // LawfulWords is every word a player may use: SCOWL sizes up to 70 of the
 // English, British, American and variant spellings, lowercase a-z only,

@@ -82,6 +82,16 @@ func TestBlocked(t *testing.T) {
 		{"bastard", true},
 		{"head", false},
 		{"# comment", false},
+		// Issue 41's examples of words a family game must never show.
+		{"milf", true},
+		{"boobs", true},
+		{"fart", true},
+		{"craps", true},
+		// Words WordNet also labels, kept for their everyday sense.
+		{"black", false},
+		{"queen", false},
+		{"tool", false},
+		{"spices", false},
 	}
 	for _, tt := range tests {
 		if got := d.Blocked(tt.word); got != tt.want {
