@@ -73,6 +73,23 @@ func TestCommonWordsAreLawful(t *testing.T) {
 	}
 }
 
+// TestAWordAndItsPluralAreLawfulTogether: a clipped word SCOWL lists only
+// among abbreviations (bot, app) is not lawful, so neither is its plural;
+// nor is the last years' slang (issue 41).
+func TestAWordAndItsPluralAreLawfulTogether(t *testing.T) {
+	d := Default()
+	for _, w := range []string{"bot", "bots", "app", "apps", "pwn", "pwns", "selfie"} {
+		if d.Has(w) {
+			t.Errorf("%q is lawful", w)
+		}
+	}
+	for _, w := range []string{"cat", "cats", "corps", "consols", "box", "boxes"} {
+		if !d.Has(w) {
+			t.Errorf("%q is not lawful", w)
+		}
+	}
+}
+
 func TestBlocked(t *testing.T) {
 	d := Default()
 	tests := []struct {

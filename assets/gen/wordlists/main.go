@@ -66,18 +66,31 @@ func main() {
 }
 
 func run(scowl, readme, out string) error {
-	lawful, err := collect(scowl, lawfulCategories, lawfulSizes)
+	lawful, err := collect(scowl, "words", lawfulCategories, lawfulSizes)
 	if err != nil {
 		return err
 	}
-	everyday, err := collect(scowl, commonCategories, everydaySizes)
+	everyday, err := collect(scowl, "words", commonCategories, everydaySizes)
 	if err != nil {
 		return err
 	}
-	familiar, err := collect(scowl, commonCategories, familiarSizes)
+	familiar, err := collect(scowl, "words", commonCategories, familiarSizes)
 	if err != nil {
 		return err
 	}
+	abbreviations, err := collect(scowl, "abbreviations", lawfulCategories, lawfulSizes)
+	if err != nil {
+		return err
+	}
+	dropped := map[string]bool{}
+	for _, w := range lawful {
+		if recentSlang[w] || clippedPlural(w, lawful, familiar, abbreviations) {
+			dropped[w] = true
+		}
+	}
+	lawful = slices.DeleteFunc(lawful, func(w string) bool { return dropped[w] })
+	familiar = slices.DeleteFunc(familiar, func(w string) bool { return recentSlang[w] })
+	everyday = slices.DeleteFunc(everyday, func(w string) bool { return recentSlang[w] })
 	for _, w := range everyday {
 		if _, found := slices.BinarySearch(familiar, w); !found {
 			return fmt.Errorf("everyday word %q is missing from the familiar list", w)
@@ -106,14 +119,57 @@ func run(scowl, readme, out string) error {
 	return nil
 }
 
-// collect reads every "<category>-words.<size>" file that exists and returns
-// the sorted set of plain lowercase words found in them.
-func collect(dir string, categories, sizes []string) ([]string, error) {
+// recentSlang are words of the last years' slang that SCOWL lists among
+// its words: not lawful in a Victorian parlour, in any form.
+var recentSlang = map[string]bool{
+	"pwn": true, "pwns": true, "pwned": true, "pwning": true, "pwnage": true,
+	"noob": true, "noobs": true, "meh": true, "bling": true,
+	"selfie": true, "selfies": true, "emoji": true, "emojis": true,
+	"hashtag": true, "hashtags": true, "twerk": true, "twerks": true, "twerked": true, "twerking": true,
+	"vape": true, "vapes": true, "vaped": true, "vaping": true, "vaper": true, "vapers": true,
+}
+
+// notPlurals are words that clippedPlural would take for the plural of a
+// clipped word but are not: a verb, and the Victorian funds.
+var notPlurals = map[string]bool{"dis": true, "consols": true}
+
+// clippedPlural reports whether w is the plural of a word SCOWL lists only
+// among its abbreviations (apps, bots, stats, intros): the singular is not
+// lawful, so neither is the plural. Familiar words are never dropped.
+func clippedPlural(w string, lawful, familiar, abbreviations []string) bool {
+	if len(w) < 3 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || notPlurals[w] {
+		return false
+	}
+	has := func(list []string, w string) bool { _, ok := slices.BinarySearch(list, w); return ok }
+	singular := w[:len(w)-1]
+	if has(lawful, singular) || has(familiar, w) {
+		return false
+	}
+	if stem, ok := strings.CutSuffix(w, "es"); ok && sibilant(stem) {
+		singular = stem
+	}
+	return has(abbreviations, singular) && !has(lawful, singular)
+}
+
+// sibilant reports whether a noun ending so takes -es for its plural.
+func sibilant(stem string) bool {
+	for _, end := range []string{"s", "x", "z", "ch", "sh"} {
+		if strings.HasSuffix(stem, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// collect reads every "<category>-<kind>.<size>" file that exists (kind is
+// words or abbreviations) and returns the sorted set of plain lowercase
+// words found in them.
+func collect(dir, kind string, categories, sizes []string) ([]string, error) {
 	seen := make(map[string]struct{})
 	files := 0
 	for _, c := range categories {
 		for _, s := range sizes {
-			name := filepath.Join(dir, c+"-words."+s)
+			name := filepath.Join(dir, c+"-"+kind+"."+s)
 			f, err := os.Open(name)
 			if os.IsNotExist(err) {
 				continue // not every category has every size
