@@ -90,6 +90,22 @@ func TestAWordAndItsPluralAreLawfulTogether(t *testing.T) {
 	}
 }
 
+// TestProperNamesAreNotLawful: "any word, that is always printed with a
+// capital initial (e.g. 'English'), counts as a proper name" (Mischmasch).
+func TestProperNamesAreNotLawful(t *testing.T) {
+	d := Default()
+	for _, w := range []string{"english", "french", "dutch", "welsh", "german", "roman", "christian"} {
+		if d.Has(w) {
+			t.Errorf("%q, a proper name, is lawful", w)
+		}
+	}
+	for _, w := range []string{"polish", "china", "turkey", "march", "may", "java", "bourbon"} {
+		if !d.Has(w) {
+			t.Errorf("%q is not lawful", w)
+		}
+	}
+}
+
 func TestBlocked(t *testing.T) {
 	d := Default()
 	tests := []struct {

@@ -225,3 +225,15 @@ func TestChecker_MalformedDoublet(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckLink_AProperNameIsNoWord: a word always printed with a capital
+// initial is a proper name (Carroll's rule for Mischmasch), not a link.
+func TestCheckLink_AProperNameIsNoWord(t *testing.T) {
+	d := dict.Default()
+	for prev, next := range map[string]string{"woman": "roman", "trench": "french", "welly": "welsh"} {
+		var nw *NotWordError
+		if _, err := CheckLink(d, prev, next); !errors.As(err, &nw) {
+			t.Errorf("%s to %s: %v, want not a word", prev, next, err)
+		}
+	}
+}

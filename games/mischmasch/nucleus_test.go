@@ -69,6 +69,20 @@ func TestLawfulWordContainsTheNucleusAsConsecutiveLetters(t *testing.T) {
 	}
 }
 
+// TestAProperNameIsNotALawfulWord: "Any word, that is always printed with a
+// capital initial (e.g. 'English'), counts as a proper name."
+func TestAProperNameIsNotALawfulWord(t *testing.T) {
+	for _, w := range []string{"English", "french", "Dutch", "welsh", "German", "Roman", "Christian"} {
+		var we *WordError
+		if err := CheckWord(dict.Default(), "is", w); !errors.As(err, &we) || !we.NotLawful {
+			t.Errorf("%s for is: %v, want not a lawful word", w, err)
+		}
+	}
+	if err := CheckWord(dict.Default(), "is", "polish"); err != nil {
+		t.Errorf("polish (to shine) for is: %v", err)
+	}
+}
+
 func TestLawfulWordIsOnTheLawfulList(t *testing.T) {
 	err := CheckWord(dict.Default(), "gp", "magpye")
 	if err == nil || err.Error() != "magpye: not a lawful word" {

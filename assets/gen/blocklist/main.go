@@ -19,24 +19,23 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
+
+	"parlour/assets/internal/wordnet"
 )
 
 func main() {
-	wordnet := flag.String("wordnet", "/usr/share/wordnet", "directory of WordNet 3.0's data files")
+	wordnetDir := flag.String("wordnet", wordnet.Dir, "directory of WordNet 3.0's data files")
 	words := flag.String("words", "words", "directory of the word lists, the review and the extra words")
 	flag.Parse()
-	list, err := build(os.DirFS(*wordnet), os.DirFS(*words))
+	list, err := build(os.DirFS(*wordnetDir), os.DirFS(*words))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "blocklist:", err)
 		os.Exit(1)
@@ -67,13 +66,13 @@ const header = `# Words that Parlour never chooses by itself: not as a puzzle wo
 
 // build returns the blocklist file from WordNet's data files and the word
 // lists, review and extra words in words.
-func build(wordnet, words fs.FS) ([]byte, error) {
+func build(wordnetFiles, words fs.FS) ([]byte, error) {
 	lawful, err := readWords(words, "lawful.txt")
 	if err != nil {
 		return nil, err
 	}
 	isLawful := func(w string) bool { _, ok := slices.BinarySearch(lawful, w); return ok }
-	candidates, err := labelled(wordnet, isLawful)
+	candidates, err := labelled(wordnetFiles, isLawful)
 	if err != nil {
 		return nil, err
 	}
@@ -152,32 +151,27 @@ func plurals(w string) []string {
 
 // labelled returns, sorted, the lawful words of WordNet's synsets that point
 // to one of the usage domains.
-func labelled(wordnet fs.FS, isLawful func(string) bool) ([]string, error) {
+func labelled(fsys fs.FS, isLawful func(string) bool) ([]string, error) {
 	seen := map[string]bool{}
 	checked := 0
-	for _, pos := range []string{"noun", "verb", "adj", "adv"} {
-		f, err := wordnet.Open("data." + pos)
-		if err != nil {
-			return nil, err
-		}
-		err = eachSynset(f, func(offset string, lemmas []string, pointers [][2]string) {
-			if want, ok := usageDomains[offset]; ok && pos == "noun" && slices.Contains(lemmas, want) {
+	for _, part := range wordnet.Parts {
+		err := wordnet.ReadSynsets(fsys, part, func(s wordnet.Synset) {
+			if want, ok := usageDomains[s.Offset]; ok && part == "noun" && slices.Contains(s.Lemmas, want) {
 				checked++
 			}
-			for _, p := range pointers {
-				if p[0] != ";u" || usageDomains[p[1]] == "" {
+			for _, p := range s.Pointers {
+				if p.Symbol != ";u" || usageDomains[p.Offset] == "" {
 					continue
 				}
-				for _, l := range lemmas {
+				for _, l := range s.Lemmas {
 					if w := strings.ToLower(l); isLawful(w) {
 						seen[w] = true
 					}
 				}
 			}
 		})
-		f.Close()
 		if err != nil {
-			return nil, fmt.Errorf("data.%s: %w", pos, err)
+			return nil, err
 		}
 	}
 	if checked != len(usageDomains) {
@@ -189,48 +183,6 @@ func labelled(wordnet fs.FS, isLawful func(string) bool) ([]string, error) {
 	}
 	slices.Sort(words)
 	return words, nil
-}
-
-// eachSynset calls f with each synset of a WordNet data file: its offset,
-// its lemmas (adjective markers such as "(a)" cut off) and its pointers as
-// symbol and target offset.
-func eachSynset(r io.Reader, f func(offset string, lemmas []string, pointers [][2]string)) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "  ") { // the licence at the top
-			continue
-		}
-		data, _, _ := strings.Cut(line, " | ")
-		fields := strings.Fields(data)
-		if len(fields) < 4 {
-			return fmt.Errorf("short synset line %q", line)
-		}
-		n, err := strconv.ParseUint(fields[3], 16, 16)
-		if err != nil || len(fields) < 5+2*int(n) {
-			return fmt.Errorf("bad word count in %q", line)
-		}
-		lemmas := make([]string, n)
-		for i := range lemmas {
-			l := fields[4+2*i]
-			if at := strings.IndexByte(l, '('); at >= 0 {
-				l = l[:at]
-			}
-			lemmas[i] = l
-		}
-		at := 4 + 2*int(n)
-		np, err := strconv.Atoi(fields[at])
-		if err != nil || len(fields) < at+1+4*np {
-			return fmt.Errorf("bad pointer count in %q", line)
-		}
-		pointers := make([][2]string, np)
-		for i := range pointers {
-			pointers[i] = [2]string{fields[at+1+4*i], fields[at+2+4*i]}
-		}
-		f(fields[0], lemmas, pointers)
-	}
-	return sc.Err()
 }
 
 // readReview reads blocklist-review.txt: for each word, whether it is

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"parlour/assets/internal/wordnet"
 )
 
 // fakeWordNet is a data.noun holding the three usage labels, a word
@@ -100,11 +102,10 @@ func TestPlurals(t *testing.T) {
 // TestCommittedBlocklistIsGenerated regenerates the blocklist from the
 // installed WordNet 3.0 and compares it with the committed file.
 func TestCommittedBlocklistIsGenerated(t *testing.T) {
-	const wordnet = "/usr/share/wordnet"
-	if _, err := os.Stat(wordnet + "/data.noun"); err != nil {
+	if _, err := os.Stat(wordnet.Dir + "/data.noun"); err != nil {
 		t.Skip("WordNet 3.0 is not installed (apt-get install wordnet-base)")
 	}
-	list, err := build(os.DirFS(wordnet), os.DirFS("../../words"))
+	list, err := build(os.DirFS(wordnet.Dir), os.DirFS("../../words"))
 	if err != nil {
 		t.Fatal(err)
 	}

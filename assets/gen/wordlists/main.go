@@ -26,11 +26,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"parlour/assets/internal/wordnet"
 	"parlour/dict"
 )
 
@@ -56,16 +58,17 @@ var (
 func main() {
 	scowl := flag.String("scowl", "/usr/share/dict/scowl", "directory of the SCOWL final word lists")
 	readme := flag.String("readme", "/usr/share/doc/scowl/README.gz", "SCOWL README (plain or gzipped), for the licence")
-	out := flag.String("out", "words", "directory to write the lists into")
+	wordnetDir := flag.String("wordnet", wordnet.Dir, "directory of WordNet 3.0's files, for the proper names")
+	out := flag.String("out", "words", "directory to write the lists into (it holds proper-names-review.txt)")
 	flag.Parse()
 
-	if err := run(*scowl, *readme, *out); err != nil {
+	if err := run(*scowl, *readme, os.DirFS(*wordnetDir), *out); err != nil {
 		fmt.Fprintln(os.Stderr, "wordlists:", err)
 		os.Exit(1)
 	}
 }
 
-func run(scowl, readme, out string) error {
+func run(scowl, readme string, wordnetFiles fs.FS, out string) error {
 	lawful, err := collect(scowl, "words", lawfulCategories, lawfulSizes)
 	if err != nil {
 		return err
@@ -82,15 +85,36 @@ func run(scowl, readme, out string) error {
 	if err != nil {
 		return err
 	}
+	capitalised, err := collect(scowl, "upper", lawfulCategories, lawfulSizes)
+	if err != nil {
+		return err
+	}
+	names, err := collect(scowl, "proper-names", lawfulCategories, lawfulSizes)
+	if err != nil {
+		return err
+	}
+	candidates, err := properNameCandidates(wordnetFiles, lawful, append(capitalised, names...))
+	if err != nil {
+		return err
+	}
+	review, err := os.ReadFile(filepath.Join(out, "proper-names-review.txt"))
+	if err != nil {
+		return err
+	}
+	proper, err := reviewedProperNames(string(review), candidates)
+	if err != nil {
+		return err
+	}
 	dropped := map[string]bool{}
 	for _, w := range lawful {
-		if recentSlang[w] || clippedPlural(w, lawful, familiar, abbreviations) {
+		if recentSlang[w] || proper[w] || clippedPlural(w, lawful, familiar, abbreviations) {
 			dropped[w] = true
 		}
 	}
-	lawful = slices.DeleteFunc(lawful, func(w string) bool { return dropped[w] })
-	familiar = slices.DeleteFunc(familiar, func(w string) bool { return recentSlang[w] })
-	everyday = slices.DeleteFunc(everyday, func(w string) bool { return recentSlang[w] })
+	drop := func(w string) bool { return dropped[w] }
+	lawful = slices.DeleteFunc(lawful, drop)
+	familiar = slices.DeleteFunc(familiar, drop)
+	everyday = slices.DeleteFunc(everyday, drop)
 	for _, w := range everyday {
 		if _, found := slices.BinarySearch(familiar, w); !found {
 			return fmt.Errorf("everyday word %q is missing from the familiar list", w)
@@ -162,8 +186,9 @@ func sibilant(stem string) bool {
 }
 
 // collect reads every "<category>-<kind>.<size>" file that exists (kind is
-// words or abbreviations) and returns the sorted set of plain lowercase
-// words found in them.
+// words, abbreviations, upper or proper-names) and returns the sorted set
+// of the words found in them made of letters a-z, a capital initial made
+// small.
 func collect(dir, kind string, categories, sizes []string) ([]string, error) {
 	seen := make(map[string]struct{})
 	files := 0
@@ -177,7 +202,7 @@ func collect(dir, kind string, categories, sizes []string) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			err = readWords(f, seen)
+			err = readWords(f, kind == "upper" || kind == "proper-names", seen)
 			f.Close()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
@@ -196,11 +221,18 @@ func collect(dir, kind string, categories, sizes []string) ([]string, error) {
 	return words, nil
 }
 
-// readWords adds to seen every line of r that is a word of letters a-z.
-func readWords(r io.Reader, seen map[string]struct{}) error {
+// readWords adds to seen every line of r that is a word of letters a-z or,
+// when capitalInitial, such a word with a capital first letter (made small).
+func readWords(r io.Reader, capitalInitial bool, seen map[string]struct{}) error {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		w := strings.TrimSpace(sc.Text())
+		if capitalInitial {
+			if w == "" || w[0] < 'A' || w[0] > 'Z' {
+				continue
+			}
+			w = string(w[0]-'A'+'a') + w[1:]
+		}
 		if dict.IsLowerWord(w) {
 			seen[w] = struct{}{}
 		}
