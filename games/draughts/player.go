@@ -3,6 +3,7 @@ package draughts
 import (
 	"context"
 	"math/rand/v2"
+	"time"
 
 	"parlour/games/internal/engine"
 	"parlour/games/level"
@@ -31,6 +32,23 @@ func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progr
 		}
 	}
 	return driver.Choose(ctx, levelState(s, l), l, rng, progress)
+}
+
+// ChoosePaced is ChooseProgress keeping pace: after each iteration of the
+// search it tells pace the time elapsed() says has gone on this move, and
+// stops the search where pace says. ctx should end at pace.Most, which
+// nothing goes past. The caller owns the clock; the engine reads none.
+func ChoosePaced(ctx context.Context, s State, l Level, rng *rand.Rand, pace *Pace, elapsed func() time.Duration, progress func(Result)) Move {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	return ChooseProgress(ctx, s, l, rng, func(r Result) {
+		if progress != nil {
+			progress(r)
+		}
+		if !pace.GoOn(r, elapsed()) {
+			cancel()
+		}
+	})
 }
 
 // playsFromBook reports whether level l plays from the opening book:

@@ -380,12 +380,9 @@ func (p matchPlayer) choose(s draughts.State, rng *rand.Rand) draughts.Move {
 	most := pacedMost * p.think
 	ctx, cancel := context.WithTimeout(context.Background(), most)
 	defer cancel()
-	pace, began := draughts.NewPace(p.think, most), time.Now()
-	return draughts.ChooseProgress(ctx, p.judging(s), p.level, rng, func(r draughts.Result) {
-		if !pace.GoOn(r, time.Since(began)) {
-			cancel()
-		}
-	})
+	began := time.Now()
+	return draughts.ChoosePaced(ctx, p.judging(s), p.level, rng, draughts.NewPace(p.think, most),
+		func() time.Duration { return time.Since(began) }, nil)
 }
 
 // thinking is time spent on moves, and how many.

@@ -10,6 +10,7 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
+	"parlour/ui/seats"
 	"parlour/ui/screen"
 )
 
@@ -66,15 +67,45 @@ func (g *Game) startComputer() tea.Cmd {
 	}
 	level := kit.SeatLevel(g.seatOf(side).Level)
 	rng := kit.MoveRand(g.seed, g.rec.Played)
-	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
-		return decide(ctx, s, level, rng, report)
+	e := kit.Effort{Expert: g.effort.expert, Pace: g.pace}
+	var timing *draughts.Pace
+	if level == seats.Expert && g.effort.expert > 0 {
+		left := time.Duration(0)
+		if g.opts.Clock {
+			left = timeLimit(s) - g.elapsed()
+		}
+		timing = expertTiming(g.effort.expert, left)
+		e.Expert = timing.Most
+	}
+	return g.Think.StartMove(level, g.People(), e, func(ctx context.Context, report kit.Report) any {
+		return decide(ctx, s, level, rng, report, timing)
 	})
 }
 
+// expertMost is how many times its thinking time an Expert seat may take
+// on an unsure move: its pace (draughts.Pace) spends more where the best
+// move changes or the score falls, and less on a plain move.
+const expertMost = 3
+
+// clockMargin is the time an Expert seat leaves unused on the clock.
+const clockMargin = 2 * time.Second
+
+// expertTiming is an Expert seat's pace at a move: aiming at think, taking
+// up to expertMost times it, and, when the clock of rule 7 runs (left > 0
+// is the move's time left), never past the clock less clockMargin.
+func expertTiming(think, left time.Duration) *draughts.Pace {
+	most := expertMost * think
+	if left > 0 {
+		most = min(most, max(left-clockMargin, left/2))
+	}
+	return draughts.NewPace(min(think, most), most)
+}
+
 // decide chooses a computer seat's huff and move until ctx is done (or
-// within the level's own limits), telling report (if not nil) how the
-// move's search goes.
-func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, report kit.Report) computerMove {
+// within the level's own limits, or where timing, if not nil, says),
+// telling report (if not nil) how the move's search goes.
+func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *rand.Rand, report kit.Report, timing *draughts.Pace) computerMove {
+	began := time.Now()
 	var out computerMove
 	if draughts.ChooseTake(ctx, s, level, rng) {
 		out.take = true
@@ -99,7 +130,11 @@ func decide(ctx context.Context, s draughts.State, level draughts.Level, rng *ra
 	if report != nil {
 		progress = func(r draughts.Result) { report(progressOf(s, r)) }
 	}
-	out.move = draughts.ChooseProgress(ctx, s, level, rng, progress)
+	if timing != nil {
+		out.move = draughts.ChoosePaced(ctx, s, level, rng, timing, func() time.Duration { return time.Since(began) }, progress)
+	} else {
+		out.move = draughts.ChooseProgress(ctx, s, level, rng, progress)
+	}
 	return out
 }
 
