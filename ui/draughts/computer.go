@@ -10,8 +10,8 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
-	"parlour/ui/seats"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 )
 
 // effort is how hard the computer works outside its levels' own limits.
