@@ -63,6 +63,18 @@ func CommonPar(d *dict.Dict, db Doublet) (int, error) {
 	return sol.Links, nil
 }
 
+// ParChain returns the par of db and the chain a player is shown for it:
+// over common words when they can join the two ends, otherwise over
+// lawful words (rarer is then true, and the screen says so).
+func ParChain(d *dict.Dict, db Doublet) (sol Solution, rarer bool, err error) {
+	sol, err = Solve(d, db, dict.Common, nil)
+	if err == nil {
+		return sol, false, nil
+	}
+	sol, err = Solve(d, db, dict.Lawful, nil)
+	return sol, true, err
+}
+
 // The shape of the doublet of the day.
 const (
 	dailyMinLinks = 3

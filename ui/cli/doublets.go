@@ -33,7 +33,7 @@ func init() {
 		Tool{
 			Name:    "generate",
 			Usage:   "generate --length N --difficulty easy|medium|hard --count K [--seed S] [--words FILE]",
-			Summary: "print K generated doublets of N letters, one a line with its par over common words",
+			Summary: "print K generated doublets of N letters, one a line with its par and the chain a player is shown",
 			Run:     doubletsGenerate,
 		},
 		Tool{
@@ -266,13 +266,26 @@ func doubletsGenerate(env ToolEnv, args []string) int {
 		if err != nil {
 			return t.negative(errors.New(strings.TrimPrefix(err.Error(), "doublets: ")))
 		}
-		par, err := doublets.CommonPar(d, db)
-		if err != nil {
+		if err := writeParChain(env.Stdout, d, db); err != nil {
 			return t.negative(err)
 		}
-		fmt.Fprintf(env.Stdout, "%s %s par %d\n", db.From(), db.To(), par)
 	}
 	return ExitOK
+}
+
+// writeParChain writes a doublet, its par and the chain a player is shown
+// for it (doublets.ParChain), as "cash fell par 5: cash cast ... fell".
+func writeParChain(w io.Writer, d *dict.Dict, db doublets.Doublet) error {
+	sol, rarer, err := doublets.ParChain(d, db)
+	if err != nil {
+		return err
+	}
+	note := ""
+	if rarer {
+		note = " (rarer words: common ones cannot join the two)"
+	}
+	_, err = fmt.Fprintf(w, "%s %s par %d: %s%s\n", db.From(), db.To(), sol.Links, strings.Join(sol.Chain, " "), note)
+	return err
 }
 
 // links writes "1 link", "3 links".

@@ -31,7 +31,8 @@ func wantExit(t *testing.T, r result, code int, wants ...string) {
 		t.Errorf("exit %d, want %d; stdout %q, stderr %q", r.code, code, r.stdout, r.stderr)
 	}
 	if code == ExitUsage || len(wants) > 0 {
-		if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour doublets ") {
+		// The tool is one of doublets or doublet-puzzles.
+		if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "parlour doublet") {
 			t.Errorf("stderr is not one line: %q", r.stderr)
 		}
 	}
@@ -317,7 +318,8 @@ func TestDoubletsTools_WordsInKnuthsFormat(t *testing.T) {
 
 // TestDoubletsGenerate_EverydayPairsWithTheirPar: generate prints K pairs
 // of everyday words, one a line with its par over common words within the
-// difficulty; the same seed prints the same pairs.
+// difficulty and the chain a player is shown; the same seed prints the
+// same pairs.
 func TestDoubletsGenerate_EverydayPairsWithTheirPar(t *testing.T) {
 	r := run(nil, "doublets", "generate", "--length", "4", "--difficulty", "easy", "--count", "10", "--seed", "3")
 	wantExit(t, r, ExitOK)
@@ -327,9 +329,8 @@ func TestDoubletsGenerate_EverydayPairsWithTheirPar(t *testing.T) {
 	}
 	d := dict.Default()
 	for _, l := range lines {
-		var from, to string
-		var par int
-		if _, err := fmt.Sscanf(l, "%s %s par %d", &from, &to, &par); err != nil || par < 2 || par > 3 || !d.IsEveryday(from) || !d.IsEveryday(to) {
+		from, to, par := checkParChainLine(t, d, l)
+		if par < 2 || par > 3 || !d.IsEveryday(from) || !d.IsEveryday(to) {
 			t.Errorf("line %q", l)
 		}
 	}
@@ -339,4 +340,54 @@ func TestDoubletsGenerate_EverydayPairsWithTheirPar(t *testing.T) {
 	wantExit(t, run(nil, "doublets", "generate", "--length", "4", "--difficulty", "tricky", "--count", "1"), ExitUsage, "easy, medium or hard")
 	wantExit(t, run(nil, "doublets", "generate", "--length", "4"), ExitUsage, "needs --length, --difficulty and --count")
 	wantExit(t, run(nil, "doublets", "generate", "--length", "4", "--difficulty", "easy", "--count", "1000000"), ExitUsage, "--count takes a number from 1 to 1000")
+}
+
+// checkParChainLine checks a line "from to par N: w1 w2 ... wn": the chain
+// joins from to to in N links of familiar words, never blocklisted.
+func checkParChainLine(t *testing.T, d *dict.Dict, line string) (from, to string, par int) {
+	t.Helper()
+	head, chain, ok := strings.Cut(line, ": ")
+	if _, err := fmt.Sscanf(head, "%s %s par %d", &from, &to, &par); err != nil || !ok {
+		t.Errorf("line %q", line)
+		return
+	}
+	words := strings.Fields(chain)
+	db, err := doublets.New(from, to)
+	if err != nil {
+		t.Errorf("line %q: %v", line, err)
+		return
+	}
+	if err := doublets.Check(d, db, words); err != nil || len(words)-2 != par {
+		t.Errorf("line %q: the chain shown (%d links) %v", line, len(words)-2, err)
+	}
+	for _, w := range words[1 : len(words)-1] {
+		if d.Familiarity(w) < 2 || d.Blocked(w) {
+			t.Errorf("line %q: %s is not a familiar word", line, w)
+		}
+	}
+	return
+}
+
+// TestDoubletPuzzlesDaily_TheDaysDoubletParAndChain: daily prints the
+// doublet the puzzles set on a date, with its par and the chain shown, and
+// the same date prints the same line.
+func TestDoubletPuzzlesDaily_TheDaysDoubletParAndChain(t *testing.T) {
+	d := dict.Default()
+	r := run(nil, "doublet-puzzles", "daily", "--date", "2027-01-08")
+	wantExit(t, r, ExitOK)
+	date, rest, _ := strings.Cut(strings.TrimSuffix(r.stdout, "\n"), " ")
+	from, to, par := checkParChainLine(t, d, rest)
+	want, err := doublets.Daily(d, "2027-01-08")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if date != "2027-01-08" || from != want.From() || to != want.To() {
+		t.Errorf("printed %q; the day's doublet is %s to %s", r.stdout, want.From(), want.To())
+	}
+	if p, err := doublets.CommonPar(d, want); err != nil || p != par {
+		t.Errorf("par %d, want %d (%v)", par, p, err)
+	}
+	wantExit(t, run(nil, "doublet-puzzles", "daily", "--date", "2027-02-30"), ExitUsage, "YYYY-MM-DD")
+	wantExit(t, run(nil, "doublet-puzzles", "daily", "soon"), ExitUsage, "daily takes no words")
+	wantExit(t, run(nil, "doublet-puzzles", "daily"), ExitOK)
 }

@@ -148,16 +148,11 @@ func newPuzzle(env *screen.Env, player seats.Seat, st puzzleState) (*Puzzle, err
 		return nil, err
 	}
 	p.ladder = st.Ladder
-	// The par and the chain shown are of common words when common words
-	// can join the two; otherwise of rarer words, and the screen says so.
-	sol, err := doublets.Solve(d, p.ladder.Doublet, dict.Common, nil)
-	if err != nil {
-		sol, err = doublets.Solve(d, p.ladder.Doublet, dict.Lawful, nil)
-		p.rarer = true
-	}
+	sol, rarer, err := doublets.ParChain(d, p.ladder.Doublet)
 	if err != nil {
 		return nil, err
 	}
+	p.rarer = rarer
 	p.par, p.count, p.shortest = sol.Links, sol.Count, sol.Chain
 	p.clock = stopwatch.NewWithInterval(time.Second)
 	return p, nil
