@@ -398,7 +398,7 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	case drawAnswer:
 		if g.InRoom() {
 			// The room's copy answers for the computer.
-			if p := g.proposals.Open(); p != nil && p.What == proposeDraw && len(p.Waiting()) > 0 {
+			if p := g.proposals.Open(); p != nil && p.What == kit.ProposeDraw && len(p.Waiting()) > 0 {
 				g.sendAction(roomAction{Kind: answerAction, Side: cc.Color(p.Waiting()[0]), Yes: r.accept})
 			}
 			return nil

@@ -225,7 +225,7 @@ func (g *Game) seating() kit.Seating {
 // person's last turn; between two people with the other's consent.
 func (g *Game) Undo() tea.Cmd {
 	if g.InRoom() {
-		return g.propose(proposeUndo)
+		return g.propose(kit.ProposeUndo)
 	}
 	return g.seating().TakeBack(history{g}, func(n int) tea.Cmd {
 		g.rec.Played -= n
@@ -237,7 +237,7 @@ func (g *Game) Undo() tea.Cmd {
 // person's next turn; between two people with the other's consent.
 func (g *Game) Redo() tea.Cmd {
 	if g.InRoom() {
-		return g.propose(proposeRedo)
+		return g.propose(kit.ProposeRedo)
 	}
 	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.rec.Played += n
@@ -277,7 +277,7 @@ func (g *Game) Resign() tea.Cmd {
 // OfferDraw offers a draw: the computer weighs it, a person answers.
 func (g *Game) OfferDraw() tea.Cmd {
 	if g.InRoom() {
-		return g.propose(proposeDraw)
+		return g.propose(kit.ProposeDraw)
 	}
 	side := g.now().Turn()
 	other := g.seatOf(side.Opponent())

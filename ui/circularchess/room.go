@@ -213,7 +213,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	s := g.now()
 	switch a.Kind {
 	case proposeAction:
-		return g.opened(a)
+		return g.proposals.OpenedTwoSeats(a.What, int(a.Side))
 	case answerAction:
 		return g.proposals.Answered(seat, a.Yes)
 	case resignAction:
@@ -273,7 +273,7 @@ func decodeAction(data []byte) (roomAction, bool) {
 		a.Move, a.MS = nil, 0
 	case proposeAction:
 		switch a.What {
-		case proposeUndo, proposeRedo, proposeDraw:
+		case kit.ProposeUndo, kit.ProposeRedo, kit.ProposeDraw:
 		default:
 			return roomAction{}, false
 		}

@@ -21,9 +21,9 @@ import (
 
 // The things a person may propose in a room.
 const (
-	proposeUndo    = "undo"
-	proposeRedo    = "redo"
-	proposeDraw    = "draw"
+	proposeUndo    = kit.ProposeUndo
+	proposeRedo    = kit.ProposeRedo
+	proposeDraw    = kit.ProposeDraw
 	proposeDeclare = "declare"
 )
 
@@ -36,6 +36,7 @@ func (g *Game) newProposals() kit.Proposals {
 		Here:    func(seat int) bool { return g.Link.Plays(seat) },
 		Ask:     g.Ask,
 		Note:    g.Footer.Note,
+		Fail:    g.Footer.Fail,
 		Dismiss: g.DismissRoomQuestion,
 		Describe: func(what string, by int) (string, error) {
 			return g.proposalText(what, dc.Color(by))
@@ -54,26 +55,13 @@ func (g *Game) newProposals() kit.Proposals {
 
 // propose sends a proposal of this copy's person (a room's u, U, d or H).
 func (g *Game) propose(what string) tea.Cmd {
-	if p := g.proposals.Open(); p != nil {
-		g.Footer.Fail("Wait for the answer to " + g.name(dc.Color(p.By)) + "'s proposal.")
-		return nil
-	}
 	c, ok := g.personAtTable()
-	if !ok || g.Over() {
+	return g.proposals.Propose(what, int(c), ok && !g.Over(), g.CanMove(), func() tea.Cmd {
+		if _, err := g.send(roomAction{Kind: proposeAction, What: what, Army: c}); err != nil {
+			g.Footer.Fail(sentence(err))
+		}
 		return nil
-	}
-	if what == proposeDraw && !g.CanMove() {
-		g.Footer.Fail("Offer a draw on your own turn.")
-		return nil
-	}
-	if _, err := g.proposalText(what, c); err != nil {
-		g.Footer.Fail(sentence(err))
-		return nil
-	}
-	if _, err := g.send(roomAction{Kind: proposeAction, What: what, Army: c}); err != nil {
-		g.Footer.Fail(sentence(err))
-	}
-	return nil
+	})
 }
 
 // proposalText says what proposal what of army c would do, or why it

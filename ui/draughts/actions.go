@@ -39,7 +39,7 @@ func (g *Game) Undo() tea.Cmd {
 		return nil
 	}
 	if g.InRoom() {
-		return g.propose(proposeUndo)
+		return g.propose(kit.ProposeUndo)
 	}
 	return g.seating().TakeBack(history{g}, func(n int) tea.Cmd {
 		g.rec.Played -= n
@@ -55,7 +55,7 @@ func (g *Game) Redo() tea.Cmd {
 		return nil
 	}
 	if g.InRoom() {
-		return g.propose(proposeRedo)
+		return g.propose(kit.ProposeRedo)
 	}
 	return g.seating().PlayAgain(history{g}, func(n int) tea.Cmd {
 		g.rec.Played += n
@@ -106,7 +106,7 @@ func (g *Game) personAtTable() (draughts.Color, bool) {
 // answers, or the computer weighs it.
 func (g *Game) OfferDraw() tea.Cmd {
 	if g.InRoom() {
-		return g.propose(proposeDraw)
+		return g.propose(kit.ProposeDraw)
 	}
 	if !g.CanMove() {
 		g.say(noteError, "Offer a draw on your own turn.")

@@ -167,7 +167,7 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	case drawAnswer:
 		if g.InRoom() {
 			// The room's copy answers for the computer.
-			if p := g.proposals.Open(); p != nil && p.What == proposeDraw && len(p.Waiting()) > 0 {
+			if p := g.proposals.Open(); p != nil && p.What == kit.ProposeDraw && len(p.Waiting()) > 0 {
 				seat := p.Waiting()[0]
 				if _, err := g.send(event{Kind: answerEvent, Side: g.sideOf(seat), Yes: r.accept}); err != nil {
 					g.say(noteError, kit.Sentence(err))

@@ -137,7 +137,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		if seat != g.seatIndex(e.Side) {
 			return g.turn()
 		}
-		return g.opened(e, seat)
+		return g.proposals.OpenedTwoSeats(e.What, seat)
 	case answerEvent:
 		if seat != g.seatIndex(e.Side) {
 			return nil
@@ -205,7 +205,7 @@ func decodeEvent(data []byte) (event, bool) {
 		e.Move = nil
 	case proposeEvent:
 		switch e.What {
-		case proposeUndo, proposeRedo, proposeDraw:
+		case kit.ProposeUndo, kit.ProposeRedo, kit.ProposeDraw:
 		default:
 			return event{}, false
 		}

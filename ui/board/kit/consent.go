@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -47,9 +48,11 @@ type ProposalHost struct {
 	Name, Person func(seat int) string
 	// Here reports whether this copy plays seat (screen.Link.Plays).
 	Here func(seat int) bool
-	// Ask puts a yes/no question in the footer; Note says news there.
+	// Ask puts a yes/no question in the footer; Note says news there, and
+	// Fail why a key did nothing.
 	Ask  func(question string, then func(yes bool) tea.Cmd)
 	Note func(text string)
+	Fail func(text string)
 	// Dismiss closes the question this copy asked, when the proposal
 	// closes without its answer.
 	Dismiss func()
@@ -92,6 +95,30 @@ func (ps *Proposals) Close() {
 		ps.open = nil
 		ps.h.Dismiss()
 	}
+}
+
+// Propose checks a proposal of this copy's person at seat by (the room's
+// u, U or d) and, when it can be made now, sends it with send. able is
+// false when no person of this copy is at the table or the game is over:
+// nothing happens. ownTurn is whether by is to move: a draw is offered on
+// one's own turn. Why a proposal cannot be made is said by the host's Fail.
+func (ps *Proposals) Propose(what string, by int, able, ownTurn bool, send func() tea.Cmd) tea.Cmd {
+	if p := ps.open; p != nil {
+		ps.h.Fail("Wait for the answer to " + ps.h.Name(p.By) + "'s proposal.")
+		return nil
+	}
+	if !able {
+		return nil
+	}
+	if what == ProposeDraw && !ownTurn {
+		ps.h.Fail("Offer a draw on your own turn.")
+		return nil
+	}
+	if _, err := ps.h.Describe(what, by); err != nil {
+		ps.h.Fail(Sentence(err))
+		return nil
+	}
+	return send()
 }
 
 // Opened does a proposal the room accepted, in every copy alike: what by
@@ -214,12 +241,58 @@ func pluralS(n int) string {
 	return "s"
 }
 
-// The take-back and replay a person may propose in a room (a game may
-// name other proposals of its own).
+// The take-back, replay and draw a person may propose in a room (a game
+// may name other proposals of its own).
 const (
 	ProposeUndo = "undo"
 	ProposeRedo = "redo"
+	ProposeDraw = "draw"
 )
+
+// OpenedTwoSeats is Opened for a game of two seats: a draw offered to a
+// computer is weighed by it.
+func (ps *Proposals) OpenedTwoSeats(what string, by int) tea.Cmd {
+	if what == ProposeDraw {
+		return ps.Opened(what, by, 2, 1-by)
+	}
+	return ps.Opened(what, by, 2)
+}
+
+// DescribeTwoSeats says what the standard proposals of a game of two seats
+// would do (a host's Describe): take back or play again a step of h as
+// the policy allows it now (Undo, Redo), or draw the game when ownTurn.
+// It says why not when the game is over or the step cannot be taken.
+func (ps *Proposals) DescribeTwoSeats(what string, h History, over, ownTurn bool) (string, error) {
+	if over {
+		return "", errors.New("the game is over")
+	}
+	switch what {
+	case ProposeUndo, ProposeRedo:
+		st, err := ProposedStep(what, h, 2, ps.h.Human)
+		if err != nil {
+			return "", err
+		}
+		return st.Proposal(), nil
+	case ProposeDraw:
+		if !ownTurn {
+			return "", errors.New("a draw is offered on one's own turn")
+		}
+		return "draw the game", nil
+	}
+	return "", errors.New("nothing to propose")
+}
+
+// AgreedStep is the take-back or replay p agreed to, in a game of two
+// seats: how far it moves the events in effect (Step.Moves) and what it
+// says it did ("Agreed: Took back 11-15."). The error is the policy's when
+// the step can no longer be taken.
+func (ps *Proposals) AgreedStep(p Proposal, h History) (moves int, note string, err error) {
+	st, err := ProposedStep(p.What, h, 2, ps.h.Human)
+	if err != nil {
+		return 0, "", err
+	}
+	return st.Moves(), p.Report(st.Done()), nil
+}
 
 // Step is the take-back or replay a room's proposal asks for, as the
 // policy allows it now (Undo, Redo).

@@ -99,3 +99,103 @@ func TestAProposalNoOneElseNeedsIsDoneAtOnce(t *testing.T) {
 		t.Fatalf("done %v, asked %q", tb.done, tb.asked)
 	}
 }
+
+// twoSeatTable is a game of two seats, both people, seen from seat 0's
+// copy, for the shared gate and the standard proposals.
+type twoSeatTable struct {
+	failed, asked []string
+	sent          int
+	log           log
+	over          bool
+	ps            Proposals
+}
+
+func newTwoSeatTable() *twoSeatTable {
+	tb := &twoSeatTable{log: log{movers: []int{0, 1, 0}, played: 3}}
+	names := []string{"Ada", "Bob"}
+	tb.ps = NewProposals(ProposalHost{
+		Human: func(int) bool { return true },
+		Name:  func(s int) string { return names[s] },
+		Here:  func(s int) bool { return s == 0 },
+		Ask:   func(q string, then func(bool) tea.Cmd) { tb.asked = append(tb.asked, q) },
+		Note:  func(string) {},
+		Fail:  func(text string) { tb.failed = append(tb.failed, text) },
+		Describe: func(what string, by int) (string, error) {
+			return tb.ps.DescribeTwoSeats(what, tb.log, tb.over, by == tb.log.played%2)
+		},
+		Dismiss: func() {},
+		Answer:  func(int, bool) {},
+		Weigh:   func(Proposal, int) tea.Cmd { return nil },
+		Do:      func(Proposal) tea.Cmd { return nil },
+		Resume:  func() tea.Cmd { return nil },
+	})
+	return tb
+}
+
+func (tb *twoSeatTable) send() tea.Cmd { tb.sent++; return nil }
+
+// TestProposeSendsOnlyWhatCanBeProposedNow: a proposal waits for the one
+// open, needs a person at the table, a draw one's own turn, and a step
+// the policy allows; each refusal says why, and only a lawful one is sent.
+func TestProposeSendsOnlyWhatCanBeProposedNow(t *testing.T) {
+	tb := newTwoSeatTable() // three moves played: Bob (seat 1) is to move
+	tb.ps.Propose(ProposeDraw, 0, true, false, tb.send)
+	tb.ps.Propose(ProposeUndo, 0, false, true, tb.send) // no person of this copy at the table
+	if tb.sent != 0 || len(tb.failed) != 1 || tb.failed[0] != "Offer a draw on your own turn." {
+		t.Fatalf("sent %d, failed %q", tb.sent, tb.failed)
+	}
+	tb.ps.Propose(ProposeUndo, 0, true, false, tb.send)
+	if tb.sent != 1 {
+		t.Fatalf("a take-back was not sent (failed %q)", tb.failed)
+	}
+	tb.ps.Opened(ProposeUndo, 0, 2)
+	tb.ps.Propose(ProposeRedo, 0, true, false, tb.send)
+	if tb.sent != 1 || tb.failed[len(tb.failed)-1] != "Wait for the answer to Ada's proposal." {
+		t.Fatalf("sent %d while a proposal was open; failed %q", tb.sent, tb.failed)
+	}
+	tb.ps.Close()
+	tb.ps.Propose(ProposeRedo, 0, true, false, tb.send) // nothing taken back
+	if tb.sent != 1 || len(tb.failed) != 3 || tb.failed[2] != Sentence(ErrNothingToRedo) {
+		t.Errorf("sent %d; failed %q", tb.sent, tb.failed)
+	}
+}
+
+// TestTheTwoSeatProposalsSayWhatTheyDo: a take-back names the move, a
+// draw is offered on one's own turn, nothing is proposed once the game is
+// over, and the agreed step moves the record and reports the agreement.
+func TestTheTwoSeatProposalsSayWhatTheyDo(t *testing.T) {
+	tb := newTwoSeatTable()
+	if text, err := tb.ps.DescribeTwoSeats(ProposeUndo, tb.log, false, false); err != nil || text != "take back c" {
+		t.Errorf("undo: %q, %v", text, err)
+	}
+	if _, err := tb.ps.DescribeTwoSeats(ProposeDraw, tb.log, false, false); err == nil {
+		t.Error("a draw was offered out of turn")
+	}
+	if text, err := tb.ps.DescribeTwoSeats(ProposeDraw, tb.log, false, true); err != nil || text != "draw the game" {
+		t.Errorf("draw: %q, %v", text, err)
+	}
+	if _, err := tb.ps.DescribeTwoSeats(ProposeUndo, tb.log, true, true); err == nil {
+		t.Error("a take-back was proposed after the end")
+	}
+	moves, note, err := tb.ps.AgreedStep(Proposal{What: ProposeUndo, By: 0, Need: []int{1}}, tb.log)
+	if err != nil || moves != -1 || note != "Agreed: Took back c." {
+		t.Errorf("agreed undo: %d, %q, %v", moves, note, err)
+	}
+}
+
+// TestADrawOfferedToTheComputerIsWeighedByIt: with two seats, a draw
+// offer needs the computer's answer; a take-back against it needs none.
+func TestADrawOfferedToTheComputerIsWeighedByIt(t *testing.T) {
+	tb := newProposalTable(0, 1) // this copy is the room's: it plays the computer
+	human := func(s int) bool { return s == 0 }
+	tb.ps.h.Human = human
+	tb.ps.OpenedTwoSeats(ProposeDraw, 0)
+	if p := tb.ps.Open(); p == nil || len(p.Need) != 1 || p.Need[0] != 1 || tb.weighed != 1 {
+		t.Fatalf("draw offer: open %+v, weighed %d", p, tb.weighed)
+	}
+	tb.ps.Close()
+	tb.ps.OpenedTwoSeats(ProposeUndo, 0)
+	if len(tb.done) != 1 || len(tb.done[0].Need) != 0 {
+		t.Errorf("take-back against the computer: done %+v", tb.done)
+	}
+}
