@@ -25,8 +25,10 @@ type Attempt struct {
 // the words of d, or abandons the doublet. Every chain it returns passes
 // Check. The chain's links are never blocklisted words.
 //
-// Expert writes a shortest chain (of common words when some shortest chain
-// is all common words); Hard a shortest chain or one a link longer;
+// Every level keeps to common words wherever they can join a stretch, as
+// par does (issue 41: people should meet words they know), and uses rarer
+// lawful words only where common ones cannot join. Expert writes a chain
+// at par; Hard at par or a link over;
 // Medium a few links over the shortest; Easy, guided by the letters in
 // place rather than by the true distance, noticeably longer ones; and the
 // weaker the level, the slower. On a doublet of par 6 or more the levels
@@ -59,8 +61,12 @@ func Play(ctx context.Context, d *dict.Dict, db Doublet, level Level, rng *rand.
 	if !ok || (clamp(level) == Expert && len(db.Words) > 2) {
 		// The stretches between set words can get in each other's way:
 		// Solve finds the detour when there is no other; and Expert
-		// writes the solver's chain when it is the shorter.
-		sol, err := Solve(d, db, dict.Lawful, rng)
+		// writes the solver's chain when it is the shorter. Common words
+		// first, as par.
+		sol, err := Solve(d, db, dict.Common, rng)
+		if err != nil {
+			sol, err = Solve(d, db, dict.Lawful, rng)
+		}
 		switch {
 		case err == nil && (!ok || len(sol.Chain) < len(chain)):
 			chain = sol.Chain

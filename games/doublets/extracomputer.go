@@ -25,20 +25,16 @@ type extraCandidate struct {
 // jewels of one length that its set has not used yet. Every chain it returns
 // raises the set's marks when added in order. Expert adds the chain that
 // gains most, Hard one of the best two, Medium one of the best four, Easy
-// any that gains; the links are common words at Easy and Medium and any
-// lawful word above, never blocklisted ones. It returns nil when the time is
-// too short or no chain gains.
+// any that gains; the links are common words at every level, never
+// blocklisted ones. It returns nil when the time is too short or no chain
+// gains.
 func ExtraChains(d *dict.Dict, jewels []string, set [][]string, level Level, budget time.Duration, rng *rand.Rand) [][]string {
 	level = clamp(level)
 	n := int(budget / extraPace[level])
-	tier := dict.Lawful
-	if level <= Medium {
-		tier = dict.Common
-	}
 	var added [][]string
 	current := slices.Clone(set)
 	for range n {
-		cands := extraCandidates(d, jewels, current, tier)
+		cands := extraCandidates(d, jewels, current, dict.Common)
 		if len(cands) == 0 {
 			break
 		}

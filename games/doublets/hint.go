@@ -61,10 +61,8 @@ func Hint(d *dict.Dict, db Doublet, partial []string) (next string, err error) {
 	// the solver's own way (alphabetical, common words where they join a
 	// stretch) is tried too, and the shorter finish wins.
 	// Hints keep to common words wherever they can join a stretch, as
-	// par does.
-	expert := styleOf(Expert)
-	expert.commonSlack = anyLength
-	styles := []style{expert}
+	// par and the computers do.
+	styles := []style{styleOf(Expert)}
 	if passed+2 < len(db.Words) {
 		styles = append(styles, style{plain: true})
 	}

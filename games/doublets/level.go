@@ -73,8 +73,8 @@ func styleOf(l Level) style {
 		return style{commonSlack: anyLength, slips: 3, slipRate: 0.4, backRate: 0.4, abandon: 0.20,
 			base: 12 * time.Second, perLink: 8 * time.Second, giveUp: 120 * time.Second}
 	case Hard:
-		return style{slips: 1, slipRate: 0.15, abandon: 0.05,
+		return style{commonSlack: anyLength, slips: 1, slipRate: 0.15, abandon: 0.05,
 			base: 8 * time.Second, perLink: 5 * time.Second, giveUp: 90 * time.Second}
 	}
-	return style{base: 5 * time.Second, perLink: 3 * time.Second, giveUp: 60 * time.Second}
+	return style{commonSlack: anyLength, base: 5 * time.Second, perLink: 3 * time.Second, giveUp: 60 * time.Second}
 }
