@@ -118,8 +118,10 @@ func (p *position) isDead(c Color) bool { return p.dead&(1<<c) != 0 }
 // checkmated.
 func (p *position) live(b code) bool { return p.dead&(1<<colorOf(b)) == 0 }
 
-// computeHash returns the position's key from scratch.
+// computeHash returns the position's key from scratch. Every position is
+// made through it, so it draws the keys the first time.
 func (p *position) computeHash() uint64 {
+	zobristOnce.Do(drawZobristKeys)
 	h := turnKeys[p.turn] ^ deadKeys[p.dead&15]
 	for c, b := range p.board {
 		if isMan(b) {

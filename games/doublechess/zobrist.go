@@ -1,5 +1,7 @@
 package doublechess
 
+import "sync"
+
 // Random keys for hashing positions (Zobrist hashing), drawn once from a
 // fixed seed so that keys are the same in every run.
 var (
@@ -8,10 +10,11 @@ var (
 	deadKeys [16]uint64
 )
 
-// The keys are drawn into the tables in place: a function returning the
-// 295 KB of them by value grew the start-up goroutine's stack to hold
-// them, which cost a millisecond of every start.
-func init() { drawZobristKeys() }
+// The keys are drawn into the tables in place (a function returning the
+// 295 KB of them by value grew the stack to hold them), and on first use:
+// computeHash, through which every position is made, draws them, so that a
+// program that never plays Double Chess does not pay for them at start-up.
+var zobristOnce sync.Once
 
 func drawZobristKeys() {
 	x := uint64(0x9E3779B97F4A7C15)

@@ -35,17 +35,29 @@ const backgroundWait = 300 * time.Millisecond
 // link) is taken out of the input.
 const lateAnswers = 2 * time.Second
 
-var (
-	// backgroundAnswer is the answer to OSC 11: rgb:R/G/B in 1 to 4 hex
-	// digits each (rgba: with alpha from some), ended by BEL or ST.
-	backgroundAnswer = regexp.MustCompile(`\x1b\]11;rgba?:([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})(?:/[0-9a-fA-F]{1,4})?(?:\x07|\x1b\\)`)
-	// cursorAnswer is the answer to DSR 6: ESC [ row ; column R.
-	cursorAnswer = regexp.MustCompile(`\x1b\[[0-9]{1,5};[0-9]{1,5}R`)
-	// cursorAnswerStart is the cursor's answer cut short.
-	cursorAnswerStart = regexp.MustCompile(`^\x1b\[[0-9;]*$`)
-	// anyBackgroundAnswer is an OSC 11 answer of any form, to take out.
-	anyBackgroundAnswer = regexp.MustCompile(`\x1b\]11;[^\x07\x1b]{0,64}(?:\x07|\x1b\\)`)
-)
+// answerPatterns are the terminal's answers a session's start reads.
+type answerPatterns struct {
+	// background is the answer to OSC 11: rgb:R/G/B in 1 to 4 hex digits
+	// each (rgba: with alpha from some), ended by BEL or ST.
+	background *regexp.Regexp
+	// cursor is the answer to DSR 6: ESC [ row ; column R.
+	cursor *regexp.Regexp
+	// cursorStart is the cursor's answer cut short.
+	cursorStart *regexp.Regexp
+	// anyBackground is an OSC 11 answer of any form, to take out.
+	anyBackground *regexp.Regexp
+}
+
+// answers compiles the patterns on first use, not at every start of the
+// program (issue 43: start-up).
+var answers = sync.OnceValue(func() answerPatterns {
+	return answerPatterns{
+		background:    regexp.MustCompile(`\x1b\]11;rgba?:([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})(?:/[0-9a-fA-F]{1,4})?(?:\x07|\x1b\\)`),
+		cursor:        regexp.MustCompile(`\x1b\[[0-9]{1,5};[0-9]{1,5}R`),
+		cursorStart:   regexp.MustCompile(`^\x1b\[[0-9;]*$`),
+		anyBackground: regexp.MustCompile(`\x1b\]11;[^\x07\x1b]{0,64}(?:\x07|\x1b\\)`),
+	}
+})
 
 // sessionInput is a session's input, read by one goroutine of its own so
 // that a wait on it can end on time: the background query reads the first
@@ -163,8 +175,8 @@ func (in *sessionInput) dropLate(chunk []byte) []byte {
 		in.awaiting = false
 		return chunk
 	}
-	chunk = anyBackgroundAnswer.ReplaceAll(chunk, nil)
-	if loc := cursorAnswer.FindIndex(chunk); loc != nil {
+	chunk = answers().anyBackground.ReplaceAll(chunk, nil)
+	if loc := answers().cursor.FindIndex(chunk); loc != nil {
 		chunk = append(chunk[:loc[0]:loc[0]], chunk[loc[1]:]...)
 		in.awaiting = false
 	}
@@ -189,7 +201,7 @@ func (in *sessionInput) queryBackground(out io.Writer, wait time.Duration) (dark
 				return in.settle(got, false)
 			}
 			got = append(got, chunk...)
-			if cursorAnswer.Match(got) {
+			if answers().cursor.Match(got) {
 				return in.settle(got, true)
 			}
 		case <-timer.C:
@@ -205,11 +217,11 @@ func (in *sessionInput) queryBackground(out io.Writer, wait time.Duration) (dark
 // should it come late.
 func (in *sessionInput) settle(got []byte, complete bool) (dark, known bool) {
 	dark = true
-	if m := backgroundAnswer.FindSubmatch(got); m != nil {
+	if m := answers().background.FindSubmatch(got); m != nil {
 		dark, known = darkColour(m[1], m[2], m[3]), true
 	}
-	rest := anyBackgroundAnswer.ReplaceAll(got, nil)
-	if loc := cursorAnswer.FindIndex(rest); loc != nil {
+	rest := answers().anyBackground.ReplaceAll(got, nil)
+	if loc := answers().cursor.FindIndex(rest); loc != nil {
 		rest = append(rest[:loc[0]:loc[0]], rest[loc[1]:]...)
 	}
 	// An answer cut short at the end of the wait is not a key either.
@@ -231,7 +243,7 @@ func isAnswerPrefix(b []byte) bool {
 	if bytes.HasPrefix(b, []byte("\x1b]")) {
 		return !bytes.ContainsAny(b, "\x07") && !bytes.Contains(b[1:], []byte("\x1b"))
 	}
-	return cursorAnswerStart.Match(b) && len(b) > 2
+	return answers().cursorStart.Match(b) && len(b) > 2
 }
 
 // darkColour reports whether the colour of the hex components r, g, b (of
