@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -35,6 +36,11 @@ type ResultSpec struct {
 	// the result leaves a key of theirs to the wrapper (F1 alone then
 	// opens the rules).
 	Keys []key.Binding
+	// Words are the words the body shows, in the order shown, that the
+	// player may look up: ←/→ go from one to the next, and the footer
+	// says the word's definition, from Define. Without Define, nothing.
+	Words  []string
+	Define func(word string) (definition string, ok bool)
 }
 
 // Result is the screen every game ends on: the result and its reason, the
@@ -48,15 +54,16 @@ type Result struct {
 	footer        Footer
 	body          viewport.Model
 	width, height int
+	word          int // the word looked up, in spec.Words; -1 before the first
 }
 
 type resultKeys struct {
-	Again, Menu, Save, Scroll, Rules, Help key.Binding
-	Game                                   []key.Binding // the game's own (ResultSpec.Keys)
+	Again, Menu, Save, Scroll, Rules, Help, Define key.Binding
+	Game                                           []key.Binding // the game's own (ResultSpec.Keys)
 }
 
 func (k resultKeys) ShortHelp() []key.Binding {
-	keys := []key.Binding{k.Again, k.Menu, k.Save}
+	keys := []key.Binding{k.Again, k.Menu, k.Save, k.Define}
 	keys = append(keys, k.Game...)
 	// Scrolling comes last: the arrows scroll without being told, and a
 	// narrow window cuts the help from its end.
@@ -74,6 +81,7 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll")),
 		Rules:  key.NewBinding(key.WithKeys("f1", "r"), key.WithHelp("r/F1", "rules")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Define: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "define a word")),
 	}
 	k.Game = spec.Keys
 	for _, b := range spec.Keys {
@@ -83,10 +91,32 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 	}
 	k.Save.SetEnabled(spec.Save != nil)
 	k.Again.SetEnabled(spec.Game.New != nil && spec.Room == nil)
+	k.Define.SetEnabled(spec.Define != nil && len(spec.Words) > 0)
 	if spec.Room != nil {
 		k.Menu.SetHelp("m/esc", "leave the room")
 	}
-	return &Result{env: env, spec: spec, keys: k}
+	return &Result{env: env, spec: spec, keys: k, word: -1}
+}
+
+// lookUp moves to the next word (by +1) or the one before (-1), going
+// round, and says its definition in the footer.
+func (r *Result) lookUp(by int) {
+	n := len(r.spec.Words)
+	switch {
+	case r.word < 0 && by < 0:
+		r.word = n - 1
+	case r.word < 0:
+		r.word = 0
+	default:
+		r.word = (r.word + by + n) % n
+	}
+	w := r.spec.Words[r.word]
+	label := fmt.Sprintf("%s (%d of %d)", strings.ToUpper(w), r.word+1, n)
+	if def, ok := r.spec.Define(w); ok {
+		r.footer.Note(label + ": " + def)
+	} else {
+		r.footer.Note(label + ": no definition in Parlour's dictionary.")
+	}
 }
 
 // MinSize is the smallest terminal the result needs.
@@ -136,6 +166,13 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			}
 		case key.Matches(msg, r.keys.Help):
 			r.footer.ShowAll = !r.footer.ShowAll
+			r.layout()
+		case key.Matches(msg, r.keys.Define):
+			by := 1
+			if msg.String() == "left" {
+				by = -1
+			}
+			r.lookUp(by)
 			r.layout()
 		default:
 			var cmd tea.Cmd
