@@ -45,3 +45,19 @@ func TestTheResultDefinesTheWordsItShows(t *testing.T) {
 		t.Errorf("a result without Define looks words up:\n%s", v)
 	}
 }
+
+// TestTheResultDefinesTheWordsAPlayerMayNotKnow: under the body, the
+// unfamiliar words the result shows, each once, with their definitions.
+func TestTheResultDefinesTheWordsAPlayerMayNotKnow(t *testing.T) {
+	env := uitest.NewEnv(t)
+	defs := map[string]string{"serer": "one who serves", "folds": "bends"}
+	s := screen.Screen(screen.NewResult(env, screen.ResultSpec{Headline: "Solved", Body: "FOLDS\nSERER\nSEVEN",
+		Words:      []string{"folds", "serer", "seven", "serer"},
+		Define:     func(w string) (string, bool) { d, ok := defs[w]; return d, ok },
+		Unfamiliar: func(w string) bool { return w == "serer" }}))
+	s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	v := s.View()
+	if !strings.Contains(v, "Words you may not know") || strings.Count(v, "SERER  one who serves") != 1 || strings.Contains(v, "bends") {
+		t.Errorf("the glossary is not SERER's definition alone, once:\n%s", v)
+	}
+}
