@@ -61,7 +61,7 @@ func onTable(t *testing.T, s screen.Screen) *uitest.Harness {
 // took its place.
 func onResult(h *uitest.Harness) bool {
 	switch h.Model.(table).stack.Bottom().(type) {
-	case *screen.Result, *resultWithReview:
+	case *screen.Result:
 		return true
 	}
 	return false

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	dc "parlour/games/doublechess"
@@ -15,7 +16,8 @@ import (
 // game's place (wherever the game stands: under the rules, if the last
 // move arrived while they were open): the result and the rule that
 // decided it, the final board and the moves; Enter plays again, s saves
-// the PGN4, and at one keyboard r reviews the game.
+// the PGN4, and r reviews the game (in a room too, at each terminal: the
+// game is over, so the notes are no longer private).
 func (g *Game) finish() {
 	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
 	headline, reason := g.headline(), capitalise(g.outcome().Reason)+"."
@@ -25,26 +27,17 @@ func (g *Game) finish() {
 		headline, reason, book = g.drillEnding(d)
 		body = g.Env.Theme.Text.Render(ansi.Wrap(book, max(g.Width-2, 20), "")) + "\n\n" + body
 	}
-	if room == nil {
-		body = g.Env.Theme.Muted.Render("r: review the game move by move with the coach's notes (F1: the rules).") + "\n\n" + body
-	}
-	spec := screen.ResultSpec{
+	body = g.Env.Theme.Muted.Render("r: review the game move by move with the coach's notes (F1: the rules).") + "\n\n" + body
+	g.Then.Set(screen.Replace(screen.NewResult(g.Env, screen.ResultSpec{
 		Game:     GameEntry(),
 		Config:   screen.Config{Seats: g.Seats, Options: choicesOf(g.opts), Seed: g.seed + 1},
 		Headline: headline, Reason: reason,
 		Body: body,
 		Room: room,
 		Save: save,
-	}
-	if room == nil {
-		spec.Keys = []key.Binding{reviewKey}
-	}
-	result := screen.NewResult(g.Env, spec)
-	if room != nil {
-		g.Then.Set(screen.Replace(result))
-		return
-	}
-	g.Then.Set(screen.Replace(&resultWithReview{Result: result, game: g}))
+		Keys: []key.Binding{reviewKey},
+		Open: func(tea.KeyMsg) (screen.Screen, bool) { return newReview(g), true },
+	})))
 }
 
 // headline is the result in a few words.

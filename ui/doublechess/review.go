@@ -42,31 +42,8 @@ func turningPoints(advice map[int]dc.Advice, played int) []int {
 	return out
 }
 
-// resultWithReview is the result of a game played at one keyboard, with
-// r to review the game (F1 still opens the rules).
-type resultWithReview struct {
-	*screen.Result
-	game *Game
-}
-
 // reviewKey opens the review from the result.
 var reviewKey = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "review"))
-
-// Update opens the review on r; the rest is the result's.
-func (r *resultWithReview) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && key.Matches(k, reviewKey) {
-		return screen.Open(r, newReview(r.game)), nil
-	}
-	next, cmd := r.Result.Update(msg)
-	if next == screen.Screen(r.Result) {
-		return r, cmd
-	}
-	if nav, ok := next.(screen.Navigation); ok && nav.Kind == screen.Opening && nav.Stays == screen.Screen(r.Result) {
-		nav.Stays = r
-		return nav, cmd
-	}
-	return next, cmd
-}
 
 // review walks a finished game quarter-move by quarter-move with the
 // coach's notes, the turning points listed first and shown first.

@@ -80,11 +80,11 @@ func TestReviewWalksTheGameTurningPointsFirst(t *testing.T) {
 		t.Fatalf("t did not go to the turning point: at %d", v.at)
 	}
 	h.Key("esc")
-	if _, ok := h.Model.(table).stack.Top().(*resultWithReview); !ok {
+	if _, ok := h.Model.(table).stack.Top().(*screen.Result); !ok {
 		t.Fatalf("Esc did not go back to the result:\n%s", h.View())
 	}
 	h.Key("f1")
-	if _, ok := h.Model.(table).stack.Top().(*resultWithReview); ok {
+	if _, ok := h.Model.(table).stack.Top().(*screen.Result); ok {
 		t.Fatal("F1 no longer opens the rules over the result")
 	}
 }

@@ -284,6 +284,34 @@ func TestRoomResignationEndsTheGameInEveryCopy(t *testing.T) {
 	}
 }
 
+// TestRoomReviewAtEachTerminalAfterTheGame: once a room's game is over,
+// r on the result opens the review at that terminal alone, with the
+// coach's notes of that terminal's person, and Esc goes back.
+func TestRoomReviewAtEachTerminalAfterTheGame(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, map[string]string{"first": firstCh[1].Value, "coach": coachCh[1].Value}, nil, []int{0}, []int{2}, nil)
+	r.Sync(0)
+	a := r.Copies[0]
+	typeMove(a.H, "g2-g3")
+	r.Sync(0)
+	r.Copies[1].H.Key("R", "y")
+	r.Sync(0)
+	if _, over := a.Top().(*screen.Result); !over {
+		t.Fatalf("the game is not over at Ada's terminal:\n%s", a.H.View())
+	}
+	a.H.Key("r")
+	if _, ok := a.Top().(*review); !ok {
+		t.Fatalf("r did not open the review at Ada's terminal:\n%s", a.H.View())
+	}
+	a.H.MustSee("Coach:")
+	if _, over := r.Copies[1].Top().(*screen.Result); !over {
+		t.Fatalf("Ada's review reached Bob's terminal:\n%s", r.Copies[1].H.View())
+	}
+	a.H.Key("esc")
+	if _, over := a.Top().(*screen.Result); !over {
+		t.Fatalf("Esc did not go back to the result:\n%s", a.H.View())
+	}
+}
+
 // FuzzRoomActionDecoding gives a copy hostile actions: none panics, the
 // game stays one its own record replays, and no control character reaches
 // the frame.

@@ -31,11 +31,13 @@ type ResultSpec struct {
 	// start another game here, and m/Esc leave the room's screens (back to
 	// the lobby) rather than go to the menu.
 	Room *Link
-	// Keys are keys of the game's own that a screen wrapping the result
-	// handles (Double Chess's r, review): the help line lists them, and
-	// the result leaves a key of theirs to the wrapper (F1 alone then
-	// opens the rules).
+	// Keys are keys of the game's own (Double Chess's r, review): the help
+	// line lists them, Open answers them (F1 alone then opens the rules
+	// when one of them is r).
 	Keys []key.Binding
+	// Open returns the screen a key of Keys opens over the result, or
+	// false for none.
+	Open func(k tea.KeyMsg) (Screen, bool)
 	// Words are the words the body shows, in the order shown, that the
 	// player may look up: ←/→ go from one to the next, and the footer
 	// says the word's definition, from Define. Without Define, nothing.
@@ -170,6 +172,10 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		case key.Matches(msg, r.keys.Help):
 			r.footer.ShowAll = !r.footer.ShowAll
 			r.layout()
+		case r.spec.Open != nil && slices.ContainsFunc(r.keys.Game, func(b key.Binding) bool { return key.Matches(msg, b) }):
+			if over, ok := r.spec.Open(msg); ok {
+				return Open(r, over), nil
+			}
 		case key.Matches(msg, r.keys.Define):
 			by := 1
 			if msg.String() == "left" {
