@@ -37,6 +37,12 @@ func init() {
 			Run:     doubletsGenerate,
 		},
 		Tool{
+			Name:    "define",
+			Usage:   "define WORD...",
+			Summary: "print each word's one-line definition (from WordNet 3.0)",
+			Run:     doubletsDefine,
+		},
+		Tool{
 			Name:    "stats",
 			Usage:   "stats --length N [--words FILE]",
 			Summary: "measure the one-letter graph of the words of N letters",

@@ -391,3 +391,21 @@ func TestDoubletPuzzlesDaily_TheDaysDoubletParAndChain(t *testing.T) {
 	wantExit(t, run(nil, "doublet-puzzles", "daily", "soon"), ExitUsage, "daily takes no words")
 	wantExit(t, run(nil, "doublet-puzzles", "daily"), ExitOK)
 }
+
+// TestDoubletsDefine_OneLineEachAndExit1ForAWordWithout: define prints each
+// word's definition on a line of its own; a word without one is said, and
+// the run exits 1.
+func TestDoubletsDefine_OneLineEachAndExit1ForAWordWithout(t *testing.T) {
+	r := run(nil, "doublets", "define", "DOG", "went")
+	wantExit(t, r, ExitOK)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "dog: a member of the genus Canis") || !strings.HasPrefix(lines[1], "went: past of go: ") {
+		t.Errorf("stdout %q", r.stdout)
+	}
+	r = run(nil, "doublets", "define", "dog", "zzzz")
+	wantExit(t, r, ExitNegative)
+	if !strings.Contains(r.stdout, "zzzz: no definition") || !strings.HasPrefix(r.stdout, "dog: ") {
+		t.Errorf("stdout %q", r.stdout)
+	}
+	wantExit(t, run(nil, "doublets", "define"), ExitUsage, "define needs a word")
+}

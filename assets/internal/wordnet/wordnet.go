@@ -23,6 +23,7 @@ type Synset struct {
 	Offset   string    // the synset's id: its byte offset in the data file
 	Lemmas   []string  // as printed (English, not english), markers such as "(a)" cut off
 	Pointers []Pointer // its relations to other synsets
+	Gloss    string    // its definition, often followed by examples in quotes
 }
 
 // Pointer is a relation to another synset: its symbol (";u" is "this
@@ -36,7 +37,7 @@ type Pointer struct {
 // Parts).
 func ReadSynsets(fsys fs.FS, part string, f func(Synset)) error {
 	return eachLine(fsys, "data."+part, func(line string) error {
-		data, _, _ := strings.Cut(line, " | ")
+		data, gloss, _ := strings.Cut(line, " | ")
 		fields := strings.Fields(data)
 		if len(fields) < 4 {
 			return fmt.Errorf("short synset line %q", line)
@@ -45,7 +46,7 @@ func ReadSynsets(fsys fs.FS, part string, f func(Synset)) error {
 		if err != nil || len(fields) < 5+2*int(n) {
 			return fmt.Errorf("bad word count in %q", line)
 		}
-		s := Synset{Offset: fields[0], Lemmas: make([]string, n)}
+		s := Synset{Offset: fields[0], Lemmas: make([]string, n), Gloss: strings.TrimSpace(gloss)}
 		for i := range s.Lemmas {
 			l := fields[4+2*i]
 			if at := strings.IndexByte(l, '('); at >= 0 {
@@ -84,6 +85,21 @@ func ReadIndex(fsys fs.FS, part string, f func(lemma string, offsets []string)) 
 		f(fields[0], fields[len(fields)-senses:])
 		return nil
 	})
+}
+
+// ReadExceptions returns the exception list of part (one of Parts): each
+// irregular form (went) and its base forms (go).
+func ReadExceptions(fsys fs.FS, part string) (map[string][]string, error) {
+	exceptions := map[string][]string{}
+	err := eachLine(fsys, part+".exc", func(line string) error {
+		fields := strings.Fields(line)
+		if len(fields) < 2 {
+			return fmt.Errorf("short exception line %q", line)
+		}
+		exceptions[fields[0]] = fields[1:]
+		return nil
+	})
+	return exceptions, err
 }
 
 // Sense names one sense of a lemma: its part of speech and its number in
