@@ -136,6 +136,30 @@ func TestPuzzleGiveUpShowsAShortestChain(t *testing.T) {
 	h.MustSee("A shortest chain")
 }
 
+// TestPuzzleResultDefinesTheWordsShown: Carroll's ELM to OAK passes ELL,
+// which is no familiar word: the result defines it under the chains, and
+// Left and Right go through every word shown with its definition.
+func TestPuzzleResultDefinesTheWordsShown(t *testing.T) {
+	env := testEnv(t)
+	p, err := carrollPuzzle(env, ada, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, p, 80, 24)
+	h.MustSee("Change ELM into OAK.")
+	h.Key("ctrl+g", "y")
+	result, ok := h.Navigated().Next.(*screen.Result)
+	if !ok {
+		t.Fatalf("giving up did not go to the result:\n%s", h.View())
+	}
+	h = uitest.NewScreen(t, result, 80, 24)
+	h.MustSee("Words you may not know")
+	h.MustSee("ELL  an extension at the end")
+	h.Key("right")
+	h.MustSee("ELM (1 of")
+	h.MustSee("trees of the genus Ulmus")
+}
+
 func TestPuzzleResumesMidChainWithItsClock(t *testing.T) {
 	env := testEnv(t)
 	h := pigToSty(t, env)

@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/dict"
+	"parlour/dict/define"
 	"parlour/games/doublets"
 	"parlour/ui/handoff"
 	"parlour/ui/rules"
@@ -370,7 +371,9 @@ func (g *Game) result() (screen.Screen, tea.Cmd) {
 		Room: room,
 		Game: GameEntry(), Config: g.nextConfig(),
 		Headline: g.headline(), Reason: fmt.Sprintf("after %d doublets", g.table.Config().Doublets),
-		Body: g.finalBody(),
+		Body:  g.finalBody(),
+		Words: g.finalWords(), Define: define.Lookup,
+		Unfamiliar: func(w string) bool { return g.dict.Familiarity(w) < 2 },
 	})), nil
 }
 

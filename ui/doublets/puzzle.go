@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/dict"
+	"parlour/dict/define"
 	"parlour/games/doublets"
 	"parlour/ui/rules"
 	"parlour/ui/screen"
@@ -397,8 +398,26 @@ func (p *Puzzle) result() screen.Screen {
 	return screen.Replace(screen.NewResult(p.env, screen.ResultSpec{
 		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
 		Headline: headline, Reason: reason, Body: p.resultView(),
+		Words: p.shownWords(), Define: define.Lookup, Unfamiliar: p.unfamiliar,
 	}))
 }
+
+// shownWords are the words the result shows, in the order shown: the
+// player's chain (when solved), Carroll's, and the shortest.
+func (p *Puzzle) shownWords() []string {
+	var words []string
+	if p.phase == solved {
+		words = append(words, p.ladder.Chain...)
+	}
+	if p.carroll != nil {
+		words = append(words, p.carroll.Chain...)
+	}
+	return append(words, p.shortest...)
+}
+
+// unfamiliar reports whether w is not on the familiar list, for the
+// result's definitions of the words a player may not know.
+func (p *Puzzle) unfamiliar(w string) bool { return p.dict.Familiarity(w) < 2 }
 
 // marks are the puzzle's marks less one for each hint taken.
 func (p *Puzzle) marks() int {

@@ -346,6 +346,24 @@ func (g *Game) finalBody() string {
 	return out
 }
 
+// finalWords are the words the final paper shows, in the order shown: the
+// doublets' given words, then the extra-chains' words.
+func (g *Game) finalWords() []string {
+	m := g.table.Match()
+	var words []string
+	for _, c := range m.Paper().Columns {
+		words = append(words, strings.Split(strings.ToLower(c.Doublet), "-")...)
+	}
+	if len(m.Jewels) > 0 {
+		for _, score := range m.ScoreExtra(g.dict) {
+			for _, p := range score.Pieces {
+				words = append(words, p.Words...)
+			}
+		}
+	}
+	return words
+}
+
 // helpKey handles the keys of the full key help, alike on every screen
 // that has one: ? opens and closes it, and Esc while it is open closes it
 // (rather than asking to leave). It reports whether msg was one of them.

@@ -1,6 +1,7 @@
 package mischmasch
 
 import (
+	"strings"
 	"testing"
 
 	"parlour/games/mischmasch"
@@ -61,6 +62,14 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 	}
 	asciiOnly(t, h.Model.View())
 	r := uitest.NewScreen(t, g.resultScreen(), 80, 24)
+	asciiOnly(t, r.Model.View())
+	// The answers can be looked up on the result (issue 41: definitions).
+	words := g.answeredWords()
+	if len(words) == 0 {
+		t.Fatal("no answered word to look up")
+	}
+	r.Key("right")
+	r.MustSee(strings.ToUpper(words[0]) + " (1 of")
 	asciiOnly(t, r.Model.View())
 	if frames < 50 {
 		t.Fatalf("only %d frames looked at", frames)

@@ -2,11 +2,13 @@ package mischmasch
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlour/dict/define"
 	"parlour/games/mischmasch"
 	"parlour/ui/handoff"
 	"parlour/ui/screen"
@@ -180,5 +182,27 @@ func (g *Game) resultScreen() *screen.Result {
 		Headline: headline,
 		Reason:   r.Reason,
 		Body:     g.summary(true),
+		Words:    g.answeredWords(),
+		Define:   define.Lookup,
+		Unfamiliar: func(w string) bool {
+			return g.dict.Familiarity(w) < 2
+		},
 	})
+}
+
+// answeredWords are the words the game's answers named, in the order the
+// summary lists them, each once.
+func (g *Game) answeredWords() []string {
+	var words []string
+	seen := map[string]bool{}
+	for _, m := range g.st.Game.History() {
+		for _, side := range mischmasch.Sides {
+			a := m.Attempts[side]
+			if w := strings.ToLower(a.Word); a.Declaration == mischmasch.Ready && w != "" && !a.Late && !seen[w] {
+				seen[w] = true
+				words = append(words, w)
+			}
+		}
+	}
+	return words
 }

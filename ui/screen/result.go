@@ -96,11 +96,23 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 	}
 	k.Save.SetEnabled(spec.Save != nil)
 	k.Again.SetEnabled(spec.Game.New != nil && spec.Room == nil)
+	spec.Words = uniqueWords(spec.Words)
 	k.Define.SetEnabled(spec.Define != nil && len(spec.Words) > 0)
 	if spec.Room != nil {
 		k.Menu.SetHelp("m/esc", "leave the room")
 	}
 	return &Result{env: env, spec: spec, keys: k, word: -1}
+}
+
+// uniqueWords are the words, each once, in the order first shown.
+func uniqueWords(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // lookUp moves to the next word (by +1) or the one before (-1), going
