@@ -38,6 +38,7 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 	h := uitest.New(t, framed{g: g, look: func(frame string) { frames++; asciiOnly(t, frame) }}, 80, 24)
 	h.Key("esc", "n", "?", "?")
 	nuclei := []string{"ckl", "emo", "gp", "ough", "imse", "erga", "hety", "nth", "ness", "tion", "ment", "ing"}
+	lookedUp := false
 	for steps := 0; !g.over() && steps < 300; steps++ {
 		switch {
 		case g.handoff != nil:
@@ -54,11 +55,21 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 			w := mischmasch.Examples(g.dict, g.nucleus(g.desk.turn), 1)
 			answer(h, w[0])
 		case g.st.Reveal:
+			if !lookedUp && len(g.lookup.Words()) > 0 {
+				// The reveal's words can be looked up (issue 41).
+				h.Key("right")
+				h.MustSee(strings.ToUpper(g.lookup.Words()[0]) + " (1 of")
+				h.MustSee("left/right define a word")
+				lookedUp = true
+			}
 			h.Key("enter")
 		}
 	}
 	if !g.over() {
 		t.Fatal("the game did not end")
+	}
+	if !lookedUp {
+		t.Fatal("no reveal had a word to look up")
 	}
 	asciiOnly(t, h.Model.View())
 	r := uitest.NewScreen(t, g.resultScreen(), 80, 24)

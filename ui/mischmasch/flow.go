@@ -148,6 +148,18 @@ func (g *Game) learn() {
 		g.examples[side] = mischmasch.Examples(g.dict, n, 10)
 		g.counts[side] = mischmasch.Count(g.dict, n)
 	}
+	// The words the reveal shows can be looked up: the answers, then the
+	// examples.
+	var words []string
+	for _, side := range mischmasch.Sides {
+		if a := m.Attempts[side]; a.Declaration == mischmasch.Ready && a.Word != "" && !a.Late {
+			words = append(words, strings.ToLower(a.Word))
+		}
+	}
+	for _, side := range mischmasch.Sides {
+		words = append(words, g.examples[side]...)
+	}
+	g.lookup, g.defined = screen.NewWordLookup(words, define.Lookup), ""
 	g.learned = true
 }
 

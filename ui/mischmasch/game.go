@@ -37,10 +37,12 @@ type Game struct {
 	spin     spinner.Model
 	spinning bool
 
-	examples [2][]string // for the reveal: lawful words for each side's nucleus
-	counts   [2]int      // and how many there are in all
-	learned  bool        // examples and counts are those of the last move
-	scroll   int         // first line of the summary's list of moves
+	examples [2][]string       // for the reveal: lawful words for each side's nucleus
+	lookup   screen.WordLookup // the reveal's words, to define
+	defined  string            // the reveal's word looked up, with its definition
+	counts   [2]int            // and how many there are in all
+	learned  bool              // examples and counts are those of the last move
+	scroll   int               // first line of the summary's list of moves
 
 	// link ties the screen to its room (the zero Link at one keyboard);
 	// cursor is where it stands in the room's log; sent are the turns of
@@ -218,6 +220,9 @@ func (g *Game) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 	case g.st.Reveal:
 		if key.Matches(msg, g.keys.Continue) {
 			return g, g.nextMove()
+		}
+		if line, ok := g.lookup.Handle(msg); ok {
+			g.defined = line
 		}
 	case g.over():
 		if key.Matches(msg, g.keys.Continue) {

@@ -12,14 +12,15 @@ import (
 type gameKeys struct {
 	screen.Keys
 	Act, Choose, Yes, No, Continue, Hurry, Scroll key.Binding
+	Define                                        key.Binding // the reveal's lookup (screen.WordLookup)
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Act, k.Choose, k.Yes, k.No, k.Continue, k.Hurry, k.Scroll, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Act, k.Choose, k.Yes, k.No, k.Continue, k.Hurry, k.Scroll, k.Rules, k.Help, k.Back, k.Define}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Act, k.Choose, k.Yes, k.No, k.Continue, k.Hurry, k.Scroll}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Act, k.Choose, k.Yes, k.No, k.Continue, k.Define, k.Hurry, k.Scroll}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // newKeys returns the game's keys; syncKeys sets them for the screen.
@@ -63,6 +64,8 @@ func (g *Game) syncKeys() {
 	g.keys.Continue.SetEnabled(g.st.Reveal || summary)
 	g.keys.Hurry.SetEnabled(waiting && g.computer.pending())
 	g.keys.Scroll.SetEnabled(summary)
+	g.keys.Define = g.lookup.Key
+	g.keys.Define.SetEnabled(g.st.Reveal && g.lookup.Key.Enabled())
 	switch {
 	case typing:
 		g.keys.Act.SetHelp("enter", deskVerb[g.desk.turn.Task])

@@ -43,6 +43,9 @@ func (g *Game) View() string {
 	if g.desk == nil && !g.st.Reveal && g.note != "" {
 		f.Hint(g.note)
 	}
+	if g.st.Reveal && g.defined != "" {
+		f.Note(g.defined)
+	}
 	footer := f.View(g.env, g.width, g.keys)
 	// Whatever happens, the footer stays on screen: a body too tall for
 	// the window loses its last lines.

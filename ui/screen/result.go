@@ -1,7 +1,6 @@
 package screen
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -59,7 +58,7 @@ type Result struct {
 	footer        Footer
 	body          viewport.Model
 	width, height int
-	word          int // the word looked up, in spec.Words; -1 before the first
+	lookup        WordLookup
 }
 
 type resultKeys struct {
@@ -86,7 +85,6 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll")),
 		Rules:  key.NewBinding(key.WithKeys("f1", "r"), key.WithHelp("r/F1", "rules")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Define: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "define a word")),
 	}
 	k.Game = spec.Keys
 	for _, b := range spec.Keys {
@@ -96,44 +94,12 @@ func NewResult(env *Env, spec ResultSpec) *Result {
 	}
 	k.Save.SetEnabled(spec.Save != nil)
 	k.Again.SetEnabled(spec.Game.New != nil && spec.Room == nil)
-	spec.Words = uniqueWords(spec.Words)
-	k.Define.SetEnabled(spec.Define != nil && len(spec.Words) > 0)
 	if spec.Room != nil {
 		k.Menu.SetHelp("m/esc", "leave the room")
 	}
-	return &Result{env: env, spec: spec, keys: k, word: -1}
-}
-
-// uniqueWords are the words, each once, in the order first shown.
-func uniqueWords(words []string) []string {
-	var out []string
-	for _, w := range words {
-		if !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// lookUp moves to the next word (by +1) or the one before (-1), going
-// round, and says its definition in the footer.
-func (r *Result) lookUp(by int) {
-	n := len(r.spec.Words)
-	switch {
-	case r.word < 0 && by < 0:
-		r.word = n - 1
-	case r.word < 0:
-		r.word = 0
-	default:
-		r.word = (r.word + by + n) % n
-	}
-	w := r.spec.Words[r.word]
-	label := fmt.Sprintf("%s (%d of %d)", strings.ToUpper(w), r.word+1, n)
-	if def, ok := r.spec.Define(w); ok {
-		r.footer.Note(label + ": " + def)
-	} else {
-		r.footer.Note(label + ": no definition in Parlour's dictionary.")
-	}
+	r := &Result{env: env, spec: spec, keys: k, lookup: NewWordLookup(spec.Words, spec.Define)}
+	r.keys.Define = r.lookup.Key
+	return r
 }
 
 // MinSize is the smallest terminal the result needs.
@@ -188,12 +154,9 @@ func (r *Result) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			if over, ok := r.spec.Open(msg); ok {
 				return Open(r, over), nil
 			}
-		case key.Matches(msg, r.keys.Define):
-			by := 1
-			if msg.String() == "left" {
-				by = -1
-			}
-			r.lookUp(by)
+		case key.Matches(msg, r.lookup.Key):
+			line, _ := r.lookup.Handle(msg)
+			r.footer.Note(line)
 			r.layout()
 		default:
 			var cmd tea.Cmd
@@ -240,7 +203,7 @@ func (r *Result) glossary() string {
 	t := r.env.Theme
 	var lines []string
 	seen := map[string]bool{}
-	for _, w := range r.spec.Words {
+	for _, w := range r.lookup.Words() {
 		if seen[w] || !r.spec.Unfamiliar(w) {
 			continue
 		}
