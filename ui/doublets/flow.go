@@ -246,6 +246,8 @@ func (g *Game) syncKeys() {
 	scroll := g.handoff == nil && g.scrolls()
 	g.keys.ScrollUp.SetEnabled(scroll)
 	g.keys.ScrollDown.SetEnabled(scroll)
+	g.keys.Define = g.lookup.Key
+	g.keys.Define.SetEnabled(g.handoff == nil && phase == doublets.Revealing && g.lookup.Key.Enabled())
 }
 
 // news is what the message line says of an action from the room.

@@ -74,6 +74,8 @@ type Game struct {
 	// scrolled.
 	shortest     []string
 	shortestNote string
+	lookup       screen.WordLookup // the reveal's words, to define
+	defined      string            // the reveal's word looked up, with its definition
 	scroll       int
 
 	// link ties the screen to its room (the zero Link at one keyboard);
@@ -108,14 +110,15 @@ type gameKeys struct {
 	AddExtra, TakeBack, PutAway    key.Binding
 	Choose, LetParlour             key.Binding
 	ScrollUp, ScrollDown           key.Binding
+	Define                         key.Binding // the reveal's lookup (screen.WordLookup)
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollDown, k.Rules, k.Help, k.Back}
+	return []key.Binding{k.Continue, k.Enter, k.Undo, k.Abandon, k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollDown, k.Rules, k.Help, k.Back, k.Define}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollUp, k.ScrollDown}, {k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Continue, k.Enter, k.Undo, k.Abandon}, {k.AddExtra, k.TakeBack, k.PutAway, k.Choose, k.LetParlour, k.ScrollUp, k.ScrollDown, k.Define}, {k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // Choices of the jewels option, by value.
@@ -468,6 +471,10 @@ func (g *Game) readingKey(msg tea.KeyMsg) tea.Cmd {
 		return g.play(doublets.Action{Kind: doublets.Start}, g.note)
 	case key.Matches(msg, g.keys.Continue) && g.table.Phase() == doublets.Revealing:
 		return g.play(doublets.Action{Kind: doublets.Next}, g.note)
+	case g.table.Phase() == doublets.Revealing:
+		if line, ok := g.lookup.Handle(msg); ok {
+			g.defined = line
+		}
 	}
 	return nil
 }

@@ -1,10 +1,12 @@
 package doublets
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
 
+	"parlour/games/doublets"
 	"parlour/ui/seats"
 )
 
@@ -40,4 +42,21 @@ func TestGoldenScoringPaper(t *testing.T) {
 	solve(t, h)
 	closePads(t, h)
 	golden.RequireEqual(t, []byte(h.View()))
+}
+
+// TestRevealDefinesItsWords: after a doublet, Left and Right go through
+// the words of the chains shown and the footer defines each (issue 41).
+func TestRevealDefinesItsWords(t *testing.T) {
+	h := startGame(t, testEnv(t), []seats.Seat{ada, easyBot}, map[string]string{"doublets": "1", "length": "4", "difficulty": "Easy (2-3 links)", "limit": "none"})
+	h.Key("enter")
+	solve(t, h)
+	closePads(t, h)
+	g := game(h)
+	if g.table.Phase() != doublets.Revealing || len(g.lookup.Words()) == 0 {
+		t.Fatalf("not at a reveal with words:\n%s", h.View())
+	}
+	h.Key("left")
+	last := g.lookup.Words()[len(g.lookup.Words())-1]
+	h.MustSee(strings.ToUpper(last) + " (")
+	h.MustSee("define a word")
 }

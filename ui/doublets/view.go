@@ -10,7 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlour/dict"
+	"parlour/dict/define"
 	"parlour/games/doublets"
 	"parlour/ui/screen"
 )
@@ -21,20 +21,24 @@ func (g *Game) lastResult() doublets.Result {
 	return r
 }
 
-// prepareReveal finds a shortest chain of the doublet revealed, of common
-// words when one of them is as short as any, saying so otherwise.
+// prepareReveal finds the chain shown beside the hands (doublets.ParChain:
+// of common words where they can join the two, saying so otherwise), and
+// the words of the reveal a player may look up.
 func (g *Game) prepareReveal() {
 	g.scroll = 0
-	g.shortest, g.shortestNote = nil, ""
+	g.shortest, g.shortestNote, g.defined = nil, "", ""
 	db := g.table.Doublet()
-	if sol, err := doublets.Solve(g.dict, db, dict.Common, nil); err == nil {
+	if sol, rarer, err := doublets.ParChain(g.dict, db); err == nil {
 		g.shortest, g.shortestNote = sol.Chain, "common words"
-		if lawful, err := doublets.Solve(g.dict, db, dict.Lawful, nil); err == nil && lawful.Links < sol.Links {
-			g.shortest, g.shortestNote = lawful.Chain, "rarer words"
+		if rarer {
+			g.shortestNote = "rarer words: no chain of common words"
 		}
-	} else if sol, err := doublets.Solve(g.dict, db, dict.Lawful, nil); err == nil {
-		g.shortest, g.shortestNote = sol.Chain, "rarer words: no chain of common words"
 	}
+	var words []string
+	for i := range g.seats {
+		words = append(words, g.table.Hand(i).Chain...)
+	}
+	g.lookup = screen.NewWordLookup(append(words, g.shortest...), define.Lookup)
 }
 
 // scrollBy moves the reveal or the paper a line (a page with PgUp/PgDn).
@@ -112,6 +116,8 @@ func (g *Game) footerView() string {
 		if g.padNote != "" {
 			msg, failed = g.padNote, g.padFailed
 		}
+	case g.table.Phase() == doublets.Revealing && g.defined != "":
+		msg = g.defined
 	}
 	return footerView(g.env, g.footer, g.width, msg, failed, g.showAll, g.keys)
 }
