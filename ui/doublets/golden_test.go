@@ -4,9 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"parlour/dict/define"
+
 	"parlour/games/doublets"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -59,4 +63,23 @@ func TestRevealDefinesItsWords(t *testing.T) {
 	last := g.lookup.Words()[len(g.lookup.Words())-1]
 	h.MustSee(strings.ToUpper(last) + " (")
 	h.MustSee("define a word")
+	// Under the chains, the words a player may not know, defined.
+	_, glossary, listed := strings.Cut(ansi.Strip(g.revealView()), "Words you may not know")
+	unfamiliar := 0
+	for _, w := range g.lookup.Words() {
+		if _, ok := define.Lookup(w); ok && g.dict.Familiarity(w) < 2 {
+			unfamiliar++
+			if !strings.Contains(glossary, strings.ToUpper(w)) {
+				t.Errorf("%s is not defined under the reveal:\n%s", w, glossary)
+			}
+		}
+	}
+	if listed != (unfamiliar > 0) {
+		t.Errorf("%d unfamiliar words, and the glossary listed is %v", unfamiliar, listed)
+	}
+	// A chain through Carroll's ELL (no familiar word) has it defined.
+	g.lookup = screen.NewWordLookup(append(g.lookup.Words(), "ell"), define.Lookup)
+	if v := ansi.Strip(g.revealView()); !strings.Contains(v, "Words you may not know\nELL  an extension") {
+		t.Errorf("ELL is not defined under the reveal:\n%s", v)
+	}
 }

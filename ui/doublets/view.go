@@ -219,7 +219,8 @@ func (g *Game) writingView() string {
 }
 
 // revealView shows every chain side by side with its marks, beside a
-// shortest chain, and the scoring paper so far.
+// shortest chain, and the scoring paper so far; under them the words a
+// player may not know, defined.
 func (g *Game) revealView() string {
 	t := g.env.Theme
 	r := g.lastResult()
@@ -245,7 +246,8 @@ func (g *Game) revealView() string {
 	if r.Redraw {
 		view += "\n" + t.Warning.Render("Everyone abandoned: this doublet does not count, and another is drawn.")
 	}
-	return view + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, out...)
+	glossary := g.lookup.Glossary(t, g.width, func(w string) bool { return g.dict.Familiarity(w) < 2 })
+	return view + "\n\n" + lipgloss.JoinHorizontal(lipgloss.Top, out...) + glossary
 }
 
 // handColumn is seat i's column of the reveal: its time or its

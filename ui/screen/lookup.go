@@ -7,6 +7,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"parlour/ui/theme"
 )
 
 // WordLookup goes through the words a screen shows, each once in the
@@ -62,4 +64,34 @@ func (l *WordLookup) Handle(msg tea.KeyMsg) (line string, ok bool) {
 		return label + ": " + def, true
 	}
 	return label + ": no definition in Parlour's dictionary.", true
+}
+
+// Glossary defines the words a player may not know (unfamiliar; nil:
+// none), each once, to end a screen's body: a heading, then each word and
+// its definition on one line where they fit in width, the definition on
+// the next line where they do not. It is "" when there is no such word.
+func (l *WordLookup) Glossary(t *theme.Theme, width int, unfamiliar func(word string) bool) string {
+	if l.define == nil || unfamiliar == nil {
+		return ""
+	}
+	var lines []string
+	for _, w := range l.words {
+		if !unfamiliar(w) {
+			continue
+		}
+		def, ok := l.define(w)
+		if !ok {
+			continue
+		}
+		word := strings.ToUpper(w)
+		if len(word)+2+len(def) <= width {
+			lines = append(lines, t.Text.Render(word)+"  "+t.Muted.Render(def))
+		} else {
+			lines = append(lines, t.Text.Render(word), "  "+t.Muted.Render(def))
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "\n\n" + t.Heading.Render("Words you may not know") + "\n" + strings.Join(lines, "\n")
 }

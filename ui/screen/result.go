@@ -188,41 +188,9 @@ func (r *Result) layout() {
 	room := r.height - strings.Count(r.heading(), "\n") - 1 - 1 - strings.Count(foot, "\n") - 1 - 1
 	r.body = viewport.New(r.width, max(room, 1))
 	r.body.MouseWheelEnabled = true
-	r.body.SetContent(r.spec.Body + r.glossary())
+	r.body.SetContent(r.spec.Body + r.lookup.Glossary(r.env.Theme, r.width, r.spec.Unfamiliar))
 	// Scrolling is offered only when the body does not fit.
 	r.keys.Scroll.SetEnabled(r.body.TotalLineCount() > r.body.Height)
-}
-
-// glossary defines the words of the body a player may not know, under
-// the body: each word and its definition on one line where they fit, the
-// definition on the next line where they do not.
-func (r *Result) glossary() string {
-	if r.spec.Define == nil || r.spec.Unfamiliar == nil {
-		return ""
-	}
-	t := r.env.Theme
-	var lines []string
-	seen := map[string]bool{}
-	for _, w := range r.lookup.Words() {
-		if seen[w] || !r.spec.Unfamiliar(w) {
-			continue
-		}
-		seen[w] = true
-		def, ok := r.spec.Define(w)
-		if !ok {
-			continue
-		}
-		word := strings.ToUpper(w)
-		if len(word)+2+len(def) <= r.width {
-			lines = append(lines, t.Text.Render(word)+"  "+t.Muted.Render(def))
-		} else {
-			lines = append(lines, t.Text.Render(word), "  "+t.Muted.Render(def))
-		}
-	}
-	if len(lines) == 0 {
-		return ""
-	}
-	return "\n\n" + t.Heading.Render("Words you may not know") + "\n" + strings.Join(lines, "\n")
 }
 
 // Headline is the result as stated (for tests).
