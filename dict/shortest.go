@@ -6,26 +6,43 @@ import (
 )
 
 // searchState is the reusable working memory of one shortest-ladder search
-// in a group. Its arrays are stamped with a generation: a word's distance
-// counts only when its stamp is the current generation, so a search starts
-// by bumping the generation instead of clearing arrays the size of the
-// group.
+// in a group. A word's mark counts only when its generation is the current
+// one, so a search starts by bumping the generation instead of clearing
+// arrays the size of the group.
 type searchState struct {
-	gen   uint32
-	stamp []uint32 // per word: the generation that reached it
-	dist  []int32  // per word: its distance, valid when stamped
-	queue []int32
+	gen      uint32
+	from, to side     // the searches from the two ends
+	onPath   []uint32 // per word: the generation that found it on a shortest ladder
 }
 
-// next starts a new search: a fresh generation, and the arrays wiped only
+// side is one end's breadth-first search: the words it has reached, in
+// order, and its last complete layer.
+type side struct {
+	marks  []mark  // per word
+	queue  []int32 // room for every word of the group
+	tail   int     // words queued
+	layer  int     // where the last layer starts in queue
+	radius int32   // the distance of the last layer
+}
+
+// mark is what a search knows of a word: the generation that reached it
+// and its distance then. The two sit together so a visit touches one
+// cache line.
+type mark struct {
+	gen  uint32
+	dist int32
+}
+
+// next starts a new search: a fresh generation, and the marks wiped only
 // when the counter wraps.
 func (st *searchState) next() uint32 {
 	st.gen++
 	if st.gen == 0 {
-		clear(st.stamp)
+		clear(st.from.marks)
+		clear(st.to.marks)
+		clear(st.onPath)
 		st.gen = 1
 	}
-	st.queue = st.queue[:0]
 	return st.gen
 }
 
@@ -35,10 +52,42 @@ func (g *group) search() *searchState {
 		return st
 	}
 	return &searchState{
-		stamp: make([]uint32, g.n),
-		dist:  make([]int32, g.n),
-		queue: make([]int32, 0, 256),
+		from:   side{marks: make([]mark, g.n), queue: make([]int32, g.n)},
+		to:     side{marks: make([]mark, g.n), queue: make([]int32, g.n)},
+		onPath: make([]uint32, g.n),
 	}
+}
+
+// start puts the side's end word alone in its first layer.
+func (a *side) start(w int32, gen uint32) {
+	a.marks[w] = mark{gen, 0}
+	a.queue[0] = w
+	a.tail, a.layer, a.radius = 1, 0, 0
+}
+
+// width is the number of words in the side's last layer.
+func (a *side) width() int { return a.tail - a.layer }
+
+// expand adds the next layer to side a: the unreached neighbours of its
+// last layer that allowed admits (the far end, exempt, always is). It
+// reports whether the new layer touches the other side's words.
+func (a *side) expand(other *side, adj *adjacencyLists, gen uint32, allowed func(int32) bool, exempt int32) (met bool) {
+	end, d := a.tail, a.radius+1
+	for h := a.layer; h < end; h++ {
+		for _, v := range adj.of(a.queue[h]) {
+			if a.marks[v].gen == gen || (v != exempt && allowed != nil && !allowed(v)) {
+				continue
+			}
+			a.marks[v] = mark{gen, d}
+			a.queue[a.tail] = v
+			a.tail++
+			if other.marks[v].gen == gen {
+				met = true
+			}
+		}
+	}
+	a.layer, a.radius = end, d
+	return met
 }
 
 // components returns the connected component of every word of the group
@@ -79,10 +128,12 @@ func (g *group) components() []int32 {
 
 // shortest returns the alphabetically first shortest ladder from s to t
 // whose links satisfy allowed (nil allows all), or nil. Words in different
-// components are told apart at once; otherwise a breadth-first search runs
-// back from t until it reaches s, and the ladder is walked forward from s,
-// taking at each step the first word one step nearer to t. No memory in
-// proportion to the group is allocated: the search state is pooled.
+// components are told apart at once. Otherwise two breadth-first searches,
+// one from each end, grow a layer at a time, the narrower first, until
+// they touch: the ladder's length is then the sum of their radii, and the
+// words both reached are its middle. The ladder is walked forward from s,
+// taking at each step the first neighbour that lies on a shortest ladder.
+// No memory in proportion to the group is allocated: the state is pooled.
 func (g *group) shortest(s, t int32, allowed func(int32) bool) []int32 {
 	if comp := g.components(); comp[s] != comp[t] {
 		return nil
@@ -93,43 +144,66 @@ func (g *group) shortest(s, t int32, allowed func(int32) bool) []int32 {
 	st := g.search()
 	defer g.states.Put(st)
 	gen := st.next()
-	enter := func(v int32, d int32) {
-		st.stamp[v], st.dist[v] = gen, d
-		st.queue = append(st.queue, v)
-	}
-	enter(t, 0)
 	adj := g.adjacency()
-	found := false
-	for h := 0; h < len(st.queue) && !found; h++ {
-		u := st.queue[h]
-		for _, v := range adj.of(u) {
-			if st.stamp[v] == gen || (v != s && allowed != nil && !allowed(v)) {
-				continue
+	from, to := &st.from, &st.to
+	from.start(s, gen)
+	to.start(t, gen)
+	for {
+		if from.width() == 0 || to.width() == 0 {
+			return nil // allowed cut every ladder
+		}
+		var met bool
+		if from.width() < to.width() {
+			met = from.expand(to, adj, gen, allowed, t)
+		} else {
+			met = to.expand(from, adj, gen, allowed, s)
+		}
+		if met {
+			break
+		}
+	}
+	steps, rs := from.radius+to.radius, from.radius
+	st.markOnPath(adj, gen)
+
+	ladder := make([]int32, 0, steps+1)
+	ladder = append(ladder, s)
+	for u, i := s, int32(1); i <= steps; i++ {
+		next := int32(-1)
+		for _, v := range adj.of(u) { // a list is ascending: its first fit is its least
+			if (i <= rs && st.onPath[v] == gen && from.marks[v] == (mark{gen, i})) ||
+				(i > rs && to.marks[v] == (mark{gen, steps - i})) {
+				next = v
+				break
 			}
-			enter(v, st.dist[u]+1)
-			if v == s {
-				found = true
+		}
+		ladder = append(ladder, next)
+		u = next
+	}
+	return ladder
+}
+
+// markOnPath marks the words of the search from s that lie on a shortest
+// ladder: in its last layer, those the search from t reached too; in each
+// layer before, those with a marked neighbour in the layer after. The
+// queue holds the layers in order, so one pass backwards finds them all.
+func (st *searchState) markOnPath(adj *adjacencyLists, gen uint32) {
+	from, to := &st.from, &st.to
+	for h := from.tail - 1; h >= 0; h-- {
+		v := from.queue[h]
+		d := from.marks[v].dist
+		if d == from.radius {
+			if to.marks[v].gen == gen {
+				st.onPath[v] = gen
+			}
+			continue
+		}
+		for _, w := range adj.of(v) {
+			if st.onPath[w] == gen && from.marks[w] == (mark{gen, d + 1}) {
+				st.onPath[v] = gen
 				break
 			}
 		}
 	}
-	if !found {
-		return nil
-	}
-	ladder := make([]int32, 0, st.dist[s]+1)
-	ladder = append(ladder, s)
-	for u := s; u != t; {
-		want, best := st.dist[u]-1, int32(-1)
-		for _, v := range adj.of(u) {
-			if st.stamp[v] == gen && st.dist[v] == want {
-				best = v
-				break // a list is ascending: its first fit is its least
-			}
-		}
-		ladder = append(ladder, best)
-		u = best
-	}
-	return ladder
 }
 
 // adjacencyLists are a group's neighbour lists in one array: word u's

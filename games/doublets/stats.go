@@ -2,6 +2,7 @@ package doublets
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime"
 	"strings"
 	"sync"
@@ -171,28 +172,27 @@ func (a farthest) better(b farthest) bool {
 
 // diameter returns the greatest distance between two nodes of a connected
 // graph and the first pair of nodes that far apart, by a breadth-first
-// search from every node. Sources are shared among one goroutine per
-// processor; the answer does not depend on how they are shared.
+// search from every node. The searches run 64 at a time, one bit of a
+// word each, so one sweep over the edges advances 64 of them a step.
+// Batches of sources are shared among one goroutine per processor; the
+// answer does not depend on how they are shared.
 func (g *adjacency) diameter() (ecc, from, to int32) {
 	n := g.len()
+	batches := (n + 63) / 64
 	var next atomic.Int64
-	workers := min(runtime.GOMAXPROCS(0), n)
+	workers := min(runtime.GOMAXPROCS(0), batches)
 	results := make([]farthest, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
 			best := farthest{ecc: -1}
-			// seen[v] == s+1 marks v as reached from source s, so the
-			// array needs no clearing between searches.
-			seen := make([]int32, n)
-			queue := make([]int32, n)
-			dist := make([]int32, n)
+			s := newSweep(n)
 			for {
-				s := int32(next.Add(1) - 1)
-				if int(s) >= n {
+				b := int(next.Add(1) - 1)
+				if b >= batches {
 					break
 				}
-				if r := g.eccentricity(s, seen, queue, dist); r.better(best) {
+				if r := g.farthestFrom(s, int32(b*64), int32(min(n, b*64+64))); r.better(best) {
 					best = r
 				}
 			}
@@ -209,30 +209,65 @@ func (g *adjacency) diameter() (ecc, from, to int32) {
 	return best.ecc, best.from, best.to
 }
 
-// eccentricity searches from s and returns its greatest distance and the
+// sweep is the working memory of 64 searches at once: bit i of a node's
+// word stands for the search from the batch's i-th source.
+type sweep struct {
+	seen     []uint64 // the searches that have reached each node
+	frontier []uint64 // the searches that reached each node at the last step
+	next     []uint64 // the searches reaching each node at this step
+	ecc      [64]int32
+	far      [64]int32
+}
+
+func newSweep(n int) *sweep {
+	return &sweep{seen: make([]uint64, n), frontier: make([]uint64, n), next: make([]uint64, n)}
+}
+
+// farthestFrom searches from the sources first to end-1 (at most 64) and
+// returns the best of their results: each source's eccentricity and the
 // lowest node at that distance.
-func (g *adjacency) eccentricity(s int32, seen, queue, dist []int32) farthest {
-	mark := s + 1
-	seen[s] = mark
-	dist[s] = 0
-	queue[0] = s
-	tail := 1
-	for h := 0; h < tail; h++ {
-		u := queue[h]
-		du := dist[u] + 1
-		for _, v := range g.neighbours(u) {
-			if seen[v] != mark {
-				seen[v] = mark
-				dist[v] = du
-				queue[tail] = v
-				tail++
+func (g *adjacency) farthestFrom(s *sweep, first, end int32) farthest {
+	clear(s.seen)
+	clear(s.frontier)
+	for i := range end - first {
+		bit := uint64(1) << i
+		s.seen[first+i] = bit
+		s.frontier[first+i] = bit
+		s.ecc[i], s.far[i] = 0, first+i
+	}
+	for step := int32(1); ; step++ {
+		moved := false
+		for v := range int32(len(s.seen)) {
+			var reach uint64
+			for _, u := range g.neighbours(v) {
+				reach |= s.frontier[u]
+			}
+			fresh := reach &^ s.seen[v]
+			s.next[v] = fresh
+			if fresh == 0 {
+				continue
+			}
+			moved = true
+			s.seen[v] |= fresh
+			// Nodes are visited in ascending order, so the first node a
+			// search reaches at this step is its lowest.
+			for ; fresh != 0; fresh &= fresh - 1 {
+				i := bits.TrailingZeros64(fresh)
+				if s.ecc[i] < step {
+					s.ecc[i], s.far[i] = step, v
+				}
 			}
 		}
+		if !moved {
+			break
+		}
+		s.frontier, s.next = s.next, s.frontier
 	}
-	last := queue[tail-1]
-	r := farthest{ecc: dist[last], from: s, to: last}
-	for i := tail - 1; i >= 0 && dist[queue[i]] == r.ecc; i-- {
-		r.to = min(r.to, queue[i])
+	best := farthest{ecc: -1}
+	for i := range end - first {
+		if r := (farthest{ecc: s.ecc[i], from: first + i, to: s.far[i]}); r.better(best) {
+			best = r
+		}
 	}
-	return r
+	return best
 }
