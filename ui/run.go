@@ -23,6 +23,7 @@ type Options struct {
 	DataDir string // --data-dir; "" means store.DefaultDir
 	Seed    uint64 // --seed
 	HasSeed bool
+	Date    string // --date: the day taken for today, YYYY-MM-DD; "" means the clock's
 	// Game, when set, opens that game's set-up straight away (parlour play GAME).
 	Game string
 	// Games overrides the catalogue (tests); nil means catalogue.Games().
@@ -41,7 +42,7 @@ func NewEnv(opts Options) *screen.Env {
 // and nothing global is changed.
 func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 	env := &screen.Env{Renderer: r,
-		Games: opts.Games, Seed: opts.Seed, HasSeed: opts.HasSeed,
+		Games: opts.Games, Seed: opts.Seed, HasSeed: opts.HasSeed, Date: opts.Date,
 		ForcedMono: opts.NoColor, ForcedASCII: opts.ASCII, DarkBackground: true,
 	}
 	if env.Games == nil {

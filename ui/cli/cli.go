@@ -129,6 +129,7 @@ func (c *command) flags() *flag.FlagSet {
 	fs.BoolVar(&c.opts.ASCII, "ascii", false, "")
 	fs.StringVar(&c.opts.DataDir, "data-dir", "", "")
 	fs.Func("seed", "", givenSeedFlag(&c.opts.Seed, &c.opts.HasSeed))
+	fs.Func("date", "", dateFlag(&c.opts.Date))
 	fs.BoolVar(&c.help, "help", false, "")
 	fs.BoolVar(&c.help, "h", false, "")
 	return fs
@@ -155,7 +156,7 @@ func (c *command) parseFlags(args []string) ([]string, error) {
 }
 
 // globalFlags lists the flags every command takes, for messages.
-const globalFlags = "--no-color, --ascii, --data-dir DIR, --seed N, --help"
+const globalFlags = "--no-color, --ascii, --data-dir DIR, --seed N, --date YYYY-MM-DD, --help"
 
 func (c *command) flagError(err error) error {
 	return rewordFlagError(err, globalFlags)
@@ -344,6 +345,8 @@ Flags:
   --data-dir DIR  keep saves and settings in DIR
                   (default $XDG_STATE_HOME/parlour, or ~/.local/state/parlour)
   --seed N        make every random choice reproducible
+  --date DAY      take DAY (YYYY-MM-DD) for today: the doublet of the day,
+                  the day an attempt is recorded on
   -h, --help      print this help
 `)
 }

@@ -165,3 +165,14 @@ func wantTool(t *testing.T, r result, game, tool string, code int, wants ...stri
 		}
 	}
 }
+
+func TestDateFlagTakesADayForToday(t *testing.T) {
+	r := run(nil, "play", "doublets", "--date", "2027-01-08")
+	if r.code != ExitOK || r.opts == nil || r.opts.Date != "2027-01-08" {
+		t.Fatalf("got %+v %+v", r, r.opts)
+	}
+	r = run(nil, "--date", "8 January", "play", "doublets")
+	if r.code != ExitUsage || r.opts != nil || !strings.Contains(r.stderr, "--date takes a day written YYYY-MM-DD") {
+		t.Fatalf("a date not written YYYY-MM-DD: %+v", r)
+	}
+}

@@ -34,6 +34,18 @@ func seedFlag(to *uint64) func(string) error {
 	}
 }
 
+// dateFlag is a flag.Func body taking --date, a day written YYYY-MM-DD,
+// into to.
+func dateFlag(to *string) func(string) error {
+	return func(s string) error {
+		if _, err := time.Parse(time.DateOnly, s); err != nil {
+			return fmt.Errorf("--date takes a day written YYYY-MM-DD, as 2026-12-05, not %q", s)
+		}
+		*to = s
+		return nil
+	}
+}
+
 // givenSeedFlag is seedFlag that also records, in given, that a seed was
 // given.
 func givenSeedFlag(to *uint64, given *bool) func(string) error {

@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
-	"time"
 
 	"parlour/dict"
 	"parlour/games/doublets"
@@ -112,7 +111,7 @@ func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	case choiceStats:
 		return newStats(env), nil
 	case choiceDaily:
-		s, err = dailyPuzzle(env, player, time.Now().Format(time.DateOnly))
+		s, err = dailyPuzzle(env, player, env.Today())
 	case choiceJewels:
 		s, err = newJewels(env, player, cfg.Seed)
 	default:

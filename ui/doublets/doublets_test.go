@@ -400,3 +400,61 @@ func startClock(t *testing.T, p *Puzzle) {
 		t.Fatal("the clock did not start")
 	}
 }
+
+// TestDailyIsTheDayTakenForToday: with --date, the doublet of the day is
+// that day's, and the attempt is recorded on that day.
+func TestDailyIsTheDayTakenForToday(t *testing.T) {
+	env := testEnv(t)
+	env.Date = "2027-01-08"
+	want, err := doublets.Daily(dict.Default(), "2027-01-08")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := newPuzzles(env, screen.Config{Seats: []seats.Seat{ada}, Seed: 3, Options: map[string]string{"puzzle": choiceDaily}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	h.MustSee(strings.ToUpper(want.From()))
+	h.MustSee(strings.ToUpper(want.To()))
+	h.MustSee("2027-01-08")
+	h.Key("ctrl+g") // give up: the attempt ends
+	h.Type("y")
+	rec := loadRecords(env.Store)
+	if len(rec.Attempts) != 1 || rec.Attempts[0].Date != "2027-01-08" || rec.Attempts[0].Key != "daily-2027-01-08" {
+		t.Fatalf("attempts %+v", rec.Attempts)
+	}
+}
+
+// TestStartingTheSameDailyAgainTakesItUp: the day's doublet left unfinished
+// (a hint taken) is taken up again, hint and all, when the daily is chosen
+// again; it is not a fresh first attempt. Another puzzle still asks.
+func TestStartingTheSameDailyAgainTakesItUp(t *testing.T) {
+	env := testEnv(t)
+	env.Date = "2027-01-08"
+	daily := screen.Config{Seats: []seats.Seat{ada}, Seed: 3, Options: map[string]string{"puzzle": choiceDaily}}
+	s, err := newPuzzles(env, daily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := uitest.NewScreen(t, s, 80, 24)
+	h.Key("tab")
+	h.MustSee("hints 1")
+	h.Send(screen.QuittingMsg{})
+
+	s, err = newPuzzles(env, daily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h = uitest.NewScreen(t, s, 80, 24)
+	h.MustSee("hints 1")
+	h.MustNotSee("Start the new puzzle?")
+
+	env.Date = "2027-01-09"
+	s, err = newPuzzles(env, daily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h = uitest.NewScreen(t, s, 80, 24)
+	h.MustSee("An unfinished puzzle is saved: the doublet of 2027-01-08.")
+}

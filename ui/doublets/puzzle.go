@@ -342,7 +342,7 @@ func (p *Puzzle) record(phase puzzlePhase) {
 		p.practice = &earlier
 		return
 	}
-	a := Attempt{Key: key, Date: time.Now().Format(time.DateOnly), Par: p.par, Time: p.st.Elapsed,
+	a := Attempt{Key: key, Date: p.env.Today(), Par: p.par, Time: p.st.Elapsed,
 		Hints: p.ladder.Hints, GaveUp: phase != solved}
 	if phase == solved {
 		a.Links, a.Marks = p.ladder.Links(), p.marks()

@@ -124,13 +124,23 @@ type ReplaceAsk struct {
 	width, height int
 }
 
-// guardSaved returns next, or, when an unfinished puzzle is saved, the
-// question whether to replace it; cancel is how No leads back (screen.Home,
+// guardSaved returns next; or, when the same puzzle is saved unfinished,
+// that one; or, when another is, the question whether to replace it; cancel is how No leads back (screen.Home,
 // or screen.Close over Carroll's list).
 func guardSaved(env *screen.Env, next screen.Screen, cancel func() screen.Screen) screen.Screen {
 	saved, err := env.Store.Load(PuzzlesID, puzzleVersion)
 	if err != nil {
 		return next
+	}
+	if p, ok := next.(*Puzzle); ok {
+		// The same puzzle unfinished is taken up where it was left, its
+		// clock and hints kept: starting it afresh would make a second
+		// first attempt at a daily.
+		if s, err := resumePuzzle(env, saved); err == nil {
+			if q, ok := s.(*Puzzle); ok && q.recordKey() == p.recordKey() {
+				return q
+			}
+		}
 	}
 	return &ReplaceAsk{env: env, next: next, saved: savedTitle(saved.State), cancel: cancel}
 }

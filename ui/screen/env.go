@@ -1,6 +1,8 @@
 package screen
 
 import (
+	"time"
+
 	"github.com/charmbracelet/lipgloss"
 
 	"parlour/ui/store"
@@ -26,6 +28,9 @@ type Env struct {
 	// Seed makes every random choice reproducible when HasSeed is set (--seed).
 	Seed    uint64
 	HasSeed bool
+	// Date, when set (--date, YYYY-MM-DD), is the day taken for today:
+	// which doublet is the day's, and the day an attempt is recorded on.
+	Date string
 	// ForcedMono and ForcedASCII are set by --no-color / NO_COLOR and
 	// --ascii; they override the settings for this session.
 	ForcedMono, ForcedASCII bool
@@ -34,6 +39,15 @@ type Env struct {
 	// away marks, in a room, the seats whose holders have lost their
 	// connection (SetAway); nil at one keyboard.
 	away []bool
+}
+
+// Today returns the day taken for today, YYYY-MM-DD: the --date given,
+// else the clock's.
+func (e *Env) Today() string {
+	if e.Date != "" {
+		return e.Date
+	}
+	return time.Now().Format(time.DateOnly)
 }
 
 // ApplySettings stores new settings and rebuilds the theme from them,
