@@ -145,7 +145,7 @@ func (g *Game) learn() {
 			g.examples[side], g.counts[side] = nil, 0
 			continue
 		}
-		g.examples[side] = mischmasch.Examples(g.dict, n, 10)
+		g.examples[side], g.rare[side] = g.shownExamples(n)
 		g.counts[side] = mischmasch.Count(g.dict, n)
 	}
 	// The words the reveal shows can be looked up: the answers, then the
@@ -162,6 +162,36 @@ func (g *Game) learn() {
 	g.lookup, g.defined = screen.NewWordLookup(words, define.Lookup), ""
 	g.learned = true
 }
+
+// shownExamples are the words the reveal shows for a nucleus: up to ten
+// familiar ones; or, when no familiar word holds it, up to three others,
+// rare, to be shown with their definitions.
+func (g *Game) shownExamples(nucleus string) (words []string, rare bool) {
+	all := mischmasch.Examples(g.dict, nucleus, 10) // the familiar first
+	for _, w := range all {
+		if !g.unfamiliar(w) {
+			words = append(words, w)
+		}
+	}
+	if len(words) > 0 || len(all) == 0 {
+		return words, false
+	}
+	// Rare words, those with a definition first.
+	var defined, undefined []string
+	for _, w := range all {
+		if _, ok := define.Lookup(w); ok {
+			defined = append(defined, w)
+		} else {
+			undefined = append(undefined, w)
+		}
+	}
+	words = append(defined, undefined...)
+	return words[:min(3, len(words))], true
+}
+
+// unfamiliar reports whether a player may not know word: it is not in the
+// familiar list.
+func (g *Game) unfamiliar(word string) bool { return g.dict.Familiarity(word) < 2 }
 
 // unfinished reports whether side's nucleus in move m goes on to the next
 // move ("not ready", or a wrong word): no screen may show words that hold it
@@ -188,17 +218,15 @@ func (g *Game) resultScreen() *screen.Result {
 		room = &g.link
 	}
 	return screen.NewResult(g.env, screen.ResultSpec{
-		Room:     room,
-		Game:     GameEntry(),
-		Config:   screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: g.options()},
-		Headline: headline,
-		Reason:   r.Reason,
-		Body:     g.summary(true),
-		Words:    g.answeredWords(),
-		Define:   define.Lookup,
-		Unfamiliar: func(w string) bool {
-			return g.dict.Familiarity(w) < 2
-		},
+		Room:       room,
+		Game:       GameEntry(),
+		Config:     screen.Config{Seats: g.seats, Seed: g.st.Seed, Options: g.options()},
+		Headline:   headline,
+		Reason:     r.Reason,
+		Body:       g.summary(true),
+		Words:      g.answeredWords(),
+		Define:     define.Lookup,
+		Unfamiliar: g.unfamiliar,
 	})
 }
 

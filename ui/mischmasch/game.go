@@ -41,6 +41,7 @@ type Game struct {
 	lookup   screen.WordLookup // the reveal's words, to define
 	defined  string            // the reveal's word looked up, with its definition
 	counts   [2]int            // and how many there are in all
+	rare     [2]bool           // no familiar word holds the nucleus: the examples are defined
 	learned  bool              // examples and counts are those of the last move
 	scroll   int               // first line of the summary's list of moves
 

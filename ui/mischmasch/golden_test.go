@@ -74,3 +74,25 @@ func TestGameEndsOnTheSharedResultScreen(t *testing.T) {
 		t.Error("no result stated")
 	}
 }
+
+// Issue 41, point 3: the reveal shows familiar words that hold a nucleus;
+// where none does, a few rarer ones, each with its definition; and an
+// answer a player may not know, with its definition.
+func TestRevealDefinesTheWordsAPlayerMayNotKnow(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	h.Key("enter")
+	h.Type("ptar")
+	h.Key("enter", "enter")
+	h.Type("hety")
+	h.Key("enter")
+	answer(h, "ptarmigan")
+	h.Key("enter")
+	answer(h, "archetype")
+	h.MustSee("Words that hold HETY (1 of 6):")
+	h.MustSee("archetypal")
+	h.MustNotSee("crotchety") // not familiar: not among the examples
+	h.MustSee("ARCHETYPE  something")
+	h.MustSee("Words that hold PTAR (3 of 4), none in")
+	h.MustSee("PTARMIGAN  large Arctic") // defined words first
+	h.MustSee("HEPTARCHY")
+}

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
+	"parlour/dict/define"
 	"parlour/games/mischmasch"
 	"parlour/ui/sanitize"
 	"parlour/ui/theme"
@@ -81,6 +83,11 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 	add := func(s string) { out = append(out, strings.Split(style.Render(s), "\n")...) }
 	add(t.Title.Render(n) + t.Muted.Render(" for "+g.name(a.Guesser)+", set by "+g.name(a.Setter)))
 	add(t.Text.Render(said(a)))
+	if w := strings.ToLower(a.Word); a.Declaration == mischmasch.Ready && w != "" && !a.Late && g.unfamiliar(w) {
+		if def, ok := define.Lookup(w); ok {
+			out = append(out, glossLine(t, w, def, width))
+		}
+	}
 	if a.Declaration == mischmasch.NoWord {
 		setter := g.name(a.Setter) + " named no word"
 		if a.SetterWord != "" {
@@ -120,8 +127,27 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 	if c := g.counts[side]; c > len(examples) {
 		head += fmt.Sprintf(" (%d of %d)", len(examples), c)
 	}
+	if g.rare[side] {
+		add(t.Muted.Render(head + ", none in everyday use:"))
+		var lines []string
+		for _, w := range examples {
+			def, _ := define.Lookup(w)
+			lines = append(lines, glossLine(t, w, def, width))
+		}
+		return block{fixed: out, words: lines}
+	}
 	add(t.Muted.Render(head + ":"))
 	return block{fixed: out, words: strings.Split(style.Render(t.Text.Render(strings.Join(examples, ", "))), "\n")}
+}
+
+// glossLine is a word and its definition on one line of width cells, the
+// definition cut short where it does not fit.
+func glossLine(t *theme.Theme, word, def string, width int) string {
+	line := t.Text.Render(upper(word))
+	if def != "" {
+		line += "  " + t.Muted.Render(def)
+	}
+	return ansi.Truncate(line, width, t.Glyph.Ellipsis)
 }
 
 // because is the reason for a verdict, without the verdict's own words
