@@ -90,7 +90,11 @@ func (g *Game) logTail(n, width int) []string {
 		out = g.appendEventLines(out, g.v.Log[i], i >= seen, width)
 		if len(out) > n {
 			if before == 0 {
-				return out[len(out)-n:] // one event taller than the room
+				// One event taller than the room: its beginning, cut short.
+				out = out[:n]
+				ell := g.env.Theme.Glyph.Ellipsis
+				out[n-1] = ansi.Truncate(out[n-1], max(width-ansi.StringWidth(ell), 1), "") + ell
+				return out
 			}
 			out = out[:before]
 			break

@@ -192,3 +192,21 @@ func TestSinceYourLastTurnNamesTheCardYouDrew(t *testing.T) {
 		t.Fatal("Ada never drew a forfeited card and played on: the test shows nothing")
 	}
 }
+
+// A log event taller than the room left for the log shows its beginning,
+// cut short, not its last line alone ("Ada." under the summary, where a
+// forfeit's message had wrapped).
+func TestLogEventTallerThanTheRoomShowsItsBeginning(t *testing.T) {
+	g := deal(t, testEnv(t), []seats.Seat{human("Ada"), computer("Dodo", seats.Easy)}, 1)
+	last := g.v.Log[len(g.v.Log)-1]
+	if !strings.Contains(strings.Join(g.eventLines(last, true, 80), ""), "Dodo") {
+		t.Fatalf("the newest event is not Dodo's deal: %q", g.eventLines(last, true, 80))
+	}
+	if whole := g.eventLines(last, true, 14); len(whole) < 2 {
+		t.Fatalf("at 14 cells the event takes %d line", len(whole))
+	}
+	tail := g.logTail(1, 14)
+	if len(tail) != 1 || !strings.Contains(tail[0], "Dodo") || !strings.HasSuffix(tail[0], g.env.Theme.Glyph.Ellipsis) {
+		t.Fatalf("one line of log at 14 cells: %q", tail)
+	}
+}
