@@ -222,6 +222,13 @@ func TestComputerGuessesFromItsOwnWords(t *testing.T) {
 			t.Errorf("Easy found %s, not a common word of up to 8 letters", w)
 		}
 	}
+	// Medium knows every familiar word, and no other (issue 41, point 4).
+	_, _, words = answers(t, facing(t, "gp", 1), Medium, 300)
+	for _, w := range words {
+		if d.Has(w) && !d.IsCommon(w) {
+			t.Errorf("Medium found %s, not a familiar word", w)
+		}
+	}
 	// Only Expert knows the words containing this nucleus.
 	unknown := uncommonNucleus(t)
 	if shares, _, _ := answers(t, facing(t, unknown, 1), Expert, 100); shares[Ready] == 0 {
