@@ -37,7 +37,7 @@ func TestASCIIEveryScreenIsASCII(t *testing.T) {
 	frames := 0
 	h := uitest.New(t, framed{g: g, look: func(frame string) { frames++; asciiOnly(t, frame) }}, 80, 24)
 	h.Key("esc", "n", "?", "?")
-	nuclei := []string{"ckl", "emo", "gp", "ough", "imse", "erga", "hety", "nth", "ness", "tion", "ment", "ing"}
+	nuclei := []string{"ckl", "ptar", "emo", "gp", "ough", "imse", "erga", "hety", "nth", "ness", "tion", "ment", "ing"}
 	lookedUp := false
 	for steps := 0; !g.over() && steps < 300; steps++ {
 		switch {
