@@ -95,6 +95,43 @@ func (g *Game) forgetAdvice(from int) {
 			delete(g.advice, i)
 		}
 	}
+	for i := range g.restored {
+		if i >= from {
+			delete(g.restored, i)
+		}
+	}
+}
+
+// coachNote is what the coach said of one move, as the review, the record
+// and the autosave keep it: its lines, and, when the move fell short of
+// the best by more than the search's noise (a turning point), by how much
+// in hundredths of a pawn.
+type coachNote struct {
+	Lines []string `json:"lines"`
+	Cost  int      `json:"cost,omitempty"`
+}
+
+// noteOf is the note of the coach's advice on a move.
+func noteOf(a dc.Advice) coachNote {
+	n := coachNote{Lines: adviceLines(a)}
+	if !a.Rating.AboutAsGood() {
+		n.Cost = max(a.Rating.Cost(), 1)
+	}
+	return n
+}
+
+// coachNotes are the coach's notes on the game's moves by quarter-move
+// index: those made since the game was continued and those it was
+// continued with.
+func (g *Game) coachNotes() map[int]coachNote {
+	notes := make(map[int]coachNote, len(g.advice)+len(g.restored))
+	for i, n := range g.restored {
+		notes[i] = n
+	}
+	for i, a := range g.advice {
+		notes[i] = noteOf(a)
+	}
+	return notes
 }
 
 // startStudy studies the position at a person's turn, when the coach

@@ -19,6 +19,9 @@ const (
 	maxSavedMoves = 40_000           // quarter-moves, passes included
 	maxSavedClock = 1000 * time.Hour // one person's time used
 	maxSavedPath  = 4096             // bytes of the record's path
+	maxNoteLines  = 8                // lines of one coach's note
+	maxNoteLine   = 400              // bytes of one line
+	maxNoteCost   = 1_000_000        // hundredths of a pawn: beyond any score
 )
 
 // savedKeys are the fields every save Parlour wrote holds.
@@ -62,11 +65,39 @@ func decodeSave(e store.Envelope) (savedGame, record, error) {
 			return sv, record{}, fmt.Errorf("the saved drill does not start from %s's position", d.Name)
 		}
 	}
+	notes, err := cleanNotes(sv.Notes, len(sv.Moves))
+	if err != nil {
+		return sv, record{}, err
+	}
+	sv.Notes = notes
 	rec, err := replay(sv.Start, sv.Moves, sv.Played)
 	if err != nil {
 		return sv, record{}, fmt.Errorf("the saved game does not replay: %w", err)
 	}
 	return sv, rec, nil
+}
+
+// cleanNotes checks the coach's notes of a save with moves quarter-moves:
+// each on one of them, of a few lines, each line printable ASCII (as the
+// coach writes them; anything else becomes '?') and not too long.
+func cleanNotes(notes map[int]coachNote, moves int) (map[int]coachNote, error) {
+	for i, n := range notes {
+		switch {
+		case i < 0 || i >= moves:
+			return nil, fmt.Errorf("a coach's note on quarter-move %d of %d", i+1, moves)
+		case len(n.Lines) == 0 || len(n.Lines) > maxNoteLines:
+			return nil, fmt.Errorf("a coach's note of %d lines (1 to %d)", len(n.Lines), maxNoteLines)
+		case n.Cost < 0 || n.Cost > maxNoteCost:
+			return nil, fmt.Errorf("a coach's note costing %d hundredths of a pawn", n.Cost)
+		}
+		for j, line := range n.Lines {
+			if len(line) > maxNoteLine {
+				return nil, fmt.Errorf("a coach's note with a line of %d bytes (at most %d)", len(line), maxNoteLine)
+			}
+			n.Lines[j] = sanitize.ASCII(line)
+		}
+	}
+	return notes, nil
 }
 
 // decodeStrict decodes one JSON object into v, refusing a field v does

@@ -180,6 +180,8 @@ type savedGame struct {
 	Turns   int       `json:"turns,omitempty"`
 	Path    string    `json:"pgn4_path,omitempty"`
 	Clocks  [4]int64  `json:"clocks_ms,omitempty"` // each seat's time used
+	// Notes are the coach's notes on the moves, by quarter-move index.
+	Notes map[int]coachNote `json:"coach_notes,omitempty"`
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
@@ -190,6 +192,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g := newScreen(env, seats.Clean(e.Seats), screen.Link{}, sv.Options, rec, sv.Seed)
 	g.turns = sv.Turns
 	g.Records.Path = sv.Path
+	g.restored = sv.Notes
 	for i, ms := range sv.Clocks {
 		g.used[i] = msDuration(ms)
 	}

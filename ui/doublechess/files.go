@@ -36,9 +36,9 @@ func (g *Game) pgn4Text() (string, error) {
 	}
 	game := g.rec.game(tags)
 	game.Comments = map[int]string{}
-	for i, a := range g.advice {
+	for i, n := range g.coachNotes() {
 		if i < len(game.Moves) {
-			game.Comments[i] = strings.Join(adviceLines(a), " ")
+			game.Comments[i] = strings.Join(n.Lines, " ")
 		}
 	}
 	return game.PGN4()
@@ -59,7 +59,7 @@ func (g *Game) RecordRead(msg kit.RecordReadMsg) tea.Cmd {
 		}
 		return func(shown string) tea.Cmd {
 			g.Stop()
-			g.rec, g.end, g.notes, g.advice = rec, nil, nil, map[int]dc.Advice{}
+			g.rec, g.end, g.notes, g.advice, g.restored = rec, nil, nil, map[int]dc.Advice{}, nil
 			g.opts.Rules = rec.Start().Rules()
 			g.Footer.Note(fmt.Sprintf("Opened %s: %d quarter-moves.", shown, len(game.Moves)))
 			return g.changed()

@@ -54,6 +54,9 @@ type Game struct {
 	// quarter-move index in the record: the review's notes and the
 	// record's comments.
 	advice map[int]dc.Advice
+	// restored are the coach's notes on the moves before a Continue, as
+	// the autosave kept them (coachNotes joins the two).
+	restored map[int]coachNote
 	// studyThink studies the position at a person's turn; study is the
 	// study made, of the position of studyPlayed quarter-moves, until the
 	// coach takes it to rate his move; intent is his computer partner's
@@ -188,7 +191,7 @@ func (g *Game) coaching() bool {
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
-			Seed: g.seed, Turns: g.turns, Path: g.Records.Path}
+			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Notes: g.coachNotes()}
 		for i := range g.used {
 			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
 		}

@@ -64,6 +64,18 @@ func TestResumeRefusesABrokenSave(t *testing.T) {
 		"a clock of 2^62 ms": edit(func(st map[string]any) { st["clocks_ms"] = []any{1 << 62, 0, 0, 0} }),
 		"an ended game":      edit(func(st map[string]any) { st["ended"] = map[string]any{"status": 1, "winner": 0} }),
 		"an escape in path":  edit(func(st map[string]any) { st["pgn4_path"] = "/tmp/x\x1b]0;owned\x07.pgn4" }),
+		"a note past the moves": edit(func(st map[string]any) {
+			st["coach_notes"] = map[string]any{"5": map[string]any{"lines": []any{"Coach: fine."}}}
+		}),
+		"a note of no lines": edit(func(st map[string]any) {
+			st["coach_notes"] = map[string]any{"0": map[string]any{"lines": []any{}}}
+		}),
+		"a note's cost negative": edit(func(st map[string]any) {
+			st["coach_notes"] = map[string]any{"0": map[string]any{"lines": []any{"Coach: fine."}, "cost": -1}}
+		}),
+		"a note's line of 100 KB": edit(func(st map[string]any) {
+			st["coach_notes"] = map[string]any{"0": map[string]any{"lines": []any{strings.Repeat("x", 100_000)}}}
+		}),
 		"rules not the start's": edit(func(st map[string]any) {
 			st["options"].(map[string]any)["rules"] = map[string]any{"first": "black", "queen_notice": true}
 		}),

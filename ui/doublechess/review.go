@@ -29,15 +29,15 @@ func adviceLines(a dc.Advice) []string {
 // turningPoints are the quarter-moves of the first played whose rating
 // fell short of the best by more than the search's noise, the costliest
 // first (then in the order played).
-func turningPoints(advice map[int]dc.Advice, played int) []int {
+func turningPoints(notes map[int]coachNote, played int) []int {
 	var out []int
-	for i, a := range advice {
-		if i < played && !a.Rating.AboutAsGood() {
+	for i, n := range notes {
+		if i < played && n.Cost > 0 {
 			out = append(out, i)
 		}
 	}
 	slices.SortFunc(out, func(a, b int) int {
-		return cmp.Or(cmp.Compare(advice[b].Rating.Cost(), advice[a].Rating.Cost()), cmp.Compare(a, b))
+		return cmp.Or(cmp.Compare(notes[b].Cost, notes[a].Cost), cmp.Compare(a, b))
 	})
 	return out
 }
@@ -50,7 +50,7 @@ var reviewKey = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "review"))
 type review struct {
 	env     *screen.Env
 	board   *Game // a copy of the game, its record at the move shown
-	advice  map[int]dc.Advice
+	notes   map[int]coachNote
 	turning []int
 	played  int // the quarter-moves of the game
 	at      int // the quarter-moves shown played: 0 is the start
@@ -75,8 +75,9 @@ func newReview(g *Game) *review {
 	b := newScreen(g.Env, g.Seats, screen.Link{}, g.opts, g.rec, g.seed)
 	b.turns, b.cursor = g.turns, dc.NoSquare
 	b.Width, b.Height = g.Width, g.Height
-	v := &review{env: g.Env, board: b, advice: g.advice, played: g.rec.Played,
-		turning: turningPoints(g.advice, g.rec.Played), keys: reviewKeys{
+	notes := g.coachNotes()
+	v := &review{env: g.Env, board: b, notes: notes, played: g.rec.Played,
+		turning: turningPoints(notes, g.rec.Played), keys: reviewKeys{
 			Next:     key.NewBinding(key.WithKeys("right", "l", "n", " "), key.WithHelp("→", "next")),
 			Previous: key.NewBinding(key.WithKeys("left", "h", "p"), key.WithHelp("←", "back")),
 			Turning:  key.NewBinding(key.WithKeys("t", "tab"), key.WithHelp("t", "next turning point")),
@@ -175,14 +176,11 @@ func (v *review) panelLines(w, h int) []string {
 	i := v.at - 1
 	rec := &v.board.rec
 	add(t.Title.Render, fmt.Sprintf("Round %d, %s", rec.Before(i).Round(), rec.describe(i)))
-	a, ok := v.advice[i]
+	n, ok := v.notes[i]
 	if !ok {
 		add(t.Muted.Render, "No note: the coach speaks of the people's moves.")
 	}
-	for j, line := range adviceLines(a) {
-		if !ok {
-			break
-		}
+	for j, line := range n.Lines {
 		style := t.Text.Render
 		if j > 0 {
 			style = t.Warning.Render

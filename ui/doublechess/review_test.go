@@ -160,3 +160,68 @@ func TestReviewAndDrillsInASCII(t *testing.T) {
 	}
 	uitest.AssertASCII(t, "the drill's result", h.View())
 }
+
+// TestContinuedGameKeepsTheCoachsNotes: the autosave keeps the coach's
+// notes, so a game left and continued is reviewed with the notes on the
+// moves made before, its turning point among them, and its record keeps
+// them as comments.
+func TestContinuedGameKeepsTheCoachsNotes(t *testing.T) {
+	env := uitest.NewEnv(t)
+	o, _ := readOptions(blackFirst)
+	s, err := dc.ParseFEN4(queenOut, o.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newScreen(env, practice, screen.Link{}, o, newRecord(s), 7)
+	g.effort = quick
+	h := onTable(t, g)
+	typeMove(h, "Qh1-h5")
+	note, ok := g.coachNotes()[0]
+	if !ok || note.Cost == 0 {
+		t.Fatalf("the queen's move is no turning point: %+v", note)
+	}
+	g.Save()
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := resumeGame(env, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := resumed.(*Game)
+	r.effort = quick
+	h = onTable(t, r)
+	h.Key("R", "y")
+	if !onResult(h) {
+		t.Fatalf("no result:\n%s", h.View())
+	}
+	h.Key("r")
+	v, ok := h.Model.(table).stack.Top().(*review)
+	if !ok {
+		t.Fatalf("r did not open the review:\n%s", h.View())
+	}
+	if len(v.turning) != 1 || v.turning[0] != 0 || v.at != 1 {
+		t.Fatalf("turning points %v, at %d", v.turning, v.at)
+	}
+	if panel := strings.Join(v.panelLines(60, 40), " "); !strings.Contains(panel, note.Lines[0]) {
+		t.Fatalf("the note made before the Continue is not shown: %s", panel)
+	}
+	if text, err := r.pgn4Text(); err != nil || !strings.Contains(text, "{"+note.Lines[0]) {
+		t.Fatalf("the record lacks the note (%v):\n%s", err, text)
+	}
+}
+
+// TestSavedNotesAreCleaned: a note in a save is shown as plain ASCII,
+// whatever the file held.
+func TestSavedNotesAreCleaned(t *testing.T) {
+	notes, err := cleanNotes(map[int]coachNote{0: {Lines: []string{"Coach: \x1b]0;owned\x07 fine \u00e9"}}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range notes[0].Lines[0] {
+		if r < 0x20 || r >= 0x7f {
+			t.Fatalf("%q is not printable ASCII", notes[0].Lines[0])
+		}
+	}
+}
