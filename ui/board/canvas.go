@@ -62,6 +62,18 @@ func (c *Canvas) FillLook(cell Cell) Look {
 // Paint paints the character at i in look l.
 func (c *Canvas) Paint(i int, l Look) { c.glyph[i], c.key[i], c.blank[i] = l.glyph, l.key, false }
 
+// Trace paints a character of the drawing's own lines inside cell at i:
+// on the cell's fill, in the style of a cell's note (the other square's
+// colour). In monochrome it paints the fill alone: there the line would
+// look like the marks of an empty cell.
+func (c *Canvas) Trace(i int, cell Cell, glyph string) {
+	if c.p.mono {
+		c.Fill(i, cell)
+		return
+	}
+	c.glyph[i], c.key[i], c.blank[i] = glyph, c.p.key(cell, kindNote), false
+}
+
 // Centre paints cell's piece (or the mark of an empty cell) at index i and
 // the strongest mark that goes beside it at i-1 and i+1, as Draw does in
 // the middle of a cell; the characters either side keep what they had

@@ -27,6 +27,7 @@ type ringLayout struct {
 	anchor  [cc.Rings * cc.CellsPerRing]point
 	arrowX  int            // the column of the arrow line, through the middle
 	arrow   []bool         // w*h: the character is on the arrow line inside the rings
+	track   []bool         // w*h: the character is on the middle line of its ring
 	letters map[point]byte // ring letters on the arrow line
 	labels  []label        // cell numbers round the outside, arrow heads
 }
@@ -50,7 +51,7 @@ func newRingLayout(w, h int) *ringLayout {
 	if w%2 == 0 {
 		w--
 	}
-	l := &ringLayout{w: w, h: h, at: make([]cc.Cell, w*h), arrow: make([]bool, w*h), letters: map[point]byte{}}
+	l := &ringLayout{w: w, h: h, at: make([]cc.Cell, w*h), arrow: make([]bool, w*h), track: make([]bool, w*h), letters: map[point]byte{}}
 	cx, cy := float64(w)/2, float64(h)/2
 	rx, ry := cx-3, cy-1 // room for the numbers: three columns each side, a row above and below
 	l.arrowX = (w - 1) / 2
@@ -118,6 +119,25 @@ func newRingLayout(w, h int) *ringLayout {
 		l.anchor[c] = best[c].p
 		if roomy[c].ok {
 			l.anchor[c] = roomy[c].p
+		}
+	}
+	// Each ring's middle line, round through the characters its pieces
+	// stand on, so that the eye can follow a ring from piece to piece: the
+	// characters within half a character of it, measured across the ring.
+	for y := range h {
+		for x := range w {
+			c := l.at[y*w+x]
+			if c == cc.NoCell {
+				continue
+			}
+			dx := (float64(x) + 0.5 - cx) / rx
+			dy := (float64(y) + 0.5 - cy) / ry
+			rho := math.Hypot(dx, dy)
+			r := int(c.Ring() - 'a')
+			mid := (ringEdges[r] + ringEdges[r+1]) / 2
+			// A character's size across the ring, where it lies.
+			across := (math.Abs(dx)/rx + math.Abs(dy)/ry) / rho
+			l.track[y*w+x] = math.Abs(rho-mid) <= across/2
 		}
 	}
 	// Ring letters where the arrow line crosses the middle of each ring,

@@ -20,11 +20,12 @@ type cells [cc.Rings * cc.CellsPerRing]board.Cell
 type ringSymbols struct {
 	line             string // the arrow line across the rings
 	headDown, headUp string // the arrow heads above and below the rings
+	track            string // the middle line of each ring, between its pieces
 }
 
 var (
-	unicodeRing = ringSymbols{line: "│", headDown: "▼", headUp: "▲"}
-	asciiRing   = ringSymbols{line: "|", headDown: "v", headUp: "^"}
+	unicodeRing = ringSymbols{line: "│", headDown: "▼", headUp: "▲", track: "·"}
+	asciiRing   = ringSymbols{line: "|", headDown: "v", headUp: "^", track: "."}
 )
 
 // ringDrawer draws the ring view on a board.Canvas, which paints the cells
@@ -58,6 +59,8 @@ func (d *ringDrawer) Draw(t *theme.Theme, cs *cells, w, h int) string {
 	}
 	for i, c := range l.at {
 		switch {
+		case c != cc.NoCell && l.track[i]:
+			cv.Trace(i, cs[c], sym.track)
 		case c != cc.NoCell:
 			cv.Paint(i, d.looks[c])
 		case l.arrow[i]:

@@ -286,3 +286,42 @@ func BenchmarkRingView(b *testing.B) {
 		_ = d.Draw(th, &cs, 51, 21)
 	}
 }
+
+// Issue 42, point 6: each ring's middle line is traced through its cells,
+// so that the eye can follow a ring from piece to piece: every cell's
+// piece stands on its own ring's line (or beside it), and the line is
+// drawn in colour; in monochrome, where it would look like a cell's mark,
+// it is not.
+func TestRingTracesEachRingsMiddleLine(t *testing.T) {
+	for _, size := range [][2]int{{49, 18}, {51, 21}, {79, 22}} {
+		l := newRingLayout(size[0], size[1])
+		for c := range cc.Cell(cc.Rings * cc.CellsPerRing) {
+			p := l.anchor[c]
+			on := false
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					x, y := p.x+dx, p.y+dy
+					if got, ok := l.cellAt(x, y); ok && got == c && l.track[y*l.w+x] {
+						on = true
+					}
+				}
+			}
+			if !on {
+				t.Errorf("%dx%d: %v's piece at %v is off its ring's line", size[0], size[1], c, p)
+			}
+		}
+	}
+	for name, want := range map[string]bool{"dark": true, "ascii": true, "mono": false, "mono-ascii": false} {
+		th := themes()[name]
+		cs, _ := startCells(t, cc.Rules{}, noMarks())
+		var d ringDrawer
+		drawn := ansi.Strip(d.Draw(th, cs, 51, 21))
+		glyph := unicodeRing.track
+		if th.ASCII {
+			glyph = asciiRing.track
+		}
+		if got := strings.Count(drawn, glyph); (got > 40) != want {
+			t.Errorf("%s: %d characters of the rings' lines", name, got)
+		}
+	}
+}
