@@ -45,7 +45,7 @@ func BenchmarkContaining(b *testing.B) {
 		ids := ix.ids(n)
 		out := make([]string, len(ids))
 		for k, id := range ids {
-			out[k] = ix.words[id]
+			out[k] = ix.word(id)
 		}
 		return out
 	})

@@ -35,7 +35,7 @@ func uncommonNucleus(t *testing.T) string {
 		}
 		ok := true
 		for _, id := range ids {
-			ok = ok && !ix.isCommon(id) && len(ix.words[id]) > 9
+			ok = ok && !ix.isCommon(id) && len(ix.word(id)) > 9
 		}
 		if ok {
 			return string([]byte{byte(k/676) + 'a', byte(k/26%26) + 'a', byte(k%26) + 'a'})
@@ -119,7 +119,7 @@ func TestComputerSetsHardButFairNuclei(t *testing.T) {
 			}
 			fair := false
 			for _, id := range ix.ids(nuc) {
-				fair = fair || (ix.isCommon(id) && p.knows(ix, id) && ix.words[id] != nuc)
+				fair = fair || (ix.isCommon(id) && p.knows(ix, id) && ix.word(id) != nuc)
 			}
 			if !fair {
 				t.Errorf("%s set %s, in no common word it knows", level, nuc)

@@ -47,7 +47,7 @@ func answer(ix *index, s State, side Side, p plan, rng *rand.Rand) Action {
 	var known []int32
 	total := 0.0
 	for _, id := range ids {
-		if p.knows(ix, id) && !s.Dict().Blocked(ix.words[id]) {
+		if p.knows(ix, id) && !s.Dict().Blocked(ix.word(id)) {
 			known = append(known, id)
 			total += weight(ix, id)
 		}
@@ -55,7 +55,7 @@ func answer(ix *index, s State, side Side, p plan, rng *rand.Rand) Action {
 	if total > 0 {
 		wait := time.Duration(rng.ExpFloat64() / total * float64(p.recall))
 		if start+wait <= limit {
-			word := ix.words[pick(ix, known, rng.Float64()*total)]
+			word := ix.word(pick(ix, known, rng.Float64()*total))
 			if rng.Float64() < p.slip {
 				word = misspell(word, rng)
 			}

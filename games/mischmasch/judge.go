@@ -54,7 +54,7 @@ func judgeNoWord(a *Attempt, d *dict.Dict, ix *index, by Judge, table Marks, win
 	ids := ix.ids(n)
 	someWord := ""
 	if len(ids) > 0 {
-		someWord = ix.words[ids[0]] // a blocklisted word, if only such words contain n
+		someWord = ix.word(ids[0]) // a blocklisted word, if only such words contain n
 		if best := ix.best(d, ids, 1, func(int32) bool { return true }); len(best) > 0 {
 			someWord = best[0]
 		}

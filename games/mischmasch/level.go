@@ -67,7 +67,7 @@ func planOf(l Level) plan {
 // word.
 func (p plan) knows(ix *index, id int32) bool {
 	common := ix.isCommon(id)
-	short := p.maxLen == 0 || len(ix.words[id]) <= p.maxLen
+	short := p.maxLen == 0 || len(ix.word(id)) <= p.maxLen
 	if p.commonOnly {
 		return common && short
 	}

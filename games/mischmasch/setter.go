@@ -89,7 +89,8 @@ func bandGap(c int, band [2]int) int {
 // fallbackNucleus serves a dictionary too small for the search: the first
 // pair of letters from a lawful word that may be set, or else a trap.
 func fallbackNucleus(d *dict.Dict, ix *index, rng *rand.Rand, avoid func(string) bool) (Counted, error) {
-	for _, w := range ix.words {
+	for id := range int32(ix.size()) {
+		w := ix.word(id)
 		for at := 0; at+2 < len(w); at++ {
 			if n := w[at : at+2]; !avoid(n) && !d.Blocked(n) {
 				return Counted{Nucleus: n, Words: ix.count(n)}, nil

@@ -31,7 +31,7 @@ func WordsContaining(d *dict.Dict, nucleus string, limit int) ([]string, error) 
 				return out, nil
 			}
 			if ix.isCommon(id) == wantCommon {
-				out = append(out, ix.words[id])
+				out = append(out, ix.word(id))
 			}
 		}
 	}
@@ -85,7 +85,7 @@ func rankCandidates(ix *index) func(a, b candidate) int {
 		if c := cmp.Compare(b.family, a.family); c != 0 {
 			return c
 		}
-		if c := cmp.Compare(len(ix.words[a.id]), len(ix.words[b.id])); c != 0 {
+		if c := cmp.Compare(len(ix.word(a.id)), len(ix.word(b.id))); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.id, b.id) // ids are in alphabetical order
@@ -100,11 +100,11 @@ func (ix *index) best(d *dict.Dict, ids []int32, n int, keep func(int32) bool) [
 	rank := rankCandidates(ix)
 	top := make([]candidate, 0, min(n, len(ids))+1)
 	for _, id := range ids {
-		c := candidate{id: id, familiar: d.Familiarity(ix.words[id]), family: ix.family(id)}
+		c := candidate{id: id, familiar: d.Familiarity(ix.word(id)), family: ix.family(id)}
 		if len(top) == n && rank(c, top[n-1]) >= 0 {
 			continue
 		}
-		if !keep(id) || d.Blocked(ix.words[id]) {
+		if !keep(id) || d.Blocked(ix.word(id)) {
 			continue
 		}
 		at, _ := slices.BinarySearchFunc(top, c, rank)
@@ -115,7 +115,7 @@ func (ix *index) best(d *dict.Dict, ids []int32, n int, keep func(int32) bool) [
 	}
 	out := make([]string, len(top))
 	for i, c := range top {
-		out[i] = ix.words[c.id]
+		out[i] = ix.word(c.id)
 	}
 	return out
 }
@@ -124,10 +124,10 @@ func (ix *index) best(d *dict.Dict, ids []int32, n int, keep func(int32) bool) [
 // when it is common). Words with a prefix lie together in the sorted list,
 // just after the prefix.
 func (ix *index) family(id int32) int {
-	w := ix.words[id]
-	end, _ := slices.BinarySearch(ix.words, w+"{") // '{' follows 'z'
+	w := ix.word(id)
+	end, _ := ix.search(w + "{") // '{' follows 'z'
 	n := 0
-	for i := int(id); i < end; i++ {
+	for i := id; i < end; i++ {
 		if ix.isCommon(int32(i)) {
 			n++
 		}
@@ -142,13 +142,13 @@ var inflections = []string{"s", "es", "ed", "d", "ing"}
 // inflectionOf reports whether word id is an inflected form of another word
 // among ids (ascending) that is at least as common.
 func (ix *index) inflectionOf(id int32, ids []int32) bool {
-	w := ix.words[id]
+	w := ix.word(id)
 	for _, end := range inflections {
 		stem, ok := strings.CutSuffix(w, end)
 		if !ok || stem == "" {
 			continue
 		}
-		at, found := slices.BinarySearch(ix.words, stem)
+		at, found := ix.search(stem)
 		if !found {
 			continue
 		}

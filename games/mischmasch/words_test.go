@@ -85,7 +85,7 @@ func TestIndexAgreesWithDictContaining(t *testing.T) {
 	check := func(n string) {
 		var got []string
 		for _, id := range ix.ids(n) {
-			got = append(got, ix.words[id])
+			got = append(got, ix.word(id))
 		}
 		if want := d.Containing(n); !slices.Equal(got, want) {
 			t.Fatalf("%s: index has %d words, dict.Containing %d", n, len(got), len(want))
@@ -137,10 +137,10 @@ func TestExamplesEverydayWordsFirstNoBlocklisted(t *testing.T) {
 			if !strings.Contains(w, n) || !d.Has(w) || d.Blocked(w) {
 				t.Errorf("%s: example %s", n, w)
 			}
-			at, _ := slices.BinarySearch(ix.words, w)
+			at, _ := ix.search(w)
 			c := candidate{id: int32(at), familiar: d.Familiarity(w), family: ix.family(int32(at))}
 			if i > 0 && rank(prev, c) >= 0 {
-				t.Errorf("%s: %s after %s", n, w, ix.words[prev.id])
+				t.Errorf("%s: %s after %s", n, w, ix.word(prev.id))
 			}
 			prev = c
 		}
