@@ -225,3 +225,20 @@ func TestSavedNotesAreCleaned(t *testing.T) {
 		}
 	}
 }
+
+// TestARefusalGoesWithTheNextTry: a typed move refused leaves the field
+// open with its reason; once a move is played the reason is gone (it
+// stood on under the board after the move, as if the new move had been
+// refused).
+func TestARefusalGoesWithTheNextTry(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	typeMove(h, "Qh1-h5")
+	h.MustSee("the way is blocked")
+	h.Key("ctrl+u")
+	h.Type("g2-g3")
+	h.Key("enter")
+	if g.rec.Played == 0 {
+		t.Fatalf("g2-g3 was not played:\n%s", h.View())
+	}
+	h.MustNotSee("the way is blocked")
+}

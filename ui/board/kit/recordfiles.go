@@ -197,6 +197,7 @@ func (r *Records) SubmitMove(text string, canMove bool, typed func(text string) 
 		r.h.Footer.Fail("Wait: it is not a person's turn.")
 		return nil
 	}
+	r.h.Footer.Clear() // what was said of the last try is stale now
 	cmd, err := typed(text)
 	if err != nil {
 		r.h.Footer.Fail(r.h.sentence(err))
