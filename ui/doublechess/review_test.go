@@ -18,8 +18,9 @@ func reviewedGame(t *testing.T) (*uitest.Harness, *Game) {
 	return reviewedGameIn(t, uitest.NewEnv(t))
 }
 
-// reviewedGameIn is reviewedGame in env.
-func reviewedGameIn(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
+// queenOutPlayed is a practice game in env from queenOut, with the queen
+// played out where she is lost (a turning point).
+func queenOutPlayed(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
 	t.Helper()
 	o, _ := readOptions(blackFirst)
 	s, err := dc.ParseFEN4(queenOut, o.Rules)
@@ -30,6 +31,13 @@ func reviewedGameIn(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
 	g.effort = quick
 	h := onTable(t, g)
 	typeMove(h, "Qh1-h5")
+	return h, g
+}
+
+// reviewedGameIn is reviewedGame in env.
+func reviewedGameIn(t *testing.T, env *screen.Env) (*uitest.Harness, *Game) {
+	t.Helper()
+	h, g := queenOutPlayed(t, env)
 	if !g.CanMove() {
 		t.Fatalf("not Black's turn again: %s", h.View())
 	}
@@ -167,15 +175,7 @@ func TestReviewAndDrillsInASCII(t *testing.T) {
 // them as comments.
 func TestContinuedGameKeepsTheCoachsNotes(t *testing.T) {
 	env := uitest.NewEnv(t)
-	o, _ := readOptions(blackFirst)
-	s, err := dc.ParseFEN4(queenOut, o.Rules)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := newScreen(env, practice, screen.Link{}, o, newRecord(s), 7)
-	g.effort = quick
-	h := onTable(t, g)
-	typeMove(h, "Qh1-h5")
+	h, g := queenOutPlayed(t, env)
 	note, ok := g.coachNotes()[0]
 	if !ok || note.Cost == 0 {
 		t.Fatalf("the queen's move is no turning point: %+v", note)
