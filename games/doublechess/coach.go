@@ -186,6 +186,16 @@ func rateAgainst(ctx context.Context, session *coachSession, before, after State
 	}
 	r.PlayedScore = score
 	if !r.AboutAsGood() {
+		// The root search and the search after a move can differ by more
+		// than their noise: the best move is scored again as the move
+		// played was, and only a gap both scores show stands.
+		again, _, err := scoreMove(ctx, session, before, r.Best, r.Depth, lim)
+		if err != nil {
+			return Rating{}, err
+		}
+		r.BestScore = min(r.BestScore, again)
+	}
+	if !r.AboutAsGood() {
 		r.Reason = reasonFor(before, after, reply, best.PV)
 		if r.Reason.Kind == NoReason {
 			r.Reason = mateFurther(before, after, reply, best.PV)

@@ -343,3 +343,36 @@ func TestAMateFurtherOnIsNamed(t *testing.T) {
 		t.Fatalf("a line with no mate gave %+v", r)
 	}
 }
+
+// TestCoachTellsOnlyAGapBothScoresShow: when the coach finds the move
+// played short of the best by more than the noise, the best move scored
+// again as the move played was (a search after it) still shows the gap.
+// The root search and a search after one move differ by more than the
+// noise now and then, and a gap only one of them showed was told before.
+func TestCoachTellsOnlyAGapBothScoresShow(t *testing.T) {
+	lim := Limits{Nodes: 60_000}
+	states, played := SelfPlayPositions(context.Background(), 7, 40)
+	gaps := 0
+	for i, s := range states {
+		session := newCoachSession(lim)
+		r, err := rate(context.Background(), session, s, played[i], lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.AboutAsGood() {
+			gaps++
+			again, _, err := scoreMove(context.Background(), session, s, r.Best, r.Depth, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again-r.PlayedScore <= CoachNoise {
+				t.Errorf("position %d: %s called short of %s by %d, but scored again the gap is %d",
+					i, r.PlayedText, r.BestText, r.Cost(), again-r.PlayedScore)
+			}
+		}
+		session.Close()
+	}
+	if gaps == 0 {
+		t.Fatal("no move fell short: the test shows nothing")
+	}
+}
