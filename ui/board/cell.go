@@ -58,7 +58,7 @@ const (
 type styleKey struct {
 	kind    kind
 	bg      background
-	ink     lipgloss.TerminalColor // a piece's colour (kindPiece only)
+	ink     lipgloss.TerminalColor // a piece's colour, in a cell with a piece
 	reverse bool                   // a selected cell in monochrome
 }
 
@@ -138,8 +138,12 @@ func (p *painter) key(c Cell, k kind) styleKey {
 		return styleKey{kind: k, reverse: c.Marks&Selected != 0}
 	}
 	key := styleKey{kind: k, bg: backgroundOf(c)}
-	if k == kindPiece {
+	if c.Piece != "" && k != kindSide && k != kindMark {
+		// The piece's cell stands on a ground its ink shows against.
 		key.ink = c.Ink
+		if key.ink == nil {
+			key.ink = p.pal.Text
+		}
 	}
 	if k == kindNote && c.Dark {
 		key.reverse = true // the note takes the other square's colour
@@ -168,14 +172,14 @@ func (p *painter) style(k styleKey) lipgloss.Style {
 		}
 		return plain
 	}
-	base := plain.Background(p.colour(k.bg))
+	ground := p.colour(k.bg)
+	if k.ink != nil {
+		ground = theme.Ground(p.t.Renderer().ColorProfile(), ground, k.ink)
+	}
+	base := plain.Background(ground)
 	switch k.kind {
 	case kindPiece:
-		ink := k.ink
-		if ink == nil {
-			ink = p.pal.Text
-		}
-		return base.Bold(true).Foreground(ink)
+		return base.Bold(true).Foreground(k.ink)
 	case kindSide:
 		// The marks beside a piece are small blocks of the selection
 		// colours, clear on any square and beside any colour of piece.

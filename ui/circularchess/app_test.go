@@ -75,10 +75,16 @@ func TestThroughTheApp(t *testing.T) {
 // in the ring or the strip.
 func goldenGame(t *testing.T, strip bool) string {
 	t.Helper()
+	return drawnGame(t, strip, store.ThemeDark, termenv.TrueColor)
+}
+
+// drawnGame is goldenGame in the theme mode, drawn for colour profile.
+func drawnGame(t *testing.T, strip bool, mode store.Theme, profile termenv.Profile) string {
+	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
+	r.SetColorProfile(profile)
 	dir := t.TempDir()
-	store.New(dir).SaveSettings(store.Settings{Theme: store.ThemeDark, Glyphs: store.GlyphsUnicode})
+	store.New(dir).SaveSettings(store.Settings{Theme: mode, Glyphs: store.GlyphsUnicode})
 	env := ui.NewSessionEnv(ui.Options{DataDir: dir, Games: []screen.Entry{circularchess.GameEntry()}, Seed: 1, HasSeed: true}, r)
 	g, _ := env.Games[0].New(env, screen.Config{Seats: []seats.Seat{{Name: "Ada", Kind: seats.Human}, {Name: "Bob", Kind: seats.Human}}, Seed: 1})
 	h := uitest.NewScreen(t, g, 80, 24)
