@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/x/ansi"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/rules"
@@ -441,7 +442,32 @@ func (m Model) click(x, y int) (screen.Screen, tea.Cmd) {
 // valueColumn is where the value of a row starts, counted from the left of the form.
 const valueColumn = 30
 
-func (m Model) left() int { return max((m.width-formWidth)/2, 0) }
+// left is the form's left margin: centred, moved left as far as the
+// widest choice of any option needs (a long drill's name), never past
+// the edge.
+func (m Model) left() int {
+	need := valueColumn + 4 + m.widestChoice()
+	return max(min((m.width-formWidth)/2, m.width-need), 0)
+}
+
+// widestChoice is the width of the longest label among the options'
+// choices, so that the form stays put while they are cycled.
+func (m Model) widestChoice() int {
+	widest := 0
+	for _, o := range m.game.Options {
+		for _, c := range o.Choices {
+			widest = max(widest, ansi.StringWidth(c.Label))
+		}
+	}
+	return widest
+}
+
+// fitChoice cuts a choice's label, with an ellipsis, to the room right of
+// the value column where the window is too narrow for it.
+func (m Model) fitChoice(v string) string {
+	room := max(m.width-m.left()-valueColumn-4, 4)
+	return ansi.Truncate(v, room, m.env.Theme.Glyph.Ellipsis)
+}
 
 const formWidth = 64
 
@@ -471,6 +497,7 @@ func (m Model) renderRow(r row, focused bool) string {
 		marker = t.Glyph.Cursor + " "
 	}
 	choice := func(v string) string {
+		v = m.fitChoice(v)
 		if !focused {
 			return t.Text.Render("  " + v)
 		}

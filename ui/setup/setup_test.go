@@ -121,3 +121,37 @@ func TestStartingOverASaveAsksFirst(t *testing.T) {
 		t.Fatalf("y did not start the game: %+v", h.Navigated())
 	}
 }
+
+// TestALongChoiceKeepsItsArrows: a choice as long as a drill's name shows
+// whole at 80 columns with both arrows (the form moves left for it); in a
+// narrower window it is cut with an ellipsis and still ends with the
+// arrow that says there are more.
+func TestALongChoiceKeepsItsArrows(t *testing.T) {
+	g := testgame.Game()
+	long := "Drill: The double guard on Black's left"
+	g.Options = []screen.Option{{Key: "play", Label: "Play", Choices: screen.Plain("a game", long)}}
+	h := uitest.NewScreen(t, New(uitest.NewEnv(t), g), 80, 24)
+	h.Key("down", "down", "right") // past the two seats to Play, the drill
+	row := rowWith(t, h.View(), "Drill")
+	if !strings.Contains(row, "< "+long+" >") && !strings.Contains(row, "◂ "+long+" ▸") {
+		t.Fatalf("at 80 columns the choice reads %q, want it whole between its arrows", row)
+	}
+	h = uitest.NewScreen(t, New(uitest.NewEnv(t), g), 60, 24)
+	h.Key("down", "down", "right")
+	row = rowWith(t, h.View(), "Drill")
+	if !strings.HasSuffix(strings.TrimRight(row, " "), "▸") || !strings.Contains(row, "…") || len([]rune(row)) > 60 {
+		t.Fatalf("at 60 columns the choice reads %q, want it cut with … before ▸", row)
+	}
+}
+
+// rowWith is the line of frame that holds text.
+func rowWith(t *testing.T, frame, text string) string {
+	t.Helper()
+	for _, line := range strings.Split(frame, "\n") {
+		if strings.Contains(line, text) {
+			return line
+		}
+	}
+	t.Fatalf("no line holds %q:\n%s", text, frame)
+	return ""
+}
