@@ -86,6 +86,18 @@ type Agreement struct {
 	// Worse, those where the long search scores the suggestion below the
 	// move played, and WorseBeyondNoise by more than CoachNoise.
 	Suggestions, Worse, WorseBeyondNoise int
+	// Checked are the suggestions, each with the coach's gap and the long
+	// search's: what a stricter threshold would have kept.
+	Checked []SuggestionCheck
+}
+
+// SuggestionCheck is one suggestion of the coach against the long search:
+// the coach's gap between its best move and the move played (Rating.Cost)
+// and the long search's gap between the same two (below zero where it
+// scores the suggestion worse), in hundredths of a pawn.
+type SuggestionCheck struct {
+	Position       int
+	CoachGap, Long int
 }
 
 // Share returns the agreeing positions' share, from 0 to 1.
@@ -140,7 +152,10 @@ func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Lim
 		if err == nil && !r.AboutAsGood() {
 			a.Suggestions++
 			var playedScore int
-			if playedScore, err = score(r.Played); err == nil && coachBest < playedScore {
+			if playedScore, err = score(r.Played); err == nil {
+				a.Checked = append(a.Checked, SuggestionCheck{Position: i, CoachGap: r.Cost(), Long: coachBest - playedScore})
+			}
+			if err == nil && coachBest < playedScore {
 				a.Worse++
 				if coachBest < playedScore-CoachNoise {
 					a.WorseBeyondNoise++

@@ -288,5 +288,10 @@ func doubleChessCoachCheck(env ToolEnv, args []string) int {
 	}
 	fmt.Fprintf(env.Stdout, "%d positions (seed %d, coach %d nodes, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d)\n",
 		a.Positions, seed, coachNodes, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise)
+	for _, c := range a.Checked {
+		if c.Long < 0 {
+			fmt.Fprintf(env.Stdout, "  scored worse, at position %d: the coach's gap %d, the long search's %d\n", c.Position, c.CoachGap, c.Long)
+		}
+	}
 	return 0
 }
