@@ -27,6 +27,10 @@ const (
 	deadShare = 2
 	// pawnPieceBonus rewards a pawn-piece, hard to take (rule 8).
 	pawnPieceBonus = 40
+	// aimBonus rewards a piece of a side on the half of the board of the
+	// adversary its attack is aimed at (lead.go): the leader attacks his
+	// right-hand adversary and his partner seconds him there.
+	aimBonus = 18
 )
 
 // centre[c] is how near cell c is to the middle of the board: 0 on the
@@ -56,6 +60,7 @@ func evaluate(p *position) int {
 		alive := !p.isDead(col)
 		adv := col.Side().Other().Players()
 		k0, k1 := int(p.kings[adv[0]]), int(p.kings[adv[1]])
+		aimed := p.aimOf(col.Side())
 		for i, w := range p.men[col] {
 			for w != 0 {
 				c := i<<6 | bits.TrailingZeros64(w)
@@ -79,6 +84,9 @@ func evaluate(p *position) int {
 				}
 				if b&pawnPiece != 0 {
 					v += pawnPieceBonus
+				}
+				if aimed != noAim && onHalfOf(aimed, c) {
+					v += aimBonus
 				}
 				if alive {
 					if k != Pawn {

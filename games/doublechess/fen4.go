@@ -110,6 +110,9 @@ func (p *position) parlourValue() string {
 	if p.end == releasedStalemate {
 		fields = append(fields, "stalemated="+strings.ToLower(p.endWho.String()))
 	}
+	if p.leadOpen && (p.aim != [2]uint8{} || p.board != startPosition().board) {
+		fields = append(fields, "lead="+aimName(p.aim[BlackWhite])+","+aimName(p.aim[GreenRed]))
+	}
 	return strings.Join(fields, ";")
 }
 
@@ -118,7 +121,9 @@ func (p *position) parlourValue() string {
 // The castling rights and points are ignored: Double Chess has neither.
 // Options other than Parlour's key are ignored. The position must make
 // sense: one king for each player, no adversaries' kings side by side,
-// and the eliminated players exactly those checkmated.
+// and the eliminated players exactly those checkmated. The book's array,
+// whoever is to move, is a new game: each side's first move will aim its
+// attack (lead.go), as in a game begun with NewGame.
 func ParseFEN4(text string, r Rules) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
@@ -126,6 +131,9 @@ func ParseFEN4(text string, r Rules) (State, error) {
 	p, err := parseFEN4(strings.Join(strings.Fields(text), ""))
 	if err != nil {
 		return State{}, fmt.Errorf("FEN4: %w", err)
+	}
+	if p.board == startPosition().board {
+		p.leadOpen = true
 	}
 	return State{rules: r, pos: p, round: 1}, nil
 }

@@ -169,8 +169,12 @@ func (p *position) readParlour(value string) error {
 				return fmt.Errorf("%s stalemated: %v", ParlourKey, err)
 			}
 			p.end, p.endWho = releasedStalemate, c
+		case "lead":
+			if err := p.readLead(val); err != nil {
+				return fmt.Errorf("%s lead: %v", ParlourKey, err)
+			}
 		default:
-			return fmt.Errorf("%s: unknown field %q (want returning, promoted or stalemated)", ParlourKey, name)
+			return fmt.Errorf("%s: unknown field %q (want returning, promoted, stalemated or lead)", ParlourKey, name)
 		}
 	}
 	return nil

@@ -7,6 +7,8 @@ func FuzzParseFEN4(f *testing.F) {
 	f.Add("R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-3-{'parlour':'returning=e14;promoted=a8','royal':('a4','','','')}-" +
 		"3,rP,yR,yQ,yK,yB,yN,yR,3/14/14/14/14/14/14/14/14/14/14/14/14/3,rK,10")
 	f.Add("Y-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x,x,x,8,x,x,x/14")
+	f.Add("R-0,1,0,0-0,0,0,0-0,0,0,0-0,0,0,0-3-{'parlour':'lead=red,none'}-" +
+		"3,rP,yR,yQ,yK,yB,yN,yR,3/14/14/14/14/14/14/14/14/14/14/14/14/3,rK,10")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseFEN4(text, Rules{})
 		if err != nil {

@@ -1,5 +1,10 @@
 package doublechess
 
+import (
+	"fmt"
+	"strings"
+)
+
 // The lead, as the book gives it: the first mover "begins the attack,
 // which should be directed towards his right-hand adversary", and his
 // partner looks to him for guidance. "Should the first mover decline to
@@ -36,14 +41,80 @@ type Lead struct {
 
 // LeadOf returns the lead of the first mover's side after his first move
 // m, played in the start position s: he leads against his right-hand
-// adversary, unless m is a quiet move on his left, a defence, when his
-// partner leads against his own right-hand adversary.
+// adversary, unless m brings a piece out quietly on his left, a defence
+// (the book's "king's bishop's knight to king's bishop third"), when his
+// partner leads against his own right-hand adversary. A pawn's move opens
+// lines and declines nothing: the book's own game opens g2-g3 and goes on
+// Bf1xn9, against Red.
 func LeadOf(s State, m Move) Lead {
 	first := s.Turn()
+	man, _ := s.Piece(m.From)
 	_, takes := s.Piece(m.To)
-	if !m.Pass && !takes && OnLeft(first, m.From) && OnLeft(first, m.To) {
+	if !m.Pass && !takes && man.Kind != Pawn && OnLeft(first, m.From) && OnLeft(first, m.To) {
 		partner := first.Partner()
 		return Lead{Leader: partner, Target: RightHand(partner), Declined: true}
 	}
 	return Lead{Leader: first, Target: RightHand(first)}
+}
+
+// noAim stands for a side whose attack has no aim yet.
+const noAim Color = 255
+
+// aimOf is the adversary side's attack is aimed at: the target its first
+// move gave it (State.play), while that adversary is alive; noAim before
+// the side has moved, in a game not from the book's array, or when the
+// target is checkmated (then both adversaries' men go at the other).
+func (p *position) aimOf(side Side) Color {
+	a := p.aim[side]
+	if a == 0 || p.isDead(Color(a-1)) {
+		return noAim
+	}
+	return Color(a - 1)
+}
+
+// onHalfOf reports whether cell c is on the half of the board nearest
+// player t's own edge.
+func onHalfOf(t Color, c int) bool {
+	switch t & 3 {
+	case Black:
+		return rankOf[c] < Size/2
+	case White:
+		return rankOf[c] >= Size/2
+	case Green:
+		return fileOf[c] < Size/2
+	}
+	return fileOf[c] >= Size/2
+}
+
+// aimName writes a side's aim for FEN4's Parlour key: the adversary's
+// colour, or "none".
+func aimName(a uint8) string {
+	if a == 0 {
+		return "none"
+	}
+	return strings.ToLower(Color(a - 1).String())
+}
+
+// readLead reads the aims written by aimName, Black and White's first:
+// each "none" or one of that side's adversaries.
+func (p *position) readLead(val string) error {
+	names := strings.Split(val, ",")
+	if len(names) != 2 {
+		return fmt.Errorf("%q: want two aims, as red,none", val)
+	}
+	for side, name := range names {
+		if name == "none" {
+			continue
+		}
+		c, err := ParseColor(name)
+		if err != nil {
+			return err
+		}
+		if c.Side() == Side(side) {
+			return fmt.Errorf("%v's side cannot aim at %v, a partner", Side(side), c)
+		}
+		p.aim[side] = uint8(c) + 1
+	}
+	p.leadOpen = true
+	return nil
 }

@@ -19,6 +19,11 @@ type position struct {
 	// pieces (pawn-pieces among them) and the pawns.
 	pieces, pawns uint8
 	hash          uint64
+	// aim is, for each side, the adversary its attack is aimed at, plus
+	// one (lead.go); 0 while it is not known. leadOpen says a game from
+	// the book's array decides it by each side's first move.
+	aim      [2]uint8
+	leadOpen bool
 }
 
 // endFlag records an ending that the position alone does not show.

@@ -23,6 +23,7 @@ func NewGame(r Rules) (State, error) {
 	}
 	p := startPosition()
 	p.setTurn(r.First)
+	p.leadOpen = true
 	return State{rules: r, pos: p, round: 1}, nil
 }
 
@@ -144,6 +145,9 @@ func Legal(s State) []Move {
 func (s State) play(m move) State {
 	next := s
 	next.pos = s.pos.after(m)
+	if side := s.pos.turn & 1; s.pos.leadOpen && s.pos.aim[side] == 0 && !m.isPass() {
+		next.pos.aim[side] = uint8(LeadOf(s, public(m)).Target) + 1
+	}
 	if next.pos.turn == s.rules.First {
 		next.round++
 	}

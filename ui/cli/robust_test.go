@@ -84,7 +84,7 @@ func TestReadInputCapsAFileAndStandardInput(t *testing.T) {
 func TestPGN4ReadsStandardInput(t *testing.T) {
 	r := runIn(t, strings.NewReader(dcSeedPGN4), "doublechess", "pgn4", "-")
 	wantTool(t, r, "doublechess", "pgn4", ExitOK)
-	if r.stdout != dcSeedOpening+"\n" {
+	if r.stdout != dcSeedOpeningPlayed+"\n" {
 		t.Fatalf("stdout %q", r.stdout)
 	}
 }
