@@ -702,6 +702,12 @@ func (st *Study) Intent() Intent {
 	s := st.before
 	player := s.Turn()
 	in := Intent{Player: player, Partner: player.Partner(), Attacks: PartnerAttacks(s, player.Partner())}
+	if aim := s.pos.aimOf(player.Side()); aim != noAim {
+		in.Aim, in.Aimed, in.Leader = aim, true, player
+		if RightHand(player) != aim {
+			in.Leader = in.Partner
+		}
+	}
 	if s.pos.isDead(in.Partner) || st.forced {
 		return in
 	}

@@ -20,6 +20,12 @@ type Intent struct {
 	HasNext bool
 	// Line is the search's line up to and including the partner's move.
 	Line []Step
+	// Aim is the adversary the partners' attack is aimed at, and Leader
+	// the partner who leads it (lead.go); Aimed is false before the side
+	// has moved, in a game not from the book's array, or once that
+	// adversary is mated.
+	Aim, Leader Color
+	Aimed       bool
 }
 
 // PartnerIntent returns the intent of the partner of the player to move

@@ -148,3 +148,33 @@ func TestFEN4KeepsTheLead(t *testing.T) {
 		t.Errorf("%s: an aim at a partner was read", bad)
 	}
 }
+
+// TestPartnerIntentNamesTheLead: at his turn a player is told whom the
+// partners' attack is aimed at and who leads it: Black after his own
+// j2-j3 (he leads against Red), White after Black's Ne1-f3 (the book's
+// defence: White leads against Green).
+func TestPartnerIntentNamesTheLead(t *testing.T) {
+	for _, c := range []struct {
+		opening     []string
+		aim, leader Color
+	}{
+		{[]string{"j2-j3", "b7-c7", "h13-h12", "m8-l8"}, Red, Black},
+		{[]string{"Ne1-f3", "b7-c7", "h13-h12", "m8-l8"}, Green, White},
+	} {
+		s, _ := NewGame(Rules{First: Black})
+		for _, text := range c.opening {
+			m, err := ParseMove(s, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ = s.Apply(m)
+		}
+		in, err := PartnerIntent(context.Background(), s, Limits{Depth: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !in.Aimed || in.Aim != c.aim || in.Leader != c.leader {
+			t.Errorf("after %v: aimed %v at %v led by %v, want %v led by %v", c.opening, in.Aimed, in.Aim, in.Leader, c.aim, c.leader)
+		}
+	}
+}

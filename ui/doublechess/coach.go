@@ -185,9 +185,10 @@ func (g *Game) studied(r studyResult) {
 	}
 }
 
-// intentText says the partner's intent: "Your partner Green: likely
-// Nk3-i4 (marked *); his knight on k3 attacks Red's queen on d5,
-// undefended (marked !)." It is empty when there is nothing to say.
+// intentText says the partner's intent: "Your partner Green seconds your
+// attack on Black: likely Nk3-i4 (marked *); his knight on k3 attacks
+// Black's queen on d5, undefended (marked !)." It is empty when there is
+// nothing to say.
 func intentText(in dc.Intent) string {
 	var parts []string
 	if in.HasNext {
@@ -205,5 +206,12 @@ func intentText(in dc.Intent) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("Your partner %v: %s.", in.Partner, strings.Join(parts, "; "))
+	who := fmt.Sprintf("Your partner %v", in.Partner)
+	switch {
+	case in.Aimed && in.Leader == in.Partner:
+		who += fmt.Sprintf(" leads the attack on %v", in.Aim)
+	case in.Aimed:
+		who += fmt.Sprintf(" seconds your attack on %v", in.Aim)
+	}
+	return who + ": " + strings.Join(parts, "; ") + "."
 }

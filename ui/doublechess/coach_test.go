@@ -171,3 +171,25 @@ func TestPartnerIntentMarkedAtYourTurn(t *testing.T) {
 		t.Fatalf("the coach guessed at a person's intent: %+v", g.intent)
 	}
 }
+
+// TestIntentTextSaysWhoLeads: the partner's line names the attack's aim
+// and its leader, as the book has the follower look to the leader.
+func TestIntentTextSaysWhoLeads(t *testing.T) {
+	next := dc.Intent{Player: dc.Black, Partner: dc.White, HasNext: true, Next: dc.Step{Player: dc.White, Text: "h13-h12"}}
+	for _, c := range []struct {
+		aim, leader dc.Color
+		want        string
+	}{
+		{dc.Green, dc.White, "Your partner White leads the attack on Green: likely h13-h12 next (marked *)."},
+		{dc.Red, dc.Black, "Your partner White seconds your attack on Red: likely h13-h12 next (marked *)."},
+	} {
+		in := next
+		in.Aim, in.Leader, in.Aimed = c.aim, c.leader, true
+		if got := intentText(in); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+	if got := intentText(next); got != "Your partner White: likely h13-h12 next (marked *)." {
+		t.Errorf("with no aim: %q", got)
+	}
+}
