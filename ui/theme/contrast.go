@@ -3,6 +3,7 @@ package theme
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -26,15 +27,23 @@ func Contrast(p termenv.Profile, a, b lipgloss.TerminalColor) float64 {
 
 // Ground is the background a piece of colour ink stands on where its
 // square is colour square: the square's own colour when the two are far
-// enough apart (MinInkContrast), else the square's colour darkened or
-// lightened, by the least that reaches it, as profile p shows it. So a
-// piece of any colour stands out on any square, and the square keeps its
-// hue. When no shade of the square reaches the contrast, the one that
-// comes nearest is used.
+// enough apart (MinInkContrast), else the colour nearest the square that
+// is, as profile p shows both. In true colour that is the square darkened
+// or lightened by the least that reaches it, keeping its hue; with 256 or
+// 16 colours it is the terminal colour nearest the square by eye (a shade
+// of the square's own, rounded to the palette, can land on another hue).
+// So a piece of any colour stands out on any square. When no colour
+// reaches the contrast, the one that comes nearest is used.
 func Ground(p termenv.Profile, square, ink lipgloss.TerminalColor) lipgloss.TerminalColor {
 	sq, ok := square.(lipgloss.Color)
 	if !ok || p == termenv.Ascii || Contrast(p, square, ink) >= MinInkContrast {
 		return square
+	}
+	switch p {
+	case termenv.ANSI256:
+		return nearestInPalette(p, sq, ink, 16, 256)
+	case termenv.ANSI:
+		return nearestInPalette(p, sq, ink, 0, 16)
 	}
 	r, g, b, ok := parseHex(string(sq))
 	if !ok {
@@ -53,6 +62,32 @@ func Ground(p termenv.Profile, square, ink lipgloss.TerminalColor) lipgloss.Term
 				best, bestRatio = c, ratio
 			}
 		}
+	}
+	return best
+}
+
+// nearestInPalette is the terminal colour numbered from to below to that
+// shows ink at MinInkContrast and is nearest square by eye (CIE Lab), or
+// failing that the one that shows it best.
+func nearestInPalette(p termenv.Profile, square lipgloss.Color, ink lipgloss.TerminalColor, from, to int) lipgloss.TerminalColor {
+	want := termenv.ConvertToRGB(termenv.TrueColor.Color(string(square)))
+	var best, fallback lipgloss.TerminalColor = nil, square
+	bestDistance, fallbackRatio := math.Inf(1), Contrast(p, square, ink)
+	for n := from; n < to; n++ {
+		c := lipgloss.Color(strconv.Itoa(n))
+		ratio := Contrast(p, c, ink)
+		if ratio < MinInkContrast {
+			if ratio > fallbackRatio {
+				fallback, fallbackRatio = c, ratio
+			}
+			continue
+		}
+		if d := termenv.ConvertToRGB(termenv.ANSI256Color(n)).DistanceLab(want); d < bestDistance {
+			best, bestDistance = c, d
+		}
+	}
+	if best == nil {
+		return fallback
 	}
 	return best
 }

@@ -43,3 +43,25 @@ func TestGroundKeepsASquareThatContrasts(t *testing.T) {
 		}
 	}
 }
+
+// TestGroundIn256ColoursKeepsTheSquaresHue: rounded to the 256-colour
+// palette, a shade of the tan square landed on a mauve; the ground is now
+// the palette colour nearest the square by eye that shows the ink.
+func TestGroundIn256ColoursKeepsTheSquaresHue(t *testing.T) {
+	tan, white := lipgloss.Color("#C8B48C"), lipgloss.Color("#F6F0E2")
+	g := theme.Ground(termenv.ANSI256, tan, white)
+	c, ok := g.(lipgloss.Color)
+	if !ok {
+		t.Fatalf("ground %v", g)
+	}
+	hue := func(col lipgloss.Color) float64 {
+		h, _, _ := termenv.ConvertToRGB(termenv.ANSI256.Color(string(col))).Hsl()
+		return h
+	}
+	if d := math.Abs(hue(c) - hue(tan)); d > 20 {
+		t.Errorf("ground %s: hue %.0f°, the square's %.0f°", c, hue(c), hue(tan))
+	}
+	if r := theme.Contrast(termenv.ANSI256, g, white); r < theme.MinInkContrast {
+		t.Errorf("ground %s shows white at %.2f:1", c, r)
+	}
+}
