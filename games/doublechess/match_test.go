@@ -15,7 +15,8 @@ import (
 // TestTeamMatch plays a match between two teams, for the figures of the
 // performance notes; it runs only when PARLOUR_MATCH names the teams, as
 // "hard:easy:40" (team A's level, team B's, the number of games; a level
-// may be "random"), with an optional fourth number, the index of the first
+// may be "random", or end in "-noaim" for a team that plays without the
+// lead's aim, lead.go), with an optional fourth number, the index of the first
 // game (0 unless given), so that a match can go on with new games:
 // "hard:hard:10:6" plays games 7 to 16. Each game has its own seed, from
 // its index. The teams change sides every game; the first player is
@@ -49,11 +50,17 @@ func TestTeamMatch(t *testing.T) {
 				return ms[rng.IntN(len(ms))]
 			}
 		}
-		l, err := level.Parse(name)
+		base, noAim := strings.CutSuffix(name, "-noaim")
+		l, err := level.Parse(base)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return func(s State, rng *rand.Rand) Move { return Choose(context.Background(), s, l, rng) }
+		return func(s State, rng *rand.Rand) Move {
+			if noAim {
+				s.pos.aim, s.pos.leadOpen = [2]uint8{}, false
+			}
+			return Choose(context.Background(), s, l, rng)
+		}
 	}
 	a, b := team(parts[0]), team(parts[1])
 	winsA, winsB, doubleMates := 0, 0, 0
