@@ -60,7 +60,10 @@ func evaluate(p *position) int {
 		alive := !p.isDead(col)
 		adv := col.Side().Other().Players()
 		k0, k1 := int(p.kings[adv[0]]), int(p.kings[adv[1]])
-		aimed := p.aimOf(col.Side())
+		var aimed *[ncells]bool // the half of the adversary aimed at
+		if a := p.aimOf(col.Side()); a != noAim {
+			aimed = &halves[a]
+		}
 		for i, w := range p.men[col] {
 			for w != 0 {
 				c := i<<6 | bits.TrailingZeros64(w)
@@ -85,7 +88,7 @@ func evaluate(p *position) int {
 				if b&pawnPiece != 0 {
 					v += pawnPieceBonus
 				}
-				if aimed != noAim && onHalfOf(aimed, c) {
+				if aimed != nil && aimed[c] {
 					v += aimBonus
 				}
 				if alive {

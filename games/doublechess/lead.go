@@ -72,6 +72,16 @@ func (p *position) aimOf(side Side) Color {
 	return Color(a - 1)
 }
 
+// halves[t][c] is onHalfOf(t, c), looked up by the evaluation.
+var halves = func() (out [4][ncells]bool) {
+	for _, t := range Colors {
+		for c := range out[t] {
+			out[t][c] = squareOf[c] != NoSquare && onHalfOf(t, c)
+		}
+	}
+	return out
+}()
+
 // onHalfOf reports whether cell c is on the half of the board nearest
 // player t's own edge.
 func onHalfOf(t Color, c int) bool {
