@@ -75,6 +75,8 @@ type Model struct {
 	// replacing is set while the set-up asks whether the new game may
 	// replace the game of its kind that is saved; replaceOK once it may.
 	replacing, replaceOK bool
+	// widest is the width of the longest choice of any option (left).
+	widest int
 }
 
 type keyMap struct {
@@ -94,7 +96,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 func New(env *screen.Env, g screen.Entry) Model {
 	keys := keyMap{Keys: screen.TypingKeys(), Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "next / start"))}
 	keys.Left.SetHelp("←/→", "change")
-	m := Model{env: env, game: g, keys: keys, help: env.Theme.Help()}
+	m := Model{env: env, game: g, keys: keys, help: env.Theme.Help(), widest: widestChoice(g)}
 	m.count = clamp(g.DefaultSeats, g.MinSeats, g.MaxSeats)
 	if g.DefaultSeats == 0 {
 		m.count = g.MinSeats
@@ -446,15 +448,15 @@ const valueColumn = 30
 // widest choice of any option needs (a long drill's name), never past
 // the edge.
 func (m Model) left() int {
-	need := valueColumn + 4 + m.widestChoice()
+	need := valueColumn + 4 + m.widest
 	return max(min((m.width-formWidth)/2, m.width-need), 0)
 }
 
-// widestChoice is the width of the longest label among the options'
+// widestChoice is the width of the longest label among g's options'
 // choices, so that the form stays put while they are cycled.
-func (m Model) widestChoice() int {
+func widestChoice(g screen.Entry) int {
 	widest := 0
-	for _, o := range m.game.Options {
+	for _, o := range g.Options {
 		for _, c := range o.Choices {
 			widest = max(widest, ansi.StringWidth(c.Label))
 		}
