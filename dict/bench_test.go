@@ -39,10 +39,12 @@ func BenchmarkLoadCustom(b *testing.B) {
 }
 
 // BenchmarkMemory reports the heap held by the built-in dictionary once
-// built ("MB"), and with its substring index built too ("MB-with-substrings").
+// built ("MB"), with its substring index built too ("MB-with-substrings"),
+// and with the neighbour index of every length as well
+// ("MB-with-neighbours").
 func BenchmarkMemory(b *testing.B) {
 	var d *Dict
-	var base, after, withSub runtime.MemStats
+	var base, after, withSub, withAll runtime.MemStats
 	for b.Loop() {
 		d = nil
 		runtime.GC()
@@ -53,10 +55,18 @@ func BenchmarkMemory(b *testing.B) {
 		d.Containing("ough")
 		runtime.GC()
 		runtime.ReadMemStats(&withSub)
+		for _, g := range d.groups {
+			if g != nil {
+				g.index()
+			}
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&withAll)
 	}
 	runtime.KeepAlive(d)
 	b.ReportMetric(float64(after.HeapAlloc-base.HeapAlloc)/(1<<20), "MB")
 	b.ReportMetric(float64(withSub.HeapAlloc-base.HeapAlloc)/(1<<20), "MB-with-substrings")
+	b.ReportMetric(float64(withAll.HeapAlloc-base.HeapAlloc)/(1<<20), "MB-with-neighbours")
 }
 
 // BenchmarkShortestLadder5 measures ShortestLadder between random pairs of

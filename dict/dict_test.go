@@ -259,14 +259,15 @@ func TestNeighboursMatchBruteForce(t *testing.T) {
 
 func TestBucketsAreCliquesDetectsCollision(t *testing.T) {
 	g := newGroup(13, "aaaaaaaaaaaaa"+"aaaaaaaaaaaab"+"bbbbbbbbbbbbb", make([]bool, 3))
-	if !g.bucketsAreCliques() {
+	x := g.index()
+	if !x.cliques(g) {
 		t.Fatal("a freshly built group should be exact")
 	}
 	// Pretend a collision put the third word in the first two's bucket.
-	g.members = append(g.members, 2)
-	g.bucketStart[len(g.bucketStart)-1]++
-	if g.bucketsAreCliques() {
-		t.Error("bucketsAreCliques missed a word that is not a neighbour")
+	x.members = append(x.members, 2)
+	x.bucketStart[len(x.bucketStart)-1]++
+	if x.cliques(g) {
+		t.Error("cliques missed a word that is not a neighbour")
 	}
 }
 
@@ -296,5 +297,32 @@ func TestWith(t *testing.T) {
 	}
 	if !slices.Equal(d.Containing("ee"), []string{"eel", "een"}) {
 		t.Errorf("Containing(ee) = %v", d.Containing("ee"))
+	}
+}
+
+// Mischmasch only looks words up: the neighbour index of a length is built
+// on the first search for a ladder of that length, not with the
+// dictionary (issue 43: a game's memory).
+func TestNeighbourIndexBuiltOnFirstLadder(t *testing.T) {
+	d := builtin()
+	if !d.Has("lemon") || len(d.Containing("emo")) == 0 || !d.IsCommon("magpie") {
+		t.Fatal("the built-in dictionary lacks lemon, a word with emo, or magpie")
+	}
+	built := func() (lengths []int) {
+		for l, g := range d.groups {
+			if g != nil && g.idx != nil {
+				lengths = append(lengths, l)
+			}
+		}
+		return lengths
+	}
+	if got := built(); len(got) > 0 {
+		t.Fatalf("looking words up built the neighbour index of lengths %v", got)
+	}
+	if _, ok := d.ShortestLadder("cold", "warm", Lawful); !ok {
+		t.Fatal("no ladder from cold to warm")
+	}
+	if got := built(); !slices.Equal(got, []int{4}) {
+		t.Fatalf("a ladder of four letters built the index of lengths %v, want [4]", got)
 	}
 }

@@ -73,8 +73,9 @@ func (gr *Graph) Index(w string) (int, bool) {
 // AppendNeighbours appends the neighbours of node i to dst and returns the
 // extended slice. The order is fixed but not sorted.
 func (gr *Graph) AppendNeighbours(dst []int32, i int) []int32 {
-	for _, b := range gr.g.buckets(gr.groupID(i)) {
-		for _, v := range gr.g.bucket(b) {
+	x := gr.g.index()
+	for _, b := range x.buckets(gr.groupID(i)) {
+		for _, v := range x.bucket(b) {
 			if v == gr.groupID(i) {
 				continue
 			}

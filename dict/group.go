@@ -1,6 +1,9 @@
 package dict
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // A group holds the words of one length and their one-letter-neighbour
 // index. Word ids are positions in the sorted words, so id order is
@@ -12,17 +15,23 @@ type group struct {
 	common  []uint64 // bit set of common ids
 	nCommon int
 
-	// Buckets of two or more words sharing a wildcard key; each is a clique
-	// of mutual neighbours, and two neighbours share exactly one bucket (the
-	// one for the position where they differ). Word i belongs to buckets
-	// wordBuckets[wordStart[i]:wordStart[i+1]]; bucket b holds the word ids
-	// members[bucketStart[b]:bucketStart[b+1]], ascending.
+	indexOnce sync.Once
+	idx       *bucketIndex // built on the first use: see index
+
+	groupSearch // pooled search state and components, for shortest
+}
+
+// bucketIndex is the one-letter-neighbour index of a group. Its buckets
+// are of two or more words sharing a wildcard key; each is a clique of
+// mutual neighbours, and two neighbours share exactly one bucket (the one
+// for the position where they differ). Word i belongs to buckets
+// wordBuckets[wordStart[i]:wordStart[i+1]]; bucket b holds the word ids
+// members[bucketStart[b]:bucketStart[b+1]], ascending.
+type bucketIndex struct {
 	wordStart   []int32
 	wordBuckets []int32
 	bucketStart []int32
 	members     []int32
-
-	groupSearch // pooled search state and components, for shortest
 }
 
 // newGroup builds the group of words (a run of words of the given length,
@@ -41,9 +50,18 @@ func newGroup(length int, words string, isCommon []bool) *group {
 			g.nCommon++
 		}
 	}
-	for seed := uint64(0); !g.buildBuckets(seed); seed++ {
-	}
 	return g
+}
+
+// index returns the group's neighbour index, built on the first call: a
+// game that only looks words up (Mischmasch) never pays for it.
+func (g *group) index() *bucketIndex {
+	g.indexOnce.Do(func() {
+		for seed := uint64(0); g.idx == nil; seed++ {
+			g.idx = g.buildBuckets(seed)
+		}
+	})
+	return g.idx
 }
 
 // markTier returns the set of the ids of words (a sorted run) in the group,
@@ -68,11 +86,11 @@ func (g *group) markTier(words string, skip func(string) bool) (bitset, int) {
 
 // buildBuckets fills the bucket index, one position at a time: every word
 // gets the id of its wildcard key at that position, and the keys shared by
-// two or more words become that position's buckets. It reports false if a
+// two or more words become that position's buckets. It returns nil if a
 // hashed key collided (the caller retries with another seed); packed keys
 // never collide. Besides the index it allocates only a few arrays of one
 // entry a word.
-func (g *group) buildBuckets(seed uint64) bool {
+func (g *group) buildBuckets(seed uint64) *bucketIndex {
 	n, l := g.n, g.length
 	exact := l <= maxPacked
 	full := make([]uint64, n) // packed words, or their hashes
@@ -92,11 +110,12 @@ func (g *group) buildBuckets(seed uint64) bool {
 	if !exact {
 		keys = make([]uint64, n)
 	}
+	x := &bucketIndex{}
 	keyOf := make([]int32, n)     // per word: its key's id at this position
 	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
 	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
-	g.bucketStart = []int32{0}
-	g.members = nil
+	x.bucketStart = []int32{0}
+	x.members = nil
 	for p := 0; p < l; p++ {
 		mask := uint64(0)
 		if exact {
@@ -126,45 +145,48 @@ func (g *group) buildBuckets(seed uint64) bool {
 				sizes[id] = -1
 				continue
 			}
-			start := g.bucketStart[len(g.bucketStart)-1]
-			g.bucketStart = append(g.bucketStart, start+size)
+			start := x.bucketStart[len(x.bucketStart)-1]
+			x.bucketStart = append(x.bucketStart, start+size)
 			sizes[id] = start
 		}
-		g.members = slices.Grow(g.members, int(g.bucketStart[len(g.bucketStart)-1])-len(g.members))
-		g.members = g.members[:g.bucketStart[len(g.bucketStart)-1]]
+		x.members = slices.Grow(x.members, int(x.bucketStart[len(x.bucketStart)-1])-len(x.members))
+		x.members = x.members[:x.bucketStart[len(x.bucketStart)-1]]
 		for i, id := range keyOf {
 			if slot := sizes[id]; slot >= 0 {
-				g.members[slot] = int32(i)
+				x.members[slot] = int32(i)
 				sizes[id]++
 				perWord[i+1]++
 			}
 		}
 	}
-	g.bucketStart = slices.Clip(g.bucketStart)
-	g.members = slices.Clip(g.members)
+	x.bucketStart = slices.Clip(x.bucketStart)
+	x.members = slices.Clip(x.members)
 
 	// Each word's buckets, in the order of their positions.
 	for i := 1; i <= n; i++ {
 		perWord[i] += perWord[i-1]
 	}
-	g.wordBuckets = make([]int32, len(g.members))
-	for b := range int32(g.numBuckets()) {
-		for _, v := range g.bucket(b) {
-			g.wordBuckets[perWord[v]] = b
+	x.wordBuckets = make([]int32, len(x.members))
+	for b := range int32(x.numBuckets()) {
+		for _, v := range x.bucket(b) {
+			x.wordBuckets[perWord[v]] = b
 			perWord[v]++ // now the start of word v+1's buckets
 		}
 	}
 	copy(perWord[1:], perWord[:n])
 	perWord[0] = 0
-	g.wordStart = perWord
-	return exact || g.bucketsAreCliques()
+	x.wordStart = perWord
+	if !exact && !x.cliques(g) {
+		return nil
+	}
+	return x
 }
 
-// bucketsAreCliques reports whether, in every bucket, the words are distinct
+// cliques reports whether, in every bucket, the words of g are distinct
 // and all differ from the first in one and the same position.
-func (g *group) bucketsAreCliques() bool {
-	for b := range int32(g.numBuckets()) {
-		m := g.bucket(b)
+func (x *bucketIndex) cliques(g *group) bool {
+	for b := range int32(x.numBuckets()) {
+		m := x.bucket(b)
 		first := g.word(m[0])
 		pos := -1
 		for k, v := range m[1:] {
@@ -224,18 +246,18 @@ func (g *group) wordList() []string {
 }
 
 // buckets returns the ids of the buckets word i belongs to.
-func (g *group) buckets(i int32) []int32 {
-	return g.wordBuckets[g.wordStart[i]:g.wordStart[i+1]]
+func (x *bucketIndex) buckets(i int32) []int32 {
+	return x.wordBuckets[x.wordStart[i]:x.wordStart[i+1]]
 }
 
 // bucket returns the word ids in bucket b, ascending.
-func (g *group) bucket(b int32) []int32 {
-	return g.members[g.bucketStart[b]:g.bucketStart[b+1]]
+func (x *bucketIndex) bucket(b int32) []int32 {
+	return x.members[x.bucketStart[b]:x.bucketStart[b+1]]
 }
 
 // numBuckets returns the number of buckets.
-func (g *group) numBuckets() int {
-	return len(g.bucketStart) - 1
+func (x *bucketIndex) numBuckets() int {
+	return len(x.bucketStart) - 1
 }
 
 // isCommon reports whether word i is common.
@@ -246,8 +268,9 @@ func (g *group) isCommon(i int32) bool {
 // neighbours appends the ids of the neighbours of word u to dst, in no
 // particular order and each once.
 func (g *group) neighbours(dst []int32, u int32) []int32 {
-	for _, b := range g.buckets(u) {
-		for _, v := range g.bucket(b) {
+	x := g.index()
+	for _, b := range x.buckets(u) {
+		for _, v := range x.bucket(b) {
 			if v != u {
 				dst = append(dst, v)
 			}

@@ -11,7 +11,7 @@ package dict
 // Longer words use a seeded 64-bit Zobrist hash. A hash collision could, with
 // negligible probability, put words that are not neighbours in one bucket;
 // group.buildBuckets checks every hashed bucket and rebuilds with another
-// seed if one is wrong, so every bucket of a built group is exact.
+// seed if one is wrong, so every bucket of a built index is exact.
 
 // maxPacked is the longest word whose letters fit, five bits each, in a
 // uint64.

@@ -64,15 +64,16 @@ func newLadders(g *group, s, t int32, dist []int32) *Ladders {
 	// A bucket is a clique, so its words lie on at most two consecutive
 	// layers; once scanned from layer k for layer k-1 it holds nothing
 	// further back.
-	scanned := newBitset(g.numBuckets())
+	x := g.index()
+	scanned := newBitset(x.numBuckets())
 	for k := steps; k > 0; k-- {
 		for _, v := range l.layer[k] {
-			for _, b := range g.buckets(v) {
+			for _, b := range x.buckets(v) {
 				if scanned.has(b) {
 					continue
 				}
 				scanned.add(b)
-				for _, u := range g.bucket(b) {
+				for _, u := range x.bucket(b) {
 					if dist[u] == k-1 && !on.has(u) {
 						on.add(u)
 						l.layer[k-1] = append(l.layer[k-1], u)

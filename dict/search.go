@@ -40,7 +40,8 @@ func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, foun
 	for i := range dist {
 		dist[i] = -1
 	}
-	scanned := newBitset(g.numBuckets())
+	x := g.index()
+	scanned := newBitset(x.numBuckets())
 	queue := make([]int32, 1, 256)
 	queue[0] = s
 	dist[s] = 0
@@ -49,12 +50,12 @@ func (g *group) bfs(s, stop int32, allowed func(int32) bool) (dist []int32, foun
 	}
 	for h := 0; h < len(queue); h++ {
 		u := queue[h]
-		for _, b := range g.buckets(u) {
+		for _, b := range x.buckets(u) {
 			if scanned.has(b) {
 				continue
 			}
 			scanned.add(b)
-			for _, v := range g.bucket(b) {
+			for _, v := range x.bucket(b) {
 				if dist[v] >= 0 || (v != stop && allowed != nil && !allowed(v)) {
 					continue
 				}

@@ -98,7 +98,8 @@ func (g *group) components() []int32 {
 		for i := range comp {
 			comp[i] = -1
 		}
-		seen := make([]bool, g.numBuckets())
+		x := g.index()
+		seen := make([]bool, x.numBuckets())
 		var queue []int32
 		for s := range int32(g.n) {
 			if comp[s] >= 0 {
@@ -107,12 +108,12 @@ func (g *group) components() []int32 {
 			comp[s] = s
 			queue = append(queue[:0], s)
 			for h := 0; h < len(queue); h++ {
-				for _, b := range g.buckets(queue[h]) {
+				for _, b := range x.buckets(queue[h]) {
 					if seen[b] {
 						continue
 					}
 					seen[b] = true
-					for _, v := range g.bucket(b) {
+					for _, v := range x.bucket(b) {
 						if comp[v] < 0 {
 							comp[v] = s
 							queue = append(queue, v)
