@@ -29,13 +29,36 @@ var HintLimits = Limits{Nodes: 2_000_000}
 var CoachLimits = HintLimits
 
 // CoachNoise is the gap, in hundredths of a pawn, under which the coach
-// calls a move "about as good" as the best: the 80th percentile of how
-// much the score of a search within CoachLimits moves between its last
-// two depths, measured over 120 positions from seeded self-play (seed 42,
-// every fourth quarter-move of Easy games): 58 at 2,000,000 nodes (45 at
-// the 300,000 nodes the coach searched before)
+// calls a move "about as good" as the best in a game not yet decided: the
+// 90th percentile of how much the score of a search within CoachLimits
+// moves between its last two depths, over the positions it scores under
+// 20 pawns either way of 120 from seeded self-play (seed 42, every fourth
+// quarter-move of Easy games), so that the search's own wavering makes
+// the coach condemn a good move at one position in ten at most. It was
+// measured at 50 (53 positions; the 80th percentile is 22)
 // (MeasureNoise; TestCoachNoiseMeasured with PARLOUR_SLOW=1).
-const CoachNoise = 58
+const CoachNoise = 50
+
+// DecidedNoisePermille is how the noise grows once one side is far ahead:
+// in thousandths of the score, the 90th percentile of the same measure
+// over the positions scored 20 pawns or more, where a search's score
+// moves in proportion to it (91, over 66 positions: a score of 40 pawns
+// moves by 3.6 pawns; the 80th percentile is 25). See NoiseAt.
+const DecidedNoisePermille = 91
+
+// decidedScore is the score, in hundredths of a pawn, from which a game
+// counts as decided for the noise.
+const decidedScore = 2000
+
+// NoiseAt is the noise of the coach's search at a position it scores
+// score for the side to move: CoachNoise, or in a decided game
+// DecidedNoisePermille thousandths of the score when that is more.
+func NoiseAt(score int) int {
+	if score = max(score, -score); score < decidedScore {
+		return CoachNoise
+	}
+	return max(CoachNoise, score*DecidedNoisePermille/1000)
+}
 
 // Rating is how the team's engine rates a move against its best move, by
 // the hint's search (CoachLimits). Scores are the worth of the position
@@ -70,9 +93,9 @@ type Rating struct {
 func (r Rating) Cost() int { return max(0, r.BestScore-r.PlayedScore) }
 
 // AboutAsGood reports whether the move played is within the search's
-// noise (CoachNoise) of the best.
+// noise at the best move's score (NoiseAt) of the best.
 func (r Rating) AboutAsGood() bool {
-	return r.Forced || r.Played == r.Best || r.Cost() <= CoachNoise
+	return r.Forced || r.Played == r.Best || r.Cost() <= NoiseAt(r.BestScore)
 }
 
 // String says in words how the move was rated, as "Nb1-c3 was best

@@ -365,7 +365,7 @@ func TestCoachTellsOnlyAGapBothScoresShow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if again-r.PlayedScore <= CoachNoise {
+			if again-r.PlayedScore <= NoiseAt(min(r.BestScore, again)) {
 				t.Errorf("position %d: %s called short of %s by %d, but scored again the gap is %d",
 					i, r.PlayedText, r.BestText, r.Cost(), again-r.PlayedScore)
 			}

@@ -45,6 +45,26 @@ func TestAboutAsGoodWithinTheNoise(t *testing.T) {
 	mustSay(t, r.String(), "yours costs about half a pawn")
 }
 
+// TestAboutAsGoodGrowsWhenTheGameIsDecided: far ahead or behind, a
+// search's score moves more between depths, so the coach's "about as
+// good" grows with the score (NoiseAt): at 40 pawns, 3.64 pawns.
+func TestAboutAsGoodGrowsWhenTheGameIsDecided(t *testing.T) {
+	for _, c := range []struct{ best, noise int }{
+		{0, CoachNoise}, {1999, CoachNoise}, {-1999, CoachNoise},
+		{2000, 182}, {4000, 364}, {-4000, 364}, {6000, 546},
+	} {
+		if got := NoiseAt(c.best); got != c.noise {
+			t.Errorf("NoiseAt(%d) = %d, want %d", c.best, got, c.noise)
+		}
+	}
+	r := Rating{Played: Move{To: 1}, Best: Move{To: 2}, BestText: "Nk3-i4", BestScore: -4000, PlayedScore: -4364}
+	mustSay(t, r.String(), "Nk3-i4 was best; yours is about as good.")
+	r.PlayedScore--
+	mustSay(t, r.String(), "yours costs about 4 pawns")
+	r = Rating{Played: Move{To: 1}, Best: Move{To: 2}, BestText: "Nk3-i4", BestScore: 1000, PlayedScore: 900}
+	mustSay(t, r.String(), "yours costs about a pawn")
+}
+
 // TestCoverCheckedBySearch: Green's bishop on k11 checks White's king on
 // h14; Black's queen could cover on i13, where the bishop takes her and
 // still gives check. The coach warns that White was left in check but

@@ -43,14 +43,23 @@ func SelfPlayPositions(ctx context.Context, seed uint64, n int) ([]State, []Move
 type Noise struct {
 	Positions int
 	Median    int
-	P80       int // the 80th percentile: the coach's threshold
+	P80       int // the 80th percentile
 	Max       int
+	// Open counts the positions scored under decidedScore either way,
+	// and OpenP90 is the 90th percentile of their differences: the
+	// coach's threshold (CoachNoise).
+	Open, OpenP90 int
+	// Decided counts the other positions, and DecidedP90Permille is the
+	// 90th percentile of their differences in thousandths of the score
+	// (DecidedNoisePermille).
+	Decided            int
+	DecidedP90Permille int
 }
 
 // MeasureNoise searches each position within lim and compares the score
 // of its deepest iteration with the one before (forced results left out).
 func MeasureNoise(ctx context.Context, positions []State, lim Limits) Noise {
-	var diffs []int
+	var diffs, open, decided []int
 	for _, s := range positions {
 		var scores []int
 		SearchProgress(ctx, s, lim, func(r Result) { scores = append(scores, r.Score) })
@@ -64,14 +73,32 @@ func MeasureNoise(ctx context.Context, positions []State, lim Limits) Noise {
 		if max(a, -a, b, -b) > winBound {
 			continue
 		}
-		diffs = append(diffs, max(a-b, b-a))
+		diff := max(a-b, b-a)
+		diffs = append(diffs, diff)
+		if a = max(a, -a); a >= decidedScore {
+			decided = append(decided, diff*1000/a)
+		} else {
+			open = append(open, diff)
+		}
 	}
-	slices.Sort(diffs)
 	if len(diffs) == 0 {
 		return Noise{}
 	}
-	at := func(f float64) int { return diffs[min(len(diffs)-1, int(f*float64(len(diffs))))] }
-	return Noise{Positions: len(diffs), Median: at(0.5), P80: at(0.8), Max: diffs[len(diffs)-1]}
+	n := Noise{Positions: len(diffs), Median: percentile(diffs, 0.5), P80: percentile(diffs, 0.8), Max: slices.Max(diffs)}
+	if n.Open = len(open); n.Open > 0 {
+		n.OpenP90 = percentile(open, 0.9)
+	}
+	if n.Decided = len(decided); n.Decided > 0 {
+		n.DecidedP90Permille = percentile(decided, 0.9)
+	}
+	return n
+}
+
+// percentile returns the value at fraction f of xs sorted (xs not empty);
+// it sorts xs.
+func percentile(xs []int, f float64) int {
+	slices.Sort(xs)
+	return xs[min(len(xs)-1, int(f*float64(len(xs))))]
 }
 
 // Agreement is how the coach's verdicts stand against a long search's,
@@ -79,16 +106,27 @@ func MeasureNoise(ctx context.Context, positions []State, lim Limits) Noise {
 type Agreement struct {
 	Positions int
 	// Agree counts the positions where the coach's best move is the long
-	// search's, or the long search scores it within CoachNoise of its own.
+	// search's, or the long search scores it within the noise (NoiseAt its
+	// own best score) of its own.
 	Agree int
 	// Suggestions counts the positions where the coach condemned the move
 	// played (by more than the noise) and offered its best instead;
 	// Worse, those where the long search scores the suggestion below the
-	// move played, and WorseBeyondNoise by more than CoachNoise.
+	// move played, and WorseBeyondNoise by more than the noise.
 	Suggestions, Worse, WorseBeyondNoise int
 	// Checked are the suggestions, each with the coach's gap and the long
 	// search's: what a stricter threshold would have kept.
 	Checked []SuggestionCheck
+	// Disagreed are the positions not agreed on.
+	Disagreed []Disagreement
+}
+
+// Disagreement is a position where the long search scores the coach's
+// best move beyond the noise below its own best: Long is its best score,
+// CoachBest the coach's move's, in hundredths of a pawn.
+type Disagreement struct {
+	Position        int
+	Long, CoachBest int
 }
 
 // SuggestionCheck is one suggestion of the coach against the long search:
@@ -146,8 +184,13 @@ func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Lim
 			return sc, err
 		}
 		coachBest, err := score(r.Best)
-		if err == nil && best.Score-coachBest <= CoachNoise {
+		noise := NoiseAt(best.Score)
+		switch {
+		case err != nil:
+		case best.Score-coachBest <= noise:
 			a.Agree++
+		default:
+			a.Disagreed = append(a.Disagreed, Disagreement{Position: i, Long: best.Score, CoachBest: coachBest})
 		}
 		if err == nil && !r.AboutAsGood() {
 			a.Suggestions++
@@ -157,7 +200,7 @@ func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Lim
 			}
 			if err == nil && coachBest < playedScore {
 				a.Worse++
-				if coachBest < playedScore-CoachNoise {
+				if coachBest < playedScore-noise {
 					a.WorseBeyondNoise++
 				}
 			}

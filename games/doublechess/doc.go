@@ -21,7 +21,7 @@
 // the state before it: [Rate] compares it with the team engine's best by
 // the hint's own search ([CoachLimits] are [HintLimits], so coach and
 // hint never contradict each other), calls it "about as good" within the
-// search's measured noise ([CoachNoise], [MeasureNoise]), and otherwise
+// search's measured noise ([NoiseAt], [MeasureNoise]), and otherwise
 // gives the best line and the book's [Reason] ("yours loses the queen",
 // "lets Green checkmate White", "does not second White's attack");
 // [Warn] lists the dangers the seed warns of that the move left

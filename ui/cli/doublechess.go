@@ -286,8 +286,11 @@ func doubleChessCoachCheck(env ToolEnv, args []string) int {
 	if err != nil {
 		return t.negative(err)
 	}
-	fmt.Fprintf(env.Stdout, "%d positions (seed %d, coach %d nodes, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d)\n",
-		a.Positions, seed, coachNodes, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise)
+	fmt.Fprintf(env.Stdout, "%d positions (seed %d, coach %d nodes, long search %d nodes): %.1f%% agree; %d suggestions, %d scored worse than the move played, %d by more than the noise (%d, or %d thousandths of a score of 20 pawns or more)\n",
+		a.Positions, seed, coachNodes, nodes, 100*a.Share(), a.Suggestions, a.Worse, a.WorseBeyondNoise, doublechess.CoachNoise, doublechess.DecidedNoisePermille)
+	for _, d := range a.Disagreed {
+		fmt.Fprintf(env.Stdout, "  disagreed, at position %d: the long search's best %d, the coach's best %d by it\n", d.Position, d.Long, d.CoachBest)
+	}
 	for _, c := range a.Checked {
 		if c.Long < 0 {
 			fmt.Fprintf(env.Stdout, "  scored worse, at position %d: the coach's gap %d, the long search's %d\n", c.Position, c.CoachGap, c.Long)

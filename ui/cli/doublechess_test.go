@@ -212,7 +212,7 @@ func TestDoubleChessHelpListsTheTools(t *testing.T) {
 func TestDoubleChessCoachCheckPrintsTheAgreement(t *testing.T) {
 	r := run(nil, "doublechess", "coachcheck", "--positions", "2", "--nodes", "100000", "--coach-nodes", "20000")
 	wantTool(t, r, "doublechess", "coachcheck", ExitOK)
-	line := regexp.MustCompile(`^2 positions \(seed 2026, coach 20000 nodes, long search 100000 nodes\): \d+\.\d% agree; \d+ suggestions, \d+ scored worse than the move played, \d+ by more than the noise \(\d+\)\n$`)
+	line := regexp.MustCompile(`^2 positions \(seed 2026, coach 20000 nodes, long search 100000 nodes\): \d+\.\d% agree; \d+ suggestions, \d+ scored worse than the move played, \d+ by more than the noise \(\d+, or \d+ thousandths of a score of 20 pawns or more\)\n$`)
 	if !line.MatchString(r.stdout) {
 		t.Fatalf("stdout %q", r.stdout)
 	}
