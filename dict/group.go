@@ -110,12 +110,10 @@ func (g *group) buildBuckets(seed uint64) *bucketIndex {
 	if !exact {
 		keys = make([]uint64, n)
 	}
-	x := &bucketIndex{}
+	x := &bucketIndex{bucketStart: []int32{0}}
 	keyOf := make([]int32, n)     // per word: its key's id at this position
 	sizes := make([]int32, 0, n)  // per key id: its words, then its bucket
 	perWord := make([]int32, n+1) // per word: its buckets, counted at i+1
-	x.bucketStart = []int32{0}
-	x.members = nil
 	for p := 0; p < l; p++ {
 		mask := uint64(0)
 		if exact {
