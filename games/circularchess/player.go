@@ -13,7 +13,7 @@ type Level = level.Level
 
 // driver is Search and Choose on the shared driver; a decision shuffles
 // the legal moves from Legal's order.
-var driver = engine.Driver[State, Move, Move, *game, Move]{
+var driver = engine.Driver[State, Move, moveTag, *game, Move]{
 	NewGame: func() *game { return &game{} }, Judge: judge, Root: legalMoves, ChoiceRoot: Legal, Play: State.play, Line: publicLine,
 	Plans: plans,
 }

@@ -104,7 +104,15 @@ func (g *game) settled(p *position, ply int) (int, bool) {
 
 func (g *game) Key() uint64 { return g.stack[g.ply].key }
 
-func (g *game) Tag(m Move) Move { return m }
+func (g *game) Tag(m Move) moveTag { return tagOf(m) }
+
+// moveTag is a move as the table keeps it: its cells (0-63) and the kind a
+// pawn becomes, with a flag so that no move's tag is zero, which is none.
+type moveTag uint32
+
+func tagOf(m Move) moveTag {
+	return moveTag(1<<15 | uint32(m.Promotion&7)<<12 | uint32(m.To&63)<<6 | uint32(m.From&63))
+}
 
 func (g *game) Moves(buf []Move) []Move { return g.stack[g.ply].generate(g.rules, buf, allMoves) }
 
@@ -242,13 +250,13 @@ func (g *game) Cutoff(m Move, depth int) bool {
 }
 
 // Order gives each move its ordering score.
-func (g *game) Order(moves []Move, hash Move, killers *[2]Move, scores []int32) []int32 {
+func (g *game) Order(moves []Move, hash moveTag, killers *[2]Move, scores []int32) []int32 {
 	p := &g.stack[g.ply]
 	for _, m := range moves {
 		var s int32
 		victim := p.board[m.To].Kind
 		switch {
-		case m == hash && !m.IsZero():
+		case hash != 0 && tagOf(m) == hash:
 			s = hashScore
 		case victim != NoKind || m.Promotion != NoKind || (m.To == p.ep && p.board[m.From].Kind == Pawn):
 			gain := values[victim] + values[m.Promotion]

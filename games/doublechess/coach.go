@@ -165,12 +165,12 @@ func Rate(ctx context.Context, before State, played Move, lim Limits) (Rating, e
 }
 
 // coachSession is the coach's searches, one table for them all.
-type coachSession = engine.Session[State, move, move, *game]
+type coachSession = engine.Session[State, move, moveTag, *game]
 
 // newCoachSession returns a session for the coach's searches within lim;
 // close it when they are done.
 func newCoachSession(lim Limits) *coachSession {
-	return engine.NewSession[State, move, move](&game{}, lim)
+	return engine.NewSession[State, move, moveTag](&game{}, lim)
 }
 
 // rate is Rate within a session.

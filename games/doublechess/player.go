@@ -38,14 +38,14 @@ func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progr
 }
 
 // driver is Search and Choose on the shared driver.
-var driver = engine.Driver[State, move, move, *game, Move]{
+var driver = engine.Driver[State, move, moveTag, *game, Move]{
 	NewGame: func() *game { return &game{} }, Judge: judge, Root: legalMoves, Play: State.play, Line: publicLine,
 	Plans: plans,
 }
 
 // converting is driver with the plans for a side converting a won
 // ending (see driverFor): Easy makes no random moves there.
-var converting = func() engine.Driver[State, move, move, *game, Move] {
+var converting = func() engine.Driver[State, move, moveTag, *game, Move] {
 	d := driver
 	d.Plans.Easy.Blunder = 0
 	return d
@@ -57,7 +57,7 @@ var converting = func() engine.Driver[State, move, move, *game, Move] {
 // one time in twelve, harmless among many men, there gave a piece away
 // to a bare king or opened a mate every few rounds, and most of its won
 // endings ran on until rule 19 drew them (see docs/notes/2026-12-05-performance-log.md).
-func driverFor(s State) *engine.Driver[State, move, move, *game, Move] {
+func driverFor(s State) *engine.Driver[State, move, moveTag, *game, Move] {
 	if wellAhead(&s.pos, s.pos.turn.Side()) {
 		return &converting
 	}

@@ -329,7 +329,19 @@ func (g *game) Cutoff(m move, depth int) bool {
 	return true
 }
 
-func (g *game) Tag(m move) move { return m }
+func (g *game) Tag(m move) moveTag { return tagOf(m) }
+
+// moveTag is a move as the table keeps it, in 20 bits: its squares (under
+// 196), the kind a pawn becomes and a flag, so that no move's tag is zero,
+// which is none. A pass has none: it is the only move where it is played.
+type moveTag uint32
+
+func tagOf(m move) moveTag {
+	if m.isPass() {
+		return 0
+	}
+	return moveTag(1<<19 | uint32(m.promo())<<16 | uint32(squareOf[m.to()])<<8 | uint32(squareOf[m.from()]))
+}
 
 // Move ordering scores.
 const (
@@ -339,13 +351,13 @@ const (
 )
 
 // Order scores moves for the order of trying them.
-func (g *game) Order(moves []move, hash move, killers *[2]move, scores []int32) []int32 {
+func (g *game) Order(moves []move, hash moveTag, killers *[2]move, scores []int32) []int32 {
 	p := &g.stack[g.ply]
 	for _, m := range moves {
 		var sc int32
 		switch t := p.board[m.to()]; {
 		case m.isPass(): // a checkmated player's only move
-		case m == hash:
+		case hash != 0 && tagOf(m) == hash:
 			sc = hashScore
 		case t != empty:
 			sc = captureScore + int32(manValue[kindOf(t)]*16-manValue[kindOf(p.board[m.from()])]/16)

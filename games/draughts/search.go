@@ -295,15 +295,19 @@ func (g *game) Cutoff(m move, depth int) bool {
 	return true
 }
 
-// moveTag identifies a move of a known position compactly: a flag, its
-// cells and a fold of the captured set. The zero tag is no move.
+// moveTag identifies a move of a known position compactly, in the
+// table's 20 bits: its cells, a 7-bit fold of the captured set and a flag.
+// The zero tag is no move.
 type moveTag uint32
 
 func (g *game) Tag(m move) moveTag { return tagOf(m) }
 
 func tagOf(m move) moveTag {
 	c := m.caps
-	return moveTag(1<<31 | uint32(m.from&63)<<24 | uint32(m.to&63)<<16 | uint32(uint16(c^c>>16^c>>32^c>>48)))
+	c ^= c >> 32
+	c ^= c >> 16
+	c ^= c >> 8
+	return moveTag(1<<19 | uint32(c&127)<<12 | uint32(m.to&63)<<6 | uint32(m.from&63))
 }
 
 // Move ordering scores.

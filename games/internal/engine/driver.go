@@ -11,7 +11,7 @@ import (
 // engine would otherwise write again around SearchPublic and Decide. S is
 // the engine's state, M its move under search, T the move's table tag, G
 // its Game and P its public move.
-type Driver[S any, M, T comparable, G Settable[S, M, T], P any] struct {
+type Driver[S any, M comparable, T Tag, G Settable[S, M, T], P any] struct {
 	// NewGame returns a game for a decision's or a search's session.
 	NewGame func() G
 	// Judge reports whether the game is over in next and, if so, the

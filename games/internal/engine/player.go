@@ -61,7 +61,7 @@ type After[S, M any] func(s S, m M) (next S, nextRoot []M, result int, over bool
 // legal moves are root: the plan from ps, a session over g, and Choose,
 // which reports to progress (if not nil) as it goes. A nil rng means a
 // fixed seed; with no root moves Decide returns the zero M.
-func Decide[S any, M, T comparable, G Settable[S, M, T]](ctx context.Context, ps Plans, l level.Level, s S, root []M,
+func Decide[S any, M comparable, T Tag, G Settable[S, M, T]](ctx context.Context, ps Plans, l level.Level, s S, root []M,
 	rng *rand.Rand, g G, after After[S, M], progress func(Result[M])) M {
 	if len(root) == 0 {
 		var none M

@@ -58,7 +58,7 @@ type Pruning struct {
 // the game's own judgement. M is the engine's move, T the compact tag of
 // a move the table stores (M itself when it is small); the zero T matches
 // no move.
-type Game[M, T comparable] interface {
+type Game[M comparable, T Tag] interface {
 	// Enter is called on reaching a position at ply (0 the root) with
 	// depth plies left to search (0 or less: beyond the horizon, where a
 	// game need not say InCheck unless it extends checks).
@@ -128,7 +128,7 @@ type NullMover interface {
 // win or loss within the depth it searched, which no deeper search can
 // change. A position with one legal move is searched only SingleMoveDepth
 // plies deep.
-type Searcher[M, T comparable, G Game[M, T]] struct {
+type Searcher[M comparable, T Tag, G Game[M, T]] struct {
 	game     G
 	pruner   Pruner    // the game, if it prunes
 	null     NullMover // the game, if it can pass
@@ -147,7 +147,7 @@ type Searcher[M, T comparable, G Game[M, T]] struct {
 }
 
 // NewSearcher returns a driver for g using the table tt.
-func NewSearcher[M, T comparable, G Game[M, T]](g G, tt *Table[T]) *Searcher[M, T, G] {
+func NewSearcher[M comparable, T Tag, G Game[M, T]](g G, tt *Table[T]) *Searcher[M, T, G] {
 	s := &Searcher[M, T, G]{game: g, tt: tt}
 	s.pruner, _ = any(g).(Pruner)
 	s.null, _ = any(g).(NullMover)

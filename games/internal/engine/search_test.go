@@ -13,6 +13,9 @@ import (
 // pile is a toy game for the driver: a pile of stones, from which each
 // player in turn takes one, two or three; who takes the last stone wins.
 // A pile that is a multiple of four is lost for the side to move.
+// pileTag is a pile's move as the table keeps it.
+type pileTag uint32
+
 type pile struct {
 	stones []int // the pile at each ply
 }
@@ -24,7 +27,7 @@ func (p *pile) Set(n int)                            { p.stones = append(p.stone
 func (p *pile) Enter(_, _ int) Node                  { return Node{} }
 func (p *pile) Key() uint64                          { return uint64(p.now())*0x9e3779b97f4a7c15 + 1 }
 func (p *pile) Evaluate() int                        { return 0 }
-func (p *pile) Tag(m int) int                        { return m }
+func (p *pile) Tag(m int) pileTag                    { return pileTag(m) }
 func (p *pile) Cutoff(int, int) bool                 { return true }
 func (p *pile) Undo()                                { p.stones = p.stones[:len(p.stones)-1] }
 func (p *pile) Late(int, int, int32, bool, bool) int { return 0 }
@@ -44,10 +47,10 @@ func (p *pile) Tactical(_, _, _ int, buf []int) ([]int, int, bool) {
 	return buf, 0, true
 }
 
-func (p *pile) Order(moves []int, hash int, _ *[2]int, scores []int32) []int32 {
+func (p *pile) Order(moves []int, hash pileTag, _ *[2]int, scores []int32) []int32 {
 	for _, m := range moves {
 		s := int32(0)
-		if m == hash {
+		if pileTag(m) == hash {
 			s = 1
 		}
 		scores = append(scores, s)
@@ -65,7 +68,7 @@ func (p *pile) NoMoves(ply int, _ bool) (int, int, bool) { return -(WinScore - p
 
 func searchPile(ctx context.Context, n int, lim Limits, progress func(Result[int])) Result[int] {
 	p := newPile(n)
-	return NewSearcher(p, NewTable[int](12)).Run(ctx, p.Moves(nil), lim, progress)
+	return NewSearcher(p, NewTable[pileTag](12)).Run(ctx, p.Moves(nil), lim, progress)
 }
 
 func TestDriverStopsAtAWinProvenWithinTheDepthSearched(t *testing.T) {
@@ -91,13 +94,13 @@ func TestDriverSearchesASingleLegalMoveShallowly(t *testing.T) {
 	// A pile of twenty, with only one legal move as the root list says:
 	// no limit, yet it is searched SingleMoveDepth plies deep.
 	p := newPile(20)
-	r := NewSearcher(p, NewTable[int](12)).Run(context.Background(), []int{1}, Limits{}, nil)
+	r := NewSearcher(p, NewTable[pileTag](12)).Run(context.Background(), []int{1}, Limits{}, nil)
 	if r.Move != 1 || r.Depth != SingleMoveDepth || len(r.PV) == 0 || r.Nodes == 0 {
 		t.Errorf("single move: %+v, want it searched %d plies", r, SingleMoveDepth)
 	}
 	// Its score is that search's: taking one from six leaves five, from
 	// which the opponent takes the last stone on the third ply after.
-	r = NewSearcher(newPile(6), NewTable[int](12)).Run(context.Background(), []int{1}, Limits{}, nil)
+	r = NewSearcher(newPile(6), NewTable[pileTag](12)).Run(context.Background(), []int{1}, Limits{}, nil)
 	if r.Score != -(WinScore - 4) {
 		t.Errorf("single move from six scored %d, want a loss in 4", r.Score)
 	}
@@ -282,20 +285,23 @@ func TestPlansForEachLevel(t *testing.T) {
 }
 
 func TestTableKeepsTheDeeperResultAndTheNewest(t *testing.T) {
-	tt := NewTable[int](4)
-	tt.store(32, 7, 100, 9, boundExact)
-	tt.store(48, 8, 50, 2, boundLower) // same pair, shallower: the second slot
-	if s, ok := tt.probe(32); !ok || s.move != 7 || s.score != 100 || s.depth != 9 {
+	tt := NewTable[pileTag](4)
+	// Keys of one pair of slots (their low bits) but different positions
+	// (their top bits, which a slot keeps).
+	a, b, c := uint64(1)<<60|32, uint64(2)<<60|48, uint64(3)<<60|64
+	tt.store(a, 7, 100, 9, boundExact)
+	tt.store(b, 8, 50, 2, boundLower) // same pair, shallower: the second slot
+	if s, ok := tt.probe(a); !ok || s.move != 7 || s.score != 100 || s.depth != 9 {
 		t.Errorf("deep entry: %+v, %v", s, ok)
 	}
-	if s, ok := tt.probe(48); !ok || s.move != 8 || s.bound != boundLower {
+	if s, ok := tt.probe(b); !ok || s.move != 8 || s.bound != boundLower {
 		t.Errorf("newer entry: %+v, %v", s, ok)
 	}
-	tt.store(64, 9, 0, 1, boundUpper) // replaces the second slot
-	if _, ok := tt.probe(48); ok {
+	tt.store(c, 9, 0, 1, boundUpper) // replaces the second slot
+	if _, ok := tt.probe(b); ok {
 		t.Error("the always-replaced slot kept an old entry")
 	}
-	if _, ok := tt.probe(5); ok {
+	if _, ok := tt.probe(uint64(4)<<60 | 5); ok {
 		t.Error("an empty slot answered")
 	}
 }
@@ -326,7 +332,7 @@ func TestDriverProbesOnlyWhenTheGameAsks(t *testing.T) {
 	plain := searchPile(context.Background(), stones, Limits{Depth: depth}, nil)
 	for _, ask := range []bool{false, true} {
 		p := &probingPile{pile: newPile(stones), ask: ask}
-		r := NewSearcher(p, NewTable[int](12)).Run(context.Background(), p.Moves(nil), Limits{Depth: depth}, nil)
+		r := NewSearcher(p, NewTable[pileTag](12)).Run(context.Background(), p.Moves(nil), Limits{Depth: depth}, nil)
 		switch {
 		case !ask && (r.Nodes != plain.Nodes || r.Move != plain.Move || r.Score != plain.Score):
 			t.Errorf("a Prune that never probes: %+v, want the plain search's %+v", r, plain)

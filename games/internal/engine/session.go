@@ -4,7 +4,7 @@ import "context"
 
 // Settable is a Game that can be set to a state S of its engine, to search
 // one position after another.
-type Settable[S any, M, T comparable] interface {
+type Settable[S any, M comparable, T Tag] interface {
 	Game[M, T]
 	// Set makes s the position at the root, forgetting what earlier
 	// searches learnt of the order of moves.
@@ -14,14 +14,14 @@ type Settable[S any, M, T comparable] interface {
 // Session searches states S one after another with one game and one
 // table, as a computer player's decision does: each search starts afresh
 // but for what the table holds.
-type Session[S any, M, T comparable, G Settable[S, M, T]] struct {
+type Session[S any, M comparable, T Tag, G Settable[S, M, T]] struct {
 	game     G
 	searcher *Searcher[M, T, G]
 }
 
 // NewSession returns a session over g with a table sized for lim. Close
 // it when its searches are done.
-func NewSession[S any, M, T comparable, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
+func NewSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
 	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](TableBits(lim)))}
 }
 
@@ -43,7 +43,7 @@ func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Li
 // SearchPublic searches s in a new session and gives the result, and each
 // iteration's to progress (if not nil), in the engine's public moves P:
 // public writes the line pv, played from s, in them.
-func SearchPublic[S any, M, T comparable, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
+func SearchPublic[S any, M comparable, T Tag, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
 	progress func(Result[P]), public func(s S, pv []M) []P) Result[P] {
 	session := NewSession[S, M, T](g, lim)
 	defer session.Close()

@@ -14,34 +14,80 @@ const (
 	boundExact
 )
 
+// Tag is the compact form of a move that a table stores: at most TagBits
+// bits, and 0 for no move. Two moves of one position may share a tag (the
+// table's move only orders the moves searched first), but should rarely.
+type Tag interface{ ~uint32 }
+
+// TagBits is the width of a move's tag.
+const TagBits = 20
+
 // Table is a transposition table: what earlier searches learnt about a
 // position (a score, the kind of bound it is, the depth searched and the
 // best move's tag T). Slots come in pairs: the first keeps the deeper
 // result, the second is always replaced. A Table may serve several
 // searches of one game in turn (never two at once).
-type Table[T comparable] struct {
-	slots []slot[T]
+//
+// A slot is one 64-bit word (see pack): the key's top 20 bits, which with
+// the slot's place check 36 to 40 bits of the key, the tag, the score, the
+// depth and the bound.
+type Table[T Tag] struct {
+	slots []uint64
 	mask  uint64
 }
 
-type slot[T comparable] struct {
-	key   uint64
+// entry is a slot unpacked.
+type entry[T Tag] struct {
 	move  T
 	score int16
 	depth uint8
 	bound uint8
 }
 
+// The layout of a slot, from the lowest bit: bound (2 bits), depth (6),
+// score (16), tag (TagBits), and the key's top checkBits.
+const (
+	depthShift = 2
+	scoreShift = 8
+	tagShift   = 24
+	checkShift = tagShift + TagBits
+	checkBits  = 64 - checkShift
+	maxDepth   = 1<<(scoreShift-depthShift) - 1
+	tagMask    = 1<<TagBits - 1
+)
+
+// pack makes the slot of an entry for key.
+func pack[T Tag](key uint64, e entry[T]) uint64 {
+	return key>>checkShift<<checkShift |
+		uint64(uint32(e.move)&tagMask)<<tagShift |
+		uint64(uint16(e.score))<<scoreShift |
+		uint64(e.depth)<<depthShift |
+		uint64(e.bound)
+}
+
+// unpack reads the entry of slot s, if it is one of key's.
+func unpack[T Tag](key, s uint64) (entry[T], bool) {
+	if s&3 == boundNone || s>>checkShift != key>>checkShift {
+		return entry[T]{}, false
+	}
+	return entry[T]{
+		move:  T(s >> tagShift & tagMask),
+		score: int16(s >> scoreShift),
+		depth: uint8(s >> depthShift & maxDepth),
+		bound: uint8(s & 3),
+	}, true
+}
+
 // NewTable returns an empty table of 2^bits slots (bits at least 1).
-func NewTable[T comparable](bits int) *Table[T] {
+func NewTable[T Tag](bits int) *Table[T] {
 	n := 1 << max(bits, 1)
-	return &Table[T]{slots: make([]slot[T], n), mask: uint64(n - 2)}
+	return &Table[T]{slots: make([]uint64, n), mask: uint64(n - 2)}
 }
 
 // The sizes of tables, in bits of their number of slots.
 const (
-	minTableBits = 16 // 1 MiB with a small move tag
-	maxTableBits = 20 // 16 MiB
+	minTableBits = 16 // 512 KiB
+	maxTableBits = 20 // 8 MiB
 )
 
 // TableBits sizes a table for a search within lim: a slot for every four
@@ -72,7 +118,7 @@ type spareKey struct {
 const sparesPerSize = 2
 
 // lendTable returns an empty table of 2^bits slots, a spare one if kept.
-func lendTable[T comparable](bits int) *Table[T] {
+func lendTable[T Tag](bits int) *Table[T] {
 	key := spareKey{reflect.TypeFor[T](), bits}
 	spareTables.Lock()
 	idle := spareTables.idle[key]
@@ -91,7 +137,7 @@ func lendTable[T comparable](bits int) *Table[T] {
 
 // returnTable keeps t for a later search, unless enough of its size are
 // kept already.
-func returnTable[T comparable](t *Table[T]) {
+func returnTable[T Tag](t *Table[T]) {
 	key := spareKey{reflect.TypeFor[T](), bits.Len(uint(len(t.slots))) - 1}
 	spareTables.Lock()
 	defer spareTables.Unlock()
@@ -100,26 +146,24 @@ func returnTable[T comparable](t *Table[T]) {
 	}
 }
 
-// probe returns the slot for key, if the table holds one.
-func (t *Table[T]) probe(key uint64) (slot[T], bool) {
+// probe returns the entry for key, if the table holds one.
+func (t *Table[T]) probe(key uint64) (entry[T], bool) {
 	i := key & t.mask
-	for j := i; j <= i+1; j++ {
-		if s := t.slots[j]; s.key == key && s.bound != boundNone {
-			return s, true
-		}
+	if e, ok := unpack[T](key, t.slots[i]); ok {
+		return e, true
 	}
-	return slot[T]{}, false
+	return unpack[T](key, t.slots[i+1])
 }
 
 // store records a result for key: in the first slot of its pair if that
 // holds the same position, nothing, or a shallower result; else in the
-// second.
+// second. A depth beyond the slot's 63 is kept as 63.
 func (t *Table[T]) store(key uint64, move T, score, depth, bound int) {
-	s := slot[T]{key: key, move: move, score: int16(score), depth: uint8(min(max(depth, 0), 255)), bound: uint8(bound)}
+	s := pack(key, entry[T]{move: move, score: int16(score), depth: uint8(min(max(depth, 0), maxDepth)), bound: uint8(bound)})
 	i := key & t.mask
-	deep := &t.slots[i]
-	if deep.key == key || deep.bound == boundNone || deep.depth <= s.depth {
-		*deep = s
+	deep := t.slots[i]
+	if deep>>checkShift == key>>checkShift || deep&3 == boundNone || deep>>depthShift&maxDepth <= uint64(s>>depthShift&maxDepth) {
+		t.slots[i] = s
 		return
 	}
 	t.slots[i+1] = s

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 func TestTableBitsGrowWithTheNodesAllowed(t *testing.T) {
 	for _, c := range []struct {
@@ -14,17 +17,51 @@ func TestTableBitsGrowWithTheNodesAllowed(t *testing.T) {
 }
 
 func TestALentTableIsEmptyAndKeptForTheNext(t *testing.T) {
-	first := lendTable[uint16](16)
+	first := lendTable[pileTag](16)
 	first.store(12345, 7, 10, 3, boundExact)
 	returnTable(first)
-	second := lendTable[uint16](16)
+	second := lendTable[pileTag](16)
 	if second != first {
 		t.Fatal("the table given back was not lent again")
 	}
 	if _, ok := second.probe(12345); ok {
 		t.Fatal("a lent table holds an earlier search's entry")
 	}
-	if other := lendTable[uint16](16); other == second {
+	if other := lendTable[pileTag](16); other == second {
 		t.Fatal("one table lent twice at once")
+	}
+}
+
+func TestASlotKeepsEveryFieldInOneWord(t *testing.T) {
+	tt := NewTable[pileTag](8)
+	key := uint64(0xabcde) << 44 // only the top bits, which the slot keeps
+	for _, c := range []struct {
+		move         pileTag
+		score, depth int
+		bound        int
+	}{
+		{1<<TagBits - 1, -WinScore, 0, boundUpper},
+		{1, WinScore, maxDepth, boundLower},
+		{0x5a5a5, -1, 17, boundExact},
+	} {
+		tt.store(key, c.move, c.score, c.depth, c.bound)
+		e, ok := tt.probe(key)
+		if !ok || e.move != c.move || int(e.score) != c.score || int(e.depth) != c.depth || int(e.bound) != c.bound {
+			t.Errorf("stored %+v, read %+v (%v)", c, e, ok)
+		}
+	}
+	if _, ok := tt.probe(key ^ 1<<63); ok {
+		t.Error("a position differing in the key's top bit was answered")
+	}
+	if unsafe.Sizeof(tt.slots[0]) != 8 {
+		t.Errorf("a slot is %d bytes, not 8", unsafe.Sizeof(tt.slots[0]))
+	}
+}
+
+func TestADepthBeyondTheSlotIsKeptAsItsLargest(t *testing.T) {
+	tt := NewTable[pileTag](8)
+	tt.store(1<<50, 3, 10, 100, boundExact)
+	if e, ok := tt.probe(1 << 50); !ok || e.depth != maxDepth {
+		t.Errorf("depth 100 read back as %d (%v), want %d", e.depth, ok, maxDepth)
 	}
 }
