@@ -101,6 +101,7 @@ func NewRoot(env *screen.Env, opts Options) (App, error) {
 // is restored however the program ends: Ctrl+C, a hang-up, Ctrl+\, a
 // crash (whose details go to a file, not over the one line that says so).
 func Run(opts Options) error {
+	TuneCollector(os.Getenv, SessionGCPercent)
 	env := NewEnv(opts)
 	app, err := NewRoot(env, opts)
 	if err != nil {

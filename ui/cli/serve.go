@@ -19,6 +19,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 	"gopkg.in/natefinch/lumberjack.v2"
 
+	"parlour/ui"
 	"parlour/ui/serve"
 	"parlour/ui/store"
 )
@@ -114,6 +115,7 @@ func (c *command) serve(args []string) int {
 		defer rotating.Close()
 		cfg.Log = rotating
 	}
+	ui.TuneCollector(c.env.Getenv, ui.ServerGCPercent)
 	srv, err := serve.New(cfg)
 	if err != nil {
 		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
