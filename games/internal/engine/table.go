@@ -45,13 +45,14 @@ type entry[T Tag] struct {
 }
 
 // The layout of a slot, from the lowest bit: bound (2 bits), depth (6),
-// score (16), tag (TagBits), and the key's top checkBits.
+// score (16), tag (TagBits), and the rest of the word for the key's top
+// bits.
 const (
 	depthShift = 2
 	scoreShift = 8
 	tagShift   = 24
 	checkShift = tagShift + TagBits
-	checkBits  = 64 - checkShift
+	boundMask  = 1<<depthShift - 1
 	maxDepth   = 1<<(scoreShift-depthShift) - 1
 	tagMask    = 1<<TagBits - 1
 )
@@ -65,16 +66,24 @@ func pack[T Tag](key uint64, e entry[T]) uint64 {
 		uint64(e.bound)
 }
 
+// holds reports whether slot s holds an entry of key's.
+func holds(s, key uint64) bool {
+	return s&boundMask != boundNone && s>>checkShift == key>>checkShift
+}
+
+// slotDepth is the depth of slot s's entry.
+func slotDepth(s uint64) uint64 { return s >> depthShift & maxDepth }
+
 // unpack reads the entry of slot s, if it is one of key's.
 func unpack[T Tag](key, s uint64) (entry[T], bool) {
-	if s&3 == boundNone || s>>checkShift != key>>checkShift {
+	if !holds(s, key) {
 		return entry[T]{}, false
 	}
 	return entry[T]{
 		move:  T(s >> tagShift & tagMask),
 		score: int16(s >> scoreShift),
-		depth: uint8(s >> depthShift & maxDepth),
-		bound: uint8(s & 3),
+		depth: uint8(slotDepth(s)),
+		bound: uint8(s & boundMask),
 	}, true
 }
 
@@ -162,7 +171,7 @@ func (t *Table[T]) store(key uint64, move T, score, depth, bound int) {
 	s := pack(key, entry[T]{move: move, score: int16(score), depth: uint8(min(max(depth, 0), maxDepth)), bound: uint8(bound)})
 	i := key & t.mask
 	deep := t.slots[i]
-	if deep>>checkShift == key>>checkShift || deep&3 == boundNone || deep>>depthShift&maxDepth <= uint64(s>>depthShift&maxDepth) {
+	if deep&boundMask == boundNone || holds(deep, key) || slotDepth(deep) <= slotDepth(s) {
 		t.slots[i] = s
 		return
 	}
