@@ -105,15 +105,60 @@ func (db *EndgameDB) probe(p *position) EndgameValue {
 	if q.side == White {
 		q = q.flipped()
 	}
+	if mustCapture(&q) {
+		return db.captureValue(&q)
+	}
 	c := classOf(&q)
-	e := int(db.tables[c].entries()[egIndex(&q, c)])
+	return entryValue(db.tables[c].entries()[readIndex(&q, c)])
+}
+
+// entryValue is the value an entry holds (see egdb_build.go).
+func entryValue(e byte) EndgameValue {
 	switch {
 	case e == 0:
 		return EndgameValue{}
 	case (e-1)%2 == 1:
-		return EndgameValue{Result: EndgameWin, Plies: e - 1}
+		return EndgameValue{Result: EndgameWin, Plies: int(e) - 1}
 	}
-	return EndgameValue{Result: EndgameLoss, Plies: e - 1}
+	return EndgameValue{Result: EndgameLoss, Plies: int(e) - 1}
+}
+
+// fromBefore is the value of the position before the move that led to one
+// of value v, for the side that made it.
+func (v EndgameValue) fromBefore() EndgameValue {
+	switch v.Result {
+	case EndgameWin:
+		return EndgameValue{Result: EndgameLoss, Plies: v.Plies + 1}
+	case EndgameLoss:
+		return EndgameValue{Result: EndgameWin, Plies: v.Plies + 1}
+	}
+	return EndgameValue{}
+}
+
+// mustCapture reports whether the side to move in p has a capture, which
+// the English game makes compulsory.
+func mustCapture(p *position) bool {
+	own, opp := uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
+	return jumpers8(own, own&uint32(p.kings), opp, ^(own|opp), p.side) != 0
+}
+
+// captureValue is the value of p, whose side to move must capture, worked
+// out from the positions its captures lead to. They have fewer pieces, so
+// the database holds them; it does not store p itself (see storedEntries).
+func (db *EndgameDB) captureValue(p *position) EndgameValue {
+	var buf [8]move
+	best, bestScore := EndgameValue{}, -1<<30
+	for _, m := range gen8(p, buf[:0], true) {
+		next := p.play(m, crownRow(p, English))
+		v := EndgameValue{Result: EndgameWin, Plies: 1} // the last piece taken
+		if next.pieces[next.side] != 0 {
+			v = db.probe(&next).fromBefore()
+		}
+		if score := endgameScore(v); score > bestScore {
+			best, bestScore = v, score
+		}
+	}
+	return best
 }
 
 // Best returns a move of s that keeps the value the database gives it: for
@@ -155,10 +200,11 @@ func endgameScore(v EndgameValue) int {
 }
 
 // The stored form: a header, then each class in the order egClasses
-// gives, as its length compressed (a uvarint) and its entries compressed
-// with DEFLATE. Each class is a stream of its own so that a program reads
-// only the classes its games reach, when they first reach them.
-const egMagic = "parlour-draughts-egdb-2\n"
+// gives, as its length compressed (a uvarint) and its stored entries (see
+// storedEntries) compressed with DEFLATE. Each class is a stream of its own
+// so that a program reads only the classes its games reach, when they first
+// reach them.
+const egMagic = "parlour-draughts-egdb-3\n"
 
 // MarshalBinary writes the database in its stored form.
 func (db *EndgameDB) MarshalBinary() ([]byte, error) {
@@ -172,7 +218,7 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := w.Write(db.tables[c].entries()); err != nil {
+		if _, err := w.Write(storedEntries(c, db.tables[c].entries())); err != nil {
 			return nil, err
 		}
 		if err := w.Close(); err != nil {
@@ -213,7 +259,7 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	return db, nil
 }
 
-// egTable is one class's entries, one byte a position (see probe), kept
+// egTable is one class's stored entries, one byte a position (see probe), kept
 // packed until first asked for.
 type egTable struct {
 	class  egClass

@@ -157,3 +157,68 @@ func egPosition(i int, c egClass) (p position, ok bool) {
 	p.side = Black
 	return p, true
 }
+
+// Kings move alike in every direction, so a position of kings alone is the
+// same game as its images under the symmetries of the board that keep the
+// playing squares: the half turn and the reflections in the two long
+// diagonals. Such a position is read at the least-numbered of its images,
+// and only those are stored (see storedEntries).
+
+// kingSymmetries maps each cell to its image under the half turn and under
+// the two reflections.
+var kingSymmetries = func() (m [3][32]uint8) {
+	for cell := range 32 {
+		row := cell / 4
+		col := 2*(cell%4) + 1 - row%2
+		for k, rc := range [3][2]int{{7 - row, 7 - col}, {col, row}, {7 - col, 7 - row}} {
+			m[k][cell] = uint8(rc[0]*4 + rc[1]/2)
+		}
+	}
+	return m
+}()
+
+// mapCells is the image of a set of cells under a symmetry.
+func mapCells(set uint64, sym *[32]uint8) uint64 {
+	var out uint64
+	for ; set != 0; set &= set - 1 {
+		out |= 1 << sym[bits.TrailingZeros64(set)]
+	}
+	return out
+}
+
+// readIndex is the entry of class c that holds the value of p, which has
+// Black to move and no capture.
+func readIndex(p *position, c egClass) int {
+	i := egIndex(p, c)
+	if c.men() > 0 {
+		return i
+	}
+	for k := range kingSymmetries {
+		sym := &kingSymmetries[k]
+		q := position{
+			pieces: [2]uint64{mapCells(p.pieces[0], sym), mapCells(p.pieces[1], sym)},
+			kings:  mapCells(p.kings, sym),
+			side:   p.side,
+		}
+		i = min(i, egIndex(&q, c))
+	}
+	return i
+}
+
+// storedEntries is class c's entries as stored. Probe never reads the
+// entry of a position whose side to move must capture (it works the value
+// out from the captures) nor that of a position of kings that is not the
+// least-numbered of its images; such entries, and those of numbers that are
+// no position, repeat the entry before them, so that the class compresses to
+// little more than what is read.
+func storedEntries(c egClass, values []byte) []byte {
+	out := make([]byte, len(values))
+	var last byte
+	for i, e := range values {
+		if p, ok := egPosition(i, c); ok && !mustCapture(&p) && readIndex(&p, c) == i {
+			last = e
+		}
+		out[i] = last
+	}
+	return out
+}

@@ -17,12 +17,6 @@ func forEachPosition(c egClass, f func(p position)) {
 	}
 }
 
-// hasCapture reports whether the side to move in p has a capture.
-func hasCapture(p *position) bool {
-	own, opp := uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
-	return jumpers8(own, own&uint32(p.kings), opp, ^(own|opp), p.side) != 0
-}
-
 func TestEndgameIndexRoundTrips(t *testing.T) {
 	for _, c := range egClasses(4, true) {
 		step := max(1, c.size()/5000)
@@ -206,13 +200,13 @@ func TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws(t *testing.T) {
 		case EndgameLoss:
 			t.Fatalf("%s: two kings lose", fen)
 		}
-		if hasCapture(&p) {
+		if mustCapture(&p) {
 			t.Fatalf("%s: drawn although the kings can take", fen)
 		}
 		hangs := true
 		for _, m := range gen8(&p, nil, true) {
 			next := p.play(m, crownRow(&p, English))
-			hangs = hangs && hasCapture(&next)
+			hangs = hangs && mustCapture(&next)
 		}
 		switch {
 		case hangs:
@@ -245,7 +239,7 @@ func TestTwoKingsAgainstTwoIsADrawInGeneral(t *testing.T) {
 	forEachPosition(egClass{bk: 2, wk: 2}, func(p position) {
 		other := p
 		other.side = White
-		if hasCapture(&p) || hasCapture(&other) {
+		if mustCapture(&p) || mustCapture(&other) {
 			return
 		}
 		quiet++
@@ -323,7 +317,7 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	for c, tb := range small.tables {
-		if !bytes.Equal(tb.entries(), built.tables[c].entries()) {
+		if !bytes.Equal(storedEntries(c, tb.entries()), built.tables[c].entries()) {
 			t.Errorf("class %v differs from the built-in database", c)
 		}
 	}
@@ -340,6 +334,76 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 	}
 	if !bytes.Equal(data, egdbData) {
 		t.Error("the generator's database differs from egdb.bin: run go generate")
+	}
+	checkStoredFormReadsAsBuilt(t, built, full)
+}
+
+// TestTheStoredFormReadsAsBuilt: probing the built-in database, which
+// stores neither positions with a capture nor more than one image of a
+// position of kings, gives every position of three pieces or fewer the
+// value its solved table holds.
+func TestTheStoredFormReadsAsBuilt(t *testing.T) {
+	small, err := BuildEndgameDB(3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkStoredFormReadsAsBuilt(t, Endgames(), small)
+}
+
+// checkStoredFormReadsAsBuilt compares stored's probe of every position of
+// solved's classes with the entry solved's full table holds for it.
+func checkStoredFormReadsAsBuilt(t *testing.T, stored, solved *EndgameDB) {
+	t.Helper()
+	for c, tb := range solved.tables {
+		values := tb.entries()
+		forEachPosition(c, func(p position) {
+			if want, got := entryValue(values[egIndex(&p, c)]), stored.probe(&p); got != want {
+				t.Fatalf("%s: %+v, solved as %+v", newState(Rules{}, p, 1).FEN(), got, want)
+			}
+		})
+	}
+}
+
+// TestKingsAloneAreTheSameGameTurnedOrReflected: the board's half turn and
+// its reflections in the long diagonals map playing squares to playing
+// squares, neighbours to neighbours, and give every position of three kings
+// or fewer the value the solved table gives the position itself.
+func TestKingsAloneAreTheSameGameTurnedOrReflected(t *testing.T) {
+	for k, sym := range kingSymmetries {
+		seen := uint32(0)
+		for cell, img := range sym {
+			seen |= 1 << img
+			r, c := cell/4, 2*(cell%4)+1-(cell/4)%2
+			for _, d := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+				n := SquareAt(English, r+d[0], c+d[1])
+				if n == 0 {
+					continue
+				}
+				ir, ic, _ := Coords(English, int(img)+1)
+				nr, nc, _ := Coords(English, int(sym[n-1])+1)
+				if abs(ir-nr) != 1 || abs(ic-nc) != 1 {
+					t.Fatalf("symmetry %d parts neighbours %d and %d", k, cell+1, n)
+				}
+			}
+		}
+		if seen != 1<<32-1 {
+			t.Fatalf("symmetry %d is not a permutation of the squares", k)
+		}
+	}
+	small, err := BuildEndgameDB(3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, tb := range small.tables {
+		if c.men() > 0 {
+			continue
+		}
+		values := tb.entries()
+		forEachPosition(c, func(p position) {
+			if values[egIndex(&p, c)] != values[readIndex(&p, c)] {
+				t.Fatalf("%s: its images differ in value", newState(Rules{}, p, 1).FEN())
+			}
+		})
 	}
 }
 
@@ -440,4 +504,26 @@ func TestEndgameClassesAreReadOnTheirFirstProbe(t *testing.T) {
 			t.Errorf("class %v unpacks to %d entries, want %d", c, got, c.size())
 		}
 	}
+}
+
+// BenchmarkSearchEndgame searches positions of five and six pieces, where
+// nearly every node is probed in the endgame database, to a fixed depth:
+// the cost of a probe in the search. The classes are read before the
+// clock starts.
+func BenchmarkSearchEndgame(b *testing.B) {
+	var states []State
+	for _, fen := range []string{"W:W21,22,K30:B5,6,K10", "B:WK5,K32:BK10,K18,K19", "B:W18,19,K27:B1,2,K14", "W:W25,K28:B9,K3,K20"} {
+		states = append(states, mustFEN(b, Rules{}, fen))
+	}
+	for _, s := range states {
+		Search(context.Background(), s, Limits{Depth: 12})
+	}
+	var nodes int64
+	for b.Loop() {
+		for _, s := range states {
+			nodes += Search(context.Background(), s, Limits{Depth: 12}).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
