@@ -32,7 +32,7 @@ func BenchmarkLoadLawfulWithTiers(b *testing.B) {
 // BenchmarkLoadCustom measures Load on the lawful list as a custom list.
 func BenchmarkLoadCustom(b *testing.B) {
 	for b.Loop() {
-		if _, err := Load(stringsReader(assets.LawfulWords)); err != nil {
+		if _, err := Load(stringsReader(assets.LawfulWords())); err != nil {
 			b.Fatal(err)
 		}
 	}

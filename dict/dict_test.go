@@ -11,13 +11,13 @@ import (
 
 func TestDefaultCounts(t *testing.T) {
 	d := Default()
-	if got, want := d.Len(Lawful), strings.Count(assets.LawfulWords, "\n"); got != want {
+	if got, want := d.Len(Lawful), strings.Count(assets.LawfulWords(), "\n"); got != want {
 		t.Errorf("Len(Lawful) = %d, want %d (lines of lawful.txt)", got, want)
 	}
 	// The common tier is the familiar list without the blocklist.
-	familiar := strings.Count(assets.FamiliarWords, "\n")
+	familiar := strings.Count(assets.FamiliarWords(), "\n")
 	for _, w := range builtinBlocklist() {
-		if strings.Contains("\n"+assets.FamiliarWords, "\n"+w+"\n") {
+		if strings.Contains("\n"+assets.FamiliarWords(), "\n"+w+"\n") {
 			familiar--
 		}
 	}

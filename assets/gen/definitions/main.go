@@ -39,7 +39,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "definitions:", err)
 		os.Exit(1)
 	}
-	data, err := generate(os.DirFS(*wordnetDir), assets.LawfulWords)
+	data, err := generate(os.DirFS(*wordnetDir), assets.LawfulWords())
 	if err == nil {
 		err = os.WriteFile(*out, data, 0o644)
 	}
@@ -52,7 +52,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "definitions:", err)
 		os.Exit(1)
 	}
-	for _, list := range []struct{ name, words string }{{"lawful", assets.LawfulWords}, {"familiar", assets.FamiliarWords}} {
+	for _, list := range []struct{ name, words string }{{"lawful", assets.LawfulWords()}, {"familiar", assets.FamiliarWords()}} {
 		words := strings.Fields(list.words)
 		n := 0
 		for _, w := range words {

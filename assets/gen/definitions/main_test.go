@@ -57,7 +57,7 @@ func TestCommittedDefinitionsAreGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	data, err := generate(os.DirFS(wordnet.Dir), assets.LawfulWords)
+	data, err := generate(os.DirFS(wordnet.Dir), assets.LawfulWords())
 	if err != nil {
 		t.Fatal(err)
 	}
