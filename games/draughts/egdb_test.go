@@ -527,3 +527,23 @@ func BenchmarkSearchEndgame(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB: a search from
+// seventeen pieces leaves the database alone; from sixteen it probes it
+// (endgameRootMost).
+func TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB(t *testing.T) {
+	for _, c := range []struct {
+		fen    string
+		probes bool
+	}{
+		{"B:W21-32:B1-5", false}, // seventeen
+		{"B:W22-32:B1-5", true},  // sixteen
+		{"B:WK5,K32:BK10,K18,K19", true},
+	} {
+		var g game
+		g.Set(mustFEN(t, Rules{}, c.fen))
+		if got := g.db != nil && g.dbMost > 0; got != c.probes {
+			t.Errorf("%s: probes the database %v, want %v", c.fen, got, c.probes)
+		}
+	}
+}
