@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io"
 	"math/bits"
 	"sync"
 )
@@ -71,7 +70,7 @@ func BuildEndgameDB(pieces int, kings5 bool) (*EndgameDB, error) {
 	}
 	db := &EndgameDB{pieces: pieces, kings5: kings5, tables: make(map[egClass]*egTable, len(tables))}
 	for c, values := range tables {
-		db.tables[c] = &egTable{class: c, values: values}
+		db.tables[c] = &egTable{class: c, solved: values}
 	}
 	return db, nil
 }
@@ -109,7 +108,7 @@ func (db *EndgameDB) probe(p *position) EndgameValue {
 		return db.captureValue(&q)
 	}
 	c := classOf(&q)
-	return entryValue(db.tables[c].entries()[readIndex(&q, c)])
+	return entryValue(db.tables[c].value(readIndex(&q, c)))
 }
 
 // entryValue is the value an entry holds (see egdb_build.go).
@@ -144,7 +143,7 @@ func mustCapture(p *position) bool {
 
 // captureValue is the value of p, whose side to move must capture, worked
 // out from the positions its captures lead to. They have fewer pieces, so
-// the database holds them; it does not store p itself (see storedEntries).
+// the database holds them; it does not store p itself (see stored).
 func (db *EndgameDB) captureValue(p *position) EndgameValue {
 	var buf [8]move
 	best, bestScore := EndgameValue{}, -1<<30
@@ -200,25 +199,30 @@ func endgameScore(v EndgameValue) int {
 }
 
 // The stored form: a header, then each class in the order egClasses
-// gives, as its length compressed (a uvarint) and its stored entries (see
-// storedEntries) compressed with DEFLATE. Each class is a stream of its own
+// gives, as its length compressed (a uvarint) and its stored form (see
+// storedForm) compressed with DEFLATE. Each class is a stream of its own
 // so that a program reads only the classes its games reach, when they first
 // reach them.
-const egMagic = "parlour-draughts-egdb-3\n"
+const egMagic = "parlour-draughts-egdb-4\n"
 
-// MarshalBinary writes the database in its stored form.
+// MarshalBinary writes a database that BuildEndgameDB solved in its stored
+// form.
 func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteString(egMagic)
 	buf.WriteByte(byte(db.pieces))
 	buf.WriteByte(byte(boolInt(db.kings5)))
 	for _, c := range egClasses(db.pieces, db.kings5) {
+		solved := db.tables[c].solved
+		if solved == nil {
+			return nil, errors.New("endgame database: only a database this program solved can be written")
+		}
 		var packed bytes.Buffer
 		w, err := flate.NewWriter(&packed, flate.BestCompression)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := w.Write(storedEntries(c, db.tables[c].entries())); err != nil {
+		if _, err := w.Write(storedForm(c, solved)); err != nil {
 			return nil, err
 		}
 		if err := w.Close(); err != nil {
@@ -259,39 +263,6 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	return db, nil
 }
 
-// egTable is one class's stored entries, one byte a position (see probe), kept
-// packed until first asked for.
-type egTable struct {
-	class  egClass
-	packed []byte
-	once   sync.Once
-	values []byte
-}
-
-// entries unpacks the table on first use. The stored database was checked
-// when it was generated and its test reads every class; a class that does
-// not unpack is a damaged program, and panics.
-func (t *egTable) entries() []byte {
-	t.once.Do(func() {
-		if t.values != nil {
-			return
-		}
-		values := make([]byte, t.class.size())
-		r := flate.NewReader(bytes.NewReader(t.packed))
-		_, err := io.ReadFull(r, values)
-		if err == nil {
-			if n, _ := r.Read(make([]byte, 1)); n != 0 {
-				err = errors.New("longer than its class")
-			}
-		}
-		if err != nil {
-			panic(fmt.Sprintf("draughts: the endgame database's class %v is damaged: %v", t.class, err))
-		}
-		t.values, t.packed = values, nil
-	})
-	return t.values
-}
-
 //go:embed egdb.bin
 var egdbData []byte
 
@@ -321,8 +292,8 @@ func probeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
 // move (each stands for its twin with White to move too).
 func (db *EndgameDB) Positions() int {
 	n := 0
-	for c, t := range db.tables {
-		for i := range t.entries() {
+	for c := range db.tables {
+		for i := range c.size() {
 			if _, ok := egPosition(i, c); ok {
 				n++
 			}

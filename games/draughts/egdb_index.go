@@ -162,7 +162,7 @@ func egPosition(i int, c egClass) (p position, ok bool) {
 // same game as its images under the symmetries of the board that keep the
 // playing squares: the half turn and the reflections in the two long
 // diagonals. Such a position is read at the least-numbered of its images,
-// and only those are stored (see storedEntries).
+// and only those are stored (see stored).
 
 // kingSymmetries maps each cell to its image under the half turn and under
 // the two reflections.
@@ -205,20 +205,12 @@ func readIndex(p *position, c egClass) int {
 	return i
 }
 
-// storedEntries is class c's entries as stored. Probe never reads the
-// entry of a position whose side to move must capture (it works the value
-// out from the captures) nor that of a position of kings that is not the
-// least-numbered of its images; such entries, and those of numbers that are
-// no position, repeat the entry before them, so that the class compresses to
-// little more than what is read.
-func storedEntries(c egClass, values []byte) []byte {
-	out := make([]byte, len(values))
-	var last byte
-	for i, e := range values {
-		if p, ok := egPosition(i, c); ok && !mustCapture(&p) && readIndex(&p, c) == i {
-			last = e
-		}
-		out[i] = last
-	}
-	return out
+// stored reports whether entry i of class c is stored: whether probe
+// reads it. Probe never reads the entry of a number that is no position,
+// of a position whose side to move must capture (it works the value out
+// from the captures) nor of a position of kings that is not the
+// least-numbered of its images.
+func stored(i int, c egClass) bool {
+	p, ok := egPosition(i, c)
+	return ok && !mustCapture(&p) && readIndex(&p, c) == i
 }

@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/crc32"
 	"os"
@@ -124,6 +125,35 @@ func FuzzDecodeWeights(f *testing.F) {
 		}
 		if h.Variant == pattern.Polish {
 			_, _ = ReadLearnedWeights(file, Polish)
+		}
+	})
+}
+
+// FuzzDecodeStored checks that the reader of a class's stored form never
+// panics on damaged bytes, and that what it accepts holds an entry for
+// every bit set and reads each of them.
+func FuzzDecodeStored(f *testing.F) {
+	c := egClass{bk: 1, wk: 1}
+	small, err := BuildEndgameDB(2, false)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(storedForm(c, small.tables[c].solved))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := decodeStored(c, bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		n := 0
+		for i := range c.size() {
+			if s.has[i/64]&(1<<(i%64)) != 0 {
+				s.at(i)
+				n++
+			}
+		}
+		if n != len(s.values) {
+			t.Fatalf("%d entries for %d bits set", len(s.values), n)
 		}
 	})
 }
