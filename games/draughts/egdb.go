@@ -99,13 +99,17 @@ func (db *EndgameDB) Probe(s State) (v EndgameValue, ok bool) {
 }
 
 // probe is Probe for a position the database covers.
-func (db *EndgameDB) probe(p *position) EndgameValue {
+func (db *EndgameDB) probe(p *position) EndgameValue { return db.probeWith(p, nil) }
+
+// probeWith is probe with room for the captures it lists, so that a
+// search that keeps the room does not allocate.
+func (db *EndgameDB) probeWith(p *position, room []move) EndgameValue {
 	q := *p
 	if q.side == White {
 		q = q.flipped()
 	}
 	if mustCapture(&q) {
-		return db.captureValue(&q)
+		return db.captureValue(&q, room)
 	}
 	c := classOf(&q)
 	return entryValue(db.tables[c].value(readIndex(&q, c)))
@@ -144,14 +148,15 @@ func mustCapture(p *position) bool {
 // captureValue is the value of p, whose side to move must capture, worked
 // out from the positions its captures lead to. They have fewer pieces, so
 // the database holds them; it does not store p itself (see stored).
-func (db *EndgameDB) captureValue(p *position) EndgameValue {
-	var buf [8]move
+func (db *EndgameDB) captureValue(p *position, room []move) EndgameValue {
+	captures := gen8(p, room[:0], true)
+	rest := captures[len(captures):] // room for the probes of the captures
 	best, bestScore := EndgameValue{}, -1<<30
-	for _, m := range gen8(p, buf[:0], true) {
+	for _, m := range captures {
 		next := p.play(m, crownRow(p, English))
 		v := EndgameValue{Result: EndgameWin, Plies: 1} // the last piece taken
 		if next.pieces[next.side] != 0 {
-			v = db.probe(&next).fromBefore()
+			v = db.probeWith(&next, rest).fromBefore()
 		}
 		if score := endgameScore(v); score > bestScore {
 			best, bestScore = v, score

@@ -80,6 +80,7 @@ type game struct {
 	ply    int
 	db     *EndgameDB // the endgame database, in English draughts
 	dbMost int        // the most pieces of a position db may hold
+	dbRoom []move     // room for the captures a probe of db lists
 	// quietOnly: the modern 8×8 rules, whose only draw count is the
 	// quiet-move count.
 	quietOnly bool
@@ -162,7 +163,10 @@ func (g *game) endgame(f *frame, ply int) (int, bool) {
 	if !g.db.covers(&f.pos) {
 		return 0, false
 	}
-	v := g.db.probe(&f.pos)
+	if g.dbRoom == nil {
+		g.dbRoom = make([]move, 0, 64)
+	}
+	v := g.db.probeWith(&f.pos, g.dbRoom)
 	if v.Result != EndgameDraw && v.Plies > f.left {
 		return 0, false
 	}
