@@ -3,9 +3,11 @@ package draughts
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"sync"
 	"testing"
 )
 
@@ -551,5 +553,40 @@ func TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB(t *testing.T) {
 		if got := g.db != nil && g.dbMost > 0; got != c.probes {
 			t.Errorf("%s: probes the database %v, want %v", c.fen, got, c.probes)
 		}
+	}
+}
+
+// TestTheDatabaseServesManySearchesAtOnce: the rooms of a server share one
+// database; probes from several goroutines at once, each class unpacked by
+// whichever comes first, agree with probes made one at a time (run with
+// -race to check the unpacking).
+func TestTheDatabaseServesManySearchesAtOnce(t *testing.T) {
+	fens := []string{"B:WK28:BK18,K19", "B:WK5,K32:BK10,K18,K19", "W:W18,K3:B14,K30", "W:W21,22:B5,6", "B:W18,19:B14,K30"}
+	var states []State
+	var want []EndgameValue
+	for _, fen := range fens {
+		s := mustFEN(t, Rules{}, fen)
+		v, _ := probeEndgame(s)
+		states, want = append(states, s), append(want, v)
+	}
+	db, err := loadEndgameDB(egdbData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(fens))
+	for range 8 {
+		wg.Go(func() {
+			for i, s := range states {
+				if got, _ := db.Probe(s); got != want[i] {
+					errs <- fmt.Sprintf("%s: %+v, one at a time %+v", fens[i], got, want[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
