@@ -117,6 +117,9 @@ func (g *game) Set(s State) {
 	if g.rules.Variant == English && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
 		g.db = Endgames()
 		g.dbMost = max(g.db.pieces, 5)
+		if g.dbRoom == nil {
+			g.dbRoom = make([]move, 0, 64)
+		}
 	}
 }
 
@@ -162,9 +165,6 @@ func (g *game) Enter(ply, _ int) engine.Node {
 func (g *game) endgame(f *frame, ply int) (int, bool) {
 	if !g.db.covers(&f.pos) {
 		return 0, false
-	}
-	if g.dbRoom == nil {
-		g.dbRoom = make([]move, 0, 64)
 	}
 	v := g.db.probeWith(&f.pos, g.dbRoom)
 	if v.Result != EndgameDraw && v.Plies > f.left {
