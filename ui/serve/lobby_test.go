@@ -80,3 +80,21 @@ func TestSpectatorLeavesWithoutASeatQuestion(t *testing.T) {
 		t.Fatal("a spectator was told a seat is kept")
 	}
 }
+
+// TestAFullRoomOffersNoSeat: while seats are free a newcomer is offered
+// one (t); once every seat is taken, one who comes to watch is not.
+func TestAFullRoomOffersNoSeat(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	ada := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	createRoom(ada, "Full", true)
+	bob := mustDial(t, ts.addr, dialOpts{user: "bob", key: newKey(t), command: "Full"})
+	bob.waitFor("t take a seat")
+	bob.keys("t")
+	bob.waitFor("Waiting for ada")
+	cat := mustDial(t, ts.addr, dialOpts{user: "cat", key: newKey(t), command: "Full"})
+	cat.waitFor("you will watch")
+	cat.waitFor("esc back to the lobby")
+	if footer := cat.text()[strings.LastIndex(cat.text(), "you will watch"):]; strings.Contains(footer, "take a seat") {
+		t.Fatalf("a full room offered a seat:\n%s", footer)
+	}
+}

@@ -64,8 +64,8 @@ func (p *gamePicker) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 				return p, nil
 			}
 			g := p.games[p.sel]
-			return screen.Replace(setup.ForRoom(p.env, g, func(cfg screen.Config) screen.Screen {
-				return newNamePrompt(p.env, p.reg, p.id, p.who, g, cfg)
+			return screen.Replace(setup.ForRoom(p.env, g, func(cfg screen.Config, back screen.Screen) screen.Screen {
+				return newNamePrompt(p.env, p.reg, p.id, p.who, g, cfg, back)
 			})), nil
 		case key.Matches(msg, p.keys.Help):
 			p.footer.ShowAll = !p.footer.ShowAll
@@ -101,13 +101,15 @@ func (p *gamePicker) View() string {
 }
 
 // namePrompt is the last step of "new room": its name and who may enter
-// (tab: anyone, with a password, by invitation). Enter opens it.
+// (tab: anyone, with a password, by invitation). Enter opens it; Esc goes
+// back to the set-up as it was laid.
 type namePrompt struct {
 	env      *screen.Env
 	reg      *registry
 	id       int64
 	game     screen.Entry
 	cfg      screen.Config
+	back     screen.Screen // the set-up, as laid
 	input    textinput.Model
 	privacy  Privacy
 	password textinput.Model // for ByPassword
@@ -118,7 +120,7 @@ type namePrompt struct {
 	height   int
 }
 
-func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g screen.Entry, cfg screen.Config) *namePrompt {
+func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g screen.Entry, cfg screen.Config, back screen.Screen) *namePrompt {
 	in := textinput.New()
 	in.Prompt = ""
 	in.CharLimit = reg.limits.RoomNameLen
@@ -134,7 +136,7 @@ func newNamePrompt(env *screen.Env, reg *registry, id int64, who Identity, g scr
 		b.SetEnabled(false)
 	}
 	priv := key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "who may enter"))
-	return &namePrompt{env: env, reg: reg, id: id, game: g, cfg: cfg, input: in, keys: k,
+	return &namePrompt{env: env, reg: reg, id: id, game: g, cfg: cfg, back: back, input: in, keys: k,
 		password: newSecretInput(env.Theme), privKey: priv}
 }
 
@@ -153,7 +155,7 @@ func (n *namePrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 	case tea.KeyMsg:
 		switch msg.String() {
 		case "esc":
-			return screen.Close(), nil
+			return screen.Replace(n.back), nil
 		case "tab":
 			n.privacy = privacies[(slices.Index(privacies, n.privacy)+1)%len(privacies)]
 			return n, n.focus(n.privacy == ByPassword && n.input.Value() != "")

@@ -91,7 +91,7 @@ func (r *roomScreen) refresh() {
 		r.stopped = r.view.ComputersStopped
 	}
 	r.keys.Start.SetEnabled(r.view.IsCreator && !r.view.Started)
-	r.keys.Take.SetEnabled(!r.view.Started)
+	r.keys.Take.SetEnabled(!r.view.Started && r.view.anyFree())
 	r.keys.StandUp.SetEnabled(!r.view.Started && len(r.view.Mine) > 0)
 	r.keys.Code.SetEnabled(r.view.IsCreator && r.view.Privacy == ByInvitation)
 }

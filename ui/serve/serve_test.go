@@ -9,6 +9,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"parlour/ui/seats"
 )
 
 // createRoom lays a Pick room called name from the lobby; the second seat
@@ -631,4 +633,51 @@ func TestRoomExpiresWhenNobodyComes(t *testing.T) {
 		files, _ := filepath.Glob(filepath.Join(dir, "rooms", "room-*.json"))
 		return len(files) == 0
 	})
+}
+
+// TestEscFromTheRoomsNameGoesBackToTheSetUp: Esc on the room's name page
+// goes back one step, to the table as it was laid (seat 2 still a
+// person's), not to the lobby with the set-up lost; Enter there comes
+// back to the name, and the room opens as laid.
+func TestEscFromTheRoomsNameGoesBackToTheSetUp(t *testing.T) {
+	ts := startServer(t, t.TempDir(), testLimits())
+	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
+	c.waitFor("rooms on this server")
+	c.keys("n")
+	c.waitFor("choose the game")
+	c.keys("\r")
+	c.waitFor("set the table")
+	c.keys("\r") // seat 1 -> seat 2
+	c.waitFor("Seat 2")
+	c.keys("\x1b[D")
+	time.Sleep(20 * time.Millisecond)
+	c.keys("\x1b[D")
+	c.waitFor("Human")
+	c.keys("\r")
+	time.Sleep(20 * time.Millisecond)
+	c.keys("\r")
+	c.waitFor("Open the room")
+	c.keys("\r")
+	c.waitFor("Name of the room")
+	c.mark()
+	c.keys("\x1b")
+	c.waitFor("set the table")
+	c.repaint()
+	time.Sleep(100 * time.Millisecond)
+	if screen := c.text()[c.seen:]; strings.Contains(screen, "Computer") {
+		t.Fatalf("the set-up came back without the seats as laid:\n%s", screen)
+	}
+	c.keys("\r")
+	c.waitFor("Name of the room")
+	c.keys("\r")
+	c.waitFor("laid by")
+	ts.reg.mu.Lock()
+	defer ts.reg.mu.Unlock()
+	r := ts.reg.rooms[fold("ada's Pick")]
+	if r == nil {
+		t.Fatalf("no room %q", "ada's Pick")
+	}
+	if got := r.seats[1].Kind; got != seats.Human {
+		t.Fatalf("seat 2 of the room opened after going back is %v, want a person's", got)
+	}
 }

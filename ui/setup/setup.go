@@ -70,8 +70,9 @@ type Model struct {
 	// twice.
 	started bool
 	// forRoom, when set, receives the table laid instead of a game being
-	// started (a room on the SSH server: its people join later).
-	forRoom func(screen.Config) screen.Screen
+	// started (a room on the SSH server: its people join later), and the
+	// set-up as laid, to go back to.
+	forRoom func(cfg screen.Config, back screen.Screen) screen.Screen
 	// replacing is set while the set-up asks whether the new game may
 	// replace the game of its kind that is saved; replaceOK once it may.
 	replacing, replaceOK bool
@@ -129,11 +130,12 @@ func New(env *screen.Env, g screen.Entry) Model {
 }
 
 // ForRoom returns the set-up screen laying a table for a room: the same
-// form, but Start hands the Config to done (the screen it returns takes the set-up's place) instead
-// of starting the game. Its human seats are for the people who will join
+// form, but Start hands the Config to done instead of starting the game.
+// The screen done returns takes the set-up's place; back is the set-up as
+// laid, for that screen to return to. Its human seats are for the people who will join
 // the room; they play under their own names, so a human seat shows as a
 // free seat and only a computer's name can be typed.
-func ForRoom(env *screen.Env, g screen.Entry, done func(screen.Config) screen.Screen) Model {
+func ForRoom(env *screen.Env, g screen.Entry, done func(cfg screen.Config, back screen.Screen) screen.Screen) Model {
 	m := New(env, g)
 	m.forRoom = done
 	return m
@@ -383,8 +385,9 @@ func (m Model) start() (screen.Screen, tea.Cmd) {
 		cfg.Seed = newSeed()
 	}
 	if m.forRoom != nil {
+		back := m
 		m.started = true
-		return screen.Replace(m.forRoom(cfg)), nil
+		return screen.Replace(m.forRoom(cfg, back)), nil
 	}
 	if !m.replaceOK && !m.game.AsksBeforeReplacingSave && m.env.Store.HasSave(m.game.ID) {
 		m.replacing = true

@@ -16,7 +16,7 @@ import (
 // there names nothing, and only a computer seat's name can be typed.
 func TestRoomSetupOffersNoNameForAHumanSeat(t *testing.T) {
 	var laid *screen.Config
-	m := ForRoom(uitest.NewEnv(t), testgame.Game(), func(cfg screen.Config) screen.Screen {
+	m := ForRoom(uitest.NewEnv(t), testgame.Game(), func(cfg screen.Config, _ screen.Screen) screen.Screen {
 		laid = &cfg
 		return nil
 	})
@@ -67,7 +67,7 @@ func TestSetupAtOneKeyboardStillNamesEverySeat(t *testing.T) {
 func TestRoomSetupOffersNoComputerForAGameWithout(t *testing.T) {
 	g := testgame.Game()
 	g.Levels = nil
-	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config) screen.Screen { return nil }), 80, 24)
+	h := uitest.NewScreen(t, ForRoom(uitest.NewEnv(t), g, func(screen.Config, screen.Screen) screen.Screen { return nil }), 80, 24)
 	h.MustSee("own name")
 	h.MustNotSee("for a computer")
 }
