@@ -1,8 +1,10 @@
 package mischmasch
 
 import (
+	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"parlour/games/mischmasch"
@@ -95,4 +97,27 @@ func TestRevealDefinesTheWordsAPlayerMayNotKnow(t *testing.T) {
 	h.MustSee("Words that hold PTAR (3 of 4), none in")
 	h.MustSee("PTARMIGAN  large Arctic") // defined words first
 	h.MustSee("HEPTARCHY")
+}
+
+// TestRevealAtTheLeastSizeShowsBothSidesWords: at the least window the
+// reveal stacks its sides, and each still shows words that would have
+// done (rarer ones run on, without definitions), above the footer.
+func TestRevealAtTheLeastSizeShowsBothSidesWords(t *testing.T) {
+	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
+	h.Key("enter")
+	h.Type("ptar")
+	h.Key("enter", "enter")
+	h.Type("hety")
+	h.Key("enter")
+	answer(h, "ptarmigan")
+	h.Key("enter")
+	answer(h, "archetype")
+	w, ht := game(h).MinSize()
+	h.Send(tea.WindowSizeMsg{Width: w, Height: ht})
+	if got := strings.Count(h.View(), "\n") + 1; got != ht {
+		t.Fatalf("the reveal drew %d lines in a window of %d", got, ht)
+	}
+	h.MustSee("archetypal")
+	h.MustSee("PTARMIGAN, HEPTARCHY, SEPTARIUM")
+	h.MustSee("esc leave")
 }

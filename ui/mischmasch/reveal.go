@@ -21,8 +21,8 @@ const revealWide = 72
 // revealView shows the move just finished to everyone: for each side the
 // nucleus, who set and who answered it, what was said, the verdict and its
 // reason, the marks, and lawful words that would have done, as many as
-// there is room for.
-func (g *Game) revealView() string {
+// there is room for in rows lines.
+func (g *Game) revealView(rows int) string {
 	t := g.env.Theme
 	m, ok := g.st.Game.LastMove()
 	if !ok {
@@ -32,8 +32,7 @@ func (g *Game) revealView() string {
 	if m.Last {
 		result = "\n\n" + t.Success.Render(g.result())
 	}
-	// The header (3 lines) and the footer (3) take the rest of the window.
-	room := g.height - 6 - lipgloss.Height(result) + 1
+	room := rows - (lipgloss.Height(result) - 1)
 	if g.width >= revealWide {
 		w := (g.width - 4) / 2
 		a, b := g.sideBlock(m, mischmasch.SideA, w, true), g.sideBlock(m, mischmasch.SideB, w, true)
@@ -44,14 +43,23 @@ func (g *Game) revealView() string {
 	}
 	w := g.width - 2
 	a, b := g.sideBlock(m, mischmasch.SideA, w, false), g.sideBlock(m, mischmasch.SideB, w, false)
-	left := max(room-len(a.fixed)-len(b.fixed)-1, 2)
-	return a.draw(t, left/2) + "\n\n" + b.draw(t, left-left/2) + result
+	between := "\n\n"
+	left := room - len(a.fixed) - len(b.fixed) - 1
+	if left < 2 {
+		// Short of room: no blank line between the sides, so that each
+		// keeps a line of its words.
+		between = "\n"
+		left++
+	}
+	left = max(left, 2)
+	return a.draw(t, left/2) + between + b.draw(t, left-left/2) + result
 }
 
 // block is one side's part of the reveal: lines that are always shown, and
-// the lawful words, shown as far as there is room.
+// the lawful words, shown as far as there is room. Words a line each (with
+// their definitions) have a compact form too: the words alone, run on.
 type block struct {
-	fixed, words []string
+	fixed, words, compact []string
 }
 
 // alignTo pads b with blank lines before its last fixed line (the heading
@@ -66,7 +74,11 @@ func (b *block) alignTo(other block) {
 // draw joins the block, with at most rows lines of words.
 func (b block) draw(t *theme.Theme, rows int) string {
 	words := b.words
-	if rows = max(rows, 1); len(words) > rows {
+	rows = max(rows, 1)
+	if len(words) > rows && b.compact != nil {
+		words = b.compact
+	}
+	if len(words) > rows {
 		words = append(slices.Clone(words[:rows-1]), strings.TrimRight(words[rows-1], " ,")+t.Glyph.Ellipsis)
 	}
 	return strings.Join(append(slices.Clone(b.fixed), words...), "\n")
@@ -129,12 +141,14 @@ func (g *Game) sideBlock(m mischmasch.Move, side mischmasch.Side, width int, roo
 	}
 	if g.rare[side] {
 		add(t.Muted.Render(head + ", none in everyday use:"))
-		var lines []string
+		var lines, bare []string
 		for _, w := range examples {
 			def, _ := define.Lookup(w)
 			lines = append(lines, glossLine(t, w, def, width))
+			bare = append(bare, upper(w))
 		}
-		return block{fixed: out, words: lines}
+		compact := strings.Split(style.Render(t.Text.Render(strings.Join(bare, ", "))), "\n")
+		return block{fixed: out, words: lines, compact: compact}
 	}
 	add(t.Muted.Render(head + ":"))
 	return block{fixed: out, words: strings.Split(style.Render(t.Text.Render(strings.Join(examples, ", "))), "\n")}

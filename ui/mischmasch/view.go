@@ -19,21 +19,6 @@ func (g *Game) View() string {
 	if g.handoff != nil && !g.footer.Asking() {
 		return g.handoff.View(t)
 	}
-	var body string
-	switch {
-	case g.handoff != nil:
-		// Leaving is asked over a hand-over: show its words, nothing of
-		// the desk.
-		body = t.Text.Render(ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(g.width-1, 1), ""))
-	case g.desk != nil:
-		body = g.deskView()
-	case g.st.Reveal:
-		body = g.revealView()
-	case g.over():
-		body = g.summaryView()
-	default:
-		body = g.waitingView()
-	}
 	// The shared footer: the leave question, a public message (never one
 	// over a private desk, where it may not concern its player), a save
 	// failure, and the key help.
@@ -47,6 +32,23 @@ func (g *Game) View() string {
 		f.Note(g.defined)
 	}
 	footer := f.View(g.env, g.width, g.keys)
+	// The header takes 3 lines, the footer its own and one more above it.
+	rows := g.height - 3 - lipgloss.Height(footer) - 1
+	var body string
+	switch {
+	case g.handoff != nil:
+		// Leaving is asked over a hand-over: show its words, nothing of
+		// the desk.
+		body = t.Text.Render(ansi.Wrap(strings.ReplaceAll(g.handoff.Prompt(), "—", t.Glyph.LongDash), max(g.width-1, 1), ""))
+	case g.desk != nil:
+		body = g.deskView()
+	case g.st.Reveal:
+		body = g.revealView(rows)
+	case g.over():
+		body = g.summaryView()
+	default:
+		body = g.waitingView()
+	}
 	// Whatever happens, the footer stays on screen: a body too tall for
 	// the window loses its last lines.
 	full := strings.Split(g.header()+"\n\n"+body, "\n")
