@@ -2,8 +2,10 @@ package doublechess
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"parlour/games/internal/engine"
 )
@@ -189,12 +191,75 @@ func rate(ctx context.Context, session *coachSession, before State, played Move,
 	if err := ctx.Err(); err != nil {
 		return Rating{}, err
 	}
-	return rateAgainst(ctx, session, before, after, played, best, lim)
+	return rateAgainst(ctx, session, before, after, played, best, nil, lim)
 }
 
 // rateAgainst rates the move played, leading to after, against best, the
-// search of the position before it within lim in session.
-func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], lim Limits) (Rating, error) {
+// search of the position before it within lim in session. A gap found
+// near the noise is looked at again, longer, before it is told
+// (confirmed); longer is the longer search of before when it is made
+// already (Study.Deepen), else nil.
+func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], longer *engine.Result[move], lim Limits) (Rating, error) {
+	r, err := rateOnce(ctx, session, before, after, played, best, lim)
+	if err != nil || r.AboutAsGood() || !nearTheNoise(r) || lim.Nodes == 0 {
+		return r, err
+	}
+	if longer == nil {
+		root := session.Search(ctx, before, before.pos.legalMoves(nil), longerLimits(lim), nil)
+		if err := ctx.Err(); err != nil {
+			return Rating{}, err
+		}
+		longer = &root
+	}
+	return confirmed(ctx, session, before, played, r, *longer, lim)
+}
+
+// confirmGap is how many times the noise a gap must reach to be told on
+// one look; a gap under it is looked at again by a search of confirmNodes
+// times the nodes.
+const (
+	confirmGap   = 2
+	confirmNodes = 2
+)
+
+// nearTheNoise reports whether the gap of a rating is under confirmGap
+// times the noise.
+func nearTheNoise(r Rating) bool { return r.Cost() < confirmGap*NoiseAt(r.BestScore) }
+
+// longerLimits are the limits of the second look at a gap: confirmNodes
+// times lim's nodes.
+func longerLimits(lim Limits) Limits {
+	lim.Nodes *= confirmNodes
+	return lim
+}
+
+// confirmed looks again at the gap of first, a rating within lim, with
+// root, the longer search of the position before the move
+// (longerLimits), made in the session that holds the first look's table:
+// the best move of the first look (the hint's) and the move played are
+// each scored again from the position after it, one quarter-move
+// shallower than root. The rating keeps the first look's best move, so
+// that the coach still names the hint's; its scores, and so its verdict,
+// are the longer look's.
+func confirmed(ctx context.Context, session *coachSession, before State, played Move, first Rating, root engine.Result[move], lim Limits) (Rating, error) {
+	longer := longerLimits(lim)
+	r := first
+	r.Depth = root.Depth
+	var err error
+	if r.BestScore, _, err = scoreMove(ctx, session, before, r.Best, r.Depth, longer); err != nil {
+		return Rating{}, err
+	}
+	if r.PlayedScore, _, err = scoreMove(ctx, session, before, played, r.Depth, longer); err != nil {
+		return Rating{}, err
+	}
+	if r.AboutAsGood() {
+		r.Reason = Reason{}
+	}
+	return r, nil
+}
+
+// rateOnce is rateAgainst on one look.
+func rateOnce(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], lim Limits) (Rating, error) {
 	r := Rating{Player: before.Turn(), Played: played, PlayedText: before.MoveText(played)}
 	r.Best, r.BestScore, r.Depth = public(best.Move), best.Score, best.Depth
 	r.BestText = before.MoveText(r.Best)
@@ -680,14 +745,23 @@ func advise(ctx context.Context, session *coachSession, before, after State, rat
 // Study is the coach's look at a position before a person moves: the
 // search of the team's best move (the hint's, within the limits given),
 // kept with its table, so that rating the move he then plays takes one
-// search more, not two. A Study is used by one goroutine at a time;
-// Close it when done.
+// search more, not two; and, while he still thinks, the longer search a
+// gap near the noise is looked at again with (Deepen). Deepen may run on
+// one goroutine while another rates the move (Coach) or closes the
+// study: each waits for the other. Close it when done.
 type Study struct {
 	before  State
 	lim     Limits
 	session *coachSession
 	best    engine.Result[move]
 	forced  bool
+	// mu is held by whatever uses the session after NewStudy: Deepen,
+	// Coach and Close.
+	mu sync.Mutex
+	// longer is Deepen's search, once made.
+	longer *engine.Result[move]
+	// closed is set by Close: the session is given back.
+	closed bool
 }
 
 // NewStudy searches s, the position before a person's move, within lim.
@@ -741,25 +815,63 @@ func (st *Study) Intent() Intent {
 	return in
 }
 
+// Deepen makes the longer search of the position studied with which a
+// gap near the noise is looked at again (confirmed), so that the rating
+// after the move need not make it. A screen runs it once the study is
+// made, while the person thinks; a rating made before it ends (its ctx
+// done) makes the search itself. It returns ctx's error if ctx is done
+// first.
+func (st *Study) Deepen(ctx context.Context) error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if st.closed || st.forced || st.longer != nil || st.lim.Nodes == 0 {
+		return nil
+	}
+	root := st.session.Search(ctx, st.before, st.before.pos.legalMoves(nil), longerLimits(st.lim), nil)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	st.longer = &root
+	return nil
+}
+
 // Coach is Coach of the move played in the position studied, within the
 // study's limits, its best move the one already searched.
 func (st *Study) Coach(ctx context.Context, played Move) (Advice, error) {
-	before := st.before
-	after, err := before.Apply(played)
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.closed {
+		return Advice{}, errors.New("the study is closed")
+	}
+	after, err := st.before.Apply(played)
 	if err != nil {
 		return Advice{}, err
 	}
-	var rating Rating
-	if st.forced {
-		rating, err = rate(ctx, st.session, before, played, st.lim)
-	} else {
-		rating, err = rateAgainst(ctx, st.session, before, after, played, st.best, st.lim)
-	}
+	rating, err := st.rate(ctx, played, after)
 	if err != nil {
 		return Advice{}, err
 	}
-	return advise(ctx, st.session, before, after, rating, st.lim)
+	return advise(ctx, st.session, st.before, after, rating, st.lim)
 }
 
-// Close gives the study's table back.
-func (st *Study) Close() { st.session.Close() }
+// rate rates the move played, leading to after, in the position studied.
+func (st *Study) rate(ctx context.Context, played Move, after State) (Rating, error) {
+	if st.forced {
+		return rate(ctx, st.session, st.before, played, st.lim)
+	}
+	return rateAgainst(ctx, st.session, st.before, after, played, st.best, st.longer, st.lim)
+}
+
+// Close gives the study's table back, once a search running in it
+// (Deepen, stopped by its ctx) has ended.
+func (st *Study) Close() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if !st.closed {
+		st.closed = true
+		st.session.Close()
+	}
+}

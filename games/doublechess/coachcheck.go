@@ -147,7 +147,8 @@ func (a Agreement) Share() float64 {
 }
 
 // CoachCheck rates the move played at each of n positions of seeded
-// self-play (SelfPlayPositions) with the coach (CoachLimits) and checks
+// self-play (SelfPlayPositions) with the coach (CoachLimits), as a
+// screen's coach does (a Study, deepened, then the rating), and checks
 // its verdict against a long search within long (a node limit standing
 // in for ten seconds' thought, so that the check is deterministic). It
 // returns an error if ctx is done first.
@@ -165,7 +166,7 @@ func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Lim
 		if progress != nil && i > 0 {
 			progress(a)
 		}
-		r, err := Rate(ctx, s, played[i], coach)
+		r, err := studied(ctx, s, played[i], coach)
 		if err != nil {
 			return a, err
 		}
@@ -214,4 +215,25 @@ func CoachCheckProgress(ctx context.Context, seed uint64, n int, coach, long Lim
 		}
 	}
 	return a, nil
+}
+
+// studied rates the move played in before as a screen's coach does: the
+// study of the position (NewStudy), its longer search (Deepen), then the
+// rating of the move.
+func studied(ctx context.Context, before State, played Move, lim Limits) (Rating, error) {
+	after, err := before.Apply(played)
+	if err != nil {
+		return Rating{}, err
+	}
+	st, err := NewStudy(ctx, before, lim)
+	if err != nil {
+		return Rating{}, err
+	}
+	defer st.Close()
+	if err := st.Deepen(ctx); err != nil {
+		return Rating{}, err
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.rate(ctx, played, after)
 }

@@ -12,14 +12,16 @@ import (
 	"parlour/ui/board/kit"
 )
 
-// The coach's two searches, each on a thinker of its own so that the
-// computers' moves never wait for them nor cancel them: the study of the
-// position at a person's turn (the hint's search, which also finds his
-// partner's intent), and the rating of the move he plays, which needs one
+// The coach's searches, on two thinkers of their own so that the
+// computers' moves never wait for them nor cancel them: on one, the study
+// of the position at a person's turn (the hint's search, which also finds
+// his partner's intent), then its longer search (Deepen) while he still
+// thinks; on the other, the rating of the move he plays, which needs one
 // search more once the study is made.
 const (
-	taskCoach = "coach"
-	taskStudy = "study"
+	taskCoach  = "coach"
+	taskStudy  = "study"
+	taskDeepen = "deepen"
 )
 
 // coachResult is the coach's advice on a person's move: quarter-move
@@ -164,25 +166,32 @@ func (g *Game) dropStudy() {
 // studied takes in the study, when it is of the position on the board,
 // and shows the intent of a computer partner: marked on the board, and
 // said in the panel. A person partner says his own intent; the coach does
-// not guess it.
-func (g *Game) studied(r studyResult) {
+// not guess it. While the person thinks, the study goes on to the longer
+// search that a rating near the noise is looked at again with (Deepen);
+// his move stops it.
+func (g *Game) studied(r studyResult) tea.Cmd {
 	if r.err != nil {
-		return
+		return nil
 	}
 	if r.played != g.rec.Played || !g.CanMove() {
 		r.study.Close()
-		return
+		return nil
 	}
 	g.dropStudy()
 	g.study, g.studyPlayed = r.study, r.played
+	st := r.study
+	deepen := g.studyThink.Start(taskDeepen, func(ctx context.Context, report kit.Report) any {
+		return st.Deepen(ctx)
+	})
 	if g.seatOf(g.rec.Now().Turn().Partner()).IsHuman() {
-		return
+		return deepen
 	}
 	in := r.study.Intent()
 	g.intent = &in
 	if text := intentText(in); text != "" {
 		g.addNote(false, text)
 	}
+	return deepen
 }
 
 // intentText says the partner's intent: "Your partner Green seconds your

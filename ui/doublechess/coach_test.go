@@ -60,8 +60,9 @@ func TestCoachNoteSaysAboutAsGoodOrTheLine(t *testing.T) {
 
 // TestCoachRatesWithinASecond: the coach's rating, at the screen's own
 // search (the hint's), is ready within a second of the move: measured
-// on positions of a practice game at 80×24, the position studied at the
-// person's turn and the rest after his move, as the screen does. A
+// on positions of a practice game at 80×24, the position studied and
+// deepened at the person's turn and the rest after his move, as the
+// screen does. A
 // wall-clock figure on a shared machine is asserted only with
 // PARLOUR_SLOW=1, on a quiet machine: it rates every quarter-move and
 // asserts the median (the slowest is logged). The default run rates the person's
@@ -86,6 +87,9 @@ func TestCoachRatesWithinASecond(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if err := study.Deepen(context.Background()); err != nil {
+			t.Fatal(err)
+		}
 		_, d, err := rateMove(context.Background(), study, before, g.rec.Moves[i], defaultEffort.coach)
 		if err != nil {
 			t.Fatal(err)
@@ -101,7 +105,7 @@ func TestCoachRatesWithinASecond(t *testing.T) {
 
 // BenchmarkCoachRating is the rating latency: the coach's work after a
 // move at the screen's limits, the position (after the seed's opening)
-// studied at the person's turn, as the screen does.
+// studied and deepened at the person's turn, as the screen does.
 func BenchmarkCoachRating(b *testing.B) {
 	o, _ := readOptions(blackFirst)
 	s, _ := dc.NewGame(o.Rules)
@@ -117,6 +121,9 @@ func BenchmarkCoachRating(b *testing.B) {
 	for range b.N {
 		study, err := dc.NewStudy(context.Background(), s, defaultEffort.coach)
 		if err != nil {
+			b.Fatal(err)
+		}
+		if err := study.Deepen(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()
@@ -191,5 +198,26 @@ func TestIntentTextSaysWhoLeads(t *testing.T) {
 	}
 	if got := intentText(next); got != "Your partner White: likely h13-h12 next (marked *)." {
 		t.Errorf("with no aim: %q", got)
+	}
+}
+
+// TestTheStudyDeepensWhileThePersonThinks: at the person's turn, once the
+// study is made, it goes on to the longer search that a gap near the
+// noise is looked at again with (dc.Study.Deepen), so that the rating
+// after his move need not make it; his move stops it, and the coach
+// still speaks.
+func TestTheStudyDeepensWhileThePersonThinks(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), practice, blackFirst)
+	typeMove(h, "g2-g3")
+	if !g.CanMove() || g.study == nil {
+		t.Fatalf("no study at the person's turn: %d played", g.rec.Played)
+	}
+	if g.studyThink.Task != taskDeepen {
+		t.Fatalf("the study did not go on to its longer search: the task is %q", g.studyThink.Task)
+	}
+	notes := len(g.advice)
+	typeMove(h, "h2-h3")
+	if len(g.advice) != notes+1 {
+		t.Fatalf("the coach did not rate the move played after the study deepened: %d notes, then %d", notes, len(g.advice))
 	}
 }

@@ -84,9 +84,9 @@ func (g *Game) Thought(msg screen.ThoughtMsg) tea.Cmd {
 	}
 	if g.studyThink.Accept(msg) {
 		if r, ok := msg.Result.(studyResult); ok {
-			g.studied(r)
+			return g.studied(r)
 		}
-		return nil
+		return nil // the study deepened (Deepen): it keeps what it found
 	}
 	if !g.Think.Accept(msg) {
 		return nil
