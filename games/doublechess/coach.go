@@ -197,21 +197,19 @@ func rate(ctx context.Context, session *coachSession, before State, played Move,
 // rateAgainst rates the move played, leading to after, against best, the
 // search of the position before it within lim in session. A gap found
 // near the noise is looked at again, longer, before it is told
-// (confirmed); longer is the longer search of before when it is made
-// already (Study.Deepen), else nil.
-func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], longer *engine.Result[move], lim Limits) (Rating, error) {
+// (confirmed); second is that longer look when it is made already
+// (Study.Deepen), else nil.
+func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], second *secondLook, lim Limits) (Rating, error) {
 	r, err := rateOnce(ctx, session, before, after, played, best, lim)
 	if err != nil || r.AboutAsGood() || !nearTheNoise(r) || lim.Nodes == 0 {
 		return r, err
 	}
-	if longer == nil {
-		root := session.Search(ctx, before, before.pos.legalMoves(nil), longerLimits(lim), nil)
-		if err := ctx.Err(); err != nil {
+	if second == nil {
+		if second, err = lookAgain(ctx, session, before, r.Best, lim); err != nil {
 			return Rating{}, err
 		}
-		longer = &root
 	}
-	return confirmed(ctx, session, before, played, r, *longer, lim)
+	return confirmed(ctx, session, before, played, r, *second, lim)
 }
 
 // confirmGap is how many times the noise a gap must reach to be told on
@@ -233,23 +231,44 @@ func longerLimits(lim Limits) Limits {
 	return lim
 }
 
-// confirmed looks again at the gap of first, a rating within lim, with
-// root, the longer search of the position before the move
-// (longerLimits), made in the session that holds the first look's table:
-// the best move of the first look (the hint's) and the move played are
-// each scored again from the position after it, one quarter-move
-// shallower than root. The rating keeps the first look's best move, so
-// that the coach still names the hint's; its scores, and so its verdict,
-// are the longer look's.
-func confirmed(ctx context.Context, session *coachSession, before State, played Move, first Rating, root engine.Result[move], lim Limits) (Rating, error) {
+// secondLook is the longer look at a position: its search within
+// longerLimits, and the first look's best move (the hint's) scored from
+// it, as a move played is scored (scoreMove).
+type secondLook struct {
+	depth     int
+	best      Move
+	bestScore int
+}
+
+// lookAgain makes the second look at before in session, whose first look
+// found best: the longer search of the position, then best scored from it.
+func lookAgain(ctx context.Context, session *coachSession, before State, best Move, lim Limits) (*secondLook, error) {
 	longer := longerLimits(lim)
-	r := first
-	r.Depth = root.Depth
-	var err error
-	if r.BestScore, _, err = scoreMove(ctx, session, before, r.Best, r.Depth, longer); err != nil {
-		return Rating{}, err
+	root := session.Search(ctx, before, before.pos.legalMoves(nil), longer, nil)
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	if r.PlayedScore, _, err = scoreMove(ctx, session, before, played, r.Depth, longer); err != nil {
+	score, _, err := scoreMove(ctx, session, before, best, root.Depth, longer)
+	if err != nil {
+		return nil, err
+	}
+	return &secondLook{depth: root.Depth, best: best, bestScore: score}, nil
+}
+
+// confirmed looks again at the gap of first, a rating within lim, with
+// second, the longer look at the position before the move, made in the
+// session that holds the first look's table: the move played is scored
+// from it as the best move was. The rating keeps the first look's best
+// move, so that the coach still names the hint's; its scores, and so its
+// verdict, are the longer look's.
+func confirmed(ctx context.Context, session *coachSession, before State, played Move, first Rating, second secondLook, lim Limits) (Rating, error) {
+	if second.best != first.Best {
+		return Rating{}, fmt.Errorf("the second look scored %s, not the best move %s", before.MoveText(second.best), first.BestText)
+	}
+	r := first
+	r.Depth, r.BestScore = second.depth, second.bestScore
+	var err error
+	if r.PlayedScore, _, err = scoreMove(ctx, session, before, played, r.Depth, longerLimits(lim)); err != nil {
 		return Rating{}, err
 	}
 	if r.AboutAsGood() {
@@ -758,8 +777,8 @@ type Study struct {
 	// mu is held by whatever uses the session after NewStudy: Deepen,
 	// Coach and Close.
 	mu sync.Mutex
-	// longer is Deepen's search, once made.
-	longer *engine.Result[move]
+	// second is Deepen's longer look, once made.
+	second *secondLook
 	// closed is set by Close: the session is given back.
 	closed bool
 }
@@ -815,26 +834,26 @@ func (st *Study) Intent() Intent {
 	return in
 }
 
-// Deepen makes the longer search of the position studied with which a
-// gap near the noise is looked at again (confirmed), so that the rating
-// after the move need not make it. A screen runs it once the study is
-// made, while the person thinks; a rating made before it ends (its ctx
-// done) makes the search itself. It returns ctx's error if ctx is done
-// first.
+// Deepen makes the longer look at the position studied with which a gap
+// near the noise is looked at again (confirmed): the longer search, and
+// the hint's move scored from it, so that the rating after the move has
+// only the move played to score. A screen runs it once the study is made,
+// while the person thinks; a rating made before it ends (its ctx done)
+// makes the look itself. It returns ctx's error if ctx is done first.
 func (st *Study) Deepen(ctx context.Context) error {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if st.closed || st.forced || st.longer != nil || st.lim.Nodes == 0 {
+	if st.closed || st.forced || st.second != nil || st.lim.Nodes == 0 {
 		return nil
 	}
-	root := st.session.Search(ctx, st.before, st.before.pos.legalMoves(nil), longerLimits(st.lim), nil)
-	if err := ctx.Err(); err != nil {
+	second, err := lookAgain(ctx, st.session, st.before, public(st.best.Move), st.lim)
+	if err != nil {
 		return err
 	}
-	st.longer = &root
+	st.second = second
 	return nil
 }
 
@@ -862,7 +881,7 @@ func (st *Study) rate(ctx context.Context, played Move, after State) (Rating, er
 	if st.forced {
 		return rate(ctx, st.session, st.before, played, st.lim)
 	}
-	return rateAgainst(ctx, st.session, st.before, after, played, st.best, st.longer, st.lim)
+	return rateAgainst(ctx, st.session, st.before, after, played, st.best, st.second, st.lim)
 }
 
 // Close gives the study's table back, once a search running in it
