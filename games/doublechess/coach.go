@@ -236,7 +236,6 @@ func longerLimits(lim Limits) Limits {
 // it, as a move played is scored (scoreMove).
 type secondLook struct {
 	depth     int
-	best      Move
 	bestScore int
 }
 
@@ -252,7 +251,7 @@ func lookAgain(ctx context.Context, session *coachSession, before State, best Mo
 	if err != nil {
 		return nil, err
 	}
-	return &secondLook{depth: root.Depth, best: best, bestScore: score}, nil
+	return &secondLook{depth: root.Depth, bestScore: score}, nil
 }
 
 // confirmed looks again at the gap of first, a rating within lim, with
@@ -262,9 +261,6 @@ func lookAgain(ctx context.Context, session *coachSession, before State, best Mo
 // move, so that the coach still names the hint's; its scores, and so its
 // verdict, are the longer look's.
 func confirmed(ctx context.Context, session *coachSession, before State, played Move, first Rating, second secondLook, lim Limits) (Rating, error) {
-	if second.best != first.Best {
-		return Rating{}, fmt.Errorf("the second look scored %s, not the best move %s", before.MoveText(second.best), first.BestText)
-	}
 	r := first
 	r.Depth, r.BestScore = second.depth, second.bestScore
 	var err error

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"parlour/games/mischmasch"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
@@ -81,15 +82,7 @@ func TestGameEndsOnTheSharedResultScreen(t *testing.T) {
 // where none does, a few rarer ones, each with its definition; and an
 // answer a player may not know, with its definition.
 func TestRevealDefinesTheWordsAPlayerMayNotKnow(t *testing.T) {
-	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
-	h.Key("enter")
-	h.Type("ptar")
-	h.Key("enter", "enter")
-	h.Type("hety")
-	h.Key("enter")
-	answer(h, "ptarmigan")
-	h.Key("enter")
-	answer(h, "archetype")
+	h := revealPtarAndHety(t)
 	h.MustSee("Words that hold HETY (1 of 6):")
 	h.MustSee("archetypal")
 	h.MustNotSee("crotchety") // not familiar: not among the examples
@@ -99,10 +92,10 @@ func TestRevealDefinesTheWordsAPlayerMayNotKnow(t *testing.T) {
 	h.MustSee("HEPTARCHY")
 }
 
-// TestRevealAtTheLeastSizeShowsBothSidesWords: at the least window the
-// reveal stacks its sides, and each still shows words that would have
-// done (rarer ones run on, without definitions), above the footer.
-func TestRevealAtTheLeastSizeShowsBothSidesWords(t *testing.T) {
+// revealPtarAndHety plays a move to its reveal: Ada sets PTAR, which no
+// everyday word holds, Bob sets HETY, and each answers.
+func revealPtarAndHety(t *testing.T) *uitest.Harness {
+	t.Helper()
 	h := start(t, testEnv(t), []seats.Seat{ada, bob}, nil)
 	h.Key("enter")
 	h.Type("ptar")
@@ -112,6 +105,14 @@ func TestRevealAtTheLeastSizeShowsBothSidesWords(t *testing.T) {
 	answer(h, "ptarmigan")
 	h.Key("enter")
 	answer(h, "archetype")
+	return h
+}
+
+// TestRevealAtTheLeastSizeShowsBothSidesWords: at the least window the
+// reveal stacks its sides, and each still shows words that would have
+// done (rarer ones run on, without definitions), above the footer.
+func TestRevealAtTheLeastSizeShowsBothSidesWords(t *testing.T) {
+	h := revealPtarAndHety(t)
 	w, ht := game(h).MinSize()
 	h.Send(tea.WindowSizeMsg{Width: w, Height: ht})
 	if got := strings.Count(h.View(), "\n") + 1; got != ht {

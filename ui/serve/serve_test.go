@@ -20,9 +20,9 @@ func createRoom(c *client, name string, human bool) {
 	createPrivateRoom(c, name, human, Open, "")
 }
 
-// createPrivateRoom lays a room as createRoom does, for those with the
-// password (ByPassword) or by invitation.
-func createPrivateRoom(c *client, name string, human bool, p Privacy, password string) {
+// layTable lays a Pick table from the lobby, as createRoom does, up to
+// the room's name page.
+func layTable(c *client, human bool) {
 	c.t.Helper()
 	c.waitFor("rooms on this server")
 	c.keys("n")
@@ -43,6 +43,13 @@ func createPrivateRoom(c *client, name string, human bool, p Privacy, password s
 	c.waitFor("Open the room")
 	c.keys("\r")
 	c.waitFor("Name of the room")
+}
+
+// createPrivateRoom lays a room as createRoom does, for those with the
+// password (ByPassword) or by invitation.
+func createPrivateRoom(c *client, name string, human bool, p Privacy, password string) {
+	c.t.Helper()
+	layTable(c, human)
 	c.keys("\x15" + name) // Ctrl+U clears the proposed name
 	for _, step := range privacies {
 		if step == p {
@@ -642,23 +649,7 @@ func TestRoomExpiresWhenNobodyComes(t *testing.T) {
 func TestEscFromTheRoomsNameGoesBackToTheSetUp(t *testing.T) {
 	ts := startServer(t, t.TempDir(), testLimits())
 	c := mustDial(t, ts.addr, dialOpts{user: "ada", key: newKey(t)})
-	c.waitFor("rooms on this server")
-	c.keys("n")
-	c.waitFor("choose the game")
-	c.keys("\r")
-	c.waitFor("set the table")
-	c.keys("\r") // seat 1 -> seat 2
-	c.waitFor("Seat 2")
-	c.keys("\x1b[D")
-	time.Sleep(20 * time.Millisecond)
-	c.keys("\x1b[D")
-	c.waitFor("Human")
-	c.keys("\r")
-	time.Sleep(20 * time.Millisecond)
-	c.keys("\r")
-	c.waitFor("Open the room")
-	c.keys("\r")
-	c.waitFor("Name of the room")
+	layTable(c, true)
 	c.mark()
 	c.keys("\x1b")
 	c.waitFor("set the table")
