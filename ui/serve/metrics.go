@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
-	"time"
 
 	vm "github.com/VictoriaMetrics/metrics"
 )
@@ -14,13 +12,14 @@ import (
 // --metrics when it is given (always counted: counting costs little).
 // They are kept with VictoriaMetrics/metrics rather than Prometheus's own
 // client: that one's registry, collectors and protocol buffers made every
-// Parlour, server or not, 10 MB larger and 3 ms slower to start.
+// Parlour, server or not, 10 MB larger and 3 ms slower to start. They are
+// served by a responder of their own (metricshttp.go), not net/http.
 type metrics struct {
 	set        *vm.Set
 	keys       *vm.FloatCounter
 	frameBytes *vm.FloatCounter
 	refused    refusals
-	http       *http.Server
+	listener   net.Listener
 	addr       net.Addr
 }
 
@@ -60,8 +59,7 @@ func newMetrics(sessions, rooms func() float64) *metrics {
 
 // write writes the figures, and the process's and the Go runtime's own,
 // in Prometheus's text format.
-func (m *metrics) write(w http.ResponseWriter, _ *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+func (m *metrics) write(w io.Writer) {
 	m.set.WritePrometheus(w)
 	vm.WriteProcessMetrics(w)
 }
@@ -80,28 +78,6 @@ func checkMetricsAddress(addr string, public bool) error {
 		return nil
 	}
 	return fmt.Errorf("--metrics %s is not a loopback address: give 127.0.0.1:PORT, or add --metrics-public to serve the figures beyond this machine", addr)
-}
-
-// listen opens the metrics' address and serves them there.
-func (m *metrics) listen(addr string) error {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return fmt.Errorf("--metrics: %w", err)
-	}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/metrics", m.write)
-	m.http = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
-		WriteTimeout: 10 * time.Second, MaxHeaderBytes: 8 << 10}
-	m.addr = ln.Addr()
-	go m.http.Serve(ln) // returns when closed
-	return nil
-}
-
-// close stops serving the figures.
-func (m *metrics) close() {
-	if m.http != nil {
-		m.http.Close()
-	}
 }
 
 // countingWriter counts the bytes written through it.

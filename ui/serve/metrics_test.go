@@ -1,8 +1,13 @@
 package serve
 
 import (
+	"bufio"
+	"bytes"
+	"errors"
 	"io"
+	"net"
 	"net/http"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -97,5 +102,106 @@ func TestMetricsOnlyOnLoopback(t *testing.T) {
 	}
 	if _, err := New(Config{DataDir: t.TempDir(), Limits: testLimits(), Metrics: "0.0.0.0:0"}); err == nil {
 		t.Fatal("the server started with public metrics not asked for")
+	}
+}
+
+// TestMetricsRequests: the responder answers GET and HEAD of /metrics and
+// refuses anything else with the status that says why.
+func TestMetricsRequests(t *testing.T) {
+	for _, c := range []struct {
+		request string
+		want    metricsRequest
+	}{
+		{"GET /metrics HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n", metricsRequest{status: 200}},
+		{"GET /metrics?x=1 HTTP/1.0\n\n", metricsRequest{status: 200}},
+		{"HEAD /metrics HTTP/1.1\r\n\r\n", metricsRequest{status: 200, head: true}},
+		{"GET / HTTP/1.1\r\n\r\n", metricsRequest{status: 404}},
+		{"GET /metrics/x HTTP/1.1\r\n\r\n", metricsRequest{status: 404}},
+		{"POST /metrics HTTP/1.1\r\nContent-Length: 0\r\n\r\n", metricsRequest{status: 405}},
+		{"GET /metrics HTTP/2.0\r\n\r\n", metricsRequest{status: 505}},
+		{"GET /metrics\r\n\r\n", metricsRequest{status: 400}},
+		{"GET  /metrics HTTP/1.1\r\n\r\n", metricsRequest{status: 400}},
+		{"GET /metrics HTTP/1.1\r\nHost: x\r\n", metricsRequest{status: 400}}, // no blank line
+		{"GET /metrics HTTP/1.1\r\n" + strings.Repeat("X-Long: "+strings.Repeat("y", 100)+"\r\n", 100) + "\r\n",
+			metricsRequest{status: 400}}, // past metricsRequestMost
+		{"", metricsRequest{status: 400}},
+	} {
+		r := bufio.NewReader(io.LimitReader(strings.NewReader(c.request), metricsRequestMost))
+		if got := readMetricsRequest(r); got != c.want {
+			t.Errorf("%.40q: %+v, want %+v", c.request, got, c.want)
+		}
+	}
+}
+
+// FuzzMetricsRequest: no request makes the reader panic or answer with a
+// status it has no words for, and only GET or HEAD of /metrics is
+// answered with the figures.
+func FuzzMetricsRequest(f *testing.F) {
+	f.Add([]byte("GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n"))
+	f.Add([]byte("HEAD /metrics?a HTTP/1.0\n\n"))
+	f.Add([]byte("GET /metrics HTTP/1.1\r\n"))
+	f.Fuzz(func(t *testing.T, request []byte) {
+		req := readMetricsRequest(bufio.NewReader(io.LimitReader(bytes.NewReader(request), metricsRequestMost)))
+		if statusText[req.status] == "" {
+			t.Fatalf("status %d", req.status)
+		}
+		if req.status == 200 && !bytes.HasPrefix(request, []byte("GET /metrics")) && !bytes.HasPrefix(request, []byte("HEAD /metrics")) {
+			t.Fatalf("%q answered with the figures", request)
+		}
+	})
+}
+
+// TestMetricsEndpointRefusesAndBounds: over a real connection, a wrong
+// path is refused, HEAD has no body, and connections beyond
+// metricsAtOnce are closed unanswered while the others are held open.
+func TestMetricsEndpointRefusesAndBounds(t *testing.T) {
+	ts := startServerConfig(t, Config{DataDir: t.TempDir(), Limits: testLimits(), Metrics: "127.0.0.1:0"})
+	get := func(method, path string) (*http.Response, string) {
+		t.Helper()
+		req, err := http.NewRequest(method, "http://"+ts.MetricsAddress()+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp, string(body)
+	}
+	if resp, body := get("GET", "/"); resp.StatusCode != 404 || body != "Not Found\n" {
+		t.Errorf("GET /: %d %q", resp.StatusCode, body)
+	}
+	if resp, body := get("DELETE", "/metrics"); resp.StatusCode != 405 || resp.Header.Get("Allow") != "GET, HEAD" {
+		t.Errorf("DELETE: %d %q, Allow %q", resp.StatusCode, body, resp.Header.Get("Allow"))
+	}
+	if resp, body := get("HEAD", "/metrics"); resp.StatusCode != 200 || body != "" || resp.ContentLength < 100 {
+		t.Errorf("HEAD: %d, %d bytes said, %q", resp.StatusCode, resp.ContentLength, body)
+	}
+
+	var idle []net.Conn // connections that send nothing hold their places
+	for range metricsAtOnce {
+		c, err := net.Dial("tcp", ts.MetricsAddress())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		idle = append(idle, c)
+	}
+	time.Sleep(100 * time.Millisecond) // all accepted
+	extra, err := net.Dial("tcp", ts.MetricsAddress())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer extra.Close()
+	extra.SetDeadline(time.Now().Add(5 * time.Second))
+	if n, err := extra.Read(make([]byte, 1)); n != 0 || err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("a connection past %d at once: read %d, %v; want it closed", metricsAtOnce, n, err)
+	}
+	idle[0].Close()
+	time.Sleep(100 * time.Millisecond) // its place freed
+	if !strings.Contains(scrape(t, ts), "parlour_sessions") {
+		t.Error("no figures once a place was free")
 	}
 }

@@ -280,7 +280,7 @@ func (s *Server) HostKeyPath() string { return s.cfg.HostKey }
 // port chosen by the system); with --metrics, it starts serving the
 // figures too.
 func (s *Server) Listen() (net.Listener, error) {
-	if s.cfg.Metrics != "" && s.metrics.http == nil {
+	if s.cfg.Metrics != "" && s.metrics.listener == nil {
 		if err := s.metrics.listen(s.cfg.Metrics); err != nil {
 			return nil, err
 		}
