@@ -197,11 +197,11 @@ func rate(ctx context.Context, session *coachSession, before State, played Move,
 // rateAgainst rates the move played, leading to after, against best, the
 // search of the position before it within lim in session. A gap found
 // near the noise is looked at again, longer, before it is told
-// (confirmed); second is that longer look when it is made already
-// (Study.Deepen), else nil.
+// (confirmed), as is any gap in a decided game (doubtful); second is that
+// longer look when it is made already (Study.Deepen), else nil.
 func rateAgainst(ctx context.Context, session *coachSession, before, after State, played Move, best engine.Result[move], second *secondLook, lim Limits) (Rating, error) {
 	r, err := rateOnce(ctx, session, before, after, played, best, lim)
-	if err != nil || r.AboutAsGood() || !nearTheNoise(r) || lim.Nodes == 0 {
+	if err != nil || r.AboutAsGood() || !doubtful(r) || lim.Nodes == 0 {
 		return r, err
 	}
 	if second == nil {
@@ -220,9 +220,16 @@ const (
 	confirmNodes = 2
 )
 
-// nearTheNoise reports whether the gap of a rating is under confirmGap
-// times the noise.
-func nearTheNoise(r Rating) bool { return r.Cost() < confirmGap*NoiseAt(r.BestScore) }
+// doubtful reports whether the gap of a rating is told only once a second,
+// longer look shows it too: a gap under confirmGap times the noise, or any
+// gap in a decided game. There a king mated just beyond the horizon moves
+// the scores by many pawns from one look to the next: at position 67 of
+// seed 2026's self-play (CoachCheck) the study's look put the hint's move
+// 7 pawns above the move played, which "lets White checkmate Green", where
+// a 5,000,000-node search scores the two 38.9 and 38.8 pawns down.
+func doubtful(r Rating) bool {
+	return r.Cost() < confirmGap*NoiseAt(r.BestScore) || max(r.BestScore, -r.BestScore) >= decidedScore
+}
 
 // longerLimits are the limits of the second look at a gap: confirmNodes
 // times lim's nodes.
@@ -761,7 +768,7 @@ func advise(ctx context.Context, session *coachSession, before, after State, rat
 // search of the team's best move (the hint's, within the limits given),
 // kept with its table, so that rating the move he then plays takes one
 // search more, not two; and, while he still thinks, the longer search a
-// gap near the noise is looked at again with (Deepen). Deepen may run on
+// doubtful gap is looked at again with (Deepen). Deepen may run on
 // one goroutine while another rates the move (Coach) or closes the
 // study: each waits for the other. Close it when done.
 type Study struct {
@@ -830,8 +837,8 @@ func (st *Study) Intent() Intent {
 	return in
 }
 
-// Deepen makes the longer look at the position studied with which a gap
-// near the noise is looked at again (confirmed): the longer search, and
+// Deepen makes the longer look at the position studied with which a
+// doubtful gap is looked at again (confirmed): the longer search, and
 // the hint's move scored from it, so that the rating after the move has
 // only the move played to score. A screen runs it once the study is made,
 // while the person thinks; a rating made before it ends (its ctx done)
