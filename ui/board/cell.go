@@ -289,7 +289,7 @@ func (p *painter) centre(c Cell, row []slot) {
 	}
 	hasPiece := c.Piece != ""
 	tagged := hasPiece && c.Tag != ""
-	marked := false
+	marked, lastMoveOnly := false, false
 	side := func(l, r string) {
 		if tagged {
 			put(cx-2, l, kindSide)
@@ -312,14 +312,18 @@ func (p *painter) centre(c Cell, row []slot) {
 		side(p.t.Glyph.Legal, p.t.Glyph.Legal)
 	case hasPiece && p.mono && c.Marks&LastMove != 0:
 		side(p.t.Glyph.LastMove, p.t.Glyph.LastMove)
+		lastMoveOnly = true
 	}
 	if tagged {
 		put(cx-1, c.Tag, kindPiece)
 	}
 	if hasPiece && c.Badge != "" {
-		if marked {
+		switch {
+		case !marked:
+			put(cx+1, c.Badge, kindPiece)
+		case cx+2 < w:
 			put(cx+2, c.Badge, kindPiece)
-		} else {
+		case lastMoveOnly: // the move list tells the last move too
 			put(cx+1, c.Badge, kindPiece)
 		}
 	}

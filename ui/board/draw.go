@@ -56,8 +56,9 @@ type Cell struct {
 	Tag string
 	// Badge is a one-column sign drawn just right of the piece, in the
 	// piece's style (a man of a side out of play, say), where no mark
-	// goes; beside a mark when the cell is wide enough, else the mark
-	// covers it. Ignored on an empty cell.
+	// goes; beside a mark when the cell is wide enough. In a narrow cell
+	// the cursor, the selection, a hint, a target or a check covers it,
+	// and it covers the last move's mark. Ignored on an empty cell.
 	Badge string
 }
 

@@ -62,7 +62,9 @@ func TestTagIsNeverCoveredByAMark(t *testing.T) {
 }
 
 // TestBadgeGivesWayToAMark: a badge shows right of the piece, beyond a
-// mark where the cell is wide enough, and under a mark in a narrow one.
+// mark where the cell is wide enough, and under a mark in a narrow one,
+// except the last move's: a badge the panel names ("marked !") must not
+// vanish because the man just moved (issue 42, in NO_COLOR).
 func TestBadgeGivesWayToAMark(t *testing.T) {
 	th := theme.New(theme.Mono, true)
 	cases := []struct {
@@ -75,6 +77,10 @@ func TestBadgeGivesWayToAMark(t *testing.T) {
 		{Cell{Dark: true, Piece: "o", Tag: "g", Badge: "x", Marks: Cursor}, 5, "[go]x"},
 		{Cell{Dark: true, Piece: "o", Badge: "x"}, 3, " ox"},
 		{Cell{Dark: true, Badge: "x"}, 3, "   "},
+		{Cell{Dark: true, Piece: "o", Tag: "g", Badge: "!", Marks: LastMove}, 3, "go!"},
+		{Cell{Dark: true, Piece: "o", Badge: "!", Marks: LastMove}, 3, "#o!"},
+		{Cell{Dark: true, Piece: "o", Tag: "g", Badge: "!", Marks: LastMove}, 5, "#go#!"},
+		{Cell{Dark: true, Piece: "o", Tag: "g", Badge: "!", Marks: Hint}, 3, "go+"},
 	}
 	for _, c := range cases {
 		if got := drawOne(th, c.cell, c.w); got != c.want {
