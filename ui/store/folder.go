@@ -44,7 +44,9 @@ func (e *LockedError) Error() string {
 // write over each other's saves, settings and records: the lock file's
 // lock, held until the process ends, and its process id written in it.
 // When another process holds it, Lock returns a *LockedError and the store
-// writes nothing from then on (each write returns that error); reading
+// writes nothing while it does: each write tries the lock again and
+// returns that error until the other Parlour has ended (a terminal closed
+// and Parlour started again at once, the old one still saving). Reading
 // goes on. Calling it again in the same process does nothing.
 func (s *Store) Lock() error {
 	if s.dir == "" {
@@ -57,6 +59,7 @@ func (s *Store) Lock() error {
 	held.Lock()
 	defer held.Unlock()
 	if _, ok := held.dirs[dir]; ok {
+		s.refuse.Store(nil)
 		return nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -85,6 +88,7 @@ func (s *Store) Lock() error {
 		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
 	}
 	held.dirs[dir] = f
+	s.refuse.Store(nil)
 	return nil
 }
 
@@ -116,13 +120,14 @@ func readPID(f *os.File) int {
 }
 
 // writable is nil when the store may write: it has a folder, and no other
-// Parlour holds it (Lock).
+// Parlour holds it. A store refused the folder (Lock) tries again, so that
+// it writes once the other Parlour has ended.
 func (s *Store) writable() error {
 	if s.dir == "" {
 		return ErrNoFolder
 	}
-	if locked := s.refuse.Load(); locked != nil {
-		return locked
+	if s.refuse.Load() != nil {
+		return s.Lock()
 	}
 	return nil
 }

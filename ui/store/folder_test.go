@@ -90,8 +90,16 @@ func TestAFolderAnotherParlourHoldsIsNotWritten(t *testing.T) {
 		}
 	}
 
-	// Once the other Parlour ends, the folder is this one's.
+	// Once the other Parlour ends, the folder is this one's: the store
+	// refused it saves at its next write, as its message promised.
 	other.Close()
+	if err := s.Save(sample()); err != nil {
+		t.Errorf("Save once the other Parlour ended = %v", err)
+	}
+	if err := s.Check(); err != nil {
+		t.Errorf("Check once the other Parlour ended = %v", err)
+	}
+	s.Unlock()
 	s2 := New(dir)
 	if err := s2.Lock(); err != nil {
 		t.Fatal(err)
