@@ -107,6 +107,17 @@ func TestPuzzleSolvedShowsParCarrollsChainAndMarks(t *testing.T) {
 	for _, want := range []string{"Solved in", "4 links; par is", "Carroll's (1879)", "A shortest chain", "Marks", "Share: Carroll's doublet no. 1: 4 links"} {
 		h.MustSee(want)
 	}
+	// On the result screen it is said once: the headline, then the body,
+	// not a reason between them repeating it.
+	result, ok := h.Navigated().Next.(*screen.Result)
+	if !ok {
+		t.Fatalf("solving did not go to the result:\n%s", h.View())
+	}
+	r := uitest.NewScreen(t, result, 80, 24)
+	r.MustSee("Solved: Drive PIG into STY.")
+	if n := strings.Count(r.View(), "par 4"); n != 1 {
+		t.Errorf("the result says the par %d times, want once (in the share line):\n%s", n, r.View())
+	}
 	if strings.Contains(p.shareLine(), "SIT") || strings.Contains(strings.ToLower(p.shareLine()), "sit") {
 		t.Fatal("the share line gives a word away")
 	}

@@ -385,19 +385,15 @@ func (p *Puzzle) result() screen.Screen {
 	case sourceGenerated:
 		opts = map[string]string{"puzzle": choiceNew, "difficulty": p.st.Difficulty, "length": fmt.Sprint(p.st.Length)}
 	}
+	// The body says how it went (as a room shows it, without the
+	// headline), so the headline has no reason beside it.
 	headline := "Given up: " + p.title
-	reason := fmt.Sprintf("after %s; a shortest chain has %s", formatClock(p.st.Elapsed), countOf(p.par, "link"))
 	if p.phase == solved {
 		headline = "Solved: " + p.title
-		reason = fmt.Sprintf("%s in %s, par %d; %d of %d marks", countOf(p.ladder.Links(), "link"), formatClock(p.st.Elapsed), p.par,
-			p.marks(), len(p.ladder.Doublet.From())+len(p.ladder.Doublet.To()))
-	}
-	if msg, failed := p.ladder.Message(); failed {
-		reason += ". " + msg
 	}
 	return screen.Replace(screen.NewResult(p.env, screen.ResultSpec{
 		Game: PuzzlesEntry(), Config: screen.Config{Seats: []seats.Seat{p.player}, Seed: p.st.Seed, Options: opts},
-		Headline: headline, Reason: reason, Body: p.resultView(),
+		Headline: headline, Body: p.resultView(),
 		Words: p.shownWords(), Define: define.Lookup, Unfamiliar: p.unfamiliar,
 	}))
 }
