@@ -73,4 +73,19 @@ func TestTwoParloursOnOneFolder(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, store.SaveName(testgame.ID))); err == nil {
 		t.Fatal("the second Parlour saved its game in the first one's folder")
 	}
+
+	// Once the first Parlour has ended, the second saves (as the warning
+	// promised), and its menu no longer warns.
+	cmd.Process.Kill()
+	cmd.Wait()
+	h.Key("4")
+	if _, err := os.Stat(filepath.Join(dir, store.SaveName(testgame.ID))); err != nil {
+		t.Fatalf("the first Parlour has ended, but the game was not saved: %v", err)
+	}
+	h.Key("esc", "y")
+	h.MustSee("Continue")
+	h.MustNotSee("is using")
+	if env.StoreWarning != "" || env.StoreLocked {
+		t.Errorf("the warning stays: %q", env.StoreWarning)
+	}
 }

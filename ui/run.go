@@ -68,6 +68,7 @@ func NewSessionEnv(opts Options, r *lipgloss.Renderer) *screen.Env {
 		env.Store.Tidy() // what a killed save left behind; failure changes nothing
 	case env.StoreWarning == "":
 		env.StoreWarning = err.Error()
+		env.StoreLocked = errors.As(err, new(*store.LockedError))
 	}
 	settings, err := env.Store.LoadSettings()
 	if err != nil && env.StoreWarning == "" {

@@ -84,11 +84,13 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.Down, k.Select}, {k.Rules, k.Help, k.Quit, k.Keys.Quit}}
 }
 
-// savesMsg carries the list of autosaves, read off the main loop.
+// savesMsg carries the list of autosaves, read off the main loop, and
+// whether the Parlour that held the data folder has let it go.
 type savesMsg struct {
 	saves    []store.Summary
 	problems []store.Problem
 	err      error
+	freed    bool
 }
 
 // New returns the menu.
@@ -106,11 +108,16 @@ func New(env *screen.Env) Model {
 }
 
 // Init reads the saved games.
-func (m Model) Init() tea.Cmd { return m.readSaves }
+func (m Model) Init() tea.Cmd { return m.readSaves() }
 
-func (m Model) readSaves() tea.Msg {
-	saves, problems, err := m.env.Store.ListChecked()
-	return savesMsg{saves, problems, err}
+// readSaves lists the autosaves off the main loop, and, while another
+// Parlour held the data folder, looks whether it still does.
+func (m Model) readSaves() tea.Cmd {
+	st, locked := m.env.Store, m.env.StoreLocked
+	return func() tea.Msg {
+		saves, problems, err := st.ListChecked()
+		return savesMsg{saves: saves, problems: problems, err: err, freed: locked && !st.Refused()}
+	}
 }
 
 func (m *Model) setItems(saves []store.Summary) {
@@ -149,8 +156,14 @@ func (m Model) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 		m.help = m.env.Theme.Help()
 		m.help.Width = m.width
 	case screen.ShownMsg:
-		return m, m.readSaves
+		return m, m.readSaves()
 	case savesMsg:
+		if msg.freed && m.env.StoreLocked {
+			if m.notice == m.env.StoreWarning {
+				m.notice = ""
+			}
+			m.env.StoreWarning, m.env.StoreLocked = "", false
+		}
 		switch {
 		case msg.err != nil && m.env.StoreWarning == "":
 			m.notice = msg.err.Error()
@@ -226,10 +239,10 @@ func (m Model) resume(g screen.Entry) (screen.Screen, tea.Cmd) {
 	switch {
 	case errors.As(err, &broken):
 		m.notice = broken.Error()
-		return m, m.readSaves
+		return m, m.readSaves()
 	case errors.Is(err, store.ErrNoSave):
 		m.notice = "That saved game is gone."
-		return m, m.readSaves
+		return m, m.readSaves()
 	case err != nil:
 		m.notice = err.Error()
 		return m, nil
@@ -241,7 +254,7 @@ func (m Model) resume(g screen.Entry) (screen.Screen, tea.Cmd) {
 		if aside := m.env.Store.SetAside(g.ID, reason); aside.MovedTo != "" {
 			m.notice += "; it was moved aside to " + aside.MovedTo
 		}
-		return m, m.readSaves
+		return m, m.readSaves()
 	}
 	return screen.Open(m, s), nil
 }

@@ -24,7 +24,10 @@ type Env struct {
 	// StoreWarning is set when the data folder cannot be written: games
 	// still play, but are not saved. The menu shows it.
 	StoreWarning string
-	Games        []Entry
+	// StoreLocked says the warning is that another Parlour holds the
+	// folder: the menu takes the warning away once it has ended.
+	StoreLocked bool
+	Games       []Entry
 	// Seed makes every random choice reproducible when HasSeed is set (--seed).
 	Seed    uint64
 	HasSeed bool

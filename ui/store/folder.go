@@ -119,6 +119,15 @@ func readPID(f *os.File) int {
 	return pid
 }
 
+// Refused reports whether another Parlour holds the data folder this
+// store was refused (Lock), trying the lock again first.
+func (s *Store) Refused() bool {
+	if s.dir == "" || s.refuse.Load() == nil {
+		return false
+	}
+	return s.Lock() != nil
+}
+
 // writable is nil when the store may write: it has a folder, and no other
 // Parlour holds it. A store refused the folder (Lock) tries again, so that
 // it writes once the other Parlour has ended.
