@@ -250,6 +250,8 @@ func (l *lobby) View() string {
 				state = "password"
 			case r.Privacy == ByInvitation:
 				state = "by code"
+			case r.Over:
+				state = "game over"
 			case r.Started:
 				state = "playing"
 			}

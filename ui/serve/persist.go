@@ -101,11 +101,13 @@ func (g *registry) collectLocked(sv *saver, all bool) []pendingSave {
 }
 
 // flush writes the rooms due (every room when all is set) and removes the
-// files of rooms that are gone. The first error is returned; the others
-// are tried still.
+// files of rooms that are gone, after closing the rooms expired and
+// telling the lobbies of games ended. The first error is returned; the
+// others are tried still.
 func (g *registry) flush(sv *saver, all bool) error {
 	g.mu.Lock()
 	g.expireLocked()
+	g.noticeEndsLocked()
 	due := g.collectLocked(sv, all)
 	gone := g.removed
 	g.removed = nil

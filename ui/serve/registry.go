@@ -67,6 +67,7 @@ type Room struct {
 	seed        uint64
 	seats       []seatHolder
 	started     bool
+	over        bool           // its game has ended, as the lobby was told (noticeEndsLocked)
 	members     map[int64]bool // sessions in the room, players and spectators
 	table       *gameTable     // set once started
 	cfg         screen.Config  // the game's Config, set at the start
@@ -84,6 +85,7 @@ type RoomInfo struct {
 	Away                  int // seats whose holder is disconnected
 	Spectators            int
 	Started               bool
+	Over                  bool // its game has ended
 	Yours                 bool // the asking identity holds a seat here
 	Privacy               Privacy
 }
@@ -213,7 +215,7 @@ func (g *registry) list(who Identity) []RoomInfo {
 	defer g.mu.Unlock()
 	out := make([]RoomInfo, 0, len(g.rooms))
 	for _, r := range g.rooms {
-		info := RoomInfo{Name: r.name, Game: r.game.ID, GameTitle: r.game.Title, Started: r.started, Privacy: r.lock.Kind}
+		info := RoomInfo{Name: r.name, Game: r.game.ID, GameTitle: r.game.Title, Started: r.started, Over: r.over, Privacy: r.lock.Kind}
 		for _, s := range r.seats {
 			switch {
 			case s.Kind == seats.Computer:
@@ -582,6 +584,21 @@ func (g *registry) leaveLocked(r *Room, m *member, free bool) {
 	g.saveLocked(r)
 	if len(r.members) == 0 && g.finishedLocked(r) {
 		g.closeLocked(r)
+	}
+}
+
+// noticeEndsLocked marks the rooms whose game has ended since it last
+// looked, and tells the lobbies: a game ends inside its table, which does
+// not tell the registry. The saver's tick calls it every second.
+func (g *registry) noticeEndsLocked() {
+	ended := false
+	for _, r := range g.rooms {
+		if r.started && !r.over && r.table != nil && r.table.t.Headless().GameOver() {
+			r.over, ended = true, true
+		}
+	}
+	if ended {
+		g.changedLocked()
 	}
 }
 

@@ -124,6 +124,22 @@ func TestLeavingAFinishedRoomFromItsResultKeepsTheSession(t *testing.T) {
 	}
 }
 
+// TestTheLobbySaysWhenARoomsGameIsOver: a room whose game has ended is
+// marked so in every lobby, not "playing" (its table never told the
+// registry).
+func TestTheLobbySaysWhenARoomsGameIsOver(t *testing.T) {
+	ts, ada, _ := circularRoom(t)
+	cat := mustDial(t, ts.addr, dialOpts{user: "cat", key: newKey(t)})
+	cat.waitFor("playing")
+	ada.waitFor("ring/strip")
+	ada.keys("R")
+	ada.waitFor("resign this game?")
+	ada.mark()
+	ada.keys("y")
+	ada.waitFor("leave the room")
+	cat.waitFor("game over")
+}
+
 // TestTheLeaveQuestionInARoomNamesNoMenu: Esc during a room's game asks
 // about the room, not about a menu that does not exist over SSH.
 func TestTheLeaveQuestionInARoomNamesNoMenu(t *testing.T) {
