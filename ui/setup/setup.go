@@ -519,6 +519,11 @@ func (m Model) renderRow(r row, focused bool) string {
 			name = t.Muted.Render(fmt.Sprintf("%-*s", maxNameLen+1, freeSeat))
 		case !focused:
 			name = t.Text.Render(fmt.Sprintf("%-*s", maxNameLen+1, m.names[r.index].Value()))
+		case screen.NoColour(t):
+			// Drawn plainly, the field keeps the width it has in colour
+			// (its letters and the cursor's cell), so the choices beside
+			// it stay in their column.
+			name = fmt.Sprintf("%-*s", maxNameLen+2, name)
 		}
 		player := m.playerLabel(r.index)
 		if len(m.game.Levels) == 0 {

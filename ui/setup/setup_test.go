@@ -155,3 +155,24 @@ func rowWith(t *testing.T, frame, text string) string {
 	t.Fatalf("no line holds %q:\n%s", text, frame)
 	return ""
 }
+
+// TestTheNameBeingTypedKeepsItsColumnWithoutColour: under NO_COLOR the
+// seat whose name is being typed draws its choice where it does in
+// colour, beside the other seats' (the plain field used to lose its
+// padding, pulling "◂ Human" ten columns left).
+func TestTheNameBeingTypedKeepsItsColumnWithoutColour(t *testing.T) {
+	h := uitest.NewScreen(t, New(uitest.NewEnv(t), testgame.Game()), 80, 24)
+	h.MustSee("Player 1_")
+	column := func(of string) int {
+		for _, line := range strings.Split(h.View(), "\n") {
+			if i := strings.Index(line, of); i >= 0 {
+				return len([]rune(line[:i]))
+			}
+		}
+		t.Fatalf("no %q in:\n%s", of, h.View())
+		return 0
+	}
+	if arrow, other := column("◂ Human"), column("Computer"); arrow != other-1 {
+		t.Fatalf("the typed seat's choice at column %d, the next seat's at %d; want one before it, as in colour:\n%s", arrow, other, h.View())
+	}
+}
