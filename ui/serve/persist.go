@@ -105,9 +105,9 @@ func (g *registry) collectLocked(sv *saver, all bool) []pendingSave {
 // telling the lobbies of games ended. The first error is returned; the
 // others are tried still.
 func (g *registry) flush(sv *saver, all bool) error {
+	g.noticeEnds()
 	g.mu.Lock()
 	g.expireLocked()
-	g.noticeEndsLocked()
 	due := g.collectLocked(sv, all)
 	gone := g.removed
 	g.removed = nil

@@ -67,7 +67,7 @@ type Room struct {
 	seed        uint64
 	seats       []seatHolder
 	started     bool
-	over        bool           // its game has ended, as the lobby was told (noticeEndsLocked)
+	over        bool           // its game has ended, as the lobby was told (noticeEnds)
 	members     map[int64]bool // sessions in the room, players and spectators
 	table       *gameTable     // set once started
 	cfg         screen.Config  // the game's Config, set at the start
@@ -587,19 +587,39 @@ func (g *registry) leaveLocked(r *Room, m *member, free bool) {
 	}
 }
 
-// noticeEndsLocked marks the rooms whose game has ended since it last
-// looked, and tells the lobbies: a game ends inside its table, which does
-// not tell the registry. The saver's tick calls it every second.
-func (g *registry) noticeEndsLocked() {
-	ended := false
+// noticeEnds marks the rooms whose game has ended since it last looked,
+// and tells the lobbies: a game ends inside its table, which does not
+// tell the registry. It asks each table's copy outside the registry's
+// lock, so that a busy copy holds up no one else. The saver's tick calls
+// it every second.
+func (g *registry) noticeEnds() {
+	type playing struct {
+		r    *Room
+		copy *room.Headless
+	}
+	var rooms []playing
+	g.mu.Lock()
 	for _, r := range g.rooms {
-		if r.started && !r.over && r.table != nil && r.table.t.Headless().GameOver() {
-			r.over, ended = true, true
+		if r.started && !r.over && r.table != nil {
+			rooms = append(rooms, playing{r, r.table.t.Headless()})
 		}
 	}
-	if ended {
-		g.changedLocked()
+	g.mu.Unlock()
+	var ended []*Room
+	for _, p := range rooms {
+		if p.copy.GameOver() {
+			ended = append(ended, p.r)
+		}
 	}
+	if len(ended) == 0 {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, r := range ended {
+		r.over = true
+	}
+	g.changedLocked()
 }
 
 // finishedLocked reports whether nobody needs the room any more: never
