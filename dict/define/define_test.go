@@ -27,6 +27,44 @@ func TestLookupDefinesWordsAndTheirForms(t *testing.T) {
 	}
 }
 
+func TestFitEndsAtAWordWithAnEllipsis(t *testing.T) {
+	long := strings.Repeat("word ", 30)
+	got := Fit(long)
+	if len(got) > MaxWidth || !strings.HasSuffix(got, "word...") {
+		t.Errorf("Fit = %q (%d characters)", got, len(got))
+	}
+	if got := Fit("short"); got != "short" {
+		t.Errorf("Fit(short) = %q", got)
+	}
+}
+
+// TestAReferenceReadsAsItsBase: an inflection stored as a reference to its
+// base reads as the label, the base and the base's definition, fitted to
+// a line; a reference to a word with no line, or to another reference,
+// is no definition.
+func TestAReferenceReadsAsItsBase(t *testing.T) {
+	lines := map[string]string{
+		"dog":  "a member of the genus Canis",
+		"dogs": "=plural of dog",
+		"cat":  "=plural of dogs",
+		"long": strings.Repeat("long ", 20),
+	}
+	base := func(w string) (string, bool) { d, ok := lines[w]; return d, ok }
+	for def, want := range map[string]string{
+		"=plural of dog":  "plural of dog: a member of the genus Canis",
+		"=longer of long": Fit("longer of long: " + lines["long"]),
+		"=plural of dogs": "",
+		"=plural of emu":  "",
+		"=nothing":        "",
+		"plain words":     "plain words",
+	} {
+		got, ok := Resolve(def, base)
+		if got != want || ok != (want != "") {
+			t.Errorf("Resolve(%q) = %q, %v; want %q", def, got, ok, want)
+		}
+	}
+}
+
 // TestEveryDefinitionIsOnePrintableLine: sorted, each word once, of the
 // letters a-z, its definition printable ASCII of at most 76 characters.
 func TestEveryDefinitionIsOnePrintableLine(t *testing.T) {
@@ -38,8 +76,15 @@ func TestEveryDefinitionIsOnePrintableLine(t *testing.T) {
 		t.Fatalf("only %d definitions", len(d.starts))
 	}
 	prev := ""
+	refs := 0
 	for i := range d.starts {
 		word, def, ok := strings.Cut(d.line(i), "\t")
+		if strings.HasPrefix(def, RefMark) {
+			refs++
+			if def, ok = Resolve(def, d.stored); !ok {
+				t.Fatalf("%s: %q refers to no definition", word, d.line(i))
+			}
+		}
 		if !ok || word <= prev || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "" {
 			t.Fatalf("line %d: %q after %q", i+1, d.line(i), prev)
 		}
@@ -47,6 +92,9 @@ func TestEveryDefinitionIsOnePrintableLine(t *testing.T) {
 			t.Fatalf("%s: %q is not one printable line of at most 76 characters", word, def)
 		}
 		prev = word
+	}
+	if refs < 10_000 {
+		t.Errorf("only %d definitions are references to their base's", refs)
 	}
 }
 

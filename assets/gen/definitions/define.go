@@ -4,15 +4,8 @@ import (
 	"strings"
 
 	"parlour/assets/internal/wordnet"
+	"parlour/dict/define"
 )
-
-// maxWidth is the longest definition, in characters: one line of an
-// 80-column screen with room for a margin.
-const maxWidth = 76
-
-// ellipsis ends a definition that was cut. It is ASCII, as is all of
-// WordNet 3.0, so that a definition shows unchanged on an ASCII screen.
-const ellipsis = "..."
 
 // candidate is one reading of a word: the first sense of a lemma, which is
 // the word itself or the base form an inflection leads to.
@@ -130,18 +123,18 @@ func inflection(p partOfSpeech, form string) string {
 	return "form of"
 }
 
-// definition returns word's one-line definition, or false if WordNet has
-// no reading of it.
-func (wn *wordNet) definition(word string) (string, bool) {
+// definition returns word's one-line definition and the reading it
+// defines, or false if WordNet has no reading of it.
+func (wn *wordNet) definition(word string) (string, candidate, bool) {
 	c, ok := best(wn.candidates(word))
 	if !ok {
-		return "", false
+		return "", candidate{}, false
 	}
 	text := plainGloss(c.sense.gloss)
 	if c.label != "" {
 		text = c.label + " " + c.base + ": " + text
 	}
-	return cut(text, maxWidth), true
+	return define.Fit(text), c, true
 }
 
 // plainGloss is a gloss without its example sentences, which follow the
@@ -158,19 +151,4 @@ func plainGloss(gloss string) string {
 		return ""
 	}
 	return strings.TrimRight(strings.TrimSpace(gloss), " ;:,")
-}
-
-// cut returns s if it has at most width characters, or else as many of
-// its words as fit with an ellipsis after them.
-func cut(s string, width int) string {
-	if len(s) <= width {
-		return s
-	}
-	head := s[:width-len(ellipsis)]
-	if s[len(head)] != ' ' { // the last word does not fit whole
-		if i := strings.LastIndexByte(head, ' '); i > 0 {
-			head = head[:i]
-		}
-	}
-	return strings.TrimRight(head, " ,;:-(") + ellipsis
 }

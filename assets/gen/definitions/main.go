@@ -27,6 +27,7 @@ import (
 
 	"parlour/assets"
 	"parlour/assets/internal/wordnet"
+	"parlour/dict/define"
 )
 
 func main() {
@@ -75,14 +76,29 @@ func generate(dir fs.FS, words string) ([]byte, error) {
 	list := strings.Fields(words)
 	slices.Sort(list)
 	list = slices.Compact(list)
-	var text bytes.Buffer
+	defs := make(map[string]string, len(list))
+	readings := make(map[string]candidate, len(list))
 	for _, w := range list {
-		def, ok := wn.definition(w)
+		def, c, ok := wn.definition(w)
 		if !ok {
 			continue
 		}
 		if bad := strings.IndexFunc(def, func(r rune) bool { return r < ' ' || r > '~' }); bad >= 0 {
 			return nil, fmt.Errorf("the definition of %s has a character that is not printable ASCII: %q", w, def)
+		}
+		if strings.HasPrefix(def, define.RefMark) {
+			return nil, fmt.Errorf("the definition of %s begins with the mark of a reference: %q", w, def)
+		}
+		defs[w], readings[w] = def, c
+	}
+	var text bytes.Buffer
+	for _, w := range list {
+		def, ok := defs[w]
+		if !ok {
+			continue
+		}
+		if ref, ok := reference(w, readings, defs); ok {
+			def = ref
 		}
 		fmt.Fprintf(&text, "%s\t%s\n", w, def)
 	}
@@ -98,6 +114,26 @@ func generate(dir fs.FS, words string) ([]byte, error) {
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// reference is word's definition written as a reference to its base's
+// (see define.RefMark), when word is an inflection of a base whose line
+// holds its own definition and the reference reads as word's definition
+// exactly.
+func reference(word string, readings map[string]candidate, defs map[string]string) (string, bool) {
+	c := readings[word]
+	if c.label == "" || readings[c.base].label != "" {
+		return "", false
+	}
+	if _, ok := defs[c.base]; !ok {
+		return "", false
+	}
+	ref := define.RefMark + c.label + " " + c.base
+	lookup := func(w string) (string, bool) { d, ok := defs[w]; return d, ok }
+	if got, ok := define.Resolve(ref, lookup); !ok || got != defs[word] {
+		return "", false
+	}
+	return ref, true
 }
 
 // writeLicence copies the WordNet 3.0 licence from Debian's copyright file

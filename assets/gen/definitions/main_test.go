@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"os"
-	"strings"
 	"testing"
 
 	"parlour/assets"
@@ -20,17 +19,6 @@ func TestPlainGlossDropsTheExamples(t *testing.T) {
 		if got := plainGloss(gloss); got != want {
 			t.Errorf("plainGloss(%q) = %q, want %q", gloss, got, want)
 		}
-	}
-}
-
-func TestCutEndsAtAWordWithAnEllipsis(t *testing.T) {
-	long := strings.Repeat("word ", 30)
-	got := cut(long, maxWidth)
-	if len(got) > maxWidth || !strings.HasSuffix(got, "word...") {
-		t.Errorf("cut = %q (%d characters)", got, len(got))
-	}
-	if got := cut("short", maxWidth); got != "short" {
-		t.Errorf("cut(short) = %q", got)
 	}
 }
 
