@@ -204,11 +204,11 @@ func endgameScore(v EndgameValue) int {
 }
 
 // The stored form: a header, then each class in the order egClasses
-// gives, as its length compressed (a uvarint) and its stored form (see
-// storedForm) compressed with DEFLATE. Each class is a stream of its own
-// so that a program reads only the classes its games reach, when they first
-// reach them.
-const egMagic = "parlour-draughts-egdb-4\n"
+// gives, as its blocks (see storedBlocks) in order, each its length
+// compressed (a uvarint) and its entries compressed with DEFLATE. Each
+// block is a stream of its own so that a probe unpacks only the block it
+// reads (egdb_store.go).
+const egMagic = "parlour-draughts-egdb-5\n"
 
 // MarshalBinary writes a database that BuildEndgameDB solved in its stored
 // form.
@@ -217,31 +217,35 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 	buf.WriteString(egMagic)
 	buf.WriteByte(byte(db.pieces))
 	buf.WriteByte(byte(boolInt(db.kings5)))
+	var packed bytes.Buffer
+	w, err := flate.NewWriter(&packed, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
 	for _, c := range egClasses(db.pieces, db.kings5) {
 		solved := db.tables[c].solved
 		if solved == nil {
 			return nil, errors.New("endgame database: only a database this program solved can be written")
 		}
-		var packed bytes.Buffer
-		w, err := flate.NewWriter(&packed, flate.BestCompression)
-		if err != nil {
-			return nil, err
+		for _, block := range storedBlocks(c, solved) {
+			packed.Reset()
+			w.Reset(&packed)
+			if _, err := w.Write(block); err != nil {
+				return nil, err
+			}
+			if err := w.Close(); err != nil {
+				return nil, err
+			}
+			buf.Write(binary.AppendUvarint(nil, uint64(packed.Len())))
+			buf.Write(packed.Bytes())
 		}
-		if _, err := w.Write(storedForm(c, solved)); err != nil {
-			return nil, err
-		}
-		if err := w.Close(); err != nil {
-			return nil, err
-		}
-		buf.Write(binary.AppendUvarint(nil, uint64(packed.Len())))
-		buf.Write(packed.Bytes())
 	}
 	return buf.Bytes(), nil
 }
 
 // loadEndgameDB reads a database written by MarshalBinary. It checks the
-// header and the classes' lengths; each class's entries are unpacked on
-// its first probe.
+// header and the blocks' lengths; each block is unpacked when a probe
+// first reads it.
 func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	head := len(egMagic) + 2
 	if len(data) < head || string(data[:len(egMagic)]) != egMagic {
@@ -253,14 +257,20 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	}
 	classes := egClasses(db.pieces, db.kings5)
 	db.tables = make(map[egClass]*egTable, len(classes))
+	cache := new(egCache)
 	rest := data[head:]
 	for _, c := range classes {
-		n, k := binary.Uvarint(rest)
-		if k <= 0 || n > uint64(len(rest)-k) {
-			return nil, fmt.Errorf("endgame database: class %v is cut short", c)
+		n := (c.size() + egBlockSize - 1) / egBlockSize
+		t := &egTable{class: c, blocks: make([][]byte, n), cache: cache, slot: make([]int32, n)}
+		for b := range t.blocks {
+			size, k := binary.Uvarint(rest)
+			if k <= 0 || size > uint64(len(rest)-k) {
+				return nil, fmt.Errorf("endgame database: class %v is cut short", c)
+			}
+			t.blocks[b] = rest[k : k+int(size)]
+			rest = rest[k+int(size):]
 		}
-		db.tables[c] = &egTable{class: c, packed: rest[k : k+int(n)]}
-		rest = rest[k+int(n):]
+		db.tables[c] = t
 	}
 	if len(rest) != 0 {
 		return nil, errors.New("endgame database: longer than its classes")

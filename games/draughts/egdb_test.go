@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"bytes"
+	"compress/flate"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -320,11 +321,7 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	for c, tb := range small.tables {
-		remade, err := decodeStored(c, bytes.NewReader(storedForm(c, tb.solved)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(remade, built.tables[c].unpacked()) {
+		if !reflect.DeepEqual(storedBlocks(c, tb.solved), unpackAll(t, built.tables[c])) {
 			t.Errorf("class %v differs from the built-in database", c)
 		}
 	}
@@ -480,37 +477,79 @@ func TestSearchProbesTheEndgameDB(t *testing.T) {
 	}
 }
 
-// TestEndgameClassesAreReadOnTheirFirstProbe: loading the database unpacks
-// nothing; a probe unpacks its own class and no other; every class of the
-// built-in database unpacks, with a bit for each of its numbers.
-func TestEndgameClassesAreReadOnTheirFirstProbe(t *testing.T) {
+// unpackAll is every block of a class of a database read from its stored
+// form, unpacked.
+func unpackAll(t *testing.T, tb *egTable) [][]byte {
+	t.Helper()
+	var blocks [][]byte
+	for b, packed := range tb.blocks {
+		block := make([]byte, min(egBlockSize, tb.class.size()-b*egBlockSize))
+		if err := readBlock(flate.NewReader(bytes.NewReader(packed)), block); err != nil {
+			t.Fatalf("class %v, block %d: %v", tb.class, b, err)
+		}
+		blocks = append(blocks, block)
+	}
+	return blocks
+}
+
+// cached is the number of blocks db's cache holds; it fails t if a class
+// and the cache disagree on where a block is.
+func cached(t *testing.T, db *EndgameDB) int {
+	t.Helper()
+	n := 0
+	for _, tb := range db.tables {
+		for b, k := range tb.slot {
+			if k == 0 {
+				continue
+			}
+			n++
+			if s := tb.cache.slots[k-1]; s.table != tb || s.block != b {
+				t.Fatalf("class %v's block %d is said to be in slot %d, which holds block %d of class %v", tb.class, b, k-1, s.block, s.table.class)
+			}
+		}
+	}
+	return n
+}
+
+// TestEndgameBlocksAreReadOnTheirFirstProbe: loading the database unpacks
+// nothing; a probe unpacks its own block and no other; every block of the
+// built-in database unpacks to its length.
+func TestEndgameBlocksAreReadOnTheirFirstProbe(t *testing.T) {
 	db, err := loadEndgameDB(egdbData)
 	if err != nil {
 		t.Fatal(err)
 	}
-	unpacked := func() int {
-		n := 0
-		for _, tb := range db.tables {
-			if tb.stored != nil {
-				n++
-			}
-		}
-		return n
-	}
-	if n := unpacked(); n != 0 {
-		t.Fatalf("%d classes unpacked on loading", n)
+	if n := cached(t, db); n != 0 {
+		t.Fatalf("%d blocks unpacked on loading", n)
 	}
 	if _, ok := db.Probe(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); !ok {
 		t.Fatal("not probed")
 	}
-	if n := unpacked(); n != 1 {
-		t.Fatalf("%d classes unpacked by one probe, want 1", n)
+	if n := cached(t, db); n != 1 {
+		t.Fatalf("%d blocks unpacked by one probe, want 1", n)
 	}
-	for c, tb := range db.tables {
-		s := tb.unpacked()
-		if len(s.has) != (c.size()+63)/64 {
-			t.Errorf("class %v unpacks to %d words of bits for %d entries", c, len(s.has), c.size())
-		}
+	for _, tb := range db.tables {
+		unpackAll(t, tb)
+	}
+}
+
+// TestTheCacheHoldsAFixedNumberOfBlocks: with room for four blocks, every
+// position of three pieces or fewer still probes to its solved value, and
+// the cache never holds more than four.
+func TestTheCacheHoldsAFixedNumberOfBlocks(t *testing.T) {
+	defer func(n int) { egCacheBlocks = n }(egCacheBlocks)
+	egCacheBlocks = 4
+	db, err := loadEndgameDB(egdbData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	small, err := BuildEndgameDB(3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkStoredFormReadsAsBuilt(t, db, small)
+	if n := cached(t, db); n != 4 {
+		t.Errorf("the cache holds %d blocks, want 4", n)
 	}
 }
 
@@ -533,6 +572,38 @@ func BenchmarkSearchEndgame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkSearchLateMiddleGame searches, one after another, twelve
+// positions of sixteen to eight pieces from one game of Expert against
+// itself, a million nodes each: searches that probe some forty classes
+// of the endgame database and a few hundred of its blocks, so that the
+// blocks' cache turns over as it does in play.
+func BenchmarkSearchLateMiddleGame(b *testing.B) {
+	var states []State
+	for _, fen := range []string{
+		"B:W18,19,21,24,25,30-32:B3,4,6,8,10-13",
+		"W:W19,21,24,25,30-32:B3,4,6,10,12,13,15",
+		"B:W19,21,22,24,27,30,32:B3,6,8,10,12,13,15",
+		"W:W19,21-24,30,32:B3,9-13,15",
+		"B:W19-23,25,32:B3,10-15",
+		"W:W18,20,21,23,25,32:B3,10-14,27",
+		"B:W6,20,21,23,25,32:B3,10-13,K31",
+		"W:W6,19-21,25,32:B3,10-13,K24",
+		"B:W6,17,20,22,32:B3,10-13,K15",
+		"W:W17,20,22,32,K2:B3,10-13,K23",
+		"B:W17,20,22,32,K16:B3,12,13,15,K23",
+		"W:W16,17,22,32:B3,13,15,19,K26",
+	} {
+		states = append(states, mustFEN(b, Rules{}, fen))
+	}
+	var nodes int64
+	for b.Loop() {
+		for _, s := range states {
+			nodes += Search(context.Background(), s, Limits{Nodes: 1_000_000}).Nodes
+		}
+	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 

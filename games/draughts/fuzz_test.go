@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"hash/crc32"
 	"os"
@@ -129,31 +130,60 @@ func FuzzDecodeWeights(f *testing.F) {
 	})
 }
 
-// FuzzDecodeStored checks that the reader of a class's stored form never
-// panics on damaged bytes, and that what it accepts holds an entry for
-// every bit set and reads each of them.
-func FuzzDecodeStored(f *testing.F) {
+// FuzzReadBlock checks that the reader of a block of the endgame
+// database never panics on damaged bytes, and that what it accepts fills
+// the block exactly.
+func FuzzReadBlock(f *testing.F) {
 	c := egClass{bk: 1, wk: 1}
 	small, err := BuildEndgameDB(2, false)
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Add(storedForm(c, small.tables[c].solved))
+	var packed bytes.Buffer
+	w, err := flate.NewWriter(&packed, flate.BestCompression)
+	if err != nil {
+		f.Fatal(err)
+	}
+	w.Write(storedBlocks(c, small.tables[c].solved)[0])
+	w.Close()
+	f.Add(packed.Bytes())
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := decodeStored(c, bytes.NewReader(data))
+		var cache egCache
+		entries := make([]byte, c.size())
+		if err := cache.inflate(data, entries); err != nil {
+			return
+		}
+		var again egCache
+		if err := again.inflate(data, make([]byte, c.size()+1)); err == nil {
+			t.Fatal("the same block also filled one entry more")
+		}
+	})
+}
+
+// FuzzLoadEndgameDB checks that reading a database never panics on
+// damaged bytes, and that what it accepts has a block for every part of
+// every class.
+func FuzzLoadEndgameDB(f *testing.F) {
+	small, err := BuildEndgameDB(2, false)
+	if err != nil {
+		f.Fatal(err)
+	}
+	data, err := small.MarshalBinary()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte(egMagic))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		db, err := loadEndgameDB(data)
 		if err != nil {
 			return
 		}
-		n := 0
-		for i := range c.size() {
-			if s.has[i/64]&(1<<(i%64)) != 0 {
-				s.at(i)
-				n++
+		for c, tb := range db.tables {
+			if len(tb.blocks)*egBlockSize < c.size() {
+				t.Fatalf("class %v: %d blocks for %d entries", c, len(tb.blocks), c.size())
 			}
-		}
-		if n != len(s.values) {
-			t.Fatalf("%d entries for %d bits set", len(s.values), n)
 		}
 	})
 }
