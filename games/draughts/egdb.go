@@ -287,7 +287,7 @@ var (
 )
 
 // Endgames returns the database built into the program. Its header is read
-// on first use, and each class of positions on the first probe of it.
+// on first use, and each block of entries when a probe first reads it.
 func Endgames() *EndgameDB {
 	endgamesOnce.Do(func() {
 		db, err := loadEndgameDB(egdbData)

@@ -628,9 +628,9 @@ func TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB(t *testing.T) {
 }
 
 // TestTheDatabaseServesManySearchesAtOnce: the rooms of a server share one
-// database; probes from several goroutines at once, each class unpacked by
-// whichever comes first, agree with probes made one at a time (run with
-// -race to check the unpacking).
+// database; probes from several goroutines at once, sharing one cache of
+// blocks, agree with probes made one at a time (run with -race to check
+// the cache).
 func TestTheDatabaseServesManySearchesAtOnce(t *testing.T) {
 	fens := []string{"B:WK28:BK18,K19", "B:WK5,K32:BK10,K18,K19", "W:W18,K3:B14,K30", "W:W21,22:B5,6", "B:W18,19:B14,K30"}
 	var states []State
