@@ -1,6 +1,6 @@
 // Package docs holds the documents the app shows: the rules of each game
 // and the guide to the app itself. The app draws them from pages parsed
-// when it is built (ui/rules/pages.json); tests read them here.
+// when it is built (ui/rules/pages.json.gz); tests read them here.
 package docs
 
 import "embed"

@@ -52,7 +52,7 @@ func TestGoldenEveryDocument(t *testing.T) {
 	}
 }
 
-// TestPagesAreThoseOfTheDocuments: pages.json is what internal/gen makes
+// TestPagesAreThoseOfTheDocuments: pages.json.gz is what internal/gen makes
 // of the documents today (run go generate in ui/rules after editing one).
 func TestPagesAreThoseOfTheDocuments(t *testing.T) {
 	want, err := parse.Pages(docs.FS)
@@ -64,6 +64,6 @@ func TestPagesAreThoseOfTheDocuments(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatal("pages.json is out of date: run go generate ./ui/rules")
+		t.Fatal("pages.json.gz is out of date: run go generate ./ui/rules")
 	}
 }

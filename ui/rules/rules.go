@@ -1,6 +1,6 @@
 // Package rules shows a game's rules (docs/rules/<game>.md) and the guide,
 // drawn in a scrolling viewport, and an index of every document. The
-// documents are parsed when Parlour is built (pages.json), so that the
+// documents are parsed when Parlour is built (pages.json.gz), so that the
 // program carries no Markdown parser.
 package rules
 

@@ -1,10 +1,12 @@
 // Command gen parses the documents the app shows (docs/guide.md and
-// docs/rules/*.md) into the rules viewer's pages and writes them, as JSON,
-// to standard output. Run it with `go generate` in ui/rules after changing
-// a document; a test checks that pages.json is up to date.
+// docs/rules/*.md) into the rules viewer's pages and writes them, as JSON
+// compressed with gzip, to standard output. Run it with `go generate` in
+// ui/rules after changing a document; a test checks that pages.json.gz is
+// up to date.
 package main
 
 import (
+	"compress/gzip"
 	"encoding/json"
 	"log"
 	"os"
@@ -24,5 +26,14 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	os.Stdout.Write(append(data, '\n'))
+	zw, err := gzip.NewWriterLevel(os.Stdout, gzip.BestCompression)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if _, err := zw.Write(append(data, '\n')); err != nil {
+		log.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		log.Fatal(err)
+	}
 }
