@@ -661,3 +661,26 @@ func TestTheDatabaseServesManySearchesAtOnce(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// TestASearchThatProbesTheDatabaseHasAHalfSizeTable: from sixteen pieces
+// of English draughts a search asks for a table of 2^19 slots (4 MiB);
+// from seventeen, or in the Polish game, one of the size its limits give
+// (2^20 slots, 8 MiB, with none). The engine never gives more than the
+// limits allow.
+func TestASearchThatProbesTheDatabaseHasAHalfSizeTable(t *testing.T) {
+	for _, c := range []struct {
+		fen   string
+		rules Rules
+		bits  int
+	}{
+		{"B:W22-32:B1-5", Rules{}, 19},
+		{"B:WK5,K32:BK10,K18,K19", Rules{}, 19},
+		{"B:W21-32:B1-5", Rules{}, 20},
+		{"B:W22-32:B1-5", Rules{Variant: Polish}, 20},
+	} {
+		var g game
+		if got := g.TableBits(mustFEN(t, c.rules, c.fen), Limits{}); got != c.bits {
+			t.Errorf("%s (%v): %d bits, want %d", c.fen, c.rules.Variant, got, c.bits)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func Decide[S any, M comparable, T Tag, G Settable[S, M, T]](ctx context.Context
 		rng = rand.New(rand.NewPCG(1, 2))
 	}
 	plan := ps.For(ctx, l)
-	session := NewSession[S, M, T](g, plan.Limits)
+	session := sessionFor[S, M, T](g, s, plan.Limits)
 	defer session.Close()
 	return Choose(ctx, s, root, plan, rng, session, after, progress)
 }

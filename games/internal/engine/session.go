@@ -22,7 +22,17 @@ type Session[S any, M comparable, T Tag, G Settable[S, M, T]] struct {
 // NewSession returns a session over g with a table sized for lim. Close
 // it when its searches are done.
 func NewSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
-	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](TableBits(lim)))}
+	return newSession[S, M, T](g, TableBits(lim))
+}
+
+// sessionFor is NewSession for searches from s, with a table g sizes for
+// s if it does (TableSizer).
+func sessionFor[S any, M comparable, T Tag, G Settable[S, M, T]](g G, s S, lim Limits) *Session[S, M, T, G] {
+	return newSession[S, M, T](g, tableBitsFor(g, s, lim))
+}
+
+func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int) *Session[S, M, T, G] {
+	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits))}
 }
 
 // Close gives the session's table back for later sessions; the session
@@ -45,7 +55,7 @@ func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Li
 // public writes the line pv, played from s, in them.
 func SearchPublic[S any, M comparable, T Tag, G Settable[S, M, T], P any](ctx context.Context, g G, s S, root []M, lim Limits,
 	progress func(Result[P]), public func(s S, pv []M) []P) Result[P] {
-	session := NewSession[S, M, T](g, lim)
+	session := sessionFor[S, M, T](g, s, lim)
 	defer session.Close()
 	return publicResult(s, session.Search(ctx, s, root, lim, PublicProgress(s, progress, public)), public)
 }

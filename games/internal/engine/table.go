@@ -109,11 +109,29 @@ func TableBits(lim Limits) int {
 	return min(max(bits.Len64(uint64(lim.Nodes-1)/4), minTableBits), maxTableBits)
 }
 
+// TableSizer is a Game that sizes its own table for a search from a state
+// S: at most TableBits(lim), as some positions need less (a draughts
+// endgame, whose database answers most of the tree).
+type TableSizer[S any] interface {
+	TableBits(s S, lim Limits) int
+}
+
+// tableBitsFor is the size of g's table for a search of s within lim.
+func tableBitsFor[S any](g any, s S, lim Limits) int {
+	b := TableBits(lim)
+	if ts, ok := g.(TableSizer[S]); ok {
+		b = min(max(ts.TableBits(s, lim), minTableBits), b)
+	}
+	return b
+}
+
 // spareTables keeps tables that finished searches gave back (see
 // Session.Close), at most sparesPerSize of each size and kind, so that a
 // game of many moves reuses one table instead of leaving one a move to
-// the collector. Tables are cleared when lent, so a search's result does
-// not depend on which table it had.
+// the collector. A game that asks for a table of another size than the
+// spares of its kind lets them go: it has moved on to another part of
+// the game (a draughts endgame takes half the table). Tables are cleared
+// when lent, so a search's result does not depend on which table it had.
 var spareTables = struct {
 	sync.Mutex
 	idle map[spareKey][]any
@@ -128,13 +146,19 @@ const sparesPerSize = 2
 
 // lendTable returns an empty table of 2^bits slots, a spare one if kept.
 func lendTable[T Tag](bits int) *Table[T] {
-	key := spareKey{reflect.TypeFor[T](), bits}
+	kind := reflect.TypeFor[T]()
+	key := spareKey{kind, bits}
 	spareTables.Lock()
 	idle := spareTables.idle[key]
 	var t *Table[T]
 	if n := len(idle); n > 0 {
 		t = idle[n-1].(*Table[T])
 		spareTables.idle[key] = idle[:n-1]
+	}
+	for k := range spareTables.idle {
+		if k.kind == kind && k.bits != bits {
+			delete(spareTables.idle, k)
+		}
 	}
 	spareTables.Unlock()
 	if t == nil {

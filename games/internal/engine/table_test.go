@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 func TestTableBitsGrowWithTheNodesAllowed(t *testing.T) {
 	for _, c := range []struct {
@@ -57,5 +60,63 @@ func TestADepthBeyondTheSlotIsKeptAsItsLargest(t *testing.T) {
 	tt.store(1<<50, 3, 10, 100, boundExact)
 	if e, ok := tt.probe(1 << 50); !ok || e.depth != maxDepth {
 		t.Errorf("depth 100 read back as %d (%v), want %d", e.depth, ok, maxDepth)
+	}
+}
+
+// smallPile is a pile that sizes its table by its stones: 2^16 slots for a
+// pile of six or fewer.
+type smallPile struct{ pile }
+
+func (p *smallPile) TableBits(n int, lim Limits) int {
+	if n <= 6 {
+		return 16
+	}
+	return TableBits(lim)
+}
+
+func TestAGameThatSizesItsTableGetsThatSize(t *testing.T) {
+	for _, c := range []struct {
+		stones int
+		lim    Limits
+		slots  int
+	}{
+		{5, Limits{}, 1 << 16},
+		{9, Limits{}, 1 << 20},
+		{5, Limits{Nodes: 5_000}, 1 << 16},
+		{9, Limits{Nodes: 300_000}, 1 << 17}, // never above what the limits allow
+	} {
+		se := sessionFor[int, int, pileTag](&smallPile{}, c.stones, c.lim)
+		if got := len(se.searcher.tt.slots); got != c.slots {
+			t.Errorf("%d stones, %+v: %d slots, want %d", c.stones, c.lim, got, c.slots)
+		}
+		se.Close()
+	}
+}
+
+// spareTag is a kind of table no other test lends.
+type spareTag uint32
+
+func TestAskingForAnotherSizeLetsTheSparesGo(t *testing.T) {
+	spares := func(bits int) int {
+		spareTables.Lock()
+		defer spareTables.Unlock()
+		return len(spareTables.idle[spareKey{reflect.TypeFor[spareTag](), bits}])
+	}
+	returnTable(lendTable[spareTag](17))
+	if spares(17) != 1 {
+		t.Fatal("the table given back is not kept")
+	}
+	small := lendTable[spareTag](16)
+	if spares(17) != 0 {
+		t.Error("a spare of another size is kept after a game asked for a smaller table")
+	}
+	returnTable(small)
+	if spares(16) != 1 {
+		t.Errorf("%d spares of the size in use, want 1", spares(16))
+	}
+	returnTable(lendTable[pileTag](17))
+	returnTable(lendTable[spareTag](16))
+	if n := len(spareTables.idle[spareKey{reflect.TypeFor[pileTag](), 17}]); n != 1 {
+		t.Errorf("another kind's spares were let go: %d left, want 1", n)
 	}
 }
