@@ -135,8 +135,9 @@ const endgameRootMost = 16
 // endgameTableBits sizes the table of a search that probes the endgame
 // database: 2^19 slots, 4 MiB, half the most. Searched to the same depth
 // from twelve positions of 16 to 8 pieces of one Expert game, it visited
-// 0.96 (depth 25) and 1.03 times (depth 27) the nodes the 8 MiB table did,
-// while from 17 to 22 pieces it took 1.36 to 1.46 times as many.
+// 0.95 to 1.16 times the nodes the 8 MiB table did (a geometric mean of
+// 0.96 and 1.03 at depths 25 and 27), while from 17 to 22 pieces it took
+// 1.36 to 1.46 times as many (docs/PERFORMANCE.md, Memory).
 const endgameTableBits = 19
 
 // TableBits sizes the table for a search from s (engine.TableSizer): a
