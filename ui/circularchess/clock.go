@@ -7,7 +7,6 @@ import (
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -44,7 +43,7 @@ func (g *Game) clockTicked(msg kit.ClockTick) tea.Cmd {
 		return g.sendTimeout(side)
 	}
 	g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
-	g.endReason = sanitize.Name(g.seatOf(side).Name) + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
+	g.endReason = g.seatOf(side).Name + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
 	return g.changed()
 }
 

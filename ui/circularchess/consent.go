@@ -5,7 +5,6 @@ import (
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 )
 
 // In a room, taking a move back, playing it again and offering a draw are
@@ -16,7 +15,7 @@ import (
 func (g *Game) newProposals() kit.Proposals {
 	return kit.NewProposals(kit.ProposalHost{
 		Human:   func(seat int) bool { return g.Seats[seat].IsHuman() },
-		Name:    func(seat int) string { return sanitize.Name(g.Seats[seat].Name) },
+		Name:    func(seat int) string { return g.Seats[seat].Name },
 		Here:    g.Link.Plays,
 		Ask:     g.Ask,
 		Note:    g.Footer.Note,

@@ -588,3 +588,18 @@ func TestResumeRefusesCraftedSaves(t *testing.T) {
 		}
 	}
 }
+
+// TestASeatsNameIsDrawnCleaned: a name with a terminal escape and a
+// right-to-left override, as a save file or a set-up may hold, is drawn
+// escaped and without the override everywhere the game shows it: the
+// panel, the whose-turn line and the resignation question.
+func TestASeatsNameIsDrawnCleaned(t *testing.T) {
+	eve := seats.Seat{Name: "\x1b[2JEve\u202e", Kind: seats.Human}
+	h, _ := startGame(t, testEnv(t), []seats.Seat{eve, bob}, rulesChoices[0].Value)
+	h.Key("R")
+	frame := h.View()
+	if strings.Contains(frame, "\x1b[2J") || strings.ContainsRune(frame, '\u202e') {
+		t.Fatalf("the name reaches the terminal raw:\n%q", frame)
+	}
+	h.MustSee(`\x1b[2JEve, resign this game?`)
+}

@@ -218,7 +218,7 @@ func (h history) Describe(i int) string { return h.g.rec.Text(i) }
 // seating is the screen as the kit's take-back flow sees it.
 func (g *Game) seating() kit.Seating {
 	return g.Seating(len(g.Seats), func(seat int) bool { return g.Seats[seat].IsHuman() },
-		func(seat int) string { return sanitize.Name(g.Seats[seat].Name) })
+		func(seat int) string { return g.Seats[seat].Name })
 }
 
 // Undo takes back a move: against the computer freely, back to the
@@ -268,7 +268,7 @@ func (g *Game) Resign() tea.Cmd {
 			return g.sendResign(side)
 		}
 		g.end = &cc.Verdict{Status: cc.Win, Winner: side.Opponent()}
-		g.endReason = sanitize.Name(name) + " resigned"
+		g.endReason = name + " resigned"
 		return g.changed()
 	})
 	return nil
@@ -285,7 +285,7 @@ func (g *Game) OfferDraw() tea.Cmd {
 		g.Footer.Note("You offer a draw" + g.Env.Theme.Glyph.Ellipsis)
 		return g.askComputerForDraw(side.Opponent())
 	}
-	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", sanitize.Name(g.seatOf(side).Name), sanitize.Name(other.Name)), func(yes bool) tea.Cmd {
+	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", g.seatOf(side).Name, other.Name), func(yes bool) tea.Cmd {
 		if !yes {
 			g.Footer.Note("The draw is declined; play on.")
 			return nil

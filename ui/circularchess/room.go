@@ -104,7 +104,7 @@ func (g *Game) whoseTurn() string {
 		return "Wait: your move is on its way to the table."
 	}
 	turn := g.now().Turn()
-	return fmt.Sprintf("Wait: it is %s's turn (%v).", sanitize.Name(g.seatOf(turn).Name), turn)
+	return fmt.Sprintf("Wait: it is %s's turn (%v).", g.seatOf(turn).Name, turn)
 }
 
 // sayWhoseTurn puts whoseTurn in the footer, if there is anything to say.
@@ -158,7 +158,7 @@ func (g *Game) sendMove(m cc.Move) tea.Cmd {
 		return nil
 	}
 	if p := g.proposals.Open(); p != nil {
-		g.Footer.Fail("Wait for the answer to " + sanitize.Name(g.Seats[p.By].Name) + "'s proposal.")
+		g.Footer.Fail("Wait for the answer to " + g.Seats[p.By].Name + "'s proposal.")
 		return nil
 	}
 	if _, err := s.Apply(m); err != nil {
@@ -220,7 +220,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		g.proposals.Close()
 		g.settleClocks()
 		g.end = &cc.Verdict{Status: cc.Win, Winner: a.Side.Opponent()}
-		g.endReason = sanitize.Name(g.seatOf(a.Side).Name) + " resigned"
+		g.endReason = g.seatOf(a.Side).Name + " resigned"
 		return g.changed()
 	case timeoutAction:
 		if a.Side != s.Turn() || !g.clocks.On() {
@@ -230,7 +230,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		g.settleClocks()
 		g.clocks.Used[a.Side] = max(g.clocks.Used[a.Side], g.clocks.Limit)
 		g.end = &cc.Verdict{Status: cc.Win, Winner: a.Side.Opponent()}
-		g.endReason = sanitize.Name(g.seatOf(a.Side).Name) + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
+		g.endReason = g.seatOf(a.Side).Name + "'s time ran out (" + kit.ClockText(g.clocks.Limit) + " each)"
 		return g.changed()
 	}
 	if a.Side != s.Turn() || g.proposals.Busy() || !slices.Contains(cc.Legal(s), *a.Move) {

@@ -10,7 +10,6 @@ import (
 	cc "parlour/games/circularchess"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 	"parlour/ui/screen"
 )
 
@@ -136,7 +135,7 @@ func (g *Game) guidance() string {
 	}
 	t := g.Env.Theme
 	mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name
-	return g.Think.Status(t, g.Think.What(sanitize.Name(mover), sanitize.Name(computer), t.Glyph.Ellipsis))
+	return g.Think.Status(t, g.Think.What(mover, computer, t.Glyph.Ellipsis))
 }
 
 // panelLines is the side panel, w columns by at most h lines: the players
@@ -192,7 +191,7 @@ func (g *Game) statusLine() string {
 	case s.InCheck():
 		return t.Error.Render(s.Turn().String() + " to move, in check")
 	case g.othersTurn():
-		return t.Text.Render(sanitize.Name(g.seatOf(s.Turn()).Name) + " (" + s.Turn().String() + ") is playing" + t.Glyph.Ellipsis)
+		return t.Text.Render(g.seatOf(s.Turn()).Name + " (" + s.Turn().String() + ") is playing" + t.Glyph.Ellipsis)
 	}
 	return t.Turn.Render(s.Turn().String() + " to move")
 }
@@ -248,7 +247,7 @@ func (g *Game) moveLines() []string {
 func (g *Game) headline() string {
 	v := g.outcome()
 	if v.Status == cc.Win {
-		return fmt.Sprintf("%s (%v) wins", sanitize.Name(g.seatOf(v.Winner).Name), v.Winner)
+		return fmt.Sprintf("%s (%v) wins", g.seatOf(v.Winner).Name, v.Winner)
 	}
 	return "Drawn"
 }

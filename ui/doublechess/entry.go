@@ -161,7 +161,7 @@ func beginGame(env *screen.Env, cfg screen.Config, link screen.Link) (*Game, err
 	}
 	// In a room the board turns to this copy's own seat, and only its
 	// seats act.
-	g := newScreen(env, seats.Clean(cfg.Seats), link, o, newRecord(start), cfg.Seed)
+	g := newScreen(env, cfg.Seats, link, o, newRecord(start), cfg.Seed)
 	if lotNote != "" {
 		g.Footer.Note(lotNote)
 	}
@@ -189,7 +189,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := newScreen(env, seats.Clean(e.Seats), screen.Link{}, sv.Options, rec, sv.Seed)
+	g := newScreen(env, e.Seats, screen.Link{}, sv.Options, rec, sv.Seed)
 	g.turns = sv.Turns
 	g.Records.Path = sv.Path
 	g.restored = sv.Notes

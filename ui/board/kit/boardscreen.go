@@ -134,7 +134,7 @@ type BoardSpec struct {
 // copied after: the record flows keep pointers into it.
 func (b *BoardScreen) Setup(board Board, spec BoardSpec) {
 	*b = BoardScreen{
-		Env: spec.Env, Seats: spec.Seats, Link: spec.Link, Think: NewThinking(),
+		Env: spec.Env, Seats: seats.Clean(spec.Seats), Link: spec.Link, Think: NewThinking(),
 		Field: NewField(spec.FieldLimit), Help: spec.Env.Theme.Help(),
 		board: board, keys: spec.Keys, game: spec.Game, title: spec.Title, notation: spec.Notation,
 	}
