@@ -388,7 +388,7 @@ func (m Model) drawItem(it item, label, detail, right string, focused bool, widt
 func (m Model) describeSave(s store.Summary) string {
 	var names []string
 	for _, seat := range s.Seats {
-		names = append(names, m.env.Theme.Plain(sanitize.Name(seat.Name)))
+		names = append(names, m.env.Theme.Plain(seat.Name)) // cleaned by the store
 	}
 	who := strings.Join(names, ", ")
 	if s.SavedAt.IsZero() {
