@@ -22,17 +22,18 @@ type Session[S any, M comparable, T Tag, G Settable[S, M, T]] struct {
 // NewSession returns a session over g with a table sized for lim. Close
 // it when its searches are done.
 func NewSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
-	return newSession[S, M, T](g, TableBits(lim))
+	return newSession[S, M, T](g, TableBits(lim), false)
 }
 
 // sessionFor is NewSession for searches from s, with a table g sizes for
 // s if it does (TableSizer).
 func sessionFor[S any, M comparable, T Tag, G Settable[S, M, T]](g G, s S, lim Limits) *Session[S, M, T, G] {
-	return newSession[S, M, T](g, tableBitsFor(g, s, lim))
+	bits, smaller := tableBitsFor(g, s, lim)
+	return newSession[S, M, T](g, bits, smaller)
 }
 
-func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int) *Session[S, M, T, G] {
-	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits))}
+func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int, shrink bool) *Session[S, M, T, G] {
+	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits, shrink))}
 }
 
 // Close gives the session's table back for later sessions; the session

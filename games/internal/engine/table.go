@@ -116,22 +116,26 @@ type TableSizer[S any] interface {
 	TableBits(s S, lim Limits) int
 }
 
-// tableBitsFor is the size of g's table for a search of s within lim.
-func tableBitsFor[S any](g any, s S, lim Limits) int {
-	b := TableBits(lim)
+// tableBitsFor is the size of g's table for a search of s within lim, and
+// whether g chose it smaller than the limits would.
+func tableBitsFor[S any](g any, s S, lim Limits) (bits int, smaller bool) {
+	bits = TableBits(lim)
 	if ts, ok := g.(TableSizer[S]); ok {
-		b = min(max(ts.TableBits(s, lim), minTableBits), b)
+		if b := max(ts.TableBits(s, lim), minTableBits); b < bits {
+			return b, true
+		}
 	}
-	return b
+	return bits, false
 }
 
 // spareTables keeps tables that finished searches gave back (see
 // Session.Close), at most sparesPerSize of each size and kind, so that a
 // game of many moves reuses one table instead of leaving one a move to
-// the collector. A game that asks for a table of another size than the
-// spares of its kind lets them go: it has moved on to another part of
-// the game (a draughts endgame takes half the table). Tables are cleared
-// when lent, so a search's result does not depend on which table it had.
+// the collector (a game may use two sizes in turn: its computer's and its
+// hints'). A game that sizes its table smaller than its limits would lets
+// the larger spares of its kind go: it has moved on to a part of the game
+// that needs less (a draughts endgame). Tables are cleared when lent, so
+// a search's result does not depend on which table it had.
 var spareTables = struct {
 	sync.Mutex
 	idle map[spareKey][]any
@@ -144,8 +148,9 @@ type spareKey struct {
 
 const sparesPerSize = 2
 
-// lendTable returns an empty table of 2^bits slots, a spare one if kept.
-func lendTable[T Tag](bits int) *Table[T] {
+// lendTable returns an empty table of 2^bits slots, a spare one if kept;
+// if shrink, the spares of its kind larger than that are let go.
+func lendTable[T Tag](bits int, shrink bool) *Table[T] {
 	kind := reflect.TypeFor[T]()
 	key := spareKey{kind, bits}
 	spareTables.Lock()
@@ -156,7 +161,7 @@ func lendTable[T Tag](bits int) *Table[T] {
 		spareTables.idle[key] = idle[:n-1]
 	}
 	for k := range spareTables.idle {
-		if k.kind == kind && k.bits != bits {
+		if shrink && k.kind == kind && k.bits > bits {
 			delete(spareTables.idle, k)
 		}
 	}

@@ -17,17 +17,17 @@ func TestTableBitsGrowWithTheNodesAllowed(t *testing.T) {
 }
 
 func TestALentTableIsEmptyAndKeptForTheNext(t *testing.T) {
-	first := lendTable[pileTag](16)
+	first := lendTable[pileTag](16, false)
 	first.store(12345, 7, 10, 3, boundExact)
 	returnTable(first)
-	second := lendTable[pileTag](16)
+	second := lendTable[pileTag](16, false)
 	if second != first {
 		t.Fatal("the table given back was not lent again")
 	}
 	if _, ok := second.probe(12345); ok {
 		t.Fatal("a lent table holds an earlier search's entry")
 	}
-	if other := lendTable[pileTag](16); other == second {
+	if other := lendTable[pileTag](16, false); other == second {
 		t.Fatal("one table lent twice at once")
 	}
 }
@@ -96,27 +96,32 @@ func TestAGameThatSizesItsTableGetsThatSize(t *testing.T) {
 // spareTag is a kind of table no other test lends.
 type spareTag uint32
 
-func TestAskingForAnotherSizeLetsTheSparesGo(t *testing.T) {
-	spares := func(bits int) int {
+// TestASmallerTableLetsTheLargerSparesGo: a lend of another size by the
+// limits (a hint beside the computer's search) keeps the spares of both
+// sizes; a game that sizes its table below its limits lets its kind's
+// larger spares go, and no other kind's.
+func TestASmallerTableLetsTheLargerSparesGo(t *testing.T) {
+	spares := func(kind reflect.Type, bits int) int {
 		spareTables.Lock()
 		defer spareTables.Unlock()
-		return len(spareTables.idle[spareKey{reflect.TypeFor[spareTag](), bits}])
+		return len(spareTables.idle[spareKey{kind, bits}])
 	}
-	returnTable(lendTable[spareTag](17))
-	if spares(17) != 1 {
-		t.Fatal("the table given back is not kept")
+	mine, other := reflect.TypeFor[spareTag](), reflect.TypeFor[pileTag]()
+	returnTable(lendTable[spareTag](17, false))
+	returnTable(lendTable[spareTag](16, false))
+	if spares(mine, 17) != 1 || spares(mine, 16) != 1 {
+		t.Fatalf("spares of 17 and 16 bits: %d and %d, want one each", spares(mine, 17), spares(mine, 16))
 	}
-	small := lendTable[spareTag](16)
-	if spares(17) != 0 {
-		t.Error("a spare of another size is kept after a game asked for a smaller table")
+	returnTable(lendTable[pileTag](17, false))
+	small := lendTable[spareTag](16, true)
+	if spares(mine, 17) != 0 {
+		t.Error("a larger spare is kept after its game sized its table smaller")
+	}
+	if spares(other, 17) != 1 {
+		t.Error("another kind's spare was let go")
 	}
 	returnTable(small)
-	if spares(16) != 1 {
-		t.Errorf("%d spares of the size in use, want 1", spares(16))
-	}
-	returnTable(lendTable[pileTag](17))
-	returnTable(lendTable[spareTag](16))
-	if n := len(spareTables.idle[spareKey{reflect.TypeFor[pileTag](), 17}]); n != 1 {
-		t.Errorf("another kind's spares were let go: %d left, want 1", n)
+	if spares(mine, 16) != 1 {
+		t.Errorf("%d spares of the size in use, want 1", spares(mine, 16))
 	}
 }
