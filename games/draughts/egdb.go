@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 //go:generate sh -c "go run ./internal/egdbgen > egdb.bin.tmp && mv egdb.bin.tmp egdb.bin"
@@ -261,7 +262,7 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	rest := data[head:]
 	for _, c := range classes {
 		n := (c.size() + egBlockSize - 1) / egBlockSize
-		t := &egTable{class: c, blocks: make([][]byte, n), cache: cache, slot: make([]int32, n)}
+		t := &egTable{class: c, blocks: make([][]byte, n), cache: cache, unpacked: make([]atomic.Pointer[egBlock], n)}
 		for b := range t.blocks {
 			size, k := binary.Uvarint(rest)
 			if k <= 0 || size > uint64(len(rest)-k) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 )
 
 // A class of the built-in database is stored in blocks of egBlockSize
@@ -15,7 +16,9 @@ import (
 // blocks shared by every class, so that the database takes the same memory
 // however many classes a game reaches: a search from the late middle game
 // probes some forty classes, and reads most of its probes from a few
-// hundred blocks.
+// hundred blocks. A probe of a block in the cache takes no lock, so the
+// searches of several rooms at once do not wait for one another; only
+// unpacking a block does.
 //
 // Probe reads only some entries (see stored): a position whose side to
 // move must capture is worked out from its captures, and a position of
@@ -39,8 +42,8 @@ type egTable struct {
 	solved []byte
 	blocks [][]byte
 	cache  *egCache
-	// slot[b] is 1 + the cache slot holding block b unpacked, or 0.
-	slot []int32
+	// unpacked[b] is block b unpacked, while the cache holds it.
+	unpacked []atomic.Pointer[egBlock]
 }
 
 // value is entry i of the class, which must be one probe reads.
@@ -53,21 +56,27 @@ func (t *egTable) value(i int) byte {
 
 // egCache holds the blocks last unpacked. When it is full, the block to
 // make room is chosen by the clock rule: the hand passes over the slots,
-// sparing (once) each slot read since it last passed.
+// sparing (once) each block read since it last passed. A block let go is
+// never written again: a probe that found it just before still reads it
+// whole, and the collector frees it after.
 type egCache struct {
-	mu       sync.Mutex
+	mu       sync.Mutex // for unpacking: the slots, the hand, the reader
 	slots    []egSlot
 	hand     int
 	inflater io.ReadCloser // reset for each block
 	source   bytes.Reader
 }
 
-// egSlot is one unpacked block in the cache.
+// egSlot is where the cache keeps one block.
 type egSlot struct {
-	table   *egTable
-	block   int
-	entries []byte // egBlockSize long, whatever the block's length
-	read    bool   // read since the hand last passed
+	table *egTable
+	block int
+}
+
+// egBlock is a block's entries, unpacked.
+type egBlock struct {
+	entries []byte
+	read    atomic.Bool // read since the hand last passed
 }
 
 // entry is entry i of t, unpacking its block if it is not in the cache.
@@ -76,41 +85,49 @@ type egSlot struct {
 // panics.
 func (c *egCache) entry(t *egTable, i int) byte {
 	b := i / egBlockSize
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	k := t.slot[b]
-	if k == 0 {
-		k = c.unpack(t, b)
+	blk := t.unpacked[b].Load()
+	if blk == nil {
+		blk = c.unpack(t, b)
 	}
-	s := &c.slots[k-1]
-	s.read = true
-	return s.entries[i%egBlockSize]
+	if !blk.read.Load() {
+		blk.read.Store(true)
+	}
+	return blk.entries[i%egBlockSize]
 }
 
-// unpack unpacks block b of t into a slot, empty or freed for it, and
-// returns 1 + the slot's number. The caller holds c.mu.
-func (c *egCache) unpack(t *egTable, b int) int32 {
-	var k int
-	if len(c.slots) < egCacheBlocks {
-		c.slots = append(c.slots, egSlot{entries: make([]byte, egBlockSize)})
-		k = len(c.slots) - 1
-	} else {
-		for c.slots[c.hand].read {
-			c.slots[c.hand].read = false
-			c.hand = (c.hand + 1) % len(c.slots)
-		}
-		k, c.hand = c.hand, (c.hand+1)%len(c.slots)
-		old := &c.slots[k]
-		old.table.slot[old.block] = 0
+// unpack unpacks block b of t into the cache, unless another probe just
+// did, and returns it.
+func (c *egCache) unpack(t *egTable, b int) *egBlock {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if blk := t.unpacked[b].Load(); blk != nil {
+		return blk
 	}
-	s := &c.slots[k]
-	s.table, s.block = t, b
-	n := min(egBlockSize, t.class.size()-b*egBlockSize)
-	if err := c.inflate(t.blocks[b], s.entries[:n]); err != nil {
+	blk := &egBlock{entries: make([]byte, min(egBlockSize, t.class.size()-b*egBlockSize))}
+	if err := c.inflate(t.blocks[b], blk.entries); err != nil {
 		panic(fmt.Sprintf("draughts: the endgame database's class %v is damaged in block %d: %v", t.class, b, err))
 	}
-	t.slot[b] = int32(k + 1)
-	return int32(k + 1)
+	if len(c.slots) < egCacheBlocks {
+		c.slots = append(c.slots, egSlot{t, b})
+	} else {
+		// Probes may mark blocks read again behind the hand: after two
+		// turns it takes the block it is at.
+		for range 2 * len(c.slots) {
+			s := c.slots[c.hand]
+			old := s.table.unpacked[s.block].Load()
+			if !old.read.Load() {
+				break
+			}
+			old.read.Store(false)
+			c.hand = (c.hand + 1) % len(c.slots)
+		}
+		s := &c.slots[c.hand]
+		s.table.unpacked[s.block].Store(nil)
+		*s = egSlot{t, b}
+		c.hand = (c.hand + 1) % len(c.slots)
+	}
+	t.unpacked[b].Store(blk)
+	return blk
 }
 
 // inflate unpacks one compressed block into entries, which it must fill

@@ -9,6 +9,7 @@ import (
 	"os"
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -452,6 +453,30 @@ func BenchmarkProbeEndgame(b *testing.B) {
 	}
 }
 
+// BenchmarkProbeEndgameInParallel probes positions of three kings from
+// every goroutine at once, as the searches of several rooms may: with
+// -cpu 1,2 it shows whether probes of the same blocks wait for one
+// another.
+func BenchmarkProbeEndgameInParallel(b *testing.B) {
+	db := Endgames()
+	c := egClass{bk: 2, wk: 1}
+	r := rand.New(rand.NewPCG(3, 4))
+	var ps []position
+	for len(ps) < 4096 {
+		if p, ok := egPosition(r.IntN(c.size()), c); ok {
+			ps = append(ps, p)
+		}
+	}
+	var seed atomic.Uint64
+	b.RunParallel(func(pb *testing.PB) {
+		r := rand.New(rand.NewPCG(seed.Add(1), 2))
+		for pb.Next() {
+			p := ps[r.IntN(len(ps))]
+			db.probe(&p)
+		}
+	})
+}
+
 func BenchmarkBuildEndgameDB3(b *testing.B) {
 	for b.Loop() {
 		if _, err := BuildEndgameDB(3, false); err != nil {
@@ -493,20 +518,26 @@ func unpackAll(t *testing.T, tb *egTable) [][]byte {
 }
 
 // cached is the number of blocks db's cache holds; it fails t if a class
-// and the cache disagree on where a block is.
+// and the cache disagree on which blocks those are.
 func cached(t *testing.T, db *EndgameDB) int {
 	t.Helper()
 	n := 0
+	var cache *egCache
 	for _, tb := range db.tables {
-		for b, k := range tb.slot {
-			if k == 0 {
-				continue
-			}
-			n++
-			if s := tb.cache.slots[k-1]; s.table != tb || s.block != b {
-				t.Fatalf("class %v's block %d is said to be in slot %d, which holds block %d of class %v", tb.class, b, k-1, s.block, s.table.class)
+		cache = tb.cache
+		for b := range tb.unpacked {
+			if tb.unpacked[b].Load() != nil {
+				n++
 			}
 		}
+	}
+	for _, s := range cache.slots {
+		if s.table.unpacked[s.block].Load() == nil {
+			t.Fatalf("the cache keeps block %d of class %v, which the class does not hold", s.block, s.table.class)
+		}
+	}
+	if n != len(cache.slots) {
+		t.Fatalf("the classes hold %d blocks, the cache %d", n, len(cache.slots))
 	}
 	return n
 }
