@@ -160,9 +160,11 @@ func lendTable[T Tag](bits int, shrink bool) *Table[T] {
 		t = idle[n-1].(*Table[T])
 		spareTables.idle[key] = idle[:n-1]
 	}
-	for k := range spareTables.idle {
-		if shrink && k.kind == kind && k.bits > bits {
-			delete(spareTables.idle, k)
+	if shrink {
+		for k := range spareTables.idle {
+			if k.kind == kind && k.bits > bits {
+				delete(spareTables.idle, k)
+			}
 		}
 	}
 	spareTables.Unlock()
