@@ -19,7 +19,8 @@
 // [Search] are the computer player; [Perft] counts positions for testing.
 //
 // [Endgames] is the endgame database of English draughts built into the
-// package (every position of four pieces or fewer, and of five kings);
-// [probeEndgame] gives a position's value and [EndgameDB.Best] a move that
-// keeps it. The search probes it too.
+// package ([BuiltIn]: every position of four pieces or fewer and of five
+// kings with the plies to the end, and of five pieces and six kings as
+// results alone); [probeEndgame] gives a position's value and
+// [EndgameDB.Best] a move that keeps it. The search probes it too.
 package draughts

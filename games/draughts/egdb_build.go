@@ -24,24 +24,73 @@ import (
 // egMaxPlies is the longest game an entry can hold.
 const egMaxPlies = 254
 
-// egClasses lists the classes of a database of every position with at most
-// pieces pieces, and, if kings5, every position of five kings, in the order
-// they are solved and stored.
-func egClasses(pieces int, kings5 bool) []egClass {
+// EndgameSpec says which positions a database holds.
+type EndgameSpec struct {
+	// Pieces and Kings: every position of at most Pieces pieces, and of
+	// at most Kings pieces all kings, with the plies to the end.
+	Pieces, Kings int
+	// ResultPieces and ResultKings: likewise, the positions beyond those
+	// that are held as their result alone (win, draw or loss, two bits an
+	// entry), which keeps a larger database small enough to build in.
+	ResultPieces, ResultKings int
+}
+
+// BuiltIn is what the database built into the program holds: every
+// position of four pieces or fewer and of five kings with distances, and
+// every position of five pieces and of six kings as its result.
+var BuiltIn = EndgameSpec{Pieces: 4, Kings: 5, ResultPieces: 5, ResultKings: 6}
+
+// check reports a spec this builder cannot make: at least two pieces, at
+// most five, and kings beyond the pieces (a side's group of at most five).
+func (sp EndgameSpec) check() error {
+	switch {
+	case sp.Pieces < 2 || sp.Pieces > 5:
+		return fmt.Errorf("endgame database: %d pieces: this builder makes databases of 2 to 5 pieces", sp.Pieces)
+	case sp.Kings != 0 && (sp.Kings <= sp.Pieces || sp.Kings > 6):
+		return fmt.Errorf("endgame database: %d kings: more than its %d pieces and at most six", sp.Kings, sp.Pieces)
+	case sp.ResultPieces != 0 && (sp.ResultPieces <= sp.Pieces || sp.ResultPieces > 5):
+		return fmt.Errorf("endgame database: results of %d pieces: more than its %d pieces and at most five", sp.ResultPieces, sp.Pieces)
+	case sp.ResultKings != 0 && (sp.ResultKings <= max(sp.Kings, sp.ResultPieces) || sp.ResultKings > 6):
+		return fmt.Errorf("endgame database: results of %d kings: more than its kings and pieces and at most six", sp.ResultKings)
+	}
+	return nil
+}
+
+// most is the most pieces of a position the database holds, and of a
+// position of kings alone.
+func (sp EndgameSpec) most() (pieces, kings int) {
+	pieces = max(sp.Pieces, sp.ResultPieces)
+	return pieces, max(pieces, sp.Kings, sp.ResultKings)
+}
+
+// holds reports whether the database holds class c.
+func (sp EndgameSpec) holds(c egClass) bool {
+	pieces, kings := sp.most()
+	return c.pieces() <= pieces || c.men() == 0 && c.pieces() <= kings
+}
+
+// counts reports whether the entries of class c hold the plies to the
+// end, not the result alone.
+func (sp EndgameSpec) counts(c egClass) bool {
+	return c.pieces() <= sp.Pieces || c.men() == 0 && c.pieces() <= sp.Kings
+}
+
+// counted is the part of the spec whose entries hold the plies to the end.
+func (sp EndgameSpec) counted() EndgameSpec { return EndgameSpec{Pieces: sp.Pieces, Kings: sp.Kings} }
+
+// egClasses lists the classes the spec holds in the order they are solved
+// and stored: fewer pieces first, and of as many, fewer men.
+func egClasses(sp EndgameSpec) []egClass {
 	var out []egClass
-	limit := max(pieces, 5*boolInt(kings5))
+	_, limit := sp.most()
 	for bm := 0; bm <= limit; bm++ {
 		for bk := 0; bm+bk <= limit; bk++ {
 			for wm := 0; bm+bk+wm <= limit; wm++ {
 				for wk := 0; bm+bk+wm+wk <= limit; wk++ {
 					c := egClass{bm, bk, wm, wk}
-					if bm+bk == 0 || wm+wk == 0 {
-						continue
+					if bm+bk > 0 && wm+wk > 0 && sp.holds(c) {
+						out = append(out, c)
 					}
-					if c.pieces() > pieces && (c.pieces() > 5 || !kings5 || c.men() > 0) {
-						continue
-					}
-					out = append(out, c)
 				}
 			}
 		}
@@ -50,13 +99,6 @@ func egClasses(pieces int, kings5 bool) []egClass {
 		return cmp.Or(cmp.Compare(a.pieces(), b.pieces()), cmp.Compare(a.men(), b.men()))
 	})
 	return out
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // egBuild solves the classes and returns their tables.

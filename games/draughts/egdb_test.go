@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"parlour/games/internal/engine"
+	"parlour/games/level"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -23,7 +25,7 @@ func forEachPosition(c egClass, f func(p position)) {
 }
 
 func TestEndgameIndexRoundTrips(t *testing.T) {
-	for _, c := range egClasses(4, true) {
+	for _, c := range egClasses(BuiltIn) {
 		step := max(1, c.size()/5000)
 		for i := 0; i < c.size(); i += step {
 			p, ok := egPosition(i, c)
@@ -46,14 +48,18 @@ func TestEndgameIndexRoundTrips(t *testing.T) {
 // TestEndgameDBAgreesWithItsMoves checks every value against the values
 // of the moves: a side without a move has lost; a position is won in n
 // plies when its best move leads to a loss in n-1, lost in n when every
-// move leads to a win and the longest takes n-1, and drawn otherwise. All
-// positions of three pieces or fewer, and a sample of the others.
+// move leads to a win and the longest takes n-1, and drawn otherwise; for
+// the positions held as results alone, the results alike. All positions of
+// three pieces or fewer, and a sample of the others.
 func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
 	db := Endgames()
 	rng := rand.New(rand.NewPCG(16, 2))
-	for _, c := range egClasses(4, true) {
+	for _, c := range egClasses(BuiltIn) {
 		step := 1
-		if c.pieces() > 3 {
+		switch {
+		case c.pieces() > 4 && !BuiltIn.counts(c):
+			step = 1 + rng.IntN(c.size()/150+1)
+		case c.pieces() > 3:
 			step = 1 + rng.IntN(c.size()/3000+1)
 		}
 		for i := 0; i < c.size(); i += step {
@@ -61,8 +67,11 @@ func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
 			if !ok {
 				continue
 			}
-			want := valueFromMoves(db, &p)
-			if got := db.probe(&p); got != want {
+			want, got := valueFromMoves(db, &p), db.probe(&p)
+			if !got.Counted {
+				want = EndgameValue{Result: want.Result}
+			}
+			if got != want {
 				t.Fatalf("%s: the database says %+v, its moves say %+v", newState(Rules{}, p, 1).FEN(), got, want)
 			}
 		}
@@ -74,7 +83,7 @@ func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
 func valueFromMoves(db *EndgameDB, p *position) EndgameValue {
 	ms := gen8(p, nil, true)
 	if len(ms) == 0 {
-		return EndgameValue{Result: EndgameLoss}
+		return EndgameValue{Result: EndgameLoss, Counted: true}
 	}
 	win, longest, drawn := -1, 0, false
 	for _, m := range ms {
@@ -97,11 +106,11 @@ func valueFromMoves(db *EndgameDB, p *position) EndgameValue {
 	}
 	switch {
 	case win >= 0:
-		return EndgameValue{Result: EndgameWin, Plies: win}
+		return EndgameValue{Result: EndgameWin, Plies: win, Counted: true}
 	case drawn:
 		return EndgameValue{}
 	}
-	return EndgameValue{Result: EndgameLoss, Plies: longest}
+	return EndgameValue{Result: EndgameLoss, Plies: longest, Counted: true}
 }
 
 // forcesWin and forcesLoss are a plain look-ahead, independent of the
@@ -146,7 +155,7 @@ func TestEndgameDBMatchesALookAhead(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	const horizon = 5
 	checked := 0
-	for _, c := range egClasses(4, false) {
+	for _, c := range egClasses(BuiltIn) {
 		if c.pieces() != 4 {
 			continue
 		}
@@ -300,8 +309,8 @@ func TestEndgameDBHoldsOnlyWhatItKnows(t *testing.T) {
 		fen   string
 		rules Rules
 	}{
-		{"B:W18,19,20:B1,2", Rules{}},               // five pieces with men
-		{"B:WK18,K19,K20:BK1,K2,K3", Rules{}},       // six kings
+		{"B:W18,19,20:B1,2,3", Rules{}},             // six pieces with men
+		{"B:WK18,K19,K20:BK1,K2,K3,K4", Rules{}},    // seven kings
 		{"B:WK28:BK18,K19", Rules{Variant: Losing}}, // another game
 		{"B:WK28:BK18,K19", Rules{Huffing: true}},   // capture not compulsory
 		{"B:WK28:B", Rules{}},                       // over
@@ -317,19 +326,19 @@ func TestEndgameDBHoldsOnlyWhatItKnows(t *testing.T) {
 // whole database is remade and compared byte for byte.
 func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 	built := Endgames()
-	small, err := BuildEndgameDB(3, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for c, tb := range small.tables {
-		if !reflect.DeepEqual(storedBlocks(c, tb.solved), unpackAll(t, built.tables[c])) {
+		if !reflect.DeepEqual(tb.storedBlocks(), unpackAll(t, built.tables[c])) {
 			t.Errorf("class %v differs from the built-in database", c)
 		}
 	}
 	if os.Getenv("PARLOUR_SLOW") == "" {
 		return
 	}
-	full, err := BuildEndgameDB(4, true)
+	full, err := BuildEndgameDB(BuiltIn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -348,7 +357,7 @@ func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
 // position of kings, gives every position of three pieces or fewer the
 // value its solved table holds.
 func TestTheStoredFormReadsAsBuilt(t *testing.T) {
-	small, err := BuildEndgameDB(3, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,13 +365,17 @@ func TestTheStoredFormReadsAsBuilt(t *testing.T) {
 }
 
 // checkStoredFormReadsAsBuilt compares stored's probe of every position of
-// solved's classes with the entry solved's full table holds for it.
+// solved's classes with the entry solved's full table holds for it (the
+// result alone, for a class held as results).
 func checkStoredFormReadsAsBuilt(t *testing.T, stored, solved *EndgameDB) {
 	t.Helper()
 	for c, tb := range solved.tables {
-		values := tb.solved
 		forEachPosition(c, func(p position) {
-			if want, got := entryValue(values[egIndex(&p, c)]), stored.probe(&p); got != want {
+			want, got := tb.value(egIndex(&p, c), nil), stored.probe(&p)
+			if !want.Counted {
+				got = EndgameValue{Result: got.Result} // a capture's value has its plies
+			}
+			if got != want {
 				t.Fatalf("%s: %+v, solved as %+v", newState(Rules{}, p, 1).FEN(), got, want)
 			}
 		})
@@ -395,7 +408,7 @@ func TestKingsAloneAreTheSameGameTurnedOrReflected(t *testing.T) {
 			t.Fatalf("symmetry %d is not a permutation of the squares", k)
 		}
 	}
-	small, err := BuildEndgameDB(3, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,7 +426,7 @@ func TestKingsAloneAreTheSameGameTurnedOrReflected(t *testing.T) {
 }
 
 func TestLoadEndgameDBRefusesDamage(t *testing.T) {
-	for _, data := range [][]byte{nil, []byte("hello"), egdbData[:len(egdbData)/2], append([]byte(egMagic), 9, 0)} {
+	for _, data := range [][]byte{nil, []byte("hello"), egdbData[:len(egdbData)/2], append([]byte(egMagic), 9, 0, 0, 0)} {
 		if _, err := loadEndgameDB(data); err == nil {
 			t.Errorf("%d bytes loaded", len(data))
 		}
@@ -457,6 +470,39 @@ func BenchmarkProbeEndgame(b *testing.B) {
 // every goroutine at once, as the searches of several rooms may: with
 // -cpu 1,2 it shows whether probes of the same blocks wait for one
 // another.
+// BenchmarkProbeEndgameFivePieces probes positions held as results alone,
+// their blocks in the cache.
+func BenchmarkProbeEndgameFivePieces(b *testing.B) {
+	db := Endgames()
+	var states []State
+	for _, fen := range []string{"W:W20,K15,K16:BK24,K26", "W:W29,30,K4:BK5,K9", "B:WK5,K32:BK10,K18,K19,K20", "W:W25,26,27:B5,6"} {
+		states = append(states, mustFEN(b, Rules{}, fen))
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		db.Probe(states[i%len(states)])
+	}
+}
+
+// BenchmarkUnpackBlock unpacks a block of entries with their plies and a
+// block of results: what a probe outside the cache pays.
+func BenchmarkUnpackBlock(b *testing.B) {
+	db := Endgames()
+	for _, c := range []egClass{{bm: 1, bk: 1, wm: 1, wk: 1}, {bm: 2, bk: 1, wm: 1, wk: 1}} {
+		tb := db.tables[c]
+		b.Run(fmt.Sprintf("results=%v", tb.results), func(b *testing.B) {
+			var f egInflater
+			entries := make([]byte, tb.blockBytes(0))
+			packed := tb.cache.blocks(tb)[0]
+			for b.Loop() {
+				if err := f.inflate(packed, entries); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 func BenchmarkProbeEndgameInParallel(b *testing.B) {
 	db := Endgames()
 	c := egClass{bk: 2, wk: 1}
@@ -479,7 +525,7 @@ func BenchmarkProbeEndgameInParallel(b *testing.B) {
 
 func BenchmarkBuildEndgameDB3(b *testing.B) {
 	for b.Loop() {
-		if _, err := BuildEndgameDB(3, false); err != nil {
+		if _, err := BuildEndgameDB(EndgameSpec{Pieces: 3}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -506,10 +552,13 @@ func TestSearchProbesTheEndgameDB(t *testing.T) {
 // form, unpacked.
 func unpackAll(t *testing.T, tb *egTable) [][]byte {
 	t.Helper()
+	if err := tb.findBlocks(); err != nil {
+		t.Fatalf("class %v: %v", tb.class, err)
+	}
 	var blocks [][]byte
-	for b, packed := range tb.blocks {
-		block := make([]byte, min(egBlockSize, tb.class.size()-b*egBlockSize))
-		if err := readBlock(flate.NewReader(bytes.NewReader(packed)), block); err != nil {
+	for b, packed := range *tb.blocks.Load() {
+		block := make([]byte, tb.blockBytes(b))
+		if err := readBlock(flate.NewReader(bytes.NewReader(packed)), block, make([]byte, 1)); err != nil {
 			t.Fatalf("class %v, block %d: %v", tb.class, b, err)
 		}
 		blocks = append(blocks, block)
@@ -545,19 +594,31 @@ func cached(t *testing.T, db *EndgameDB) int {
 // TestEndgameBlocksAreReadOnTheirFirstProbe: loading the database unpacks
 // nothing; a probe unpacks its own block and no other; every block of the
 // built-in database unpacks to its length.
+// TestEndgameBlocksAreReadOnTheirFirstProbe: loading reads neither a
+// class's lengths nor a block; a probe reads its class's lengths and
+// unpacks its block, and no other.
 func TestEndgameBlocksAreReadOnTheirFirstProbe(t *testing.T) {
 	db, err := loadEndgameDB(egdbData)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := cached(t, db); n != 0 {
-		t.Fatalf("%d blocks unpacked on loading", n)
+	found := func() int {
+		n := 0
+		for _, tb := range db.tables {
+			if tb.blocks.Load() != nil {
+				n++
+			}
+		}
+		return n
+	}
+	if n, f := cached(t, db), found(); n != 0 || f != 0 {
+		t.Fatalf("%d blocks unpacked and %d classes' lengths read on loading", n, f)
 	}
 	if _, ok := db.Probe(mustFEN(t, Rules{}, "B:WK28:BK18,K19")); !ok {
 		t.Fatal("not probed")
 	}
-	if n := cached(t, db); n != 1 {
-		t.Fatalf("%d blocks unpacked by one probe, want 1", n)
+	if n, f := cached(t, db), found(); n != 1 || f != 1 {
+		t.Fatalf("%d blocks unpacked and %d classes' lengths read by one probe, want 1 and 1", n, f)
 	}
 	for _, tb := range db.tables {
 		unpackAll(t, tb)
@@ -574,7 +635,7 @@ func TestTheCacheHoldsAFixedNumberOfBlocks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	small, err := BuildEndgameDB(3, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -712,6 +773,195 @@ func TestASearchThatProbesTheDatabaseHasAHalfSizeTable(t *testing.T) {
 		var g game
 		if got := g.TableBits(mustFEN(t, c.rules, c.fen), Limits{}); got != c.bits {
 			t.Errorf("%s (%v): %d bits, want %d", c.fen, c.rules.Variant, got, c.bits)
+		}
+	}
+}
+
+// TestASmallSpecWithResultsReadsAsBuilt stores a database of two pieces
+// with distances and three as results alone, reads it back, and compares
+// every position of it with what was solved.
+func TestASmallSpecWithResultsReadsAsBuilt(t *testing.T) {
+	sp := EndgameSpec{Pieces: 2, ResultPieces: 3, ResultKings: 4}
+	solved, err := BuildEndgameDB(sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := solved.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := loadEndgameDB(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := 0
+	for c, tb := range stored.tables {
+		if tb.results != !sp.counts(c) {
+			t.Errorf("class %v: results %v", c, tb.results)
+		}
+		if tb.results {
+			results++
+		}
+	}
+	if results == 0 {
+		t.Fatal("no class held as results")
+	}
+	checkStoredFormReadsAsBuilt(t, stored, solved)
+}
+
+// TestTheCountedPartIsTheDatabaseOfFourPieces: the counted part holds the
+// positions of four pieces and of five kings, each with its plies, and no
+// position of five pieces with a man or of six kings.
+func TestTheCountedPartIsTheDatabaseOfFourPieces(t *testing.T) {
+	part := Endgames().Counted()
+	for _, c := range []struct {
+		fen  string
+		held bool
+	}{
+		{"B:WK5,K32:BK10,K18,K19", true},
+		{"B:W5,K32:BK10,K18", true},
+		{"W:W20,K15,K16:BK24,K26", false},
+		{"B:WK5,K32:BK10,K18,K19,K20", false},
+	} {
+		s := mustFEN(t, Rules{}, c.fen)
+		v, ok := part.Probe(s)
+		if ok != c.held || ok && v.Result != EndgameDraw && !v.Counted {
+			t.Errorf("%s: %+v, %v", c.fen, v, ok)
+		}
+		if w, ok := probeEndgame(s); !ok || c.held && w != v {
+			t.Errorf("%s: the whole database says %+v, %v", c.fen, w, ok)
+		}
+	}
+}
+
+// TestAWinHeldAsAResultIsConverted: from wins the database holds without
+// their plies (five pieces with men), searches of a fixed size on both
+// sides win for White within 90 plies, every White move keeping the win.
+// Cutting every line at such a position instead, the evaluation ranking
+// them, took 101 and 107 plies for the last two; and Easy, Medium and
+// Hard probe only the counted part, as they always did.
+func TestAWinHeldAsAResultIsConverted(t *testing.T) {
+	for _, fen := range []string{"W:W20,K15,K16:BK24,K26", "W:W29,30,K4:BK5,K9", "W:W25,26,27:B5,6"} {
+		s := mustFEN(t, Rules{}, fen)
+		if v, ok := probeEndgame(s); !ok || v.Result != EndgameWin || v.Counted {
+			t.Fatalf("%s: set-up: %+v, %v", fen, v, ok)
+		}
+		plies := 0
+		for ; Outcome(s).Status == Ongoing; plies++ {
+			if plies == 90 {
+				t.Fatalf("%s: not won in %d plies: %s", fen, plies, s.FEN())
+			}
+			r := Search(context.Background(), s, Limits{Nodes: 100_000})
+			next, err := s.Apply(r.Move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Turn() == White {
+				if v, ok := probeEndgame(next); ok && v.Result != EndgameLoss {
+					t.Fatalf("%s: %v lets the win go (%+v)", s.FEN(), r.Move, v)
+				}
+			}
+			s = next
+		}
+		if o := Outcome(s); o.Status != Win || o.Winner != White {
+			t.Errorf("%s: %+v at %s", fen, o, s.FEN())
+		}
+	}
+	s := mustFEN(t, Rules{}, "W:W20,K15,K16:BK24,K26")
+	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
+		if db := levelState(s, l).rules.endgames(); db != Endgames().Counted() {
+			t.Errorf("%v probes %+v", l, db.spec)
+		}
+	}
+	if db := levelState(s, level.Expert).rules.endgames(); db != Endgames() {
+		t.Errorf("Expert probes %+v", db.spec)
+	}
+}
+
+// TestASearchUnpacksIntoItsOwnBlocks: a search from eight pieces reads the
+// results of five pieces through its own cache, not the shared one (where
+// each block unpacked is new memory: 25.7 MB for this search when it did),
+// and gives the cache back when its session closes.
+func TestASearchUnpacksIntoItsOwnBlocks(t *testing.T) {
+	s := mustFEN(t, Rules{}, "B:W13,17,20,24,K29:B1,5,12,K23")
+	shared := func() map[*egBlock]bool {
+		blocks := map[*egBlock]bool{}
+		for _, tb := range Endgames().tables {
+			for b := range tb.unpacked {
+				if blk := tb.unpacked[b].Load(); blk != nil && tb.results {
+					blocks[blk] = true
+				}
+			}
+		}
+		return blocks
+	}
+	before := shared()
+	g := &game{}
+	lim := Limits{Nodes: 300_000}
+	se := engine.NewSession[State, move, moveTag](g, lim)
+	se.Search(context.Background(), s, rootMoves(s), lim, nil)
+	own := 0
+	for _, slot := range g.dbOwn.slots {
+		if slot.table != nil && slot.table.results {
+			own++
+		}
+	}
+	if own == 0 {
+		t.Error("no block of results in the search's own cache")
+	}
+	for blk := range shared() {
+		if !before[blk] {
+			t.Fatal("the search unpacked a block of results into the shared cache")
+		}
+	}
+	se.Close()
+	if g.dbOwn != nil {
+		t.Error("the search kept its cache after its session closed")
+	}
+}
+
+// TestASearchFromSixPiecesSeesTheResultsOfFive: taking the man on 11
+// leaves White a win of five pieces that the database holds as a result;
+// a search scores it in the band of such wins (above any evaluation,
+// below every counted win). Probing results only at the horizon's edge
+// and beyond, it would not.
+func TestASearchFromSixPiecesSeesTheResultsOfFive(t *testing.T) {
+	s := mustFEN(t, Rules{}, "W:W20,K15,K16:B11,K24,K26")
+	r := Search(context.Background(), s, Limits{Depth: 8})
+	if r.Score < endgameResultWin-endgameLead-8 || r.Score > endgameResultWin+endgameLead {
+		t.Errorf("score %d, move %v", r.Score, r.Move)
+	}
+	defer func(d int) { endgameResultDepth = d }(endgameResultDepth)
+	endgameResultDepth = 99
+	if r := Search(context.Background(), s, Limits{Depth: 8}); r.Score > 5000 {
+		t.Errorf("without the results: score %d", r.Score)
+	}
+}
+
+// TestTheClassesNumberEveryPosition counts, for one to five pieces, the
+// positions the classes' numbering holds (those of one colour too, which
+// the database leaves out: the game is over) against the published counts
+// of the positions of draughts (Schaeffer et al., "Checkers is solved",
+// 2007, table 1): 120, 6,972, 261,224, 7,092,774 and 148,688,232. Five
+// pieces only with PARLOUR_SLOW=1.
+func TestTheClassesNumberEveryPosition(t *testing.T) {
+	published := []int{0, 120, 6972, 261224, 7092774, 148688232}
+	most := 4
+	if os.Getenv("PARLOUR_SLOW") != "" {
+		most = 5
+	}
+	for n := 1; n <= most; n++ {
+		count := 0
+		for bm := 0; bm <= n; bm++ {
+			for bk := 0; bm+bk <= n; bk++ {
+				for wm := 0; bm+bk+wm <= n; wm++ {
+					c := egClass{bm, bk, wm, n - bm - bk - wm}
+					forEachPosition(c, func(position) { count++ })
+				}
+			}
+		}
+		if count != published[n] {
+			t.Errorf("%d pieces: %d positions, published %d", n, count, published[n])
 		}
 	}
 }

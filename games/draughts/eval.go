@@ -101,16 +101,33 @@ func evaluate(p *position, r Rules) int {
 // the end (beyond winBound), since the draw rules may yet intervene.
 const endgameWin = winBound - 200
 
-// endgameEval scores a position by the endgame database: quicker wins
-// higher, slower losses less low.
-func endgameEval(v EndgameValue) int {
-	switch v.Result {
-	case EndgameWin:
-		return endgameWin - v.Plies
-	case EndgameLoss:
-		return -(endgameWin - v.Plies)
+// endgameResultWin is the score of a win the database holds as a result
+// alone, less the plies from the root, plus the evaluation (within
+// endgameLead either way): below every counted win and far above any
+// evaluation, and ranked by the evaluation among themselves, so that a
+// search makes for a crowning or an exchange, on to the counted part.
+const (
+	endgameResultWin = winBound - 2000
+	endgameLead      = 900
+)
+
+// endgameEval scores p, ply plies from the root, by its value v in the
+// endgame database: quicker wins higher, slower losses less low; a win or
+// loss without its plies by the evaluation under r too.
+func endgameEval(v EndgameValue, p *position, r Rules, ply int) int {
+	switch {
+	case v.Result == EndgameDraw:
+		return 0
+	case v.Counted && v.Result == EndgameWin:
+		return endgameWin - v.Plies - ply
+	case v.Counted:
+		return -(endgameWin - v.Plies - ply)
 	}
-	return 0
+	lead := min(max(evaluate(p, r), -endgameLead), endgameLead)
+	if v.Result == EndgameWin {
+		return endgameResultWin - ply + lead
+	}
+	return -(endgameResultWin - ply) + lead
 }
 
 // Weights of the English evaluation.

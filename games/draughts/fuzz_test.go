@@ -135,7 +135,7 @@ func FuzzDecodeWeights(f *testing.F) {
 // the block exactly.
 func FuzzReadBlock(f *testing.F) {
 	c := egClass{bk: 1, wk: 1}
-	small, err := BuildEndgameDB(2, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 2})
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -144,17 +144,17 @@ func FuzzReadBlock(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	w.Write(storedBlocks(c, small.tables[c].solved)[0])
+	w.Write(small.tables[c].storedBlocks()[0])
 	w.Close()
 	f.Add(packed.Bytes())
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var cache egCache
+		var f egInflater
 		entries := make([]byte, c.size())
-		if err := cache.inflate(data, entries); err != nil {
+		if err := f.inflate(data, entries); err != nil {
 			return
 		}
-		var again egCache
+		var again egInflater
 		if err := again.inflate(data, make([]byte, c.size()+1)); err == nil {
 			t.Fatal("the same block also filled one entry more")
 		}
@@ -165,7 +165,7 @@ func FuzzReadBlock(f *testing.F) {
 // damaged bytes, and that what it accepts has a block for every part of
 // every class.
 func FuzzLoadEndgameDB(f *testing.F) {
-	small, err := BuildEndgameDB(2, false)
+	small, err := BuildEndgameDB(EndgameSpec{Pieces: 2})
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -175,14 +175,25 @@ func FuzzLoadEndgameDB(f *testing.F) {
 	}
 	f.Add(data)
 	f.Add([]byte(egMagic))
+	withResults, err := BuildEndgameDB(EndgameSpec{Pieces: 2, ResultPieces: 3})
+	if err != nil {
+		f.Fatal(err)
+	}
+	if data, err = withResults.MarshalBinary(); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		db, err := loadEndgameDB(data)
 		if err != nil {
 			return
 		}
 		for c, tb := range db.tables {
-			if len(tb.blocks)*egBlockSize < c.size() {
-				t.Fatalf("class %v: %d blocks for %d entries", c, len(tb.blocks), c.size())
+			if tb.findBlocks() != nil {
+				continue
+			}
+			if blocks := *tb.blocks.Load(); len(blocks)*tb.perBlock() < c.size() {
+				t.Fatalf("class %v: %d blocks for %d entries", c, len(blocks), c.size())
 			}
 		}
 	})

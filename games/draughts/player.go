@@ -60,12 +60,13 @@ func playsFromBook(l Level) bool {
 
 // levelState is s as level l searches it: Easy, Medium and Hard always
 // prune as before issue 19 (PruneClassic), so that the new pruning cannot
-// make them stronger; Expert prunes as s says, and judges by
-// ExpertEvaluation unless s chose an evaluation.
+// make them stronger, and probe the endgame database they always had (its
+// counted part); Expert prunes as s says, and judges by ExpertEvaluation
+// unless s chose an evaluation.
 func levelState(s State, l Level) State {
 	switch l {
 	case level.Easy, level.Medium, level.Hard:
-		return s.WithPruning(PruneClassic)
+		return s.WithPruning(PruneClassic).WithCountedEndgames()
 	}
 	if !s.rules.evalChosen {
 		s.rules.eval = ExpertEvaluation(s.rules.Variant)

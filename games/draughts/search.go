@@ -51,8 +51,34 @@ func searchRules(r Rules) Rules {
 	return r
 }
 
-// rootMoves lists the moves the search considers in s.
-func rootMoves(s State) []move { return generate(&s.pos, searchRules(s.rules), nil) }
+// rootMoves lists the moves the search considers in s: every legal move,
+// but in a position the endgame database holds as a result alone, only
+// those that keep that result (see Set).
+func rootMoves(s State) []move {
+	moves := generate(&s.pos, searchRules(s.rules), nil)
+	if s.rules.Variant != English || bits.OnesCount64(s.pos.occupied()) > egMostPieces {
+		return moves
+	}
+	db := s.rules.endgames()
+	if !db.covers(&s.pos) {
+		return moves
+	}
+	v := db.probe(&s.pos)
+	if v.Counted || v.Result == EndgameLoss {
+		return moves
+	}
+	var keep []move
+	for _, m := range moves {
+		next := s.pos.play(m, crownRow(&s.pos, English))
+		if next.pieces[next.side] == 0 || db.probe(&next).fromBefore().Result == v.Result {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) == 0 { // a damaged database: play on by the search
+		return moves
+	}
+	return keep
+}
 
 // publicLine writes the line pv, played from s, in Moves.
 func publicLine(s State, pv []move) []Move {
@@ -81,6 +107,7 @@ type game struct {
 	db     *EndgameDB // the endgame database, in English draughts
 	dbMost int        // the most pieces of a position db may hold
 	dbRoom []move     // room for the captures a probe of db lists
+	dbOwn  *egLocal   // the search's own cache of db's blocks
 	// quietOnly: the modern 8×8 rules, whose only draw count is the
 	// quiet-move count.
 	quietOnly bool
@@ -115,11 +142,30 @@ func (g *game) Set(s State) {
 
 	g.db, g.dbMost = nil, 0
 	if g.rules.Variant == English && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
-		g.db = Endgames()
-		g.dbMost = max(g.db.pieces, 5)
+		g.db = s.rules.endgames()
+		if g.db.covers(&s.pos) {
+			// From a position the database holds, the search looks for the
+			// way on: a win held as a result alone says nothing of it, so
+			// only the counted part ends a line (the root's moves keep the
+			// result: rootMoves).
+			g.db = g.db.Counted()
+		}
+		_, g.dbMost = g.db.spec.most()
 		if g.dbRoom == nil {
 			g.dbRoom = make([]move, 0, 64)
 		}
+		if g.dbOwn == nil {
+			g.dbOwn = egLocals.Get().(*egLocal)
+		}
+	}
+}
+
+// Release gives the search's own cache of the database's blocks back, for
+// the next search to find them warm (engine.Releaser).
+func (g *game) Release() {
+	if g.dbOwn != nil {
+		egLocals.Put(g.dbOwn)
+		g.dbOwn = nil
 	}
 }
 
@@ -150,7 +196,7 @@ func (g *game) TableBits(s State, lim Limits) int {
 	return engine.TableBits(lim)
 }
 
-func (g *game) Enter(ply, _ int) engine.Node {
+func (g *game) Enter(ply, depth int) engine.Node {
 	if ply == 0 {
 		return engine.Node{}
 	}
@@ -168,7 +214,7 @@ func (g *game) Enter(ply, _ int) engine.Node {
 		}
 	}
 	if bits.OnesCount64(f.pos.occupied()) <= g.dbMost {
-		if score, ok := g.endgame(f, ply); ok {
+		if score, ok := g.endgame(f, ply, depth); ok {
 			return engine.Node{Over: true, Score: score}
 		}
 	}
@@ -180,17 +226,30 @@ func (g *game) Enter(ply, _ int) engine.Node {
 // knows comes before any draw count could run out. Wins and losses score
 // below the wins the search sees to the end (beyond winBound), the
 // quicker win and the slower loss the better.
-func (g *game) endgame(f *frame, ply int) (int, bool) {
-	if !g.db.covers(&f.pos) {
+func (g *game) endgame(f *frame, ply, depth int) (int, bool) {
+	if !g.db.covers(&f.pos) || depth < endgameResultDepth && !g.db.counts(&f.pos) {
 		return 0, false
 	}
-	v := g.db.probeWith(&f.pos, g.dbRoom)
-	if v.Result != EndgameDraw && v.Plies > f.left {
+	v := g.db.probeWith(&f.pos, g.dbRoom, g.dbOwn)
+	if v.Result != EndgameDraw && (v.Counted && v.Plies > f.left || !v.Counted && f.left < endgameResultLeast) {
 		return 0, false
 	}
-	v.Plies += ply
-	return endgameEval(v), true
+	return endgameEval(v, &f.pos, g.rules, ply), true
 }
+
+// endgameResultDepth is the least depth left to search at which the search
+// probes a position the database holds as a result alone. Nearer the
+// horizon it searches on: such probes are the most numerous there, and
+// most of them unpack a block of their own (32,768 results), which costs
+// as much as searching some fifty positions.
+var endgameResultDepth = 4
+
+// endgameResultLeast is the fewest plies a draw count must leave for the
+// search to trust a win or loss the database holds without its plies;
+// with fewer it searches on. A judgement: twenty moves each, half the
+// quiet-move count, which the men's moves and the captures of such an
+// ending start again.
+const endgameResultLeast = 40
 
 func (g *game) Key() uint64 {
 	f := g.cur()

@@ -39,7 +39,7 @@ func init() {
 		Tool{
 			Name:    "probe",
 			Usage:   `probe [--fen FEN | --pdn FILE] [--moves "..."] [--draws D]`,
-			Summary: "the endgame database's value of a position of up to four pieces or five kings, and its best move",
+			Summary: "the endgame database's value of a position of up to five pieces or six kings, and its best move",
 			Run:     draughtsProbe,
 		},
 		Tool{
@@ -475,10 +475,10 @@ func draughtsProbe(env ToolEnv, args []string) int {
 	}
 	m, v, ok := draughts.Endgames().Best(s)
 	if !ok {
-		return d.negative(errors.New("not in the endgame database: it holds the English positions of four pieces or fewer, and of five kings"))
+		return d.negative(errors.New("not in the endgame database: it holds the English positions of five pieces or fewer, and of six kings"))
 	}
-	what := "draw"
-	if v.Result != draughts.EndgameDraw {
+	what := v.Result.String()
+	if v.Counted {
 		what = fmt.Sprintf("%s in %d plies", v.Result, v.Plies)
 	}
 	fmt.Fprintf(env.Stdout, "%s for %s; best %s\n", what, s.Turn(), s.MoveText(m))

@@ -18,7 +18,7 @@ import (
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
-	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][-nobook][-pace][@FILE], as expert, expert-nobook, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
+	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][-nobook][-smalldb][-pace][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator); " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
@@ -42,6 +42,7 @@ type matchPlayer struct {
 	evalGiven bool
 	prune     draughts.Pruning
 	noBook    bool // Expert searches every move, the opening book set aside
+	smallDB   bool // the endgame database's counted part alone (draughts.EndgameDB.Counted)
 	paced     bool // Expert keeps a pace (draughts.Pace) around its time a move
 	think     time.Duration
 	// weightsPath is the @FILE of the player, "" for none; weights are
@@ -54,7 +55,7 @@ type matchPlayer struct {
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
 const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning), " +
-	"-nobook (Expert without its opening book), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
+	"-nobook (Expert without its opening book), -smalldb (the endgame database of four pieces and five kings alone), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
 // whole English table of patterns, every weight set, is under half of it.
@@ -105,13 +106,15 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			}
 		case "nobook":
 			p.noBook = true
+		case "smalldb":
+			p.smallDB = true
 		case "pace":
 			if p.level != level.Expert {
 				return p, fmt.Errorf("--%s: only Expert keeps a pace, in %q", flagName, text)
 			}
 			p.paced = true
 		default:
-			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation), oldsearch or newsearch (the search), nobook and pace, not %q",
+			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation), oldsearch or newsearch (the search), nobook, smalldb and pace, not %q",
 				flagName, w)
 		}
 	}
@@ -323,6 +326,9 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 	s = s.WithPruning(p.prune)
 	if p.noBook {
 		s = s.WithoutBook()
+	}
+	if p.smallDB {
+		s = s.WithCountedEndgames()
 	}
 	if p.evalGiven {
 		s = s.WithEvaluation(p.eval)

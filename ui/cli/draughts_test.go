@@ -350,6 +350,14 @@ func TestDraughtsProbeGivesTheDatabasesValueAndMove(t *testing.T) {
 	if !strings.HasPrefix(r.stdout, "loss in 16 plies for White; best ") {
 		t.Errorf("after 18-23: %q", r.stdout)
 	}
+	// Five pieces with a man: the result, without its length.
+	r = run(nil, "draughts", "probe", "--fen", "W:W20,K15,K16:BK24,K26")
+	wantTool(t, r, "draughts", "probe", ExitOK)
+	if !strings.HasPrefix(r.stdout, "win for White; best ") {
+		t.Errorf("three pieces to two: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--fen", "W:W19,20,K15,K16:BK24,K26")
+	wantTool(t, r, "draughts", "probe", ExitNegative, "five pieces or fewer, and of six kings")
 	r = run(nil, "draughts", "probe")
 	wantTool(t, r, "draughts", "probe", ExitNegative, "not in the endgame database")
 	r = run(nil, "draughts", "probe", "--fen", "B:W:B1")

@@ -11,6 +11,12 @@ type Settable[S any, M comparable, T Tag] interface {
 	Set(s S)
 }
 
+// Releaser is a Game that holds something for its searches, such as a
+// cache of its own, to give back when its session closes.
+type Releaser interface {
+	Release()
+}
+
 // Session searches states S one after another with one game and one
 // table, as a computer player's decision does: each search starts afresh
 // but for what the table holds.
@@ -36,12 +42,16 @@ func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int, 
 	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits, shrink))}
 }
 
-// Close gives the session's table back for later sessions; the session
-// must not search again.
+// Close gives the session's table back for later sessions, and has the
+// game give back what it holds (Releaser); the session must not search
+// again.
 func (se *Session[S, M, T, G]) Close() {
 	if se.searcher.tt != nil {
 		returnTable(se.searcher.tt)
 		se.searcher.tt = nil
+	}
+	if r, ok := any(se.game).(Releaser); ok {
+		r.Release()
 	}
 }
 

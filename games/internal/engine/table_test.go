@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"reflect"
 	"testing"
 )
@@ -123,5 +124,28 @@ func TestASmallerTableLetsTheLargerSparesGo(t *testing.T) {
 	returnTable(small)
 	if spares(mine, 16) != 1 {
 		t.Errorf("%d spares of the size in use, want 1", spares(mine, 16))
+	}
+}
+
+// releasingPile is a game that holds something for its searches.
+type releasingPile struct {
+	pile
+	released int
+}
+
+func (p *releasingPile) Release() { p.released++ }
+
+// TestClosingASessionHasTheGameGiveBackWhatItHolds: Close calls a
+// Releaser's Release, once.
+func TestClosingASessionHasTheGameGiveBackWhatItHolds(t *testing.T) {
+	g := &releasingPile{}
+	se := sessionFor[int, int, pileTag](g, 5, Limits{Depth: 2})
+	se.Search(context.Background(), 5, []int{1, 2}, Limits{Depth: 2}, nil)
+	if g.released != 0 {
+		t.Fatalf("released %d times before Close", g.released)
+	}
+	se.Close()
+	if g.released != 1 {
+		t.Errorf("released %d times by Close, want 1", g.released)
 	}
 }

@@ -1,7 +1,9 @@
 // Command egdbgen builds the endgame database of English draughts that the
-// draughts package embeds, and writes it to standard output: every
-// position of four pieces or fewer and every position of five kings. Run
-// it with `go generate` in games/draughts.
+// draughts package embeds, and writes it to standard output: what
+// draughts.BuiltIn names, every position of four pieces or fewer and of
+// five kings with the plies to the end, and every position of five pieces
+// and of six kings as its result. Run it with `go generate` in
+// games/draughts (about 75 seconds and 0.5 GB on two cores).
 package main
 
 import (
@@ -12,7 +14,7 @@ import (
 )
 
 func main() {
-	db, err := draughts.BuildEndgameDB(4, true)
+	db, err := draughts.BuildEndgameDB(draughts.BuiltIn)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -225,14 +225,17 @@ func labelFor(result float64, side draughts.Color) float64 {
 // opening, hands record each position after that move (before its move
 // is played) with the search that chose its move (nil for a random or a
 // forced move), and returns the result for Black (1 a win, 0.5 a draw, 0 a
-// loss). A game reaching the endgame database is scored by it; one longer
-// than maxPlies is drawn.
+// loss). A game reaching the counted part of the endgame database is
+// scored by it; one longer than maxPlies is drawn.
 func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(s draughts.State, searched *draughts.Result)) float64 {
 	randomAt := -1
 	if rng.Float64() < randomChance {
 		randomAt = rng.IntN(randomWithin)
 	}
-	db := draughts.Endgames()
+	// The games and their labels keep to the part of the database the
+	// shipped weights were learned with.
+	db := draughts.Endgames().Counted()
+	s = s.WithCountedEndgames()
 	for ply := 0; ; ply++ {
 		if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
 			return resultFor(o.Status == draughts.Win, o.Winner)
