@@ -965,3 +965,28 @@ func TestTheClassesNumberEveryPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestDatabaseScoresAreToldApart: the scores of wins and losses the
+// database gives, counted or not, are told from evaluations and from the
+// wins the search sees to the end.
+func TestDatabaseScoresAreToldApart(t *testing.T) {
+	p := mustFEN(t, Rules{}, "W:W20,K15,K16:BK24,K26").pos
+	for _, c := range []struct {
+		score int
+		res   EndgameResult
+		ok    bool
+	}{
+		{endgameEval(EndgameValue{Result: EndgameWin, Plies: 33, Counted: true}, &p, Rules{}, 12), EndgameWin, true},
+		{endgameEval(EndgameValue{Result: EndgameLoss, Plies: 254, Counted: true}, &p, Rules{}, engine.MaxPly), EndgameLoss, true},
+		{endgameEval(EndgameValue{Result: EndgameWin}, &p, Rules{}, engine.MaxPly), EndgameWin, true},
+		{endgameEval(EndgameValue{Result: EndgameLoss}, &p, Rules{}, 3), EndgameLoss, true},
+		{evaluate(&p, Rules{}), EndgameDraw, false},
+		{winScore - 7, EndgameDraw, false},
+		{-(winScore - 8), EndgameDraw, false},
+		{0, EndgameDraw, false},
+	} {
+		if res, ok := DatabaseScore(c.score); res != c.res || ok != c.ok {
+			t.Errorf("%d: %v, %v; want %v, %v", c.score, res, ok, c.res, c.ok)
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package draughts
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"parlour/games/internal/engine"
+)
 
 // Evaluation, in hundredths of a man, from the point of view of the side to
 // move. Each game has its own: English draughts, the Losing game (where
@@ -110,6 +114,21 @@ const (
 	endgameResultWin = winBound - 2000
 	endgameLead      = 900
 )
+
+// DatabaseScore reports whether a search's score is a win or loss the
+// endgame database gave (res the result for the side to move), rather
+// than an evaluation: such scores lie between the evaluations and the
+// wins the search sees to the end.
+func DatabaseScore(score int) (res EndgameResult, ok bool) {
+	least := endgameResultWin - endgameLead - engine.MaxPly
+	switch {
+	case score >= least && score < winBound:
+		return EndgameWin, true
+	case score <= -least && score > -winBound:
+		return EndgameLoss, true
+	}
+	return EndgameDraw, false
+}
 
 // endgameEval scores p, ply plies from the root, by its value v in the
 // endgame database: quicker wins higher, slower losses less low; a win or

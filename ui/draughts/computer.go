@@ -144,8 +144,12 @@ var scale = kit.Scale{Unit: "men", Win: "win in", Loss: "loss in"}
 // progressOf is a search's progress in s as the thinking line shows it.
 func progressOf(s draughts.State, r draughts.Result) kit.Progress {
 	plies, _ := r.WinIn()
+	score := scale.Score(r.Score, plies)
+	if res, ok := draughts.DatabaseScore(r.Score); ok {
+		score = "database " + res.String()
+	}
 	line := kit.LineText(s, r.PV, draughts.State.MoveText, draughts.State.Apply)
-	return kit.Progress{Depth: r.Depth, Score: scale.Score(r.Score, plies), Nodes: r.Nodes, Line: line}
+	return kit.Progress{Depth: r.Depth, Score: score, Nodes: r.Nodes, Line: line}
 }
 
 // thought takes in a finished search: the computer's move, a hint, or

@@ -76,3 +76,25 @@ func TestDrillsRunInTheirOwnRules(t *testing.T) {
 	h.MustSee("Victorian rules")
 	h.MustSee("♚")
 }
+
+// TestTheThinkingLineNamesADatabaseWin: a search that sees a win of five
+// pieces the endgame database holds as a result shows it as such, not as
+// some 270 men.
+func TestTheThinkingLineNamesADatabaseWin(t *testing.T) {
+	s, err := draughts.ParseFEN("W:W20,K15,K16:B11,K24,K26", draughts.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := draughts.Search(context.Background(), s, draughts.Limits{Depth: 8})
+	if got := progressOf(s, r).Score; got != "database win" {
+		t.Errorf("the thinking line says %q (score %d)", got, r.Score)
+	}
+	r.Score = -r.Score
+	if got := progressOf(s, r).Score; got != "database loss" {
+		t.Errorf("the loser's thinking line says %q", got)
+	}
+	r.Score = 35
+	if got := progressOf(s, r).Score; got != "+0.35 men" {
+		t.Errorf("an evaluation: %q", got)
+	}
+}
