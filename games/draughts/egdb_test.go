@@ -455,27 +455,20 @@ func TestBestKeepsTheValue(t *testing.T) {
 }
 
 func BenchmarkProbeEndgame(b *testing.B) {
-	db := Endgames()
-	var states []State
-	for _, fen := range []string{"B:WK28:BK18,K19", "W:W18,K3:B14,K30", "B:WK5,K32:BK10,K18,K19", "W:W21,22:B5,6"} {
-		states = append(states, mustFEN(b, Rules{}, fen))
-	}
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		db.Probe(states[i%len(states)])
-	}
+	benchmarkProbes(b, "B:WK28:BK18,K19", "W:W18,K3:B14,K30", "B:WK5,K32:BK10,K18,K19", "W:W21,22:B5,6")
 }
 
-// BenchmarkProbeEndgameInParallel probes positions of three kings from
-// every goroutine at once, as the searches of several rooms may: with
-// -cpu 1,2 it shows whether probes of the same blocks wait for one
-// another.
 // BenchmarkProbeEndgameFivePieces probes positions held as results alone,
 // their blocks in the cache.
 func BenchmarkProbeEndgameFivePieces(b *testing.B) {
+	benchmarkProbes(b, "W:W20,K15,K16:BK24,K26", "W:W29,30,K4:BK5,K9", "B:WK5,K32:BK10,K18,K19,K20", "W:W25,26,27:B5,6")
+}
+
+// benchmarkProbes probes the positions of fens in turn.
+func benchmarkProbes(b *testing.B, fens ...string) {
 	db := Endgames()
 	var states []State
-	for _, fen := range []string{"W:W20,K15,K16:BK24,K26", "W:W29,30,K4:BK5,K9", "B:WK5,K32:BK10,K18,K19,K20", "W:W25,26,27:B5,6"} {
+	for _, fen := range fens {
 		states = append(states, mustFEN(b, Rules{}, fen))
 	}
 	b.ResetTimer()
