@@ -3,7 +3,7 @@
 // draughts.BuiltIn names, every position of four pieces or fewer and of
 // five kings with the plies to the end, and every position of five pieces
 // and of six kings as its result. Run it with `go generate` in
-// games/draughts (about 75 seconds and 0.5 GB on two cores).
+// games/draughts (85 seconds and 0.72 GB on this two-core machine).
 package main
 
 import (
