@@ -74,7 +74,7 @@ func BuildEndgameDB(sp EndgameSpec) (*EndgameDB, error) {
 	}
 	db := &EndgameDB{spec: sp, tables: make(map[egClass]*egTable, len(tables))}
 	for c, values := range tables {
-		db.tables[c] = &egTable{class: c, solved: values, results: !sp.counts(c)}
+		db.tables[c] = &egTable{class: c, solved: values, results: !sp.countsClass(c)}
 	}
 	return db, nil
 }
@@ -88,7 +88,7 @@ func (db *EndgameDB) Counted() *EndgameDB {
 	db.countedOnce.Do(func() {
 		part := &EndgameDB{spec: db.spec.counted(), tables: make(map[egClass]*egTable)}
 		for c, t := range db.tables {
-			if part.spec.holds(c) {
+			if part.spec.holdsClass(c) {
 				part.tables[c] = t
 			}
 		}
@@ -107,16 +107,13 @@ func (db *EndgameDB) covers(p *position) bool {
 	if db == nil || p.pieces[Black] == 0 || p.pieces[White] == 0 {
 		return false
 	}
-	n := bits.OnesCount64(p.occupied())
-	pieces, kings := db.spec.most()
-	return n <= pieces || n <= kings && p.kings == p.occupied()
+	return db.spec.holds(bits.OnesCount64(p.occupied()), p.kings == p.occupied())
 }
 
 // counts reports whether the database holds the plies to the end of p,
 // which it covers, not its result alone.
 func (db *EndgameDB) counts(p *position) bool {
-	n := bits.OnesCount64(p.occupied())
-	return n <= db.spec.Pieces || n <= db.spec.Kings && p.kings == p.occupied()
+	return db.spec.counts(bits.OnesCount64(p.occupied()), p.kings == p.occupied())
 }
 
 // Probe returns the value of the position of s; ok is false when the
@@ -321,7 +318,7 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 		if sizes[i] > uint64(len(rest)) {
 			return nil, fmt.Errorf("endgame database: class %v is cut short", c)
 		}
-		t := &egTable{class: c, id: i, results: !db.spec.counts(c), cache: cache, stored: rest[:sizes[i]]}
+		t := &egTable{class: c, id: i, results: !db.spec.countsClass(c), cache: cache, stored: rest[:sizes[i]]}
 		t.unpacked = make([]atomic.Pointer[egBlock], t.blockCount())
 		rest = rest[sizes[i]:]
 		db.tables[c] = t

@@ -46,11 +46,11 @@ func (sp EndgameSpec) check() error {
 	switch {
 	case sp.Pieces < 2 || sp.Pieces > 5:
 		return fmt.Errorf("endgame database: %d pieces: this builder makes databases of 2 to 5 pieces", sp.Pieces)
-	case sp.Kings != 0 && (sp.Kings <= sp.Pieces || sp.Kings > 6):
+	case sp.Kings != 0 && (sp.Kings <= sp.Pieces || sp.Kings > egMostPieces):
 		return fmt.Errorf("endgame database: %d kings: more than its %d pieces and at most six", sp.Kings, sp.Pieces)
 	case sp.ResultPieces != 0 && (sp.ResultPieces <= sp.Pieces || sp.ResultPieces > 5):
 		return fmt.Errorf("endgame database: results of %d pieces: more than its %d pieces and at most five", sp.ResultPieces, sp.Pieces)
-	case sp.ResultKings != 0 && (sp.ResultKings <= max(sp.Kings, sp.ResultPieces) || sp.ResultKings > 6):
+	case sp.ResultKings != 0 && (sp.ResultKings <= max(sp.Kings, sp.ResultPieces) || sp.ResultKings > egMostPieces):
 		return fmt.Errorf("endgame database: results of %d kings: more than its kings and pieces and at most six", sp.ResultKings)
 	}
 	return nil
@@ -63,17 +63,23 @@ func (sp EndgameSpec) most() (pieces, kings int) {
 	return pieces, max(pieces, sp.Kings, sp.ResultKings)
 }
 
-// holds reports whether the database holds class c.
-func (sp EndgameSpec) holds(c egClass) bool {
+// holds reports whether the database holds the positions of n pieces,
+// kingsOnly if they are all kings.
+func (sp EndgameSpec) holds(n int, kingsOnly bool) bool {
 	pieces, kings := sp.most()
-	return c.pieces() <= pieces || c.men() == 0 && c.pieces() <= kings
+	return n <= pieces || kingsOnly && n <= kings
 }
 
-// counts reports whether the entries of class c hold the plies to the
-// end, not the result alone.
-func (sp EndgameSpec) counts(c egClass) bool {
-	return c.pieces() <= sp.Pieces || c.men() == 0 && c.pieces() <= sp.Kings
+// counts reports whether the entries of the positions of n pieces
+// (kingsOnly if they are all kings) hold the plies to the end, not the
+// result alone.
+func (sp EndgameSpec) counts(n int, kingsOnly bool) bool {
+	return n <= sp.Pieces || kingsOnly && n <= sp.Kings
 }
+
+// holdsClass and countsClass are holds and counts of class c.
+func (sp EndgameSpec) holdsClass(c egClass) bool  { return sp.holds(c.pieces(), c.men() == 0) }
+func (sp EndgameSpec) countsClass(c egClass) bool { return sp.counts(c.pieces(), c.men() == 0) }
 
 // counted is the part of the spec whose entries hold the plies to the end.
 func (sp EndgameSpec) counted() EndgameSpec { return EndgameSpec{Pieces: sp.Pieces, Kings: sp.Kings} }
@@ -88,7 +94,7 @@ func egClasses(sp EndgameSpec) []egClass {
 			for wm := 0; bm+bk+wm <= limit; wm++ {
 				for wk := 0; bm+bk+wm+wk <= limit; wk++ {
 					c := egClass{bm, bk, wm, wk}
-					if bm+bk > 0 && wm+wk > 0 && sp.holds(c) {
+					if bm+bk > 0 && wm+wk > 0 && sp.holdsClass(c) {
 						out = append(out, c)
 					}
 				}

@@ -57,7 +57,7 @@ func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
 	for _, c := range egClasses(BuiltIn) {
 		step := 1
 		switch {
-		case c.pieces() > 4 && !BuiltIn.counts(c):
+		case c.pieces() > 4 && !BuiltIn.countsClass(c):
 			step = 1 + rng.IntN(c.size()/150+1)
 		case c.pieces() > 3:
 			step = 1 + rng.IntN(c.size()/3000+1)
@@ -789,7 +789,7 @@ func TestASmallSpecWithResultsReadsAsBuilt(t *testing.T) {
 	}
 	results := 0
 	for c, tb := range stored.tables {
-		if tb.results != !sp.counts(c) {
+		if tb.results != !sp.countsClass(c) {
 			t.Errorf("class %v: results %v", c, tb.results)
 		}
 		if tb.results {
