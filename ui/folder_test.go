@@ -43,12 +43,14 @@ func TestNoHomeNoSaves(t *testing.T) {
 // TestTwoParloursOnOneFolder: a second Parlour on a data folder another
 // running Parlour holds is told so, by process, and writes nothing there.
 func TestTwoParloursOnOneFolder(t *testing.T) {
-	dir := t.TempDir()
 	if os.Getenv("PARLOUR_HOLD_DIR") != "" {
+		// The first Parlour, run by the test below: it is killed, so it
+		// makes no folder of its own that it could not clean up.
 		NewEnv(Options{DataDir: os.Getenv("PARLOUR_HOLD_DIR"), NoColor: true})
 		os.Stdout.WriteString("held\n")
 		select {} // until killed
 	}
+	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestTwoParloursOnOneFolder$")
 	cmd.Env = append(os.Environ(), "PARLOUR_HOLD_DIR="+dir)
 	out, err := cmd.StdoutPipe()
