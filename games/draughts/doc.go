@@ -18,9 +18,11 @@
 // and [State.FEN], [State.MoveText] and [Record.PDN] write it. [Choose] and
 // [Search] are the computer player; [Perft] counts positions for testing.
 //
-// [Endgames] is the endgame database of English draughts built into the
-// package ([BuiltIn]: every position of four pieces or fewer and of five
-// kings with the plies to the end, and of five pieces and six kings as
-// results alone); [probeEndgame] gives a position's value and
-// [EndgameDB.Best] a move that keeps it. The search probes it too.
+// [Endgames] are the endgame databases built into the package: of
+// English draughts ([BuiltIn]: every position of four pieces or fewer and
+// of five kings with the plies to the end, and of five pieces and six
+// kings as results alone) and of the Polish game ([BuiltInPolish]: every
+// position of four pieces or fewer with the plies to the end);
+// [probeEndgame] gives a position's value and [EndgameDB.Best] a move
+// that keeps it. The search probes them too.
 package draughts

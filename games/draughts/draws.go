@@ -73,13 +73,17 @@ func (c *clocks) settle(r Rules, p *position, counting bool) {
 // kings and a man, or a king and two men against a lone king (6.3); short
 // for two kings, a king and a man, or a king against a lone king (6.4).
 func fmjdEnding(p *position) (long, short bool) {
-	for c := Black; c <= White; c++ {
-		men, kings := p.counts(c.Opponent())
-		if men != 0 || kings != 1 {
-			continue
-		}
-		m, k := p.counts(c)
+	bm, bk := p.counts(Black)
+	wm, wk := p.counts(White)
+	return fmjdMaterial(bm, bk, wm, wk)
+}
+
+// fmjdMaterial is fmjdEnding for so many men and kings of each side.
+func fmjdMaterial(bm, bk, wm, wk int) (long, short bool) {
+	for _, sides := range [2][4]int{{bm, bk, wm, wk}, {wm, wk, bm, bk}} {
+		m, k, lone := sides[0], sides[1], sides[2] == 0 && sides[3] == 1
 		switch {
+		case !lone:
 		case k >= 1 && m+k == 3:
 			return true, false
 		case k >= 1 && m+k <= 2:

@@ -7,23 +7,28 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/bits"
 	"sync"
 	"sync/atomic"
 )
 
-//go:generate sh -c "go run ./internal/egdbgen > egdb.bin.tmp && mv egdb.bin.tmp egdb.bin"
+//go:generate sh -c "go run ./internal/egdbgen english > egdb_english.bin.tmp && mv egdb_english.bin.tmp egdb_english.bin"
+//go:generate sh -c "go run ./internal/egdbgen polish > egdb_polish.bin.tmp && mv egdb_polish.bin.tmp egdb_polish.bin"
 
-// EndgameDB is an endgame database of English draughts: for every position
-// with few enough pieces, whether the side to move wins, loses or draws
-// with best play, and for most of them in how many plies a win or loss
-// comes. It is made by retrograde analysis ([BuildEndgameDB]); the one
-// built into the program ([Endgames]) holds what [BuiltIn] says.
+// EndgameDB is an endgame database of English draughts or of the Polish
+// game: for every position with few enough pieces, whether the side to
+// move wins, loses or draws with best play, and for most of them in how
+// many plies a win or loss comes. It is made by retrograde analysis
+// ([BuildEndgameDB]); the ones built into the program ([Endgames]) hold
+// what [BuiltIn] and [BuiltInPolish] say.
 //
 // The values are those of the game itself, with capture compulsory: the
-// draw rules (repetition, the move counts) are not part of them.
+// draw rules (repetition, the move counts) are not part of them, but for
+// one. In the Polish game the endings of a lone king, which a count draws
+// whatever came before, hold as draws the wins that take longer than the
+// count allows (see egBoard.drawByCount).
 type EndgameDB struct {
 	spec   EndgameSpec
+	board  *egBoard
 	tables map[egClass]*egTable
 	// counted is the counted part, made once (see Counted).
 	counted     *EndgameDB
@@ -68,13 +73,13 @@ func BuildEndgameDB(sp EndgameSpec) (*EndgameDB, error) {
 	if err := sp.check(); err != nil {
 		return nil, err
 	}
-	tables, err := egBuild(egClasses(sp))
+	tables, err := egBuild(sp.board(), egClasses(sp))
 	if err != nil {
 		return nil, err
 	}
-	db := &EndgameDB{spec: sp, tables: make(map[egClass]*egTable, len(tables))}
+	db := &EndgameDB{spec: sp, board: sp.board(), tables: make(map[egClass]*egTable, len(tables))}
 	for c, values := range tables {
-		db.tables[c] = &egTable{class: c, solved: values, results: !sp.countsClass(c)}
+		db.tables[c] = &egTable{board: db.board, class: c, solved: values, results: !sp.countsClass(c)}
 	}
 	return db, nil
 }
@@ -86,7 +91,7 @@ func (db *EndgameDB) Counted() *EndgameDB {
 		return db
 	}
 	db.countedOnce.Do(func() {
-		part := &EndgameDB{spec: db.spec.counted(), tables: make(map[egClass]*egTable)}
+		part := &EndgameDB{spec: db.spec.counted(), board: db.board, tables: make(map[egClass]*egTable)}
 		for c, t := range db.tables {
 			if part.spec.holdsClass(c) {
 				part.tables[c] = t
@@ -98,22 +103,22 @@ func (db *EndgameDB) Counted() *EndgameDB {
 }
 
 // Covers reports whether the database holds the position of s. It holds
-// only English draughts with capture compulsory.
+// only its own game, with capture compulsory.
 func (db *EndgameDB) Covers(s State) bool {
-	return s.rules.Variant == English && !s.rules.Huffing && db.covers(&s.pos)
+	return db != nil && s.rules.Variant == db.spec.Variant && !s.rules.Huffing && db.covers(&s.pos)
 }
 
 func (db *EndgameDB) covers(p *position) bool {
 	if db == nil || p.pieces[Black] == 0 || p.pieces[White] == 0 {
 		return false
 	}
-	return db.spec.holds(bits.OnesCount64(p.occupied()), p.kings == p.occupied())
+	return db.spec.holdsClass(classOf(p))
 }
 
 // counts reports whether the database holds the plies to the end of p,
 // which it covers, not its result alone.
 func (db *EndgameDB) counts(p *position) bool {
-	return db.spec.counts(bits.OnesCount64(p.occupied()), p.kings == p.occupied())
+	return db.spec.countsClass(classOf(p))
 }
 
 // Probe returns the value of the position of s; ok is false when the
@@ -134,13 +139,13 @@ func (db *EndgameDB) probe(p *position) EndgameValue { return db.probeWith(p, ni
 func (db *EndgameDB) probeWith(p *position, room []move, local *egLocal) EndgameValue {
 	q := *p
 	if q.side == White {
-		q = q.flipped()
+		q = db.board.flip(&q)
 	}
-	if mustCapture(&q) {
+	if db.board.mustCapture(&q) {
 		return db.captureValue(&q, room, local)
 	}
 	c := classOf(&q)
-	return db.tables[c].value(readIndex(&q, c), local)
+	return db.tables[c].value(db.board.read(&q, c), local)
 }
 
 // entryValue is the value an entry of the plies to the end holds (see
@@ -170,22 +175,15 @@ func (v EndgameValue) fromBefore() EndgameValue {
 	return v
 }
 
-// mustCapture reports whether the side to move in p has a capture, which
-// the English game makes compulsory.
-func mustCapture(p *position) bool {
-	own, opp := uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
-	return jumpers8(own, own&uint32(p.kings), opp, ^(own|opp), p.side) != 0
-}
-
 // captureValue is the value of p, whose side to move must capture, worked
 // out from the positions its captures lead to. They have fewer pieces, so
 // the database holds them; it does not store p itself (see stored).
 func (db *EndgameDB) captureValue(p *position, room []move, local *egLocal) EndgameValue {
-	captures := gen8(p, room[:0], true)
+	captures := db.board.moves(p, room[:0])
 	rest := captures[len(captures):] // room for the probes of the captures
 	best, bestScore := EndgameValue{}, -1<<30
 	for _, m := range captures {
-		next := p.play(m, crownRow(p, English))
+		next := p.play(m, crownRow(p, db.spec.Variant))
 		v := EndgameValue{Result: EndgameWin, Plies: 1, Counted: true} // the last piece taken
 		if next.pieces[next.side] != 0 {
 			v = db.probeWith(&next, rest, local).fromBefore()
@@ -193,6 +191,9 @@ func (db *EndgameDB) captureValue(p *position, room []move, local *egLocal) Endg
 		if score := endgameScore(v); score > bestScore {
 			best, bestScore = v, score
 		}
+	}
+	if best.Counted && best.Plies > db.board.countLimit(classOf(p)) {
+		return EndgameValue{} // drawn by a count, as the builder has it
 	}
 	return best
 }
@@ -241,15 +242,15 @@ func endgameScore(v EndgameValue) int {
 	return 0
 }
 
-// The stored form: a header (the spec's four numbers, then each class's
-// length stored, a uvarint each, in the order egClasses gives), then the
-// classes. A class is the lengths of its blocks (see storedBlocks),
+// The stored form: a header (the spec's variant, its four numbers and
+// LoneKings as 0 or 1, then each class's length stored, a uvarint each,
+// in the order egClasses gives), then the classes. A class is the lengths of its blocks (see storedBlocks),
 // compressed, a uvarint each, then the blocks in order, each its entries
 // compressed with DEFLATE. Each block is a stream of its own so that a
 // probe unpacks only the block it reads, and a class's lengths are read
 // when a probe first unpacks one of its blocks, so that the classes a
 // game never reaches are never read (egdb_store.go).
-const egMagic = "parlour-draughts-egdb-7\n"
+const egMagic = "parlour-draughts-egdb-8\n"
 
 // MarshalBinary writes a database that BuildEndgameDB solved in its stored
 // form.
@@ -257,7 +258,7 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 	var head, body bytes.Buffer
 	head.WriteString(egMagic)
 	sp := db.spec
-	head.Write([]byte{byte(sp.Pieces), byte(sp.Kings), byte(sp.ResultPieces), byte(sp.ResultKings)})
+	head.Write([]byte{byte(sp.Variant), byte(sp.Pieces), byte(sp.Kings), byte(sp.ResultPieces), byte(sp.ResultKings), boolByte(sp.LoneKings)})
 	var packed bytes.Buffer
 	w, err := flate.NewWriter(&packed, flate.BestCompression)
 	if err != nil {
@@ -293,15 +294,19 @@ func (db *EndgameDB) MarshalBinary() ([]byte, error) {
 // first unpacks one of them (egTable.findBlocks), and each block is
 // unpacked when a probe first reads it.
 func loadEndgameDB(data []byte) (*EndgameDB, error) {
-	head := len(egMagic) + 4
+	head := len(egMagic) + 6
 	if len(data) < head || string(data[:len(egMagic)]) != egMagic {
 		return nil, errors.New("endgame database: not a Parlour draughts endgame database")
 	}
 	h := data[len(egMagic):head]
-	db := &EndgameDB{spec: EndgameSpec{Pieces: int(h[0]), Kings: int(h[1]), ResultPieces: int(h[2]), ResultKings: int(h[3])}}
-	if err := db.spec.check(); err != nil {
+	sp := EndgameSpec{Variant: Variant(h[0]), Pieces: int(h[1]), Kings: int(h[2]), ResultPieces: int(h[3]), ResultKings: int(h[4]), LoneKings: h[5] == 1}
+	if h[5] > 1 {
+		return nil, errors.New("endgame database: the header is damaged")
+	}
+	if err := sp.check(); err != nil {
 		return nil, err
 	}
+	db := &EndgameDB{spec: sp, board: sp.board()}
 	classes := egClasses(db.spec)
 	sizes := make([]uint64, len(classes))
 	rest := data[head:]
@@ -318,7 +323,7 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 		if sizes[i] > uint64(len(rest)) {
 			return nil, fmt.Errorf("endgame database: class %v is cut short", c)
 		}
-		t := &egTable{class: c, id: i, results: !db.spec.countsClass(c), cache: cache, stored: rest[:sizes[i]]}
+		t := &egTable{board: db.board, class: c, id: i, results: !db.spec.countsClass(c), cache: cache, stored: rest[:sizes[i]]}
 		t.unpacked = make([]atomic.Pointer[egBlock], t.blockCount())
 		rest = rest[sizes[i]:]
 		db.tables[c] = t
@@ -329,43 +334,73 @@ func loadEndgameDB(data []byte) (*EndgameDB, error) {
 	return db, nil
 }
 
-//go:embed egdb.bin
-var egdbData []byte
-
 var (
-	endgamesOnce sync.Once
-	endgames     *EndgameDB
+	//go:embed egdb_english.bin
+	egdbEnglish []byte
+	//go:embed egdb_polish.bin
+	egdbPolish []byte
 )
 
-// Endgames returns the database built into the program. Its header is read
-// on first use, and each block of entries when a probe first reads it.
-func Endgames() *EndgameDB {
-	endgamesOnce.Do(func() {
-		db, err := loadEndgameDB(egdbData)
-		if err != nil {
-			panic("draughts: the built-in endgame database is damaged: " + err.Error())
-		}
-		endgames = db
-	})
-	return endgames
+// builtInData is the stored form of variant v's built-in database.
+func builtInData(v Variant) []byte {
+	if v == Polish {
+		return egdbPolish
+	}
+	return egdbEnglish
 }
 
-// WithCountedEndgames returns s with the searches probing only the
-// counted part of the built-in database ([EndgameDB.Counted]), in s and
-// in every state that follows from it: as they did before the results
-// were added, which the learning generator's games keep to.
-func (s State) WithCountedEndgames() State {
-	s.rules.countedOnly = true
+var builtInDBs = [...]func() *EndgameDB{
+	English: sync.OnceValue(func() *EndgameDB { return mustLoad(English) }),
+	Polish:  sync.OnceValue(func() *EndgameDB { return mustLoad(Polish) }),
+}
+
+func mustLoad(v Variant) *EndgameDB {
+	db, err := loadEndgameDB(builtInData(v))
+	if err != nil {
+		panic("draughts: the built-in endgame database is damaged: " + err.Error())
+	}
+	return db
+}
+
+// Endgames returns the database of variant v built into the program, or
+// nil if v has none (the losing game). Its header is read on first use,
+// and each block of entries when a probe first reads it.
+func Endgames(v Variant) *EndgameDB {
+	if egBoardOf(v) == nil {
+		return nil
+	}
+	return builtInDBs[v]()
+}
+
+// WithSmallEndgames returns s with the searches probing only the
+// databases the program had before the results of five pieces and six
+// kings were added: in English draughts the counted part of the built-in
+// database ([EndgameDB.Counted]), in the Polish game none. So it is in s
+// and in every state that follows from it. Easy to Hard keep to them,
+// and so do the learning generator's games.
+func (s State) WithSmallEndgames() State {
+	s.rules.smallEndgames = true
 	return s
 }
 
-// endgames is the database the searches under r probe. It is read on
-// first use.
+// endgames is the database the searches under r probe, or nil. It is
+// read on first use.
 func (r Rules) endgames() *EndgameDB {
-	if r.countedOnly {
-		return Endgames().Counted()
+	switch {
+	case !r.smallEndgames:
+		return Endgames(r.Variant)
+	case r.Variant == English:
+		return Endgames(English).Counted()
 	}
-	return Endgames()
+	return nil
+}
+
+// boolByte is 1 for true and 0 for false.
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // egMostPieces is the most pieces of a position any database this
@@ -374,15 +409,15 @@ const egMostPieces = 6
 
 // probeEndgame is the built-in database's value of the position of s; ok
 // is false when it does not hold the position.
-func probeEndgame(s State) (EndgameValue, bool) { return Endgames().Probe(s) }
+func probeEndgame(s State) (EndgameValue, bool) { return Endgames(s.rules.Variant).Probe(s) }
 
 // Positions is the number of positions the database holds, with Black to
 // move (each stands for its twin with White to move too).
 func (db *EndgameDB) Positions() int {
 	n := 0
 	for c := range db.tables {
-		for i := range c.size() {
-			if _, ok := egPosition(i, c); ok {
+		for i := range db.board.size(c) {
+			if _, ok := db.board.position(i, c); ok {
 				n++
 			}
 		}

@@ -26,6 +26,8 @@ const egMaxPlies = 254
 
 // EndgameSpec says which positions a database holds.
 type EndgameSpec struct {
+	// Variant is the game: English draughts or the Polish game.
+	Variant Variant
 	// Pieces and Kings: every position of at most Pieces pieces, and of
 	// at most Kings pieces all kings, with the plies to the end.
 	Pieces, Kings int
@@ -33,17 +35,46 @@ type EndgameSpec struct {
 	// that are held as their result alone (win, draw or loss, two bits an
 	// entry), which keeps a larger database small enough to build in.
 	ResultPieces, ResultKings int
+	// LoneKings: the endings of a lone king that a draw count ends (the
+	// Polish game's endings of 16 and 5 moves, of at most four pieces)
+	// keep their plies wherever the numbers above put them, for the
+	// search weighs each win against the count left.
+	LoneKings bool
 }
 
-// BuiltIn is what the database built into the program holds: every
-// position of four pieces or fewer and of five kings with distances, and
-// every position of five pieces and of six kings as its result.
+// BuiltIn is what the English database built into the program holds:
+// every position of four pieces or fewer and of five kings with
+// distances, and every position of five pieces and of six kings as its
+// result.
 var BuiltIn = EndgameSpec{Pieces: 4, Kings: 5, ResultPieces: 5, ResultKings: 6}
 
-// check reports a spec this builder cannot make: at least two pieces, at
-// most five, and kings beyond the pieces (a side's group of at most five).
+// BuiltInPolish is what the Polish database built into the program holds:
+// every position of three pieces or fewer and every ending of a lone king
+// with distances, and every other position of four pieces as its result.
+var BuiltInPolish = EndgameSpec{Variant: Polish, Pieces: 3, ResultPieces: 4, LoneKings: true}
+
+// builtIn is the spec of variant v's built-in database.
+func builtIn(v Variant) EndgameSpec {
+	if v == Polish {
+		return BuiltInPolish
+	}
+	return BuiltIn
+}
+
+// check reports a spec this builder cannot make. English: at least two
+// pieces, at most five, and kings beyond the pieces (a side's group of at
+// most five). Polish: two to four pieces, with or without results beyond.
 func (sp EndgameSpec) check() error {
 	switch {
+	case sp.Variant == Polish && (sp.Pieces < 2 || sp.Pieces > 4 || sp.Kings != 0 || sp.ResultKings != 0 ||
+		sp.ResultPieces != 0 && (sp.ResultPieces <= sp.Pieces || sp.ResultPieces > 4)):
+		return fmt.Errorf("endgame database: this builder makes Polish databases of 2 to 4 pieces")
+	case sp.Variant == Polish:
+		return nil
+	case sp.LoneKings:
+		return fmt.Errorf("endgame database: only the Polish game counts the endings of a lone king")
+	case sp.Variant != English:
+		return fmt.Errorf("endgame database: no database of %v", sp.Variant)
 	case sp.Pieces < 2 || sp.Pieces > 5:
 		return fmt.Errorf("endgame database: %d pieces: this builder makes databases of 2 to 5 pieces", sp.Pieces)
 	case sp.Kings != 0 && (sp.Kings <= sp.Pieces || sp.Kings > egMostPieces):
@@ -56,33 +87,43 @@ func (sp EndgameSpec) check() error {
 	return nil
 }
 
+// board is the board of the spec's game.
+func (sp EndgameSpec) board() *egBoard { return egBoardOf(sp.Variant) }
+
 // most is the most pieces of a position the database holds, and of a
 // position of kings alone.
 func (sp EndgameSpec) most() (pieces, kings int) {
 	pieces = max(sp.Pieces, sp.ResultPieces)
+	if sp.LoneKings {
+		pieces = max(pieces, 4)
+	}
 	return pieces, max(pieces, sp.Kings, sp.ResultKings)
 }
 
-// holds reports whether the database holds the positions of n pieces,
-// kingsOnly if they are all kings.
-func (sp EndgameSpec) holds(n int, kingsOnly bool) bool {
-	pieces, kings := sp.most()
-	return n <= pieces || kingsOnly && n <= kings
+// holdsClass reports whether the database holds the positions of class c.
+func (sp EndgameSpec) holdsClass(c egClass) bool {
+	n, pieces := c.pieces(), max(sp.Pieces, sp.ResultPieces)
+	return n <= pieces || c.men() == 0 && n <= max(pieces, sp.Kings, sp.ResultKings) || sp.countsClass(c)
 }
 
-// counts reports whether the entries of the positions of n pieces
-// (kingsOnly if they are all kings) hold the plies to the end, not the
-// result alone.
-func (sp EndgameSpec) counts(n int, kingsOnly bool) bool {
-	return n <= sp.Pieces || kingsOnly && n <= sp.Kings
+// countsClass reports whether the entries of class c, which the database
+// holds, hold the plies to the end, not the result alone.
+func (sp EndgameSpec) countsClass(c egClass) bool {
+	n := c.pieces()
+	return n <= sp.Pieces || c.men() == 0 && n <= sp.Kings || sp.LoneKings && loneKingEnding(c)
 }
 
-// holdsClass and countsClass are holds and counts of class c.
-func (sp EndgameSpec) holdsClass(c egClass) bool  { return sp.holds(c.pieces(), c.men() == 0) }
-func (sp EndgameSpec) countsClass(c egClass) bool { return sp.counts(c.pieces(), c.men() == 0) }
+// loneKingEnding reports whether class c is an ending of a lone king that
+// the Polish game's draw counts end (see egBoard.drawByCount).
+func loneKingEnding(c egClass) bool {
+	long, short := fmjdMaterial(c.bm, c.bk, c.wm, c.wk)
+	return long || short
+}
 
 // counted is the part of the spec whose entries hold the plies to the end.
-func (sp EndgameSpec) counted() EndgameSpec { return EndgameSpec{Pieces: sp.Pieces, Kings: sp.Kings} }
+func (sp EndgameSpec) counted() EndgameSpec {
+	return EndgameSpec{Variant: sp.Variant, Pieces: sp.Pieces, Kings: sp.Kings, LoneKings: sp.LoneKings}
+}
 
 // egClasses lists the classes the spec holds in the order they are solved
 // and stored: fewer pieces first, and of as many, fewer men.
@@ -107,8 +148,8 @@ func egClasses(sp EndgameSpec) []egClass {
 	return out
 }
 
-// egBuild solves the classes and returns their tables.
-func egBuild(classes []egClass) (map[egClass][]byte, error) {
+// egBuild solves the classes of board b and returns their tables.
+func egBuild(b *egBoard, classes []egClass) (map[egClass][]byte, error) {
 	tables := make(map[egClass][]byte, len(classes))
 	for _, c := range classes {
 		if tables[c] != nil {
@@ -118,19 +159,57 @@ func egBuild(classes []egClass) (map[egClass][]byte, error) {
 		if s := c.swapped(); s != c {
 			pair = append(pair, s)
 		}
-		b := newPairBuilder(pair, tables)
-		if err := b.solve(); err != nil {
+		pb := newPairBuilder(b, pair, tables)
+		if err := pb.solve(); err != nil {
 			return nil, err
 		}
 		for i, pc := range pair {
-			tables[pc] = b.val[b.offset[i] : b.offset[i]+pc.size()]
+			values := pb.val[pb.offset[i] : pb.offset[i]+b.size(pc)]
+			b.drawByCount(pc, values)
+			tables[pc] = values
 		}
 	}
 	return tables, nil
 }
 
+// drawByCount holds as draws the wins and losses of class c that take
+// longer than a draw count allows. In the Polish game a lone king against
+// three pieces, a king among them, is drawn after 16 moves each from when
+// the ending arose (FMJD 6.3), against two pieces or one after 5 (6.4),
+// and the count runs on through the captures that follow: no game of
+// such a class lasts longer, whatever came before. It is done as each
+// class is solved, so that the classes solved after it, whose captures
+// and crownings lead into it, see the values the rules give.
+func (b *egBoard) drawByCount(c egClass, values []byte) {
+	limit := b.countLimit(c)
+	if limit >= egMaxPlies {
+		return
+	}
+	for i, e := range values {
+		if int(e)-1 > limit {
+			values[i] = 0
+		}
+	}
+}
+
+// countLimit is the most plies a game of class c may last by the draw
+// counts that no capture starts again (see drawByCount), or egMaxPlies.
+func (b *egBoard) countLimit(c egClass) int {
+	if b.variant != Polish {
+		return egMaxPlies
+	}
+	switch long, short := fmjdMaterial(c.bm, c.bk, c.wm, c.wk); {
+	case long:
+		return fmjd16Limit
+	case short:
+		return fmjd5Limit
+	}
+	return egMaxPlies
+}
+
 // pairBuilder solves a class and its twin together.
 type pairBuilder struct {
+	board   *egBoard
 	classes []egClass
 	offset  []int // where each class's entries start in the arrays below
 	done    map[egClass][]byte
@@ -148,12 +227,12 @@ const (
 	egWinFound             // a win has been queued
 )
 
-func newPairBuilder(pair []egClass, done map[egClass][]byte) *pairBuilder {
-	b := &pairBuilder{classes: pair, done: done}
+func newPairBuilder(board *egBoard, pair []egClass, done map[egClass][]byte) *pairBuilder {
+	b := &pairBuilder{board: board, classes: pair, done: done}
 	n := 0
 	for _, c := range pair {
 		b.offset = append(b.offset, n)
-		n += c.size()
+		n += board.size(c)
 	}
 	b.val = make([]byte, n)
 	b.left = make([]uint8, n)
@@ -180,9 +259,9 @@ func (b *pairBuilder) value(p *position) byte {
 	}
 	c := classOf(p)
 	if h := b.half(c); h >= 0 {
-		return b.val[b.offset[h]+egIndex(p, c)]
+		return b.val[b.offset[h]+b.board.index(p, c)]
 	}
-	return b.done[c][egIndex(p, c)]
+	return b.done[c][b.board.index(p, c)]
 }
 
 func (b *pairBuilder) queue(i int32, plies int) error {
@@ -195,15 +274,15 @@ func (b *pairBuilder) queue(i int32, plies int) error {
 
 // solve fills b.val.
 func (b *pairBuilder) solve() error {
-	crown := geo8.crown[Black]
+	crown := b.board.geo.crown[Black]
 	for h, c := range b.classes {
-		for i := range c.size() {
-			p, ok := egPosition(i, c)
+		for i := range b.board.size(c) {
+			p, ok := b.board.position(i, c)
 			if !ok {
 				continue
 			}
 			at := int32(b.offset[h] + i)
-			b.moves = gen8(&p, b.moves[:0], true)
+			b.moves = b.board.moves(&p, b.moves[:0])
 			if len(b.moves) == 0 {
 				if err := b.queue(at, 0); err != nil {
 					return err
@@ -217,7 +296,7 @@ func (b *pairBuilder) solve() error {
 					continue
 				}
 				next := p.play(m, crown)
-				next = next.flipped()
+				next = b.board.flip(&next)
 				v := int(b.value(&next))
 				switch {
 				case v == 0:
@@ -266,54 +345,61 @@ func (b *pairBuilder) spread(at int32, plies int) error {
 	if len(b.offset) > 1 && int(at) >= b.offset[1] {
 		h = 1
 	}
-	p, _ := egPosition(int(at)-b.offset[h], b.classes[h])
+	p, _ := b.board.position(int(at)-b.offset[h], b.classes[h])
 	// The move into p was White's (in p's terms): undo it.
-	white := uint32(p.pieces[White])
-	empty := ^uint32(p.occupied())
-	for pieces := white; pieces != 0; pieces &= pieces - 1 {
-		t := bits.TrailingZeros32(pieces)
+	next := &b.board.geo.next
+	empty := b.board.geo.board &^ p.occupied()
+	for pieces := p.pieces[White]; pieces != 0; pieces &= pieces - 1 {
+		t := bits.TrailingZeros64(pieces)
 		king := p.kings&(1<<t) != 0
 		for d := range 4 {
 			if !king && d != downLeft && d != downRight {
 				continue
 			}
-			f := step8[d][t]
-			if f == noCell || empty&(1<<f) == 0 {
-				continue
-			}
-			q := p
-			q.pieces[White] = q.pieces[White]&^(1<<t) | 1<<f
-			if king {
-				q.kings = q.kings&^(1<<t) | 1<<f
-			}
-			q = q.flipped() // White to move becomes Black to move
-			own, opp := uint32(q.pieces[Black]), uint32(q.pieces[White])
-			if jumpers8(own, own&uint32(q.kings), opp, ^(own|opp), Black) != 0 {
-				continue // a capture was compulsory: the move was not legal
-			}
-			qc := classOf(&q)
-			prev := int32(b.offset[b.half(qc)] + egIndex(&q, qc))
-			if b.val[prev] != 0 {
-				continue
-			}
-			if plies%2 == 0 { // p is lost: prev wins by moving into it
-				b.flags[prev] |= egWinFound
-				if err := b.queue(prev, plies+1); err != nil {
+			// A man came one step; a king one step, or any number of
+			// empty squares on a board where kings fly.
+			for f := next[d][t]; f != noCell && empty&(1<<f) != 0; f = next[d][f] {
+				if err := b.undone(&p, t, f, king, plies); err != nil {
 					return err
 				}
-				continue
-			}
-			if b.left[prev] == 0 {
-				return fmt.Errorf("endgame database: the moves and the moves undone disagree in class %v", qc)
-			}
-			b.left[prev]--
-			b.longest[prev] = uint8(max(int(b.longest[prev]), plies+1))
-			if b.left[prev] == 0 && b.flags[prev]&(egNoLoss|egWinFound) == 0 {
-				if err := b.queue(prev, int(b.longest[prev])); err != nil {
-					return err
+				if !king || !b.board.flying {
+					break
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// undone passes the value of p, settled at plies, to the position before
+// White's piece moved from cell f to cell t, if that move was legal.
+func (b *pairBuilder) undone(p *position, t, f int, king bool, plies int) error {
+	q := *p
+	q.pieces[White] = q.pieces[White]&^(1<<t) | 1<<f
+	if king {
+		q.kings = q.kings&^(1<<t) | 1<<f
+	}
+	q.side = White
+	q = b.board.flip(&q) // White to move becomes Black to move
+	if b.board.mustCapture(&q) {
+		return nil // a capture was compulsory: the move was not legal
+	}
+	qc := classOf(&q)
+	prev := int32(b.offset[b.half(qc)] + b.board.index(&q, qc))
+	if b.val[prev] != 0 {
+		return nil
+	}
+	if plies%2 == 0 { // p is lost: prev wins by moving into it
+		b.flags[prev] |= egWinFound
+		return b.queue(prev, plies+1)
+	}
+	if b.left[prev] == 0 {
+		return fmt.Errorf("endgame database: the moves and the moves undone disagree in class %v", qc)
+	}
+	b.left[prev]--
+	b.longest[prev] = uint8(max(int(b.longest[prev]), plies+1))
+	if b.left[prev] == 0 && b.flags[prev]&(egNoLoss|egWinFound) == 0 {
+		return b.queue(prev, int(b.longest[prev]))
 	}
 	return nil
 }

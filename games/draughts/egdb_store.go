@@ -55,6 +55,7 @@ const egLocalSlots = 128
 // solved it (BuildEndgameDB), or its blocks, compressed, when it was read
 // from the stored form.
 type egTable struct {
+	board *egBoard
 	class egClass
 	// results: the entries hold the result alone, in two bits (the
 	// solved ones hold the plies to the end all the same).
@@ -80,11 +81,11 @@ func (t *egTable) perBlock() int {
 }
 
 // blockCount is the number of blocks of the class.
-func (t *egTable) blockCount() int { return (t.class.size() + t.perBlock() - 1) / t.perBlock() }
+func (t *egTable) blockCount() int { return (t.board.size(t.class) + t.perBlock() - 1) / t.perBlock() }
 
 // blockBytes is the length of block b unpacked.
 func (t *egTable) blockBytes(b int) int {
-	entries := min(t.perBlock(), t.class.size()-b*t.perBlock())
+	entries := min(t.perBlock(), t.board.size(t.class)-b*t.perBlock())
 	if t.results {
 		return (entries + 3) / 4
 	}
@@ -320,7 +321,7 @@ func (t *egTable) storedBlocks() [][]byte {
 		var last byte
 		for j := range min(per, len(t.solved)-b*per) {
 			i := b*per + j
-			if stored(i, t.class) {
+			if t.board.stored(i, t.class) {
 				last = t.solved[i]
 				if t.results {
 					last = byte(entryValue(last).Result)

@@ -15,10 +15,15 @@ import (
 	"testing"
 )
 
-// forEachPosition calls f with every position of class c, Black to move.
-func forEachPosition(c egClass, f func(p position)) {
-	for i := range c.size() {
-		if p, ok := egPosition(i, c); ok {
+// forEachPosition calls f with every English position of class c, Black
+// to move.
+func forEachPosition(c egClass, f func(p position)) { forEachPositionOn(eg8, c, f) }
+
+// forEachPositionOn calls f with every position of class c on board b,
+// Black to move.
+func forEachPositionOn(b *egBoard, c egClass, f func(p position)) {
+	for i := range b.size(c) {
+		if p, ok := b.position(i, c); ok {
 			f(p)
 		}
 	}
@@ -26,19 +31,19 @@ func forEachPosition(c egClass, f func(p position)) {
 
 func TestEndgameIndexRoundTrips(t *testing.T) {
 	for _, c := range egClasses(BuiltIn) {
-		step := max(1, c.size()/5000)
-		for i := 0; i < c.size(); i += step {
-			p, ok := egPosition(i, c)
+		step := max(1, eg8.size(c)/5000)
+		for i := 0; i < eg8.size(c); i += step {
+			p, ok := eg8.position(i, c)
 			if !ok {
 				continue
 			}
 			if got := classOf(&p); got != c {
 				t.Fatalf("%v: position %d is of class %v", c, i, got)
 			}
-			if j := egIndex(&p, c); j != i {
+			if j := eg8.index(&p, c); j != i {
 				t.Fatalf("%v: position %d indexes as %d", c, i, j)
 			}
-			if q := p.flipped(); q.flipped() != p {
+			if q := eg8.flip(&p); eg8.flip(&q) != p {
 				t.Fatalf("%v: turning %d round twice changes it", c, i)
 			}
 		}
@@ -52,27 +57,29 @@ func TestEndgameIndexRoundTrips(t *testing.T) {
 // the positions held as results alone, the results alike. All positions of
 // three pieces or fewer, and a sample of the others.
 func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
-	db := Endgames()
-	rng := rand.New(rand.NewPCG(16, 2))
-	for _, c := range egClasses(BuiltIn) {
-		step := 1
-		switch {
-		case c.pieces() > 4 && !BuiltIn.countsClass(c):
-			step = 1 + rng.IntN(c.size()/150+1)
-		case c.pieces() > 3:
-			step = 1 + rng.IntN(c.size()/3000+1)
-		}
-		for i := 0; i < c.size(); i += step {
-			p, ok := egPosition(i, c)
-			if !ok {
-				continue
+	for _, sp := range []EndgameSpec{BuiltIn, BuiltInPolish} {
+		db, b := Endgames(sp.Variant), sp.board()
+		rng := rand.New(rand.NewPCG(16, 2))
+		for _, c := range egClasses(sp) {
+			step := 1
+			switch {
+			case c.pieces() > 4 && !sp.countsClass(c):
+				step = 1 + rng.IntN(b.size(c)/150+1)
+			case c.pieces() > 3:
+				step = 1 + rng.IntN(b.size(c)/3000+1)
 			}
-			want, got := valueFromMoves(db, &p), db.probe(&p)
-			if !got.Counted {
-				want = EndgameValue{Result: want.Result}
-			}
-			if got != want {
-				t.Fatalf("%s: the database says %+v, its moves say %+v", newState(Rules{}, p, 1).FEN(), got, want)
+			for i := 0; i < b.size(c); i += step {
+				p, ok := b.position(i, c)
+				if !ok {
+					continue
+				}
+				want, got := valueFromMoves(db, &p), db.probe(&p)
+				if !got.Counted {
+					want = EndgameValue{Result: want.Result}
+				}
+				if got != want {
+					t.Fatalf("%s: the database says %+v, its moves say %+v", newState(Rules{Variant: sp.Variant}, p, 1).FEN(), got, want)
+				}
 			}
 		}
 	}
@@ -81,13 +88,13 @@ func TestEndgameDBAgreesWithItsMoves(t *testing.T) {
 // valueFromMoves is the value of p worked out from the database's values
 // of the positions its moves lead to.
 func valueFromMoves(db *EndgameDB, p *position) EndgameValue {
-	ms := gen8(p, nil, true)
+	ms := db.board.moves(p, nil)
 	if len(ms) == 0 {
 		return EndgameValue{Result: EndgameLoss, Counted: true}
 	}
 	win, longest, drawn := -1, 0, false
 	for _, m := range ms {
-		next := p.play(m, crownRow(p, English))
+		next := p.play(m, crownRow(p, db.spec.Variant))
 		if next.pieces[next.side] == 0 {
 			win = 1
 			continue
@@ -104,33 +111,39 @@ func valueFromMoves(db *EndgameDB, p *position) EndgameValue {
 			drawn = true
 		}
 	}
+	var v EndgameValue
 	switch {
 	case win >= 0:
-		return EndgameValue{Result: EndgameWin, Plies: win, Counted: true}
+		v = EndgameValue{Result: EndgameWin, Plies: win, Counted: true}
 	case drawn:
 		return EndgameValue{}
+	default:
+		v = EndgameValue{Result: EndgameLoss, Plies: longest, Counted: true}
 	}
-	return EndgameValue{Result: EndgameLoss, Plies: longest, Counted: true}
+	if v.Plies > db.board.countLimit(classOf(p)) {
+		return EndgameValue{} // drawn by a count
+	}
+	return v
 }
 
 // forcesWin and forcesLoss are a plain look-ahead, independent of the
 // database: can the side to move force a win within n plies, and must it
 // lose within n plies whatever it does?
-func forcesWin(p *position, n int) bool {
+func forcesWin(b *egBoard, p *position, n int) bool {
 	if n < 1 {
 		return false
 	}
-	for _, m := range gen8(p, nil, true) {
-		next := p.play(m, crownRow(p, English))
-		if forcesLoss(&next, n-1) {
+	for _, m := range b.moves(p, nil) {
+		next := p.play(m, crownRow(p, b.variant))
+		if forcesLoss(b, &next, n-1) {
 			return true
 		}
 	}
 	return false
 }
 
-func forcesLoss(p *position, n int) bool {
-	ms := gen8(p, nil, true)
+func forcesLoss(b *egBoard, p *position, n int) bool {
+	ms := b.moves(p, nil)
 	if len(ms) == 0 {
 		return true
 	}
@@ -138,53 +151,60 @@ func forcesLoss(p *position, n int) bool {
 		return false
 	}
 	for _, m := range ms {
-		next := p.play(m, crownRow(p, English))
-		if !forcesWin(&next, n-1) {
+		next := p.play(m, crownRow(p, b.variant))
+		if !forcesWin(b, &next, n-1) {
 			return false
 		}
 	}
 	return true
 }
 
-// TestEndgameDBMatchesALookAhead compares the database with a plain
+// TestEndgameDBMatchesALookAhead compares each database with a plain
 // search to five plies, for a sample of positions of four pieces: a win or
 // loss within five plies must be found at exactly its length, and
 // anything else must not be found at all.
 func TestEndgameDBMatchesALookAhead(t *testing.T) {
-	db := Endgames()
-	rng := rand.New(rand.NewPCG(4, 4))
-	const horizon = 5
-	checked := 0
-	for _, c := range egClasses(BuiltIn) {
-		if c.pieces() != 4 {
-			continue
-		}
-		for range 150 {
-			p, ok := egPosition(rng.IntN(c.size()), c)
-			if !ok {
+	for _, sp := range []EndgameSpec{BuiltIn, BuiltInPolish} {
+		db, b := Endgames(sp.Variant), sp.board()
+		rng := rand.New(rand.NewPCG(4, 4))
+		const horizon = 5
+		checked := 0
+		for _, c := range egClasses(sp) {
+			if c.pieces() != 4 {
 				continue
 			}
-			checked++
-			v := db.probe(&p)
-			fen := newState(Rules{}, p, 1).FEN()
-			switch {
-			case v.Result == EndgameWin && v.Plies <= horizon:
-				if !forcesWin(&p, v.Plies) || v.Plies > 2 && forcesWin(&p, v.Plies-2) {
-					t.Fatalf("%s: the database says a win in %d plies; the look-ahead disagrees", fen, v.Plies)
+			for range 150 {
+				p, ok := b.position(rng.IntN(b.size(c)), c)
+				if !ok {
+					continue
 				}
-			case v.Result == EndgameLoss && v.Plies <= horizon:
-				if !forcesLoss(&p, v.Plies) || v.Plies >= 2 && forcesLoss(&p, v.Plies-2) {
-					t.Fatalf("%s: the database says a loss in %d plies; the look-ahead disagrees", fen, v.Plies)
-				}
-			default:
-				if forcesWin(&p, horizon) || forcesLoss(&p, horizon) {
-					t.Fatalf("%s: the database says %+v; the look-ahead ends it within %d plies", fen, v, horizon)
+				checked++
+				v := db.probe(&p)
+				fen := newState(Rules{Variant: sp.Variant}, p, 1).FEN()
+				switch {
+				case !v.Counted:
+					// A result alone: what the look-ahead ends must agree.
+					if forcesWin(b, &p, horizon) && v.Result != EndgameWin || forcesLoss(b, &p, horizon) && v.Result != EndgameLoss {
+						t.Fatalf("%s: the database says %v; the look-ahead ends it within %d plies", fen, v.Result, horizon)
+					}
+				case v.Result == EndgameWin && v.Plies <= horizon:
+					if !forcesWin(b, &p, v.Plies) || v.Plies > 2 && forcesWin(b, &p, v.Plies-2) {
+						t.Fatalf("%s: the database says a win in %d plies; the look-ahead disagrees", fen, v.Plies)
+					}
+				case v.Result == EndgameLoss && v.Plies <= horizon:
+					if !forcesLoss(b, &p, v.Plies) || v.Plies >= 2 && forcesLoss(b, &p, v.Plies-2) {
+						t.Fatalf("%s: the database says a loss in %d plies; the look-ahead disagrees", fen, v.Plies)
+					}
+				default:
+					if forcesWin(b, &p, horizon) || forcesLoss(b, &p, horizon) {
+						t.Fatalf("%s: the database says %+v; the look-ahead ends it within %d plies", fen, v, horizon)
+					}
 				}
 			}
 		}
-	}
-	if checked < 1000 {
-		t.Fatalf("only %d positions checked", checked)
+		if checked < 1000 {
+			t.Fatalf("%v: only %d positions checked", sp.Variant, checked)
+		}
 	}
 }
 
@@ -197,7 +217,7 @@ func TestEndgameDBMatchesALookAhead(t *testing.T) {
 // B:WK11:BK3,K4). No win takes longer than 33 plies, so rule 10's twenty
 // moves each always suffice.
 func TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws(t *testing.T) {
-	db := Endgames()
+	db := Endgames(English)
 	cornered := map[string]bool{
 		"B:WK11:BK3,K4": true, "B:WK7:BK4,K8": true, "B:WK16:BK4,K8": true, "B:WK11:BK4,K12": true,
 		"B:WK22:BK21,K29": true, "B:WK17:BK25,K29": true, "B:WK26:BK25,K29": true, "B:WK22:BK29,K30": true,
@@ -214,13 +234,13 @@ func TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws(t *testing.T) {
 		case EndgameLoss:
 			t.Fatalf("%s: two kings lose", fen)
 		}
-		if mustCapture(&p) {
+		if eg8.mustCapture(&p) {
 			t.Fatalf("%s: drawn although the kings can take", fen)
 		}
 		hangs := true
 		for _, m := range gen8(&p, nil, true) {
 			next := p.play(m, crownRow(&p, English))
-			hangs = hangs && mustCapture(&next)
+			hangs = hangs && eg8.mustCapture(&next)
 		}
 		switch {
 		case hangs:
@@ -248,12 +268,12 @@ func TestTwoKingsAgainstOneIsAWinExceptTheKnownDraws(t *testing.T) {
 // has a capture or a king about to be lost: more than nine positions in
 // ten with no capture for either side are drawn.
 func TestTwoKingsAgainstTwoIsADrawInGeneral(t *testing.T) {
-	db := Endgames()
+	db := Endgames(English)
 	quiet, drawn := 0, 0
 	forEachPosition(egClass{bk: 2, wk: 2}, func(p position) {
 		other := p
 		other.side = White
-		if mustCapture(&p) || mustCapture(&other) {
+		if eg8.mustCapture(&p) || eg8.mustCapture(&other) {
 			return
 		}
 		quiet++
@@ -294,7 +314,7 @@ func TestTheBooksEndingsGetTheBooksResults(t *testing.T) {
 			continue
 		}
 		if c.move != "" {
-			if m, _, _ := Endgames().Best(s); m.String() != c.move {
+			if m, _, _ := Endgames(English).Best(s); m.String() != c.move {
 				t.Errorf("%s: best move %v, the book's %s", c.fen, m, c.move)
 			}
 		}
@@ -321,35 +341,38 @@ func TestEndgameDBHoldsOnlyWhatItKnows(t *testing.T) {
 	}
 }
 
-// TestTheGeneratorRemakesTheBuiltInDatabase builds the database of three
-// pieces and compares it with the built-in one; with PARLOUR_SLOW=1 the
-// whole database is remade and compared byte for byte.
+// TestTheGeneratorRemakesTheBuiltInDatabase builds each game's database
+// of three pieces and compares it with the built-in one; with
+// PARLOUR_SLOW=1 the whole databases are remade and compared byte for
+// byte.
 func TestTheGeneratorRemakesTheBuiltInDatabase(t *testing.T) {
-	built := Endgames()
-	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for c, tb := range small.tables {
-		if !reflect.DeepEqual(tb.storedBlocks(), unpackAll(t, built.tables[c])) {
-			t.Errorf("class %v differs from the built-in database", c)
+	for _, sp := range []EndgameSpec{BuiltIn, BuiltInPolish} {
+		built := Endgames(sp.Variant)
+		small, err := BuildEndgameDB(EndgameSpec{Variant: sp.Variant, Pieces: 3})
+		if err != nil {
+			t.Fatal(err)
 		}
+		for c, tb := range small.tables {
+			if !reflect.DeepEqual(tb.storedBlocks(), unpackAll(t, built.tables[c])) {
+				t.Errorf("%v: class %v differs from the built-in database", sp.Variant, c)
+			}
+		}
+		if os.Getenv("PARLOUR_SLOW") == "" {
+			continue
+		}
+		full, err := BuildEndgameDB(sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := full.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(data, builtInData(sp.Variant)) {
+			t.Errorf("the generator's %v database differs from the built-in one: run go generate", sp.Variant)
+		}
+		checkStoredFormReadsAsBuilt(t, built, full)
 	}
-	if os.Getenv("PARLOUR_SLOW") == "" {
-		return
-	}
-	full, err := BuildEndgameDB(BuiltIn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := full.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(data, egdbData) {
-		t.Error("the generator's database differs from egdb.bin: run go generate")
-	}
-	checkStoredFormReadsAsBuilt(t, built, full)
 }
 
 // TestTheStoredFormReadsAsBuilt: probing the built-in database, which
@@ -361,7 +384,7 @@ func TestTheStoredFormReadsAsBuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkStoredFormReadsAsBuilt(t, Endgames(), small)
+	checkStoredFormReadsAsBuilt(t, Endgames(English), small)
 }
 
 // checkStoredFormReadsAsBuilt compares stored's probe of every position of
@@ -370,13 +393,13 @@ func TestTheStoredFormReadsAsBuilt(t *testing.T) {
 func checkStoredFormReadsAsBuilt(t *testing.T, stored, solved *EndgameDB) {
 	t.Helper()
 	for c, tb := range solved.tables {
-		forEachPosition(c, func(p position) {
-			want, got := tb.value(egIndex(&p, c), nil), stored.probe(&p)
+		forEachPositionOn(solved.board, c, func(p position) {
+			want, got := tb.value(solved.board.index(&p, c), nil), stored.probe(&p)
 			if !want.Counted {
 				got = EndgameValue{Result: got.Result} // a capture's value has its plies
 			}
 			if got != want {
-				t.Fatalf("%s: %+v, solved as %+v", newState(Rules{}, p, 1).FEN(), got, want)
+				t.Fatalf("%s: %+v, solved as %+v", newState(Rules{Variant: solved.spec.Variant}, p, 1).FEN(), got, want)
 			}
 		})
 	}
@@ -387,46 +410,48 @@ func checkStoredFormReadsAsBuilt(t *testing.T, stored, solved *EndgameDB) {
 // squares, neighbours to neighbours, and give every position of three kings
 // or fewer the value the solved table gives the position itself.
 func TestKingsAloneAreTheSameGameTurnedOrReflected(t *testing.T) {
-	for k, sym := range kingSymmetries {
-		seen := uint32(0)
-		for cell, img := range sym {
-			seen |= 1 << img
-			r, c := cell/4, 2*(cell%4)+1-(cell/4)%2
-			for _, d := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-				n := SquareAt(English, r+d[0], c+d[1])
-				if n == 0 {
-					continue
-				}
-				ir, ic, _ := Coords(English, int(img)+1)
-				nr, nc, _ := Coords(English, int(sym[n-1])+1)
-				if abs(ir-nr) != 1 || abs(ic-nc) != 1 {
-					t.Fatalf("symmetry %d parts neighbours %d and %d", k, cell+1, n)
+	for _, b := range []*egBoard{eg8, eg10} {
+		for k, sym := range b.symmetries {
+			seen := uint64(0)
+			for s, img := range sym {
+				seen |= 1 << img
+				r, c, _ := Coords(b.variant, s+1)
+				for _, d := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+					n := SquareAt(b.variant, r+d[0], c+d[1])
+					if n == 0 {
+						continue
+					}
+					ir, ic, _ := Coords(b.variant, int(img)+1)
+					nr, nc, _ := Coords(b.variant, int(sym[n-1])+1)
+					if abs(ir-nr) != 1 || abs(ic-nc) != 1 {
+						t.Fatalf("%v: symmetry %d parts neighbours %d and %d", b.variant, k, s+1, n)
+					}
 				}
 			}
-		}
-		if seen != 1<<32-1 {
-			t.Fatalf("symmetry %d is not a permutation of the squares", k)
-		}
-	}
-	small, err := BuildEndgameDB(EndgameSpec{Pieces: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for c, tb := range small.tables {
-		if c.men() > 0 {
-			continue
-		}
-		values := tb.solved
-		forEachPosition(c, func(p position) {
-			if values[egIndex(&p, c)] != values[readIndex(&p, c)] {
-				t.Fatalf("%s: its images differ in value", newState(Rules{}, p, 1).FEN())
+			if seen != 1<<b.squares-1 {
+				t.Fatalf("%v: symmetry %d is not a permutation of the squares", b.variant, k)
 			}
-		})
+		}
+		small, err := BuildEndgameDB(EndgameSpec{Variant: b.variant, Pieces: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c, tb := range small.tables {
+			if c.men() > 0 {
+				continue
+			}
+			values := tb.solved
+			forEachPositionOn(b, c, func(p position) {
+				if values[b.index(&p, c)] != values[b.read(&p, c)] {
+					t.Fatalf("%s: its images differ in value", newState(Rules{Variant: b.variant}, p, 1).FEN())
+				}
+			})
+		}
 	}
 }
 
 func TestLoadEndgameDBRefusesDamage(t *testing.T) {
-	for _, data := range [][]byte{nil, []byte("hello"), egdbData[:len(egdbData)/2], append([]byte(egMagic), 9, 0, 0, 0)} {
+	for _, data := range [][]byte{nil, []byte("hello"), egdbEnglish[:len(egdbEnglish)/2], append([]byte(egMagic), 0, 9, 0, 0, 0), append([]byte(egMagic), 2, 5, 0, 0, 0)} {
 		if _, err := loadEndgameDB(data); err == nil {
 			t.Errorf("%d bytes loaded", len(data))
 		}
@@ -436,7 +461,7 @@ func TestLoadEndgameDBRefusesDamage(t *testing.T) {
 func TestBestKeepsTheValue(t *testing.T) {
 	s := mustFEN(t, Rules{}, "B:WK28:BK18,K19")
 	for Outcome(s).Status == Ongoing {
-		m, v, ok := Endgames().Best(s)
+		m, v, ok := Endgames(English).Best(s)
 		if !ok {
 			t.Fatalf("%s: no best move", s.FEN())
 		}
@@ -465,11 +490,13 @@ func BenchmarkProbeEndgameFivePieces(b *testing.B) {
 }
 
 // benchmarkProbes probes the positions of fens in turn.
-func benchmarkProbes(b *testing.B, fens ...string) {
-	db := Endgames()
+func benchmarkProbes(b *testing.B, fens ...string) { benchmarkProbesOf(b, English, fens...) }
+
+func benchmarkProbesOf(b *testing.B, v Variant, fens ...string) {
+	db := Endgames(v)
 	var states []State
 	for _, fen := range fens {
-		states = append(states, mustFEN(b, Rules{}, fen))
+		states = append(states, mustFEN(b, Rules{Variant: v}, fen))
 	}
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
@@ -480,7 +507,7 @@ func benchmarkProbes(b *testing.B, fens ...string) {
 // BenchmarkUnpackBlock unpacks a block of entries with their plies and a
 // block of results: what a probe outside the cache pays.
 func BenchmarkUnpackBlock(b *testing.B) {
-	db := Endgames()
+	db := Endgames(English)
 	for _, c := range []egClass{{bm: 1, bk: 1, wm: 1, wk: 1}, {bm: 2, bk: 1, wm: 1, wk: 1}} {
 		tb := db.tables[c]
 		b.Run(fmt.Sprintf("results=%v", tb.results), func(b *testing.B) {
@@ -497,12 +524,12 @@ func BenchmarkUnpackBlock(b *testing.B) {
 }
 
 func BenchmarkProbeEndgameInParallel(b *testing.B) {
-	db := Endgames()
+	db := Endgames(English)
 	c := egClass{bk: 2, wk: 1}
 	r := rand.New(rand.NewPCG(3, 4))
 	var ps []position
 	for len(ps) < 4096 {
-		if p, ok := egPosition(r.IntN(c.size()), c); ok {
+		if p, ok := eg8.position(r.IntN(eg8.size(c)), c); ok {
 			ps = append(ps, p)
 		}
 	}
@@ -591,7 +618,7 @@ func cached(t *testing.T, db *EndgameDB) int {
 // class's lengths nor a block; a probe reads its class's lengths and
 // unpacks its block, and no other.
 func TestEndgameBlocksAreReadOnTheirFirstProbe(t *testing.T) {
-	db, err := loadEndgameDB(egdbData)
+	db, err := loadEndgameDB(egdbEnglish)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -624,7 +651,7 @@ func TestEndgameBlocksAreReadOnTheirFirstProbe(t *testing.T) {
 func TestTheCacheHoldsAFixedNumberOfBlocks(t *testing.T) {
 	defer func(n int) { egCacheBlocks = n }(egCacheBlocks)
 	egCacheBlocks = 4
-	db, err := loadEndgameDB(egdbData)
+	db, err := loadEndgameDB(egdbEnglish)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -643,9 +670,15 @@ func TestTheCacheHoldsAFixedNumberOfBlocks(t *testing.T) {
 // the cost of a probe in the search. The classes are read before the
 // clock starts.
 func BenchmarkSearchEndgame(b *testing.B) {
+	benchmarkSearches(b, English, "W:W21,22,K30:B5,6,K10", "B:WK5,K32:BK10,K18,K19", "B:W18,19,K27:B1,2,K14", "W:W25,K28:B9,K3,K20")
+}
+
+// benchmarkSearches searches each position of the game v to depth 12,
+// once before the clock starts (which reads the database's blocks).
+func benchmarkSearches(b *testing.B, v Variant, fens ...string) {
 	var states []State
-	for _, fen := range []string{"W:W21,22,K30:B5,6,K10", "B:WK5,K32:BK10,K18,K19", "B:W18,19,K27:B1,2,K14", "W:W25,K28:B9,K3,K20"} {
-		states = append(states, mustFEN(b, Rules{}, fen))
+	for _, fen := range fens {
+		states = append(states, mustFEN(b, Rules{Variant: v}, fen))
 	}
 	for _, s := range states {
 		Search(context.Background(), s, Limits{Depth: 12})
@@ -725,7 +758,7 @@ func TestTheDatabaseServesManySearchesAtOnce(t *testing.T) {
 		v, _ := probeEndgame(s)
 		states, want = append(states, s), append(want, v)
 	}
-	db, err := loadEndgameDB(egdbData)
+	db, err := loadEndgameDB(egdbEnglish)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -806,7 +839,7 @@ func TestASmallSpecWithResultsReadsAsBuilt(t *testing.T) {
 // positions of four pieces and of five kings, each with its plies, and no
 // position of five pieces with a man or of six kings.
 func TestTheCountedPartIsTheDatabaseOfFourPieces(t *testing.T) {
-	part := Endgames().Counted()
+	part := Endgames(English).Counted()
 	for _, c := range []struct {
 		fen  string
 		held bool
@@ -862,11 +895,11 @@ func TestAWinHeldAsAResultIsConverted(t *testing.T) {
 	}
 	s := mustFEN(t, Rules{}, "W:W20,K15,K16:BK24,K26")
 	for _, l := range []Level{level.Easy, level.Medium, level.Hard} {
-		if db := levelState(s, l).rules.endgames(); db != Endgames().Counted() {
+		if db := levelState(s, l).rules.endgames(); db != Endgames(English).Counted() {
 			t.Errorf("%v probes %+v", l, db.spec)
 		}
 	}
-	if db := levelState(s, level.Expert).rules.endgames(); db != Endgames() {
+	if db := levelState(s, level.Expert).rules.endgames(); db != Endgames(English) {
 		t.Errorf("Expert probes %+v", db.spec)
 	}
 }
@@ -879,7 +912,7 @@ func TestASearchUnpacksIntoItsOwnBlocks(t *testing.T) {
 	s := mustFEN(t, Rules{}, "B:W13,17,20,24,K29:B1,5,12,K23")
 	shared := func() map[*egBlock]bool {
 		blocks := map[*egBlock]bool{}
-		for _, tb := range Endgames().tables {
+		for _, tb := range Endgames(English).tables {
 			for b := range tb.unpacked {
 				if blk := tb.unpacked[b].Load(); blk != nil && tb.results {
 					blocks[blk] = true

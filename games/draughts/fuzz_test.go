@@ -150,12 +150,12 @@ func FuzzReadBlock(f *testing.F) {
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var f egInflater
-		entries := make([]byte, c.size())
+		entries := make([]byte, eg8.size(c))
 		if err := f.inflate(data, entries); err != nil {
 			return
 		}
 		var again egInflater
-		if err := again.inflate(data, make([]byte, c.size()+1)); err == nil {
+		if err := again.inflate(data, make([]byte, eg8.size(c)+1)); err == nil {
 			t.Fatal("the same block also filled one entry more")
 		}
 	})
@@ -192,8 +192,8 @@ func FuzzLoadEndgameDB(f *testing.F) {
 			if tb.findBlocks() != nil {
 				continue
 			}
-			if blocks := *tb.blocks.Load(); len(blocks)*tb.perBlock() < c.size() {
-				t.Fatalf("class %v: %d blocks for %d entries", c, len(blocks), c.size())
+			if blocks := *tb.blocks.Load(); len(blocks)*tb.perBlock() < tb.board.size(c) {
+				t.Fatalf("class %v: %d blocks for %d entries", c, len(blocks), tb.board.size(c))
 			}
 		}
 	})

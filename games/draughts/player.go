@@ -66,7 +66,7 @@ func playsFromBook(l Level) bool {
 func levelState(s State, l Level) State {
 	switch l {
 	case level.Easy, level.Medium, level.Hard:
-		return s.WithPruning(PruneClassic).WithCountedEndgames()
+		return s.WithPruning(PruneClassic).WithSmallEndgames()
 	}
 	if !s.rules.evalChosen {
 		s.rules.eval = ExpertEvaluation(s.rules.Variant)

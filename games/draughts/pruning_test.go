@@ -166,7 +166,7 @@ func TestEasyToHardSearchTheClassicWay(t *testing.T) {
 //
 //	go test -run '^$' -bench PruningDepthInOneSecond -benchtime 3x -v ./games/draughts/
 func BenchmarkPruningDepthInOneSecond(b *testing.B) {
-	Endgames() // read once per process, before the clock starts
+	Endgames(English) // read once per process, before the clock starts
 	english, _ := NewGame(Rules{})
 	polish, _ := NewGame(Rules{Variant: Polish})
 	for _, pos := range []struct {

@@ -150,9 +150,9 @@ type Rules struct {
 	// noBook: Expert does not play from the opening book (see
 	// State.WithoutBook); it is not saved.
 	noBook bool
-	// countedOnly: the searches probe only the counted part of the
-	// endgame database (see State.WithCountedEndgames); it is not saved.
-	countedOnly bool
+	// smallEndgames: the searches probe only the counted part of the
+	// endgame database (see State.WithSmallEndgames); it is not saved.
+	smallEndgames bool
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

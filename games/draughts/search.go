@@ -56,11 +56,11 @@ func searchRules(r Rules) Rules {
 // those that keep that result (see Set).
 func rootMoves(s State) []move {
 	moves := generate(&s.pos, searchRules(s.rules), nil)
-	if s.rules.Variant != English || bits.OnesCount64(s.pos.occupied()) > egMostPieces {
+	if bits.OnesCount64(s.pos.occupied()) > egMostPieces {
 		return moves
 	}
 	db := s.rules.endgames()
-	if !db.covers(&s.pos) {
+	if db == nil || !db.covers(&s.pos) {
 		return moves
 	}
 	v := db.probe(&s.pos)
@@ -69,7 +69,7 @@ func rootMoves(s State) []move {
 	}
 	var keep []move
 	for _, m := range moves {
-		next := s.pos.play(m, crownRow(&s.pos, English))
+		next := s.pos.play(m, crownRow(&s.pos, s.rules.Variant))
 		if next.pieces[next.side] == 0 || db.probe(&next).fromBefore().Result == v.Result {
 			keep = append(keep, m)
 		}
@@ -104,7 +104,7 @@ type frame struct {
 type game struct {
 	rules  Rules // with compulsory capture
 	ply    int
-	db     *EndgameDB // the endgame database, in English draughts
+	db     *EndgameDB // the endgame database of the game, if it has one
 	dbMost int        // the most pieces of a position db may hold
 	dbRoom []move     // room for the captures a probe of db lists
 	dbOwn  *egLocal   // the search's own cache of db's blocks
@@ -141,8 +141,8 @@ func (g *game) Set(s State) {
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
 
 	g.db, g.dbMost = nil, 0
-	if g.rules.Variant == English && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
-		g.db = s.rules.endgames()
+	if db := s.rules.endgames(); db != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
+		g.db = db
 		if g.db.covers(&s.pos) {
 			// From a position the database holds, the search looks for the
 			// way on: a win held as a result alone says nothing of it, so

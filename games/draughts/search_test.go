@@ -198,7 +198,7 @@ func TestStrongerLevelsWin(t *testing.T) {
 //
 //	go test -run '^$' -bench DepthInOneSecond -benchtime 1x -v ./games/draughts/
 func BenchmarkSearchDepthInOneSecond(b *testing.B) {
-	Endgames() // read once per process, before the clock starts
+	Endgames(English) // read once per process, before the clock starts
 	for _, v := range []Variant{English, Losing, Polish} {
 		b.Run(v.String(), func(b *testing.B) {
 			s, _ := NewGame(Rules{Variant: v})
@@ -220,7 +220,7 @@ func BenchmarkSearchDepthInOneSecond(b *testing.B) {
 // benchmarks read the endgame database (about 0.15 s on a quiet machine,
 // once per process) before the clock starts: they measure the search.
 func BenchmarkSearchEnglish(b *testing.B) {
-	Endgames() // read once per process, before the clock starts
+	Endgames(English) // read once per process, before the clock starts
 	s, _ := NewGame(Rules{})
 	var nodes int64
 	for b.Loop() {

@@ -39,7 +39,7 @@ func init() {
 		Tool{
 			Name:    "probe",
 			Usage:   `probe [--fen FEN | --pdn FILE] [--moves "..."] [--draws D]`,
-			Summary: "the endgame database's value of a position of up to five pieces or six kings, and its best move",
+			Summary: "the endgame database's value of a position (English: up to five pieces or six kings; Polish: up to four pieces) and its best move",
 			Run:     draughtsProbe,
 		},
 		Tool{
@@ -463,8 +463,6 @@ func draughtsProbe(env ToolEnv, args []string) int {
 		return d.usageError(fmt.Errorf("probe takes no words (got %q); give the position with --fen, --pdn or --moves", strings.Join(words, " ")))
 	case d.pdnPath != "" && d.fen != "":
 		return d.usageError(errors.New("give --fen or --pdn, not both: a PDN file sets its own position"))
-	case d.variant != draughts.English:
-		return d.usageError(errors.New("the endgame database is of English draughts only"))
 	}
 	s, code, ok := d.gameSoFar()
 	if !ok {
@@ -473,13 +471,24 @@ func draughtsProbe(env ToolEnv, args []string) int {
 	if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
 		return d.negative(fmt.Errorf("the game is over: %s", o.Reason))
 	}
-	m, v, ok := draughts.Endgames().Best(s)
-	if !ok {
+	variant := s.Rules().Variant
+	db := draughts.Endgames(variant)
+	if db == nil {
+		return d.usageError(fmt.Errorf("the %s game has no endgame database: probe English or Polish positions", variant))
+	}
+	m, v, ok := db.Best(s)
+	switch {
+	case !ok && variant == draughts.Polish:
+		return d.negative(errors.New("not in the endgame database: it holds the Polish positions of four pieces or fewer"))
+	case !ok:
 		return d.negative(errors.New("not in the endgame database: it holds the English positions of five pieces or fewer, and of six kings"))
 	}
 	what := v.Result.String()
 	if v.Counted {
 		what = fmt.Sprintf("%s in %d plies", v.Result, v.Plies)
+		if v.Plies == 1 {
+			what = fmt.Sprintf("%s in 1 ply", v.Result)
+		}
 	}
 	fmt.Fprintf(env.Stdout, "%s for %s; best %s\n", what, s.Turn(), s.MoveText(m))
 	return ExitOK

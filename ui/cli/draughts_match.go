@@ -42,7 +42,7 @@ type matchPlayer struct {
 	evalGiven bool
 	prune     draughts.Pruning
 	noBook    bool // Expert searches every move, the opening book set aside
-	smallDB   bool // the endgame database's counted part alone (draughts.EndgameDB.Counted)
+	smallDB   bool // the endgame databases as they were before issue 44 (draughts.State.WithSmallEndgames)
 	paced     bool // Expert keeps a pace (draughts.Pace) around its time a move
 	think     time.Duration
 	// weightsPath is the @FILE of the player, "" for none; weights are
@@ -55,7 +55,7 @@ type matchPlayer struct {
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
 const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning), " +
-	"-nobook (Expert without its opening book), -smalldb (the endgame database of four pieces and five kings alone), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
+	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
 // whole English table of patterns, every weight set, is under half of it.
@@ -328,7 +328,7 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 		s = s.WithoutBook()
 	}
 	if p.smallDB {
-		s = s.WithCountedEndgames()
+		s = s.WithSmallEndgames()
 	}
 	if p.evalGiven {
 		s = s.WithEvaluation(p.eval)

@@ -363,5 +363,23 @@ func TestDraughtsProbeGivesTheDatabasesValueAndMove(t *testing.T) {
 	r = run(nil, "draughts", "probe", "--fen", "B:W:B1")
 	wantTool(t, r, "draughts", "probe", ExitNegative, "the game is over")
 	r = run(nil, "draughts", "probe", "--variant", "losing", "--fen", "B:WK28:BK18,K19")
-	wantTool(t, r, "draughts", "probe", ExitUsage, "English draughts only")
+	wantTool(t, r, "draughts", "probe", ExitUsage, "the losing game has no endgame database")
+
+	// The Polish database: a king in a single corner is lost; a position
+	// of four pieces that is no lone king's ending is held as its result.
+	r = run(nil, "draughts", "probe", "--variant", "polish", "--fen", "B:WK5:BK10")
+	wantTool(t, r, "draughts", "probe", ExitOK)
+	if r.stdout != "win in 3 plies for Black; best 10-46\n" {
+		t.Errorf("Polish: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--variant", "polish", "--fen", "W:WK5:BK10")
+	if r.stdout != "win in 1 ply for White; best 5x14\n" {
+		t.Errorf("Polish, a take: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--variant", "polish", "--fen", "W:W28,29,K46:B3")
+	if r.stdout != "win for White; best 46-32\n" {
+		t.Errorf("Polish, a result alone: %q", r.stdout)
+	}
+	r = run(nil, "draughts", "probe", "--variant", "polish", "--fen", "W:W28,29,K46:BK5,K3")
+	wantTool(t, r, "draughts", "probe", ExitNegative, "Polish positions of four pieces or fewer")
 }

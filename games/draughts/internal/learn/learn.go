@@ -234,8 +234,8 @@ func playGame(s draughts.State, nodes int, rng *rand.Rand, record func(s draught
 	}
 	// The games and their labels keep to the part of the database the
 	// shipped weights were learned with.
-	db := draughts.Endgames().Counted()
-	s = s.WithCountedEndgames()
+	db := draughts.Endgames(draughts.English).Counted()
+	s = s.WithSmallEndgames()
 	for ply := 0; ; ply++ {
 		if o := draughts.Outcome(s); o.Status != draughts.Ongoing {
 			return resultFor(o.Status == draughts.Win, o.Winner)
