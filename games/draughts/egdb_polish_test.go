@@ -222,3 +222,23 @@ func BenchmarkProbePolishEndgame(b *testing.B) {
 func BenchmarkSearchPolishEndgame(b *testing.B) {
 	benchmarkSearches(b, Polish, "W:W28,29,K46:B3,K5", "W:W33,K46:B13,17", "B:W31,32,K49:B7,K3", "W:W28,29,K46:B3")
 }
+
+// TestTheSearchWinsALoneKingEndingWithinItsCount: three pieces against a
+// lone king, a win in 27 plies by the database, which a search without
+// it drew by the 16-move count; with it, searches of a few plies on both
+// sides end the game in those 27.
+func TestTheSearchWinsALoneKingEndingWithinItsCount(t *testing.T) {
+	s := mustFEN(t, Rules{Variant: Polish}, "B:WK49:B1,K2,K6")
+	plies := 0
+	for ; Outcome(s).Status == Ongoing; plies++ {
+		r := Search(context.Background(), s, Limits{Depth: 4})
+		next, err := s.Apply(r.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+	}
+	if o := Outcome(s); o.Status != Win || o.Winner != Black || plies != 27 {
+		t.Fatalf("after %d plies: %+v (%s)", plies, o, s.FEN())
+	}
+}
