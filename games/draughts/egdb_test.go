@@ -726,19 +726,23 @@ func BenchmarkSearchLateMiddleGame(b *testing.B) {
 }
 
 // TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB: a search from
-// seventeen pieces leaves the database alone; from sixteen it probes it
-// (endgameRootMost).
+// seventeen pieces of English draughts leaves the database alone; from
+// sixteen it probes it (endgameRootMost). In the Polish game, from ten
+// and from nine.
 func TestOnlySearchesFromSixteenPiecesOrFewerProbeTheEndgameDB(t *testing.T) {
 	for _, c := range []struct {
 		fen    string
+		rules  Rules
 		probes bool
 	}{
-		{"B:W21-32:B1-5", false}, // seventeen
-		{"B:W22-32:B1-5", true},  // sixteen
-		{"B:WK5,K32:BK10,K18,K19", true},
+		{"B:W21-32:B1-5", Rules{}, false}, // seventeen
+		{"B:W22-32:B1-5", Rules{}, true},  // sixteen
+		{"B:WK5,K32:BK10,K18,K19", Rules{}, true},
+		{"W:W28,29,33,38,K46:B3,7,12,K5,K4", Rules{Variant: Polish}, false},
+		{"W:W28,29,33,38,K46:B3,7,12,K5", Rules{Variant: Polish}, true},
 	} {
 		var g game
-		g.Set(mustFEN(t, Rules{}, c.fen))
+		g.Set(mustFEN(t, c.rules, c.fen))
 		if got := g.db != nil && g.dbMost > 0; got != c.probes {
 			t.Errorf("%s: probes the database %v, want %v", c.fen, got, c.probes)
 		}
@@ -781,10 +785,10 @@ func TestTheDatabaseServesManySearchesAtOnce(t *testing.T) {
 }
 
 // TestASearchThatProbesTheDatabaseHasAHalfSizeTable: from sixteen pieces
-// of English draughts a search asks for a table of 2^19 slots (4 MiB);
-// from seventeen, or in the Polish game, one of the size its limits give
-// (2^20 slots, 8 MiB, with none). The engine never gives more than the
-// limits allow.
+// of English draughts, and from nine of the Polish game, a search asks for
+// a table of 2^19 slots (4 MiB); from more, one of the size its limits
+// give (2^20 slots, 8 MiB, with none). The engine never gives more than
+// the limits allow.
 func TestASearchThatProbesTheDatabaseHasAHalfSizeTable(t *testing.T) {
 	for _, c := range []struct {
 		fen   string
@@ -795,6 +799,8 @@ func TestASearchThatProbesTheDatabaseHasAHalfSizeTable(t *testing.T) {
 		{"B:WK5,K32:BK10,K18,K19", Rules{}, 19},
 		{"B:W21-32:B1-5", Rules{}, 20},
 		{"B:W22-32:B1-5", Rules{Variant: Polish}, 20},
+		{"W:W28,29,33,38,K46:B3,7,12,K5,K4", Rules{Variant: Polish}, 20},
+		{"W:W28,29,33,38,K46:B3,7,12,K5", Rules{Variant: Polish}, 19},
 	} {
 		var g game
 		if got := g.TableBits(mustFEN(t, c.rules, c.fen), Limits{}); got != c.bits {

@@ -141,7 +141,7 @@ func (g *game) Set(s State) {
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
 
 	g.db, g.dbMost = nil, 0
-	if db := s.rules.endgames(); db != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
+	if db := s.rules.endgames(); db != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost(s.rules.Variant) {
 		g.db = db
 		if g.db.covers(&s.pos) {
 			// From a position the database holds, the search looks for the
@@ -170,27 +170,39 @@ func (g *game) Release() {
 }
 
 // endgameRootMost is the most pieces a search's starting position may hold
-// for the search to probe the endgame database. From more, only lines
-// that trade a dozen pieces reach five or fewer; searches of 3 and 15
-// million nodes from 83 positions of 17 to 22 pieces chose the same move
-// with and without the database, while probing those lines unpacked
-// megabytes of it in the first minute of a game (issue 43). From 13 to 16
-// pieces the database changed the move in 6 positions of 60.
-const endgameRootMost = 16
+// for the search to probe the endgame database of game v. In English
+// draughts 16: from more, only lines that trade a dozen pieces reach five
+// or fewer; searches of 3 and 15 million nodes from 83 positions of 17 to
+// 22 pieces chose the same move with and without the database, while
+// probing those lines unpacked megabytes of it in the first minute of a
+// game (issue 43). From 13 to 16 pieces the database changed the move in
+// 6 positions of 60. In the Polish game, whose database holds four
+// pieces, 9: from ten and more few lines reach it, and the half-size
+// table (endgameTableBits) costs more than it saves there.
+func endgameRootMost(v Variant) int {
+	if v == Polish {
+		return 9
+	}
+	return 16
+}
 
 // endgameTableBits sizes the table of a search that probes the endgame
-// database: 2^19 slots, 4 MiB, half the most. Searched to the same depth
-// from twelve positions of 16 to 8 pieces of one Expert game, it visited
-// 0.95 to 1.16 times the nodes the 8 MiB table did (a geometric mean of
-// 0.96 and 1.03 at depths 25 and 27), while from 17 to 22 pieces it took
-// 1.36 to 1.46 times as many (docs/PERFORMANCE.md, Memory).
+// database: 2^19 slots, 4 MiB, half the most. In English draughts,
+// searched to the same depth from twelve positions of 16 to 8 pieces of
+// one Expert game, it visited 0.95 to 1.16 times the nodes the 8 MiB
+// table did (a geometric mean of 0.96 and 1.03 at depths 25 and 27),
+// while from 17 to 22 pieces it took 1.36 to 1.46 times as many
+// (docs/PERFORMANCE.md, Memory). In the Polish game, searched to the
+// depth a 5-million-node search reaches, 0.77 to 1.32 times from nine
+// and eight pieces (about as many in all), but 1.13 times as many from
+// ten to sixteen.
 const endgameTableBits = 19
 
 // TableBits sizes the table for a search from s (engine.TableSizer): a
 // smaller one when the endgame database is probed, which answers much of
 // what a table would hold.
 func (g *game) TableBits(s State, lim Limits) int {
-	if s.rules.Variant == English && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost {
+	if s.rules.endgames() != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost(s.rules.Variant) {
 		return endgameTableBits
 	}
 	return engine.TableBits(lim)
