@@ -175,14 +175,16 @@ func FuzzLoadEndgameDB(f *testing.F) {
 	}
 	f.Add(data)
 	f.Add([]byte(egMagic))
-	withResults, err := BuildEndgameDB(EndgameSpec{Pieces: 2, ResultPieces: 3})
-	if err != nil {
-		f.Fatal(err)
+	for _, sp := range []EndgameSpec{{Pieces: 2, ResultPieces: 3}, {Variant: Polish, Pieces: 2, ResultPieces: 3}} {
+		db, err := BuildEndgameDB(sp)
+		if err != nil {
+			f.Fatal(err)
+		}
+		if data, err = db.MarshalBinary(); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
 	}
-	if data, err = withResults.MarshalBinary(); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		db, err := loadEndgameDB(data)
 		if err != nil {
