@@ -244,12 +244,13 @@ func endgameScore(v EndgameValue) int {
 
 // The stored form: a header (the spec's variant, its four numbers and
 // LoneKings as 0 or 1, then each class's length stored, a uvarint each,
-// in the order egClasses gives), then the classes. A class is the lengths of its blocks (see storedBlocks),
-// compressed, a uvarint each, then the blocks in order, each its entries
-// compressed with DEFLATE. Each block is a stream of its own so that a
-// probe unpacks only the block it reads, and a class's lengths are read
-// when a probe first unpacks one of its blocks, so that the classes a
-// game never reaches are never read (egdb_store.go).
+// in the order egClasses gives), then the classes. A class is the
+// lengths of its blocks (see storedBlocks), compressed, a uvarint each,
+// then the blocks in order, each its entries compressed with DEFLATE.
+// Each block is a stream of its own so that a probe unpacks only the
+// block it reads, and a class's lengths are read when a probe first
+// unpacks one of its blocks, so that the classes a game never reaches
+// are never read (egdb_store.go).
 const egMagic = "parlour-draughts-egdb-8\n"
 
 // MarshalBinary writes a database that BuildEndgameDB solved in its stored
@@ -349,11 +350,14 @@ func builtInData(v Variant) []byte {
 	return egdbEnglish
 }
 
+// builtInDBs are the built-in databases, each loaded on first use.
 var builtInDBs = [...]func() *EndgameDB{
 	English: sync.OnceValue(func() *EndgameDB { return mustLoad(English) }),
 	Polish:  sync.OnceValue(func() *EndgameDB { return mustLoad(Polish) }),
 }
 
+// mustLoad loads variant v's built-in database; it was checked when it
+// was generated, so one that does not load is a damaged program.
 func mustLoad(v Variant) *EndgameDB {
 	db, err := loadEndgameDB(builtInData(v))
 	if err != nil {

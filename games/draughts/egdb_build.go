@@ -53,14 +53,6 @@ var BuiltIn = EndgameSpec{Pieces: 4, Kings: 5, ResultPieces: 5, ResultKings: 6}
 // with distances, and every other position of four pieces as its result.
 var BuiltInPolish = EndgameSpec{Variant: Polish, Pieces: 3, ResultPieces: 4, LoneKings: true}
 
-// builtIn is the spec of variant v's built-in database.
-func builtIn(v Variant) EndgameSpec {
-	if v == Polish {
-		return BuiltInPolish
-	}
-	return BuiltIn
-}
-
 // check reports a spec this builder cannot make. English: at least two
 // pieces, at most five, and kings beyond the pieces (a side's group of at
 // most five). Polish: two to four pieces, with or without results beyond.
