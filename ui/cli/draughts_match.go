@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os/exec"
 	"strings"
 	"time"
 
@@ -19,7 +21,7 @@ import (
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
 	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][-nobook][-smalldb][-pace][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
-	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator); " +
+	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
 
@@ -50,12 +52,16 @@ type matchPlayer struct {
 	// learned evaluation's correction in place of the shipped one.
 	weightsPath string
 	weights     *draughts.Weights
+	// program, if not "", is another build of Parlour whose Expert plays
+	// this seat, asked each move (askProgram): to measure one build
+	// against another, such as the Expert an issue started from.
+	program string
 }
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
 const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning), " +
-	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file)"
+	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file); or run:PROGRAM (the Expert of another build of Parlour)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
 // whole English table of patterns, every weight set, is under half of it.
@@ -72,6 +78,12 @@ const draughtsWeightsLimit = 1 << 20
 // names a weights file for the learned evaluation (not read here: see
 // readMatchWeights), which it implies; with -classic it is refused.
 func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
+	if program, ok := strings.CutPrefix(text, "run:"); ok {
+		if program == "" {
+			return matchPlayer{}, fmt.Errorf("--%s: after run: comes a Parlour program, in %q", flagName, text)
+		}
+		return matchPlayer{name: "run:" + sanitize.Line(program), level: level.Expert, program: program}, nil
+	}
 	text, path, hasFile := strings.Cut(text, "@")
 	s := strings.ToLower(text)
 	p := matchPlayer{name: s}
@@ -274,7 +286,10 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		var seats [2]matchPlayer
 		seats[aSide], seats[aSide.Opponent()] = players[0], players[1]
 		rng := rand.New(rand.NewPCG(seed, uint64(g)+1))
-		end, plies, spent := playMatchGame(opening.State, seats, rng, maxMoves)
+		end, plies, spent, err := playMatchGame(opening, seats, rng, maxMoves)
+		if err != nil {
+			return d.negative(fmt.Errorf("game %d: %w", g+1, err))
+		}
 		tally.thought[0] = tally.thought[0].add(spent[aSide])
 		tally.thought[1] = tally.thought[1].add(spent[aSide.Opponent()])
 		o := draughts.Outcome(end)
@@ -341,13 +356,16 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 	return s
 }
 
-// playMatchGame plays a match game from s, each side the player of its
-// seat thinking for at most its time a move (the tool keeps the clock:
-// each search gets a context with that deadline), until the game ends or each
-// side has made maxMoves moves; it returns the final state and the plies
-// played. Under the Victorian rules a side gives notice as soon as it may.
-func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int, [2]thinking) {
-	plies := 0
+// playMatchGame plays a match game from the opening o, each side the
+// player of its seat thinking for at most its time a move (the tool keeps
+// the clock: each search gets a context with that deadline), until the
+// game ends or each side has made maxMoves moves; it returns the final
+// state and the plies played. Under the Victorian rules a side gives
+// notice as soon as it may. An error is a program player's that did not
+// answer with a legal move.
+func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int, [2]thinking, error) {
+	s, plies := o.State, 0
+	line := strings.Fields(o.Text()) // the game from the start, for a program
 	var spent [2]thinking
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
 		side := s.Turn()
@@ -355,8 +373,11 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMo
 			s = t
 		}
 		began := time.Now()
-		m := seats[side].choose(s, rng)
+		m, err := seats[side].choose(s, rng, line)
 		spent[side] = spent[side].add(thinking{time.Since(began), 1})
+		if err != nil {
+			return s, plies, spent, err
+		}
 		if m.From == 0 {
 			break
 		}
@@ -364,10 +385,11 @@ func playMatchGame(s draughts.State, seats [2]matchPlayer, rng *rand.Rand, maxMo
 		if err != nil {
 			break
 		}
+		line = append(line, s.MoveText(m))
 		s = next
 		plies++
 	}
-	return s, plies, spent
+	return s, plies, spent, nil
 }
 
 // pacedMost is how many times its time a move a paced player may spend
@@ -377,18 +399,60 @@ const pacedMost = 3
 // choose is p's move in s: a search within p's time a move or, for a
 // paced player, aiming at it and stopping where its pace says, never past
 // pacedMost times it.
-func (p matchPlayer) choose(s draughts.State, rng *rand.Rand) draughts.Move {
-	if !p.paced {
+func (p matchPlayer) choose(s draughts.State, rng *rand.Rand, line []string) (draughts.Move, error) {
+	switch {
+	case p.program != "":
+		return p.askProgram(s, line)
+	case !p.paced:
 		ctx, cancel := context.WithTimeout(context.Background(), p.think)
 		defer cancel()
-		return draughts.Choose(ctx, p.judging(s), p.level, rng)
+		return draughts.Choose(ctx, p.judging(s), p.level, rng), nil
 	}
 	most := pacedMost * p.think
 	ctx, cancel := context.WithTimeout(context.Background(), most)
 	defer cancel()
 	began := time.Now()
 	return draughts.ChoosePaced(ctx, p.judging(s), p.level, rng, draughts.NewPace(p.think, most),
-		func() time.Duration { return time.Since(began) }, nil)
+		func() time.Duration { return time.Since(began) }, nil), nil
+}
+
+// programGrace is how long past its time a move a program player may
+// take to start, answer and end before it is given up.
+const programGrace = 10 * time.Second
+
+// askProgram is the move that p.program's Expert chooses in s, where the
+// game so far is line, from the start: the first line of `PROGRAM
+// draughts move --variant V [--draws D] --moves LINE --time T`, which
+// every build since the move tool came answers, each time in a fresh
+// process (so with an empty table, and the draw counts and repetitions
+// of the game replayed; a notice under the Victorian rules is not
+// passed on).
+func (p matchPlayer) askProgram(s draughts.State, line []string) (draughts.Move, error) {
+	r := s.Rules()
+	variant, _ := r.Variant.MarshalText()
+	args := []string{"draughts", "move", "--variant", string(variant), "--time", p.think.String()}
+	if r.Variant != draughts.Polish {
+		draws, _ := r.Draws.MarshalText()
+		args = append(args, "--draws", string(draws))
+	}
+	if len(line) > 0 {
+		args = append(args, "--moves", strings.Join(line, " "))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), p.think+programGrace)
+	defer cancel()
+	var out, errOut bytes.Buffer
+	cmd := exec.CommandContext(ctx, p.program, args...)
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		said, _, _ := strings.Cut(strings.TrimSpace(errOut.String()), "\n")
+		return draughts.Move{}, fmt.Errorf("%s did not answer at %s: %v %s", p.name, s.FEN(), err, sanitize.Line(said))
+	}
+	text, _, _ := strings.Cut(out.String(), "\n")
+	m, err := draughts.ParseMove(s, strings.TrimSpace(text))
+	if err != nil {
+		return draughts.Move{}, fmt.Errorf("%s answered %q at %s: %v", p.name, sanitize.Line(text), s.FEN(), err)
+	}
+	return m, nil
 }
 
 // thinking is time spent on moves, and how many.

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -395,4 +396,45 @@ func TestDraughtsMatchPacedExpertKeepsWithinItsMost(t *testing.T) {
 	if r.code != ExitUsage || !strings.Contains(r.stderr, "only Expert keeps a pace") {
 		t.Errorf("--a hard-pace: exit %d, stderr %q", r.code, r.stderr)
 	}
+}
+
+// TestDraughtsMatchAsksAnotherBuild: a run:PROGRAM player is the Expert
+// of another build, asked each move by its move tool; here the test
+// binary stands in for that build. Its games count like any others, in
+// English draughts and in the Polish game.
+func TestDraughtsMatchAsksAnotherBuild(t *testing.T) {
+	t.Setenv("PARLOUR_TEST_AS_PROGRAM", "1")
+	program := "run:" + os.Args[0]
+	for _, variant := range []string{"english", "polish"} {
+		r := run(nil, "draughts", "match", "--a", program, "--b", "easy", "--variant", variant, "--time", "20ms", "--max-moves", "8", "--seed", "3")
+		if r.code != ExitOK {
+			t.Fatalf("%s: exit %d, stderr %q", variant, r.code, r.stderr)
+		}
+		m := matchTallyLine.FindStringSubmatch(r.stdout)
+		if m == nil || n2(m[1])+n2(m[2])+n2(m[3]) != 2 {
+			t.Fatalf("%s: no tally of two games in %q", variant, r.stdout)
+		}
+		if !strings.Contains(r.stdout, "A "+program+" against B easy") {
+			t.Errorf("%s: stdout %q does not name the program", variant, r.stdout)
+		}
+	}
+}
+
+// TestDraughtsMatchStopsAtAProgramThatDoesNotAnswer: a program that fails,
+// or answers with no legal move, stops the match with a message that
+// names it and the position; run: without a program is refused.
+func TestDraughtsMatchStopsAtAProgramThatDoesNotAnswer(t *testing.T) {
+	for _, c := range []struct{ name, wants string }{
+		{"false", "did not answer"},
+		{"echo", "answered"}, // it answers with its arguments
+	} {
+		path, err := exec.LookPath(c.name)
+		if err != nil {
+			t.Skipf("no %s here", c.name)
+		}
+		r := run(nil, "draughts", "match", "--a", "run:"+path, "--b", "easy", "--time", "20ms")
+		wantTool(t, r, "draughts", "match", ExitNegative, "game 1:", "run:"+path, c.wants, ":W")
+	}
+	r := run(nil, "draughts", "match", "--a", "run:", "--b", "easy")
+	wantTool(t, r, "draughts", "match", ExitUsage, "after run: comes a Parlour program")
 }
