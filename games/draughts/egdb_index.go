@@ -41,13 +41,13 @@ type egBoard struct {
 	squares int  // playing squares
 	perRow  int  // playing squares in a row
 	flying  bool // kings move and take at a distance
-	// most is the largest group a class may have on this board.
-	most int
 	// symmetries maps each square (numbered from 0) to its image under
 	// the half turn and the reflections in the two long diagonals.
 	symmetries [3][]uint8
-	// sets()[men][k] lists the k-sets of the men's squares (men) or of
-	// every square in the order of their rank, built on first use.
+	// sets()[0][k] lists the k-sets of every square and sets()[1][k]
+	// those of the men's squares, each in the order of their rank, up to
+	// the largest group a class of the board's database has; built on
+	// first use (by the builder and the tests: probes need only ranks).
 	sets func() *[2][egMaxGroup + 1][]uint64
 }
 
@@ -67,8 +67,10 @@ func egBoardOf(v Variant) *egBoard {
 	return nil
 }
 
+// newEgBoard is the board of variant v's database, on geometry g, whose
+// classes have groups of at most most pieces.
 func newEgBoard(v Variant, g *geometry, most int) *egBoard {
-	b := &egBoard{variant: v, geo: g, squares: g.squares, perRow: g.size / 2, flying: v == Polish, most: most}
+	b := &egBoard{variant: v, geo: g, squares: g.squares, perRow: g.size / 2, flying: v == Polish}
 	at := make(map[[2]int]uint8, g.squares)
 	for s := range g.squares {
 		cell := g.cellOf[s+1]
