@@ -311,7 +311,7 @@ func canCapture10(p *position) bool {
 	kings := own & p.kings
 	men := own &^ kings
 	empty := board10 &^ (own | opp)
-	if men&(dr10(dr10(empty)&opp)|dl10(dl10(empty)&opp)|ur10(ur10(empty)&opp)|ul10(ul10(empty)&opp)) != 0 {
+	if jumpers10(men, opp, empty) != 0 {
 		return true
 	}
 	for k := kings; k != 0; k &= k - 1 {

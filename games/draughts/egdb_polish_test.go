@@ -7,38 +7,6 @@ import (
 	"testing"
 )
 
-// TestPolishEndgameIndexRoundTrips: every number of a Polish class that is
-// a position puts its pieces on playing squares, the men off their far
-// rows, and numbers back to itself; turning it round twice gives it back.
-func TestPolishEndgameIndexRoundTrips(t *testing.T) {
-	for _, c := range egClasses(BuiltInPolish) {
-		step := max(1, eg10.size(c)/5000)
-		for i := 0; i < eg10.size(c); i += step {
-			p, ok := eg10.position(i, c)
-			if !ok {
-				continue
-			}
-			men := p.occupied() &^ p.kings
-			switch {
-			case p.occupied()&^board10 != 0:
-				t.Fatalf("%v: position %d stands on a ghost cell", c, i)
-			case men&p.pieces[Black]&geo10.crown[Black] != 0 || men&p.pieces[White]&geo10.crown[White] != 0:
-				t.Fatalf("%v: position %d has a man on its far row", c, i)
-			case classOf(&p) != c:
-				t.Fatalf("%v: position %d is of class %v", c, i, classOf(&p))
-			case eg10.index(&p, c) != i:
-				t.Fatalf("%v: position %d indexes as %d", c, i, eg10.index(&p, c))
-			}
-			if q := eg10.flip(&p); eg10.flip(&q) != p || q.occupied()&^board10 != 0 {
-				t.Fatalf("%v: turning %d round does not keep it on the board", c, i)
-			}
-			if eg10.cellsOf(eg10.squaresOf(p.occupied())) != p.occupied() {
-				t.Fatalf("%v: position %d's squares do not give its cells back", c, i)
-			}
-		}
-	}
-}
-
 // TestCanCapture10AgreesWithTheMoveGenerator: the database's quick test
 // of whether a capture is compulsory says what the move generator does,
 // for either side to move.

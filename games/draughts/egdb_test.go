@@ -29,22 +29,37 @@ func forEachPositionOn(b *egBoard, c egClass, f func(p position)) {
 	}
 }
 
+// TestEndgameIndexRoundTrips: every number of a class that is a position
+// puts its pieces on playing squares, the men off their far rows, and
+// numbers back to itself; turning it round twice gives it back, on the
+// board. Both boards.
 func TestEndgameIndexRoundTrips(t *testing.T) {
-	for _, c := range egClasses(BuiltIn) {
-		step := max(1, eg8.size(c)/5000)
-		for i := 0; i < eg8.size(c); i += step {
-			p, ok := eg8.position(i, c)
-			if !ok {
-				continue
-			}
-			if got := classOf(&p); got != c {
-				t.Fatalf("%v: position %d is of class %v", c, i, got)
-			}
-			if j := eg8.index(&p, c); j != i {
-				t.Fatalf("%v: position %d indexes as %d", c, i, j)
-			}
-			if q := eg8.flip(&p); eg8.flip(&q) != p {
-				t.Fatalf("%v: turning %d round twice changes it", c, i)
+	for _, sp := range []EndgameSpec{BuiltIn, BuiltInPolish} {
+		b := sp.board()
+		for _, c := range egClasses(sp) {
+			step := max(1, b.size(c)/5000)
+			for i := 0; i < b.size(c); i += step {
+				p, ok := b.position(i, c)
+				if !ok {
+					continue
+				}
+				men := p.occupied() &^ p.kings
+				switch {
+				case p.occupied()&^b.geo.board != 0:
+					t.Fatalf("%v %v: position %d stands off the playing squares", sp.Variant, c, i)
+				case men&p.pieces[Black]&b.geo.crown[Black] != 0 || men&p.pieces[White]&b.geo.crown[White] != 0:
+					t.Fatalf("%v %v: position %d has a man on its far row", sp.Variant, c, i)
+				case classOf(&p) != c:
+					t.Fatalf("%v %v: position %d is of class %v", sp.Variant, c, i, classOf(&p))
+				case b.index(&p, c) != i:
+					t.Fatalf("%v %v: position %d indexes as %d", sp.Variant, c, i, b.index(&p, c))
+				}
+				if q := b.flip(&p); b.flip(&q) != p || q.occupied()&^b.geo.board != 0 {
+					t.Fatalf("%v %v: turning %d round does not keep it on the board", sp.Variant, c, i)
+				}
+				if b.cellsOf(b.squaresOf(p.occupied())) != p.occupied() {
+					t.Fatalf("%v %v: position %d's squares do not give its cells back", sp.Variant, c, i)
+				}
 			}
 		}
 	}

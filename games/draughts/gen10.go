@@ -135,6 +135,13 @@ func (c *capture10) king(cell int8, caps uint64) {
 	}
 }
 
+// jumpers10 are the men that have an enemy piece next to them with an
+// empty square behind it, in any direction: the men that can capture.
+func jumpers10(men, opp, empty uint64) uint64 {
+	return men & (dr10(dr10(empty)&opp) | dl10(dl10(empty)&opp) |
+		ur10(ur10(empty)&opp) | ul10(ul10(empty)&opp))
+}
+
 // captures10 appends the captures of the side to move that take the most
 // pieces, each once.
 func captures10(p *position, list []move) []move {
@@ -143,9 +150,7 @@ func captures10(p *position, list []move) []move {
 	kings := own & p.kings
 	men := own &^ kings
 	empty := board10 &^ (own | opp)
-	// Men that have an enemy piece next to them with an empty square behind.
-	jumpers := men & (dr10(dr10(empty)&opp) | dl10(dl10(empty)&opp) |
-		ur10(ur10(empty)&opp) | ul10(ul10(empty)&opp))
+	jumpers := jumpers10(men, opp, empty)
 	if jumpers == 0 && kings == 0 {
 		return list
 	}
