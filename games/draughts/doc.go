@@ -22,7 +22,12 @@
 // English draughts ([BuiltIn]: every position of four pieces or fewer and
 // of five kings with the plies to the end, and of five pieces and six
 // kings as results alone) and of the Polish game ([BuiltInPolish]: every
-// position of four pieces or fewer with the plies to the end);
-// [probeEndgame] gives a position's value and [EndgameDB.Best] a move
-// that keeps it. The search probes them too.
+// position of four pieces or fewer, as results alone but for the endings
+// of a lone king, which a count draws); [EndgameDB.Probe] gives a
+// position's value and [EndgameDB.Best] a move that keeps it. The search
+// probes them too.
+//
+// Expert judges a position by a learned evaluation ([ExpertEvaluation]):
+// weights of patterns fitted to Parlour's own games. In English draughts a
+// small neural network may correct it ([EvalNeural]).
 package draughts

@@ -69,13 +69,14 @@ func abs(x int) int {
 	return x
 }
 
-// evaluate scores p for the side to move under rules r: the learned
-// evaluation with the weights r was given (State.WithLearnedWeights), or
-// else the shipped ones.
+// evaluate scores p for the side to move under rules r: the neural
+// evaluation (English draughts, over the shipped pattern weights), or the
+// learned evaluation with the weights r was given
+// (State.WithLearnedWeights), or else the shipped ones.
 func evaluate(p *position, r Rules) int {
 	switch r.Variant {
 	case Polish:
-		if r.eval == EvalLearned {
+		if r.eval != EvalClassic {
 			w := learnedPolish()
 			if r.weights != nil {
 				w = r.weights.polish
@@ -88,7 +89,12 @@ func evaluate(p *position, r Rules) int {
 	case Losing:
 		return evalLosing(p)
 	}
-	if r.eval == EvalLearned {
+	if r.eval == EvalNeural && r.weights == nil {
+		if w, n := learnedEnglish(), shippedNeural(); w != nil && n != nil {
+			return evalNeural(p, w, n)
+		}
+	}
+	if r.eval != EvalClassic {
 		w := learnedEnglish()
 		if r.weights != nil {
 			w = r.weights.english

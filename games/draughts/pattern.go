@@ -33,14 +33,32 @@ const (
 	// (English draughts and the Polish game; the Losing game keeps the
 	// classic one).
 	EvalLearned
+	// EvalNeural is the learned evaluation of English draughts corrected
+	// by a small neural network (neural.go); in the other games it is
+	// the learned one.
+	EvalNeural
 )
 
-// String returns "classic" or "learned".
+// String returns "classic", "learned" or "neural".
 func (e Evaluation) String() string {
-	if e == EvalLearned {
+	switch e {
+	case EvalLearned:
 		return "learned"
+	case EvalNeural:
+		return "neural"
 	}
 	return "classic"
+}
+
+// UnmarshalText reads an evaluation's name, as String writes it.
+func (e *Evaluation) UnmarshalText(text []byte) error {
+	for _, c := range []Evaluation{EvalClassic, EvalLearned, EvalNeural} {
+		if string(text) == c.String() {
+			*e = c
+			return nil
+		}
+	}
+	return fmt.Errorf("an evaluation is classic, learned or neural, not %q", text)
 }
 
 // WithEvaluation returns s with the computer players, Expert among them,

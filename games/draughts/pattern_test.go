@@ -43,7 +43,7 @@ func mirrored(p position) position {
 
 // samplePositions are positions of games played at random from the
 // openings, for properties that must hold everywhere.
-func samplePositions(t *testing.T) []position {
+func samplePositions(t testing.TB) []position {
 	t.Helper()
 	deck, err := Openings(Rules{})
 	if err != nil {
@@ -198,25 +198,30 @@ func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
 		s    State
 	}{{"start", start}, {"middle", middle}, {"polish-start", polish},
 		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")}} {
-		b.Run(pos.name, func(b *testing.B) {
-			var depth, nodes [2]int64
-			var spent [2]time.Duration
-			for b.Loop() {
-				for i, e := range []Evaluation{EvalClassic, EvalLearned} {
-					ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-					began := time.Now()
-					r := Search(ctx, pos.s.WithEvaluation(e), Limits{})
-					spent[i] += time.Since(began)
-					cancel()
-					depth[i] += int64(r.Depth)
-					nodes[i] += r.Nodes
-				}
-			}
-			for i, e := range []string{"classic", "learned"} {
-				b.ReportMetric(float64(depth[i])/float64(b.N), e+"-plies")
-				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), e+"-nodes/s")
-			}
-		})
+		b.Run(pos.name, func(b *testing.B) { depthInOneSecond(b, pos.s, EvalClassic, EvalLearned) })
+	}
+}
+
+// depthInOneSecond reports the depth each of evals reaches in one second
+// from s and the nodes it searches a second, the evaluations taking
+// turns.
+func depthInOneSecond(b *testing.B, s State, evals ...Evaluation) {
+	depth, nodes := make([]int64, len(evals)), make([]int64, len(evals))
+	spent := make([]time.Duration, len(evals))
+	for b.Loop() {
+		for i, e := range evals {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			began := time.Now()
+			r := Search(ctx, s.WithEvaluation(e), Limits{})
+			spent[i] += time.Since(began)
+			cancel()
+			depth[i] += int64(r.Depth)
+			nodes[i] += r.Nodes
+		}
+	}
+	for i, e := range evals {
+		b.ReportMetric(float64(depth[i])/float64(b.N), e.String()+"-plies")
+		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), e.String()+"-nodes/s")
 	}
 }
 

@@ -95,8 +95,9 @@ type frame struct {
 	pos    position
 	key    uint64 // pos.key()
 	clocks clocks
-	left   int // clocks.pliesLeft: 0 or less when a draw count has run out
-	base   int // index in keys of the first position that could repeat
+	left   int        // clocks.pliesLeft: 0 or less when a draw count has run out
+	base   int        // index in keys of the first position that could repeat
+	sums   neuralSums // the neural network's sums, when the search plays by it
 }
 
 // game is a draughts position under search, as the driver sees it (see
@@ -118,6 +119,11 @@ type game struct {
 	scratch   []move
 	// tuned: English draughts searched with PruneTuned.
 	tuned bool
+	// net and patterns: the neural evaluation and the pattern weights it
+	// corrects, when the search plays by it (nil otherwise); each frame
+	// keeps the network's sums.
+	net      *neuralEval
+	patterns *learnedWeights
 }
 
 // cur is the frame of the current position. The stack is indexed by a
@@ -139,6 +145,13 @@ func (g *game) Set(s State) {
 	g.nkeys = len(g.keys)
 	g.keys = append(g.keys, make([]uint64, engine.MaxPly+1)...) // no line is longer
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
+	g.net, g.patterns = nil, nil
+	if g.rules.Variant == English && g.rules.eval == EvalNeural && g.rules.weights == nil {
+		if w, n := learnedEnglish(), shippedNeural(); w != nil && n != nil {
+			g.net, g.patterns = n, w
+			n.fill(&g.stack[0].sums, &s.pos)
+		}
+	}
 
 	g.db, g.dbMost = nil, 0
 	if db := s.rules.endgames(); db != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost(s.rules.Variant) {
@@ -283,7 +296,7 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 		case !moves:
 			return buf, g.noMoves(g.ply), true
 		default:
-			return buf, evaluate(p, g.rules), true
+			return buf, g.evaluate(), true
 		}
 	}
 	list := generate(p, g.rules, buf)
@@ -325,6 +338,10 @@ func (g *game) Play(m move) bool {
 		next.left = next.clocks.pliesLeft(g.rules)
 	}
 	next.base = f.base
+	if g.net != nil {
+		next.sums = f.sums
+		g.net.update(&next.sums, &f.pos, &next.pos)
+	}
 	if irreversible {
 		next.base = g.nkeys
 	}
@@ -339,7 +356,17 @@ func (g *game) Undo() {
 	g.nkeys--
 }
 
-func (g *game) Evaluate() int { return evaluate(&g.cur().pos, g.rules) }
+func (g *game) Evaluate() int { return g.evaluate() }
+
+// evaluate scores the current position: by the network's sums the frame
+// keeps, when the search plays by the neural evaluation.
+func (g *game) evaluate() int {
+	f := g.cur()
+	if g.net != nil {
+		return g.net.score(&f.pos, g.patterns, &f.sums[f.pos.side])
+	}
+	return evaluate(&f.pos, g.rules)
+}
 
 func (g *game) NoMoves(ply int, _ bool) (int, move, bool) { return g.noMoves(ply), move{}, false }
 

@@ -246,19 +246,14 @@ const draughtsMoveUsage = `move [--fen FEN | --pdn FILE] [--moves "11-15 23-19 .
 // the variety Expert adds among equal moves.
 func draughtsMove(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "move", draughtsMoveUsage,
-		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N, --eval classic|learned`)
+		`--fen FEN, --pdn FILE, --moves "11-15 23-19 ...", --variant V, --draws modern|victorian, --time 1s, --depth N, --eval classic|learned|neural`)
 	d.drawsFlag()
 	var think time.Duration
 	depth := 0
 	eval, evalChosen := draughts.EvalClassic, false
 	d.fs.Func("eval", "", func(s string) error {
-		switch s {
-		case "classic":
-			eval = draughts.EvalClassic
-		case "learned":
-			eval = draughts.EvalLearned
-		default:
-			return fmt.Errorf("--eval takes classic or learned, not %q", s)
+		if err := eval.UnmarshalText([]byte(s)); err != nil {
+			return fmt.Errorf("--eval takes classic, learned or neural, not %q", s)
 		}
 		evalChosen = true
 		return nil

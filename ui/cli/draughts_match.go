@@ -20,7 +20,7 @@ import (
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
-	"a PLAYER is LEVEL[-classic|-learned][-oldsearch|-newsearch][-nobook][-smalldb][-pace][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
+	"a PLAYER is LEVEL[-classic|-learned|-neural][-oldsearch|-newsearch][-nobook][-smalldb][-pace][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
@@ -60,7 +60,7 @@ type matchPlayer struct {
 
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
-const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic or -learned (the evaluation), -oldsearch or -newsearch (the pruning), " +
+const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic, -learned or -neural (the evaluation), -oldsearch or -newsearch (the pruning), " +
 	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move) and @FILE (a weights file); or run:PROGRAM (the Expert of another build of Parlour)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
@@ -100,13 +100,13 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 	var evalGiven, pruneGiven bool
 	for _, w := range words[1:] {
 		switch w {
-		case "classic", "learned":
+		case "classic", "learned", "neural":
 			if evalGiven {
 				return p, fmt.Errorf("--%s: give one evaluation at most, in %q", flagName, text)
 			}
-			evalGiven, p.evalGiven, p.eval = true, true, draughts.EvalClassic
-			if w == "learned" {
-				p.eval = draughts.EvalLearned
+			evalGiven, p.evalGiven = true, true
+			if err := p.eval.UnmarshalText([]byte(w)); err != nil {
+				return p, err
 			}
 		case "oldsearch", "newsearch":
 			if pruneGiven {
@@ -126,12 +126,12 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			}
 			p.paced = true
 		default:
-			return p, fmt.Errorf("--%s: after the level come classic or learned (the evaluation), oldsearch or newsearch (the search), nobook, smalldb and pace, not %q",
+			return p, fmt.Errorf("--%s: after the level come classic, learned or neural (the evaluation), oldsearch or newsearch (the search), nobook, smalldb and pace, not %q",
 				flagName, w)
 		}
 	}
 	if hasFile && p.evalGiven && p.eval != draughts.EvalLearned {
-		return p, fmt.Errorf("--%s: @FILE gives weights of the learned evaluation; drop -classic", flagName)
+		return p, fmt.Errorf("--%s: @FILE gives weights of the learned evaluation; drop -%v", flagName, p.eval)
 	}
 	return p, nil
 }

@@ -123,7 +123,7 @@ func TestDraughtsMatchRefusesBadUsage(t *testing.T) {
 	}{
 		{[]string{"--a", "expert"}, []string{"give both players"}},
 		{[]string{"--a", "expert", "--b", "grandmaster"}, []string{"--b takes a level", "grandmaster"}},
-		{[]string{"--a", "expert-neural", "--b", "expert"}, []string{"classic or learned", "neural"}},
+		{[]string{"--a", "expert-deep", "--b", "expert"}, []string{"classic, learned or neural", "deep"}},
 		{[]string{"--a", "expert-fastsearch", "--b", "expert"}, []string{"oldsearch or newsearch", "fastsearch"}},
 		{[]string{"--a", "expert-classic-learned", "--b", "expert"}, []string{"one evaluation at most"}},
 		{[]string{"--a", "expert", "--b", "expert-oldsearch-newsearch"}, []string{"--b: give one search at most"}},
@@ -159,9 +159,11 @@ func TestDraughtsMatchPlayerNamesTheEvaluationAndTheSearch(t *testing.T) {
 		{"expert-oldsearch", draughts.Level(4), draughts.EvalClassic, draughts.PruneClassic},
 		{"hard-learned-newsearch", draughts.Level(3), draughts.EvalLearned, draughts.PruneTuned},
 		{"expert-newsearch-classic", draughts.Level(4), draughts.EvalClassic, draughts.PruneTuned},
+		{"expert-neural", draughts.Level(4), draughts.EvalNeural, draughts.Rules{}.Pruning()},
 	} {
 		p, err := parseMatchPlayer("a", c.text)
-		if given := strings.Contains(strings.ToLower(c.text), "classic") || strings.Contains(strings.ToLower(c.text), "learned"); p.evalGiven != given {
+		lower := strings.ToLower(c.text)
+		if given := strings.Contains(lower, "classic") || strings.Contains(lower, "learned") || strings.Contains(lower, "neural"); p.evalGiven != given {
 			t.Errorf("%q: evaluation named %v, want %v (unnamed, the level plays its own)", c.text, p.evalGiven, given)
 		}
 		if err != nil || p.level != c.level || p.eval != c.eval || p.prune != c.prune {

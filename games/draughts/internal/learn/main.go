@@ -21,6 +21,12 @@
 // its labels' searches judge, by the learned evaluation with those
 // weights, and the header names the file by its hash (a round of the
 // shipped file's inputs finds its input among the committed ones by it).
+// With -net it fits instead the network of English draughts' neural
+// evaluation (neural_english.bin, see games/draughts/internal/neural):
+// its games are played by the shipped pattern weights, whose evaluation
+// the network corrects, and each quiet position is labelled by the game's
+// result blended by -lambda with the score of the search the game made
+// there; the network is fitted by Adam on one core.
 // Run it with `go generate` in games/draughts; the flags default to the
 // inputs of the variant's shipped file.
 package main
@@ -32,6 +38,7 @@ import (
 	"io/fs"
 	"log"
 	"math"
+	"os"
 
 	"parlour/games/draughts"
 	"parlour/games/draughts/internal/pattern"
@@ -105,7 +112,12 @@ func main() {
 	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", pattern.PolishSets))
 	flag.IntVar(&given.Blocks, "blocks", 0, fmt.Sprintf("Polish: the blocks whose patterns to fit: 0 or %d (default: the shipped file's)", pattern.PolishBlocks))
 	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
+	net := flag.Bool("net", false, "English: fit the neural evaluation's network (neural_english.bin) in place of the pattern weights; -seed, -games, -nodes, -epochs and -lambda apply")
 	flag.Parse()
+	if *net {
+		runNet(given, *lambda)
+		return
+	}
 	cfg, ok := defaultConfig[given.Variant]
 	if !ok {
 		log.Fatalf("learn: no learned evaluation of %v (english or polish)", given.Variant)
@@ -141,10 +153,7 @@ func main() {
 		case "label-every":
 			cfg.LabelEvery = given.LabelEvery
 		case "lambda":
-			if *lambda < 0 || *lambda > 1 {
-				log.Fatalf("learn: -lambda takes a weight from 0 to 1, not %v", *lambda)
-			}
-			cfg.ResultPerMille = int(math.Round(*lambda * 1000))
+			cfg.ResultPerMille = perMille(*lambda)
 		case "search":
 			switch *search {
 			case "classic":
@@ -168,4 +177,46 @@ func main() {
 	fmt.Print(string(data))
 	log.Printf("learn: %v, %d games (%d won by Black, %d drawn), %d positions, scale %d, log loss %.4f classic alone, %.4f corrected, %d bytes",
 		cfg.Variant, cfg.Games, stats.blackWins, stats.draws, stats.positions, stats.scale, stats.classicLoss, stats.loss, len(data))
+}
+
+// runNet is the command with -net: given are the flags read, lambda
+// -lambda's.
+func runNet(given config, lambda float64) {
+	cfg := defaultNetConfig
+	flag.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "net":
+		case "variant":
+			if given.Variant != draughts.English {
+				log.Fatalf("learn: -net fits the network of English draughts alone")
+			}
+		case "seed":
+			cfg.Seed = given.Seed
+		case "games":
+			cfg.Games = given.Games
+		case "nodes":
+			cfg.Nodes = given.Nodes
+		case "epochs":
+			cfg.Epochs = given.Epochs
+		case "lambda":
+			cfg.ResultPerMille = perMille(lambda)
+		default:
+			log.Fatalf("learn: -%s does not apply to -net", f.Name)
+		}
+	})
+	data, st, err := generateNet(cfg, func(format string, args ...any) { log.Printf(format, args...) })
+	if err != nil {
+		log.Fatal(err)
+	}
+	os.Stdout.Write(data)
+	log.Print(netSummary(cfg, st, len(data)))
+}
+
+// perMille is -lambda's weight lambda in thousandths; the command stops
+// on a weight not from 0 to 1.
+func perMille(lambda float64) int {
+	if lambda < 0 || lambda > 1 {
+		log.Fatalf("learn: -lambda takes a weight from 0 to 1, not %v", lambda)
+	}
+	return int(math.Round(lambda * 1000))
 }
