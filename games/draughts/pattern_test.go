@@ -225,13 +225,10 @@ func depthInOneSecond(b *testing.B, s State, evals ...Evaluation) {
 	}
 }
 
-func TestExpertPlaysTheLearnedEvaluationInEnglishAndPolishUnlessOneIsChosen(t *testing.T) {
+func TestExpertPlaysTheNeuralEvaluationInEnglishAndTheLearnedInPolishUnlessOneIsChosen(t *testing.T) {
 	for _, v := range []Variant{English, Losing, Polish} {
 		s, _ := NewGame(Rules{Variant: v})
-		want := EvalClassic
-		if v == English || v == Polish {
-			want = EvalLearned
-		}
+		want := map[Variant]Evaluation{English: EvalNeural, Polish: EvalLearned, Losing: EvalClassic}[v]
 		if got := levelState(s, level.Expert).rules.eval; got != want || ExpertEvaluation(v) != want {
 			t.Errorf("%v: Expert judges by %v, want %v", v, got, want)
 		}
@@ -240,7 +237,7 @@ func TestExpertPlaysTheLearnedEvaluationInEnglishAndPolishUnlessOneIsChosen(t *t
 				t.Errorf("%v: %v judges by %v, want the classic evaluation", v, l, got)
 			}
 		}
-		for _, e := range []Evaluation{EvalClassic, EvalLearned} {
+		for _, e := range []Evaluation{EvalClassic, EvalLearned, EvalNeural} {
 			if got := levelState(s.WithEvaluation(e), level.Expert).rules.eval; got != e {
 				t.Errorf("%v: Expert told to judge by %v judges by %v", v, e, got)
 			}
