@@ -38,7 +38,6 @@ import (
 	"io/fs"
 	"log"
 	"math"
-	"os"
 
 	"parlour/games/draughts"
 	"parlour/games/draughts/internal/pattern"
@@ -208,7 +207,7 @@ func runNet(given config, lambda float64) {
 	if err != nil {
 		log.Fatal(err)
 	}
-	os.Stdout.Write(data)
+	fmt.Print(string(data))
 	log.Print(netSummary(cfg, st, len(data)))
 }
 
