@@ -12,8 +12,9 @@ import (
 // The neural evaluation of English draughts: the learned pattern
 // evaluation corrected by a small network that sees every man and king on
 // its square (games/draughts/internal/neural), fitted by the generator
-// (games/draughts/internal/learn -net) to Parlour's games labelled by
-// their results and their searches' scores.
+// (games/draughts/internal/learn -net) to positions of Parlour's games
+// labelled by their searches' scores (blended, if the generator is told
+// so, with the games' results).
 
 //go:generate sh -c "go run ./internal/learn -variant english -net > neural_english.bin.tmp && mv neural_english.bin.tmp neural_english.bin"
 

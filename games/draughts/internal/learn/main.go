@@ -126,6 +126,9 @@ func main() {
 		log.Fatal(err)
 	}
 	flag.Visit(func(f *flag.Flag) { // the flags given override the variant's defaults
+		if overrideRound(f.Name, given, &cfg.Seed, &cfg.Games, &cfg.Nodes, &cfg.Epochs) {
+			return
+		}
 		switch f.Name {
 		case "from":
 			cfg.From, cfg.Players, from = 0, draughts.EvalClassic, nil
@@ -135,14 +138,6 @@ func main() {
 				}
 				cfg.From, cfg.Players = pattern.FileHash(from), draughts.EvalLearned
 			}
-		case "seed":
-			cfg.Seed = given.Seed
-		case "games":
-			cfg.Games = given.Games
-		case "nodes":
-			cfg.Nodes = given.Nodes
-		case "epochs":
-			cfg.Epochs = given.Epochs
 		case "sets":
 			cfg.Sets = given.Sets
 		case "blocks":
@@ -183,20 +178,15 @@ func main() {
 func runNet(given config, lambda float64) {
 	cfg := defaultNetConfig
 	flag.Visit(func(f *flag.Flag) {
+		if overrideRound(f.Name, given, &cfg.Seed, &cfg.Games, &cfg.Nodes, &cfg.Epochs) {
+			return
+		}
 		switch f.Name {
 		case "net":
 		case "variant":
 			if given.Variant != draughts.English {
 				log.Fatalf("learn: -net fits the network of English draughts alone")
 			}
-		case "seed":
-			cfg.Seed = given.Seed
-		case "games":
-			cfg.Games = given.Games
-		case "nodes":
-			cfg.Nodes = given.Nodes
-		case "epochs":
-			cfg.Epochs = given.Epochs
 		case "lambda":
 			cfg.ResultPerMille = perMille(lambda)
 		default:
@@ -218,4 +208,22 @@ func perMille(lambda float64) int {
 		log.Fatalf("learn: -lambda takes a weight from 0 to 1, not %v", lambda)
 	}
 	return int(math.Round(lambda * 1000))
+}
+
+// overrideRound sets the round's seed, games, nodes a move or epochs to
+// given's if name is the flag of one, and reports whether it was.
+func overrideRound(name string, given config, seed *uint64, games, nodes, epochs *int) bool {
+	switch name {
+	case "seed":
+		*seed = given.Seed
+	case "games":
+		*games = given.Games
+	case "nodes":
+		*nodes = given.Nodes
+	case "epochs":
+		*epochs = given.Epochs
+	default:
+		return false
+	}
+	return true
 }
