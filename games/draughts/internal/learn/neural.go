@@ -40,13 +40,12 @@ type netSample struct {
 	game  int
 }
 
-// netStats describe a round of the network.
+// netStats describe a round of the network: the games' tallies and the
+// scale, as a round of the pattern weights has them, and the mean log
+// losses on the held-out games of the pattern evaluation alone, of the
+// network as fitted and as the engine holds it (in integers).
 type netStats struct {
-	blackWins, draws, positions int
-	scale                       int
-	// The mean log losses on the held-out games: of the pattern
-	// evaluation alone, of the network as fitted and as the engine holds
-	// it (in integers).
+	stats
 	baseLoss, fittedLoss, heldLoss float64
 }
 
@@ -151,16 +150,6 @@ func netLabels(games []netGame, resultPerMille int, st *netStats) ([]netSample, 
 		}
 	}
 	return samples, scale
-}
-
-// count adds a game's result for Black to the tallies.
-func (st *netStats) count(result float64) {
-	switch result {
-	case 1:
-		st.blackWins++
-	case 0.5:
-		st.draws++
-	}
 }
 
 // splitNetHeldOut keeps every tenth game's positions apart, to measure
