@@ -70,10 +70,15 @@ func abs(x int) int {
 }
 
 // evaluate scores p for the side to move under rules r: the neural
-// evaluation (English draughts, over the shipped pattern weights), or the
-// learned evaluation with the weights r was given
-// (State.WithLearnedWeights), or else the shipped ones.
+// evaluation (English draughts and the Polish game, over the shipped
+// pattern weights), or the learned evaluation with the weights r was
+// given (State.WithLearnedWeights), or else the shipped ones.
 func evaluate(p *position, r Rules) int {
+	if r.eval == EvalNeural {
+		if n := r.network(); n != nil {
+			return evalNeural(p, n)
+		}
+	}
 	switch r.Variant {
 	case Polish:
 		if r.eval != EvalClassic {
@@ -88,11 +93,6 @@ func evaluate(p *position, r Rules) int {
 		return evalPolish(p)
 	case Losing:
 		return evalLosing(p)
-	}
-	if r.eval == EvalNeural && r.weights == nil {
-		if w, n := learnedEnglish(), shippedNeural(); w != nil && n != nil {
-			return evalNeural(p, w, n)
-		}
 	}
 	if r.eval != EvalClassic {
 		w := learnedEnglish()

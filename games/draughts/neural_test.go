@@ -3,92 +3,134 @@ package draughts
 import (
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"parlour/games/draughts/internal/neural"
 	"parlour/games/draughts/internal/pattern"
 )
 
-func TestTheShippedNetworkCorrectsTheShippedPatternWeights(t *testing.T) {
-	h, _, err := neural.Decode(neuralEnglishFile)
-	if err != nil {
-		t.Fatalf("neural_english.bin: %v", err)
+// neuralBoards are the games with a network, their positions of random
+// games and each position for the other side.
+func neuralBoards(t testing.TB) []struct {
+	v         Variant
+	positions []position
+	mirror    func(position) position
+} {
+	return []struct {
+		v         Variant
+		positions []position
+		mirror    func(position) position
+	}{{English, samplePositions(t), mirrored}, {Polish, polishPositions(t), mirrored10}}
+}
+
+func TestTheShippedNetworksCorrectTheShippedPatternWeights(t *testing.T) {
+	for _, c := range []struct {
+		v       Variant
+		file    []byte
+		weights []byte
+	}{{English, neuralEnglishFile, patternEnglishFile}, {Polish, neuralPolishFile, patternPolishFile}} {
+		h, _, err := neural.Decode(c.file, neuralLayout(c.v))
+		if err != nil {
+			t.Fatalf("the %v network: %v", c.v, err)
+		}
+		if h.BaseHash != pattern.FileHash(c.weights) {
+			t.Fatalf("the %v network corrects the pattern weights %#x, not the shipped %#x: run go generate for the network again", c.v, h.BaseHash, pattern.FileHash(c.weights))
+		}
+		if shippedNeural(c.v) == nil {
+			t.Fatalf("the shipped %v network did not load", c.v)
+		}
 	}
-	if h.BaseHash != pattern.FileHash(patternEnglishFile) {
-		t.Fatalf("neural_english.bin corrects the pattern weights %#x, not the shipped %#x: run go generate for the network again", h.BaseHash, pattern.FileHash(patternEnglishFile))
-	}
-	if shippedNeural() == nil {
-		t.Fatal("the shipped network did not load")
+	if shippedNeural(Losing) != nil {
+		t.Fatal("the Losing game has a network")
 	}
 }
 
 func TestTheNetworkSeesTheBoardFromTheSideToMove(t *testing.T) {
-	for _, p := range samplePositions(t) {
-		m := mirrored(p)
-		if a, b := neuralPlanes(&p), neuralPlanes(&m); a != b {
-			t.Fatalf("%+v: the network sees %v, and the same position for the other side %v", p, a, b)
-		}
-		planes := neuralPlanes(&p)
-		own, opp := uint32(p.pieces[p.side]), uint32(p.pieces[p.side^1])
-		if p.side == White {
-			own, opp = bits.Reverse32(own), bits.Reverse32(opp)
-		}
-		if planes[neural.OwnMen]|planes[neural.OwnKings] != own || planes[neural.OpponentMen]|planes[neural.OpponentKings] != opp {
-			t.Fatalf("%+v: the planes %v are not the pieces of each side", p, planes)
-		}
-		if bits.OnesCount32(planes[neural.OwnKings]|planes[neural.OpponentKings]) != bits.OnesCount64(p.kings) {
-			t.Fatalf("%+v: the planes %v do not hold every king", p, planes)
+	for _, b := range neuralBoards(t) {
+		squares := neuralLayout(b.v).Squares
+		for _, p := range b.positions {
+			m := b.mirror(p)
+			if x, y := neuralPlanes(&p, b.v), neuralPlanes(&m, b.v); x != y {
+				t.Fatalf("%v %+v: the network sees %v, and the same position for the other side %v", b.v, p, x, y)
+			}
+			planes := neuralPlanes(&p, b.v)
+			own, opp := squareSet(p.pieces[p.side], b.v), squareSet(p.pieces[p.side^1], b.v)
+			if p.side == White {
+				own, opp = turnedSquares(own, squares), turnedSquares(opp, squares)
+			}
+			if planes[neural.OwnMen]|planes[neural.OwnKings] != own || planes[neural.OpponentMen]|planes[neural.OpponentKings] != opp {
+				t.Fatalf("%v %+v: the planes %v are not the pieces of each side", b.v, p, planes)
+			}
+			if bits.OnesCount64(planes[neural.OwnKings]|planes[neural.OpponentKings]) != bits.OnesCount64(p.kings) {
+				t.Fatalf("%v %+v: the planes %v do not hold every king", b.v, p, planes)
+			}
 		}
 	}
+}
+
+// squareSet is the set of cells b as squares, bit k square k+1, found
+// square by square.
+func squareSet(b uint64, v Variant) uint64 {
+	var set uint64
+	for _, sq := range squaresOf(geometryOf(v), b) {
+		set |= 1 << (sq - 1)
+	}
+	return set
 }
 
 func TestTheNeuralEvaluationIsTheLearnedOneCorrectedByTheNetwork(t *testing.T) {
-	w, n := learnedEnglish(), shippedNeural()
-	if w == nil || n == nil {
-		t.Fatal("the shipped weights did not load")
-	}
-	r := Rules{Variant: English, eval: EvalNeural}
-	changed := 0
-	for _, p := range samplePositions(t) {
-		// The network by hand, in floating point, from its integers.
-		var sums [neural.Hidden]float64
-		for j := range sums {
-			sums[j] = float64(n.net.HiddenBias[j])
+	for _, b := range neuralBoards(t) {
+		n := shippedNeural(b.v)
+		if n == nil {
+			t.Fatalf("the shipped %v network did not load", b.v)
 		}
-		for plane, set := range neuralPlanes(&p) {
-			for sq := range neural.Squares {
-				if set>>sq&1 != 0 {
-					for j := range sums {
-						sums[j] += float64(n.net.InputWeights[neural.Input(plane, sq)][j])
+		r := Rules{Variant: b.v, eval: EvalNeural}
+		learned := Rules{Variant: b.v, eval: EvalLearned}
+		layout := neuralLayout(b.v)
+		changed := 0
+		for _, p := range b.positions {
+			// The network by hand, in floating point, from its integers.
+			var sums [neural.Hidden]float64
+			for j := range sums {
+				sums[j] = float64(n.net.HiddenBias[j])
+			}
+			for plane, set := range neuralPlanes(&p, b.v) {
+				for sq := range layout.Squares {
+					if set>>sq&1 != 0 {
+						for j := range sums {
+							sums[j] += float64(n.net.InputWeights[layout.Input(plane, sq)][j])
+						}
 					}
 				}
 			}
+			out := float64(n.net.OutputBias)
+			for j, a := range sums {
+				out += min(max(a, 0), neural.HiddenOne) * float64(n.net.OutputWeights[j])
+			}
+			base := evaluate(&p, learned)
+			want := base + int(int64(out)*int64(n.scale)/(neural.HiddenOne*neural.OutputOne))
+			if got := evaluate(&p, r); got != want {
+				t.Fatalf("%v %+v: the neural evaluation scores %d, want %d", b.v, p, got, want)
+			}
+			m := b.mirror(p)
+			if x, y := evaluate(&p, r), evaluate(&m, r); x != y {
+				t.Fatalf("%v %+v scores %d, the same position for the other side %d", b.v, p, x, y)
+			}
+			if want != base {
+				changed++
+			}
 		}
-		out := float64(n.net.OutputBias)
-		for j, a := range sums {
-			out += min(max(a, 0), neural.HiddenOne) * float64(n.net.OutputWeights[j])
+		if changed < len(b.positions)/2 {
+			t.Fatalf("the %v network corrects only %d positions of %d", b.v, changed, len(b.positions))
 		}
-		want := evalLearned(&p, w) + int(int64(out)*int64(n.scale)/(neural.HiddenOne*neural.OutputOne))
-		if got := evaluate(&p, r); got != want {
-			t.Fatalf("%+v: the neural evaluation scores %d, want %d", p, got, want)
-		}
-		m := mirrored(p)
-		if a, b := evaluate(&p, r), evaluate(&m, r); a != b {
-			t.Fatalf("%+v scores %d, the same position for the other side %d", p, a, b)
-		}
-		if want != evalLearned(&p, w) {
-			changed++
-		}
-	}
-	if changed == 0 {
-		t.Fatal("the network corrects no position")
 	}
 }
 
-func TestTheNeuralEvaluationIsTheLearnedOneOutsideEnglishDraughts(t *testing.T) {
-	for _, p := range polishPositions(t)[:200] {
-		if a, b := evaluate(&p, Rules{Variant: Polish, eval: EvalNeural}), evaluate(&p, Rules{Variant: Polish, eval: EvalLearned}); a != b {
-			t.Fatalf("%+v: neural %d, learned %d", p, a, b)
+func TestTheNeuralEvaluationIsTheClassicOneInTheLosingGame(t *testing.T) {
+	for _, p := range samplePositions(t)[:500] {
+		if a, b := evaluate(&p, Rules{Variant: Losing, eval: EvalNeural}), evalLosing(&p); a != b {
+			t.Fatalf("%+v: neural %d, classic %d", p, a, b)
 		}
 	}
 }
@@ -106,19 +148,22 @@ func TestEvaluationsReadTheirNames(t *testing.T) {
 	}
 }
 
-// BenchmarkNeuralEvaluation is the cost of an English evaluation over
-// positions of random games: the learned one and the neural one.
+// BenchmarkNeuralEvaluation is the cost of an evaluation over positions
+// of random games, from nothing: the learned one and the neural one, of
+// English draughts and of the Polish game.
 func BenchmarkNeuralEvaluation(b *testing.B) {
-	positions := samplePositions(b)[:1000]
-	for _, e := range []Evaluation{EvalLearned, EvalNeural} {
-		r := Rules{Variant: English, eval: e}
-		b.Run(e.String(), func(b *testing.B) {
-			sum := 0
-			for i := 0; b.Loop(); i++ {
-				sum += evaluate(&positions[i%len(positions)], r)
-			}
-			_ = sum
-		})
+	for _, board := range neuralBoards(b) {
+		positions := board.positions[:1000]
+		for _, e := range []Evaluation{EvalLearned, EvalNeural} {
+			r := Rules{Variant: board.v, eval: e}
+			b.Run(strings.ToLower(board.v.String())+"-"+e.String(), func(b *testing.B) {
+				sum := 0
+				for i := 0; b.Loop(); i++ {
+					sum += evaluate(&positions[i%len(positions)], r)
+				}
+				_ = sum
+			})
+		}
 	}
 }
 
@@ -131,21 +176,31 @@ func BenchmarkNeuralEvaluation(b *testing.B) {
 func BenchmarkNeuralDepthInOneSecond(b *testing.B) {
 	start, _ := NewGame(Rules{})
 	middle := mustFEN(b, Rules{}, "B:W17,18,22,24,28-30,32:B1,3,4,6,9,11-13")
+	polish, _ := NewGame(Rules{Variant: Polish})
 	for _, pos := range []struct {
 		name string
 		s    State
-	}{{"start", start}, {"middle", middle}} {
+	}{{"start", start}, {"middle", middle}, {"polish-start", polish},
+		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")}} {
 		b.Run(pos.name, func(b *testing.B) { depthInOneSecond(b, pos.s, EvalLearned, EvalNeural) })
 	}
 }
 
 func TestTheSearchKeepsTheNetworksSumsAsAFreshCount(t *testing.T) {
-	deck, err := Openings(Rules{})
+	for _, v := range []Variant{English, Polish} {
+		searchKeepsTheSums(t, v)
+	}
+}
+
+// searchKeepsTheSums is TestTheSearchKeepsTheNetworksSumsAsAFreshCount in
+// variant v.
+func searchKeepsTheSums(t *testing.T, v Variant) {
+	deck, err := Openings(Rules{Variant: v})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
-	n := shippedNeural()
+	n := shippedNeural(v)
 	checked := 0
 	for _, o := range deck[:30] {
 		var g game
@@ -163,16 +218,16 @@ func TestTheSearchKeepsTheNetworksSumsAsAFreshCount(t *testing.T) {
 			var fresh neuralSums
 			n.fill(&fresh, &f.pos)
 			if fresh != f.sums {
-				t.Fatalf("%+v: the search's sums differ from a fresh count", f.pos)
+				t.Fatalf("%v %+v: the search's sums differ from a fresh count", v, f.pos)
 			}
 			if got, want := g.evaluate(), evaluate(&f.pos, g.rules); got != want {
-				t.Fatalf("%+v: the search scores %d, the evaluation %d", f.pos, got, want)
+				t.Fatalf("%v %+v: the search scores %d, the evaluation %d", v, f.pos, got, want)
 			}
 			checked++
 		}
 	}
 	if checked < 1000 {
-		t.Fatalf("only %d positions checked", checked)
+		t.Fatalf("%v: only %d positions checked", v, checked)
 	}
 	var g game
 	g.Set(deck[0].State.WithEvaluation(EvalLearned))

@@ -33,9 +33,9 @@ const (
 	// (English draughts and the Polish game; the Losing game keeps the
 	// classic one).
 	EvalLearned
-	// EvalNeural is the learned evaluation of English draughts corrected
-	// by a small neural network (neural.go); in the other games it is
-	// the learned one.
+	// EvalNeural is the learned evaluation corrected by a small neural
+	// network (English draughts and the Polish game, neural.go); in the
+	// Losing game it is the classic one.
 	EvalNeural
 )
 
@@ -70,12 +70,15 @@ func (s State) WithEvaluation(e Evaluation) State {
 
 // Weights is a learned correction decoded from a weights file,
 // ready for State.WithWeights: english for English draughts, polish for
-// the Polish game, the other nil. Decoding once lets a match give a
-// player its weights at every move for nothing.
+// the Polish game, the other nil; and net, read from a network's file,
+// the neural evaluation's network over the shipped pattern weights.
+// Decoding once lets a match give a player its weights at every move for
+// nothing.
 type Weights struct {
 	variant Variant
 	english *learnedWeights
 	polish  *polishWeights
+	net     *neuralEval
 }
 
 // ReadLearnedWeights decodes file (a weights file as EncodeWeights writes
@@ -104,8 +107,9 @@ func ReadLearnedWeights(file []byte, v Variant) (*Weights, error) {
 }
 
 // WithWeights returns s with the computer players judging by the learned
-// evaluation corrected by w in place of the shipped weights, in s and in
-// every state that follows from it; the weights are not saved. It
+// evaluation corrected by w in place of the shipped weights, or, if w is
+// a network (ReadNeuralWeights), by the neural evaluation with it, in s
+// and in every state that follows from it; the weights are not saved. It
 // refuses weights of another variant. WithEvaluation(EvalClassic)
 // afterwards sets the weights aside.
 func (s State) WithWeights(w *Weights) (State, error) {
@@ -113,6 +117,9 @@ func (s State) WithWeights(w *Weights) (State, error) {
 		return s, fmt.Errorf("weights: these are weights of the %v game, not of the %v game", w.variant, s.rules.Variant)
 	}
 	s.rules.weights = w
+	if w.net != nil {
+		return s.WithEvaluation(EvalNeural), nil
+	}
 	return s.WithEvaluation(EvalLearned), nil
 }
 

@@ -119,11 +119,9 @@ type game struct {
 	scratch   []move
 	// tuned: English draughts searched with PruneTuned.
 	tuned bool
-	// net and patterns: the neural evaluation and the pattern weights it
-	// corrects, when the search plays by it (nil otherwise); each frame
-	// keeps the network's sums.
-	net      *neuralEval
-	patterns *learnedWeights
+	// net: the neural evaluation, when the search plays by it (nil
+	// otherwise); each frame keeps the network's sums.
+	net *neuralEval
 }
 
 // cur is the frame of the current position. The stack is indexed by a
@@ -145,10 +143,10 @@ func (g *game) Set(s State) {
 	g.nkeys = len(g.keys)
 	g.keys = append(g.keys, make([]uint64, engine.MaxPly+1)...) // no line is longer
 	g.stack[0] = frame{pos: s.pos, key: key, clocks: s.clocks, left: s.clocks.pliesLeft(g.rules)}
-	g.net, g.patterns = nil, nil
-	if g.rules.Variant == English && g.rules.eval == EvalNeural && g.rules.weights == nil {
-		if w, n := learnedEnglish(), shippedNeural(); w != nil && n != nil {
-			g.net, g.patterns = n, w
+	g.net = nil
+	if g.rules.eval == EvalNeural {
+		if n := g.rules.network(); n != nil {
+			g.net = n
 			n.fill(&g.stack[0].sums, &s.pos)
 		}
 	}
@@ -363,7 +361,7 @@ func (g *game) Evaluate() int { return g.evaluate() }
 func (g *game) evaluate() int {
 	f := g.cur()
 	if g.net != nil {
-		return g.net.score(&f.pos, g.patterns, &f.sums[f.pos.side])
+		return g.net.score(&f.pos, &f.sums[f.pos.side])
 	}
 	return evaluate(&f.pos, g.rules)
 }

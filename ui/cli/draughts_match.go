@@ -21,7 +21,7 @@ import (
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
 	"a PLAYER is LEVEL[-classic|-learned|-neural][-oldsearch|-newsearch][-nobook][-smalldb][-pace][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-learned-oldsearch or expert-learned@cand.bin " +
-	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
+	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator, or with -neural the network of FILE, as expert-neural@net.bin), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
 
@@ -76,7 +76,8 @@ const draughtsWeightsLimit = 1 << 20
 // default being the package's (see draughts.Pruning). Easy, Medium and
 // Hard always search as oldsearch. @FILE, everything after the first @,
 // names a weights file for the learned evaluation (not read here: see
-// readMatchWeights), which it implies; with -classic it is refused.
+// readMatchWeights), which it implies, or with -neural a network's file
+// (the generator's -net); with -classic it is refused.
 func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 	if program, ok := strings.CutPrefix(text, "run:"); ok {
 		if program == "" {
@@ -130,8 +131,8 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 				flagName, w)
 		}
 	}
-	if hasFile && p.evalGiven && p.eval != draughts.EvalLearned {
-		return p, fmt.Errorf("--%s: @FILE gives weights of the learned evaluation; drop -%v", flagName, p.eval)
+	if hasFile && p.evalGiven && p.eval == draughts.EvalClassic {
+		return p, fmt.Errorf("--%s: @FILE gives weights of the learned evaluation, or with -neural a network; drop -classic", flagName)
 	}
 	return p, nil
 }
@@ -148,7 +149,11 @@ func readMatchWeights(p *matchPlayer, r draughts.Rules) error {
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %v", shown, store.Cause(err))
 	}
-	w, err := draughts.ReadLearnedWeights(data, r.Variant)
+	read := draughts.ReadLearnedWeights
+	if p.evalGiven && p.eval == draughts.EvalNeural {
+		read = draughts.ReadNeuralWeights
+	}
+	w, err := read(data, r.Variant)
 	if err != nil {
 		return fmt.Errorf("%s: %s", shown, sanitize.Line(err.Error()))
 	}

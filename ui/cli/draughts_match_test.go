@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -293,10 +295,59 @@ func TestDraughtsMatchPlayerTakesAWeightsFile(t *testing.T) {
 	}
 }
 
+// shippedNetwork is the file of variant v's shipped network.
+func shippedNetwork(t *testing.T, v draughts.Variant) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "games", "draughts", "neural_"+v.String()+".bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestDraughtsMatchPlayerTakesANetworksFile: PLAYER-neural@FILE plays the
+// neural evaluation with FILE's network, and searches otherwise with
+// another network than with the shipped one.
+func TestDraughtsMatchPlayerTakesANetworksFile(t *testing.T) {
+	net := shippedNetwork(t, draughts.Polish)
+	path := writeWeights(t, "net.bin", net)
+	r := run(nil, "draughts", "match", "--variant", "polish", "--a", "expert-neural@"+path, "--b", "expert",
+		"--time", "5ms", "--max-moves", "4")
+	if r.code != ExitOK || !strings.Contains(r.stdout, "A expert-neural@"+path+" against B expert, 2 games") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	// Another network: its output weights changed (the 32 before the
+	// output's bias and the checksum), the checksum made good.
+	changed := append([]byte(nil), net[:len(net)-4]...)
+	for k := range 32 {
+		changed[len(changed)-4-2*k-1] ^= 0x02
+	}
+	changed = binary.LittleEndian.AppendUint32(changed, crc32.ChecksumIEEE(changed))
+	s, _ := draughts.NewGame(draughts.Rules{Variant: draughts.Polish})
+	s, _ = s.Apply(draughts.Legal(s)[0])
+	lim := draughts.Limits{Depth: 6}
+	shipped := draughts.Search(t.Context(), s.WithEvaluation(draughts.EvalNeural), lim)
+	for _, c := range []struct {
+		file []byte
+		same bool
+	}{{net, true}, {changed, false}} {
+		p, _ := parseMatchPlayer("a", "expert-neural@"+writeWeights(t, "n.bin", c.file))
+		if err := readMatchWeights(&p, s.Rules()); err != nil || p.weights == nil {
+			t.Fatalf("reading the network: %v", err)
+		}
+		got := draughts.Search(t.Context(), p.judging(s), lim)
+		if (got.Score == shipped.Score && got.Nodes == shipped.Nodes) != c.same {
+			t.Errorf("the player searched to %d in %d nodes, the shipped network %d in %d (same file: %v)",
+				got.Score, got.Nodes, shipped.Score, shipped.Nodes, c.same)
+		}
+	}
+}
+
 func TestDraughtsMatchRefusesABadWeightsFile(t *testing.T) {
 	dir := t.TempDir()
 	polish := writeWeights(t, "polish.bin", shippedWeights(t, draughts.Polish))
 	english := writeWeights(t, "english.bin", shippedWeights(t, draughts.English))
+	polishNet := writeWeights(t, "polish-net.bin", shippedNetwork(t, draughts.Polish))
 	damaged := shippedWeights(t, draughts.Polish)
 	damaged[len(damaged)/2] ^= 1
 	big := filepath.Join(dir, "big.bin")
@@ -315,6 +366,10 @@ func TestDraughtsMatchRefusesABadWeightsFile(t *testing.T) {
 		{[]string{"--a", "expert@" + big, "--b", "expert"}, []string{"big.bin", "larger than the 1 MB"}},
 		{[]string{"--variant", "losing", "--a", "expert@" + english, "--b", "expert"}, []string{"losing game has no learned evaluation"}},
 		{[]string{"--a", "expert@" + filepath.Join(dir, "\x1b[2Jgone.bin"), "--b", "expert"}, []string{"cannot read", `\x1b[2Jgone.bin`}},
+		{[]string{"--variant", "polish", "--a", "expert-neural@" + polish, "--b", "expert"}, []string{polish, "not a Parlour neural weights file"}},
+		{[]string{"--variant", "polish", "--a", "expert@" + polishNet, "--b", "expert"}, []string{polishNet, "not a weights file"}},
+		{[]string{"--a", "expert-neural@" + polishNet, "--b", "expert"}, []string{polishNet, "not the 8395 of a network of 32 squares"}},
+		{[]string{"--variant", "losing", "--a", "expert-neural@" + polishNet, "--b", "expert"}, []string{"losing game has no neural evaluation"}},
 	} {
 		r := run(nil, append([]string{"draughts", "match", "--time", "5ms", "--max-moves", "2"}, c.args...)...)
 		wantTool(t, r, "draughts", "match", ExitNegative, c.wants...)

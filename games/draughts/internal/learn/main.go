@@ -21,12 +21,15 @@
 // its labels' searches judge, by the learned evaluation with those
 // weights, and the header names the file by its hash (a round of the
 // shipped file's inputs finds its input among the committed ones by it).
-// With -net it fits instead the network of English draughts' neural
-// evaluation (neural_english.bin, see games/draughts/internal/neural):
-// its games are played by the shipped pattern weights, whose evaluation
-// the network corrects, and each quiet position is labelled by the game's
-// result blended by -lambda with the score of the search the game made
-// there; the network is fitted by Adam on one core.
+// With -net it fits instead the network of the variant's neural
+// evaluation (neural_english.bin or neural_polish.bin, see
+// games/draughts/internal/neural): its games are played by the shipped
+// pattern weights, whose evaluation the network corrects, on every core,
+// and each quiet position is labelled by the game's result blended by
+// -lambda with the score of the search the game made there; the network
+// is fitted by Adam on one core. With -from NAME the games are played by
+// the neural evaluation with an earlier round's network, committed as
+// testdata/NAME, and the header names it by its hash.
 // Run it with `go generate` in games/draughts; the flags default to the
 // inputs of the variant's shipped file.
 package main
@@ -48,8 +51,9 @@ import (
 // "d1", shipped before round 6), round 6 (polish_round6.bin, "e1",
 // shipped before the blocks), and rounds 8 and 9, the first with block
 // patterns (polish_round8.bin from round 6, polish_round9.bin from round
-// 8; round 10, shipped, is from round 9), and english_round3.bin, the
-// English weights of round 3 (shipped before round 4).
+// 8; round 10, shipped, is from round 9), english_round3.bin, the
+// English weights of round 3 (shipped before round 4), and
+// english_net_round1.bin, the English network's first round.
 //
 //go:embed testdata/*.bin
 var committed embed.FS
@@ -111,10 +115,10 @@ func main() {
 	flag.IntVar(&given.Sets, "sets", 0, fmt.Sprintf("Polish: the sets of square weights to fit: 1 (the men's) or %d (default: the shipped file's)", pattern.PolishSets))
 	flag.IntVar(&given.Blocks, "blocks", 0, fmt.Sprintf("Polish: the blocks whose patterns to fit: 0 or %d (default: the shipped file's)", pattern.PolishBlocks))
 	fromName := flag.String("from", "", "an earlier round's weights file, committed as testdata/NAME, to play and label with by the learned evaluation (\"\": none; default: the shipped file's input)")
-	net := flag.Bool("net", false, "English: fit the neural evaluation's network (neural_english.bin) in place of the pattern weights; -seed, -games, -nodes, -epochs and -lambda apply")
+	net := flag.Bool("net", false, "fit the neural evaluation's network (neural_english.bin or neural_polish.bin) in place of the pattern weights; -seed, -games, -nodes, -epochs, -lambda and -from (an earlier round's network) apply")
 	flag.Parse()
 	if *net {
-		runNet(given, *lambda)
+		runNet(given, *lambda, *fromName)
 		return
 	}
 	cfg, ok := defaultConfig[given.Variant]
@@ -174,21 +178,29 @@ func main() {
 }
 
 // runNet is the command with -net: given are the flags read, lambda
-// -lambda's.
-func runNet(given config, lambda float64) {
-	cfg := defaultNetConfig
+// -lambda's and fromName -from's.
+func runNet(given config, lambda float64, fromName string) {
+	cfg, ok := defaultNetConfig[given.Variant]
+	if !ok {
+		log.Fatalf("learn: no network of %v (english or polish)", given.Variant)
+	}
 	flag.Visit(func(f *flag.Flag) {
 		if overrideRound(f.Name, given, &cfg.Seed, &cfg.Games, &cfg.Nodes, &cfg.Epochs) {
 			return
 		}
 		switch f.Name {
-		case "net":
-		case "variant":
-			if given.Variant != draughts.English {
-				log.Fatalf("learn: -net fits the network of English draughts alone")
-			}
+		case "net", "variant":
 		case "lambda":
 			cfg.ResultPerMille = perMille(lambda)
+		case "from":
+			cfg.From = 0
+			if fromName != "" {
+				file, err := readCommitted(fromName)
+				if err != nil {
+					log.Fatalf("learn: -from takes the name of a network's file committed in the generator's testdata/: %v", err)
+				}
+				cfg.From = pattern.FileHash(file)
+			}
 		default:
 			log.Fatalf("learn: -%s does not apply to -net", f.Name)
 		}

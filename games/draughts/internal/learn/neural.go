@@ -11,26 +11,36 @@ import (
 	"parlour/games/draughts/internal/neural"
 )
 
-// netConfig are the inputs of a round of the neural evaluation's network
-// (-net), recorded in its file's header. Its games are played by Expert's
-// evaluation, the learned one with the shipped pattern weights, which the
-// network corrects; each quiet position is labelled by the game's result,
-// weighing ResultPerMille thousandths, blended with the score of the
-// search the game made there.
+// netConfig are the inputs of a round of a neural evaluation's network
+// (-net), recorded in its file's header. Its games are played, with the
+// variant's pruning (Search), by the learned evaluation with the
+// variant's shipped pattern weights, which the network corrects, or with
+// From, the round before, by the neural evaluation with the committed
+// network whose FileHash From is; each quiet position is labelled by the
+// game's result, weighing ResultPerMille thousandths, blended with the
+// score of the search the game made there.
 type netConfig struct {
+	Variant        draughts.Variant
+	Search         draughts.Pruning
 	Seed           uint64
 	Games          int
 	Nodes          int // search nodes a move
 	Epochs         int
 	ResultPerMille int
+	From           uint64
 }
 
-// defaultNetConfig are the inputs of the shipped network. Its labels are
-// the searches' scores alone: over 100 ballot games at 0.1 s a move
-// against Expert by the pattern weights, a network of 4,000 games so
-// labelled scored 61.5%, one labelled half by the results 53.0% and one
-// by the results alone 40% over 29 (docs/notes/2026-12-06-night.md).
-var defaultNetConfig = netConfig{Seed: 23, Games: 8000, Nodes: 10000, Epochs: 12, ResultPerMille: 0}
+// defaultNetConfig are the inputs of each variant's shipped network. The
+// labels are the searches' scores alone: over 100 English ballot games at
+// 0.1 s a move against Expert by the pattern weights, a network of 4,000
+// games so labelled scored 61.5%, one labelled half by the results 53.0%
+// and one by the results alone 40% over 29
+// (docs/notes/2026-12-06-night.md). The Polish games are longer and
+// slower to play: 4,000 of them keep a round near a quarter of an hour.
+var defaultNetConfig = map[draughts.Variant]netConfig{
+	draughts.English: {Variant: draughts.English, Search: draughts.PruneTuned, Seed: 23, Games: 8000, Nodes: 10000, Epochs: 12},
+	draughts.Polish:  {Variant: draughts.Polish, Search: draughts.PruneClassic, Seed: 24, Games: 4000, Nodes: 10000, Epochs: 12},
+}
 
 // netSample is a quiet position, its label (the chance of winning for its
 // side to move, a draw counting half) and its game.
@@ -49,8 +59,8 @@ type netStats struct {
 	baseLoss, fittedLoss, heldLoss float64
 }
 
-// generateNet plays cfg.Games games of English draughts, fits the network
-// and returns its weights file. The games are played on every core the
+// generateNet plays cfg.Games games of cfg.Variant, fits its network and
+// returns the weights file. The games are played on every core the
 // process may use, each with a random source of its own, and the fit on
 // one, so that the file is the same on any number of cores. logf reports
 // progress.
@@ -62,16 +72,33 @@ func generateNet(cfg netConfig, logf func(string, ...any)) ([]byte, netStats, er
 	if cfg.ResultPerMille < 0 || cfg.ResultPerMille > 1000 {
 		return nil, st, errors.New("learn: a result's weight in a label is 0 to 1,000 thousandths")
 	}
-	deck, err := draughts.Openings(draughts.Rules{Variant: draughts.English})
+	if cfg.Variant != draughts.English && cfg.Variant != draughts.Polish {
+		return nil, st, errors.New("learn: a network is of English draughts or the Polish game")
+	}
+	layout := draughts.NeuralLayout(cfg.Variant)
+	deck, err := draughts.Openings(draughts.Rules{Variant: cfg.Variant})
 	if err != nil {
 		return nil, st, err
+	}
+	var from *draughts.Weights // the round before's network, if any
+	if cfg.From != 0 {
+		file, err := committedInput(cfg.From)
+		if err != nil {
+			return nil, st, err
+		}
+		if from, err = draughts.ReadNeuralWeights(file, cfg.Variant); err != nil {
+			return nil, st, fmt.Errorf("learn: the round before's network: %w", err)
+		}
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x1ea2))
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	games := make([]netGame, cfg.Games)
 	var played atomic.Int64
 	parallel(cfg.Games, func(g int) {
-		start := deck[g%len(deck)].State.WithEvaluation(draughts.EvalLearned).WithPruning(draughts.PruneTuned)
+		start := deck[g%len(deck)].State.WithEvaluation(draughts.EvalLearned).WithPruning(cfg.Search)
+		if from != nil {
+			start, _ = start.WithWeights(from) // of the variant: ReadNeuralWeights read them so
+		}
 		games[g] = playNetGame(cfg, g, start)
 		if n := played.Add(1); n%100 == 0 {
 			logf("learn: %d games", n)
@@ -79,7 +106,7 @@ func generateNet(cfg netConfig, logf func(string, ...any)) ([]byte, netStats, er
 	})
 	samples, scale := netLabels(games, cfg.ResultPerMille, &st)
 	train, test := splitNetHeldOut(samples)
-	fit := newNetFit(rand.New(rand.NewPCG(cfg.Seed, 0x2e7)))
+	fit := newNetFit(layout, rand.New(rand.NewPCG(cfg.Seed, 0x2e7)))
 	for epoch := range cfg.Epochs {
 		fit.epoch(train, scale, rng, epoch, cfg.Epochs)
 		logf("learn: epoch %d, held-out log loss %.4f", epoch+1, fit.loss(test, scale))
@@ -88,7 +115,7 @@ func generateNet(cfg netConfig, logf func(string, ...any)) ([]byte, netStats, er
 	st.baseLoss, st.fittedLoss, st.heldLoss = baseLoss(test, scale), fit.loss(test, scale), quantisedLoss(n, test, scale)
 	h := neural.Header{
 		Seed: cfg.Seed, Games: uint32(cfg.Games), NodesPerMove: uint32(cfg.Nodes), Positions: uint32(len(samples)),
-		Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale), ResultPerMille: uint16(cfg.ResultPerMille), BaseHash: draughts.NeuralBase(),
+		Epochs: uint16(cfg.Epochs), Scale: uint16(st.scale), ResultPerMille: uint16(cfg.ResultPerMille), BaseHash: draughts.NeuralBase(cfg.Variant), From: cfg.From,
 	}
 	return neural.Encode(h, n), st, nil
 }
@@ -181,28 +208,26 @@ const (
 	netInitOut   = 0.01 // the output weights start within ±this, the correction near nothing
 )
 
-// The parameters of the fit, one slice: the input weights (input i, unit
-// j at i·Hidden+j), the hidden biases, the output weights, the output's
-// bias.
-const (
-	hiddenBiasAt  = neural.Inputs * neural.Hidden
-	outputAt      = hiddenBiasAt + neural.Hidden
-	outputBiasAt  = outputAt + neural.Hidden
-	netParameters = outputBiasAt + 1
-)
-
-// netFit is the network as it is fitted, in floating point, with Adam's
-// moments.
+// netFit is the network of a layout as it is fitted, in floating point,
+// with Adam's moments. The parameters are one slice: the input weights
+// (input i, unit j at i·Hidden+j), then from hiddenBiasAt the hidden
+// biases, from outputAt the output weights, and last the output's bias.
 type netFit struct {
-	theta, grad, m, v []float64
-	steps             int
-	rate              float64 // the rate of the next step
+	layout                 neural.Layout
+	hiddenBiasAt, outputAt int
+	theta, grad, m, v      []float64
+	steps                  int
+	rate                   float64 // the rate of the next step
 }
 
-// newNetFit is a network to fit, its weights drawn from rng.
-func newNetFit(rng *rand.Rand) *netFit {
-	f := &netFit{theta: make([]float64, netParameters), grad: make([]float64, netParameters),
-		m: make([]float64, netParameters), v: make([]float64, netParameters)}
+// newNetFit is a network of layout to fit, its weights drawn from rng.
+func newNetFit(layout neural.Layout, rng *rand.Rand) *netFit {
+	hiddenBiasAt := layout.Inputs() * neural.Hidden
+	outputAt := hiddenBiasAt + neural.Hidden
+	parameters := outputAt + neural.Hidden + 1
+	f := &netFit{layout: layout, hiddenBiasAt: hiddenBiasAt, outputAt: outputAt,
+		theta: make([]float64, parameters), grad: make([]float64, parameters),
+		m: make([]float64, parameters), v: make([]float64, parameters)}
 	for i := range hiddenBiasAt {
 		f.theta[i] = (2*rng.Float64() - 1) * netInitInput
 	}
@@ -213,13 +238,16 @@ func newNetFit(rng *rand.Rand) *netFit {
 	return f
 }
 
+// outputBiasAt is where the output's bias is in the parameters.
+func (f *netFit) outputBiasAt() int { return len(f.theta) - 1 }
+
 // inputs are the numbers of the inputs a sample sets.
-func inputs(x *neural.Sample, into []int) []int {
+func (f *netFit) inputs(x *neural.Sample, into []int) []int {
 	into = into[:0]
 	for plane, set := range x.Planes {
-		for sq := range neural.Squares {
+		for sq := range f.layout.Squares {
 			if set>>sq&1 != 0 {
-				into = append(into, neural.Input(plane, sq))
+				into = append(into, f.layout.Input(plane, sq))
 			}
 		}
 	}
@@ -229,16 +257,16 @@ func inputs(x *neural.Sample, into []int) []int {
 // forward is the network's output for the inputs on, in log-odds, with
 // its hidden units' sums.
 func (f *netFit) forward(on []int, sums *[neural.Hidden]float64) float64 {
-	copy(sums[:], f.theta[hiddenBiasAt:outputAt])
+	copy(sums[:], f.theta[f.hiddenBiasAt:f.outputAt])
 	for _, i := range on {
 		w := f.theta[i*neural.Hidden : (i+1)*neural.Hidden]
 		for j := range sums {
 			sums[j] += w[j]
 		}
 	}
-	out := f.theta[outputBiasAt]
+	out := f.theta[f.outputBiasAt()]
 	for j, a := range sums {
-		out += clip(a) * f.theta[outputAt+j]
+		out += clip(a) * f.theta[f.outputAt+j]
 	}
 	return out
 }
@@ -262,17 +290,17 @@ func (f *netFit) epoch(samples []netSample, scale float64, rng *rand.Rand, epoch
 		batch := order[start:min(start+netBatch, len(order))]
 		for _, k := range batch {
 			s := &samples[k]
-			on = inputs(&s.x, on)
+			on = f.inputs(&s.x, on)
 			p := sigmoid(baseOdds(&s.x, scale) + f.forward(on, &sums))
 			d := p - s.label
-			f.grad[outputBiasAt] += d
+			f.grad[f.outputBiasAt()] += d
 			for j, a := range sums {
-				f.grad[outputAt+j] += d * clip(a)
+				f.grad[f.outputAt+j] += d * clip(a)
 				if a <= 0 || a >= 1 {
 					continue
 				}
-				da := d * f.theta[outputAt+j]
-				f.grad[hiddenBiasAt+j] += da
+				da := d * f.theta[f.outputAt+j]
+				f.grad[f.hiddenBiasAt+j] += da
 				for _, i := range on {
 					f.grad[i*neural.Hidden+j] += da
 				}
@@ -303,7 +331,7 @@ func (f *netFit) loss(samples []netSample, scale float64) float64 {
 	total := 0.0
 	for i := range samples {
 		s := &samples[i]
-		on = inputs(&s.x, on)
+		on = f.inputs(&s.x, on)
 		total += logLoss(sigmoid(baseOdds(&s.x, scale)+f.forward(on, &sums)), s.label)
 	}
 	return total / float64(max(len(samples), 1))
@@ -332,17 +360,17 @@ func quantisedLoss(n *neural.Net, samples []netSample, scale float64) float64 {
 
 // quantised is the fitted network in the engine's integers.
 func (f *netFit) quantised() *neural.Net {
-	n := new(neural.Net)
-	for i := range neural.Inputs {
+	n := neural.NewNet(f.layout)
+	for i := range n.InputWeights {
 		for j := range neural.Hidden {
-			n.InputWeights[i][j] = hiddenWeight(f.theta[i*neural.Hidden+j])
+			n.InputWeights[i][j] = f.hiddenWeight(f.theta[i*neural.Hidden+j])
 		}
 	}
 	for j := range neural.Hidden {
-		n.HiddenBias[j] = hiddenWeight(f.theta[hiddenBiasAt+j])
-		n.OutputWeights[j] = toInt16(f.theta[outputAt+j] * neural.OutputOne)
+		n.HiddenBias[j] = f.hiddenWeight(f.theta[f.hiddenBiasAt+j])
+		n.OutputWeights[j] = toInt16(f.theta[f.outputAt+j] * neural.OutputOne)
 	}
-	n.OutputBias = int32(math.Round(f.theta[outputBiasAt] * neural.HiddenOne * neural.OutputOne))
+	n.OutputBias = int32(math.Round(f.theta[f.outputBiasAt()] * neural.HiddenOne * neural.OutputOne))
 	return n
 }
 
@@ -352,9 +380,10 @@ func toInt16(w float64) int16 {
 }
 
 // hiddenWeight is a hidden unit's weight or bias w in the engine's
-// integers, held within neural.MaxWeight.
-func hiddenWeight(w float64) int16 {
-	return int16(max(min(math.Round(w*neural.HiddenOne), neural.MaxWeight), -neural.MaxWeight))
+// integers, held within the layout's bound.
+func (f *netFit) hiddenWeight(w float64) int16 {
+	bound := float64(f.layout.MaxWeight)
+	return int16(max(min(math.Round(w*neural.HiddenOne), bound), -bound))
 }
 
 // sigmoid is the logistic function.
@@ -362,6 +391,6 @@ func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
 // netSummary is the log line of a round.
 func netSummary(cfg netConfig, st netStats, size int) string {
-	return fmt.Sprintf("learn: network, %d games (%d won by Black, %d drawn), %d positions, scale %d, held-out log loss %.4f patterns alone, %.4f fitted, %.4f in integers, %d bytes",
-		cfg.Games, st.blackWins, st.draws, st.positions, st.scale, st.baseLoss, st.fittedLoss, st.heldLoss, size)
+	return fmt.Sprintf("learn: %v network, %d games (%d won by Black, %d drawn), %d positions, scale %d, held-out log loss %.4f patterns alone, %.4f fitted, %.4f in integers, %d bytes",
+		cfg.Variant, cfg.Games, st.blackWins, st.draws, st.positions, st.scale, st.baseLoss, st.fittedLoss, st.heldLoss, size)
 }

@@ -5,14 +5,22 @@ import (
 	"hash/crc32"
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 )
 
-// randomNet is a network of weights drawn from seed.
-func randomNet(seed uint64) *Net {
+// layouts are the two boards' layouts, by name.
+var layouts = []struct {
+	name   string
+	layout Layout
+	pieces int // the most pieces a position of the board holds
+}{{"English", English, 24}, {"Polish", Polish, 40}}
+
+// randomNet is a network of layout l of weights drawn from seed.
+func randomNet(l Layout, seed uint64) *Net {
 	rng := rand.New(rand.NewPCG(seed, 1))
-	n := new(Net)
+	n := NewNet(l)
 	for i := range n.InputWeights {
 		for j := range n.InputWeights[i] {
 			n.InputWeights[i][j] = int16(rng.IntN(161) - 80)
@@ -26,21 +34,23 @@ func randomNet(seed uint64) *Net {
 	return n
 }
 
-var header = Header{Seed: 23, Games: 4000, NodesPerMove: 10000, Positions: 345678, Epochs: 20, Scale: 112, ResultPerMille: 500, BaseHash: 0xfeedface12345678}
+var header = Header{Seed: 23, Games: 4000, NodesPerMove: 10000, Positions: 345678, Epochs: 20, Scale: 112, ResultPerMille: 500, BaseHash: 0xfeedface12345678, From: 0x0123456789abcdef}
 
 func TestAWeightsFileReadsBackAsWritten(t *testing.T) {
-	n := randomNet(1)
-	h, back, err := Decode(Encode(header, n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if h != header || *back != *n {
-		t.Fatalf("read back %+v and other weights", h)
+	for _, l := range layouts {
+		n := randomNet(l.layout, 1)
+		h, back, err := Decode(Encode(header, n), l.layout)
+		if err != nil {
+			t.Fatal(l.name, err)
+		}
+		if h != header || !reflect.DeepEqual(back, n) {
+			t.Fatalf("%s: read back %+v and other weights", l.name, h)
+		}
 	}
 }
 
 func TestADamagedWeightsFileIsRefused(t *testing.T) {
-	file := Encode(header, randomNet(2))
+	file := Encode(header, randomNet(English, 2))
 	for _, c := range []struct {
 		name string
 		file []byte
@@ -48,22 +58,29 @@ func TestADamagedWeightsFileIsRefused(t *testing.T) {
 	}{
 		{"empty", nil, "not a Parlour neural weights file"},
 		{"other kind", []byte("parlour-draughts-egdb-8\n"), "not a Parlour neural weights file"},
+		{"other version", []byte("parlour-draughts-net-1\n"), "another version"},
 		{"cut short", file[:len(file)-1], "bytes, not the"},
 		{"longer", append(append([]byte(nil), file...), 0), "bytes, not the"},
+		{"the other board's", Encode(header, randomNet(Polish, 2)), "not the 8395 of a network of 32 squares"},
 		{"a weight changed", flipped(file, len(magic)+2+headerBytes+10), "checksum"},
-		{"other layout", relaid(file), "hidden units"},
-		{"a weight out of bounds", outOfBounds(), "out of bounds"},
+		{"other shape", relaid(file), "hidden units"},
+		{"a weight out of bounds", outOfBounds(English), "out of bounds"},
 	} {
-		if _, _, err := Decode(c.file); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, _, err := Decode(c.file, English); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
 		}
 	}
+	// A weight within the English bound is beyond the Polish one.
+	if _, _, err := Decode(outOfBounds(Polish), Polish); err == nil || !strings.Contains(err.Error(), "out of bounds") {
+		t.Errorf("a Polish weight of %d: %v, want it out of bounds", Polish.MaxWeight+1, err)
+	}
 }
 
-// outOfBounds is a weights file with one hidden weight beyond MaxWeight.
-func outOfBounds() []byte {
-	n := randomNet(6)
-	n.InputWeights[7][3] = MaxWeight + 1
+// outOfBounds is a weights file of layout l with one hidden weight beyond
+// its bound.
+func outOfBounds(l Layout) []byte {
+	n := randomNet(l, 6)
+	n.InputWeights[7][3] = l.MaxWeight + 1
 	return Encode(header, n)
 }
 
@@ -82,11 +99,19 @@ func relaid(file []byte) []byte {
 }
 
 func TestTheOutputIsTheClippedSumOfTheHiddenUnits(t *testing.T) {
-	n := randomNet(3)
+	for _, l := range layouts {
+		outputIsTheClippedSum(t, l.layout)
+	}
+}
+
+// outputIsTheClippedSum is TestTheOutputIsTheClippedSumOfTheHiddenUnits
+// on layout l.
+func outputIsTheClippedSum(t *testing.T, l Layout) {
+	n := randomNet(l, 3)
 	rng := rand.New(rand.NewPCG(4, 4))
 	for range 1000 {
-		var planes [Planes]uint32
-		for sq := range Squares {
+		var planes [Planes]uint64
+		for sq := range l.Squares {
 			if rng.IntN(3) == 0 {
 				planes[rng.IntN(Planes)] |= 1 << sq
 			}
@@ -95,9 +120,9 @@ func TestTheOutputIsTheClippedSumOfTheHiddenUnits(t *testing.T) {
 		for j := range Hidden { // unit by unit, square by square
 			sum := int32(n.HiddenBias[j])
 			for plane := range Planes {
-				for sq := range Squares {
+				for sq := range l.Squares {
 					if planes[plane]>>sq&1 != 0 {
-						sum += int32(n.InputWeights[Input(plane, sq)][j])
+						sum += int32(n.InputWeights[l.Input(plane, sq)][j])
 					}
 				}
 			}
@@ -110,44 +135,55 @@ func TestTheOutputIsTheClippedSumOfTheHiddenUnits(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
-	f.Add(Encode(header, randomNet(5)))
+	f.Add(Encode(header, randomNet(English, 5)))
+	f.Add(Encode(header, randomNet(Polish, 5)))
 	f.Add([]byte(magic))
 	f.Fuzz(func(t *testing.T, file []byte) {
-		h, n, err := Decode(file)
-		if err != nil {
-			return
-		}
-		if h2, n2, err := Decode(Encode(h, n)); err != nil || h2 != h || *n2 != *n {
-			t.Fatalf("a file that decodes does not read back: %v", err)
+		for _, l := range layouts {
+			h, n, err := Decode(file, l.layout)
+			if err != nil {
+				continue
+			}
+			if h2, n2, err := Decode(Encode(h, n), l.layout); err != nil || h2 != h || !reflect.DeepEqual(n2, n) {
+				t.Fatalf("a file that decodes does not read back: %v", err)
+			}
 		}
 	})
 }
 
 func TestPackedSumsAreThePlainOnes(t *testing.T) {
-	n := randomNet(7)
-	// Weights at their bounds, the sums of 24 pieces at theirs.
+	for _, l := range layouts {
+		packedSumsArePlain(t, l.layout, l.pieces)
+	}
+}
+
+// packedSumsArePlain is TestPackedSumsAreThePlainOnes on layout l, whose
+// positions hold at most most pieces.
+func packedSumsArePlain(t *testing.T, l Layout, most int) {
+	n := randomNet(l, 7)
+	// Weights at their bounds, the sums of the most pieces at theirs.
 	for j := range Hidden {
-		n.HiddenBias[j] = MaxWeight * int16(1-2*(j%2))
-		for i := range Inputs {
+		n.HiddenBias[j] = l.MaxWeight * int16(1-2*(j%2))
+		for i := range n.InputWeights {
 			if j%3 == 0 {
-				n.InputWeights[i][j] = MaxWeight * int16(1-2*(j%2))
+				n.InputWeights[i][j] = l.MaxWeight * int16(1-2*(j%2))
 			}
 		}
 	}
 	p := n.Pack()
 	rng := rand.New(rand.NewPCG(8, 8))
 	var acc Accumulator
-	var planes [Planes]uint32
+	var planes [Planes]uint64
 	p.Fill(&acc, planes)
 	for range 5000 {
-		// Move, add or take off a piece, up to 24 of them.
-		plane, sq := rng.IntN(Planes), rng.IntN(Squares)
-		i := Input(plane, sq)
+		// Move, add or take off a piece, up to the most of them.
+		plane, sq := rng.IntN(Planes), rng.IntN(l.Squares)
+		i := l.Input(plane, sq)
 		switch on := planes[plane]>>sq&1 != 0; {
 		case on:
 			planes[plane] &^= 1 << sq
 			p.Remove(&acc, i)
-		case pieces(planes) < 24:
+		case pieces(planes) < most:
 			planes[plane] |= 1 << sq
 			p.Add(&acc, i)
 		}
@@ -163,10 +199,10 @@ func TestPackedSumsAreThePlainOnes(t *testing.T) {
 }
 
 // pieces counts the pieces of planes.
-func pieces(planes [Planes]uint32) int {
+func pieces(planes [Planes]uint64) int {
 	n := 0
 	for _, set := range planes {
-		n += bits.OnesCount32(set)
+		n += bits.OnesCount64(set)
 	}
 	return n
 }
