@@ -140,8 +140,10 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 
 // ExpertEvaluation is the evaluation Expert plays variant v by when none
 // was chosen: in English draughts the neural one (the learned evaluation
-// corrected by the network of neural.go; see docs/notes/2026-12-06-night.md
-// for its matches against the learned one), in the Polish game the
+// corrected by the network of neural.go, its second round; see
+// docs/notes/2026-12-06-night.md and 2026-12-06-networks.md for the
+// matches), in the Polish game, whose network played no better than the
+// patterns (2026-12-06-networks.md), the
 // learned one (its tenth round, with block patterns, fitted to 4,000
 // games of the ninth labelled by their own searches: 74.5% ±3.1 over 100
 // games against Expert as it was before the learned evaluation, at 1 s a

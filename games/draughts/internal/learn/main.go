@@ -53,7 +53,8 @@ import (
 // patterns (polish_round8.bin from round 6, polish_round9.bin from round
 // 8; round 10, shipped, is from round 9), english_round3.bin, the
 // English weights of round 3 (shipped before round 4), and
-// english_net_round1.bin, the English network's first round.
+// english_net_round1.bin, the English network's first round (shipped
+// before its second).
 //
 //go:embed testdata/*.bin
 var committed embed.FS
@@ -64,6 +65,10 @@ var polishRound5 = mustCommitted("polish_round5.bin")
 // polishRound9 is testdata/polish_round9.bin, the input of the shipped
 // round.
 var polishRound9 = mustCommitted("polish_round9.bin")
+
+// englishNetRound1 is testdata/english_net_round1.bin, the English
+// network's first round, the input of the shipped second.
+var englishNetRound1 = mustCommitted("english_net_round1.bin")
 
 // englishRound3 is testdata/english_round3.bin, the English weights of
 // round 3 (shipped before round 4).

@@ -9,6 +9,7 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/games/draughts/internal/neural"
+	"parlour/games/draughts/internal/pattern"
 )
 
 // netConfig are the inputs of a round of a neural evaluation's network
@@ -35,11 +36,15 @@ type netConfig struct {
 // 0.1 s a move against Expert by the pattern weights, a network of 4,000
 // games so labelled scored 61.5%, one labelled half by the results 53.0%
 // and one by the results alone 40% over 29
-// (docs/notes/2026-12-06-night.md). The Polish games are longer and
-// slower to play: 4,000 of them keep a round near a quarter of an hour.
+// (docs/notes/2026-12-06-night.md). The English network is the second
+// round, its games played by the first (english_net_round1.bin): 60.5%
+// against the first over 100 games at 0.1 s a move
+// (docs/notes/2026-12-06-networks.md). The Polish games are longer and
+// slower to play: 4,000 of them keep a round near ten minutes.
 var defaultNetConfig = map[draughts.Variant]netConfig{
-	draughts.English: {Variant: draughts.English, Search: draughts.PruneTuned, Seed: 23, Games: 8000, Nodes: 10000, Epochs: 12},
-	draughts.Polish:  {Variant: draughts.Polish, Search: draughts.PruneClassic, Seed: 24, Games: 4000, Nodes: 10000, Epochs: 12},
+	draughts.English: {Variant: draughts.English, Search: draughts.PruneTuned, Seed: 23, Games: 8000, Nodes: 10000, Epochs: 12,
+		From: pattern.FileHash(englishNetRound1)},
+	draughts.Polish: {Variant: draughts.Polish, Search: draughts.PruneClassic, Seed: 24, Games: 4000, Nodes: 10000, Epochs: 12},
 }
 
 // netSample is a quiet position, its label (the chance of winning for its
