@@ -302,6 +302,9 @@ func TestKilledSessionLeavesRoomPlayable(t *testing.T) {
 	bob.waitFor("YOUR TURN")
 	bob.keys("!") // the test game panics in bob's session
 	bob.waitEnd()
+	if ts.reg.seatConnected("Crash", 1) {
+		t.Error("bob's seat was still his session's when his client heard it ended")
+	}
 	if !strings.Contains(bob.stderr(), "internal error") {
 		t.Errorf("no word of the failure to the client: %q", bob.stderr())
 	}

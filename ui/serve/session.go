@@ -264,6 +264,9 @@ func (s *Server) runSession(sess ssh.Session) {
 	p.Kill()
 	cancel()
 	wg.Wait()
+	// The seat is free before the client hears that the session ended, so
+	// that a player who comes straight back finds it away and rejoins.
+	s.reg.unregister(m.id)
 	switch {
 	case errors.Is(runErr, tea.ErrProgramPanic):
 		s.log.Error("session failed", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "error", runErr)
