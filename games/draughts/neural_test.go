@@ -3,7 +3,6 @@ package draughts
 import (
 	"math/bits"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"parlour/games/draughts/internal/neural"
@@ -156,7 +155,7 @@ func BenchmarkNeuralEvaluation(b *testing.B) {
 		positions := board.positions[:1000]
 		for _, e := range []Evaluation{EvalLearned, EvalNeural} {
 			r := Rules{Variant: board.v, eval: e}
-			b.Run(strings.ToLower(board.v.String())+"-"+e.String(), func(b *testing.B) {
+			b.Run(board.v.String()+"-"+e.String(), func(b *testing.B) {
 				sum := 0
 				for i := 0; b.Loop(); i++ {
 					sum += evaluate(&positions[i%len(positions)], r)
@@ -169,19 +168,11 @@ func BenchmarkNeuralEvaluation(b *testing.B) {
 
 // BenchmarkNeuralDepthInOneSecond compares the learned and the neural
 // evaluations as BenchmarkLearnedDepthInOneSecond compares the classic
-// and the learned ones, from the start and the same middle game, the two
-// taking turns:
+// and the learned ones, from the same positions, the two taking turns:
 //
 //	go test -run '^$' -bench NeuralDepthInOneSecond -benchtime 3x -v ./games/draughts/
 func BenchmarkNeuralDepthInOneSecond(b *testing.B) {
-	start, _ := NewGame(Rules{})
-	middle := mustFEN(b, Rules{}, "B:W17,18,22,24,28-30,32:B1,3,4,6,9,11-13")
-	polish, _ := NewGame(Rules{Variant: Polish})
-	for _, pos := range []struct {
-		name string
-		s    State
-	}{{"start", start}, {"middle", middle}, {"polish-start", polish},
-		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")}} {
+	for _, pos := range depthPositions(b) {
 		b.Run(pos.name, func(b *testing.B) { depthInOneSecond(b, pos.s, EvalLearned, EvalNeural) })
 	}
 }

@@ -187,18 +187,32 @@ func TestOpeningsAreTheThreeMoveStarts(t *testing.T) {
 //
 //	go test -run '^$' -bench LearnedDepthInOneSecond -benchtime 3x -v ./games/draughts/
 func BenchmarkLearnedDepthInOneSecond(b *testing.B) {
-	start, _ := NewGame(Rules{})
-	// The middle game the first measurements used, once found by six-ply
-	// searches after 11-15 23-19 8-11 (the searches have changed since,
-	// and with them the line: the position is fixed here).
-	middle := mustFEN(b, Rules{}, "B:W17,18,22,24,28-30,32:B1,3,4,6,9,11-13")
-	polish, _ := NewGame(Rules{Variant: Polish})
-	for _, pos := range []struct {
-		name string
-		s    State
-	}{{"start", start}, {"middle", middle}, {"polish-start", polish},
-		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")}} {
+	for _, pos := range depthPositions(b) {
 		b.Run(pos.name, func(b *testing.B) { depthInOneSecond(b, pos.s, EvalClassic, EvalLearned) })
+	}
+}
+
+// depthPosition is a named position the depth benchmarks search from.
+type depthPosition struct {
+	name string
+	s    State
+}
+
+// depthPositions are the positions the depth benchmarks search from: the
+// start and a middle game of each of English draughts and the Polish
+// game.
+func depthPositions(b *testing.B) []depthPosition {
+	start, _ := NewGame(Rules{})
+	polish, _ := NewGame(Rules{Variant: Polish})
+	return []depthPosition{
+		{"start", start},
+		// The middle game the first measurements used, once found by
+		// six-ply searches after 11-15 23-19 8-11 (the searches have
+		// changed since, and with them the line: the position is fixed
+		// here).
+		{"middle", mustFEN(b, Rules{}, "B:W17,18,22,24,28-30,32:B1,3,4,6,9,11-13")},
+		{"polish-start", polish},
+		{"polish-middle", mustFEN(b, Rules{Variant: Polish}, "W:W28,31,32,34,35,39-41,43,45-50:B1-6,8,9,11,14,15,18,19,21,24")},
 	}
 }
 
