@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
@@ -125,8 +124,6 @@ func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, 
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Circular Chess", Notation: "FEN",
 		Record: "record", Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
-	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
-	g.Refusal = "Not in a room: no records are read or written on the server."
 	g.proposals = g.newProposals()
 	if !g.here(cc.White) && g.here(cc.Black) {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men

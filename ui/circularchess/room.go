@@ -6,7 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	cc "parlour/games/circularchess"
@@ -114,16 +113,12 @@ func (g *Game) sayWhoseTurn() {
 	}
 }
 
-// syncRoomKeys, in a room, hides the keys a room refuses and lets this
-// copy's person resign on either turn.
+// syncRoomKeys, in a room, lets this copy's person resign on either turn.
 func (g *Game) syncRoomKeys() {
 	if !g.InRoom() {
 		return
 	}
 	k := &g.keys
-	for _, b := range []*key.Binding{&k.Save, &k.Load} {
-		b.SetEnabled(false)
-	}
 	k.Resign.SetEnabled(!g.Over() && g.Pending == 0 && (g.here(cc.White) || g.here(cc.Black)))
 }
 

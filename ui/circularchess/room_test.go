@@ -187,7 +187,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	}
 	for _, k := range []string{"s", "o"} {
 		a.H.Key(k)
-		a.H.MustSee("Not in a room")
+		a.H.MustSee("Not in a room: no record files are read or written on the server.")
 	}
 	if a.Sent != 0 {
 		t.Fatalf("Ada's copy sent %d actions for keys a room refuses", a.Sent)

@@ -3,7 +3,6 @@ package doublechess
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
@@ -250,10 +249,4 @@ func (g *Game) SyncKeys() {
 	k.Coach.SetEnabled(!over && people)
 	k.Undo.SetEnabled(people && !over && g.rec.Played > 0)
 	k.Redo.SetEnabled(people && !over && g.rec.Played < len(g.rec.Moves))
-	if g.InRoom() {
-		// Refused in a room (RoomRefused), so not offered.
-		for _, b := range []*key.Binding{&k.Save, &k.Load} {
-			b.SetEnabled(false)
-		}
-	}
 }

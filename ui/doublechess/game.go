@@ -4,7 +4,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
@@ -115,8 +114,6 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 		Game: GameID, Title: "Double Chess", Notation: "FEN4",
 		Record: "PGN4", Stem: "doublechess", Ext: "pgn4", MoveHint: "h2-h3, Bf1xc4 or e13-e14=Q",
 		FieldLimit: 256, Sentence: sentence})
-	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
-	g.Refusal = roomRefusal
 	g.proposals = g.newProposals()
 	g.refresh()
 	g.faceTheTable()

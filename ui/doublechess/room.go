@@ -57,10 +57,6 @@ type roomAction struct {
 	Yes  bool   `json:"yes,omitempty"`
 }
 
-// roomRefusal says what a room does not allow: the keys of the PGN4
-// files (BoardScreen.RoomRefused).
-const roomRefusal = "Not in a room: no PGN4 files are read or written on the room's server."
-
 // errOnItsWay refuses a second action while this copy's last one has not
 // come back from the room.
 var errOnItsWay = errors.New("your move is on its way to the room")

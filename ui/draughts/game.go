@@ -3,7 +3,6 @@ package draughts
 import (
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/stopwatch"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -66,8 +65,6 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Draughts", Notation: "FEN",
 		Record: "PDN", Stem: "draughts", Ext: "pdn", MoveHint: "11-15, 11x18x25 or huff 14", FieldLimit: 256})
-	g.RoomRefused = []key.Binding{g.keys.Save, g.keys.Load}
-	g.Refusal = "Not in a room: no files are read or written on the server."
 	g.proposals = g.newProposals()
 	g.placeCursor()
 	g.SyncKeys()

@@ -155,6 +155,12 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	if a.Sent != 0 {
 		t.Fatalf("Ada's copy sent %d actions for keys a room refuses", a.Sent)
 	}
+	a.H.Key("?") // the key panel offers no key a room refuses
+	a.H.MustSee("flip")
+	a.H.MustNotSee("save PDN")
+	a.H.MustNotSee("open PDN")
+	a.H.Key("esc", "s")
+	a.H.MustSee("Not in a room: no PDN files are read or written on the server.")
 	before := sameGame(t, r)
 	move, _ := json.Marshal(event{Kind: moveEvent, Move: &first})
 	for _, act := range []screen.Action{

@@ -106,9 +106,11 @@ type BoardScreen struct {
 	game     string // the game's id, for its rules
 	title    string // the game's name, for its rules
 	notation string // the position's notation: "FEN"
-	// RoomRefused are the keys a room refuses, and Refusal what is said.
-	RoomRefused []key.Binding
-	Refusal     string
+	// roomRefused are the keys a room refuses (the record files': none is
+	// read or written on the server), hidden there; refusal is what is
+	// said when one is pressed.
+	roomRefused []*key.Binding
+	refusal     string
 }
 
 // BoardSpec is what NewBoardScreen needs beside the game itself.
@@ -141,8 +143,13 @@ func (b *BoardScreen) Setup(board Board, spec BoardSpec) {
 	b.Records = NewRecords(Host{Env: b.Env, Field: &b.Field, Footer: &b.Footer, Width: &b.Width, Ask: b.Ask, Sentence: spec.Sentence},
 		spec.Record, spec.Stem, spec.Ext, spec.MoveHint)
 	b.keys.Spell(b.Env.Theme)
-	b.RoomRefused = []key.Binding{b.keys.Undo, b.keys.Redo, b.keys.Draw, b.keys.Save, b.keys.Load}
-	b.Refusal = "Not in a room: moves are not taken back, draws not offered, and no records are read or written."
+	b.roomRefused = []*key.Binding{&b.keys.Save, &b.keys.Load}
+	b.refusal = "Not in a room: no " + spec.Record + " files are read or written on the server."
+	if b.InRoom() {
+		for _, k := range b.roomRefused {
+			k.SetEnabled(false) // no game enables them again
+		}
+	}
 }
 
 // InRoom reports whether the screen plays in a room.
@@ -236,8 +243,8 @@ func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 		return nil // Esc and the notation key only close it
 	}
 	b.Footer.Clear()
-	if b.InRoom() && Pressed(msg, b.RoomRefused...) {
-		b.Footer.Fail(b.Refusal)
+	if b.InRoom() && pressedAny(msg, b.roomRefused) {
+		b.Footer.Fail(b.refusal)
 		return nil
 	}
 	if cmd, ok := b.board.Key(msg); ok {
@@ -373,6 +380,16 @@ func (b *BoardScreen) Send(a screen.Action) {
 func Pressed(msg tea.KeyMsg, bindings ...key.Binding) bool {
 	for _, b := range bindings {
 		if slices.Contains(b.Keys(), msg.String()) {
+			return true
+		}
+	}
+	return false
+}
+
+// pressedAny is Pressed over bindings held by pointer.
+func pressedAny(msg tea.KeyMsg, bindings []*key.Binding) bool {
+	for _, b := range bindings {
+		if Pressed(msg, *b) {
 			return true
 		}
 	}
