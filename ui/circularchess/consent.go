@@ -13,30 +13,16 @@ import (
 
 // newProposals returns the room's proposals for this screen.
 func (g *Game) newProposals() kit.Proposals {
-	return kit.NewProposals(kit.ProposalHost{
-		Human:   func(seat int) bool { return g.Seats[seat].IsHuman() },
-		Name:    func(seat int) string { return g.Seats[seat].Name },
-		Here:    g.Link.Plays,
-		Ask:     g.Ask,
-		Note:    g.Footer.Note,
-		Fail:    g.Footer.Fail,
-		Dismiss: g.DismissRoomQuestion,
-		Describe: func(what string, by int) (string, error) {
-			return g.proposals.DescribeTwoSeats(what, history{g}, g.Over(), cc.Color(by) == g.now().Turn())
-		},
-		Answer: func(seat int, yes bool) {
-			g.sendAction(roomAction{Kind: answerAction, Side: cc.Color(seat), Yes: yes})
-		},
-		Weigh: func(_ kit.Proposal, seat int) tea.Cmd { return g.askComputerForDraw(cc.Color(seat)) },
-		Do:    g.doAgreed,
-		Resume: func() tea.Cmd {
-			if !g.CanMove() {
-				return g.turn()
-			}
-			return nil
-		},
-		Ellipsis: g.Env.Theme.Glyph.Ellipsis,
-	})
+	h := g.ProposalHost()
+	h.Describe = func(what string, by int) (string, error) {
+		return g.proposals.DescribeTwoSeats(what, history{g}, g.Over(), cc.Color(by) == g.now().Turn())
+	}
+	h.Answer = func(seat int, yes bool) {
+		g.sendAction(roomAction{Kind: answerAction, Side: cc.Color(seat), Yes: yes})
+	}
+	h.Weigh = func(_ kit.Proposal, seat int) tea.Cmd { return g.askComputerForDraw(cc.Color(seat)) }
+	h.Do = g.doAgreed
+	return kit.NewProposals(h)
 }
 
 // propose sends a proposal of this copy's person (a room's u, U or d).
@@ -54,7 +40,7 @@ func (g *Game) doAgreed(p kit.Proposal) tea.Cmd {
 	case kit.ProposeUndo, kit.ProposeRedo:
 		moves, note, err := g.proposals.AgreedStep(p, history{g})
 		if err != nil {
-			return g.turn()
+			return g.Turn()
 		}
 		g.rec.Played += moves
 		g.Footer.Note(note)

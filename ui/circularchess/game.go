@@ -279,7 +279,7 @@ func (g *Game) MinSize() (int, int) {
 }
 
 // Init starts the first turn: a computer's thinking, or nothing.
-func (g *Game) Init() tea.Cmd { return g.turn() }
+func (g *Game) Init() tea.Cmd { return g.Turn() }
 
 // Update plays the game; once it is over, its result takes its place.
 func (g *Game) Update(msg tea.Msg) (screen.Screen, tea.Cmd) { return g.BoardScreen.Update(g, msg) }
@@ -312,14 +312,14 @@ func (g *Game) changed() tea.Cmd {
 	g.taken = g.takenBy()
 	g.MoveList.Reset()
 	g.Save()
-	return g.turn()
+	return g.Turn()
 }
 
-// turn starts what the position asks for: the result screen in the
+// Turn starts what the position asks for: the result screen in the
 // game's place when the game is over (wherever the game stands: under the
 // rules, if the last move arrived while they were open), the computer's
 // thinking, or nothing while a person thinks.
-func (g *Game) turn() tea.Cmd {
+func (g *Game) Turn() tea.Cmd {
 	defer g.SyncKeys()
 	if g.Over() {
 		g.Stop()

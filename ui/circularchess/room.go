@@ -197,7 +197,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	seat := msg.Action.Seat
 	ignore := func() tea.Cmd {
 		if mine {
-			return g.turn() // this copy's own action refused: its turn goes on
+			return g.Turn() // this copy's own action refused: its turn goes on
 		}
 		return nil
 	}

@@ -29,28 +29,18 @@ const (
 
 // proposals returns the room's proposals for this screen.
 func (g *Game) newProposals() kit.Proposals {
-	return kit.NewProposals(kit.ProposalHost{
-		Human:   func(seat int) bool { return g.seatOf(dc.Color(seat)).IsHuman() },
-		Name:    func(seat int) string { return g.name(dc.Color(seat)) },
-		Person:  func(seat int) string { return g.seatOf(dc.Color(seat)).Name },
-		Here:    func(seat int) bool { return g.Link.Plays(seat) },
-		Ask:     g.Ask,
-		Note:    g.Footer.Note,
-		Fail:    g.Footer.Fail,
-		Dismiss: g.DismissRoomQuestion,
-		Describe: func(what string, by int) (string, error) {
-			return g.proposalText(what, dc.Color(by))
-		},
-		Answer: func(seat int, yes bool) {
-			if _, err := g.send(roomAction{Kind: answerAction, Army: dc.Color(seat), Yes: yes}); err != nil {
-				g.Footer.Fail(sentence(err))
-			}
-		},
-		Weigh:    func(kit.Proposal, int) tea.Cmd { return g.askComputersForDraw() },
-		Do:       g.agreed,
-		Resume:   g.resumeAfterRefusal,
-		Ellipsis: g.Env.Theme.Glyph.Ellipsis,
-	})
+	h := g.ProposalHost()
+	h.Person = h.Name // the person a question is put to: "Ada"
+	h.Name = func(seat int) string { return g.name(dc.Color(seat)) }
+	h.Describe = func(what string, by int) (string, error) { return g.proposalText(what, dc.Color(by)) }
+	h.Answer = func(seat int, yes bool) {
+		if _, err := g.send(roomAction{Kind: answerAction, Army: dc.Color(seat), Yes: yes}); err != nil {
+			g.Footer.Fail(sentence(err))
+		}
+	}
+	h.Weigh = func(kit.Proposal, int) tea.Cmd { return g.askComputersForDraw() }
+	h.Do = g.agreed
+	return kit.NewProposals(h)
 }
 
 // propose sends a proposal of this copy's person (a room's u, U, d or H).
@@ -109,15 +99,6 @@ func (g *Game) opened(a roomAction) tea.Cmd {
 		}
 	}
 	return g.proposals.Opened(a.What, int(a.Army), len(dc.Colors), judges...)
-}
-
-// resumeAfterRefusal goes on after a proposal is refused: a computer's
-// turn goes on.
-func (g *Game) resumeAfterRefusal() tea.Cmd {
-	if !g.CanMove() {
-		return g.turn()
-	}
-	return nil
 }
 
 // agreed does what every one agreed to, in every copy alike.

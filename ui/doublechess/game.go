@@ -142,7 +142,7 @@ func (g *Game) MinSize() (int, int) {
 }
 
 // Init starts whatever comes next.
-func (g *Game) Init() tea.Cmd { return g.turn() }
+func (g *Game) Init() tea.Cmd { return g.Turn() }
 
 // seatOf is the seat that plays army c.
 func (g *Game) seatOf(c dc.Color) seats.Seat { return g.Seats[c] }
@@ -233,13 +233,13 @@ func (g *Game) changed() tea.Cmd {
 	g.refresh()
 	g.MoveList.Reset()
 	g.Save()
-	return g.turn()
+	return g.Turn()
 }
 
-// turn starts what the position asks for: the result when the game is
+// Turn starts what the position asks for: the result when the game is
 // over, the automatic passes of armies that cannot move, the computer's
 // thinking, or a person's move.
-func (g *Game) turn() tea.Cmd {
+func (g *Game) Turn() tea.Cmd {
 	var passed []string
 	for !g.Over() && len(g.snap.legal) == 1 && g.snap.legal[0].Pass {
 		c := g.rec.Now().Turn()

@@ -106,7 +106,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	seat := msg.Action.Seat
 	refused := func() tea.Cmd {
 		if mine && !g.Over() {
-			return g.turn() // this copy was waiting for it
+			return g.Turn() // this copy was waiting for it
 		}
 		return nil
 	}

@@ -545,6 +545,38 @@ func TestRoomDrawOfferGoesToThePeopleThenTheComputers(t *testing.T) {
 	}
 }
 
+// TestRoomComputerPlaysOnAfterARefusal: Ada proposes to take back her
+// move as it reaches the room, before the computer to move has answered
+// it; the computer's move waits for the proposal, and once Bob says no
+// the room's copy starts its search again and it moves.
+func TestRoomComputerPlaysOnAfterARefusal(t *testing.T) {
+	r := openRoom(t, []seats.Seat{ada, easy, bob, easy}, blackFirst, nil, []int{0}, []int{2})
+	r.Sync(0)
+	s := r.Copies[0].Game().(*Game).rec.Now()
+	m, err := dc.ParseMove(s, "g2-g3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	move, _ := json.Marshal(roomAction{Kind: moveAction, Move: &m, Army: dc.Black})
+	undo, _ := json.Marshal(roomAction{Kind: proposeAction, What: proposeUndo, Army: dc.Black})
+	r.Table.Submit(screen.Action{Seat: 0, Data: move})
+	r.Table.Submit(screen.Action{Seat: 0, Data: undo})
+	r.Sync(0)
+	bob := r.Copies[1]
+	bob.H.MustSee("Ada (Black) proposes to take back Black's g2-g3.")
+	logged := r.Table.Len()
+	bob.H.Key("n")
+	r.Sync(0)
+	if !r.WaitLog(logged + 1) { // Bob's answer, then the computer's move
+		t.Fatal("the computer did not move after the refusal")
+	}
+	r.Sync(0)
+	sameGame(t, r)
+	if g := bob.Game().(*Game); g.rec.Played != 2 || g.proposals.Busy() {
+		t.Fatalf("after the refusal: %d played, proposal %v", g.rec.Played, g.proposals.Open())
+	}
+}
+
 // TestRoomClockCountsATurnOnce: with clocks, a move of Ada's that the room
 // refuses (here: a proposal opened before it) gives her clock back running
 // from where it stopped, not from the start of her turn again.

@@ -244,7 +244,7 @@ func (g *Game) togglePause() tea.Cmd {
 		g.say(noteInfo, "Paused: p to go on.")
 		return nil
 	}
-	return g.turn()
+	return g.Turn()
 }
 
 // changePace makes computers play each other faster (by < 0) or slower.

@@ -213,7 +213,7 @@ func (g *Game) computerMoved(r computerMove) tea.Cmd {
 	}
 	if r.move.From == 0 {
 		if r.huff != 0 {
-			return g.turn() // it moves after the huff
+			return g.Turn() // it moves after the huff
 		}
 		g.say(noteError, g.seatOf(side).Name+" found no move to make.")
 		return nil

@@ -13,33 +13,20 @@ import (
 
 // newProposals returns the room's proposals for this screen.
 func (g *Game) newProposals() kit.Proposals {
-	return kit.NewProposals(kit.ProposalHost{
-		Human:   func(seat int) bool { return g.Seats[seat].IsHuman() },
-		Name:    func(seat int) string { return g.Seats[seat].Name },
-		Here:    g.Link.Plays,
-		Ask:     g.Ask,
-		Note:    func(text string) { g.say(noteInfo, text) },
-		Fail:    func(text string) { g.say(noteError, text) },
-		Dismiss: g.DismissRoomQuestion,
-		Describe: func(what string, by int) (string, error) {
-			return g.proposals.DescribeTwoSeats(what, history{g}, g.end != nil, g.sideOf(by) == g.rec.Now().Turn())
-		},
-		Answer: func(seat int, yes bool) {
-			side := g.sideOf(seat)
-			if _, err := g.send(event{Kind: answerEvent, Side: side, Yes: yes}); err != nil {
-				g.say(noteError, kit.Sentence(err))
-			}
-		},
-		Weigh: func(_ kit.Proposal, seat int) tea.Cmd { return g.askComputerForDraw(g.sideOf(seat)) },
-		Do:    g.agreed,
-		Resume: func() tea.Cmd {
-			if !g.CanMove() {
-				return g.turn()
-			}
-			return nil
-		},
-		Ellipsis: g.Env.Theme.Glyph.Ellipsis,
-	})
+	h := g.ProposalHost()
+	h.Note = func(text string) { g.say(noteInfo, text) }
+	h.Fail = func(text string) { g.say(noteError, text) }
+	h.Describe = func(what string, by int) (string, error) {
+		return g.proposals.DescribeTwoSeats(what, history{g}, g.end != nil, g.sideOf(by) == g.rec.Now().Turn())
+	}
+	h.Answer = func(seat int, yes bool) {
+		if _, err := g.send(event{Kind: answerEvent, Side: g.sideOf(seat), Yes: yes}); err != nil {
+			g.say(noteError, kit.Sentence(err))
+		}
+	}
+	h.Weigh = func(_ kit.Proposal, seat int) tea.Cmd { return g.askComputerForDraw(g.sideOf(seat)) }
+	h.Do = g.agreed
+	return kit.NewProposals(h)
 }
 
 // sideOf is the side seat plays.
@@ -68,7 +55,7 @@ func (g *Game) agreed(p kit.Proposal) tea.Cmd {
 	case kit.ProposeUndo, kit.ProposeRedo:
 		moves, note, err := g.proposals.AgreedStep(p, history{g})
 		if err != nil {
-			return g.turn()
+			return g.Turn()
 		}
 		g.rec.Played += moves
 		g.say(noteInfo, note)

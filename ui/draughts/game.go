@@ -78,7 +78,7 @@ func (g *Game) MinSize() (int, int) {
 }
 
 // Init starts whatever comes next: the computer's thinking or a person's clock.
-func (g *Game) Init() tea.Cmd { return g.turn() }
+func (g *Game) Init() tea.Cmd { return g.Turn() }
 
 func (g *Game) variant() draughts.Variant { return g.rec.Start().Rules().Variant }
 
@@ -168,7 +168,7 @@ func (g *Game) apply(e event) (tea.Cmd, error) {
 	if e.Kind != moveEvent && e.Kind != takeEvent {
 		g.Think.Cancel()
 		g.Save()
-		return g.turn(), nil
+		return g.Turn(), nil
 	}
 	return g.changed(), nil
 }
@@ -182,7 +182,7 @@ func (g *Game) changed() tea.Cmd {
 	g.clock = stopwatch.NewWithInterval(time.Second)
 	g.MoveList.Reset()
 	g.Save()
-	return g.turn()
+	return g.Turn()
 }
 
 // Stop stops the computer's search and the move's clock.
@@ -191,9 +191,9 @@ func (g *Game) Stop() {
 	g.stopClock()
 }
 
-// turn starts what the position asks for: the result when the game is
+// Turn starts what the position asks for: the result when the game is
 // over, the computer's thinking, or a person's clock.
-func (g *Game) turn() tea.Cmd {
+func (g *Game) Turn() tea.Cmd {
 	g.sel, g.hint = nil, nil
 	defer g.SyncKeys()
 	if g.Over() {

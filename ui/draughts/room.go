@@ -128,14 +128,14 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	defer g.SyncKeys()
 	e, ok := decodeEvent(msg.Action.Data)
 	if !ok || g.Over() || seat < 0 || seat > 1 {
-		return g.turn()
+		return g.Turn()
 	}
 	s := g.rec.Now()
 	mover := g.seatIndex(s.Turn())
 	switch e.Kind {
 	case proposeEvent:
 		if seat != g.seatIndex(e.Side) {
-			return g.turn()
+			return g.Turn()
 		}
 		return g.proposals.OpenedTwoSeats(e.What, seat)
 	case answerEvent:
@@ -145,14 +145,14 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		return g.proposals.Answered(seat, e.Yes)
 	case resignEvent:
 		if seat != g.seatIndex(e.Side) {
-			return g.turn()
+			return g.Turn()
 		}
 		g.proposals.Close()
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: e.Side.Opponent(), Reason: g.seatOf(e.Side).Name + " resigned"}
 		return g.changed()
 	case timeoutEvent:
 		if seat != mover || e.Side != s.Turn() {
-			return g.turn()
+			return g.Turn()
 		}
 		g.proposals.Close()
 		g.end = &draughts.Verdict{Status: draughts.Win, Winner: e.Side.Opponent(),
@@ -160,20 +160,20 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		return g.changed()
 	case noticeEvent:
 		if seat != g.seatIndex(e.Side) {
-			return g.turn()
+			return g.Turn()
 		}
 		if err := g.rec.Add(e); err != nil {
-			return g.turn()
+			return g.Turn()
 		}
 		g.say(noteInfo, noticeNote(s, e.Side, g.seatOf(e.Side).Name))
-		return g.turn()
+		return g.Turn()
 	}
 	if seat != mover || g.proposals.Busy() {
-		return g.turn()
+		return g.Turn()
 	}
 	cmd, err := g.apply(e)
 	if err != nil {
-		return g.turn()
+		return g.Turn()
 	}
 	if e.Kind == moveEvent || e.Kind == takeEvent {
 		// The next move's time began when the room accepted this one: a

@@ -25,6 +25,9 @@ type Board interface {
 	// Wait says, to one who may not, whose turn it is.
 	CanMove() bool
 	Wait() string
+	// Turn starts what the position asks for: the computer's search, the
+	// clock of the side to move, or the game's end.
+	Turn() tea.Cmd
 	// Stop stops the searches and clocks running for the game: it is left,
 	// or the program quits. Save writes its autosave (none in a room).
 	Stop()
@@ -338,6 +341,31 @@ func (b *BoardScreen) OpenRules() tea.Cmd {
 	}
 	b.Then.Set(screen.Open(b.board.(screen.Screen), rules.New(b.Env, b.game, b.title)))
 	return nil
+}
+
+// ProposalHost is what a room's proposals need of the screen that every
+// board game gives alike: its seats by number, its room, its footer and
+// its question; after a refusal, a turn that waited for the proposal
+// (not this copy's person's) starts again. The game adds what its
+// proposals say and do (Describe, Answer, Weigh, Do) and may name its
+// seats otherwise.
+func (b *BoardScreen) ProposalHost() ProposalHost {
+	return ProposalHost{
+		Resume: func() tea.Cmd {
+			if !b.board.CanMove() {
+				return b.board.Turn()
+			}
+			return nil
+		},
+		Human:    func(seat int) bool { return b.Seats[seat].IsHuman() },
+		Name:     func(seat int) string { return b.Seats[seat].Name },
+		Here:     b.Link.Plays,
+		Ask:      b.Ask,
+		Note:     b.Footer.Note,
+		Fail:     b.Footer.Fail,
+		Dismiss:  b.DismissRoomQuestion,
+		Ellipsis: b.Env.Theme.Glyph.Ellipsis,
+	}
 }
 
 // Seating is the screen as the kit's take-back flow sees it; name names a
