@@ -304,7 +304,7 @@ func (g *game) Tactical(_, _, _ int, buf []move) ([]move, int, bool) {
 	case list[0].caps != 0:
 		return list, 0, false
 	}
-	return list[:0], evaluate(p, g.rules), true
+	return list[:0], g.evaluate(), true
 }
 
 // leaf8 returns the pieces of the side to move in p, on the 8×8 board,
