@@ -139,26 +139,28 @@ func (s State) WithLearnedWeights(file []byte) (State, error) {
 func (r Rules) Evaluation() Evaluation { return r.eval }
 
 // ExpertEvaluation is the evaluation Expert plays variant v by when none
-// was chosen: the neural one in English draughts and in the Polish game
-// (the learned evaluation corrected by the network of neural.go: in
-// English its second round, see docs/notes/2026-12-06-night.md and
-// 2026-12-06-networks.md for the matches; in Polish its first, 53.3%
-// over 200 games against the patterns alone at 0.1 s a move once its
-// search kept the network's sums at the horizon, 2026-12-06-polish.md),
-// the classic one in the Losing game. The Polish learned evaluation,
-// which the network corrects, is its tenth round, with block patterns,
-// fitted to 4,000 games of the ninth labelled by their own searches:
-// 74.5% ±3.1 over 100 games against Expert as it was before the learned
-// evaluation, at 1 s a move, where the sixth round had scored 61.0% ±3.8
-// (docs/notes/2026-12-05-performance-log.md). The English learned evaluation's fourth round, which the
+// was chosen: in English draughts the neural one (the learned evaluation
+// corrected by the network of neural.go, its second round; see
+// docs/notes/2026-12-06-night.md and 2026-12-06-networks.md for the
+// matches), in the Polish game, whose network played no better than the
+// patterns at 300 ms a move (49.5% over 100 games, though 53.3% over 200
+// at 0.1 s; 2026-12-06-polish.md), the
+// learned one (its tenth round, with block patterns, fitted to 4,000
+// games of the ninth labelled by their own searches: 74.5% ±3.1 over 100
+// games against Expert as it was before the learned evaluation, at 1 s a
+// move, where the sixth round had scored 61.0% ±3.8;
+// docs/notes/2026-12-05-performance-log.md), the classic one in the
+// Losing game. The English learned evaluation's fourth round, which the
 // network corrects, was fitted to 8,000 games played by the third round's
 // weights on PruneTuned: 56.0% ±2.6 over 200 games against the third,
 // which had scored 58.1% ±2.8 against the classic one over 178, at 0.1 s
 // a move.
 func ExpertEvaluation(v Variant) Evaluation {
 	switch v {
-	case English, Polish:
+	case English:
 		return EvalNeural
+	case Polish:
+		return EvalLearned
 	}
 	return EvalClassic
 }

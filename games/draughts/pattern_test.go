@@ -239,10 +239,10 @@ func depthInOneSecond(b *testing.B, s State, evals ...Evaluation) {
 	}
 }
 
-func TestExpertPlaysTheNeuralEvaluationInEnglishAndPolishUnlessOneIsChosen(t *testing.T) {
+func TestExpertPlaysTheNeuralEvaluationInEnglishAndTheLearnedInPolishUnlessOneIsChosen(t *testing.T) {
 	for _, v := range []Variant{English, Losing, Polish} {
 		s, _ := NewGame(Rules{Variant: v})
-		want := map[Variant]Evaluation{English: EvalNeural, Polish: EvalNeural, Losing: EvalClassic}[v]
+		want := map[Variant]Evaluation{English: EvalNeural, Polish: EvalLearned, Losing: EvalClassic}[v]
 		if got := levelState(s, level.Expert).rules.eval; got != want || ExpertEvaluation(v) != want {
 			t.Errorf("%v: Expert judges by %v, want %v", v, got, want)
 		}
