@@ -109,11 +109,9 @@ type BoardScreen struct {
 	game     string // the game's id, for its rules
 	title    string // the game's name, for its rules
 	notation string // the position's notation: "FEN"
-	// roomRefused are the keys a room refuses (the record files': none is
-	// read or written on the server), hidden there; refusal is what is
-	// said when one is pressed.
-	roomRefused []*key.Binding
-	refusal     string
+	// refusal is what a room says of the record files' keys (Save, Load),
+	// hidden there: none is read or written on the server.
+	refusal string
 }
 
 // BoardSpec is what NewBoardScreen needs beside the game itself.
@@ -146,12 +144,10 @@ func (b *BoardScreen) Setup(board Board, spec BoardSpec) {
 	b.Records = NewRecords(Host{Env: b.Env, Field: &b.Field, Footer: &b.Footer, Width: &b.Width, Ask: b.Ask, Sentence: spec.Sentence},
 		spec.Record, spec.Stem, spec.Ext, spec.MoveHint)
 	b.keys.Spell(b.Env.Theme)
-	b.roomRefused = []*key.Binding{&b.keys.Save, &b.keys.Load}
 	b.refusal = "Not in a room: no " + spec.Record + " files are read or written on the server."
-	if b.InRoom() {
-		for _, k := range b.roomRefused {
-			k.SetEnabled(false) // no game enables them again
-		}
+	if b.InRoom() { // no game enables them again
+		b.keys.Save.SetEnabled(false)
+		b.keys.Load.SetEnabled(false)
 	}
 }
 
@@ -246,7 +242,7 @@ func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 		return nil // Esc and the notation key only close it
 	}
 	b.Footer.Clear()
-	if b.InRoom() && pressedAny(msg, b.roomRefused) {
+	if b.InRoom() && Pressed(msg, b.keys.Save, b.keys.Load) {
 		b.Footer.Fail(b.refusal)
 		return nil
 	}
@@ -408,16 +404,6 @@ func (b *BoardScreen) Send(a screen.Action) {
 func Pressed(msg tea.KeyMsg, bindings ...key.Binding) bool {
 	for _, b := range bindings {
 		if slices.Contains(b.Keys(), msg.String()) {
-			return true
-		}
-	}
-	return false
-}
-
-// pressedAny is Pressed over bindings held by pointer.
-func pressedAny(msg tea.KeyMsg, bindings []*key.Binding) bool {
-	for _, b := range bindings {
-		if Pressed(msg, *b) {
 			return true
 		}
 	}
