@@ -1,9 +1,6 @@
 package doublechess
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -24,20 +21,14 @@ const (
 	maxNoteCost   = 1_000_000        // hundredths of a pawn: beyond any score
 )
 
-// savedKeys are the fields every save Parlour wrote holds.
-var savedKeys = []string{"options", "start", "moves", "played", "seed"}
-
 // decodeSave reads an autosave the one way it is trusted: every field
 // known and the required ones there, each number within its bounds, and
 // the game replayed through the engine move by move. Whatever fails is
 // refused with the reason (the menu sets the save aside).
 func decodeSave(e store.Envelope) (savedGame, record, error) {
 	var sv savedGame
-	if len(e.Seats) != 4 {
-		return sv, record{}, fmt.Errorf("double chess is for four; the save has %d seats", len(e.Seats))
-	}
-	if err := decodeStrict(e.State, &sv, savedKeys...); err != nil {
-		return sv, record{}, fmt.Errorf("the save is not a double chess game: %w", err)
+	if err := kit.DecodeSave(e, 4, "double chess", &sv); err != nil {
+		return sv, record{}, err
 	}
 	if err := kit.SavedRules(sv.Options.Rules, sv.Start.Rules(), sv.Options.Rules.Validate()); err != nil {
 		return sv, record{}, err
@@ -98,27 +89,4 @@ func cleanNotes(notes map[int]coachNote, moves int) (map[int]coachNote, error) {
 		}
 	}
 	return notes, nil
-}
-
-// decodeStrict decodes one JSON object into v, refusing a field v does
-// not have and requiring the fields named.
-func decodeStrict(data []byte, v any, required ...string) error {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return err
-	}
-	for _, k := range required {
-		if _, ok := fields[k]; !ok {
-			return fmt.Errorf("no %q", k)
-		}
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("more than one state in the save")
-	}
-	return nil
 }

@@ -4,7 +4,6 @@
 package doublets
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -183,7 +182,7 @@ func resumePuzzle(env *screen.Env, saved store.Envelope) (screen.Screen, error) 
 		return resumeJewels(env, player, saved.State)
 	}
 	var st puzzleState
-	if err := decodeStrict(saved.State, &st); err != nil {
+	if err := store.DecodeState(saved.State, &st); err != nil {
 		return nil, err
 	}
 	if st.Elapsed < 0 || st.Elapsed > maxPuzzleTime {
@@ -252,7 +251,7 @@ func (p *Puzzle) replay(st puzzleState) error {
 // saved seed must be the saved ones, and the chains words of letters.
 func resumeJewels(env *screen.Env, player seats.Seat, state []byte) (screen.Screen, error) {
 	var js jewelsState
-	if err := decodeStrict(state, &js); err != nil {
+	if err := store.DecodeState(state, &js); err != nil {
 		return nil, err
 	}
 	if js.Elapsed < 0 || js.Elapsed > maxPuzzleTime || len(js.Chains) > maxJewelChains {
@@ -271,20 +270,6 @@ func resumeJewels(env *screen.Env, player seats.Seat, state []byte) (screen.Scre
 		}
 	}
 	return openJewels(env, player, js)
-}
-
-// decodeStrict reads a puzzle's saved state, refusing a field Parlour
-// does not write.
-func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("more than one state in the save")
-	}
-	return nil
 }
 
 // carrollAfter makes Carroll's puzzle after number i, for a puzzle resumed

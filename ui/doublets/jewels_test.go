@@ -1,6 +1,7 @@
 package doublets
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -51,6 +52,18 @@ func TestJewelsSaveAndResume(t *testing.T) {
 	}
 	h2 := uitest.NewScreen(t, r, 80, 24)
 	h2.MustSee(strings.ToUpper(j.st.Jewels[0] + " " + j.st.Jewels[1]))
+	for _, field := range []string{"jewels", "chains", "elapsed_ns", "seed"} {
+		var st map[string]any
+		if err := json.Unmarshal(saved.State, &st); err != nil {
+			t.Fatal(err)
+		}
+		delete(st, field)
+		bad := saved
+		bad.State, _ = json.Marshal(st)
+		if _, err := resumePuzzle(env, bad); err == nil {
+			t.Errorf("saved jewels without %q resumed", field)
+		}
+	}
 }
 
 func TestJewelsRefusesNonLetters(t *testing.T) {

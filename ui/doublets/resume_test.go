@@ -255,7 +255,8 @@ func puzzleSave(t *testing.T, env *screen.Env) (store.Envelope, map[string]any) 
 
 // TestPuzzleResumeReplaysTheSave (issue 40): a puzzle save is decoded
 // strictly and replayed into the puzzle it names; one that names another
-// puzzle, carries an escape, or a number out of range is refused.
+// puzzle, carries an escape, or a number out of range, or lacks a field
+// Parlour always writes, is refused.
 func TestPuzzleResumeReplaysTheSave(t *testing.T) {
 	env := testEnv(t)
 	saved, _ := puzzleSave(t, env)
@@ -279,6 +280,8 @@ func TestPuzzleResumeReplaysTheSave(t *testing.T) {
 		{"a negative clock", func(m map[string]any) { m["elapsed_ns"] = -1 }},
 		{"an unknown field", func(m map[string]any) { m["title"] = "Drive PIG into STY." }},
 		{"no source", func(m map[string]any) { delete(m, "source") }},
+		{"no clock", func(m map[string]any) { delete(m, "elapsed_ns") }},
+		{"no seed", func(m map[string]any) { delete(m, "seed") }},
 		{"an escape in the difficulty", func(m map[string]any) { m["source"], m["difficulty"], m["index"] = "generated", "\x1b[2J", 0 }},
 		{"a broken chain", func(m map[string]any) { m["ladder"].(map[string]any)["chain"] = []any{"pig", "sty"} }},
 	} {

@@ -78,7 +78,7 @@ func resumeGame(env *screen.Env, saved store.Envelope) (screen.Screen, error) {
 		if s, err = readOldSave(d, saved.State, saved.Seats); err != nil {
 			return nil, err
 		}
-	} else if err := decodeStrict(saved.State, &s); err != nil {
+	} else if err := store.DecodeState(saved.State, &s); err != nil {
 		return nil, err
 	}
 	table, err := s.resume(d, saved.Seats)
