@@ -32,9 +32,9 @@ func (a App) Init() tea.Cmd { return a.stack.Init() }
 // everything else to the stack. The program ends when the first screen
 // closes.
 func (a App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg.(type) {
+	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		if msg.(tea.KeyMsg).String() == "ctrl+c" {
+		if msg.String() == "ctrl+c" {
 			// Let every screen save what it must (a game's clock) first.
 			a.stack.Update(screen.QuittingMsg{})
 			return a, tea.Quit

@@ -216,7 +216,7 @@ func TestRule6Huffing(t *testing.T) {
 	if _, err := h.Huff(11); err == nil {
 		t.Error("huffed twice")
 	}
-	h = play(t, h, "15-10")
+	play(t, h, "15-10") // and White plays on
 	// Or White lets the man stand, and the chance is gone. White in turn
 	// left 15x8 untaken, so Black may huff the man on 15.
 	s = play(t, s, "32-27")

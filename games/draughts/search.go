@@ -39,12 +39,6 @@ func Search(ctx context.Context, s State, lim Limits) Result {
 	return driver.Search(ctx, s, lim, nil)
 }
 
-// searchProgress is Search reporting each iteration completed to progress
-// (if not nil), for a "thinking" line.
-func searchProgress(ctx context.Context, s State, lim Limits, progress func(Result)) Result {
-	return driver.Search(ctx, s, lim, progress)
-}
-
 // searchRules are the rules the search plays by: capture is compulsory.
 func searchRules(r Rules) Rules {
 	r.Huffing = false

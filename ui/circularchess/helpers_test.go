@@ -1,7 +1,6 @@
 package circularchess
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -93,4 +92,7 @@ func cellPoint(t testing.TB, g *Game, c cc.Cell) (int, int) {
 
 func fen(g *Game) string { return g.now().FEN() }
 
-func lines(h *uitest.Harness) []string { return strings.Split(h.View(), "\n") }
+// stripPlace returns the file and rank of cell c in the strip.
+func stripPlace(c cc.Cell) (file, rank int) {
+	return c.Number() - 1, cc.Rings - 1 - int(c.Ring()-'a')
+}

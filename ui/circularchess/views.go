@@ -83,11 +83,6 @@ func stripCell(file, rank int) cc.Cell {
 	return c
 }
 
-// stripPlace returns the file and rank of cell c in the strip.
-func stripPlace(c cc.Cell) (file, rank int) {
-	return c.Number() - 1, cc.Rings - 1 - int(c.Ring()-'a')
-}
-
 // ringLabel names the strip's row rank by its ring (the outer ring a at
 // the bottom), and cellLabel column file by its cell number; they capture
 // nothing, so drawing allocates no closure for them.

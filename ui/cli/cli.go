@@ -399,8 +399,6 @@ func toolGames() []string {
 const (
 	// maxRecordFile is the largest game record (PGN4, PDN) a tool reads.
 	maxRecordFile = 8 << 20
-	// maxListFile is the largest word list or other data file a tool reads.
-	maxListFile = 64 << 20
 )
 
 // readInput returns the contents of the file at path, or of standard input

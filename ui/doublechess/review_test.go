@@ -175,7 +175,7 @@ func TestReviewAndDrillsInASCII(t *testing.T) {
 // them as comments.
 func TestContinuedGameKeepsTheCoachsNotes(t *testing.T) {
 	env := uitest.NewEnv(t)
-	h, g := queenOutPlayed(t, env)
+	_, g := queenOutPlayed(t, env)
 	note, ok := g.coachNotes()[0]
 	if !ok || note.Cost == 0 {
 		t.Fatalf("the queen's move is no turning point: %+v", note)
@@ -191,7 +191,7 @@ func TestContinuedGameKeepsTheCoachsNotes(t *testing.T) {
 	}
 	r := resumed.(*Game)
 	r.effort = quick
-	h = onTable(t, r)
+	h := onTable(t, r)
 	h.Key("R", "y")
 	if !onResult(h) {
 		t.Fatalf("no result:\n%s", h.View())

@@ -103,7 +103,7 @@ func roomOf(c *roomtest.Copy) *PuzzleRoom { return c.Game().(*PuzzleRoom) }
 // words typed.
 func solveAtRoom(t *testing.T, r *roomtest.Room, solver *roomtest.Copy) []string {
 	t.Helper()
-	p := roomOf(solver).puzzle
+	var p *Puzzle
 	var typed []string
 	for range 20 {
 		if p = roomOf(solver).puzzle; p.phase != writing {
@@ -545,7 +545,7 @@ func TestPuzzleRoomJewelsWatched(t *testing.T) {
 	solver.H.Key("ctrl+z")
 	r.Sync(0)
 	before := same()
-	for _, raw := range []string{`{"kind":"chain","words":["[2J","cat"]}`, `{"kind":"chain","words":["cat"]}`, `{"kind":"chain","words":[]}`} {
+	for _, raw := range []string{`{"kind":"chain","words":["\u001b[2J","cat"]}`, `{"kind":"chain","words":["cat"]}`, `{"kind":"chain","words":[]}`} {
 		r.Table.Submit(screen.Action{Seat: 0, Data: json.RawMessage(raw)})
 	}
 	r.Sync(0)

@@ -259,12 +259,6 @@ func (g *Game) changePace(by int) {
 	g.Save()
 }
 
-// showFEN shows the position in FEN in the side panel.
-func (g *Game) showFEN() {
-	g.Panel = kit.PanelNotation
-	g.say(noteInfo, "The position in FEN is in the panel (Shift+drag selects it in most terminals).")
-}
-
 // scrollMoves scrolls the move list by a key's name or the wheel.
 func (g *Game) scrollMoves(how string) { g.MoveList.Scroll(how, len(g.rec.moveLines())) }
 

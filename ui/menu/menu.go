@@ -66,7 +66,7 @@ type Model struct {
 type drawnItem struct {
 	theme                 *theme.Theme
 	label, detail, right  string
-	focused, narrow       bool
+	focused               bool
 	width, labelW, kindOf int
 }
 

@@ -39,9 +39,9 @@ type drawing struct {
 }
 
 type pageStyles struct {
-	text, strong, emph, code, link                  lipgloss.Style
-	h1, h2, h3, h4, codeBlock, rule, quote, crossed lipgloss.Style
-	bullet, bar, cross                              string
+	text, strong, emph, code, link           lipgloss.Style
+	h1, h2, h3, h4, codeBlock, rule, crossed lipgloss.Style
+	bullet, bar, cross                       string
 }
 
 // renderPage draws a document to fit in wrap columns (the margin
