@@ -20,8 +20,11 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"parlour/ui"
+	"parlour/ui/internal/uitest"
 	"parlour/ui/room"
+	"parlour/ui/sanitize"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 	"parlour/ui/store"
 )
 
@@ -717,5 +720,38 @@ func TestWindowChangesWaitForThePtyToBeRead(t *testing.T) {
 	close(in)
 	if _, open := <-out; open {
 		t.Fatal("out is still open")
+	}
+}
+
+// TestRestoredRoomsGameNamesAreCleaned: a room's file is read from disk,
+// and the names in its game's Config reach every copy's screen; they are
+// cleaned where the file enters, like the room's own seats, and a Config
+// whose seats are not the room's is refused.
+func TestRestoredRoomsGameNamesAreCleaned(t *testing.T) {
+	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
+	reg.tableEnv = uitest.NewEnv(t)
+	hostile := "\x1b]0;owned\x07Ada\u202e"
+	saved := func(name string, kinds ...seats.Kind) savedRoom {
+		s := savedRoom{Version: roomsVersion, Name: name, Game: pickID, Seed: 1, Started: true,
+			Options: map[string]string{"rounds": "3"},
+			Table:   &room.Snapshot{Game: pickID, Config: screen.Config{Options: map[string]string{"rounds": "3"}, Seed: 1}}}
+		for i, k := range kinds {
+			s.Seats = append(s.Seats, seatHolder{Kind: seats.Human, Holder: fmt.Sprint("SHA256:", i), Name: hostile})
+			s.Table.Config.Seats = append(s.Table.Config.Seats, seats.Seat{Name: hostile, Kind: k})
+		}
+		return s
+	}
+	if err := reg.restoreRoom(saved("Kept", seats.Human, seats.Human)); err != nil {
+		t.Fatal(err)
+	}
+	r := reg.rooms[fold("Kept")]
+	defer r.table.t.Close()
+	for i, s := range r.table.t.Config().Seats {
+		if s.Name != sanitize.Name(hostile) || strings.ContainsAny(s.Name, "\x1b\x07\u202e") {
+			t.Errorf("seat %d of the restored game is named %q", i, s.Name)
+		}
+	}
+	if err := reg.restoreRoom(saved("Odd", seats.Human, seats.Computer)); err == nil {
+		t.Error("a game whose seats are not the room's was restored")
 	}
 }

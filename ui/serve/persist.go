@@ -204,14 +204,15 @@ func (g *registry) restoreRoom(s savedRoom) error {
 		if s.Table == nil {
 			return errors.New("started, but the game's log is missing")
 		}
-		if len(s.Table.Config.Seats) != len(r.seats) {
-			return errors.New("the game's seats do not match the room's")
-		}
-		t, err := room.Restore(game, g.tableEnv, *s.Table)
+		snap, err := r.cleanSnapshot(*s.Table)
 		if err != nil {
 			return err
 		}
-		r.cfg = s.Table.Config
+		t, err := room.Restore(game, g.tableEnv, snap)
+		if err != nil {
+			return err
+		}
+		r.cfg = snap.Config
 		r.table = &gameTable{t: t, env: g.tableEnv, joined: map[int64]int{}, takeovers: map[int]takeover{}}
 		r.started = true
 		for i, h := range r.seats {
@@ -223,6 +224,22 @@ func (g *registry) restoreRoom(s savedRoom) error {
 	}
 	g.rooms[fold(name)] = r
 	return nil
+}
+
+// cleanSnapshot checks a saved game's Config against the room's seats,
+// already read, and cleans the names it gives the game's screens, as the
+// room's own are: the file is read from disk.
+func (r *Room) cleanSnapshot(snap room.Snapshot) (room.Snapshot, error) {
+	if len(snap.Config.Seats) != len(r.seats) {
+		return snap, errors.New("the game's seats do not match the room's")
+	}
+	for i, s := range snap.Config.Seats {
+		if s.Kind != r.seats[i].Kind {
+			return snap, errors.New("the game's seats do not match the room's")
+		}
+	}
+	snap.Config.Seats = seats.Clean(snap.Config.Seats)
+	return snap, nil
 }
 
 // cleanName is a display name fit to draw, at most n characters.
