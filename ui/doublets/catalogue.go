@@ -75,9 +75,9 @@ func PuzzlesEntry() screen.Entry {
 			{Key: "puzzle", Label: "Puzzle", Choices: puzzleChoices,
 				Help: "Carroll's own 39 of 1879, today's doublet, a new one, 18 jewels to link, or your records."},
 			{Key: "difficulty", Label: "New doublet: difficulty", Choices: difficulty.Choices, Default: difficulty.Default,
-				Help: "How many links the shortest chain of a new doublet needs."},
+				Help: "How many links the shortest chain of a new doublet needs.", ShownWhen: newDoublet},
 			{Key: "length", Label: "New doublet: letters", Choices: screen.Plain("3", "4", "5", "6"), Default: 1,
-				Help: "The length of the words of a new doublet."},
+				Help: "The length of the words of a new doublet.", ShownWhen: newDoublet},
 		},
 		SaveVersion:             puzzleVersion,
 		AsksBeforeReplacingSave: true,
@@ -86,6 +86,10 @@ func PuzzlesEntry() screen.Entry {
 		Room:                    roomPuzzles,
 	}
 }
+
+// newDoublet reports whether the puzzle chosen is a new doublet, the one
+// the difficulty and the length apply to.
+func newDoublet(chosen map[string]string) bool { return chosen["puzzle"] == choiceNew }
 
 func newPuzzles(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 	player := cfg.Seats[0]
