@@ -86,16 +86,17 @@ type keyMap struct {
 }
 
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Left, k.Start, k.Rules, k.Back}
+	return []key.Binding{k.Up, k.Left, k.Start, k.Rules, k.Back}
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Start, k.Rules, k.Help, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Left}, {k.Start, k.Rules, k.Help, k.Back, k.Quit}}
 }
 
 // New returns the set-up screen for g.
 func New(env *screen.Env, g screen.Entry) Model {
 	keys := keyMap{Keys: screen.TypingKeys(), Start: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "next / start"))}
+	keys.Up.SetHelp("↑/↓", "move")
 	keys.Left.SetHelp("←/→", "change")
 	m := Model{env: env, game: g, keys: keys, help: env.Theme.Help(), widest: widestChoice(g)}
 	m.count = clamp(g.DefaultSeats, g.MinSeats, g.MaxSeats)
