@@ -1,7 +1,6 @@
 package doublets
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"parlour/dict"
 	"parlour/games/doublets"
 	"parlour/ui/seats"
+	"parlour/ui/store"
 )
 
 // oldState is what a save of version 2 holds: the record of the doublets
@@ -46,7 +46,7 @@ type draftHand struct {
 // refused with the first fault.
 func readOldSave(d *dict.Dict, state []byte, table []seats.Seat) (savedGame, error) {
 	var st oldState
-	if err := json.Unmarshal(state, &st); err != nil {
+	if err := store.DecodeState(state, &st); err != nil {
 		return savedGame{}, err
 	}
 	c, err := st.converter(d, table)

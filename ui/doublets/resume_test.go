@@ -98,6 +98,9 @@ func TestResumeRefusesImpossibleContents(t *testing.T) {
 		"revealed unscored":   func(st map[string]any, _ *store.Envelope) { st["phase"] = "reveal" },
 		"the end too soon":    func(st map[string]any, _ *store.Envelope) { st["phase"] = "final" },
 		"no record":           func(st map[string]any, _ *store.Envelope) { delete(st, "match") },
+		"no seed":             func(st map[string]any, _ *store.Envelope) { delete(st, "seed") },
+		"no time limit":       func(st map[string]any, _ *store.Envelope) { delete(st, "limit_ns") },
+		"an unknown field":    func(st map[string]any, _ *store.Envelope) { st["colour"] = "blue" },
 		"a 5000-doublet game": func(st map[string]any, _ *store.Envelope) { st["doublets"] = 5000.0 },
 		"a name full of escapes": func(st map[string]any, saved *store.Envelope) {
 			saved.Seats[0].Name = "Ada\x1b[2J\x1b]0;owned\x07"
