@@ -755,3 +755,20 @@ func TestRestoredRoomsGameNamesAreCleaned(t *testing.T) {
 		t.Error("a game whose seats are not the room's was restored")
 	}
 }
+
+// TestRestoredRoomWithOptionsItsGameDoesNotOfferIsRefused: a room's file
+// whose options its game does not offer is set aside at the restore, not
+// left open to fail when its creator starts it.
+func TestRestoredRoomWithOptionsItsGameDoesNotOfferIsRefused(t *testing.T) {
+	reg := newRegistry(testLimits(), []screen.Entry{pickGame()})
+	reg.tableEnv = uitest.NewEnv(t)
+	s := savedRoom{Version: roomsVersion, Name: "Odd", Game: pickID, Seed: 1,
+		Options: map[string]string{"rounds": "7"}, Seats: []seatHolder{{Kind: seats.Human}, {Kind: seats.Human}}}
+	if err := reg.restoreRoom(s); err == nil || !strings.Contains(err.Error(), "Rounds") {
+		t.Fatalf("a room of 7 rounds, which the game does not offer: %v", err)
+	}
+	s.Options["rounds"] = "2"
+	if err := reg.restoreRoom(s); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -178,6 +178,9 @@ func (g *registry) restoreRoom(s savedRoom) error {
 	if !game.AllowsSeats(len(s.Seats)) {
 		return fmt.Errorf("%s is not for %d players", game.Title, len(s.Seats))
 	}
+	if _, err := game.ReadOptions(s.Options); err != nil {
+		return err // the game would refuse them at the start
+	}
 	if err := s.Lock.check(); err != nil {
 		return err
 	}
