@@ -16,14 +16,16 @@ import (
 	"parlour/ui/seats"
 )
 
-// cardPattern is a card as Mono draws it: a tag, a space and a title in
-// brackets.
-var cardPattern = regexp.MustCompile(`\[[0-9]+[^\]\[ ]* [^\]\[]+\]`)
+// cardPattern is a card of a hand as Mono draws it: a tag, a space and a
+// title in brackets where the hand is drawn in a row, or the title
+// between a box's sides where it is drawn as cards.
+var cardPattern = regexp.MustCompile(`\[[0-9]+[^\]\[ ]* [^\]\[]+\]|│ [^│]+ │`)
 
 // cards are the cards of a frame as Mono draws them ("[7 Lost in the
-// Wood]"): Alice's hands; the list of cards a player may ask for, which
-// names cards of other hands, does not draw them so, and the leading set
-// chosen among those still out ("[9]", public) is not a card.
+// Wood]", "│ Lost in the Wood │"): Alice's hands; the list of cards a
+// player may ask for, which names cards of other hands, does not draw them
+// so, and the leading set chosen among those still out ("[9]", public) is
+// not a card.
 func cards(frame string, into map[string]bool) {
 	for _, c := range cardPattern.FindAllString(ansi.Strip(frame), -1) {
 		into[c] = true
@@ -224,8 +226,8 @@ func TestAliceRoomOverSSHWholeGameEachSeesOnlyOwnHand(t *testing.T) {
 
 func TestCardsPicksCardsNotTheChosenLeadingSet(t *testing.T) {
 	got := map[string]bool{}
-	cards("Still out: [9] 10  c: the list\n> [7H Lost in the Wood] [12♠ The Queen's Croquet]", got)
-	want := []string{"[7H Lost in the Wood]", "[12♠ The Queen's Croquet]"}
+	cards("Still out: [9] 10  c: the list\n> [7H Lost in the Wood] [12♠ The Queen's Croquet]\n │ The Mouse │ │ The Duchess │", got)
+	want := []string{"[7H Lost in the Wood]", "[12♠ The Queen's Croquet]", "│ The Mouse │", "│ The Duchess │"}
 	if len(got) != len(want) {
 		t.Fatalf("cards found %v, want %v", got, want)
 	}
