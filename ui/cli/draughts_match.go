@@ -319,8 +319,8 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			tally.whiteGames++
 			tally.whitePoints += points
 		}
-		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d\n", g+1, games,
-			opening.Text(), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost)
+		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d; a move so far: A %v, B %v\n", g+1, games,
+			opening.Text(), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost, tally.thought[0].mean(), tally.thought[1].mean())
 	}
 	times := fmt.Sprintf("at %v a move", think)
 	if players[1].think != think {

@@ -54,8 +54,17 @@ func TestDraughtsMatchCountsEveryGame(t *testing.T) {
 		if got := strings.Count(r.stderr, "\n"); got != c.games || !strings.HasPrefix(r.stderr, "game 1/") {
 			t.Errorf("%v: progress on stderr should be a line a game, got %q", c.args, r.stderr)
 		}
+		for _, l := range strings.Split(strings.TrimSpace(r.stderr), "\n") {
+			if !matchTimesSoFar.MatchString(l) {
+				t.Errorf("%v: progress line %q does not give each side's time a move so far", c.args, l)
+			}
+		}
 	}
 }
+
+// matchTimesSoFar is the end of a game's progress line: the time each
+// side has taken a move, on average, so far.
+var matchTimesSoFar = regexp.MustCompile(`; a move so far: A [0-9.]+m?s, B [0-9.]+m?s$`)
 
 func TestDraughtsMatchPrintsTheStandardErrorAndEachColoursScore(t *testing.T) {
 	// The English match at four times the time after 152 games: 51 won,
