@@ -77,6 +77,7 @@ func levelState(s State, l Level) State {
 // driver is Search and Choose on the shared driver.
 var driver = engine.Driver[State, move, moveTag, *game, Move]{
 	NewGame: func() *game { return &game{} }, Judge: judge, Root: rootMoves, Play: State.play, Line: publicLine, Plans: plans,
+	Threads: func(s State) int { return s.rules.threads },
 }
 
 // judge is whether the game is over in next, and the result for the side

@@ -153,6 +153,9 @@ type Rules struct {
 	// smallEndgames: the searches probe only the counted part of the
 	// endgame database (see State.WithSmallEndgames); it is not saved.
 	smallEndgames bool
+	// threads is how many searchers a search bounded by time alone runs
+	// at once (see State.WithThreads); it is not saved.
+	threads int
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

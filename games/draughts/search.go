@@ -506,6 +506,25 @@ func (s State) WithPruning(p Pruning) State {
 	return s
 }
 
+// WithThreads returns s with its searches bounded by time alone, Expert's
+// among them, running n searchers at once on the position (see
+// engine.Limits.Threads), in s and in every state that follows from it:
+// deeper in the same time on as many cores. A search bounded by depth or
+// nodes, and every level below Expert, keeps to one, and so to the same
+// result every time.
+func (s State) WithThreads(n int) State {
+	s.rules.threads = n
+	return s
+}
+
+// Threads is how many searchers a search bounded by time alone runs at
+// once under r (see State.WithThreads); 0 means one.
+func (r Rules) Threads() int { return r.threads }
+
+// Fork is a fresh game for another searcher of the same search
+// (engine.Forker).
+func (g *game) Fork() *game { return &game{} }
+
 // Pruning is the pruning the searches use under r.
 func (r Rules) Pruning() Pruning { return r.prune }
 

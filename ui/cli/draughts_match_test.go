@@ -504,3 +504,30 @@ func TestDraughtsMatchStopsAtAProgramThatDoesNotAnswer(t *testing.T) {
 	r := run(nil, "draughts", "match", "--a", "run:", "--b", "easy")
 	wantTool(t, r, "draughts", "match", ExitUsage, "after run: comes a Parlour program")
 }
+
+// TestDraughtsMatchPlayerSearchesOnTheThreadsItNames: -threadsN gives
+// Expert N searchers at once, in the state it judges; a count out of range,
+// a word that is not one, or a level below Expert is refused.
+func TestDraughtsMatchPlayerSearchesOnTheThreadsItNames(t *testing.T) {
+	p, err := parseMatchPlayer("a", "expert-pace-threads2")
+	if err != nil || p.threads != 2 || !p.paced {
+		t.Fatalf("expert-pace-threads2: %+v, %v", p, err)
+	}
+	s, _ := draughts.NewGame(draughts.Rules{Variant: draughts.Polish})
+	if got := p.judging(s).Rules().Threads(); got != 2 {
+		t.Errorf("expert-threads2 judges on %d threads, want 2", got)
+	}
+	if p, _ := parseMatchPlayer("a", "expert"); p.judging(s).Rules().Threads() > 1 {
+		t.Errorf("expert alone judges on %d threads, want one", p.judging(s).Rules().Threads())
+	}
+	for text, want := range map[string]string{
+		"expert-threads0":  "threadsN takes 1 to 64",
+		"expert-threads65": "threadsN takes 1 to 64",
+		"expert-threadsx":  "not \"threadsx\"",
+		"hard-threads2":    "only Expert searches on several threads",
+	} {
+		if _, err := parseMatchPlayer("a", text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want an error saying %q", text, err, want)
+		}
+	}
+}

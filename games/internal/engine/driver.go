@@ -29,6 +29,10 @@ type Driver[S any, M comparable, T Tag, G Settable[S, M, T], P any] struct {
 	Line func(s S, pv []M) []P
 	// Plans are the levels' plans.
 	Plans Plans
+	// Threads, if not nil, is how many searchers a search of s bounded by
+	// time alone may run at once (see Limits.Threads): Expert's, and a
+	// Search's whose limits do not say.
+	Threads func(s S) int
 }
 
 // Over reports whether the game of s is over.
@@ -42,6 +46,9 @@ func (d *Driver[S, M, T, G, P]) Over(s S) bool {
 func (d *Driver[S, M, T, G, P]) Search(ctx context.Context, s S, lim Limits, progress func(Result[P])) Result[P] {
 	if d.Over(s) {
 		return Result[P]{}
+	}
+	if lim.Threads == 0 && d.Threads != nil {
+		lim.Threads = d.Threads(s)
 	}
 	return SearchPublic(ctx, d.NewGame(), s, d.Root(s), lim, progress, d.Line)
 }
@@ -63,7 +70,11 @@ func (d *Driver[S, M, T, G, P]) Choose(ctx context.Context, s S, l level.Level, 
 		result, over := d.Judge(s, next)
 		return next, d.Root(next), result, over
 	}
-	m := Decide[S, M, T](ctx, d.Plans, l, s, root(s), rng, d.NewGame(), after, PublicProgress(s, progress, d.Line))
+	plans := d.Plans
+	if d.Threads != nil {
+		plans.ExpertThreads = d.Threads(s)
+	}
+	m := Decide[S, M, T](ctx, plans, l, s, root(s), rng, d.NewGame(), after, PublicProgress(s, progress, d.Line))
 	if line := d.Line(s, []M{m}); len(line) > 0 {
 		return line[0]
 	}

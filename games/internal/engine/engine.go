@@ -23,6 +23,15 @@ type Limits struct {
 	// limit. A search bounded by Depth or Nodes (and not cut short by ctx)
 	// gives the same result every time.
 	Nodes int64
+	// Threads is how many searchers work on the position at once, all
+	// sharing the table; 0 means one. Only a search bounded by time alone
+	// (no Depth, no Nodes) and of a game that can fork (Forker) uses more,
+	// for the result of several at once depends on how their work
+	// interleaves: the others search ahead of the first, and what they
+	// store in the table lets it go deeper in the same time. The result,
+	// its depth and line, is the first searcher's; its nodes are all the
+	// searchers'.
+	Threads int
 }
 
 // Result is what a search found, with moves of type M.

@@ -22,11 +22,13 @@ type Plan struct {
 }
 
 // Plans are an engine's plans for Easy, Medium and Hard. Expert plays its
-// best within the time its context allows, or within ExpertNodes when the
-// context has no deadline, so that it still ends.
+// best within the time its context allows, on ExpertThreads searchers
+// (see Limits.Threads), or within ExpertNodes on one when the context has
+// no deadline, so that it still ends.
 type Plans struct {
 	Easy, Medium, Hard Plan
 	ExpertNodes        int64
+	ExpertThreads      int
 }
 
 // For returns the plan of level l; a value out of range plays as Expert.
@@ -40,7 +42,9 @@ func (ps Plans) For(ctx context.Context, l level.Level) Plan {
 		return ps.Hard
 	}
 	var p Plan
-	if _, ok := ctx.Deadline(); !ok {
+	if _, ok := ctx.Deadline(); ok {
+		p.Limits.Threads = ps.ExpertThreads
+	} else {
 		p.Limits.Nodes = ps.ExpertNodes
 	}
 	return p

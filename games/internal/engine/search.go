@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync/atomic"
 )
 
 // MaxPly is the deepest ply a search may reach, extensions included.
@@ -144,6 +145,13 @@ type Searcher[M comparable, T Tag, G Game[M, T]] struct {
 	scores   [MaxPly][]int32
 	pv       [MaxPly][MaxPly]M
 	pvLen    [MaxPly]int
+	// ahead is how many plies deeper than the first searcher a helper's
+	// iterations go (see Session.Search), so that the helpers of a search
+	// on several threads fill the table ahead of it; 0 for the first.
+	ahead int
+	// counted is nodes as check last saw it, for the first searcher's
+	// progress reports to read while this one searches.
+	counted atomic.Int64
 }
 
 // NewSearcher returns a driver for g using the table tt.
@@ -176,7 +184,7 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 	s.killers = [MaxPly][2]M{}
 	res := Result[M]{Move: root[0], PV: []M{root[0]}}
 	for depth := 1; depth <= depthLimit; depth++ {
-		score := s.node(depth, 0, -infinity, infinity, false)
+		score := s.node(min(depth+s.ahead, MaxDepth), 0, -infinity, infinity, false)
 		if s.stopped {
 			break
 		}
@@ -231,6 +239,7 @@ func (s *Searcher[M, T, G]) check() {
 		default:
 		}
 	}
+	s.counted.Store(s.nodes)
 	s.checkAt = s.nodes | 1023 + 1 // the next multiple of 1024
 	if s.maxNodes > 0 {
 		s.checkAt = min(s.checkAt, s.maxNodes)

@@ -1,6 +1,9 @@
 package engine
 
-import "context"
+import (
+	"context"
+	"sync"
+)
 
 // Settable is a Game that can be set to a state S of its engine, to search
 // one position after another.
@@ -17,12 +20,21 @@ type Releaser interface {
 	Release()
 }
 
+// Forker is a Game that can give a fresh game of its kind, for another
+// searcher of the same search (see Limits.Threads).
+type Forker[G any] interface {
+	Fork() G
+}
+
 // Session searches states S one after another with one game and one
 // table, as a computer player's decision does: each search starts afresh
 // but for what the table holds.
 type Session[S any, M comparable, T Tag, G Settable[S, M, T]] struct {
 	game     G
 	searcher *Searcher[M, T, G]
+	// helpers are the searchers beside the first of a search on several
+	// threads, made when a search first needs them.
+	helpers []*Searcher[M, T, G]
 }
 
 // NewSession returns a session over g with a table sized for lim. Close
@@ -50,15 +62,63 @@ func (se *Session[S, M, T, G]) Close() {
 		returnTable(se.searcher.tt)
 		se.searcher.tt = nil
 	}
-	if r, ok := any(se.game).(Releaser); ok {
-		r.Release()
+	for _, h := range append([]*Searcher[M, T, G]{se.searcher}, se.helpers...) {
+		if r, ok := any(h.game).(Releaser); ok {
+			r.Release()
+		}
 	}
 }
 
-// Search searches s, whose legal moves are root, as Searcher.Run does.
+// Search searches s, whose legal moves are root, as Searcher.Run does,
+// with the searchers lim.Threads asks for (see Limits.Threads).
 func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Limits, progress func(Result[M])) Result[M] {
 	se.game.Set(s)
-	return se.searcher.Run(ctx, root, lim, progress)
+	helpers := se.helpersFor(lim)
+	if len(helpers) == 0 {
+		return se.searcher.Run(ctx, root, lim, progress)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for i, h := range helpers {
+		h.game.Set(s)
+		h.ahead = 1 + i%2
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.Run(ctx, root, Limits{}, nil)
+		}()
+	}
+	report := progress
+	if progress != nil {
+		report = func(r Result[M]) {
+			for _, h := range helpers {
+				r.Nodes += h.counted.Load()
+			}
+			progress(r)
+		}
+	}
+	res := se.searcher.Run(ctx, root, lim, report)
+	cancel()
+	wg.Wait()
+	for _, h := range helpers {
+		res.Nodes += h.nodes
+	}
+	return res
+}
+
+// helpersFor is the searchers to run beside the first for a search
+// within lim, sharing its table: none unless lim asks for more than one
+// thread, bounds the search by time alone, and the game can fork.
+func (se *Session[S, M, T, G]) helpersFor(lim Limits) []*Searcher[M, T, G] {
+	want := lim.Threads - 1
+	forker, ok := any(se.game).(Forker[G])
+	if want <= 0 || lim.Depth > 0 || lim.Nodes > 0 || !ok {
+		return nil
+	}
+	for len(se.helpers) < want {
+		se.helpers = append(se.helpers, NewSearcher(forker.Fork(), se.searcher.tt))
+	}
+	return se.helpers[:want]
 }
 
 // SearchPublic searches s in a new session and gives the result, and each

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"reflect"
 	"sync"
+	"sync/atomic"
 )
 
 // The kinds of bound a stored score is.
@@ -25,12 +26,15 @@ const TagBits = 20
 // Table is a transposition table: what earlier searches learnt about a
 // position (a score, the kind of bound it is, the depth searched and the
 // best move's tag T). Slots come in pairs: the first keeps the deeper
-// result, the second is always replaced. A Table may serve several
-// searches of one game in turn (never two at once).
+// result, the second is always replaced. A Table serves the searches of
+// one game in turn, and the searchers of one search at once (see
+// Limits.Threads).
 //
 // A slot is one 64-bit word (see pack): the key's top 20 bits, which with
 // the slot's place check 36 to 40 bits of the key, the tag, the score, the
-// depth and the bound.
+// depth and the bound. Each slot is read and written whole, atomically, so
+// a searcher never sees half of another's entry; two searchers storing at
+// once only decide which of their entries stays.
 type Table[T Tag] struct {
 	slots []uint64
 	mask  uint64
@@ -189,10 +193,10 @@ func returnTable[T Tag](t *Table[T]) {
 // probe returns the entry for key, if the table holds one.
 func (t *Table[T]) probe(key uint64) (entry[T], bool) {
 	i := key & t.mask
-	if e, ok := unpack[T](key, t.slots[i]); ok {
+	if e, ok := unpack[T](key, atomic.LoadUint64(&t.slots[i])); ok {
 		return e, true
 	}
-	return unpack[T](key, t.slots[i+1])
+	return unpack[T](key, atomic.LoadUint64(&t.slots[i+1]))
 }
 
 // store records a result for key: in the first slot of its pair if that
@@ -201,12 +205,12 @@ func (t *Table[T]) probe(key uint64) (entry[T], bool) {
 func (t *Table[T]) store(key uint64, move T, score, depth, bound int) {
 	s := pack(key, entry[T]{move: move, score: int16(score), depth: uint8(min(max(depth, 0), maxDepth)), bound: uint8(bound)})
 	i := key & t.mask
-	deep := t.slots[i]
+	deep := atomic.LoadUint64(&t.slots[i])
 	if deep&boundMask == boundNone || holds(deep, key) || slotDepth(deep) <= slotDepth(s) {
-		t.slots[i] = s
+		atomic.StoreUint64(&t.slots[i], s)
 		return
 	}
-	t.slots[i+1] = s
+	atomic.StoreUint64(&t.slots[i+1], s)
 }
 
 // History is the worth of quiet moves, by side, from cell and to cell (of

@@ -1,0 +1,48 @@
+package draughts
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"parlour/games/level"
+)
+
+// TestExpertOnTwoThreadsPlaysALegalMove: Expert searching on two threads,
+// from positions whose searches probe the endgame database, plays a legal
+// move within its time.
+func TestExpertOnTwoThreadsPlaysALegalMove(t *testing.T) {
+	for _, c := range []struct {
+		rules Rules
+		fen   string
+	}{
+		{Rules{}, "B:W21,22,24,27,28,30,31:B1,3,5,6,9,11,12"},
+		{Rules{Variant: Polish}, "W:W31,32,36,38,43:B9,11,13,18"},
+	} {
+		s := mustFEN(t, c.rules, c.fen).WithThreads(2)
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		began := time.Now()
+		m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 2)))
+		took := time.Since(began)
+		cancel()
+		if !slices.ContainsFunc(Legal(s), func(l Move) bool { return slices.Equal(l.Path, m.Path) }) {
+			t.Errorf("%s: move %v is not legal", c.fen, m)
+		}
+		if took > time.Second {
+			t.Errorf("%s: Expert took %v of its 300 ms", c.fen, took)
+		}
+	}
+}
+
+// TestThreadsLeaveADepthBoundSearchAsItWas: a search bounded by depth
+// gives the same result asked for two threads as on one.
+func TestThreadsLeaveADepthBoundSearchAsItWas(t *testing.T) {
+	s, _ := NewGame(Rules{Variant: Polish})
+	one := Search(context.Background(), s, Limits{Depth: 7})
+	two := Search(context.Background(), s.WithThreads(2), Limits{Depth: 7})
+	if one.Score != two.Score || one.Nodes != two.Nodes || !slices.Equal(one.Move.Path, two.Move.Path) {
+		t.Errorf("depth 7: %v %d (%d nodes) on two threads, %v %d (%d nodes) on one", two.Move, two.Score, two.Nodes, one.Move, one.Score, one.Nodes)
+	}
+}
