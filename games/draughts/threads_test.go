@@ -2,6 +2,7 @@ package draughts
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -44,5 +45,37 @@ func TestThreadsLeaveADepthBoundSearchAsItWas(t *testing.T) {
 	two := Search(context.Background(), s.WithThreads(2), Limits{Depth: 7})
 	if one.Score != two.Score || one.Nodes != two.Nodes || !slices.Equal(one.Move.Path, two.Move.Path) {
 		t.Errorf("depth 7: %v %d (%d nodes) on two threads, %v %d (%d nodes) on one", two.Move, two.Score, two.Nodes, one.Move, one.Score, one.Nodes)
+	}
+}
+
+// BenchmarkThreadsDepthInOneSecond compares Expert's search on one thread
+// and on two: the depth reached in one second and the nodes searched a
+// second (every searcher's), from the depth benchmarks' positions, the two
+// taking turns:
+//
+//	go test -run '^$' -bench ThreadsDepthInOneSecond -benchtime 3x ./games/draughts/
+func BenchmarkThreadsDepthInOneSecond(b *testing.B) {
+	for _, pos := range depthPositions(b) {
+		s := levelState(pos.s, level.Expert)
+		b.Run(pos.name, func(b *testing.B) {
+			threads := []int{1, 2}
+			depth, nodes := make([]int64, len(threads)), make([]int64, len(threads))
+			spent := make([]time.Duration, len(threads))
+			for b.Loop() {
+				for i, n := range threads {
+					ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+					began := time.Now()
+					r := Search(ctx, s.WithThreads(n), Limits{})
+					spent[i] += time.Since(began)
+					cancel()
+					depth[i] += int64(r.Depth)
+					nodes[i] += r.Nodes
+				}
+			}
+			for i, n := range threads {
+				b.ReportMetric(float64(depth[i])/float64(b.N), fmt.Sprintf("%dthreads-plies", n))
+				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), fmt.Sprintf("%dthreads-nodes/s", n))
+			}
+		})
 	}
 }
