@@ -220,22 +220,38 @@ func depthPositions(b *testing.B) []depthPosition {
 // from s and the nodes it searches a second, the evaluations taking
 // turns.
 func depthInOneSecond(b *testing.B, s State, evals ...Evaluation) {
-	depth, nodes := make([]int64, len(evals)), make([]int64, len(evals))
-	spent := make([]time.Duration, len(evals))
+	var ways []searchWay
+	for _, e := range evals {
+		ways = append(ways, searchWay{e.String(), s.WithEvaluation(e)})
+	}
+	depthInOneSecondEach(b, ways)
+}
+
+// searchWay is a way of searching a position, named for the metrics.
+type searchWay struct {
+	name string
+	s    State
+}
+
+// depthInOneSecondEach reports the depth each way reaches in one second
+// and the nodes it searches a second, the ways taking turns.
+func depthInOneSecondEach(b *testing.B, ways []searchWay) {
+	depth, nodes := make([]int64, len(ways)), make([]int64, len(ways))
+	spent := make([]time.Duration, len(ways))
 	for b.Loop() {
-		for i, e := range evals {
+		for i, w := range ways {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			began := time.Now()
-			r := Search(ctx, s.WithEvaluation(e), Limits{})
+			r := Search(ctx, w.s, Limits{})
 			spent[i] += time.Since(began)
 			cancel()
 			depth[i] += int64(r.Depth)
 			nodes[i] += r.Nodes
 		}
 	}
-	for i, e := range evals {
-		b.ReportMetric(float64(depth[i])/float64(b.N), e.String()+"-plies")
-		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), e.String()+"-nodes/s")
+	for i, w := range ways {
+		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"-plies")
+		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"-nodes/s")
 	}
 }
 

@@ -2,7 +2,6 @@ package draughts
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -58,24 +57,7 @@ func BenchmarkThreadsDepthInOneSecond(b *testing.B) {
 	for _, pos := range depthPositions(b) {
 		s := levelState(pos.s, level.Expert)
 		b.Run(pos.name, func(b *testing.B) {
-			threads := []int{1, 2}
-			depth, nodes := make([]int64, len(threads)), make([]int64, len(threads))
-			spent := make([]time.Duration, len(threads))
-			for b.Loop() {
-				for i, n := range threads {
-					ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-					began := time.Now()
-					r := Search(ctx, s.WithThreads(n), Limits{})
-					spent[i] += time.Since(began)
-					cancel()
-					depth[i] += int64(r.Depth)
-					nodes[i] += r.Nodes
-				}
-			}
-			for i, n := range threads {
-				b.ReportMetric(float64(depth[i])/float64(b.N), fmt.Sprintf("%dthreads-plies", n))
-				b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), fmt.Sprintf("%dthreads-nodes/s", n))
-			}
+			depthInOneSecondEach(b, []searchWay{{"1threads", s.WithThreads(1)}, {"2threads", s.WithThreads(2)}})
 		})
 	}
 }
