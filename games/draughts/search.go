@@ -116,6 +116,8 @@ type game struct {
 	// net: the neural evaluation, when the search plays by it (nil
 	// otherwise); each frame keeps the network's sums.
 	net *neuralEval
+	// helper: a searcher beside the first of a search (see Fork).
+	helper bool
 }
 
 // cur is the frame of the current position. The stack is indexed by a
@@ -148,18 +150,19 @@ func (g *game) Set(s State) {
 	g.db, g.dbMost = nil, 0
 	if db := s.rules.endgames(); db != nil && bits.OnesCount64(s.pos.occupied()) <= endgameRootMost(s.rules.Variant) {
 		g.db = db
-		if g.db.covers(&s.pos) {
+		if g.db.covers(&s.pos) || g.helper {
 			// From a position the database holds, the search looks for the
 			// way on: a win held as a result alone says nothing of it, so
 			// only the counted part ends a line (the root's moves keep the
-			// result: rootMoves).
+			// result: rootMoves). A helper reads the counted part alone
+			// too (see Fork).
 			g.db = g.db.Counted()
 		}
 		_, g.dbMost = g.db.spec.most()
 		if g.dbRoom == nil {
 			g.dbRoom = make([]move, 0, 64)
 		}
-		if g.dbOwn == nil {
+		if g.dbOwn == nil && !g.helper {
 			g.dbOwn = egLocals.Get().(*egLocal)
 		}
 	}
@@ -522,8 +525,13 @@ func (s State) WithThreads(n int) State {
 func (r Rules) Threads() int { return r.threads }
 
 // Fork is a fresh game for another searcher of the same search
-// (engine.Forker).
-func (g *game) Fork() *game { return &game{} }
+// (engine.Forker): a helper, which reads only the endgame database's
+// counted part, through the shared cache. The results of the larger
+// classes are read through a search's own cache of blocks (egLocal), a
+// mebibyte each, which would make an Expert's game on two threads the
+// larger by that and by the garbage of refilling it; the first searcher
+// still reads them.
+func (g *game) Fork() *game { return &game{helper: true} }
 
 // Pruning is the pruning the searches use under r.
 func (r Rules) Pruning() Pruning { return r.prune }

@@ -47,6 +47,27 @@ func TestThreadsLeaveADepthBoundSearchAsItWas(t *testing.T) {
 	}
 }
 
+// TestHelperReadsTheCountedPartAlone: a searcher beside the first (Fork)
+// reads the endgame database's counted part through the shared cache, and
+// takes no cache of blocks of its own, so that a search on two threads
+// costs little more memory than on one; the first searcher reads the
+// results of five pieces.
+func TestHelperReadsTheCountedPartAlone(t *testing.T) {
+	s := mustFEN(t, Rules{}, "B:W21,22,24,27,28,30,31:B1,3,5,6,9,11,12")
+	first := &game{}
+	first.Set(s)
+	defer first.Release()
+	if first.db == nil || first.db == first.db.Counted() || first.dbOwn == nil {
+		t.Fatalf("the first searcher: database %p (counted part %p), own cache %p; want the whole database and a cache", first.db, first.db.Counted(), first.dbOwn)
+	}
+	helper := first.Fork()
+	helper.Set(s)
+	defer helper.Release()
+	if helper.db != first.db.Counted() || helper.dbOwn != nil {
+		t.Errorf("a helper: database %p, own cache %p; want the counted part %p and no cache", helper.db, helper.dbOwn, first.db.Counted())
+	}
+}
+
 // BenchmarkThreadsDepthInOneSecond compares Expert's search on one thread
 // and on two: the depth reached in one second and the nodes searched a
 // second (every searcher's), from the depth benchmarks' positions, the two
