@@ -65,20 +65,20 @@ func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	addr := remoteIP(nc.RemoteAddr())
 	if s.desk.bannedAddr(addr) {
 		s.log.Warn("refused", "addr", addr, "reason", "banned")
-		s.metrics.refused.WithLabelValues(refusedBanned).Inc()
+		s.metrics.refused.count(refusedBanned)
 		return nil
 	}
 	s.conns.mu.Lock()
 	if !s.conns.paced(addr, s.cfg.Limits.ConnectionsPerMinute) {
 		s.conns.mu.Unlock()
 		s.log.Warn("refused", "addr", addr, "reason", "new connections too fast (--connections-per-minute)", "most", s.cfg.Limits.ConnectionsPerMinute)
-		s.metrics.refused.WithLabelValues(refusedRate).Inc()
+		s.metrics.refused.count(refusedRate)
 		return nil
 	}
 	if most := 2 * s.cfg.Limits.SessionsPerAddress; s.conns.perAddr[addr] >= most {
 		s.conns.mu.Unlock()
 		s.log.Warn("refused", "addr", addr, "reason", "connections at once (twice --sessions-per-address)", "most", most)
-		s.metrics.refused.WithLabelValues(refusedAtOnce).Inc()
+		s.metrics.refused.count(refusedAtOnce)
 		return nil
 	}
 	s.conns.perAddr[addr]++
@@ -86,7 +86,7 @@ func (s *Server) admit(ctx ssh.Context, nc net.Conn) net.Conn {
 	ec := &edgeConn{Conn: nc, addr: addr, c: &s.conns}
 	ec.timer = time.AfterFunc(s.cfg.Limits.StartWithin, func() {
 		s.log.Warn("closed", "addr", addr, "reason", "no session within --start-within", "within", s.cfg.Limits.StartWithin)
-		s.metrics.refused.WithLabelValues(refusedNoSession).Inc()
+		s.metrics.refused.count(refusedNoSession)
 		ec.Close()
 	})
 	ctx.SetValue(connKey{}, ec)

@@ -243,7 +243,7 @@ func runLoad(t *testing.T, plan loadPlan) {
 	stopHostile := startHostile(t, ts.addr, nHostile)
 	// The phase begins once the floods arrive (the first long command
 	// refused): the clients' process takes a while to start.
-	for end := time.Now().Add(20 * time.Second); ts.metrics.refused.WithLabelValues(refusedCommand).Get() == 0; time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(20 * time.Second); ts.metrics.refused[refusedCommand].n.Load() == 0; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(end) {
 			stopHostile()
 			t.Fatal("no hostile client came within 20 s")

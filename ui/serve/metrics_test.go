@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -81,6 +82,43 @@ func TestMetricsEndpoint(t *testing.T) {
 	}
 	if n := figure(t, after, `parlour_refused_connections_total{reason="rate"}`); n < 1 {
 		t.Errorf("refused for their rate: %v", n)
+	}
+	if n := figure(t, after, "go_goroutines"); n < 1 {
+		t.Errorf("goroutines %v", n)
+	}
+	if n := figure(t, after, "go_memory_total_bytes"); n < 1<<20 {
+		t.Errorf("the runtime's memory %v", n)
+	}
+	if n := figure(t, after, "process_start_time_seconds"); n < float64(time.Now().Add(-time.Hour).Unix()) {
+		t.Errorf("started at %v", n)
+	}
+	if runtime.GOOS == "linux" {
+		if n := figure(t, after, "process_resident_memory_bytes"); n < 1<<20 {
+			t.Errorf("resident memory %v", n)
+		}
+		if n := figure(t, after, "process_open_fds"); n < 3 {
+			t.Errorf("open files %v", n)
+		}
+	}
+	checkExposition(t, after)
+}
+
+// checkExposition checks text is in Prometheus's text format: each figure
+// a name, perhaps a label, and a number, after its help and type.
+func checkExposition(t *testing.T, text string) {
+	t.Helper()
+	line := regexp.MustCompile(`^(# HELP [a-z_]+ .+|# TYPE [a-z_]+ (counter|gauge)|[a-z_]+(\{reason="[a-z-]+"\})? [0-9.e+-]+)$`)
+	typed := map[string]bool{}
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		if !line.MatchString(l) {
+			t.Errorf("not in the text format: %q", l)
+			continue
+		}
+		if f := strings.Fields(l); f[0] == "#" && f[1] == "TYPE" {
+			typed[f[2]] = true
+		} else if name, _, _ := strings.Cut(f[0], "{"); f[0] != "#" && !typed[name] {
+			t.Errorf("%s has no type before it", name)
+		}
 	}
 }
 

@@ -299,7 +299,7 @@ func (s *Server) MetricsAddress() string {
 // bannedKey reports, and counts, a banned key knocking.
 func (s *Server) bannedKey(fingerprint string) bool {
 	if s.desk.bannedKey(fingerprint) {
-		s.metrics.refused.WithLabelValues(refusedBanned).Inc()
+		s.metrics.refused.count(refusedBanned)
 		return true
 	}
 	return false
@@ -479,7 +479,7 @@ func (s *Server) commandGate() wish.Middleware {
 			defer ptyWasRead(sess) // a session refused before its program: its window changes go on
 			if n := len(sess.RawCommand()); n > maxCommandBytes {
 				s.log.Warn("refused", "addr", remoteIP(sess.RemoteAddr()), "reason", "command too long", "bytes", n)
-				s.metrics.refused.WithLabelValues(refusedCommand).Inc()
+				s.metrics.refused.count(refusedCommand)
 				wish.Fatalln(sess, fmt.Sprintf("That command is %d bytes long; give the name of a room (at most %d characters), or nothing for the lobby.", n, s.cfg.Limits.RoomNameLen))
 				return
 			}
@@ -511,7 +511,7 @@ func (s *Server) gate() wish.Middleware {
 			s.mu.Unlock()
 			if refusal != "" {
 				s.log.Warn("refused", "addr", addr, "reason", refusal)
-				s.metrics.refused.WithLabelValues(reason).Inc()
+				s.metrics.refused.count(reason)
 				wish.Fatalln(sess, refusal)
 				return
 			}

@@ -217,7 +217,7 @@ func (s *Server) runSession(sess ssh.Session) {
 	rate := newRateLimit(s.cfg.Limits.KeysPerSecond, time.Now)
 	var ended endReason
 	model := newSessionModel(ui.NewApp(env, lobby), s.cfg.Limits, rate, &ended, ctx.Done())
-	var output io.Writer = countingWriter{sess, s.metrics.frameBytes}
+	var output io.Writer = countingWriter{sess, &s.metrics.frameBytes}
 	if d := s.cfg.Limits.IdleTimeout; d > 0 {
 		output = stallGuard{Writer: output, after: d, stalled: func() {
 			s.log.Warn("closed", "user", who.Name, "addr", remoteIP(sess.RemoteAddr()), "reason", "no frame taken within --idle-timeout", "within", d)
@@ -313,7 +313,7 @@ func (s *Server) countKeys(filter func(tea.Model, tea.Msg) tea.Msg) func(tea.Mod
 	return func(m tea.Model, msg tea.Msg) tea.Msg {
 		out := filter(m, msg)
 		if k, ok := out.(tea.KeyMsg); ok {
-			s.metrics.keys.Add(float64(max(1, len(k.Runes))))
+			s.metrics.keys.Add(max(1, len(k.Runes)))
 		}
 		return out
 	}
