@@ -40,37 +40,66 @@ func BenchmarkApply(b *testing.B) {
 // issue asks for (goal: 8 plies or more).
 func BenchmarkSearchOneSecond(b *testing.B) {
 	s, _ := NewGame(modern)
-	var depth, nodes int64
-	var spent time.Duration
-	for b.Loop() {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		start := time.Now()
-		r := Search(ctx, s, Limits{})
-		spent += time.Since(start)
-		cancel()
-		depth += int64(r.Depth)
-		nodes += r.Nodes
-	}
-	b.ReportMetric(float64(depth)/float64(b.N), "depth")
-	b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+	oneSecondEach(b, []searchWay{{"", s}})
 }
 
 // BenchmarkSearchOneSecondByzantine is the same for the Byzantine game.
 func BenchmarkSearchOneSecondByzantine(b *testing.B) {
 	s, _ := NewGame(byzantine)
-	var depth, nodes int64
-	var spent time.Duration
-	for b.Loop() {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		start := time.Now()
-		r := Search(ctx, s, Limits{})
-		spent += time.Since(start)
-		cancel()
-		depth += int64(r.Depth)
-		nodes += r.Nodes
+	oneSecondEach(b, []searchWay{{"", s}})
+}
+
+// BenchmarkThreadsOneSecond compares a search of one second on one thread
+// and on two (Expert's at one keyboard), from the start and from a middle
+// game (middleGame), the two taking turns: the depth completed and the nodes a second
+// of every searcher.
+//
+//	go test -run '^$' -bench ThreadsOneSecond -benchtime 3x ./games/circularchess/
+func BenchmarkThreadsOneSecond(b *testing.B) {
+	start, _ := NewGame(modern)
+	for name, s := range map[string]State{"start": start, "middle": middleGame(start)} {
+		b.Run(name, func(b *testing.B) {
+			oneSecondEach(b, []searchWay{{"1threads-", s.WithThreads(1)}, {"2threads-", s.WithThreads(2)}})
+		})
 	}
-	b.ReportMetric(float64(depth)/float64(b.N), "depth")
-	b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+}
+
+// middleGame is the game twenty plies on from s, each move the best of
+// a search to depth 5 (the same every time).
+func middleGame(s State) State {
+	for range 20 {
+		s = s.play(Search(context.Background(), s, Limits{Depth: 5}).Move)
+	}
+	return s
+}
+
+// searchWay is a position searched in one way, named for the figures.
+type searchWay struct {
+	name string
+	s    State
+}
+
+// oneSecondEach searches each way for one second in turn, every loop,
+// and reports each way's mean depth and nodes a second.
+func oneSecondEach(b *testing.B, ways []searchWay) {
+	depth := make([]int64, len(ways))
+	nodes := make([]int64, len(ways))
+	spent := make([]time.Duration, len(ways))
+	for b.Loop() {
+		for i, w := range ways {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			start := time.Now()
+			r := Search(ctx, w.s, Limits{})
+			spent[i] += time.Since(start)
+			cancel()
+			depth[i] += int64(r.Depth)
+			nodes[i] += r.Nodes
+		}
+	}
+	for i, w := range ways {
+		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"depth")
+		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"nodes/s")
+	}
 }
 
 // BenchmarkChoose times one decision of each level in an opening position.

@@ -15,7 +15,7 @@ type Level = level.Level
 // the legal moves from Legal's order.
 var driver = engine.Driver[State, Move, moveTag, *game, Move]{
 	NewGame: func() *game { return &game{} }, Judge: judge, Root: legalMoves, ChoiceRoot: Legal, Play: State.play, Line: publicLine,
-	Plans: plans,
+	Plans: plans, Threads: func(s State) int { return s.threads },
 }
 
 // judge is whether the game is over in next, and the result for the side

@@ -17,6 +17,7 @@ type State struct {
 	halfmove int        // plies since the last capture or pawn move
 	moveNo   int        // full-move number, from 1
 	history  []position // earlier positions since the last capture or pawn move
+	threads  int        // searchers a search bounded by time alone runs (WithThreads)
 }
 
 // NewGame returns the opening position of a game under rules r.

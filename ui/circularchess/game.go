@@ -366,6 +366,9 @@ func (g *Game) startComputer() tea.Cmd {
 	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
 	rng := kit.MoveRand(g.seed, g.rec.Played)
 	sc := g.scale()
+	if level == seats.Expert {
+		s = s.WithThreads(g.ExpertThreads())
+	}
 	// Two computers move slowly enough to watch.
 	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -79,25 +78,11 @@ func (g *Game) startComputer() tea.Cmd {
 		e.Expert = timing.Most
 	}
 	if level == seats.Expert {
-		s = s.WithThreads(g.expertThreads())
+		s = s.WithThreads(g.ExpertThreads())
 	}
 	return g.Think.StartMove(level, g.People(), e, func(ctx context.Context, report kit.Report) any {
 		return decide(ctx, s, level, rng, report, timing)
 	})
-}
-
-// maxExpertThreads is the most searchers an Expert seat runs at once.
-const maxExpertThreads = 4
-
-// expertThreads is how many searchers an Expert seat's search runs at
-// once (draughts.State.WithThreads): one a core the program may use, up to
-// maxExpertThreads, at one keyboard; one in a room, whose server shares
-// its cores among its rooms.
-func (g *Game) expertThreads() int {
-	if g.Link.InRoom() {
-		return 1
-	}
-	return min(runtime.GOMAXPROCS(0), maxExpertThreads)
 }
 
 // expertMost is how many times its thinking time an Expert seat may take

@@ -1,12 +1,8 @@
 package draughts
 
 import (
-	"runtime"
 	"testing"
 	"time"
-
-	"parlour/ui/screen"
-	"parlour/ui/seats"
 )
 
 // TestExpertTimingNeverPassesTheClock: an Expert seat aims at its thinking
@@ -28,20 +24,5 @@ func TestExpertTimingNeverPassesTheClock(t *testing.T) {
 		if c.left > 0 && p.Most >= c.left {
 			t.Errorf("think %v, %v left: may take %v, past the clock", c.think, c.left, p.Most)
 		}
-	}
-}
-
-// TestExpertSearchesOnEveryCoreAtAKeyboardAndOnOneInARoom: at one keyboard
-// an Expert seat runs a searcher a core (up to maxExpertThreads); in a room
-// one, for the server shares its cores among its rooms.
-func TestExpertSearchesOnEveryCoreAtAKeyboardAndOnOneInARoom(t *testing.T) {
-	s := mustStart(t)
-	here := newScreen(testEnv(t), []seats.Seat{ada, bob}, screen.Link{}, options{}, newRecord(s), 7)
-	if got, want := here.expertThreads(), min(runtime.GOMAXPROCS(0), maxExpertThreads); got != want {
-		t.Errorf("at a keyboard: %d searchers, want %d", got, want)
-	}
-	room := newScreen(testEnv(t), []seats.Seat{ada, bob}, screen.Link{Send: func(screen.Action) {}}, options{}, newRecord(s), 7)
-	if got := room.expertThreads(); got != 1 {
-		t.Errorf("in a room: %d searchers, want 1", got)
 	}
 }

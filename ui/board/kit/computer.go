@@ -3,6 +3,7 @@ package kit
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -18,6 +19,20 @@ type Effort struct {
 	// Pace is the least time a move takes when no person plays, so that
 	// computers playing each other can be watched.
 	Pace time.Duration
+}
+
+// MaxExpertThreads is the most searchers an Expert seat runs at once.
+const MaxExpertThreads = 4
+
+// ExpertThreads is how many searchers an Expert seat's search runs at once
+// (its engine's State.WithThreads): one a core the program may use, up to
+// MaxExpertThreads, at one keyboard; one in a room, whose server shares
+// its cores among its rooms.
+func (b *BoardScreen) ExpertThreads() int {
+	if b.Link.InRoom() {
+		return 1
+	}
+	return min(runtime.GOMAXPROCS(0), MaxExpertThreads)
 }
 
 // SeatLevel is a seat's level, Medium if the seat has none.

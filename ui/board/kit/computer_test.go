@@ -2,6 +2,7 @@ package kit
 
 import (
 	"context"
+	"runtime"
 	"testing"
 	"time"
 
@@ -65,5 +66,19 @@ func TestSeatLevelAndMoveRand(t *testing.T) {
 	}
 	if MoveRand(7, 3).Uint64() != MoveRand(7, 3).Uint64() || MoveRand(7, 3).Uint64() == MoveRand(7, 4).Uint64() {
 		t.Fatal("the move's random source does not follow the seed and the move")
+	}
+}
+
+// TestExpertSearchesOnEveryCoreAtAKeyboardAndOnOneInARoom: at one keyboard
+// an Expert seat runs a searcher a core (up to MaxExpertThreads); in a room
+// one, for the server shares its cores among its rooms.
+func TestExpertSearchesOnEveryCoreAtAKeyboardAndOnOneInARoom(t *testing.T) {
+	here := &BoardScreen{}
+	if got, want := here.ExpertThreads(), min(runtime.GOMAXPROCS(0), MaxExpertThreads); got != want {
+		t.Errorf("at a keyboard: %d searchers, want %d", got, want)
+	}
+	room := &BoardScreen{Link: screen.Link{Send: func(screen.Action) {}}}
+	if got := room.ExpertThreads(); got != 1 {
+		t.Errorf("in a room: %d searchers, want 1", got)
 	}
 }
