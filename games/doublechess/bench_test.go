@@ -56,16 +56,51 @@ func BenchmarkDepthIn2sDeadArmy(b *testing.B) {
 }
 
 func depthIn2s(b *testing.B, s State) {
-	var depth, nodes int64
-	for b.Loop() {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		r := Search(ctx, s, Limits{})
-		cancel()
-		depth += int64(r.Depth)
-		nodes += r.Nodes
+	depthIn2sEach(b, []searchWay{{"", s}})
+}
+
+// BenchmarkThreadsDepthIn2s compares a search of two seconds on one thread
+// and on two (Expert's at one keyboard), from the start and after the
+// seed's opening, the two taking turns: the depth completed and the
+// nodes a second of every searcher.
+//
+//	go test -run '^$' -bench ThreadsDepthIn2s -benchtime 3x ./games/doublechess/
+func BenchmarkThreadsDepthIn2s(b *testing.B) {
+	start, _ := NewGame(Rules{})
+	for name, s := range map[string]State{"start": start, "opening": seedOpening(b)} {
+		b.Run(name, func(b *testing.B) {
+			depthIn2sEach(b, []searchWay{{"1threads-", s.WithThreads(1)}, {"2threads-", s.WithThreads(2)}})
+		})
 	}
-	b.ReportMetric(float64(depth)/float64(b.N), "depth")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// searchWay is a position searched in one way, named for the figures.
+type searchWay struct {
+	name string
+	s    State
+}
+
+// depthIn2sEach searches each way for two seconds in turn, every loop,
+// and reports each way's mean depth and nodes a second.
+func depthIn2sEach(b *testing.B, ways []searchWay) {
+	depth := make([]int64, len(ways))
+	nodes := make([]int64, len(ways))
+	spent := make([]time.Duration, len(ways))
+	for b.Loop() {
+		for i, w := range ways {
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			began := time.Now()
+			r := Search(ctx, w.s, Limits{})
+			spent[i] += time.Since(began)
+			cancel()
+			depth[i] += int64(r.Depth)
+			nodes[i] += r.Nodes
+		}
+	}
+	for i, w := range ways {
+		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"depth")
+		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"nodes/s")
+	}
 }
 
 // deadArmy is a middle game from a random game with White checkmated by

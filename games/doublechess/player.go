@@ -40,7 +40,7 @@ func ChooseProgress(ctx context.Context, s State, l Level, rng *rand.Rand, progr
 // driver is Search and Choose on the shared driver.
 var driver = engine.Driver[State, move, moveTag, *game, Move]{
 	NewGame: func() *game { return &game{} }, Judge: judge, Root: legalMoves, Play: State.play, Line: publicLine,
-	Plans: plans,
+	Plans: plans, Threads: func(s State) int { return s.threads },
 }
 
 // converting is driver with the plans for a side converting a won

@@ -54,6 +54,21 @@ func SearchProgress(ctx context.Context, s State, lim Limits, progress func(Resu
 	return driver.Search(ctx, s, lim, progress)
 }
 
+// WithThreads returns s with its searches bounded by time alone, Expert's
+// among them, running n searchers at once on the position (see
+// engine.Limits.Threads), in s and in every state that follows from it:
+// deeper in the same time on as many cores. A search bounded by depth or
+// nodes, and every level below Expert, keeps to one, and so to the same
+// result every time.
+func (s State) WithThreads(n int) State {
+	s.threads = n
+	return s
+}
+
+// Fork is a fresh game for another searcher of the same search
+// (engine.Forker).
+func (g *game) Fork() *game { return &game{} }
+
 // game is a Double Chess position under search, as the driver sees it
 // (see engine.Game).
 type game struct {

@@ -13,6 +13,9 @@ type State struct {
 	givenUp bool // the game was given up before a double checkmate
 	// declared: the game was declared drawn in the ending of two pieces
 	declared bool
+	// threads: the searchers a search bounded by time alone runs
+	// (WithThreads).
+	threads int
 }
 
 // NewGame returns the opening position of a game under rules r: the

@@ -10,6 +10,7 @@ import (
 	dc "parlour/games/doublechess"
 	"parlour/ui/board/kit"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 )
 
 // effort is how hard the computer works outside its levels' own limits.
@@ -49,6 +50,9 @@ func (g *Game) startComputer() tea.Cmd {
 	level := kit.SeatLevel(g.seatOf(s.Turn()).Level)
 	rng := kit.MoveRand(g.seed, g.rec.Played)
 	played := g.rec.Played
+	if level == seats.Expert {
+		s = s.WithThreads(g.ExpertThreads())
+	}
 	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.effort.pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{played: played, move: dc.ChooseProgress(ctx, s, level, rng, searchReport(report))}
 	})
