@@ -3,9 +3,11 @@ package circularchess
 import (
 	"context"
 	"math/rand/v2"
-	"parlour/games/level"
 	"testing"
 	"time"
+
+	"parlour/games/internal/enginetest"
+	"parlour/games/level"
 )
 
 // BenchmarkPerft4 counts the 184,025 move paths of depth 4 from the start.
@@ -40,13 +42,13 @@ func BenchmarkApply(b *testing.B) {
 // issue asks for (goal: 8 plies or more).
 func BenchmarkSearchOneSecond(b *testing.B) {
 	s, _ := NewGame(modern)
-	oneSecondEach(b, []searchWay{{"", s}})
+	oneSecondEach(b, []searchWay{{State: s}})
 }
 
 // BenchmarkSearchOneSecondByzantine is the same for the Byzantine game.
 func BenchmarkSearchOneSecondByzantine(b *testing.B) {
 	s, _ := NewGame(byzantine)
-	oneSecondEach(b, []searchWay{{"", s}})
+	oneSecondEach(b, []searchWay{{State: s}})
 }
 
 // BenchmarkThreadsOneSecond compares a search of one second on one thread
@@ -59,7 +61,7 @@ func BenchmarkThreadsOneSecond(b *testing.B) {
 	start, _ := NewGame(modern)
 	for name, s := range map[string]State{"start": start, "middle": middleGame(start)} {
 		b.Run(name, func(b *testing.B) {
-			oneSecondEach(b, []searchWay{{"1threads-", s.WithThreads(1)}, {"2threads-", s.WithThreads(2)}})
+			oneSecondEach(b, []searchWay{{Name: "1threads", State: s.WithThreads(1)}, {Name: "2threads", State: s.WithThreads(2)}})
 		})
 	}
 }
@@ -74,32 +76,15 @@ func middleGame(s State) State {
 }
 
 // searchWay is a position searched in one way, named for the figures.
-type searchWay struct {
-	name string
-	s    State
-}
+type searchWay = enginetest.Way[State]
 
 // oneSecondEach searches each way for one second in turn, every loop,
 // and reports each way's mean depth and nodes a second.
 func oneSecondEach(b *testing.B, ways []searchWay) {
-	depth := make([]int64, len(ways))
-	nodes := make([]int64, len(ways))
-	spent := make([]time.Duration, len(ways))
-	for b.Loop() {
-		for i, w := range ways {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-			start := time.Now()
-			r := Search(ctx, w.s, Limits{})
-			spent[i] += time.Since(start)
-			cancel()
-			depth[i] += int64(r.Depth)
-			nodes[i] += r.Nodes
-		}
-	}
-	for i, w := range ways {
-		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"depth")
-		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"nodes/s")
-	}
+	enginetest.DepthInTimeEach(b, time.Second, "depth", ways, func(ctx context.Context, s State) (int, int64) {
+		r := Search(ctx, s, Limits{})
+		return r.Depth, r.Nodes
+	})
 }
 
 // BenchmarkChoose times one decision of each level in an opening position.

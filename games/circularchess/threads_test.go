@@ -2,33 +2,22 @@ package circularchess
 
 import (
 	"context"
-	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
 	"parlour/games/internal/engine"
-	"parlour/games/level"
+	"parlour/games/internal/enginetest"
 )
 
 // TestExpertOnTwoThreadsPlaysALegalMove: Expert searching on two threads,
-// from the start and from a middle game, plays a legal move within its
+// from the start and from a middle game (middleGame), plays a legal move within its
 // time.
 func TestExpertOnTwoThreadsPlaysALegalMove(t *testing.T) {
 	start, _ := NewGame(modern)
-	for _, s := range []State{start, mustFEN(t, "RP3p1r1p1q1P1R/1P5b1k1P4/Bp1N2nb2rP1pNB/1P1Q5n1p1K2 b - 2 27 modern")} {
+	player := enginetest.Player[State, Move]{Choose: Choose, Name: Move.String}
+	for _, s := range []State{start, middleGame(start)} {
 		s = s.WithThreads(2)
-		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-		began := time.Now()
-		m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 2)))
-		took := time.Since(began)
-		cancel()
-		if !slices.Contains(Legal(s), m) {
-			t.Errorf("move %v is not legal", m)
-		}
-		if took > time.Second {
-			t.Errorf("Expert took %v of its 300 ms", took)
-		}
+		enginetest.ExpertPlaysALegalMoveInTime(t, player, s, Legal(s), 300*time.Millisecond)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"parlour/games/internal/enginetest"
 )
 
 // BenchmarkPerft5 counts the 333,228 move paths five quarter-moves deep
@@ -56,7 +58,7 @@ func BenchmarkDepthIn2sDeadArmy(b *testing.B) {
 }
 
 func depthIn2s(b *testing.B, s State) {
-	depthIn2sEach(b, []searchWay{{"", s}})
+	depthIn2sEach(b, []searchWay{{State: s}})
 }
 
 // BenchmarkThreadsDepthIn2s compares a search of two seconds on one thread
@@ -69,38 +71,21 @@ func BenchmarkThreadsDepthIn2s(b *testing.B) {
 	start, _ := NewGame(Rules{})
 	for name, s := range map[string]State{"start": start, "opening": seedOpening(b)} {
 		b.Run(name, func(b *testing.B) {
-			depthIn2sEach(b, []searchWay{{"1threads-", s.WithThreads(1)}, {"2threads-", s.WithThreads(2)}})
+			depthIn2sEach(b, []searchWay{{Name: "1threads", State: s.WithThreads(1)}, {Name: "2threads", State: s.WithThreads(2)}})
 		})
 	}
 }
 
 // searchWay is a position searched in one way, named for the figures.
-type searchWay struct {
-	name string
-	s    State
-}
+type searchWay = enginetest.Way[State]
 
 // depthIn2sEach searches each way for two seconds in turn, every loop,
 // and reports each way's mean depth and nodes a second.
 func depthIn2sEach(b *testing.B, ways []searchWay) {
-	depth := make([]int64, len(ways))
-	nodes := make([]int64, len(ways))
-	spent := make([]time.Duration, len(ways))
-	for b.Loop() {
-		for i, w := range ways {
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-			began := time.Now()
-			r := Search(ctx, w.s, Limits{})
-			spent[i] += time.Since(began)
-			cancel()
-			depth[i] += int64(r.Depth)
-			nodes[i] += r.Nodes
-		}
-	}
-	for i, w := range ways {
-		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"depth")
-		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"nodes/s")
-	}
+	enginetest.DepthInTimeEach(b, 2*time.Second, "depth", ways, func(ctx context.Context, s State) (int, int64) {
+		r := Search(ctx, s, Limits{})
+		return r.Depth, r.Nodes
+	})
 }
 
 // deadArmy is a middle game from a random game with White checkmated by

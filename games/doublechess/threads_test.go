@@ -2,13 +2,11 @@ package doublechess
 
 import (
 	"context"
-	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
 	"parlour/games/internal/engine"
-	"parlour/games/level"
+	"parlour/games/internal/enginetest"
 )
 
 // TestExpertOnTwoThreadsPlaysALegalMove: Expert searching on two threads,
@@ -16,19 +14,10 @@ import (
 // its time.
 func TestExpertOnTwoThreadsPlaysALegalMove(t *testing.T) {
 	start, _ := NewGame(Rules{})
+	player := enginetest.Player[State, Move]{Choose: Choose, Name: Move.String}
 	for _, s := range []State{start, seedOpening(t)} {
 		s = s.WithThreads(2)
-		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-		began := time.Now()
-		m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 2)))
-		took := time.Since(began)
-		cancel()
-		if !slices.Contains(Legal(s), m) {
-			t.Errorf("move %v is not legal", m)
-		}
-		if took > time.Second {
-			t.Errorf("Expert took %v of its 300 ms", took)
-		}
+		enginetest.ExpertPlaysALegalMoveInTime(t, player, s, Legal(s), 300*time.Millisecond)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlour/games/draughts/internal/pattern"
+	"parlour/games/internal/enginetest"
 	"parlour/games/level"
 )
 
@@ -222,37 +223,21 @@ func depthPositions(b *testing.B) []depthPosition {
 func depthInOneSecond(b *testing.B, s State, evals ...Evaluation) {
 	var ways []searchWay
 	for _, e := range evals {
-		ways = append(ways, searchWay{e.String(), s.WithEvaluation(e)})
+		ways = append(ways, searchWay{Name: e.String(), State: s.WithEvaluation(e)})
 	}
 	depthInOneSecondEach(b, ways)
 }
 
 // searchWay is a way of searching a position, named for the metrics.
-type searchWay struct {
-	name string
-	s    State
-}
+type searchWay = enginetest.Way[State]
 
 // depthInOneSecondEach reports the depth each way reaches in one second
 // and the nodes it searches a second, the ways taking turns.
 func depthInOneSecondEach(b *testing.B, ways []searchWay) {
-	depth, nodes := make([]int64, len(ways)), make([]int64, len(ways))
-	spent := make([]time.Duration, len(ways))
-	for b.Loop() {
-		for i, w := range ways {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-			began := time.Now()
-			r := Search(ctx, w.s, Limits{})
-			spent[i] += time.Since(began)
-			cancel()
-			depth[i] += int64(r.Depth)
-			nodes[i] += r.Nodes
-		}
-	}
-	for i, w := range ways {
-		b.ReportMetric(float64(depth[i])/float64(b.N), w.name+"-plies")
-		b.ReportMetric(float64(nodes[i])/spent[i].Seconds(), w.name+"-nodes/s")
-	}
+	enginetest.DepthInTimeEach(b, time.Second, "plies", ways, func(ctx context.Context, s State) (int, int64) {
+		r := Search(ctx, s, Limits{})
+		return r.Depth, r.Nodes
+	})
 }
 
 func TestExpertPlaysTheNeuralEvaluationInEnglishAndTheLearnedInPolishUnlessOneIsChosen(t *testing.T) {

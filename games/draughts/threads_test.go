@@ -2,11 +2,11 @@ package draughts
 
 import (
 	"context"
-	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
 
+	"parlour/games/internal/enginetest"
 	"parlour/games/level"
 )
 
@@ -14,6 +14,7 @@ import (
 // from positions whose searches probe the endgame database, plays a legal
 // move within its time.
 func TestExpertOnTwoThreadsPlaysALegalMove(t *testing.T) {
+	player := enginetest.Player[State, Move]{Choose: Choose, Name: Move.String}
 	for _, c := range []struct {
 		rules Rules
 		fen   string
@@ -22,17 +23,7 @@ func TestExpertOnTwoThreadsPlaysALegalMove(t *testing.T) {
 		{Rules{Variant: Polish}, "W:W31,32,36,38,43:B9,11,13,18"},
 	} {
 		s := mustFEN(t, c.rules, c.fen).WithThreads(2)
-		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-		began := time.Now()
-		m := Choose(ctx, s, level.Expert, rand.New(rand.NewPCG(1, 2)))
-		took := time.Since(began)
-		cancel()
-		if !slices.ContainsFunc(Legal(s), func(l Move) bool { return slices.Equal(l.Path, m.Path) }) {
-			t.Errorf("%s: move %v is not legal", c.fen, m)
-		}
-		if took > time.Second {
-			t.Errorf("%s: Expert took %v of its 300 ms", c.fen, took)
-		}
+		enginetest.ExpertPlaysALegalMoveInTime(t, player, s, Legal(s), 300*time.Millisecond)
 	}
 }
 
@@ -78,7 +69,7 @@ func BenchmarkThreadsDepthInOneSecond(b *testing.B) {
 	for _, pos := range depthPositions(b) {
 		s := levelState(pos.s, level.Expert)
 		b.Run(pos.name, func(b *testing.B) {
-			depthInOneSecondEach(b, []searchWay{{"1threads", s.WithThreads(1)}, {"2threads", s.WithThreads(2)}})
+			depthInOneSecondEach(b, []searchWay{{Name: "1threads", State: s.WithThreads(1)}, {Name: "2threads", State: s.WithThreads(2)}})
 		})
 	}
 }
