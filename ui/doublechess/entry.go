@@ -194,7 +194,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g.Records.Path = sv.Path
 	g.restored = sv.Notes
 	for i, ms := range sv.Clocks {
-		g.used[i] = msDuration(ms)
+		g.clocks.Used[i] = msDuration(ms)
 	}
 	g.refresh()
 	return g, nil

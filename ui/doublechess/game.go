@@ -65,13 +65,8 @@ type Game struct {
 	studyPlayed int
 	intent      *dc.Intent
 
-	// The people's clocks: the time each has used, when the move in
-	// progress began, and the time of the clock's last tick (what the
-	// panel shows, so that View never reads the wall clock).
-	used      [4]time.Duration
-	turnStart time.Time
-	clockNow  time.Time
-	clockRun  int
+	// The people's clocks, which run on a person's turn only.
+	clocks kit.Clocks
 	// turnBegan is when the room accepted the move that began the turn
 	// (zero: not known, or not in a room): a copy built late, its person
 	// reconnecting mid-turn, counts his time from then.
@@ -108,7 +103,7 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g := &Game{
 		opts: o, rec: rec, seed: seed,
 		sel: dc.NoSquare, coach: kit.NewThinking(), effort: defaultEffort, keys: newKeys(),
-		advice: map[int]dc.Advice{}, studyThink: kit.NewThinking(),
+		advice: map[int]dc.Advice{}, studyThink: kit.NewThinking(), clocks: newClocks(o.Clock),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Double Chess", Notation: "FEN4",
@@ -189,8 +184,8 @@ func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
 			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Notes: g.coachNotes()}
-		for i := range g.used {
-			sv.Clocks[i] = g.usedAt(dc.Color(i), time.Now()).Milliseconds()
+		for i := range sv.Clocks {
+			sv.Clocks[i] = g.clocks.TakenNow(i).Milliseconds()
 		}
 		return sv
 	})

@@ -459,8 +459,8 @@ func TestComputersWeighADrawOffer(t *testing.T) {
 func TestClockRunsOutForThePersonsSide(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
 	h.MustSee("Black 30:00    playing")
-	g.used[dc.Black] = clockBudget
-	h.Send(clockMsg{run: g.clockRun})
+	g.clocks.Used[dc.Black] = clockBudget
+	h.Send(g.clocks.Current())
 	if !onResult(h) || g.outcome().Status != dc.Draw || !g.rec.Now().GivenUp() || !strings.Contains(g.outcome().Reason, "ran out of time") {
 		t.Fatalf("%+v", g.outcome())
 	}

@@ -36,7 +36,7 @@ func (g *Game) Stop() {
 // Other takes the clock's ticks and turns the coach's spinner.
 func (g *Game) Other(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case clockMsg:
+	case kit.ClockTick:
 		return g.clockTicked(msg)
 	case spinner.TickMsg:
 		return tea.Batch(g.coach.Tick(msg), g.studyThink.Tick(msg))

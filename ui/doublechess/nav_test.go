@@ -43,19 +43,20 @@ func TestEscClosesTheKeysPanelBeforeAskingToLeave(t *testing.T) {
 // chain of ticks.
 func TestTheClockTicksOnUnderTheRules(t *testing.T) {
 	h, g := onScreen(t, fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
-	if !g.clockRunning() {
+	if !g.clocks.Running() {
 		t.Fatal("Black's clock does not run")
 	}
 	h.Key("f1")
 	h.MustSee("Rules of Double Chess")
-	h.Send(clockMsg{run: g.clockRun, at: g.clockNow.Add(5 * time.Second)})
-	if used := g.usedNow(dc.Black); used < 5*time.Second {
+	g.clocks.Now = func() time.Time { return time.Now().Add(5 * time.Second) }
+	h.Send(g.clocks.Current())
+	if used := g.clocks.Taken(int(dc.Black)); used < 5*time.Second {
 		t.Fatalf("a tick under the rules did not reach the clock: %v used", used)
 	}
-	run := g.clockRun
+	run := g.clocks.Current()
 	h.Key("esc")
 	h.MustNotSee("Rules of Double Chess")
-	if _, cmd := g.Update(screen.ShownMsg{}); cmd != nil || g.clockRun != run {
+	if _, cmd := g.Update(screen.ShownMsg{}); cmd != nil || g.clocks.Current() != run {
 		t.Fatal("shown again, the game started a second chain of ticks")
 	}
 }

@@ -51,7 +51,7 @@ func (g *Game) stripLines() []string {
 		if !seat.IsHuman() {
 			who = seat.Level.Title()
 		} else if g.opts.Clock {
-			who = kit.ClockText(g.left(c)) // the name is in the messages
+			who = kit.ClockText(g.clocks.Left(int(c))) // the name is in the messages
 		}
 		state := g.snap.armies[c].String()
 		text := fmt.Sprintf("%-5s %-8s %s", c.String(), ansi.Truncate(who, 8, ""), state)

@@ -83,7 +83,7 @@ func (g *Game) send(a roomAction) (tea.Cmd, error) {
 	}
 	if (a.Kind == moveAction || a.Kind == timeoutAction) && g.opts.Clock && g.seatOf(a.Army).IsHuman() {
 		g.stopClock()
-		a.UsedMs = min(g.used[a.Army], clockBudget).Milliseconds()
+		a.UsedMs = min(g.clocks.Used[a.Army], clockBudget).Milliseconds()
 	}
 	data, err := json.Marshal(a)
 	if err != nil {
@@ -132,7 +132,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 			return refused()
 		}
 		g.proposals.Close()
-		g.used[c] = clockBudget
+		g.clocks.Used[c] = clockBudget
 		return g.relinquish(g.seatOf(c).Name + " (" + c.String() + ") ran out of time")
 	}
 	if c != s.Turn() || g.proposals.Busy() || !slices.Contains(g.snap.legal, *a.Move) {
@@ -140,7 +140,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	}
 	if g.opts.Clock && g.seatOf(c).IsHuman() {
 		g.stopClock()
-		g.used[c] = max(g.used[c], min(msDuration(a.UsedMs), clockBudget))
+		g.clocks.Used[c] = max(g.clocks.Used[c], min(msDuration(a.UsedMs), clockBudget))
 	}
 	played := g.name(c) + " played " + s.MoveText(*a.Move) + "."
 	if !g.here(c) {

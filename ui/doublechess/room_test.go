@@ -408,12 +408,14 @@ func TestRoomAutomaticPassIsPlayedByEveryCopyAlike(t *testing.T) {
 // no frame, and a tick moves the clock on.
 func TestClockDrawnFromTheModelNotTheWallClock(t *testing.T) {
 	h, g := startGame(t, uitest.NewEnv(t), fourPeople, map[string]string{"first": firstCh[1].Value, "clock": clockCh[1].Value})
+	started := time.Now() // a moment after the clock
 	h.MustSee("Black 30:00    playing")
 	time.Sleep(1100 * time.Millisecond) // more than a second, and no tick
 	if frame := h.View(); !strings.Contains(frame, "Black 30:00    playing") {
 		t.Fatalf("the frame read the wall clock:\n%s", frame)
 	}
-	h.Send(clockMsg{run: g.clockRun, at: g.turnStart.Add(90 * time.Second)})
+	g.clocks.Now = func() time.Time { return started.Add(90 * time.Second) }
+	h.Send(g.clocks.Current())
 	h.MustSee("Black 28:30    playing")
 }
 
@@ -425,18 +427,18 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	r.Sync(0)
 	a, b := r.Copies[0], r.Copies[1]
 	ga, gb := a.Game().(*Game), b.Game().(*Game)
-	if !ga.clockRunning() || gb.clockRunning() {
-		t.Fatalf("on Ada's turn her clock runs %v, at Bob's terminal %v", ga.clockRunning(), gb.clockRunning())
+	if !ga.clocks.Running() || gb.clocks.Running() {
+		t.Fatalf("on Ada's turn her clock runs %v, at Bob's terminal %v", ga.clocks.Running(), gb.clocks.Running())
 	}
-	ga.turnStart = ga.turnStart.Add(-2 * time.Minute)
+	ga.clocks.Now = func() time.Time { return time.Now().Add(2 * time.Minute) }
 	typeMove(a.H, "g2-g3")
 	r.Sync(0)
 	for i, c := range r.Copies {
-		if u := c.Game().(*Game).used[dc.Black]; u < 2*time.Minute || u > 3*time.Minute {
+		if u := c.Game().(*Game).clocks.Used[dc.Black]; u < 2*time.Minute || u > 3*time.Minute {
 			t.Fatalf("copy %d: Ada used %v", i, u)
 		}
 	}
-	if !gb.clockRunning() {
+	if !gb.clocks.Running() {
 		t.Fatal("Bob's clock does not run at his terminal on his turn")
 	}
 	// Bob reconnects 1.2 s into his turn: his new copy's clock counts from
@@ -444,11 +446,11 @@ func TestRoomClockIsTheMoversOwn(t *testing.T) {
 	time.Sleep(1200 * time.Millisecond)
 	again := r.Join([]int{1})
 	r.Sync(0)
-	if g := again.Game().(*Game); !g.clockRunning() || time.Since(g.turnStart) < 1200*time.Millisecond {
-		t.Fatalf("Bob's copy after reconnecting counts his turn from %v ago", time.Since(g.turnStart))
+	if g := again.Game().(*Game); !g.clocks.Running() || g.clocks.TakenNow(int(dc.Green)) < 1200*time.Millisecond {
+		t.Fatalf("Bob's copy after reconnecting counts his turn from %v ago", g.clocks.TakenNow(int(dc.Green)))
 	}
-	gb.used[dc.Green] = clockBudget
-	b.H.Send(clockMsg{run: gb.clockRun})
+	gb.clocks.Used[dc.Green] = clockBudget
+	b.H.Send(gb.clocks.Current())
 	r.Sync(0)
 	sameGame(t, r)
 	for i, c := range r.Copies {
@@ -594,18 +596,18 @@ func TestRoomClockCountsATurnOnce(t *testing.T) {
 	undo, _ := json.Marshal(roomAction{Kind: proposeAction, What: proposeUndo, Army: dc.Black})
 	r.Table.Submit(screen.Action{Seat: 0, Data: undo})
 	typeMove(b.H, s.MoveText(m))
-	used := gb.used[dc.Green]
+	used := gb.clocks.Used[dc.Green]
 	if used < 300*time.Millisecond {
 		t.Fatalf("Bob's clock stopped at %v", used)
 	}
 	refusedFrom := time.Now()
 	r.Sync(0)
-	if gb.rec.Played != 1 || !gb.clockRunning() {
-		t.Fatalf("Bob's move while the proposal is open: %d played, clock running %v", gb.rec.Played, gb.clockRunning())
+	if gb.rec.Played != 1 || !gb.clocks.Running() {
+		t.Fatalf("Bob's move while the proposal is open: %d played, clock running %v", gb.rec.Played, gb.clocks.Running())
 	}
-	if gb.used[dc.Green] != used || gb.turnStart.Before(refusedFrom) {
-		t.Fatalf("Bob's turn counted twice: %v used before, %v now, the clock going again %v before the refusal",
-			used, gb.used[dc.Green], refusedFrom.Sub(gb.turnStart))
+	if running := gb.clocks.TakenNow(int(dc.Green)) - used; gb.clocks.Used[dc.Green] != used || running > time.Since(refusedFrom) {
+		t.Fatalf("Bob's turn counted twice: %v used before, %v now, the clock going again %v, %v since the refusal",
+			used, gb.clocks.Used[dc.Green], running, time.Since(refusedFrom))
 	}
 }
 

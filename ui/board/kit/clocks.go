@@ -59,12 +59,20 @@ func (c *Clocks) Side() int { return c.side }
 
 // Start starts side's clock, unless the game has no clock or one runs
 // already; it returns the first tick.
-func (c *Clocks) Start(side int) tea.Cmd {
+func (c *Clocks) Start(side int) tea.Cmd { return c.StartFrom(side, time.Time{}) }
+
+// StartFrom is Start for a turn that began at from, earlier (a copy of a
+// room's game built while its person thinks): the clock counts from then.
+// The zero time, or one not yet come, is now.
+func (c *Clocks) StartFrom(side int, from time.Time) tea.Cmd {
 	if !c.On() || c.Running() || side < 0 || side >= len(c.Used) {
 		return nil
 	}
-	c.side, c.run = side, c.now()
-	c.at = c.run
+	now := c.now()
+	c.side, c.run, c.at = side, now, now
+	if !from.IsZero() && from.Before(now) {
+		c.run = from
+	}
 	c.id = lastClockRun.Add(1)
 	return c.next()
 }

@@ -34,3 +34,21 @@ func TestClocksRunForTheSideToMoveOnly(t *testing.T) {
 		t.Fatal("no clock shows or starts")
 	}
 }
+
+// TestClocksStartFromAnEarlierTurn: a clock started from a turn that
+// began earlier counts from then; a start not yet come counts from now.
+func TestClocksStartFromAnEarlierTurn(t *testing.T) {
+	now := time.Unix(1000, 0)
+	c := NewClocks(2, time.Minute)
+	c.Each, c.Now = 0, func() time.Time { return now }
+	c.StartFrom(0, now.Add(-7*time.Second))
+	if got := c.TakenNow(0); got != 7*time.Second {
+		t.Fatalf("begun 7 s ago, taken %v", got)
+	}
+	c.Stop()
+	c.StartFrom(1, now.Add(time.Hour))
+	now = now.Add(time.Second)
+	if got := c.TakenNow(1); got != time.Second {
+		t.Fatalf("a start to come counted %v after a second", got)
+	}
+}
