@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"reflect"
+	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -153,7 +154,11 @@ type spareKey struct {
 const sparesPerSize = 2
 
 // lendTable returns an empty table of 2^bits slots, a spare one if kept;
-// if shrink, the spares of its kind larger than that are let go.
+// if shrink, the spares of its kind larger than that are let go. Those
+// are collected before a new table is made, so that the process never
+// holds the old tables and the new one at once: in a draughts game the
+// move to the endgame's smaller table otherwise raised the peak memory by
+// the new table's size (issue 43).
 func lendTable[T Tag](bits int, shrink bool) *Table[T] {
 	kind := reflect.TypeFor[T]()
 	key := spareKey{kind, bits}
@@ -164,15 +169,20 @@ func lendTable[T Tag](bits int, shrink bool) *Table[T] {
 		t = idle[n-1].(*Table[T])
 		spareTables.idle[key] = idle[:n-1]
 	}
+	released := false
 	if shrink {
 		for k := range spareTables.idle {
 			if k.kind == kind && k.bits > bits {
 				delete(spareTables.idle, k)
+				released = true
 			}
 		}
 	}
 	spareTables.Unlock()
 	if t == nil {
+		if released {
+			runtime.GC()
+		}
 		return NewTable[T](bits)
 	}
 	clear(t.slots)

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"reflect"
+	"runtime"
 	"testing"
 )
 
@@ -148,4 +149,24 @@ func TestClosingASessionHasTheGameGiveBackWhatItHolds(t *testing.T) {
 	if g.released != 1 {
 		t.Errorf("released %d times by Close, want 1", g.released)
 	}
+}
+
+// bigTag is a kind of table no other test lends.
+type bigTag uint32
+
+// TestASmallerTableIsMadeAfterTheLargerGo: when a game moves to a smaller
+// table, the larger spares it lets go are collected before the new table
+// is made, so the heap never holds both (a draughts game's peak memory,
+// issue 43).
+func TestASmallerTableIsMadeAfterTheLargerGo(t *testing.T) {
+	returnTable(lendTable[bigTag](20, false)) // 8 MiB kept as a spare
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	small := lendTable[bigTag](19, true) // 4 MiB
+	runtime.ReadMemStats(&after)
+	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 0 {
+		t.Fatalf("the heap grew by %d KiB: the 8 MiB spare was not collected before the 4 MiB table was made", grew>>10)
+	}
+	returnTable(small)
 }
