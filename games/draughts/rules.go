@@ -156,6 +156,9 @@ type Rules struct {
 	// threads is how many searchers a search bounded by time alone runs
 	// at once (see State.WithThreads); it is not saved.
 	threads int
+	// contempt is what a draw costs the side a search moves for, in
+	// hundredths of a man (see State.WithContempt); it is not saved.
+	contempt int
 }
 
 // FirstSeat returns the colour the first seat plays: by lot when the rules

@@ -223,14 +223,14 @@ func (g *game) Enter(ply, depth int) engine.Node {
 	f := g.cur()
 	for i := g.nkeys - 3; i >= f.base; i -= 2 {
 		if g.keys[i] == f.key {
-			return engine.Node{Over: true}
+			return engine.Node{Over: true, Score: g.drawScore(ply)}
 		}
 	}
 	if f.left <= 0 { // a draw count has run out (clocks.drawn)
 		// A side that cannot move has lost before the count runs out.
 		g.scratch = generate(&f.pos, g.rules, g.scratch[:0])
 		if len(g.scratch) > 0 {
-			return engine.Node{Over: true}
+			return engine.Node{Over: true, Score: g.drawScore(ply)}
 		}
 	}
 	if bits.OnesCount64(f.pos.occupied()) <= g.dbMost {
@@ -251,10 +251,24 @@ func (g *game) endgame(f *frame, ply, depth int) (int, bool) {
 		return 0, false
 	}
 	v := g.db.probeWith(&f.pos, g.dbRoom, g.dbOwn)
-	if v.Result != EndgameDraw && (v.Counted && v.Plies > f.left || !v.Counted && f.left < endgameResultLeast) {
+	if v.Result == EndgameDraw {
+		return g.drawScore(ply), true
+	}
+	if v.Counted && v.Plies > f.left || !v.Counted && f.left < endgameResultLeast {
 		return 0, false
 	}
 	return endgameEval(v, &f.pos, g.rules, ply), true
+}
+
+// drawScore is the worth of a drawn position, ply plies from the root, to
+// its side to move: nothing, or with contempt (State.WithContempt) the
+// contempt less for the side the search moves for (to move at the even
+// plies) and as much more for its opponent.
+func (g *game) drawScore(ply int) int {
+	if ply%2 == 0 {
+		return -g.rules.contempt
+	}
+	return g.rules.contempt
 }
 
 // endgameResultDepth is the least depth left to search at which the search
@@ -517,6 +531,16 @@ func (s State) WithPruning(p Pruning) State {
 // result every time.
 func (s State) WithThreads(n int) State {
 	s.rules.threads = n
+	return s
+}
+
+// WithContempt returns s with its searches scoring a draw c hundredths of
+// a man below even for the side they move for, in s and in every state
+// that follows from it: a search then prefers playing on to a draw unless
+// it judges its position worse by more than c. Against a weaker player a
+// draw given away is a game not won.
+func (s State) WithContempt(c int) State {
+	s.rules.contempt = c
 	return s
 }
 

@@ -21,7 +21,7 @@ import (
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
 const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
-	"a PLAYER is LEVEL[-classic|-learned|-neural][-oldsearch|-newsearch][-nobook][-smalldb][-pace][-threadsN][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-threads2, expert-learned-oldsearch or expert-learned@cand.bin " +
+	"a PLAYER is LEVEL[-classic|-learned|-neural][-oldsearch|-newsearch][-nobook][-smalldb][-pace][-threadsN][-contemptN][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-threads2, expert-contempt20, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator, or with -neural the network of FILE, as expert-neural@net.bin), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
 	"--deck ballots draws the openings from the ballot deck (the openings today's Expert finds level) instead of all of them"
@@ -48,6 +48,7 @@ type matchPlayer struct {
 	smallDB   bool // the endgame databases as they were before issue 44 (draughts.State.WithSmallEndgames)
 	paced     bool // Expert keeps a pace (draughts.Pace) around its time a move
 	threads   int  // Expert's searchers at once (draughts.State.WithThreads); 0 for one
+	contempt  int  // what a draw costs the player, in hundredths of a man (draughts.State.WithContempt)
 	think     time.Duration
 	// weightsPath is the @FILE of the player, "" for none; weights are
 	// that file's weights, decoded once (see readMatchWeights): the
@@ -63,7 +64,7 @@ type matchPlayer struct {
 // matchPlayerWords are the words a PLAYER may add to its level, for the
 // messages.
 const matchPlayerWords = "a level (easy, medium, hard or expert), perhaps with -classic, -learned or -neural (the evaluation), -oldsearch or -newsearch (the pruning), " +
-	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move), -threadsN (Expert searching on N threads at once) and @FILE (a weights file); or run:PROGRAM (the Expert of another build of Parlour)"
+	"-nobook (Expert without its opening book), -smalldb (the endgame databases Parlour had before: the English one of four pieces and five kings alone, no Polish one), -pace (Expert aiming at its time a move, taking up to three times it on an unsure move), -threadsN (Expert searching on N threads at once), -contemptN (a draw scored N hundredths of a man below even for the player) and @FILE (a weights file); or run:PROGRAM (the Expert of another build of Parlour)"
 
 // draughtsWeightsLimit is the largest weights file the match reads: a
 // whole English table of patterns, every weight set, is under half of it.
@@ -129,10 +130,18 @@ func parseMatchPlayer(flagName, text string) (matchPlayer, error) {
 			}
 			p.paced = true
 		default:
+			if digits, ok := strings.CutPrefix(w, "contempt"); ok {
+				n, err := strconv.Atoi(digits)
+				if err != nil || n < 0 || n > maxMatchContempt {
+					return p, fmt.Errorf("--%s: contemptN takes 0 to %d hundredths of a man, not %q", flagName, maxMatchContempt, w)
+				}
+				p.contempt = n
+				continue
+			}
 			n, err := strconv.Atoi(strings.TrimPrefix(w, "threads"))
 			switch {
 			case !strings.HasPrefix(w, "threads") || err != nil:
-				return p, fmt.Errorf("--%s: after the level come classic, learned or neural (the evaluation), oldsearch or newsearch (the search), nobook, smalldb, pace and threadsN, not %q",
+				return p, fmt.Errorf("--%s: after the level come classic, learned or neural (the evaluation), oldsearch or newsearch (the search), nobook, smalldb, pace, threadsN and contemptN, not %q",
 					flagName, w)
 			case n < 1 || n > maxMatchThreads:
 				return p, fmt.Errorf("--%s: threadsN takes 1 to %d searchers, not %q", flagName, maxMatchThreads, w)
@@ -364,6 +373,9 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 	if p.threads > 0 {
 		s = s.WithThreads(p.threads)
 	}
+	if p.contempt > 0 {
+		s = s.WithContempt(p.contempt)
+	}
 	if p.evalGiven {
 		s = s.WithEvaluation(p.eval)
 	}
@@ -413,6 +425,9 @@ func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, max
 
 // maxMatchThreads is the most searchers a match player may run at once.
 const maxMatchThreads = 64
+
+// maxMatchContempt is the most a match player's draw may cost it: a man.
+const maxMatchContempt = 100
 
 // pacedMost is how many times its time a move a paced player may spend
 // on an unsure move.

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/binary"
 	"hash/crc32"
 	"os"
@@ -525,6 +526,32 @@ func TestDraughtsMatchPlayerSearchesOnTheThreadsItNames(t *testing.T) {
 		"expert-threads65": "threadsN takes 1 to 64",
 		"expert-threadsx":  "not \"threadsx\"",
 		"hard-threads2":    "only Expert searches on several threads",
+	} {
+		if _, err := parseMatchPlayer("a", text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want an error saying %q", text, err, want)
+		}
+	}
+}
+
+// TestDraughtsMatchPlayerHoldsTheContemptItNames: -contemptN costs the
+// player's draws N hundredths of a man in the state it judges; a value
+// out of range or not a number is refused.
+func TestDraughtsMatchPlayerHoldsTheContemptItNames(t *testing.T) {
+	p, err := parseMatchPlayer("a", "expert-contempt20")
+	if err != nil || p.contempt != 20 {
+		t.Fatalf("expert-contempt20: %+v, %v", p, err)
+	}
+	s, err := draughts.ParseFEN("B:WK32:BK1", draughts.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := draughts.Search(context.Background(), p.judging(s), draughts.Limits{Depth: 4}).Score; got != -20 {
+		t.Errorf("expert-contempt20 scores a drawn ending %d, want -20", got)
+	}
+	for text, want := range map[string]string{
+		"expert-contempt101": "contemptN takes 0 to 100",
+		"expert-contemptx":   "contemptN takes 0 to 100",
+		"expert-contempt-5":  "not \"contempt\"",
 	} {
 		if _, err := parseMatchPlayer("a", text); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want an error saying %q", text, err, want)
