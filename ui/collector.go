@@ -1,6 +1,11 @@
 package ui
 
-import "runtime/debug"
+import (
+	"runtime/debug"
+
+	"parlour/games/draughts"
+	"parlour/ui/resident"
+)
 
 // The collector's targets: Go collects once the heap has grown by this
 // share of the live heap (GOGC), 100% by default. Most of Parlour's live
@@ -24,4 +29,18 @@ func TuneCollector(getenv func(string) string, percent int) {
 	if getenv != nil && getenv("GOGC") == "" {
 		debug.SetGCPercent(percent)
 	}
+}
+
+// EndgameReleaseEvery is how many blocks the searches unpack from the
+// draughts endgame databases between two givings-back of their pages: on
+// Linux each block read maps 64 KB of the program's file, so the
+// databases hold at most about a megabyte of the process's memory, not
+// most of their five (docs/PERFORMANCE.md, Memory).
+const EndgameReleaseEvery = 16
+
+// KeepEndgamesLight has the draughts endgame databases' pages given back
+// to the system after every EndgameReleaseEvery blocks the searches read.
+func KeepEndgamesLight() {
+	stored := draughts.StoredEndgames()
+	draughts.OnEndgameReads(EndgameReleaseEvery, func() { resident.Release(stored...) })
 }

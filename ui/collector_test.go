@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"context"
 	"runtime/debug"
 	"testing"
+
+	"parlour/games/draughts"
 )
 
 func TestTheCollectorsTargetIsSetUnlessGOGCSays(t *testing.T) {
@@ -29,5 +32,47 @@ func TestTheCollectorsTargetIsSetUnlessGOGCSays(t *testing.T) {
 		if got := debug.SetGCPercent(100); got != c.want {
 			t.Errorf("the collector's target is %d%%, want %d%%", got, c.want)
 		}
+	}
+}
+
+// BenchmarkLateMiddleGameSearch searches positions of twelve to nine
+// pieces of English draughts, where the searches read the endgame
+// database's blocks, with the pages given back after every
+// EndgameReleaseEvery blocks (released) and never (kept): the cost of
+// keeping the databases light.
+func BenchmarkLateMiddleGameSearch(b *testing.B) {
+	var states []draughts.State
+	for _, fen := range []string{
+		"B:W6,20,21,23,25,32:B3,10-13,K31",
+		"W:W6,19-21,25,32:B3,10-13,K24",
+		"B:W6,17,20,22,32:B3,10-13,K15",
+		"W:W17,20,22,32,K2:B3,10-13,K23",
+		"B:W17,20,22,32,K16:B3,12,13,15,K23",
+		"W:W16,17,22,32:B3,13,15,19,K26",
+	} {
+		s, err := draughts.ParseFEN(fen, draughts.Rules{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		states = append(states, s)
+	}
+	for _, release := range []bool{true, false} {
+		name := "kept"
+		if release {
+			name = "released"
+		}
+		b.Run(name, func(b *testing.B) {
+			if release {
+				KeepEndgamesLight()
+				defer draughts.OnEndgameReads(0, nil)
+			}
+			var nodes int64
+			for b.Loop() {
+				for _, s := range states {
+					nodes += draughts.Search(context.Background(), s, draughts.Limits{Nodes: 500_000}).Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }

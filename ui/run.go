@@ -103,6 +103,7 @@ func NewRoot(env *screen.Env, opts Options) (App, error) {
 // crash (whose details go to a file, not over the one line that says so).
 func Run(opts Options) error {
 	TuneCollector(os.Getenv, SessionGCPercent)
+	KeepEndgamesLight()
 	env := NewEnv(opts)
 	app, err := NewRoot(env, opts)
 	if err != nil {

@@ -350,6 +350,11 @@ func builtInData(v Variant) []byte {
 	return egdbEnglish
 }
 
+// StoredEndgames is the stored form of the built-in databases, as the
+// program holds them: for a caller that gives their pages back to the
+// system between reads (ui/resident). It must never be written.
+func StoredEndgames() [][]byte { return [][]byte{egdbEnglish, egdbPolish} }
+
 // builtInDBs are the built-in databases, each loaded on first use.
 var builtInDBs = [...]func() *EndgameDB{
 	English: sync.OnceValue(func() *EndgameDB { return mustLoad(English) }),

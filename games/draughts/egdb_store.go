@@ -278,6 +278,44 @@ func (l *egLocal) entry(t *egTable, b, j int) byte {
 	return s.entries[j]
 }
 
+// The program may hear of the blocks unpacked from the built-in
+// databases (OnEndgameReads): on Linux every block read from the
+// program's file maps 64 KB of it, so a long search would soon hold most
+// of the databases' megabytes in memory unless those pages are given back
+// now and then, which an engine, touching no operating system, leaves to
+// its caller.
+var endgameReads struct {
+	count atomic.Uint64
+	hook  atomic.Pointer[readsHook]
+}
+
+// readsHook is a call after every so many blocks unpacked.
+type readsHook struct {
+	every uint64
+	then  func()
+}
+
+// OnEndgameReads has then called after every every blocks the searches
+// unpack from the stored databases, on the goroutine of the search that
+// unpacked the last of them; a nil then, or every below 1, stops it. The
+// program gives the databases' pages back to the system there (see
+// StoredEndgames).
+func OnEndgameReads(every int, then func()) {
+	if then == nil || every < 1 {
+		endgameReads.hook.Store(nil)
+		return
+	}
+	endgameReads.hook.Store(&readsHook{every: uint64(every), then: then})
+}
+
+// countRead counts a block unpacked and makes the call it is due.
+func countRead() {
+	n := endgameReads.count.Add(1)
+	if h := endgameReads.hook.Load(); h != nil && n%h.every == 0 {
+		h.then()
+	}
+}
+
 // egInflater unpacks blocks, one at a time.
 type egInflater struct {
 	reader io.ReadCloser // reset for each block
@@ -294,7 +332,9 @@ func (f *egInflater) inflate(packed, entries []byte) error {
 	} else if err := f.reader.(flate.Resetter).Reset(&f.source, nil); err != nil {
 		return err
 	}
-	return readBlock(f.reader, entries, f.extra[:])
+	err := readBlock(f.reader, entries, f.extra[:])
+	countRead()
+	return err
 }
 
 // readBlock reads a block's entries from r, which must hold exactly as

@@ -1037,3 +1037,37 @@ func TestDatabaseScoresAreToldApart(t *testing.T) {
 		}
 	}
 }
+
+func TestOnEndgameReadsIsCalledAfterEverySoManyBlocksUnpacked(t *testing.T) {
+	db, err := loadEndgameDB(builtInData(English)) // a cache of its own, empty
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table *egTable
+	for _, tb := range db.tables {
+		if tb.blockCount() >= 6 && (table == nil || tb.id < table.id) {
+			table = tb
+		}
+	}
+	if table == nil {
+		t.Fatal("no class of six blocks or more")
+	}
+	calls := 0
+	OnEndgameReads(3, func() { calls++ })
+	defer OnEndgameReads(0, nil)
+	endgameReads.count.Store(0)
+	for b := range 6 {
+		table.cache.entry(table, b, 0)
+		table.cache.entry(table, b, 1) // in the cache now: no block unpacked
+	}
+	if calls != 2 {
+		t.Errorf("six blocks unpacked, a call every three: %d calls, want 2", calls)
+	}
+	OnEndgameReads(0, nil)
+	table.cache.entry(table, 6%table.blockCount(), 0)
+	table.cache.entry(table, 7%table.blockCount(), 0)
+	table.cache.entry(table, 8%table.blockCount(), 0)
+	if calls != 2 {
+		t.Errorf("%d calls after the hook was taken away, want 2", calls)
+	}
+}

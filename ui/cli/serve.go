@@ -116,6 +116,7 @@ func (c *command) serve(args []string) int {
 		cfg.Log = rotating
 	}
 	ui.TuneCollector(c.env.Getenv, ui.ServerGCPercent)
+	ui.KeepEndgamesLight()
 	srv, err := serve.New(cfg)
 	if err != nil {
 		fmt.Fprintf(c.env.Stderr, "parlour serve: %v\n", err)
