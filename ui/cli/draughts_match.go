@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -20,7 +22,7 @@ import (
 )
 
 // draughtsMatchUsage is how `parlour draughts match` is called.
-const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots]; " +
+const draughtsMatchUsage = "match --a PLAYER --b PLAYER [--games N] [--time 1s] [--time-b 4s] [--variant V] [--draws D] [--seed S] [--max-moves M] [--from G] [--deck all|ballots] [--pdn FILE]; " +
 	"a PLAYER is LEVEL[-classic|-learned|-neural][-oldsearch|-newsearch][-nobook][-smalldb][-pace][-threadsN][-contemptN][@FILE], as expert, expert-nobook, expert-smalldb, expert-pace, expert-threads2, expert-contempt20, expert-learned-oldsearch or expert-learned@cand.bin " +
 	"(@FILE: the learned evaluation with the weights of FILE, a weights file of the generator, or with -neural the network of FILE, as expert-neural@net.bin), or run:PROGRAM, the Expert of another build of Parlour, asked each move by `PROGRAM draughts move` in a fresh process; " +
 	"--from G plays only games G to N of the seed's list, to finish a match begun earlier; " +
@@ -231,7 +233,7 @@ func (t matchTally) summary() string {
 // draughtsMatch runs `parlour draughts match`.
 func draughtsMatch(env ToolEnv, args []string) int {
 	d := newDraughtsRun(env, "match", draughtsMatchUsage,
-		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M, --from G, --deck all|ballots")
+		"--a PLAYER, --b PLAYER, --games N, --time 1s, --time-b 4s, --variant V, --draws modern|victorian, --seed S, --max-moves M, --from G, --deck all|ballots, --pdn FILE")
 	d.drawsFlag()
 	var players [2]matchPlayer
 	var given [2]bool
@@ -247,6 +249,8 @@ func draughtsMatch(env ToolEnv, args []string) int {
 	var thinkB time.Duration // B's time a move, when not --time's
 	var seed uint64 = 1
 	ballots := false // --deck ballots
+	var pdnPath string
+	d.fs.StringVar(&pdnPath, "pdn", "", "")
 	d.fs.Func("games", "", numberFlag("games", &games, 2, 10_000))
 	d.fs.Func("max-moves", "", numberFlag("max-moves", &maxMoves, 1, 10_000))
 	d.fs.Func("from", "", numberFlag("from", &first, 1, 10_000))
@@ -299,6 +303,15 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			return d.fileError(err)
 		}
 	}
+	var records io.Writer = io.Discard
+	if pdnPath != "" {
+		f, err := os.OpenFile(pdnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			return d.fileError(fmt.Errorf("--pdn: %w", err))
+		}
+		defer f.Close()
+		records = f
+	}
 	players[0].think, players[1].think = think, cmp.Or(thinkB, think)
 	rand.New(rand.NewPCG(seed, 0)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var tally matchTally
@@ -311,10 +324,16 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		var seats [2]matchPlayer
 		seats[aSide], seats[aSide.Opponent()] = players[0], players[1]
 		rng := rand.New(rand.NewPCG(seed, uint64(g)+1))
-		end, plies, spent, err := playMatchGame(opening, seats, rng, maxMoves)
+		end, moves, spent, err := playMatchGame(opening, seats, rng, maxMoves)
 		if err != nil {
 			return d.negative(fmt.Errorf("game %d: %w", g+1, err))
 		}
+		var names [2]string
+		names[aSide], names[aSide.Opponent()] = "A "+players[0].name, "B "+players[1].name
+		if err := writeMatchGame(records, g+1, opening, moves, end, names); err != nil {
+			return d.fileError(fmt.Errorf("--pdn: game %d: %w", g+1, err))
+		}
+		plies := len(moves)
 		tally.thought[0] = tally.thought[0].add(spent[aSide])
 		tally.thought[1] = tally.thought[1].add(spent[aSide.Opponent()])
 		o := draughts.Outcome(end)
@@ -387,15 +406,38 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 	return s
 }
 
+// writeMatchGame writes game number round of a match to w in PDN: from
+// the opening's position, the moves played after it, each colour named as
+// names says ("A expert").
+func writeMatchGame(w io.Writer, round int, o draughts.Opening, moves []draughts.Move, end draughts.State, names [2]string) error {
+	if w == io.Discard {
+		return nil
+	}
+	v := o.State.Rules().Variant
+	rec := draughts.Record{
+		Tags: []draughts.Tag{{Name: "Event", Value: "Parlour match"}, {Name: "Round", Value: strconv.Itoa(round)},
+			{Name: "White", Value: names[draughts.White]}, {Name: "Black", Value: names[draughts.Black]},
+			{Name: "Opening", Value: o.Text()}},
+		Start: o.State, Moves: moves, Result: draughts.Outcome(end).PDN(v),
+	}
+	text, err := rec.PDN()
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, text+"\n")
+	return err
+}
+
 // playMatchGame plays a match game from the opening o, each side the
 // player of its seat thinking for at most its time a move (the tool keeps
 // the clock: each search gets a context with that deadline), until the
 // game ends or each side has made maxMoves moves; it returns the final
-// state and the plies played. Under the Victorian rules a side gives
+// state and the moves played. Under the Victorian rules a side gives
 // notice as soon as it may. An error is a program player's that did not
 // answer with a legal move.
-func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, int, [2]thinking, error) {
+func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, []draughts.Move, [2]thinking, error) {
 	s, plies := o.State, 0
+	var moves []draughts.Move
 	line := strings.Fields(o.Text()) // the game from the start, for a program
 	var spent [2]thinking
 	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
@@ -407,7 +449,7 @@ func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, max
 		m, err := seats[side].choose(s, rng, line)
 		spent[side] = spent[side].add(thinking{time.Since(began), 1})
 		if err != nil {
-			return s, plies, spent, err
+			return s, moves, spent, err
 		}
 		if m.From == 0 {
 			break
@@ -417,10 +459,11 @@ func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, max
 			break
 		}
 		line = append(line, s.MoveText(m))
+		moves = append(moves, m)
 		s = next
 		plies++
 	}
-	return s, plies, spent, nil
+	return s, moves, spent, nil
 }
 
 // maxMatchThreads is the most searchers a match player may run at once.

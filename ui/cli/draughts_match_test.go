@@ -558,3 +558,53 @@ func TestDraughtsMatchPlayerHoldsTheContemptItNames(t *testing.T) {
 		}
 	}
 }
+
+func TestDraughtsMatchWritesEachGameToThePDNFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "match.pdn")
+	for _, v := range []string{"english", "polish"} {
+		r := run(nil, "draughts", "match", "--a", "easy", "--b", "medium", "--games", "2", "--time", "5ms", "--max-moves", "30", "--variant", v, "--pdn", path)
+		if r.code != ExitOK {
+			t.Fatalf("%s: exit %d, stderr %q", v, r.code, r.stderr)
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := strings.Split(string(data), "[Event ")[1:]
+	if len(texts) != 4 {
+		t.Fatalf("two matches of two games: %d games in the file:\n%s", len(texts), data)
+	}
+	for i, text := range texts {
+		rec, err := draughts.ParsePDN("[Event " + text)
+		if err != nil {
+			t.Fatalf("game %d does not read back: %v\n%s", i+1, err, text)
+		}
+		end, err := rec.Final()
+		if err != nil {
+			t.Fatalf("game %d does not replay: %v", i+1, err)
+		}
+		if want := draughts.Outcome(end).PDN(end.Rules().Variant); rec.Result != want {
+			t.Errorf("game %d: result %q, but its last position %s gives %q", i+1, rec.Result, end.FEN(), want)
+		}
+		if len(rec.Moves) == 0 || !strings.Contains(text, `[Round "`+strconv.Itoa(i%2+1)+`"]`) {
+			t.Errorf("game %d: no moves, or not round %d:\n%s", i+1, i%2+1, text)
+		}
+		white, black := `[White "A easy"]`, `[Black "B medium"]`
+		if i%2 == 0 { // A has the first move, Black in English, White in Polish
+			white, black = `[White "B medium"]`, `[Black "A easy"]`
+			if i >= 2 {
+				white, black = `[White "A easy"]`, `[Black "B medium"]`
+			}
+		} else if i >= 2 {
+			white, black = `[White "B medium"]`, `[Black "A easy"]`
+		}
+		if !strings.Contains(text, white) || !strings.Contains(text, black) {
+			t.Errorf("game %d does not name A and B by their colours (%s, %s):\n%s", i+1, white, black, text)
+		}
+	}
+	r := run(nil, "draughts", "match", "--a", "easy", "--b", "easy", "--time", "5ms", "--pdn", filepath.Join(t.TempDir(), "no", "such", "folder", "m.pdn"))
+	if r.code == ExitOK || !strings.Contains(r.stderr, "--pdn") {
+		t.Errorf("a PDN file that cannot be made: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
