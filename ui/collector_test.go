@@ -35,7 +35,7 @@ func TestTheCollectorsTargetIsSetUnlessGOGCSays(t *testing.T) {
 	}
 }
 
-// BenchmarkLateMiddleGameSearch searches positions of twelve to nine
+// BenchmarkLateMiddleGameSearch searches positions of sixteen to nine
 // pieces of English draughts, where the searches read the endgame
 // database's blocks, with the pages given back after every
 // EndgameReleaseEvery blocks (released) and never (kept): the cost of
@@ -43,12 +43,12 @@ func TestTheCollectorsTargetIsSetUnlessGOGCSays(t *testing.T) {
 func BenchmarkLateMiddleGameSearch(b *testing.B) {
 	var states []draughts.State
 	for _, fen := range []string{
+		"B:W18,19,21,24,25,30-32:B3,4,6,8,10-13",
+		"B:W19,21,22,24,27,30,32:B3,6,8,10,12,13,15",
+		"B:W19-23,25,32:B3,10-15",
 		"B:W6,20,21,23,25,32:B3,10-13,K31",
-		"W:W6,19-21,25,32:B3,10-13,K24",
 		"B:W6,17,20,22,32:B3,10-13,K15",
-		"W:W17,20,22,32,K2:B3,10-13,K23",
 		"B:W17,20,22,32,K16:B3,12,13,15,K23",
-		"W:W16,17,22,32:B3,13,15,19,K26",
 	} {
 		s, err := draughts.ParseFEN(fen, draughts.Rules{})
 		if err != nil {

@@ -84,26 +84,6 @@ func TestSharpQuietMovesAreNotReduced(t *testing.T) {
 	}
 }
 
-// scattered10 is a position of up to twenty men and kings at random on
-// the 10×10 board, either side to move.
-func scattered10(rng *rand.Rand) position {
-	var p position
-	p.side = Color(rng.IntN(2))
-	for range 1 + rng.IntN(20) {
-		cell := rng.IntN(54)
-		bit := uint64(1) << cell
-		if board10&bit == 0 || p.occupied()&bit != 0 {
-			continue
-		}
-		c := Color(rng.IntN(2))
-		p.pieces[c] |= bit
-		if rng.IntN(3) == 0 || geo10.crown[c]&bit != 0 {
-			p.kings |= bit // a man never stands on its crowning row
-		}
-	}
-	return p
-}
-
 // pruned is r searched with p.
 func pruned(r Rules, p Pruning) Rules {
 	r.prune = p
