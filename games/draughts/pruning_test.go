@@ -11,75 +11,67 @@ import (
 )
 
 // listsCapture reports whether the move generator gives the side to
-// move in p a capture under r (independently of jumpers8 and capturers10,
-// which sharp8 and sharp10 use).
-func listsCapture(p *position, r Rules) bool {
-	list := generate(p, r, nil)
+// move in p, on the 8×8 board, a capture (independently of jumpers8,
+// which sharp8 uses).
+func listsCapture(p *position) bool {
+	list := generate(p, Rules{}, nil)
 	return len(list) > 0 && list[0].caps != 0
 }
 
 // TestSharpQuietMovesAreNotReduced checks the test PruneTuned uses to
-// keep a quiet move from the reductions (sharp8, and sharp10 on the Polish
-// board) against the move generator, for every quiet move of positions
-// reached by random play and of scattered men and kings: a promotion, or,
-// when the move leaves the opponent no capture, a threat (the mover could
-// capture if it moved again) or an escape (the opponent could capture
-// before the move).
+// keep a quiet move from the reductions (sharp8) against the move
+// generator, for every quiet move of positions reached by random play and
+// of scattered men and kings: a promotion, or, when the move leaves the
+// opponent no capture, a threat (the mover could capture if it moved
+// again) or an escape (the opponent could capture before the move).
 func TestSharpQuietMovesAreNotReduced(t *testing.T) {
-	for _, v := range []Variant{English, Polish} {
-		r := Rules{Variant: v}
-		rng := rand.New(rand.NewPCG(19, 2))
-		g := &game{}
-		var seen [3]int // promotions, threats, escapes
-		check := func(p position) {
-			t.Helper()
-			list := generate(&p, r, nil)
-			if len(list) == 0 || list[0].caps != 0 {
-				return
+	rng := rand.New(rand.NewPCG(19, 2))
+	g := &game{}
+	var seen [3]int // promotions, threats, escapes
+	check := func(p position) {
+		t.Helper()
+		list := generate(&p, Rules{}, nil)
+		if len(list) == 0 || list[0].caps != 0 {
+			return
+		}
+		for _, m := range list {
+			g.Set(newState(pruned(Rules{}, PruneTuned), p, 1))
+			g.Play(m)
+			next := g.cur().pos
+			me := p.side
+			promotion := bits.OnesCount64(next.pieces[me]&next.kings) > bits.OnesCount64(p.pieces[me]&p.kings)
+			again, before := next, p
+			again.side, before.side = me, me^1
+			threat, escape := listsCapture(&again), listsCapture(&before)
+			want := promotion || !listsCapture(&next) && (threat || escape)
+			if got := g.sharp8(); got != want {
+				t.Fatalf("%s, %s: sharp %v, want %v (promotion %v, offer %v, threat %v, escape %v)",
+					newState(Rules{}, p, 1).FEN(), newState(Rules{}, p, 1).public(m), got, want, promotion, listsCapture(&next), threat, escape)
 			}
-			for _, m := range list {
-				g.Set(newState(pruned(r, PruneTuned), p, 1))
-				g.Play(m)
-				next := g.cur().pos
-				me := p.side
-				promotion := bits.OnesCount64(next.pieces[me]&next.kings) > bits.OnesCount64(p.pieces[me]&p.kings)
-				again, before := next, p
-				again.side, before.side = me, me^1
-				threat, escape := listsCapture(&again, r), listsCapture(&before, r)
-				want := promotion || !listsCapture(&next, r) && (threat || escape)
-				if got := g.sharp(); got != want {
-					t.Fatalf("%v %s, %s: sharp %v, want %v (promotion %v, offer %v, threat %v, escape %v)", v,
-						newState(r, p, 1).FEN(), newState(r, p, 1).public(m), got, want, promotion, listsCapture(&next, r), threat, escape)
-				}
-				for i, b := range []bool{promotion, threat, escape} {
-					if b && want {
-						seen[i]++
-					}
+			for i, b := range []bool{promotion, threat, escape} {
+				if b && want {
+					seen[i]++
 				}
 			}
 		}
-		for range 60 {
-			p := startPosition(v)
-			for range 100 {
-				check(p)
-				list := generate(&p, r, nil)
-				if len(list) == 0 {
-					break
-				}
-				p = p.play(list[rng.IntN(len(list))], crownRow(&p, v))
+	}
+	for range 60 {
+		p := startPosition(English)
+		for range 100 {
+			check(p)
+			list := generate(&p, Rules{}, nil)
+			if len(list) == 0 {
+				break
 			}
+			p = p.play(list[rng.IntN(len(list))], crownRow(&p, English))
 		}
-		for range 3000 {
-			if v == Polish {
-				check(scattered10(rng))
-			} else {
-				check(scattered8(rng))
-			}
-		}
-		for i, name := range []string{"promotions", "threats", "escapes"} {
-			if seen[i] == 0 {
-				t.Errorf("%v: no %s among the moves checked", v, name)
-			}
+	}
+	for range 3000 {
+		check(scattered8(rng))
+	}
+	for i, name := range []string{"promotions", "threats", "escapes"} {
+		if seen[i] == 0 {
+			t.Errorf("no %s among the moves checked", name)
 		}
 	}
 }

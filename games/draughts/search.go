@@ -27,10 +27,10 @@ type Result = engine.Result[Move]
 // alpha-beta search (principal variation search) with a transposition
 // table, captures resolved beyond the horizon, late quiet moves searched
 // shallower, and moves tried in the order hash move, captures (most pieces
-// first), killer moves, history. How English and Polish draughts prune is
-// the state's Pruning (see State.WithPruning): under PruneTuned the quiet
-// moves that change what can be captured are not reduced, and in English
-// draughts a ProbCut probe cuts nodes a shallower search already wins. It stops at the
+// first), killer moves, history. How English draughts prunes is the
+// state's Pruning (see State.WithPruning): under PruneTuned the quiet
+// moves that change what can be captured are not reduced, and a ProbCut
+// probe cuts nodes a shallower search already wins. It stops at the
 // limits or when ctx is done, whichever comes first, and returns the
 // result of the deepest iteration completed.
 //
@@ -111,7 +111,7 @@ type game struct {
 	nkeys     int
 	history   engine.History
 	scratch   []move
-	// tuned: English or Polish draughts searched with PruneTuned.
+	// tuned: English draughts searched with PruneTuned.
 	tuned bool
 	// net: the neural evaluation, when the search plays by it (nil
 	// otherwise); each frame keeps the network's sums.
@@ -128,7 +128,7 @@ func (g *game) cur() *frame { return &g.stack[uint8(g.ply)] }
 func (g *game) Set(s State) {
 	g.rules, g.ply = searchRules(s.rules), 0
 	g.quietOnly = g.rules.Variant != Polish && g.rules.Draws == Modern
-	g.tuned = g.rules.Variant != Losing && g.rules.prune == PruneTuned
+	g.tuned = g.rules.Variant == English && g.rules.prune == PruneTuned
 	g.history = engine.History{}
 	g.keys = g.keys[:0]
 	for _, h := range s.history {
@@ -388,15 +388,15 @@ func (g *game) noMoves(ply int) int {
 }
 
 // Late: late quiet moves are searched a ply or two shallower first, while
-// enough pieces stand for the search to trust it. Under PruneTuned a
-// quiet move that changes what can be captured (see sharp8 and sharp10)
-// is not reduced.
+// enough pieces stand for the search to trust it. Under PruneTuned, in
+// English draughts, a quiet move that changes what can be captured (see
+// sharp8) is not reduced.
 func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
 	if depth < 2 || legal < 3 || order >= killerScore || // a capture scores higher than a killer
 		bits.OnesCount64(g.stack[uint8(g.ply-1)].pos.occupied()) <= 6 {
 		return 0
 	}
-	if g.tuned && g.sharp() {
+	if g.tuned && g.sharp8() {
 		return 0
 	}
 	if depth >= 4 && legal >= 5 {
@@ -407,11 +407,9 @@ func (g *game) Late(depth, legal int, order int32, _, _ bool) int {
 
 // Prune: under PruneTuned, in English draughts, a node of a null-window
 // search deep enough whose search four plies shallower already clears
-// beta by half a man fails high (ProbCut, see engine.Pruning). In the
-// Polish game it lost: 49.5% against the search without it over 100
-// games at 0.1 s a move.
+// beta by half a man fails high (ProbCut, see engine.Pruning).
 func (g *game) Prune(depth, _, beta int, pv, _ bool) engine.Pruning {
-	if !g.tuned || g.rules.Variant != English || pv || depth < probeFrom || beta <= -winBound || beta >= winBound-probeMargin ||
+	if !g.tuned || pv || depth < probeFrom || beta <= -winBound || beta >= winBound-probeMargin ||
 		bits.OnesCount64(g.cur().pos.occupied()) <= 6 {
 		return engine.Pruning{}
 	}
@@ -490,21 +488,19 @@ func clockSalt(left int) uint64 {
 	return uint64(left+1) * 0x9e3779b97f4a7c15
 }
 
-// Pruning selects how the searches of English and Polish draughts prune
-// and reduce; the losing game always searches as PruneClassic. The zero
-// value, PruneTuned, is Expert's.
+// Pruning selects how the searches of English draughts prune and reduce;
+// the other games always search as PruneClassic. The zero value,
+// PruneTuned, is Expert's.
 type Pruning uint8
 
 // The prunings.
 const (
 	// PruneTuned keeps from the reductions the quiet moves that change
-	// what can be captured (promotions, threats, escapes; see sharp8 and
-	// sharp10), and in English draughts cuts a node whose shallower search
-	// already clears beta by a margin (ProbCut; see game.Prune). English
-	// Expert with it scored 60.2% (±2.5) against Expert with PruneClassic
-	// over 200 games at 0.1 s a move
-	// (docs/notes/2026-12-05-performance-log.md); Polish Expert 56.0%
-	// (±3.2) over 100 (docs/notes/2026-12-07-afternoon.md).
+	// what can be captured (promotions, threats, escapes; see sharp8), and
+	// cuts a node whose shallower search already clears beta by a margin
+	// (ProbCut; see game.Prune). Expert with it scored 60.2% (±2.5)
+	// against Expert with PruneClassic over 200 games at 0.1 s a move
+	// (docs/notes/2026-12-05-performance-log.md).
 	PruneTuned Pruning = iota
 	// PruneClassic is the search as it was before issue 19: every late
 	// quiet move reduced alike, and no ProbCut. Easy, Medium and Hard
@@ -563,61 +559,6 @@ func (g *game) Fork() *game { return &game{helper: true} }
 
 // Pruning is the pruning the searches use under r.
 func (r Rules) Pruning() Pruning { return r.prune }
-
-// sharp reports whether the quiet move just played is one the search
-// should not reduce, on the game's board.
-func (g *game) sharp() bool {
-	if g.rules.Variant == Polish {
-		return g.sharp10()
-	}
-	return g.sharp8()
-}
-
-// sharp10 is sharp8 on the 10×10 board, where men capture backwards too
-// and kings from afar.
-func (g *game) sharp10() bool {
-	parent, cur := &g.stack[uint8(g.ply-1)].pos, &g.cur().pos
-	me, opp := parent.side, parent.side^1
-	before, after := parent.pieces[me], cur.pieces[me]
-	from, to := before&^after, after&^before
-	if parent.kings&from == 0 && cur.kings&to != 0 {
-		return true // a promotion
-	}
-	empty := board10 &^ cur.occupied()
-	theirs := cur.pieces[opp]
-	if capturers10(theirs, cur.kings, after, empty) != 0 {
-		return false // an offer, or a piece left to be taken
-	}
-	if capturers10(after, cur.kings, theirs, empty) != 0 {
-		return true // a threat
-	}
-	emptyBefore := board10 &^ parent.occupied()
-	return capturers10(theirs, parent.kings, before, emptyBefore) != 0 // an escape: no capture is left now
-}
-
-// capturers10 are the pieces of own (kings among them as kings says) that
-// can capture a piece of opp, the empty squares being empty.
-func capturers10(own, kings, opp, empty uint64) uint64 {
-	return jumpers10(own&^kings, opp, empty) | flyingJumpers10(own&kings, opp, empty)
-}
-
-// flyingJumpers10 are the kings that can capture: along a diagonal, empty
-// squares or none, an enemy piece, then an empty square. For each
-// direction (back is the step against it) it starts from the enemy
-// pieces with an empty square beyond them and walks back through the
-// empty squares.
-func flyingJumpers10(kings, opp, empty uint64) uint64 {
-	if kings == 0 {
-		return 0
-	}
-	var j uint64
-	for _, back := range [4]func(uint64) uint64{dr10, dl10, ur10, ul10} {
-		for r := back(opp & back(empty)); r != 0; r = back(r & empty) {
-			j |= r & kings
-		}
-	}
-	return j
-}
 
 // sharp8 reports whether the quiet move just played, from the parent
 // frame's position to the current one, on the 8×8 board, is one the search

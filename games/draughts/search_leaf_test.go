@@ -1,7 +1,6 @@
 package draughts
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -57,30 +56,18 @@ func TestSearchLeafSeesTheMovesTheGeneratorLists(t *testing.T) {
 
 // scattered8 is a position of up to fifteen men and kings at random on
 // the 8×8 board, either side to move; some leave a side no move at all.
-func scattered8(rng *rand.Rand) position { return scattered(rng, English, 15) }
-
-// scattered10 is a position of up to twenty men and kings at random on
-// the 10×10 board, either side to move.
-func scattered10(rng *rand.Rand) position { return scattered(rng, Polish, 20) }
-
-// scattered is a position of up to most men and kings at random on the
-// board of v, either side to move.
-func scattered(rng *rand.Rand, v Variant, most int) position {
-	squares := uint64(1)<<32 - 1
-	if v == Polish {
-		squares = board10
-	}
-	crown := geometryOf(v).crown
+func scattered8(rng *rand.Rand) position {
 	var p position
 	p.side = Color(rng.IntN(2))
-	for range 1 + rng.IntN(most) {
-		bit := uint64(1) << rng.IntN(64-bits.LeadingZeros64(squares))
-		if squares&bit == 0 || p.occupied()&bit != 0 {
+	for range 1 + rng.IntN(15) {
+		cell := rng.IntN(32)
+		bit := uint64(1) << cell
+		if p.occupied()&bit != 0 {
 			continue
 		}
 		c := Color(rng.IntN(2))
 		p.pieces[c] |= bit
-		if rng.IntN(3) == 0 || crown[c]&bit != 0 {
+		if rng.IntN(3) == 0 || geo8.crown[c]&bit != 0 {
 			p.kings |= bit // a man never stands on its crowning row
 		}
 	}
