@@ -303,7 +303,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			return d.fileError(err)
 		}
 	}
-	var records io.Writer = io.Discard
+	var records io.Writer // nil: no --pdn
 	if pdnPath != "" {
 		f, err := os.OpenFile(pdnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
@@ -333,7 +333,6 @@ func draughtsMatch(env ToolEnv, args []string) int {
 		if err := writeMatchGame(records, g+1, opening, moves, end, names); err != nil {
 			return d.fileError(fmt.Errorf("--pdn: game %d: %w", g+1, err))
 		}
-		plies := len(moves)
 		tally.thought[0] = tally.thought[0].add(spent[aSide])
 		tally.thought[1] = tally.thought[1].add(spent[aSide.Opponent()])
 		o := draughts.Outcome(end)
@@ -359,7 +358,7 @@ func draughtsMatch(env ToolEnv, args []string) int {
 			tally.whitePoints += points
 		}
 		fmt.Fprintf(env.Stderr, "game %d/%d: opening %s, A %s: %s, %d plies, last position %s; A %d-%d-%d; a move so far: A %v, B %v\n", g+1, games,
-			opening.Text(), aSide, what, plies, end.FEN(), tally.won, tally.drawn, tally.lost, tally.thought[0].mean(), tally.thought[1].mean())
+			opening.Text(), aSide, what, len(moves), end.FEN(), tally.won, tally.drawn, tally.lost, tally.thought[0].mean(), tally.thought[1].mean())
 	}
 	times := fmt.Sprintf("at %v a move", think)
 	if players[1].think != think {
@@ -406,11 +405,11 @@ func (p matchPlayer) judging(s draughts.State) draughts.State {
 	return s
 }
 
-// writeMatchGame writes game number round of a match to w in PDN: from
-// the opening's position, the moves played after it, each colour named as
-// names says ("A expert").
+// writeMatchGame writes game number round of a match to w in PDN, if w
+// is not nil: from the opening's position, the moves played after it,
+// each colour named as names says ("A expert").
 func writeMatchGame(w io.Writer, round int, o draughts.Opening, moves []draughts.Move, end draughts.State, names [2]string) error {
-	if w == io.Discard {
+	if w == nil {
 		return nil
 	}
 	v := o.State.Rules().Variant
@@ -436,11 +435,11 @@ func writeMatchGame(w io.Writer, round int, o draughts.Opening, moves []draughts
 // notice as soon as it may. An error is a program player's that did not
 // answer with a legal move.
 func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, maxMoves int) (draughts.State, []draughts.Move, [2]thinking, error) {
-	s, plies := o.State, 0
+	s := o.State
 	var moves []draughts.Move
 	line := strings.Fields(o.Text()) // the game from the start, for a program
 	var spent [2]thinking
-	for draughts.Outcome(s).Status == draughts.Ongoing && plies < 2*maxMoves {
+	for draughts.Outcome(s).Status == draughts.Ongoing && len(moves) < 2*maxMoves {
 		side := s.Turn()
 		if t, err := s.GiveNotice(side); err == nil {
 			s = t
@@ -461,7 +460,6 @@ func playMatchGame(o draughts.Opening, seats [2]matchPlayer, rng *rand.Rand, max
 		line = append(line, s.MoveText(m))
 		moves = append(moves, m)
 		s = next
-		plies++
 	}
 	return s, moves, spent, nil
 }

@@ -590,14 +590,11 @@ func TestDraughtsMatchWritesEachGameToThePDNFile(t *testing.T) {
 		if len(rec.Moves) == 0 || !strings.Contains(text, `[Round "`+strconv.Itoa(i%2+1)+`"]`) {
 			t.Errorf("game %d: no moves, or not round %d:\n%s", i+1, i%2+1, text)
 		}
-		white, black := `[White "A easy"]`, `[Black "B medium"]`
-		if i%2 == 0 { // A has the first move, Black in English, White in Polish
-			white, black = `[White "B medium"]`, `[Black "A easy"]`
-			if i >= 2 {
-				white, black = `[White "A easy"]`, `[Black "B medium"]`
-			}
-		} else if i >= 2 {
-			white, black = `[White "B medium"]`, `[Black "A easy"]`
+		// A has the first move in a pair's first game: Black in English
+		// (games 1 and 2), White in Polish (games 3 and 4).
+		white, black := `[White "B medium"]`, `[Black "A easy"]`
+		if aWhite := (i%2 == 0) == (i >= 2); aWhite {
+			white, black = `[White "A easy"]`, `[Black "B medium"]`
 		}
 		if !strings.Contains(text, white) || !strings.Contains(text, black) {
 			t.Errorf("game %d does not name A and B by their colours (%s, %s):\n%s", i+1, white, black, text)
