@@ -129,6 +129,12 @@ type NullMover interface {
 // win or loss within the depth it searched, which no deeper search can
 // change. A position with one legal move is searched only SingleMoveDepth
 // plies deep.
+//
+// When ctx ends an iteration part way, its root move is taken if it has
+// already beaten the move of the iteration before, searched to the same
+// depth in the same iteration (see Run). A search cut by its node limit
+// keeps the last complete iteration, so that it stays the same from run
+// to run.
 type Searcher[M comparable, T Tag, G Game[M, T]] struct {
 	game     G
 	pruner   Pruner    // the game, if it prunes
@@ -139,12 +145,20 @@ type Searcher[M comparable, T Tag, G Game[M, T]] struct {
 	nodes    int64
 	checkAt  int64 // the node count at which count next looks at the limits
 	stopped  bool
-	root     []M
-	killers  [MaxPly][2]M
-	lists    [MaxPly][]M
-	scores   [MaxPly][]int32
-	pv       [MaxPly][MaxPly]M
-	pvLen    [MaxPly]int
+	// timeUp: ctx ended the search (not the node limit).
+	timeUp bool
+	root   []M
+	// prior is the best move of the last complete iteration; priorDone
+	// that the iteration under way has searched it in full, and
+	// rootScore the score of the root's best move so far in it.
+	prior     M
+	priorDone bool
+	rootScore int
+	killers   [MaxPly][2]M
+	lists     [MaxPly][]M
+	scores    [MaxPly][]int32
+	pv        [MaxPly][MaxPly]M
+	pvLen     [MaxPly]int
 	// ahead is how many plies deeper than the first searcher a helper's
 	// iterations go (see Session.Search), so that the helpers of a search
 	// on several threads fill the table ahead of it; 0 for the first.
@@ -179,13 +193,15 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 		depthLimit = min(depthLimit, SingleMoveDepth)
 	}
 	s.done, s.maxNodes, s.nodes = ctx.Done(), lim.Nodes, 0
-	s.checkAt, s.stopped = math.MaxInt64, false // no stop before the first iteration is complete
+	s.checkAt, s.stopped, s.timeUp = math.MaxInt64, false, false // no stop before the first iteration is complete
 	s.root = root
 	s.killers = [MaxPly][2]M{}
 	res := Result[M]{Move: root[0], PV: []M{root[0]}}
 	for depth := 1; depth <= depthLimit; depth++ {
+		s.prior, s.priorDone = res.Move, false
 		score := s.node(min(depth+s.ahead, MaxDepth), 0, -infinity, infinity, false)
 		if s.stopped {
+			s.takeBetterMove(&res)
 			break
 		}
 		s.checkAt = min(s.checkAt, s.nodes+1)
@@ -208,6 +224,20 @@ func (s *Searcher[M, T, G]) Run(ctx context.Context, root []M, lim Limits, progr
 	}
 	res.Nodes = s.nodes
 	return res
+}
+
+// takeBetterMove, after ctx has stopped an iteration part way, makes its
+// root move the result when it scored above the last iteration's move,
+// both searched in full to this iteration's depth: a deeper search has
+// already refuted the move the last iteration chose. The depth reported
+// stays the last complete iteration's.
+func (s *Searcher[M, T, G]) takeBetterMove(res *Result[M]) {
+	if !s.timeUp || !s.priorDone || s.pvLen[0] == 0 || s.pv[0][0] == res.Move {
+		return
+	}
+	res.Score = s.rootScore
+	res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
+	res.Move = res.PV[0]
 }
 
 // count counts a node and reports whether the search must stop: once the
@@ -234,7 +264,7 @@ func (s *Searcher[M, T, G]) check() {
 	if s.nodes&1023 == 0 {
 		select {
 		case <-s.done:
-			s.stopped, s.checkAt = true, math.MaxInt64
+			s.stopped, s.timeUp, s.checkAt = true, true, math.MaxInt64
 			return
 		default:
 		}
@@ -357,6 +387,9 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 		if s.stopped {
 			return 0
 		}
+		if ply == 0 && m == s.prior {
+			s.priorDone = true
+		}
 		if score <= best {
 			continue
 		}
@@ -366,6 +399,9 @@ func (s *Searcher[M, T, G]) node(depth, ply, alpha, beta int, mayNull bool) int 
 		}
 		alpha = score
 		s.setPV(ply, m)
+		if ply == 0 {
+			s.rootScore = score
+		}
 		if score >= beta {
 			if g.Cutoff(m, depth) {
 				if k := &s.killers[ply]; k[0] != m {

@@ -341,3 +341,137 @@ func TestDriverProbesOnlyWhenTheGameAsks(t *testing.T) {
 		}
 	}
 }
+
+// lure is a game whose first root move (1) looks best to a search of three
+// plies and loses to one of four; the second (2) holds even; the third
+// (3) is a little worse, and searched three plies deeper, so that a
+// search can stop in the middle of its subtree. Every move below the root
+// has 32 replies. When cancelOn is played at the root in the fourth
+// iteration, cancel is called; reachedThird says the third was played
+// there.
+type lure struct {
+	path         []int
+	deep         bool // the fourth iteration is under way
+	cancelOn     int
+	cancel       func()
+	reachedThird bool
+}
+
+func (l *lure) Enter(ply, _ int) Node {
+	if ply == 1 && l.path[0] == 3 {
+		return Node{Extend: 3}
+	}
+	return Node{}
+}
+
+func (l *lure) Tag(m int) pileTag                    { return pileTag(m) }
+func (l *lure) Cutoff(int, int) bool                 { return true }
+func (l *lure) Late(int, int, int32, bool, bool) int { return 0 }
+func (l *lure) Undo()                                { l.path = l.path[:len(l.path)-1] }
+
+func (l *lure) Key() uint64 {
+	k := uint64(len(l.path)) + 1
+	for _, m := range l.path {
+		k = k*0x9e3779b97f4a7c15 + uint64(m)
+	}
+	return k
+}
+
+func (l *lure) Moves(buf []int) []int {
+	n := 32
+	if len(l.path) == 0 {
+		n = 3
+	}
+	for m := 1; m <= n; m++ {
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+func (l *lure) Tactical(_, _, _ int, buf []int) ([]int, int, bool) { return buf, l.Evaluate(), true }
+
+// Evaluate scores the line for the side to move, from the root mover's
+// view: the first move +10 until the fourth ply, then -50.
+func (l *lure) Evaluate() int {
+	v := 0
+	switch l.path[0] {
+	case 1:
+		v = 10
+		if len(l.path) >= 4 {
+			v = -50
+		}
+	case 3:
+		v = -5
+	}
+	if len(l.path)%2 == 1 {
+		return -v
+	}
+	return v
+}
+
+func (l *lure) Order(moves []int, hash pileTag, _ *[2]int, scores []int32) []int32 {
+	for _, m := range moves {
+		s := int32(-m)
+		if pileTag(m) == hash {
+			s = 100
+		}
+		scores = append(scores, s)
+	}
+	return scores
+}
+
+func (l *lure) Play(m int) bool {
+	if len(l.path) == 0 && l.deep {
+		l.reachedThird = l.reachedThird || m == 3
+		if m == l.cancelOn {
+			l.cancel()
+		}
+	}
+	l.path = append(l.path, m)
+	return true
+}
+
+func (l *lure) NoMoves(ply int, _ bool) (int, int, bool) { return 0, 0, false }
+
+// searchLure searches a lure stopped by its ctx when cancelOn is played at
+// the root in the fourth iteration, or by limits.
+func searchLure(t *testing.T, cancelOn int, lim Limits) (Result[int], *lure) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	l := &lure{cancelOn: cancelOn, cancel: cancel}
+	s := NewSearcher(l, NewTable[pileTag](16))
+	return s.Run(ctx, l.Moves(nil), lim, func(r Result[int]) { l.deep = r.Depth == 3 }), l
+}
+
+func TestDriverTakesARootMoveThatBeatTheLastIterationsWhenTimeRunsOut(t *testing.T) {
+	if r, _ := searchLure(t, 0, Limits{Depth: 3}); r.Move != 1 || r.Score != 10 {
+		t.Fatalf("three plies: %+v, want the lure (1) at +10", r)
+	}
+	if r, _ := searchLure(t, 0, Limits{Depth: 4}); r.Move != 2 || r.Score != 0 {
+		t.Fatalf("four plies: %+v, want 2 at 0", r)
+	}
+	// Time runs out in the fourth iteration once 1 and 2 are searched:
+	// 2 has beaten 1 at four plies.
+	r, _ := searchLure(t, 3, Limits{})
+	if r.Move != 2 || r.Score != 0 || r.Depth != 3 || len(r.PV) != 4 || r.PV[0] != 2 {
+		t.Errorf("stopped in the fourth iteration after 2: %+v, want 2 at 0, depth 3 reported, its line of 4", r)
+	}
+	// Time runs out while the lure itself is searched again: nothing has
+	// beaten it yet.
+	if r, _ := searchLure(t, 1, Limits{}); r.Move != 1 || r.Depth != 3 {
+		t.Errorf("stopped in the fourth iteration within 1: %+v, want 1 from depth 3", r)
+	}
+}
+
+func TestDriverKeepsTheLastCompleteIterationAtTheNodeLimit(t *testing.T) {
+	three, _ := searchLure(t, 0, Limits{Depth: 3})
+	four, _ := searchLure(t, 0, Limits{Depth: 4})
+	r, l := searchLure(t, 0, Limits{Nodes: (three.Nodes + four.Nodes) / 2})
+	if !l.reachedThird {
+		t.Fatalf("cut by nodes (%d and %d nodes to three and four plies) before the fourth iteration reached its third move", three.Nodes, four.Nodes)
+	}
+	if r.Depth != 3 || r.Move != 1 {
+		t.Errorf("cut by nodes in the fourth iteration: %+v, want 1 from depth 3", r)
+	}
+}
