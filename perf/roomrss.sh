@@ -40,14 +40,14 @@ keys s                                     # start the game
 sleep 2
 end=$(($(date +%s) + secs))
 while [ "$(date +%s)" -lt "$end" ]; do
-  keys t
   hint=
-  for _ in $(seq 40); do
+  for i in $(seq 40); do
+    [ $((i % 4)) -eq 1 ] && keys t # again while the computer is still to move
     sleep 0.5
     hint=$(tmux capture-pane -p -t "$cli" | grep -o 'Hint: [0-9x-]*' | head -1 | sed 's/Hint: //')
     [ -n "$hint" ] && break
   done
   [ -n "$hint" ] && { keys :; tmux send-keys -t "$cli" "$hint" Enter; }
-  sleep 4
+  sleep 1
   echo "$(( secs - (end - $(date +%s)) )) s: $(rss) (played ${hint:-nothing, the computer to move})"
 done
