@@ -15,6 +15,7 @@ import (
 type evalTables struct {
 	rowsToGo [2][64]int    // rows a man of each side has still to go to be crowned
 	cone     [2][64]uint64 // squares ahead of a man that an enemy piece could stop it from
+	flank    [2][64]flank  // where an enemy man would take a man backwards as it steps forward
 	centre   uint64        // the central squares
 	guard    [2]uint64     // back-rank squares that keep the enemy from crowning
 	edge     uint64        // squares on the sides of the board
@@ -26,8 +27,38 @@ var (
 	tables10 = newEvalTables(geo10, []int{22, 23, 24, 27, 28, 29}, [2][]int{{2, 3, 4}, {47, 48, 49}})
 )
 
+// flank is where, on the 10×10 board, an enemy man beside a man on its
+// row would take it backwards as it steps forward: for each of its two
+// steps, the enemy man's square two columns over that way (every square
+// when the man has no step that way, none when the square is off the
+// board), and the square it would land on, two rows ahead of the man (0
+// when that is off the board).
+type flank struct {
+	beside [2]uint64
+	land   uint64
+}
+
+// flanked reports whether a man of side c on cell is caught whichever
+// way it steps: an enemy man (of oppMen) stands beside each step it has,
+// with the square beyond empty.
+func (t *evalTables) flanked(c Color, cell int, oppMen, empty uint64) bool {
+	f := &t.flank[c][cell]
+	return f.land&empty != 0 && f.beside[0]&oppMen != 0 && f.beside[1]&oppMen != 0
+}
+
 func newEvalTables(g *geometry, centre []int, guard [2][]int) *evalTables {
 	t := &evalTables{}
+	cellAt := func(r, k int) (int, bool) {
+		if r < 0 || r >= g.size || k < 0 || k >= g.size || (r+k)%2 == 0 {
+			return 0, false
+		}
+		for cell, sq := range g.squareOf {
+			if sq != 0 && g.row[cell] == r && g.col[cell] == k {
+				return cell, true
+			}
+		}
+		return 0, false
+	}
 	for _, sq := range centre {
 		t.centre |= g.cellBit(sq)
 	}
@@ -44,6 +75,21 @@ func newEvalTables(g *geometry, centre []int, guard [2][]int) *evalTables {
 		}
 		t.rowsToGo[Black][ca] = g.size - 1 - ra
 		t.rowsToGo[White][ca] = ra
+		for c, forward := range [2]int{Black: 1, White: -1} {
+			f := &t.flank[c][ca]
+			if land, ok := cellAt(ra+2*forward, ka); ok {
+				f.land = 1 << land
+			}
+			for i, side := range [2]int{-1, 1} {
+				if _, ok := cellAt(ra+forward, ka+side); !ok {
+					f.beside[i] = ^uint64(0) // no step this way: any enemy man shuts it
+					continue
+				}
+				if beside, ok := cellAt(ra, ka+2*side); ok {
+					f.beside[i] = 1 << beside
+				}
+			}
+		}
 		for b := 1; b <= g.squares; b++ {
 			cb := g.cellOf[b]
 			rb, kb := g.row[cb], g.col[cb]
@@ -290,6 +336,14 @@ const (
 	mobility10     = 1
 )
 
+// runaway10 reports whether the man of side c on cell, on the 10×10 board,
+// will be crowned whatever the enemy pieces opp do: none of them in its
+// cone and no king among them, and (as men take backwards here) no enemy
+// men beside it on its row to take it whichever way it steps.
+func runaway10(c Color, cell int, opp, kings, empty uint64) bool {
+	return tables10.cone[c][cell]&opp == 0 && opp&kings == 0 && !tables10.flanked(c, cell, opp, empty)
+}
+
 func evalPolish(p *position) int {
 	var score [2]int
 	empty := board10 &^ p.occupied()
@@ -305,7 +359,7 @@ func evalPolish(p *position) int {
 			cell := bits.TrailingZeros64(b)
 			togo := tables10.rowsToGo[c][cell]
 			s += advanceBonus10 * (9 - togo)
-			if tables10.cone[c][cell]&opp == 0 && opp&p.kings == 0 {
+			if runaway10(c, cell, opp, p.kings, empty) {
 				s += runaway(togo, kingValue10-manValue10) / 2
 			}
 		}

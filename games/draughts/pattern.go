@@ -149,7 +149,9 @@ func (r Rules) Evaluation() Evaluation { return r.eval }
 // games of the ninth labelled by their own searches: 74.5% ±3.1 over 100
 // games against Expert as it was before the learned evaluation, at 1 s a
 // move, where the sixth round had scored 61.0% ±3.8;
-// docs/notes/2026-12-05-performance-log.md), the classic one in the
+// docs/notes/2026-12-05-performance-log.md; fitted again once the classic
+// score stopped calling a man flanked on its row a runaway:
+// docs/notes/2026-12-07-night.md), the classic one in the
 // Losing game. The English learned evaluation's fourth round, which the
 // network corrects, was fitted to 8,000 games played by the third round's
 // weights on PruneTuned: 56.0% ±2.6 over 200 games against the third,

@@ -35,7 +35,9 @@ import (
 // fitted the men's squares, the counts and the blocks to every quiet
 // position of 4,000 games, each labelled by the game's own 10,000-node
 // search, the games played and searched by the learned evaluation with
-// round 9's weights; rounds 8 to 10 each started from the one before,
+// round 9's weights (fitted again once the classic score stopped calling
+// a man flanked on its row a runaway, see runaway10; the blocks had
+// learnt to cancel that bonus); rounds 8 to 10 each started from the one before,
 // round 8 from round 6 (the men's squares and counts alone, labelled by
 // 100,000-node searches with round 5's weights; round 5's by the classic
 // evaluation). Sixteen blocks of patterns had lost nearly every game in
