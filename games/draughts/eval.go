@@ -46,19 +46,38 @@ func (t *evalTables) flanked(c Color, cell int, oppMen, empty uint64) bool {
 	return f.land&empty != 0 && f.beside[0]&oppMen != 0 && f.beside[1]&oppMen != 0
 }
 
+// flankOf is the flank of a man of side c on cell: for each step it has,
+// the square a step back from where it lands, on its own row, and the
+// square an enemy man there lands on when it takes it, across the step.
+func flankOf(g *geometry, c Color, cell int) flank {
+	var f flank
+	left, right := forward(c)
+	for i, d := range [2]int{left, right} {
+		to := g.next[d][cell]
+		if to == noCell {
+			f.beside[i] = ^uint64(0) // no step this way: any enemy man shuts it
+			continue
+		}
+		if beside := g.next[backOf[d]][to]; beside != noCell {
+			f.beside[i] = 1 << beside
+		}
+		if land := g.next[acrossOf[d]][to]; land != noCell {
+			f.land = 1 << land
+		}
+	}
+	return f
+}
+
+// backOf and acrossOf are the directions that keep one of d's two
+// senses and turn the other: back keeps the side and turns up and down,
+// across keeps up or down and turns the side.
+var (
+	backOf   = [4]int{upLeft: downLeft, upRight: downRight, downLeft: upLeft, downRight: upRight}
+	acrossOf = [4]int{upLeft: upRight, upRight: upLeft, downLeft: downRight, downRight: downLeft}
+)
+
 func newEvalTables(g *geometry, centre []int, guard [2][]int) *evalTables {
 	t := &evalTables{}
-	cellAt := func(r, k int) (int, bool) {
-		if r < 0 || r >= g.size || k < 0 || k >= g.size || (r+k)%2 == 0 {
-			return 0, false
-		}
-		for cell, sq := range g.squareOf {
-			if sq != 0 && g.row[cell] == r && g.col[cell] == k {
-				return cell, true
-			}
-		}
-		return 0, false
-	}
 	for _, sq := range centre {
 		t.centre |= g.cellBit(sq)
 	}
@@ -75,20 +94,8 @@ func newEvalTables(g *geometry, centre []int, guard [2][]int) *evalTables {
 		}
 		t.rowsToGo[Black][ca] = g.size - 1 - ra
 		t.rowsToGo[White][ca] = ra
-		for c, forward := range [2]int{Black: 1, White: -1} {
-			f := &t.flank[c][ca]
-			if land, ok := cellAt(ra+2*forward, ka); ok {
-				f.land = 1 << land
-			}
-			for i, side := range [2]int{-1, 1} {
-				if _, ok := cellAt(ra+forward, ka+side); !ok {
-					f.beside[i] = ^uint64(0) // no step this way: any enemy man shuts it
-					continue
-				}
-				if beside, ok := cellAt(ra, ka+2*side); ok {
-					f.beside[i] = 1 << beside
-				}
-			}
+		for c := range t.flank {
+			t.flank[c][ca] = flankOf(g, Color(c), ca)
 		}
 		for b := 1; b <= g.squares; b++ {
 			cb := g.cellOf[b]
