@@ -40,19 +40,26 @@ type Session[S any, M comparable, T Tag, G Settable[S, M, T]] struct {
 // NewSession returns a session over g with a table sized for lim. Close
 // it when its searches are done.
 func NewSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, lim Limits) *Session[S, M, T, G] {
-	return newSession[S, M, T](g, TableBits(lim), false)
+	return newSession[S, M, T](g, TableBits(lim), false, timeAlone(lim))
 }
 
 // sessionFor is NewSession for searches from s, with a table g sizes for
 // s if it does (TableSizer).
 func sessionFor[S any, M comparable, T Tag, G Settable[S, M, T]](g G, s S, lim Limits) *Session[S, M, T, G] {
 	bits, smaller := tableBitsFor(g, s, lim)
-	return newSession[S, M, T](g, bits, smaller)
+	return newSession[S, M, T](g, bits, smaller, timeAlone(lim))
 }
 
-func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int, shrink bool) *Session[S, M, T, G] {
-	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits, shrink))}
+// newSession is a session over g with a table of 2^bits slots (see
+// lendTable): warm, holding what earlier searches learnt, if warm.
+func newSession[S any, M comparable, T Tag, G Settable[S, M, T]](g G, bits int, shrink, warm bool) *Session[S, M, T, G] {
+	return &Session[S, M, T, G]{game: g, searcher: NewSearcher(g, lendTable[T](bits, shrink, warm))}
 }
+
+// timeAlone reports whether lim bounds a search by time alone (its
+// context's), which is then no repeatable search: such searches may start
+// from what the last one learnt.
+func timeAlone(lim Limits) bool { return lim.Nodes <= 0 && lim.Depth <= 0 }
 
 // Close gives the session's table back for later sessions, and has the
 // game give back what it holds (Releaser); the session must not search
@@ -112,7 +119,7 @@ func (se *Session[S, M, T, G]) Search(ctx context.Context, s S, root []M, lim Li
 func (se *Session[S, M, T, G]) helpersFor(lim Limits) []*Searcher[M, T, G] {
 	want := lim.Threads - 1
 	forker, ok := any(se.game).(Forker[G])
-	if want <= 0 || lim.Depth > 0 || lim.Nodes > 0 || !ok {
+	if want <= 0 || !timeAlone(lim) || !ok {
 		return nil
 	}
 	for len(se.helpers) < want {

@@ -139,8 +139,10 @@ func tableBitsFor[S any](g any, s S, lim Limits) (bits int, smaller bool) {
 // the collector (a game may use two sizes in turn: its computer's and its
 // hints'). A game that sizes its table smaller than its limits would lets
 // the larger spares of its kind go: it has moved on to a part of the game
-// that needs less (a draughts endgame). Tables are cleared when lent, so
-// a search's result does not depend on which table it had.
+// that needs less (a draughts endgame). A table lent for a search with a
+// limit of nodes or depth is cleared, so that its result does not depend
+// on which table it had; one lent for a search bounded by time alone
+// keeps what the last search learnt, aged (see age).
 var spareTables = struct {
 	sync.Mutex
 	idle map[spareKey][]any
@@ -153,13 +155,14 @@ type spareKey struct {
 
 const sparesPerSize = 2
 
-// lendTable returns an empty table of 2^bits slots, a spare one if kept;
-// if shrink, the spares of its kind larger than that are let go. Those
+// lendTable returns a table of 2^bits slots, a spare one if kept: empty,
+// or if warm the spare's entries aged; if shrink, the spares of its kind
+// larger than that are let go. Those
 // are collected before a new table is made, so that the process never
 // holds the old tables and the new one at once: in a draughts game the
 // move to the endgame's smaller table otherwise raised the peak memory by
 // the new table's size (issue 43).
-func lendTable[T Tag](bits int, shrink bool) *Table[T] {
+func lendTable[T Tag](bits int, shrink, warm bool) *Table[T] {
 	kind := reflect.TypeFor[T]()
 	key := spareKey{kind, bits}
 	spareTables.Lock()
@@ -185,8 +188,30 @@ func lendTable[T Tag](bits int, shrink bool) *Table[T] {
 		}
 		return NewTable[T](bits)
 	}
-	clear(t.slots)
+	if warm {
+		t.age()
+	} else {
+		clear(t.slots)
+	}
 	return t
+}
+
+// agePlies is how much age lowers an entry's depth: a move of each side.
+const agePlies = 2
+
+// age lowers the depth of every entry by agePlies, for a search from a
+// position a move of each side on. The entries stay true (a result found
+// to a depth holds to any less), and the searches before, whose deep
+// entries would otherwise keep the first slot of their pair for good,
+// give way to the new one's.
+func (t *Table[T]) age() {
+	for i, s := range t.slots {
+		if s&boundMask == boundNone {
+			continue
+		}
+		d := slotDepth(s)
+		t.slots[i] = s&^(maxDepth<<depthShift) | (d-min(d, agePlies))<<depthShift
+	}
 }
 
 // returnTable keeps t for a later search, unless enough of its size are

@@ -19,17 +19,17 @@ func TestTableBitsGrowWithTheNodesAllowed(t *testing.T) {
 }
 
 func TestALentTableIsEmptyAndKeptForTheNext(t *testing.T) {
-	first := lendTable[pileTag](16, false)
+	first := lendTable[pileTag](16, false, false)
 	first.store(12345, 7, 10, 3, boundExact)
 	returnTable(first)
-	second := lendTable[pileTag](16, false)
+	second := lendTable[pileTag](16, false, false)
 	if second != first {
 		t.Fatal("the table given back was not lent again")
 	}
 	if _, ok := second.probe(12345); ok {
 		t.Fatal("a lent table holds an earlier search's entry")
 	}
-	if other := lendTable[pileTag](16, false); other == second {
+	if other := lendTable[pileTag](16, false, false); other == second {
 		t.Fatal("one table lent twice at once")
 	}
 }
@@ -109,13 +109,13 @@ func TestASmallerTableLetsTheLargerSparesGo(t *testing.T) {
 		return len(spareTables.idle[spareKey{kind, bits}])
 	}
 	mine, other := reflect.TypeFor[spareTag](), reflect.TypeFor[pileTag]()
-	returnTable(lendTable[spareTag](17, false))
-	returnTable(lendTable[spareTag](16, false))
+	returnTable(lendTable[spareTag](17, false, false))
+	returnTable(lendTable[spareTag](16, false, false))
 	if spares(mine, 17) != 1 || spares(mine, 16) != 1 {
 		t.Fatalf("spares of 17 and 16 bits: %d and %d, want one each", spares(mine, 17), spares(mine, 16))
 	}
-	returnTable(lendTable[pileTag](17, false))
-	small := lendTable[spareTag](16, true)
+	returnTable(lendTable[pileTag](17, false, false))
+	small := lendTable[spareTag](16, true, false)
 	if spares(mine, 17) != 0 {
 		t.Error("a larger spare is kept after its game sized its table smaller")
 	}
@@ -159,14 +159,51 @@ type bigTag uint32
 // is made, so the heap never holds both (a draughts game's peak memory,
 // issue 43).
 func TestASmallerTableIsMadeAfterTheLargerGo(t *testing.T) {
-	returnTable(lendTable[bigTag](20, false)) // 8 MiB kept as a spare
+	returnTable(lendTable[bigTag](20, false, false)) // 8 MiB kept as a spare
 	runtime.GC()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	small := lendTable[bigTag](19, true) // 4 MiB
+	small := lendTable[bigTag](19, true, false) // 4 MiB
 	runtime.ReadMemStats(&after)
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 0 {
 		t.Fatalf("the heap grew by %d KiB: the 8 MiB spare was not collected before the 4 MiB table was made", grew>>10)
 	}
 	returnTable(small)
 }
+
+func TestASearchBoundByTimeAloneStartsFromWhatTheLastLearnt(t *testing.T) {
+	first := lendTable[warmTag](16, false, false)
+	first.store(12345, 7, 10, 5, boundExact)
+	first.store(67890, 3, -4, 1, boundLower)
+	returnTable(first)
+	warm := lendTable[warmTag](16, false, true)
+	if warm != first {
+		t.Fatal("the table given back was not lent again")
+	}
+	if e, ok := warm.probe(12345); !ok || e.move != 7 || e.score != 10 || e.depth != 5-agePlies || e.bound != boundExact {
+		t.Fatalf("a warm table holds %+v (%v), want the entry with its depth lowered by %d", e, ok, agePlies)
+	}
+	if e, ok := warm.probe(67890); !ok || e.depth != 0 || e.bound != boundLower {
+		t.Fatalf("a shallow entry aged to %+v (%v), want depth 0 and its bound kept", e, ok)
+	}
+	returnTable(warm)
+	if cold := lendTable[warmTag](16, false, false); cold != first {
+		t.Fatal("the table given back was not lent again")
+	} else if _, ok := cold.probe(12345); ok {
+		t.Fatal("a table for a repeatable search holds an earlier search's entry")
+	}
+}
+
+func TestOnlyASearchBoundByTimeAloneGetsAWarmTable(t *testing.T) {
+	for _, c := range []struct {
+		lim  Limits
+		warm bool
+	}{{Limits{}, true}, {Limits{Threads: 2}, true}, {Limits{Nodes: 1000}, false}, {Limits{Depth: 4}, false}} {
+		if got := timeAlone(c.lim); got != c.warm {
+			t.Errorf("timeAlone(%+v) = %v, want %v", c.lim, got, c.warm)
+		}
+	}
+}
+
+// warmTag keeps the warm-table tests' spares apart from the others'.
+type warmTag uint32
