@@ -156,12 +156,11 @@ type spareKey struct {
 const sparesPerSize = 2
 
 // lendTable returns a table of 2^bits slots, a spare one if kept: empty,
-// or if warm the spare's entries aged; if shrink, the spares of its kind
-// larger than that are let go. Those
-// are collected before a new table is made, so that the process never
-// holds the old tables and the new one at once: in a draughts game the
-// move to the endgame's smaller table otherwise raised the peak memory by
-// the new table's size (issue 43).
+// or if warm the spare's entries aged. If shrink, the spares of its kind
+// larger than that are let go, and collected before a new table is made,
+// so that the process never holds the old tables and the new one at once:
+// in a draughts game the move to the endgame's smaller table otherwise
+// raised the peak memory by the new table's size (issue 43).
 func lendTable[T Tag](bits int, shrink, warm bool) *Table[T] {
 	kind := reflect.TypeFor[T]()
 	key := spareKey{kind, bits}
