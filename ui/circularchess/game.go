@@ -123,7 +123,7 @@ func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, 
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Circular Chess", Notation: "FEN",
-		Record: "record", Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
+		Record: kit.PlainRecord, Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
 	g.proposals = g.newProposals()
 	if !g.here(cc.White) && g.here(cc.Black) {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
@@ -180,6 +180,9 @@ type savedGame struct {
 	// ClockUsed is the milliseconds White and Black have taken, when the
 	// game has a clock.
 	ClockUsed []int64 `json:"clock_used_ms,omitempty"`
+	// RecordPath is the record file the game was last saved to or opened
+	// from: offered when the record is saved again, never written unasked.
+	RecordPath string `json:"record_path,omitempty"`
 }
 
 func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
@@ -219,6 +222,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if g.clocks.Used, err = kit.SavedClocks(sv.ClockUsed, 2, g.clocks.Limit); err != nil {
 		return nil, err
 	}
+	if g.Records.Path, err = kit.SavedRecordPath(sv.RecordPath); err != nil {
+		return nil, err
+	}
 	g.taken = g.takenBy()
 	if g.Over() {
 		return nil, errors.New("the saved game is already over")
@@ -231,7 +237,8 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 // room's log is its save.
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
-		sv := savedGame{Rules: g.rules(), Moves: g.rec.Moves, Played: g.rec.Played, Seed: g.seed, Strip: g.strip, Options: g.config.Options}
+		sv := savedGame{Rules: g.rules(), Moves: g.rec.Moves, Played: g.rec.Played, Seed: g.seed, Strip: g.strip, Options: g.config.Options,
+			RecordPath: g.Records.Path}
 		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.rec.Start().FEN() {
 			sv.Start = g.rec.Start().FEN()
 		}

@@ -382,7 +382,7 @@ func TestTheRecordIsSavedAndReadsBack(t *testing.T) {
 	r := finish(t, g, uitest.Key("y"))
 	hr := uitest.NewScreen(t, r, 80, 24)
 	hr.Key("s")
-	hr.MustSee("Saved the record to")
+	hr.MustSee("Saved the game to")
 	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), kit.RecordsFolder, "circularchess-*.txt"))
 	if len(names) != 1 {
 		t.Fatalf("record files %v", names)
@@ -581,6 +581,8 @@ func TestResumeRefusesCraftedSaves(t *testing.T) {
 		`{"rules":"modern","moves":[],"played":-1,"seed":1}`:                                                                              "on the board",
 		`{"rules":"modern","moves":[],"played":0,"seed":1,"start":"\u001b]0;pwned\u0007"}`:                                                "start",
 		`{"options":{"rules":"modern"},"start":{"turn":0},"events":[],"played":0,"seed":1}`:                                               `no "rules"`,
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"record_path":"../../.bashrc"}`:                                                 "not a full path",
+		`{"rules":"modern","moves":[],"played":0,"seed":1,"record_path":"/tmp/a\u001b]0;pwned\u0007"}`:                                    "control characters",
 	} {
 		_, err := resumeGame(env, store.Envelope{Game: GameID, Version: saveVersion, Seats: table, State: json.RawMessage(bad)})
 		if err == nil || !strings.Contains(err.Error(), reason) {

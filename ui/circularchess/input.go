@@ -43,8 +43,8 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return g.promotionKey(msg), true
 }
 
-// Key takes the game's own keys: the view, the record saved at once or
-// opened, and, in a room, the board's keys on another seat's turn.
+// Key takes the game's own keys: the view and, in a room, the board's keys
+// on another seat's turn.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
 	if g.InRoom() && g.whoseTurn() != "" && kit.Pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Hint) {
@@ -55,10 +55,6 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.View):
 		g.strip = !g.strip
 		g.Save()
-	case key.Matches(msg, k.Save):
-		g.saveRecordNow()
-	case key.Matches(msg, k.Load):
-		g.openRecordField()
 	default:
 		return nil, false
 	}
@@ -66,11 +62,11 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 }
 
 // FieldActs are what the field's keys lead to: the move typed, the record
-// opened, the rules.
+// saved or opened, the rules.
 func (g *Game) FieldActs() kit.FieldActs {
 	return kit.FieldActs{CanMove: g.CanMove(), Rules: g.OpenRules,
 		Typed: func(text string) (tea.Cmd, error) { return g.typedMove(text), nil },
-		Write: func() (string, error) { return g.record().Text() }}
+		Write: g.recordText, Saved: g.Save}
 }
 
 // Wait says whose turn it is, in a room, to one who may not act now.

@@ -8,7 +8,6 @@ import (
 
 	cc "parlour/games/circularchess"
 	"parlour/ui/board/kit"
-	"parlour/ui/sanitize"
 )
 
 // record is the game as the engine writes it: the moves on the board and,
@@ -22,39 +21,14 @@ func (g *Game) record() cc.Record {
 	return rec
 }
 
-// saveRecord writes the game's record so far, in the engine's text form
-// (the ring-cell notation, with tags for the rules and the result), to a
-// new file in the records folder, and says where in full.
+// recordText is the game's record so far in the engine's text form: the
+// ring-cell notation, with tags for the rules and the result.
+func (g *Game) recordText() (string, error) { return g.record().Text() }
+
+// saveRecord saves the record from the result screen, where the game was
+// last saved or opened, else to a new file in the records folder.
 func (g *Game) saveRecord() (string, error) {
-	text, err := g.record().Text()
-	if err != nil {
-		return "", err
-	}
-	path, err := kit.NewRecordPath(g.Env.Store.Dir(), "circularchess", "txt")
-	if err != nil {
-		return "", err
-	}
-	if err := kit.WriteRecord(path, []byte(text)); err != nil {
-		return "", err
-	}
-	return "Saved the record to " + sanitize.Line(path), nil
-}
-
-// saveRecordNow saves the record during the game, from the board.
-func (g *Game) saveRecordNow() {
-	text, err := g.saveRecord()
-	if err != nil {
-		g.Footer.Fail("Not saved: " + kit.Sentence(err))
-		return
-	}
-	g.Footer.Note(text + ".")
-}
-
-// openRecordField opens the text field for a record's file name.
-func (g *Game) openRecordField() {
-	t := g.Env.Theme
-	g.Field.Open(t, kit.FieldOpen, "Open a record: ", "circularchess-"+t.Glyph.Ellipsis+".txt", "", g.Width)
-	g.Footer.Note(kit.FolderNote(g.Env.Store.Dir()))
+	return g.Records.SaveNow(g.Env.Store.Dir(), g.recordText)
 }
 
 // RecordRead takes in a record file read off the loop: its game is put on

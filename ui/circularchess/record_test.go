@@ -152,23 +152,25 @@ func TestARecordWithAnIllegalMoveIsRefused(t *testing.T) {
 	}
 }
 
-// TestTheRecordIsSavedDuringTheGame: s on the board saves the record so
-// far to the records folder, states the full path, and it reads back.
+// TestTheRecordIsSavedDuringTheGame: s on the board offers a file in the
+// records folder, as every board game's s does; Enter saves the record so
+// far there and states the full path, and it reads back. A second save
+// goes to the same file without asking, and Continue offers it again.
 func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	env := testEnv(t)
 	h, g := startGame(t, env, []seats.Seat{ada, bob}, rulesChoices[1].Value)
 	typeMove(h, "b2-b4")
 	h.Key("s")
-	h.Key("s") // a second save in the same second gets its own file
-	names, _ := filepath.Glob(filepath.Join(env.Store.Dir(), kit.RecordsFolder, "circularchess-*.txt"))
-	if len(names) != 2 {
-		t.Fatalf("record files %v", names)
+	if !g.Field.IsOpen() || g.Field.Value() != "circularchess.txt" {
+		t.Fatalf("s offers %q (field open: %v)", g.Field.Value(), g.Field.IsOpen())
 	}
+	h.Key("enter")
+	path := filepath.Join(env.Store.Dir(), kit.RecordsFolder, "circularchess.txt")
 	text := g.Footer.View(env, 400, g.keys)
-	if !strings.Contains(text, "Saved the record to "+filepath.Dir(names[0])) {
+	if !strings.Contains(text, "Saved the game to "+path) {
 		t.Fatalf("the message does not state the full path:\n%s", text)
 	}
-	data, err := os.ReadFile(names[0])
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,6 +180,27 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 	}
 	if g.Over() || g.rec.Played != 1 {
 		t.Fatal("saving the record changed the game")
+	}
+	typeMove(h, "b7-b5")
+	h.Key("s")
+	h.Key("enter") // the file is this game's own: no question
+	if g.Footer.Asking() {
+		t.Fatalf("saving again to the game's own file asks:\n%s", h.View())
+	}
+	if data, _ := os.ReadFile(path); !strings.Contains(string(data), "b7-b5") {
+		t.Fatalf("the second save did not replace the first:\n%s", data)
+	}
+	h.Send(screen.QuittingMsg{})
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := s.(*Game); r.Records.Offer() != path {
+		t.Fatalf("Continue offers %q, not the file saved to", r.Records.Offer())
 	}
 }
 

@@ -15,7 +15,6 @@ import (
 const (
 	maxSavedMoves = 40_000           // quarter-moves, passes included
 	maxSavedClock = 1000 * time.Hour // one person's time used
-	maxSavedPath  = 4096             // bytes of the record's path
 	maxNoteLines  = 8                // lines of one coach's note
 	maxNoteLine   = 400              // bytes of one line
 	maxNoteCost   = 1_000_000        // hundredths of a pawn: beyond any score
@@ -44,8 +43,9 @@ func decodeSave(e store.Envelope) (savedGame, record, error) {
 			return sv, record{}, fmt.Errorf("%s's clock shows %d ms used", dc.Color(i), ms)
 		}
 	}
-	if len(sv.Path) > maxSavedPath || sanitize.Line(sv.Path) != sv.Path {
-		return sv, record{}, fmt.Errorf("the record's path %q is not a plain line", sanitize.Cap(sv.Path, 64))
+	var err error
+	if sv.Path, err = kit.SavedRecordPath(sv.Path); err != nil {
+		return sv, record{}, err
 	}
 	if sv.Options.Drill != "" {
 		d, ok := drillByID(sv.Options.Drill)

@@ -64,6 +64,8 @@ func TestResumeRefusesABrokenSave(t *testing.T) {
 		"a clock of 2^62 ms": edit(func(st map[string]any) { st["clocks_ms"] = []any{1 << 62, 0, 0, 0} }),
 		"an ended game":      edit(func(st map[string]any) { st["ended"] = map[string]any{"status": 1, "winner": 0} }),
 		"an escape in path":  edit(func(st map[string]any) { st["pgn4_path"] = "/tmp/x\x1b]0;owned\x07.pgn4" }),
+		"a relative path":    edit(func(st map[string]any) { st["pgn4_path"] = "../../.profile" }),
+		"an unclean path":    edit(func(st map[string]any) { st["pgn4_path"] = "/home/ada/records/../.profile" }),
 		"a note past the moves": edit(func(st map[string]any) {
 			st["coach_notes"] = map[string]any{"5": map[string]any{"lines": []any{"Coach: fine."}}}
 		}),

@@ -49,7 +49,7 @@ func (h Host) sentence(err error) string {
 // opened from one, read in a command and put on the board once the
 // players agree; the full path said each time.
 type Records struct {
-	Format string // the record's format, as the prompts name it: "PDN", "PGN4"
+	Format string // the record's format, as the prompts name it: "PDN", "PGN4", or PlainRecord
 	Stem   string // the start of the file names offered and made: "draughts"
 	Ext    string // their ending, without the dot: "pdn"
 	// MoveHint is the move field's placeholder: "h2-h3 or Bf1xc4".
@@ -131,8 +131,16 @@ func (r *Records) Offer() string {
 	return r.Stem + "." + r.Ext
 }
 
+// PlainRecord is the format of a game whose record has no name of its own
+// (Circular Chess writes its moves in its own text form): the prompts do
+// not name it.
+const PlainRecord = "record"
+
 // Prompt is the field's prompt for use (FieldSave or FieldOpen).
 func (r *Records) Prompt(use string) string {
+	if use == FieldSave && r.Format == PlainRecord {
+		return "Save the game to: "
+	}
 	if use == FieldSave {
 		return "Save the game (" + r.Format + ") to: "
 	}

@@ -454,3 +454,20 @@ func TestAnOfferedFileNameIsReplacedByTyping(t *testing.T) {
 		t.Fatalf("text reopened after a refusal was replaced: %q", tb.field.Value())
 	}
 }
+
+// TestThePromptsNameTheRecordsFormat: the save and open prompts name a
+// format that has a name (PDN), and a plain record is just the game.
+func TestThePromptsNameTheRecordsFormat(t *testing.T) {
+	for _, c := range []struct{ format, save, open string }{
+		{"PDN", "Save the game (PDN) to: ", "Open a PDN file: "},
+		{PlainRecord, "Save the game to: ", "Open a record file: "},
+	} {
+		r := Records{Format: c.format}
+		if got := r.Prompt(FieldSave); got != c.save {
+			t.Errorf("%s: the save prompt is %q, want %q", c.format, got, c.save)
+		}
+		if got := r.Prompt(FieldOpen); got != c.open {
+			t.Errorf("%s: the open prompt is %q, want %q", c.format, got, c.open)
+		}
+	}
+}
