@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -604,4 +605,40 @@ func TestASeatsNameIsDrawnCleaned(t *testing.T) {
 		t.Fatalf("the name reaches the terminal raw:\n%q", frame)
 	}
 	h.MustSee(`\x1b[2JEve, resign this game?`)
+}
+
+// TestTabJumpsBetweenMovablePiecesThenTargets: Tab takes the cursor round
+// the pieces that can move, as in every board game, by number and the
+// outer ring first, on from the cursor (at b2); Shift+Tab goes back; with a piece picked up, Tab goes
+// round the cells it may go to, and Enter plays there.
+func TestTabJumpsBetweenMovablePiecesThenTargets(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, rulesChoices[0].Value)
+	var seen []string
+	for range 5 {
+		h.Key("tab")
+		seen = append(seen, g.cursor.String())
+	}
+	if want := []string{"c2", "d2", "a15", "b15", "c15"}; !slices.Equal(seen, want) {
+		t.Fatalf("tab visited %v, want the pieces that can move, %v", seen, want)
+	}
+	h.Key("shift+tab")
+	if g.cursor.String() != "b15" {
+		t.Fatalf("shift+tab went to %v, want b15", g.cursor)
+	}
+	h.Key("shift+tab", "shift+tab", "shift+tab", "shift+tab", "enter") // a15, d2, c2, b2: pick up its pawn
+	if g.sel.String() != "b2" {
+		t.Fatalf("picked up %v, want b2", g.sel)
+	}
+	var targets []string
+	for range 3 {
+		h.Key("tab")
+		targets = append(targets, g.cursor.String())
+	}
+	if want := []string{"b3", "b4", "b3"}; !slices.Equal(targets, want) {
+		t.Fatalf("with b2 picked up tab visited %v, want %v", targets, want)
+	}
+	h.Key("tab", "enter")
+	if g.rec.Played != 1 || g.rec.Text(0) != "b2-b4" {
+		t.Fatalf("tab and Enter played %q:\n%s", g.rec.Text(0), h.View())
+	}
 }

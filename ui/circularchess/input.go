@@ -1,8 +1,10 @@
 package circularchess
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -47,7 +49,7 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 // on another seat's turn.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
-	if g.InRoom() && g.whoseTurn() != "" && kit.Pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Hint) {
+	if g.InRoom() && g.whoseTurn() != "" && kit.Pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Next, k.Previous, k.Select, k.Type, k.Hint) {
 		g.sayWhoseTurn()
 		return nil, true
 	}
@@ -96,6 +98,24 @@ func (g *Game) MoveCursor(dx, dy int) {
 	ring = min(max(ring, 0), cc.Rings-1)
 	n := (g.cursor.Number()-1+dx+cc.CellsPerRing)%cc.CellsPerRing + 1
 	g.cursor, _ = cc.CellAt(byte('a'+ring), n)
+}
+
+// Jump moves the cursor to the next (by > 0) or previous cell that
+// matters now: the pieces that can move, or once one is picked up, the
+// cells it may go to; round the board from cell 1, outer ring first.
+func (g *Game) Jump(by int) {
+	stops := g.targets()
+	if g.sel == cc.NoCell && g.CanMove() {
+		for _, m := range cc.Legal(g.now()) {
+			if !slices.Contains(stops, m.From) {
+				stops = append(stops, m.From)
+			}
+		}
+	}
+	slices.SortFunc(stops, func(a, b cc.Cell) int {
+		return cmp.Or(cmp.Compare(a.Number(), b.Number()), cmp.Compare(a.Ring(), b.Ring()))
+	})
+	g.cursor, _ = kit.Cycle(stops, g.cursor, by)
 }
 
 // targets are the cells the selected piece may go to.

@@ -34,7 +34,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 // FullHelp is every binding that acts now.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Select, k.Type, k.View},
+		{k.Up, k.Next, k.Select, k.Type, k.View},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign},
 		{k.Load, k.Save, k.Notate, k.Scroll, k.Rules, k.Help, k.Back, k.Quit},
 	}
@@ -44,14 +44,10 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 func (g *Game) SyncKeys() {
 	k := &g.keys
 	human := g.CanMove()
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Select, &k.Type, &k.Hint, &k.Resign, &k.Draw} {
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Next, &k.Previous, &k.Select, &k.Type, &k.Hint, &k.Resign, &k.Draw} {
 		b.SetEnabled(human)
 	}
-	k.Undo.SetEnabled(g.rec.Played > 0 && g.humans() > 0)
-	k.Redo.SetEnabled(g.rec.Played < len(g.rec.Moves) && g.humans() > 0)
+	k.Undo.SetEnabled(g.rec.Played > 0 && g.People() > 0)
+	k.Redo.SetEnabled(g.rec.Played < len(g.rec.Moves) && g.People() > 0)
 	g.syncRoomKeys()
 }
-
-// humans counts the seats people play at this keyboard (in a room, this
-// copy's own).
-func (g *Game) humans() int { return g.Link.Humans(g.Seats) }

@@ -52,8 +52,8 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return g.promotionKey(msg), true
 }
 
-// Key takes Double Chess's own keys: Space picks as Enter does, Tab and
-// Shift+Tab jump, the board turns, the honours of war, the coach, [ and ]
+// Key takes Double Chess's own keys: Space picks as Enter does, the board
+// turns, the honours of war, the coach, [ and ]
 // scroll the notes (the panel says so when they overflow); and in
 // a room, ':' on another's turn says whose it is.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
@@ -61,10 +61,6 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	switch {
 	case msg.String() == " ":
 		return g.Choose(), true
-	case key.Matches(msg, k.Next):
-		g.jump(1)
-	case key.Matches(msg, k.Previous):
-		g.jump(-1)
 	case g.InRoom() && !g.CanMove() && kit.Pressed(msg, k.Type):
 		g.Footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Flip):
@@ -168,10 +164,10 @@ func (g *Game) movesFrom(q dc.Square) bool {
 	return false
 }
 
-// jump moves the cursor to the next (by > 0) or previous square that
+// Jump moves the cursor to the next (by > 0) or previous square that
 // matters now: the men that can move, or once one is picked up, his
 // squares.
-func (g *Game) jump(by int) {
+func (g *Game) Jump(by int) {
 	var stops []dc.Square
 	for _, m := range g.snap.legal {
 		if m.Pass {

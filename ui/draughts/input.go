@@ -15,16 +15,12 @@ import (
 	"parlour/ui/board/kit"
 )
 
-// Key takes draughts' own keys: the cursor's jumps, the board's turning
+// Key takes draughts' own keys: the board's turning
 // and numbers, notice, huffing and "Take", the computers' pace, and a
 // digit that starts a typed move.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
 	switch {
-	case key.Matches(msg, k.Next):
-		g.jump(1)
-	case key.Matches(msg, k.Previous):
-		g.jump(-1)
 	case key.Matches(msg, k.Flip):
 		g.flipped = !g.flipped
 		g.wantCol = g.screenCol(g.cursor)
@@ -167,10 +163,10 @@ func (g *Game) placeCursor() {
 	g.wantCol = g.screenCol(g.cursor)
 }
 
-// jump moves the cursor to the next (by > 0) or previous square that
+// Jump moves the cursor to the next (by > 0) or previous square that
 // matters now: the pieces that can move, or once one is picked up, the
 // squares it may go to; in the order the board is drawn, top left first.
-func (g *Game) jump(by int) {
+func (g *Game) Jump(by int) {
 	var stops []int
 	if len(g.sel) > 0 {
 		stops = g.targets()

@@ -51,9 +51,12 @@ type Board interface {
 	// Key takes the game's own keys, after the room's refusals; it reports
 	// whether msg was one. The shared keys (Keys) follow.
 	Key(msg tea.KeyMsg) (tea.Cmd, bool)
-	// MoveCursor steps the cursor; Choose acts on the cell under it;
+	// MoveCursor steps the cursor; Jump takes it to the next place that
+	// matters now (by > 0) or the one before: the pieces that can move, or
+	// a picked piece's cells (Cycle). Choose acts on the cell under it;
 	// Deselect drops a piece picked up, and reports whether there was one.
 	MoveCursor(dx, dy int)
+	Jump(by int)
 	Choose() tea.Cmd
 	Deselect() bool
 	// Undo, Redo, Hint, Resign and OfferDraw answer their keys.
@@ -260,6 +263,10 @@ func (b *BoardScreen) sharedKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
+	case key.Matches(msg, k.Next):
+		b.board.Jump(1)
+	case key.Matches(msg, k.Previous):
+		b.board.Jump(-1)
 	case key.Matches(msg, k.Back):
 		return b.back()
 	case key.Matches(msg, k.Rules):
