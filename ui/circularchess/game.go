@@ -96,7 +96,6 @@ type Game struct {
 
 	expert time.Duration // an Expert seat's thinking time a move
 	judge  int64         // positions searched for a hint or a draw offer
-	pace   time.Duration // the least time a move takes when computers play each other
 
 	// clocks are the players' clocks, when the game is on time.
 	clocks kit.Clocks
@@ -118,12 +117,13 @@ type Game struct {
 func newScreen(env *screen.Env, cfg screen.Config, link screen.Link, o options, start cc.State) *Game {
 	g := &Game{
 		config: cfg, rec: kit.NewRecord(start, cc.State.Apply, cc.State.MoveText), seed: cfg.Seed,
-		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000, pace: time.Second,
+		cursor: mustCellAt('b', 2), sel: cc.NoCell, expert: 2 * time.Second, judge: 60_000,
 		keys: newKeys(), clocks: kit.NewClocks(2, o.clock),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: cfg.Seats, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Circular Chess", Notation: "FEN",
-		Record: kit.PlainRecord, Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024})
+		Record: kit.PlainRecord, Stem: "circularchess", Ext: "txt", MoveHint: "Nb1-a3", FieldLimit: 1024,
+		Pace: time.Second})
 	g.proposals = g.newProposals()
 	if !g.here(cc.White) && g.here(cc.Black) {
 		g.cursor = mustCellAt('b', 7) // the person plays Black: start among its men
@@ -180,6 +180,9 @@ type savedGame struct {
 	// ClockUsed is the milliseconds White and Black have taken, when the
 	// game has a clock.
 	ClockUsed []int64 `json:"clock_used_ms,omitempty"`
+	// PaceMS is the least time a move takes when computers play each
+	// other, as + and - set it (none: the game's own).
+	PaceMS int64 `json:"pace_ms,omitempty"`
 	// RecordPath is the record file the game was last saved to or opened
 	// from: offered when the record is saved again, never written unasked.
 	RecordPath string `json:"record_path,omitempty"`
@@ -222,6 +225,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	if g.clocks.Used, err = kit.SavedClocks(sv.ClockUsed, 2, g.clocks.Limit); err != nil {
 		return nil, err
 	}
+	if g.Watch.Pace, err = kit.SavedPace(sv.PaceMS, g.Watch.Pace); err != nil {
+		return nil, err
+	}
 	if g.Records.Path, err = kit.SavedRecordPath(sv.RecordPath); err != nil {
 		return nil, err
 	}
@@ -238,7 +244,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Rules: g.rules(), Moves: g.rec.Moves, Played: g.rec.Played, Seed: g.seed, Strip: g.strip, Options: g.config.Options,
-			RecordPath: g.Records.Path}
+			RecordPath: g.Records.Path, PaceMS: g.Watch.Pace.Milliseconds()}
 		if fresh, err := cc.NewGame(sv.Rules); err == nil && fresh.FEN() != g.rec.Start().FEN() {
 			sv.Start = g.rec.Start().FEN()
 		}
@@ -377,7 +383,7 @@ func (g *Game) startComputer() tea.Cmd {
 		s = s.WithThreads(g.ExpertThreads())
 	}
 	// Two computers move slowly enough to watch.
-	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.expert, Pace: g.pace}, func(ctx context.Context, report kit.Report) any {
+	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.expert, Pace: g.Watch.Pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{cc.ChooseProgress(ctx, s, level, rng, func(r cc.Result) { report(progressOf(s, r, sc)) })}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
@@ -640,5 +641,47 @@ func TestTabJumpsBetweenMovablePiecesThenTargets(t *testing.T) {
 	h.Key("tab", "enter")
 	if g.rec.Played != 1 || g.rec.Text(0) != "b2-b4" {
 		t.Fatalf("tab and Enter played %q:\n%s", g.rec.Text(0), h.View())
+	}
+}
+
+// TestComputersPauseAndSpeed: with computers alone at the table, p pauses
+// them (nothing moves, the panel says so), + and - change their pace, the
+// autosave keeps it, and p lets them go on.
+func TestComputersPauseAndSpeed(t *testing.T) {
+	env := testEnv(t)
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{easy, easy}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Watch.Paused = true
+	h := uitest.NewScreen(t, g, 80, 24)
+	if g.rec.Played != 0 || g.Think.Busy() {
+		t.Fatal("a paused game moved")
+	}
+	h.MustSee("Paused")
+	h.MustSee("p pause")
+	g.Watch.Pace = time.Second
+	h.Key("+")
+	if g.Watch.Pace != 500*time.Millisecond {
+		t.Fatalf("faster: pace %v", g.Watch.Pace)
+	}
+	h.MustSee("The computers take at least 0.5 s a move.")
+	h.Key("-", "-")
+	if g.Watch.Pace != 2*time.Second {
+		t.Fatalf("slower: pace %v", g.Watch.Pace)
+	}
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := resumeGame(env, e)
+	if err != nil || r.(*Game).Watch.Pace != 2*time.Second {
+		t.Fatalf("resumed at a pace of %v (%v), not the one set", r.(*Game).Watch.Pace, err)
+	}
+	g.Watch.Pace = 0
+	h.Key("p") // the harness runs the computers' searches to the game's end
+	if g.Watch.Paused || g.rec.Played == 0 {
+		t.Fatalf("p did not let the computers go on:\n%s", h.View())
 	}
 }

@@ -21,7 +21,7 @@ func testEnv(t *testing.T) *screen.Env { return uitest.NewASCIIEnv(t) }
 
 // quicken keeps the computer within the harness's command timeout.
 func quicken(g *Game) *Game {
-	g.expert, g.judge, g.pace, g.clocks.Each = 50*time.Millisecond, 5_000, 0, 0
+	g.expert, g.judge, g.Watch.Pace, g.clocks.Each = 50*time.Millisecond, 5_000, 0, 0
 	return g
 }
 

@@ -28,14 +28,14 @@ func newKeys() gameKeys {
 
 // ShortHelp is the footer's line.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Select, k.Type, k.View, k.Undo, k.Hint, k.Help, k.Back}
+	return []key.Binding{k.Select, k.Type, k.View, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back}
 }
 
 // FullHelp is every binding that acts now.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Next, k.Select, k.Type, k.View},
-		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign},
+		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Pause, k.Faster, k.Slower},
 		{k.Load, k.Save, k.Notate, k.Scroll, k.Rules, k.Help, k.Back, k.Quit},
 	}
 }
@@ -44,6 +44,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 func (g *Game) SyncKeys() {
 	k := &g.keys
 	human := g.CanMove()
+	g.EnableKeys(human) // then the board's keys only on a person's own turn
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Next, &k.Previous, &k.Select, &k.Type, &k.Hint, &k.Resign, &k.Draw} {
 		b.SetEnabled(human)
 	}

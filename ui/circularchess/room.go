@@ -67,7 +67,7 @@ func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Scre
 	if err != nil {
 		return nil, err
 	}
-	g.pace = RoomComputerPace
+	g.Watch.Pace = RoomComputerPace
 	return g, nil
 }
 
@@ -80,7 +80,7 @@ func (g *Game) plays(c cc.Color) bool { return g.Link.Plays(int(c)) }
 // own is on its way to the room.
 func (g *Game) computerToMove() bool {
 	turn := g.now().Turn()
-	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0 && !g.proposals.Busy()
+	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0 && !g.proposals.Busy() && !g.Watch.Paused
 }
 
 // resigner is the side a resignation gives up: the side to move at one

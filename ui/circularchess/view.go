@@ -130,6 +130,9 @@ func (g *Game) footerView(lines int) string {
 
 // guidance is the computer's thinking while it thinks.
 func (g *Game) guidance() string {
+	if g.Watch.Paused {
+		return "Paused: p to go on."
+	}
 	if !g.Think.Busy() {
 		return ""
 	}
@@ -188,6 +191,8 @@ func (g *Game) statusLine() string {
 		return t.Text.Render(g.Think.Spinner() + " " + s.Turn().String() + " thinks")
 	case g.Think.Busy():
 		return t.Muted.Render(g.Think.Spinner() + " thinking about the " + g.Think.Task)
+	case g.Watch.Paused:
+		return t.Warning.Render("Paused")
 	case s.InCheck():
 		return t.Error.Render(s.Turn().String() + " to move, in check")
 	case g.othersTurn():

@@ -243,8 +243,7 @@ func (g *Game) SyncKeys() {
 	k := &g.keys
 	over := g.Over()
 	people := g.People() > 0
-	human := g.CanMove()
-	k.Enable(over, people, human)
+	g.EnableKeys(g.CanMove())
 	k.Declare.SetEnabled(!over && people && g.snap.twoPiece)
 	k.Coach.SetEnabled(!over && people)
 	k.Undo.SetEnabled(people && !over && g.rec.Played > 0)

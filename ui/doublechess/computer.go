@@ -17,13 +17,16 @@ import (
 type effort struct {
 	expert time.Duration // an Expert seat's thinking time a move
 	judge  int64         // positions searched to weigh a draw offer
-	pace   time.Duration // the least time a move takes when only computers play
 	// coach is the search of the coach, the hint and the partner's
 	// intent: one search, so that they never contradict each other.
 	coach dc.Limits
 }
 
-var defaultEffort = effort{expert: 3 * time.Second, judge: 300_000, pace: 600 * time.Millisecond, coach: dc.CoachLimits}
+var defaultEffort = effort{expert: 3 * time.Second, judge: 300_000, coach: dc.CoachLimits}
+
+// defaultPace is the least time a move takes when only computers play, at
+// first (kit.Watching).
+const defaultPace = 600 * time.Millisecond
 
 // computerMove is a computer seat's move, for the state it was chosen in.
 type computerMove struct {
@@ -53,7 +56,7 @@ func (g *Game) startComputer() tea.Cmd {
 	if level == seats.Expert {
 		s = s.WithThreads(g.ExpertThreads())
 	}
-	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.effort.pace}, func(ctx context.Context, report kit.Report) any {
+	return g.Think.StartMove(level, g.People(), kit.Effort{Expert: g.effort.expert, Pace: g.Watch.Pace}, func(ctx context.Context, report kit.Report) any {
 		return computerMove{played: played, move: dc.ChooseProgress(ctx, s, level, rng, searchReport(report))}
 	})
 }

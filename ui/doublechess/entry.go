@@ -127,11 +127,15 @@ func newGame(env *screen.Env, cfg screen.Config) (screen.Screen, error) {
 // quick).
 var roomEffort = defaultEffort
 
+// RoomComputerPace is the least time a computer's move takes in a room
+// (tests set 0).
+var RoomComputerPace = defaultPace
+
 // roomGame is one copy of a game in a room: the game New would start from
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	return kit.Begun(g, err, func(g *Game) { g.effort = roomEffort })
+	return kit.Begun(g, err, func(g *Game) { g.effort, g.Watch.Pace = roomEffort, RoomComputerPace })
 }
 
 // beginGame starts the game cfg describes, the first move drawn by lot
@@ -180,6 +184,9 @@ type savedGame struct {
 	Turns   int       `json:"turns,omitempty"`
 	Path    string    `json:"pgn4_path,omitempty"`
 	Clocks  [4]int64  `json:"clocks_ms,omitempty"` // each seat's time used
+	// PaceMS is the least time a move takes when only computers play, as
+	// + and - set it (none: the game's own).
+	PaceMS int64 `json:"pace_ms,omitempty"`
 	// Notes are the coach's notes on the moves, by quarter-move index.
 	Notes map[int]coachNote `json:"coach_notes,omitempty"`
 }
@@ -192,6 +199,9 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g := newScreen(env, e.Seats, screen.Link{}, sv.Options, rec, sv.Seed)
 	g.turns = sv.Turns
 	g.Records.Path = sv.Path
+	if g.Watch.Pace, err = kit.SavedPace(sv.PaceMS, defaultPace); err != nil {
+		return nil, err
+	}
 	g.restored = sv.Notes
 	for i, ms := range sv.Clocks {
 		g.clocks.Used[i] = msDuration(ms)

@@ -108,7 +108,7 @@ func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options,
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Double Chess", Notation: "FEN4",
 		Record: "PGN4", Stem: "doublechess", Ext: "pgn4", MoveHint: "h2-h3, Bf1xc4 or e13-e14=Q",
-		FieldLimit: 256, Sentence: sentence})
+		FieldLimit: 256, Sentence: sentence, Pace: defaultPace})
 	g.proposals = g.newProposals()
 	g.refresh()
 	g.faceTheTable()
@@ -183,7 +183,7 @@ func (g *Game) coaching() bool {
 func (g *Game) Save() {
 	g.Autosave(GameID, saveVersion, func() any {
 		sv := savedGame{Options: g.opts, Start: g.rec.Start(), Moves: g.rec.Moves, Played: g.rec.Played,
-			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Notes: g.coachNotes()}
+			Seed: g.seed, Turns: g.turns, Path: g.Records.Path, Notes: g.coachNotes(), PaceMS: g.Watch.Pace.Milliseconds()}
 		for i := range sv.Clocks {
 			sv.Clocks[i] = g.clocks.TakenNow(i).Milliseconds()
 		}
@@ -260,6 +260,9 @@ func (g *Game) Turn() tea.Cmd {
 	if !g.CanMove() {
 		if c := g.rec.Now().Turn(); g.InRoom() && (g.seatOf(c).IsHuman() || !g.Link.Plays(int(c)) || g.Pending > 0 || g.proposals.Busy()) {
 			return nil // another terminal's seat, or the room's computer
+		}
+		if g.Watch.Paused {
+			return nil
 		}
 		return g.startComputer()
 	}

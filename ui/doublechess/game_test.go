@@ -3,17 +3,20 @@ package doublechess
 import (
 	"encoding/json"
 	"errors"
-	tea "github.com/charmbracelet/bubbletea"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/internal/uitest"
 	"parlour/ui/screen"
+	"parlour/ui/seats"
 	"parlour/ui/store"
 )
 
@@ -610,5 +613,44 @@ func TestEachArmyHasItsOwnLastMoveMark(t *testing.T) {
 		if c := cells(q.File(), q.Rank()); c.Note != letter || c.Marks&board.LastMove == 0 {
 			t.Errorf("%s, left by the last move, is drawn %+v; want the letter %q", from, c, letter)
 		}
+	}
+}
+
+// TestComputersPauseAndSpeed: with computers in all four seats, p pauses
+// them (nothing moves, the panel says so), + and - change their pace from
+// the game's own, and the autosave keeps it.
+func TestComputersPauseAndSpeed(t *testing.T) {
+	env := uitest.NewEnv(t)
+	s, err := newGame(env, screen.Config{Seats: []seats.Seat{easy, easy, easy, easy}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.(*Game)
+	g.effort, g.Watch.Paused = quick, true
+	h := onTable(t, g)
+	if g.rec.Played != 0 || g.Think.Busy() {
+		t.Fatal("a paused game moved")
+	}
+	h.MustSee("Paused")
+	h.MustSee("p pause")
+	if g.Watch.Pace != defaultPace {
+		t.Fatalf("the computers' pace is %v, not the game's own %v", g.Watch.Pace, defaultPace)
+	}
+	h.Key("+")
+	if g.Watch.Pace != 500*time.Millisecond {
+		t.Fatalf("faster from the game's own pace: %v", g.Watch.Pace)
+	}
+	h.MustSee("The computers take at least 0.5 s a move.")
+	h.Key("-", "-")
+	if g.Watch.Pace != 2*time.Second {
+		t.Fatalf("slower: pace %v", g.Watch.Pace)
+	}
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := resumeGame(env, e)
+	if err != nil || r.(*Game).Watch.Pace != 2*time.Second {
+		t.Fatalf("resumed at a pace of %v (%v), not the one set", r.(*Game).Watch.Pace, err)
 	}
 }

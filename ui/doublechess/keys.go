@@ -27,14 +27,14 @@ func newKeys() gameKeys {
 
 // ShortHelp is the footer's line.
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Declare, k.Select, k.Type, k.Undo, k.Hint, k.Help, k.Back, k.Flip, k.Up}
+	return []key.Binding{k.Declare, k.Select, k.Type, k.Undo, k.Hint, k.Pause, k.Faster, k.Help, k.Back, k.Flip, k.Up}
 }
 
 // FullHelp is every binding that acts now, for the keys panel.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Next, k.Select, k.Type, k.Undo, k.Redo, k.Hint},
-		{k.Draw, k.Declare, k.Resign, k.Coach},
+		{k.Draw, k.Declare, k.Resign, k.Coach, k.Pause, k.Faster, k.Slower},
 		{k.Flip, k.Scroll, k.Notate, k.Save, k.Load},
 		{k.Rules, k.Help, k.Back, k.Quit},
 	}

@@ -90,6 +90,8 @@ func (g *Game) statusLine() string {
 		return t.Success.Render(g.headline())
 	case g.Think.Busy() && g.Think.Task == kit.TaskMove:
 		return t.Text.Render(g.Think.Spinner() + " " + s.Turn().String() + " is thinking")
+	case g.Watch.Paused:
+		return t.Warning.Render("Paused")
 	}
 	limit := s.Rules().QuietLimit
 	if limit == 0 {

@@ -27,9 +27,9 @@ var roomQuick = effort{expert: 50 * time.Millisecond, judge: 4_000, coach: dc.Li
 // turn not its own.
 func openRoom(t *testing.T, table []seats.Seat, options map[string]string, check roomtest.Check, copies ...[]int) *roomtest.Room {
 	t.Helper()
-	old := roomEffort
-	roomEffort = roomQuick
-	t.Cleanup(func() { roomEffort = old })
+	old, oldPace := roomEffort, RoomComputerPace
+	roomEffort, RoomComputerPace = roomQuick, 0
+	t.Cleanup(func() { roomEffort, RoomComputerPace = old, oldPace })
 	all := func(c *roomtest.Copy, s screen.Screen, frame string) {
 		g := s.(*Game)
 		if (g.sel != dc.NoSquare || len(g.promo) > 0) && !g.CanMove() {

@@ -40,6 +40,8 @@ func (g *Game) guidance() string {
 	switch {
 	case g.Think.Busy():
 		return g.Think.Status(g.Env.Theme, g.thinkingText())
+	case g.Watch.Paused:
+		return "Paused: p to go on."
 	case g.InRoom() && g.Pending > 0:
 		return "Your move is on its way to the room" + e
 	case !g.CanMove() && g.InRoom() && !g.Over() && g.seatOf(s.Turn()).IsHuman():

@@ -236,39 +236,15 @@ func takeNote(caller, other string, s draughts.State) string {
 	return fmt.Sprintf(`%s says "Take": %s's move goes back, and %s must capture (%s).`, caller, other, other, captureList(s, draughts.Legal(s)))
 }
 
-// togglePause stops or restarts a game between two computers.
-func (g *Game) togglePause() tea.Cmd {
-	g.paused = !g.paused
-	if g.paused {
-		g.Think.Cancel()
-		g.say(noteInfo, "Paused: p to go on.")
-		return nil
-	}
-	return g.Turn()
-}
-
-// changePace makes computers play each other faster (by < 0) or slower.
-func (g *Game) changePace(by int) {
-	i := slices.Index(paces, g.pace)
-	if i < 0 {
-		i = slices.Index(paces, defaultPace)
-	}
-	i = max(0, min(len(paces)-1, i+by))
-	g.pace = paces[i]
-	g.say(noteInfo, paceText(g.pace))
-	g.Save()
-}
-
 // scrollMoves scrolls the move list by a key's name or the wheel.
 func (g *Game) scrollMoves(how string) { g.MoveList.Scroll(how, len(g.rec.moveLines())) }
 
 // syncKeys enables the keys that act now, so the help shows only those.
 func (g *Game) SyncKeys() {
 	k := &g.keys
-	over := g.Over()
 	people := g.People() > 0
 	human := g.CanMove()
-	k.Enable(over, people, human)
+	g.EnableKeys(human)
 	side, notice := g.noticeSide()
 	k.Notice.SetEnabled(notice)
 	if notice {
@@ -278,9 +254,6 @@ func (g *Game) SyncKeys() {
 	k.Take.SetEnabled(human && g.rec.Now().CanSayTake())
 	k.Undo.SetEnabled(people && g.end == nil && g.rec.CanUndo())
 	k.Redo.SetEnabled(people && g.end == nil && g.rec.CanRedo())
-	k.Pause.SetEnabled(!people && !over)
-	k.Faster.SetEnabled(!people && !over)
-	k.Slower.SetEnabled(!people && !over)
 }
 
 // noticeHelp is the notice key's description for side c in s: which

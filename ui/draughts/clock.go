@@ -63,16 +63,5 @@ func (g *Game) checkTime() tea.Cmd {
 	return g.changed()
 }
 
-// paceText says how fast computers play each other.
-func paceText(d time.Duration) string {
-	switch {
-	case d == 0:
-		return "The computers play without a pause."
-	case d < time.Second:
-		return fmt.Sprintf("The computers take at least %.2g s a move.", d.Seconds())
-	}
-	return fmt.Sprintf("The computers take at least %d s a move.", int(d.Seconds()))
-}
-
 // msDuration reads a count of milliseconds from a save.
 func msDuration(ms int64) time.Duration { return time.Duration(max(ms, 0)) * time.Millisecond }

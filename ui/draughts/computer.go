@@ -22,10 +22,8 @@ type effort struct {
 
 var defaultEffort = effort{expert: 3 * time.Second, judge: 400_000}
 
-// The speeds at which two computers play each other: the least time a move
-// takes, fastest first.
-var paces = []time.Duration{0, 250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second}
-
+// defaultPace is the least time a move takes when computers play each
+// other, at first (kit.Watching).
 const defaultPace = time.Second
 
 // computerMove is a computer seat's decision: to say "Take" (and no
@@ -67,7 +65,7 @@ func (g *Game) startComputer() tea.Cmd {
 	}
 	level := kit.SeatLevel(g.seatOf(side).Level)
 	rng := kit.MoveRand(g.seed, g.rec.Played)
-	e := kit.Effort{Expert: g.effort.expert, Pace: g.pace}
+	e := kit.Effort{Expert: g.effort.expert, Pace: g.Watch.Pace}
 	var timing *draughts.Pace
 	if level == seats.Expert && g.effort.expert > 0 {
 		left := time.Duration(0)

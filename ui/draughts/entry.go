@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
@@ -167,7 +166,7 @@ var RoomComputerPace = defaultPace
 // cfg, acting only for link's seats (see room.go).
 func roomGame(env *screen.Env, cfg screen.Config, link screen.Link) (screen.Screen, error) {
 	g, err := beginGame(env, cfg, link)
-	return kit.Begun(g, err, func(g *Game) { g.pace = RoomComputerPace })
+	return kit.Begun(g, err, func(g *Game) { g.Watch.Pace = RoomComputerPace })
 }
 
 // beginGame starts the game cfg describes, the colours by lot drawn from
@@ -247,8 +246,8 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	g.swapped = sv.Swapped
 	g.used = msDuration(sv.ClockUsed)
 	g.flipped, g.numbers = sv.Flipped, sv.Numbers
-	if sv.PaceMS > 0 {
-		g.pace = msDuration(sv.PaceMS)
+	if g.Watch.Pace, err = kit.SavedPace(sv.PaceMS, defaultPace); err != nil {
+		return nil, err
 	}
 	if g.Records.Path, err = kit.SavedRecordPath(sv.PDNPath); err != nil {
 		return nil, err
@@ -271,9 +270,6 @@ func (sv savedGame) check() error {
 	}
 	if sv.ClockUsed < 0 || sv.ClockUsed > moveTime.Milliseconds() || sv.ClockUsed > 0 && !sv.Options.Clock {
 		return fmt.Errorf("the saved clock shows %d ms used on the move", sv.ClockUsed)
-	}
-	if sv.PaceMS != 0 && !slices.Contains(paces, msDuration(sv.PaceMS)) {
-		return fmt.Errorf("a saved pace of %d ms", sv.PaceMS)
 	}
 	if sv.Options.Drill != "" {
 		if _, ok := drillByID(sv.Options.Drill); !ok || sv.Options.Rules != drillRules {

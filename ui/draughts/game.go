@@ -44,8 +44,6 @@ type Game struct {
 
 	// The computer.
 	effort effort
-	pace   time.Duration // the least time a move takes when computers play each other
-	paused bool
 
 	// The Victorian clock of the move in progress.
 	clock stopwatch.Model
@@ -59,12 +57,13 @@ type Game struct {
 
 func newScreen(env *screen.Env, table []seats.Seat, link screen.Link, o options, rec record, seed uint64) *Game {
 	g := &Game{
-		opts: o, rec: rec, seed: seed, effort: defaultEffort, pace: defaultPace,
+		opts: o, rec: rec, seed: seed, effort: defaultEffort,
 		clock: stopwatch.NewWithInterval(time.Second), keys: newKeys(),
 	}
 	g.Setup(g, kit.BoardSpec{Env: env, Seats: table, Link: link, Keys: &g.keys.Keys,
 		Game: GameID, Title: "Draughts", Notation: "FEN",
-		Record: "PDN", Stem: "draughts", Ext: "pdn", MoveHint: "11-15, 11x18x25 or huff 14", FieldLimit: 256})
+		Record: "PDN", Stem: "draughts", Ext: "pdn", MoveHint: "11-15, 11x18x25 or huff 14", FieldLimit: 256,
+		Pace: defaultPace})
 	g.proposals = g.newProposals()
 	g.placeCursor()
 	g.SyncKeys()
@@ -135,7 +134,7 @@ func (g *Game) Save() {
 		return savedGame{
 			Options: g.opts, Start: g.rec.Start(), Events: g.rec.Moves, Played: g.rec.Played,
 			ClockUsed: g.elapsed().Milliseconds(), Seed: g.seed, Flipped: g.flipped, Numbers: g.numbers,
-			PaceMS: g.pace.Milliseconds(), PDNPath: g.Records.Path, Swapped: g.swapped,
+			PaceMS: g.Watch.Pace.Milliseconds(), PDNPath: g.Records.Path, Swapped: g.swapped,
 		}
 	})
 }
@@ -206,7 +205,7 @@ func (g *Game) Turn() tea.Cmd {
 		return nil // another terminal's seat, or this copy's move on its way
 	}
 	if !g.CanMove() {
-		if g.paused {
+		if g.Watch.Paused {
 			return nil
 		}
 		return g.startComputer()

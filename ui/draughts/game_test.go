@@ -386,18 +386,18 @@ func TestComputersPauseAndSpeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := s.(*Game)
-	g.effort, g.paused = quick, true
+	g.effort, g.Watch.Paused = quick, true
 	h := uitest.NewScreen(t, g, 80, 24)
 	if g.rec.Played != 0 {
 		t.Fatal("a paused game moved")
 	}
 	h.Key("+")
-	if g.pace != 500e6 {
-		t.Fatalf("faster: pace %v", g.pace)
+	if g.Watch.Pace != 500e6 {
+		t.Fatalf("faster: pace %v", g.Watch.Pace)
 	}
 	h.Key("-", "-")
-	if g.pace != 2e9 {
-		t.Fatalf("slower: pace %v", g.pace)
+	if g.Watch.Pace != 2e9 {
+		t.Fatalf("slower: pace %v", g.Watch.Pace)
 	}
 	h.MustSee("p pause")
 }

@@ -34,7 +34,7 @@ func testEnv(t *testing.T) *screen.Env { return uitest.NewEnv(t) }
 // quicken makes a game's computer fast and its games between computers
 // unpaused.
 func quicken(g *Game) *Game {
-	g.effort, g.pace = quick, 0
+	g.effort, g.Watch.Pace = quick, 0
 	return g
 }
 

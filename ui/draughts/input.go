@@ -34,12 +34,6 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return g.huffKey(), true
 	case key.Matches(msg, k.Take):
 		return g.takeKey(), true
-	case key.Matches(msg, k.Pause):
-		return g.togglePause(), true
-	case key.Matches(msg, k.Faster):
-		g.changePace(-1)
-	case key.Matches(msg, k.Slower):
-		g.changePace(1)
 	case msg.Type == tea.KeyRunes && len(msg.Runes) > 0 && unicode.IsDigit(msg.Runes[0]) && g.CanMove():
 		g.Records.OpenField(kit.FieldMove, string(msg.Runes)) // a digit starts a typed move (a paste comes at once)
 	default:

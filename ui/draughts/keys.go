@@ -9,9 +9,8 @@ import (
 // gameKeys are the bindings of the board: the kit's, and draughts' own.
 type gameKeys struct {
 	kit.Keys
-	Numbers, Notice       key.Binding
-	Huff, Take            key.Binding // rule 6, after the opponent left a capture
-	Pause, Faster, Slower key.Binding
+	Numbers, Notice key.Binding
+	Huff, Take      key.Binding // rule 6, after the opponent left a capture
 }
 
 func newKeys() gameKeys {
@@ -21,9 +20,6 @@ func newKeys() gameKeys {
 		Notice:  key.NewBinding(key.WithKeys("N"), key.WithHelp("N", "give notice")),
 		Huff:    key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "huff")),
 		Take:    key.NewBinding(key.WithKeys("T"), key.WithHelp("T", `say "Take"`)),
-		Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
-		Faster:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 	}
 }
 

@@ -86,7 +86,7 @@ func (g *Game) statusLine() string {
 		return t.Success.Render(resultShort(g.outcome(), g.seatOf))
 	case g.Think.Busy() && g.Think.Task == kit.TaskMove:
 		return t.Text.Render(g.Think.Spinner() + " " + g.seatOf(s.Turn()).Name + " is thinking")
-	case g.paused:
+	case g.Watch.Paused:
 		return t.Warning.Render("Paused")
 	}
 	return t.Turn.Render(piecesFor(t).glyph(draughts.Piece{Color: s.Turn()}) + " " + s.Turn().String() + " to move")

@@ -86,7 +86,7 @@ func (g *Game) guidance() string {
 	switch {
 	case g.Think.Busy():
 		return g.Think.Status(g.Env.Theme, g.Think.What(g.seatOf(s.Turn()).Name, g.seatOf(g.computerSide()).Name, g.Env.Theme.Glyph.Ellipsis))
-	case g.paused:
+	case g.Watch.Paused:
 		return "Paused: p to go on."
 	case !g.CanMove():
 		return ""

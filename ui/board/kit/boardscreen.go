@@ -2,6 +2,7 @@ package kit
 
 import (
 	"slices"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -103,6 +104,7 @@ type BoardScreen struct {
 	Field       Field
 	Records     Records // the record file last saved or opened, and the one being read
 	Think       *Thinking
+	Watch       Watching   // a game of computers alone: paused, and its pace
 	Help        help.Model // the key help's look
 	Width       int
 	Height      int
@@ -131,6 +133,9 @@ type BoardSpec struct {
 	Record, Stem, Ext, MoveHint string
 	// FieldLimit is the longest text the field takes.
 	FieldLimit int
+	// Pace is the least time a move takes, at first, when computers alone
+	// play (Watching).
+	Pace time.Duration
 	// Sentence writes an error for the message line (nil: the kit's
 	// Sentence), where the game's messages need their own.
 	Sentence func(error) string
@@ -141,7 +146,7 @@ type BoardSpec struct {
 func (b *BoardScreen) Setup(board Board, spec BoardSpec) {
 	*b = BoardScreen{
 		Env: spec.Env, Seats: seats.Clean(spec.Seats), Link: spec.Link, Think: NewThinking(),
-		Field: NewField(spec.FieldLimit), Help: spec.Env.Theme.Help(),
+		Field: NewField(spec.FieldLimit), Help: spec.Env.Theme.Help(), Watch: Watching{Pace: spec.Pace},
 		board: board, keys: spec.Keys, game: spec.Game, title: spec.Title, notation: spec.Notation,
 	}
 	b.Records = NewRecords(Host{Env: b.Env, Field: &b.Field, Footer: &b.Footer, Width: &b.Width, Ask: b.Ask, Sentence: spec.Sentence},
@@ -299,8 +304,39 @@ func (b *BoardScreen) sharedKey(msg tea.KeyMsg) tea.Cmd {
 		return b.board.Resign()
 	case key.Matches(msg, k.Draw):
 		return b.board.OfferDraw()
+	case key.Matches(msg, k.Pause):
+		return b.togglePause()
+	case key.Matches(msg, k.Faster):
+		b.Footer.Note(b.Watch.Step(-1))
+		b.board.Save()
+	case key.Matches(msg, k.Slower):
+		b.Footer.Note(b.Watch.Step(1))
+		b.board.Save()
 	}
 	return nil
+}
+
+// togglePause stops a game of computers alone, or lets it go on.
+func (b *BoardScreen) togglePause() tea.Cmd {
+	b.Watch.Paused = !b.Watch.Paused
+	if b.Watch.Paused {
+		b.Think.Cancel()
+		b.Footer.Note("Paused: p to go on.")
+		return nil
+	}
+	return b.board.Turn()
+}
+
+// EnableKeys enables the kit's keys that act now (Keys.Enable), toMove
+// when a person here is to move; pausing and the pace while computers
+// alone play at this keyboard.
+func (b *BoardScreen) EnableKeys(toMove bool) {
+	over, people := b.board.Over(), b.People() > 0
+	b.keys.Enable(over, people, toMove)
+	watching := !over && !people && !b.InRoom()
+	for _, k := range []*key.Binding{&b.keys.Pause, &b.keys.Faster, &b.keys.Slower} {
+		k.SetEnabled(watching)
+	}
 }
 
 // OpenMoveField opens the field for a move, with text in it, when a

@@ -19,6 +19,9 @@ type Keys struct {
 	Resign, Draw       key.Binding
 	Save, Load, Notate key.Binding
 	Scroll             key.Binding
+	// Pause, Faster and Slower control a game of computers alone
+	// (Watching).
+	Pause, Faster, Slower key.Binding
 	// Next and Previous (Tab, Shift+Tab) take the cursor round the places
 	// that matter now (Cycle): the men that can move, or a picked man's
 	// squares.
@@ -43,6 +46,9 @@ func NewKeys(record, notation string) Keys {
 		Scroll:   key.NewBinding(key.WithKeys("pgup", "pgdown", "home", "end"), key.WithHelp("pgup/pgdn", "scroll moves")),
 		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next piece/square")),
 		Previous: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
+		Pause:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause")),
+		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
 	}
 	k.Select.SetHelp("enter", "pick/move")
 	k.Up.SetHelp("↑↓←→", "move")
