@@ -166,7 +166,7 @@ func (g *Game) panelLines(w, h int) []string {
 		{Side: "Black", Count: len(g.taken[cc.Black]), Pieces: g.taken[cc.Black]},
 	}), "")
 	if g.Panel == kit.PanelNotation {
-		out = append(out, kit.NotationLines(t, "FEN", g.now().FEN(), w, "/ ", "c or esc to go back.")...)
+		out = append(out, kit.NotationLines(t, "FEN", g.now().FEN(), w, "/ ")...)
 	} else {
 		out = append(out, g.MoveList.Lines(t, g.moveLines(), h-len(out))...)
 	}

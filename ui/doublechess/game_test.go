@@ -104,6 +104,21 @@ func TestMovesByKeysAndMouse(t *testing.T) {
 	}
 }
 
+// TestSpacePicksAsEnterDoes: Space picks a man up and puts him down, as
+// Enter does (the rules page says "Enter or Space").
+func TestSpacePicksAsEnterDoes(t *testing.T) {
+	h, g := startGame(t, uitest.NewEnv(t), fourPeople, blackFirst)
+	g.cursor = sq(t, "g2")
+	h.Key(" ")
+	if g.sel != sq(t, "g2") {
+		t.Fatalf("Space picked up %v, not the pawn on g2", g.sel)
+	}
+	h.Key("up", " ")
+	if g.rec.Played != 1 || g.rec.Text(0) != "g2-g3" {
+		t.Fatalf("Space played %v", g.rec.roundLines())
+	}
+}
+
 // TestMouseHitsEveryCell clicks every one of the 160 squares in each of
 // the four turns of the board: the cursor lands on the square clicked,
 // and a click on a cut corner finds no square.

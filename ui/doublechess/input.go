@@ -52,15 +52,13 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return g.promotionKey(msg), true
 }
 
-// Key takes Double Chess's own keys: Space picks as Enter does, the board
-// turns, the honours of war, the coach, [ and ]
-// scroll the notes (the panel says so when they overflow); and in
-// a room, ':' on another's turn says whose it is.
+// Key takes Double Chess's own keys: the board turns, the honours of
+// war, the coach, [ and ] scroll the notes (the panel says so when they
+// overflow); and in a room, ':' on another's turn says whose it is.
+// (Space picks as Enter does, in every board game: kit.Keys.Select.)
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
 	switch {
-	case msg.String() == " ":
-		return g.Choose(), true
 	case g.InRoom() && !g.CanMove() && kit.Pressed(msg, k.Type):
 		g.Footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Flip):

@@ -25,7 +25,7 @@ func (g *Game) panelLines(w, h int) []string {
 	out = append(out, g.statusLine())
 	if g.Panel == kit.PanelNotation {
 		out = append(out, "")
-		out = append(out, kit.NotationLines(t, "FEN4", g.rec.Now().FEN4(), w, "-,/", "Any key to go back.")...)
+		out = append(out, kit.NotationLines(t, "FEN4", g.rec.Now().FEN4(), w, "-,/")...)
 		return out[:min(len(out), h)]
 	}
 	if len(g.notes) > 0 {

@@ -53,7 +53,7 @@ func (g *Game) panelLines(w, h int) []string {
 	out = append(out, "")
 	switch g.Panel {
 	case kit.PanelNotation:
-		out = append(out, kit.NotationLines(t, "FEN", g.rec.Now().FEN(), w, ",:", "Any key to go back.")...)
+		out = append(out, kit.NotationLines(t, "FEN", g.rec.Now().FEN(), w, ",:")...)
 	default:
 		out = append(out, g.moveListLines(h-len(out))...)
 	}

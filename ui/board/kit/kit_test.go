@@ -318,7 +318,7 @@ func TestFramePinsTheFooterUnderTheBody(t *testing.T) {
 
 func TestNotationLinesWrapThePosition(t *testing.T) {
 	tm := theme.New(theme.Mono, true)
-	got := NotationLines(tm, "FEN", "W:W21,22,23:B1,2,3", 10, ",:", "Any key to go back.")
+	got := NotationLines(tm, "FEN", "W:W21,22,23:B1,2,3", 10, ",:")
 	want := []string{"The position in FEN", "W:W21,22,", "23:B1,2,3", "", "Any key to go back."}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("lines %q, want %q", got, want)

@@ -173,9 +173,9 @@ func KeyLine(t *theme.Theme, name, does string) string {
 
 // NotationLines are the panel's lines that show the position in the
 // game's notation (name: "FEN", "FEN4"), w columns wide, broken after
-// any of breaks, and how to go back (back: "Any key to go back.").
-func NotationLines(t *theme.Theme, name, text string, w int, breaks, back string) []string {
+// any of breaks, and how to go back: any key does (Panel.CloseNotation).
+func NotationLines(t *theme.Theme, name, text string, w int, breaks string) []string {
 	out := []string{t.Heading.Render("The position in " + name)}
 	out = append(out, WrapAt(text, w, breaks)...)
-	return append(out, "", t.Muted.Render(back))
+	return append(out, "", t.Muted.Render("Any key to go back."))
 }
