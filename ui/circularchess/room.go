@@ -2,7 +2,6 @@ package circularchess
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
 
@@ -103,7 +102,7 @@ func (g *Game) whoseTurn() string {
 		return "Wait: your move is on its way to the table."
 	}
 	turn := g.now().Turn()
-	return fmt.Sprintf("Wait: it is %s's turn (%v).", g.seatOf(turn).Name, turn)
+	return kit.WaitText(g.seatOf(turn).Name, turn.String())
 }
 
 // sayWhoseTurn puts whoseTurn in the footer, if there is anything to say.

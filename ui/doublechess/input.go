@@ -225,14 +225,10 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	return nil
 }
 
-// waitText says whose turn it is, to someone who may not move now: the
-// army at one keyboard (a computer's), the player's name in a room.
+// waitText says whose turn it is, to someone who may not move now.
 func (g *Game) waitText() string {
 	side := g.rec.Now().Turn()
-	if g.InRoom() {
-		return fmt.Sprintf("Wait: it is %s's turn.", g.name(side))
-	}
-	return fmt.Sprintf("Wait: it is %s's turn.", side)
+	return kit.WaitText(g.seatOf(side).Name, side.String())
 }
 
 // whyStuck says why the man on q has no move, in the engine's words where

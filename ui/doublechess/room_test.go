@@ -165,11 +165,11 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	first := dc.Legal(s)[0]
 	b.H.MustSee("Ada (Black) is playing, at another terminal")
 	b.H.Key("enter")
-	if !strings.Contains(message(gb), "Wait: it is Ada (Black)'s turn.") {
+	if !strings.Contains(message(gb), "Wait: it is Ada's turn (Black).") {
 		t.Fatalf("Bob's Enter on Ada's turn: %q", message(gb))
 	}
 	b.H.Key(":")
-	if !strings.Contains(message(gb), "Wait: it is Ada (Black)'s turn.") {
+	if !strings.Contains(message(gb), "Wait: it is Ada's turn (Black).") {
 		t.Fatalf("Bob's ':' on Ada's turn: %q", message(gb))
 	}
 	clickSquare(b.H, gb, first.From)

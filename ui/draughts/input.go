@@ -65,7 +65,8 @@ func (g *Game) Wait() string {
 	if g.Over() {
 		return ""
 	}
-	return fmt.Sprintf("Wait: it is %s's turn.", g.seatOf(g.rec.Now().Turn()).Name)
+	turn := g.rec.Now().Turn()
+	return kit.WaitText(g.seatOf(turn).Name, turn.String())
 }
 
 // Mouse handles clicks on the board and the wheel over the move list.
@@ -216,7 +217,7 @@ func (g *Game) choose(sq int) tea.Cmd {
 	s := g.rec.Now()
 	side := s.Turn()
 	if !g.CanMove() {
-		g.say(noteError, fmt.Sprintf("Wait: it is %s's turn.", g.seatOf(side).Name))
+		g.say(noteError, kit.WaitText(g.seatOf(side).Name, side.String()))
 		return nil
 	}
 	if sq == 0 {

@@ -151,6 +151,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	if b.Sent != 0 {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
 	}
+	b.H.Key("enter") // on the board, not in a field: says whose turn it is
+	b.H.MustSee("Wait: it is Ada's turn (Black).")
 	a.H.Key("D", "u", "ctrl+s")
 	if a.Sent != 0 {
 		t.Fatalf("Ada's copy sent %d actions for keys a room refuses", a.Sent)

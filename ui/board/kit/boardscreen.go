@@ -339,6 +339,12 @@ func (b *BoardScreen) EnableKeys(toMove bool) {
 	}
 }
 
+// WaitText tells one who may not act now whose turn it is: the player's
+// name and his side ("Wait: it is Ada's turn (White).").
+func WaitText(name, side string) string {
+	return "Wait: it is " + name + "'s turn (" + side + ")."
+}
+
 // OpenMoveField opens the field for a move, with text in it, when a
 // person here may move; to anyone else it says whose turn it is.
 func (b *BoardScreen) OpenMoveField(text string) {
