@@ -45,14 +45,9 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 	return g.promotionKey(msg), true
 }
 
-// Key takes the game's own keys: the view and, in a room, the board's keys
-// on another seat's turn.
+// Key takes the game's own key: the view.
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
-	if g.InRoom() && g.whoseTurn() != "" && kit.Pressed(msg, k.Up, k.Down, k.Left, k.Right, k.Next, k.Previous, k.Select, k.Type, k.Hint) {
-		g.sayWhoseTurn()
-		return nil, true
-	}
 	switch {
 	case key.Matches(msg, k.View):
 		g.strip = !g.strip
@@ -71,7 +66,7 @@ func (g *Game) FieldActs() kit.FieldActs {
 		Write: g.recordText, Saved: g.Save}
 }
 
-// Wait says whose turn it is, in a room, to one who may not act now.
+// Wait says whose turn it is, to one who may not act now.
 func (g *Game) Wait() string { return g.whoseTurn() }
 
 // Deselect drops the piece picked up.

@@ -44,10 +44,8 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 func (g *Game) SyncKeys() {
 	k := &g.keys
 	human := g.CanMove()
-	g.EnableKeys(human) // then the board's keys only on a person's own turn
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Next, &k.Previous, &k.Select, &k.Type, &k.Hint, &k.Resign, &k.Draw} {
-		b.SetEnabled(human)
-	}
+	g.EnableKeys(human)
+	k.Resign.SetEnabled(human) // the side to move resigns (in a room: syncRoomKeys)
 	k.Undo.SetEnabled(g.rec.Played > 0 && g.People() > 0)
 	k.Redo.SetEnabled(g.rec.Played < len(g.rec.Moves) && g.People() > 0)
 	g.syncRoomKeys()

@@ -92,10 +92,10 @@ func (g *Game) resigner() cc.Color {
 	return turn
 }
 
-// whoseTurn says why this copy may not act now, in a room: whose turn it
-// is, or that its move is on its way; "" when it may, or at one keyboard.
+// whoseTurn says why no one here may act now: whose turn it is, or in a
+// room that this copy's move is on its way; "" when someone may.
 func (g *Game) whoseTurn() string {
-	if !g.InRoom() || g.Over() || g.CanMove() {
+	if g.Over() || g.CanMove() {
 		return ""
 	}
 	if g.Pending > 0 {

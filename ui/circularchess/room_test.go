@@ -156,8 +156,9 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	s := a.Game().(*Game).now()
 	first := cc.Legal(s)[0]
 	b.H.Key(":")
+	b.H.MustSee("Wait: it is Ada's turn (White).")
 	b.H.Type(s.MoveText(first))
-	b.H.Key("enter", "right", "h")
+	b.H.Key("right", "h", "enter") // the cursor moves, as in every board game; Enter says whose turn it is
 	if b.Sent != 0 {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
 	}

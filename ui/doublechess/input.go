@@ -54,13 +54,11 @@ func (g *Game) Modal(msg tea.KeyMsg) (tea.Cmd, bool) {
 
 // Key takes Double Chess's own keys: the board turns, the honours of
 // war, the coach, [ and ] scroll the notes (the panel says so when they
-// overflow); and in a room, ':' on another's turn says whose it is.
-// (Space picks as Enter does, in every board game: kit.Keys.Select.)
+// overflow). (Space picks as Enter does, in every board game:
+// kit.Keys.Select.)
 func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 	k := g.keys
 	switch {
-	case g.InRoom() && !g.CanMove() && kit.Pressed(msg, k.Type):
-		g.Footer.Fail(g.waitText()) // the binding is off: not this copy's turn
 	case key.Matches(msg, k.Flip):
 		g.turns = (g.turns + 1) % 4
 		g.Save()
@@ -76,14 +74,6 @@ func (g *Game) Key(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
-}
-
-// Wait says whose turn it is, in a room, to one who may not move now.
-func (g *Game) Wait() string {
-	if !g.InRoom() {
-		return ""
-	}
-	return g.waitText()
 }
 
 // Deselect drops the man picked up.
@@ -195,7 +185,7 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	s := g.rec.Now()
 	side := s.Turn()
 	if !g.CanMove() {
-		g.Footer.Fail(g.waitText())
+		g.Footer.Fail(g.Wait())
 		return nil
 	}
 	p, occupied := s.Piece(q)
@@ -225,8 +215,8 @@ func (g *Game) choose(q dc.Square) tea.Cmd {
 	return nil
 }
 
-// waitText says whose turn it is, to someone who may not move now.
-func (g *Game) waitText() string {
+// Wait says whose turn it is, to someone who may not move now.
+func (g *Game) Wait() string {
 	side := g.rec.Now().Turn()
 	return kit.WaitText(g.seatOf(side).Name, side.String())
 }

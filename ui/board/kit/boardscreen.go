@@ -238,7 +238,8 @@ func (b *BoardScreen) respell() {
 
 // key takes a key in order: the footer's question and the open field,
 // the game's own question, the notation panel's closing, the room's
-// refusals, the game's keys, then the keys every board game shares.
+// refusals, a move's keys off a person's turn (they say whose it is), the
+// game's keys, then the keys every board game shares.
 func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 	if cmd, ok := b.Records.Intercept(msg, &b.Answers, b.board.FieldActs); ok {
 		return cmd
@@ -252,6 +253,10 @@ func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 	b.Footer.Clear()
 	if b.InRoom() && Pressed(msg, b.keys.Save, b.keys.Load) {
 		b.Footer.Fail(b.refusal)
+		return nil
+	}
+	if b.People() > 0 && !b.board.Over() && !b.board.CanMove() && Pressed(msg, b.keys.Type, b.keys.Hint) {
+		b.Footer.Warn(b.board.Wait()) // the keys are off: not a person's turn here
 		return nil
 	}
 	if cmd, ok := b.board.Key(msg); ok {
