@@ -27,8 +27,8 @@ func (g *Game) newProposals() kit.Proposals {
 
 // propose sends a proposal of this copy's person (a room's u, U or d).
 func (g *Game) propose(what string) tea.Cmd {
-	side := g.resigner()
-	return g.proposals.Propose(what, int(side), !g.Over() && g.here(side), g.CanMove(), func() tea.Cmd {
+	side, here := g.personHere()
+	return g.proposals.Propose(what, int(side), !g.Over() && here, g.CanMove(), func() tea.Cmd {
 		return g.sendAction(roomAction{Kind: proposeAction, Side: side, What: what})
 	})
 }

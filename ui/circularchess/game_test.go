@@ -685,3 +685,24 @@ func TestComputersPauseAndSpeed(t *testing.T) {
 		t.Fatalf("p did not let the computers go on:\n%s", h.View())
 	}
 }
+
+// TestThePersonResignsOnTheComputersTurn: R on the computer's turn asks
+// the person at the table, as in every board game, never the computer;
+// y gives the game to the computer.
+func TestThePersonResignsOnTheComputersTurn(t *testing.T) {
+	s, err := newGame(testEnv(t), screen.Config{Seats: []seats.Seat{easy, ada}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := quicken(s.(*Game))
+	g.Watch.Paused = true // the computer (White) holds its first move, so that it is its turn
+	h := uitest.NewScreen(t, g, 80, 24)
+	if g.now().Turn() != cc.White || g.rec.Played != 0 {
+		t.Fatal("not the computer's turn")
+	}
+	h.Key("R")
+	h.MustSee("Ada, resign this game? (y/n)")
+	r := finish(t, g, uitest.Key("y"))
+	hr := uitest.NewScreen(t, r, 80, 24)
+	hr.MustSee("Ada resigned")
+}

@@ -267,9 +267,12 @@ func (g *Game) Hint() tea.Cmd {
 	})
 }
 
-// Resign asks the side to move whether it gives the game up.
+// Resign asks the person who acts now (personHere) whether to give the game up.
 func (g *Game) Resign() tea.Cmd {
-	side := g.resigner()
+	side, ok := g.personHere()
+	if g.Over() || !ok {
+		return nil
+	}
 	name := g.seatOf(side).Name
 	g.Ask(name+", resign this game? (y/n)", func(yes bool) tea.Cmd {
 		if !yes {

@@ -43,10 +43,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 // SyncKeys enables the bindings that act now.
 func (g *Game) SyncKeys() {
 	k := &g.keys
-	human := g.CanMove()
-	g.EnableKeys(human)
-	k.Resign.SetEnabled(human) // the side to move resigns (in a room: syncRoomKeys)
+	g.EnableKeys(g.CanMove())
 	k.Undo.SetEnabled(g.rec.Played > 0 && g.People() > 0)
 	k.Redo.SetEnabled(g.rec.Played < len(g.rec.Moves) && g.People() > 0)
-	g.syncRoomKeys()
 }

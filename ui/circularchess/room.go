@@ -82,14 +82,18 @@ func (g *Game) computerToMove() bool {
 	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0 && !g.proposals.Busy() && !g.Watch.Paused
 }
 
-// resigner is the side a resignation gives up: the side to move at one
-// keyboard; in a room this copy's person, on either turn.
-func (g *Game) resigner() cc.Color {
+// personHere is the side of the person who acts now (resigns, proposes):
+// the one to move, or else the other side's person, at this keyboard (in
+// a room, this copy's); ok is false when neither plays here.
+func (g *Game) personHere() (side cc.Color, ok bool) {
 	turn := g.now().Turn()
-	if g.InRoom() && !g.here(turn) && g.here(turn.Opponent()) {
-		return turn.Opponent()
+	switch {
+	case g.here(turn):
+		return turn, true
+	case g.here(turn.Opponent()):
+		return turn.Opponent(), true
 	}
-	return turn
+	return turn, false
 }
 
 // whoseTurn says why no one here may act now: whose turn it is, or in a
@@ -110,15 +114,6 @@ func (g *Game) sayWhoseTurn() {
 	if text := g.whoseTurn(); text != "" {
 		g.Footer.Warn(text)
 	}
-}
-
-// syncRoomKeys, in a room, lets this copy's person resign on either turn.
-func (g *Game) syncRoomKeys() {
-	if !g.InRoom() {
-		return
-	}
-	k := &g.keys
-	k.Resign.SetEnabled(!g.Over() && g.Pending == 0 && (g.here(cc.White) || g.here(cc.Black)))
 }
 
 // roomResult makes the result screen a room's: back to the lobby, and no
