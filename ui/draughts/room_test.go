@@ -151,8 +151,17 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 	if b.Sent != 0 {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
 	}
-	b.H.Key("enter") // on the board, not in a field: says whose turn it is
-	b.H.MustSee("Wait: it is Ada's turn (Black).")
+	bg := b.Game().(*Game)
+	for _, k := range []string{"enter", ":", "t", "d"} { // picking, typing, a hint, a draw offer
+		bg.Footer.Clear()
+		b.H.Key(k)
+		if bg.Field.IsOpen() || !strings.Contains(bg.Footer.View(bg.Env, 400, bg.keys), "Wait: it is Ada's turn (Black).") {
+			t.Fatalf("Bob's %q on Ada's turn does not say whose turn it is:\n%s", k, b.H.View())
+		}
+	}
+	if b.Sent != 0 {
+		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
+	}
 	a.H.Key("D", "u", "ctrl+s")
 	if a.Sent != 0 {
 		t.Fatalf("Ada's copy sent %d actions for keys a room refuses", a.Sent)
