@@ -82,18 +82,10 @@ func (g *Game) computerToMove() bool {
 	return !g.Over() && !g.seatOf(turn).IsHuman() && g.plays(turn) && g.Pending == 0 && !g.proposals.Busy() && !g.Watch.Paused
 }
 
-// personHere is the side of the person who acts now (resigns, proposes):
-// the one to move, or else the other side's person, at this keyboard (in
-// a room, this copy's); ok is false when neither plays here.
-func (g *Game) personHere() (side cc.Color, ok bool) {
-	turn := g.now().Turn()
-	switch {
-	case g.here(turn):
-		return turn, true
-	case g.here(turn.Opponent()):
-		return turn.Opponent(), true
-	}
-	return turn, false
+// personHere is the side of the person who acts now (kit's PersonHere).
+func (g *Game) personHere() (cc.Color, bool) {
+	seat, ok := g.PersonHere(int(g.now().Turn()))
+	return cc.Color(seat), ok
 }
 
 // whoseTurn says why no one here may act now: whose turn it is, or in a

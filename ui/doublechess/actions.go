@@ -95,19 +95,10 @@ func (g *Game) Redo() tea.Cmd {
 	})
 }
 
-// personAtTable is the army of the person who acts now: the one to move,
-// or else the first person seated.
-func (g *Game) personAtTable() (dc.Color, bool) {
-	turn := g.rec.Now().Turn()
-	if g.here(turn) {
-		return turn, true
-	}
-	for _, c := range dc.Colors {
-		if g.here(c) {
-			return c, true
-		}
-	}
-	return turn, false
+// personHere is the army of the person who acts now (kit's PersonHere).
+func (g *Game) personHere() (dc.Color, bool) {
+	seat, ok := g.PersonHere(int(g.rec.Now().Turn()))
+	return dc.Color(seat), ok
 }
 
 // relinquish ends the game given up before both partners are mated
@@ -126,7 +117,7 @@ func (g *Game) Resign() tea.Cmd {
 	if g.Over() {
 		return nil
 	}
-	c, ok := g.personAtTable()
+	c, ok := g.personHere()
 	if !ok {
 		return nil
 	}
@@ -201,7 +192,7 @@ func (g *Game) declare() tea.Cmd {
 		g.Footer.Fail(sentence(dc.ErrNotTwoPieceEnding))
 		return nil
 	}
-	c, ok := g.personAtTable()
+	c, ok := g.personHere()
 	if !ok {
 		return nil
 	}

@@ -45,7 +45,7 @@ func (g *Game) newProposals() kit.Proposals {
 
 // propose sends a proposal of this copy's person (a room's u, U, d or H).
 func (g *Game) propose(what string) tea.Cmd {
-	c, ok := g.personAtTable()
+	c, ok := g.personHere()
 	return g.proposals.Propose(what, int(c), ok && !g.Over(), g.CanMove(), func() tea.Cmd {
 		if _, err := g.send(roomAction{Kind: proposeAction, What: what, Army: c}); err != nil {
 			g.Footer.Fail(sentence(err))

@@ -69,7 +69,7 @@ func (g *Game) Resign() tea.Cmd {
 	if g.Over() {
 		return nil
 	}
-	side, ok := g.personAtTable()
+	side, ok := g.personHere()
 	if !ok {
 		return nil
 	}
@@ -88,18 +88,14 @@ func (g *Game) Resign() tea.Cmd {
 	return nil
 }
 
-// personAtTable is the side of the person who acts now: the one to move,
-// or the only person playing.
-func (g *Game) personAtTable() (draughts.Color, bool) {
+// personHere is the side of the person who acts now (kit's PersonHere).
+func (g *Game) personHere() (draughts.Color, bool) {
 	turn := g.rec.Now().Turn()
-	here := func(c draughts.Color) bool { return g.seatOf(c).IsHuman() && g.Link.Plays(g.seatIndex(c)) }
-	switch {
-	case here(turn):
-		return turn, true
-	case here(turn.Opponent()):
-		return turn.Opponent(), true
+	seat, ok := g.PersonHere(g.seatIndex(turn))
+	if seat != g.seatIndex(turn) {
+		return turn.Opponent(), ok
 	}
-	return turn, false
+	return turn, ok
 }
 
 // OfferDraw offers a draw for the person to move: the other person

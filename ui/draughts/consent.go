@@ -39,7 +39,7 @@ func (g *Game) sideOf(seat int) draughts.Color {
 
 // propose sends a proposal of this copy's person (a room's u, U or d).
 func (g *Game) propose(what string) tea.Cmd {
-	side, ok := g.personAtTable()
+	side, ok := g.personHere()
 	return g.proposals.Propose(what, g.seatIndex(side), ok && !g.Over(), g.CanMove(), func() tea.Cmd {
 		if _, err := g.send(event{Kind: proposeEvent, Side: side, What: what}); err != nil {
 			g.say(noteError, kit.Sentence(err))

@@ -166,6 +166,22 @@ func (b *BoardScreen) InRoom() bool { return b.Link.InRoom() }
 // one of this copy's own seats).
 func (b *BoardScreen) Here(seat int) bool { return b.Seats[seat].IsHuman() && b.Link.Plays(seat) }
 
+// PersonHere is the seat of the person who acts now, when it is not a
+// move (a resignation, a proposal): the one to move, turn, if he plays
+// here, or else the first seat a person plays here; ok is false when no
+// one does.
+func (b *BoardScreen) PersonHere(turn int) (seat int, ok bool) {
+	if b.Here(turn) {
+		return turn, true
+	}
+	for s := range b.Seats {
+		if b.Here(s) {
+			return s, true
+		}
+	}
+	return turn, false
+}
+
 // People counts the seats people play at this keyboard (in a room, this
 // copy's own).
 func (b *BoardScreen) People() int { return b.Link.Humans(b.Seats) }
