@@ -152,7 +152,7 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
 	}
 	bg := b.Game().(*Game)
-	for _, k := range []string{"enter", ":", "t", "d"} { // picking, typing, a hint, a draw offer
+	for _, k := range []string{"enter", ":", "t", "d", "tab"} { // picking, typing, a hint, a draw offer, a jump
 		bg.Footer.Clear()
 		b.H.Key(k)
 		if bg.Field.IsOpen() || !strings.Contains(bg.Footer.View(bg.Env, 400, bg.keys), "Wait: it is Ada's turn (Black).") {

@@ -254,8 +254,9 @@ func (b *BoardScreen) respell() {
 
 // key takes a key in order: the footer's question and the open field,
 // the game's own question, the notation panel's closing, the room's
-// refusals, a move's keys and a draw offer off a person's turn (they say
-// whose it is), the game's keys, then the keys every board game shares.
+// refusals, a move's keys (Tab too) and a draw offer off a person's turn
+// (they say whose it is), the game's keys, then the keys every board
+// game shares.
 func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 	if cmd, ok := b.Records.Intercept(msg, &b.Answers, b.board.FieldActs); ok {
 		return cmd
@@ -271,7 +272,7 @@ func (b *BoardScreen) key(msg tea.KeyMsg) tea.Cmd {
 		b.Footer.Fail(b.refusal)
 		return nil
 	}
-	if b.People() > 0 && !b.board.Over() && !b.board.CanMove() && Pressed(msg, b.keys.Type, b.keys.Hint, b.keys.Draw) {
+	if b.People() > 0 && !b.board.Over() && !b.board.CanMove() && Pressed(msg, b.keys.Type, b.keys.Hint, b.keys.Draw, b.keys.Next, b.keys.Previous) {
 		b.Footer.Warn(b.board.Wait()) // the keys are off: not a person's turn here
 		return nil
 	}
