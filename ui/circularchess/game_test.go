@@ -706,3 +706,28 @@ func TestThePersonResignsOnTheComputersTurn(t *testing.T) {
 	hr := uitest.NewScreen(t, r, 80, 24)
 	hr.MustSee("Ada resigned")
 }
+
+// TestDrawByAgreementAndTheComputersAnswer: d asks the other person, whose
+// n declines and y ends the game drawn; a computer weighs the offer, and
+// declines it at the start.
+func TestDrawByAgreementAndTheComputersAnswer(t *testing.T) {
+	h, g := startGame(t, testEnv(t), []seats.Seat{ada, bob}, rulesChoices[0].Value)
+	h.Key("d")
+	h.MustSee("Ada offers a draw. Bob, do you accept? (y/n)")
+	h.Key("n")
+	h.MustSee("Bob declines the draw: play on.")
+	if g.Over() {
+		t.Fatal("a declined draw ended the game")
+	}
+	g.Footer.Clear()
+	h.Key("d")
+	r := finish(t, g, uitest.Key("y"))
+	uitest.NewScreen(t, r, 80, 24).MustSee("drawn by agreement")
+
+	h, g = startGame(t, testEnv(t), []seats.Seat{ada, easy}, rulesChoices[0].Value)
+	h.Key("d")
+	h.MustSee("Easy declines the draw")
+	if g.Over() {
+		t.Fatal("the computer took a draw at the start")
+	}
+}

@@ -288,27 +288,20 @@ func (g *Game) Resign() tea.Cmd {
 	return nil
 }
 
-// OfferDraw offers a draw: the computer weighs it, a person answers.
+// OfferDraw offers a draw for the person to move (the key is his alone):
+// the other person answers, or the computer weighs it; in a room it is a
+// proposal.
 func (g *Game) OfferDraw() tea.Cmd {
 	if g.InRoom() {
 		return g.propose(kit.ProposeDraw)
 	}
 	side := g.now().Turn()
-	other := g.seatOf(side.Opponent())
-	if !other.IsHuman() {
-		g.Footer.Note("You offer a draw" + g.Env.Theme.Glyph.Ellipsis)
-		return g.askComputerForDraw(side.Opponent())
-	}
-	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", g.seatOf(side).Name, other.Name), func(yes bool) tea.Cmd {
-		if !yes {
-			g.Footer.Note("The draw is declined; play on.")
-			return nil
-		}
-		g.end = &cc.Verdict{Status: cc.Draw}
-		g.endReason = "drawn by agreement"
-		return g.changed()
-	})
-	return nil
+	return g.OfferDrawTo(int(side), int(side.Opponent()),
+		func() tea.Cmd { return g.askComputerForDraw(side.Opponent()) },
+		func() tea.Cmd {
+			g.end, g.endReason = &cc.Verdict{Status: cc.Draw}, "drawn by agreement"
+			return g.changed()
+		})
 }
 
 // askComputerForDraw lets the computer playing computer weigh a draw

@@ -98,30 +98,20 @@ func (g *Game) personHere() (draughts.Color, bool) {
 	return turn, ok
 }
 
-// OfferDraw offers a draw for the person to move: the other person
-// answers, or the computer weighs it.
+// OfferDraw offers a draw for the person to move (the key is his alone):
+// the other person answers, or the computer weighs it; in a room it is a
+// proposal.
 func (g *Game) OfferDraw() tea.Cmd {
 	if g.InRoom() {
 		return g.propose(kit.ProposeDraw)
 	}
-	if !g.CanMove() {
-		g.say(noteError, "Offer a draw on your own turn.")
-		return nil
-	}
 	side := g.rec.Now().Turn()
-	other := g.seatOf(side.Opponent())
-	if !other.IsHuman() {
-		return g.askComputerForDraw(side.Opponent())
-	}
-	g.Ask(fmt.Sprintf("%s offers a draw. %s, do you accept? (y/n)", g.seatOf(side).Name, other.Name), func(yes bool) tea.Cmd {
-		if !yes {
-			g.say(noteInfo, other.Name+" declines the draw: play on.")
-			return nil
-		}
-		g.end = &draughts.Verdict{Status: draughts.Draw, Reason: "drawn by agreement"}
-		return g.changed()
-	})
-	return nil
+	return g.OfferDrawTo(g.seatIndex(side), g.seatIndex(side.Opponent()),
+		func() tea.Cmd { return g.askComputerForDraw(side.Opponent()) },
+		func() tea.Cmd {
+			g.end = &draughts.Verdict{Status: draughts.Draw, Reason: "drawn by agreement"}
+			return g.changed()
+		})
 }
 
 // noticeSide is the side a person plays that may give notice under rule

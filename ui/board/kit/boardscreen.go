@@ -361,6 +361,25 @@ func (b *BoardScreen) EnableKeys(toMove bool) {
 	}
 }
 
+// OfferDrawTo offers a draw at one keyboard, for seat by to seat to: a
+// computer weighs it (weigh starts its search, whose answer the game
+// takes in), a person answers y or n; agreed ends the game drawn.
+func (b *BoardScreen) OfferDrawTo(by, to int, weigh, agreed func() tea.Cmd) tea.Cmd {
+	other := b.Seats[to]
+	if !other.IsHuman() {
+		b.Footer.Note("You offer a draw" + b.Env.Theme.Glyph.Ellipsis)
+		return weigh()
+	}
+	b.Ask(b.Seats[by].Name+" offers a draw. "+other.Name+", do you accept? (y/n)", func(yes bool) tea.Cmd {
+		if !yes {
+			b.Footer.Note(other.Name + " declines the draw: play on.")
+			return nil
+		}
+		return agreed()
+	})
+	return nil
+}
+
 // WaitText tells one who may not act now whose turn it is: the player's
 // name and his side ("Wait: it is Ada's turn (White).").
 func WaitText(name, side string) string {
