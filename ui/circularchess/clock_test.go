@@ -104,15 +104,7 @@ func TestTheClockIsKeptInTheSave(t *testing.T) {
 	typeMove(h, "b2-b4")
 	spend(h, g, 90*time.Second)
 	h.Send(screen.QuittingMsg{})
-	e, err := env.Store.Load(GameID, saveVersion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resumeGame(env, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := s.(*Game)
+	r := resumeSaved(t, env)
 	if !r.clocks.On() || r.clocks.Used[0].Round(time.Second) != 30*time.Second || r.clocks.Used[1].Round(time.Second) != 90*time.Second {
 		t.Fatalf("the resumed clocks are %v of %v", r.clocks.Used, r.clocks.Limit)
 	}

@@ -283,15 +283,7 @@ func TestLeaveAndContinue(t *testing.T) {
 	if h.Navigated().Kind != screen.GoingHome {
 		t.Fatal("esc y does not leave")
 	}
-	e, err := env.Store.Load(GameID, saveVersion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resumeGame(env, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2 := s.(*Game)
+	g2 := resumeSaved(t, env)
 	if fen(g2) != want || !g2.strip || g2.rules() != (cc.Rules{EnPassant: true}) {
 		t.Fatalf("resumed at %s (strip %v, %v), want %s", fen(g2), g2.strip, g2.rules(), want)
 	}
@@ -671,13 +663,8 @@ func TestComputersPauseAndSpeed(t *testing.T) {
 	if g.Watch.Pace != 2*time.Second {
 		t.Fatalf("slower: pace %v", g.Watch.Pace)
 	}
-	e, err := env.Store.Load(GameID, saveVersion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := resumeGame(env, e)
-	if err != nil || r.(*Game).Watch.Pace != 2*time.Second {
-		t.Fatalf("resumed at a pace of %v (%v), not the one set", r.(*Game).Watch.Pace, err)
+	if r := resumeSaved(t, env); r.Watch.Pace != 2*time.Second {
+		t.Fatalf("resumed at a pace of %v, not the one set", r.Watch.Pace)
 	}
 	g.Watch.Pace = 0
 	h.Key("p") // the harness runs the computers' searches to the game's end

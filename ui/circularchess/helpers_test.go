@@ -96,3 +96,17 @@ func fen(g *Game) string { return g.now().FEN() }
 func stripPlace(c cc.Cell) (file, rank int) {
 	return c.Number() - 1, cc.Rings - 1 - int(c.Ring()-'a')
 }
+
+// resumeSaved resumes the game's autosave as Continue would.
+func resumeSaved(t *testing.T, env *screen.Env) *Game {
+	t.Helper()
+	e, err := env.Store.Load(GameID, saveVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resumeGame(env, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*Game)
+}

@@ -191,15 +191,7 @@ func TestTheRecordIsSavedDuringTheGame(t *testing.T) {
 		t.Fatalf("the second save did not replace the first:\n%s", data)
 	}
 	h.Send(screen.QuittingMsg{})
-	e, err := env.Store.Load(GameID, saveVersion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resumeGame(env, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := s.(*Game); r.Records.Offer() != path {
+	if r := resumeSaved(t, env); r.Records.Offer() != path {
 		t.Fatalf("Continue offers %q, not the file saved to", r.Records.Offer())
 	}
 }
@@ -217,15 +209,7 @@ func TestARecordFromASetPositionIsOpenedAndResumed(t *testing.T) {
 		t.Fatalf("opened from %s with %d moves", g.rec.Start().FEN(), g.rec.Played)
 	}
 	h.Send(screen.QuittingMsg{})
-	e, err := env.Store.Load(GameID, saveVersion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resumeGame(env, e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r := s.(*Game); r.rec.Start().FEN() != start || r.rec.Played != 1 || fen(r) != fen(g) {
+	if r := resumeSaved(t, env); r.rec.Start().FEN() != start || r.rec.Played != 1 || fen(r) != fen(g) {
 		t.Fatalf("resumed from %s at %s", r.rec.Start().FEN(), fen(r))
 	}
 }
