@@ -267,7 +267,8 @@ func (g *Game) Hint() tea.Cmd {
 	})
 }
 
-// Resign asks the person who acts now (personHere) whether to give the game up.
+// Resign asks the person who acts now (personHere) whether to give the
+// game up.
 func (g *Game) Resign() tea.Cmd {
 	side, ok := g.personHere()
 	if g.Over() || !ok {
