@@ -158,5 +158,5 @@ func (g *Game) drillEnding(d dc.Drill) (headline, reason, book string) {
 	if g.drillSolved {
 		headline = "Drill solved: " + d.Name
 	}
-	return headline, capitalise(g.end.Reason) + ".", book
+	return headline, screen.Capitalise(g.end.Reason) + ".", book
 }

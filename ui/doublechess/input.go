@@ -14,6 +14,7 @@ import (
 	"parlour/ui/board"
 	"parlour/ui/board/kit"
 	"parlour/ui/sanitize"
+	"parlour/ui/screen"
 )
 
 // Shown is the game on top again, back from the rules: the clocks, the
@@ -229,7 +230,7 @@ func (g *Game) whyStuck(q dc.Square) string {
 	if s.InCheck(s.Turn()) {
 		return fmt.Sprintf("%s is in check, and %s cannot help.", s.Turn(), p.String())
 	}
-	return fmt.Sprintf("%s has no move.", capitalise(p.String()))
+	return fmt.Sprintf("%s has no move.", screen.Capitalise(p.String()))
 }
 
 // moveTo plays the move of the man on from to to, or asks which piece a
@@ -335,13 +336,6 @@ func squaresOnly(text string) (dc.Move, bool) {
 		}
 	}
 	return dc.Move{}, false
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // sentence is kit.Sentence for this game's messages, which often begin

@@ -20,7 +20,7 @@ import (
 // game is over, so the notes are no longer private).
 func (g *Game) finish() {
 	room, save := kit.Ending(g.Env, GameID, &g.Link, g.saveRecord)
-	headline, reason := g.headline(), capitalise(g.outcome().Reason)+"."
+	headline, reason := g.headline(), screen.Capitalise(g.outcome().Reason)+"."
 	body := g.resultBody()
 	if d, ok := g.drill(); ok {
 		var book string

@@ -10,6 +10,7 @@ import (
 
 	"parlour/dict"
 	"parlour/games/doublets"
+	"parlour/ui/screen"
 	"parlour/ui/theme"
 )
 
@@ -201,7 +202,7 @@ func refusal(err error) string {
 		return fmt.Sprintf("%s is not in the dictionary.", strings.ToUpper(notWord.Word))
 	}
 	msg := err.Error()
-	return strings.ToUpper(msg[:1]) + msg[1:] + "."
+	return screen.Capitalise(msg) + "."
 }
 
 // View draws the chain from the first word down to the line being typed,

@@ -9,6 +9,7 @@ import (
 
 	"parlour/games/draughts"
 	"parlour/ui/board/kit"
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -40,7 +41,7 @@ func (g *Game) panelLines(w, h int) []string {
 			style = t.Warning
 		}
 		rule, _, _ := strings.Cut(c.Rule, ":") // "rule 11: notice given by White" is long
-		out = append(out, style.Render(fmt.Sprintf("%s: %s left", capitalise(rule), plural(c.MovesLeft, "move"))))
+		out = append(out, style.Render(fmt.Sprintf("%s: %s left", screen.Capitalise(rule), plural(c.MovesLeft, "move"))))
 	}
 	if line := g.clockLine(); line != "" {
 		out = append(out, line)
@@ -142,7 +143,7 @@ func resultText(v draughts.Verdict, seatOf func(draughts.Color) seats.Seat) stri
 	switch v.Status {
 	case draughts.Draw:
 		if strings.HasPrefix(v.Reason, "drawn ") {
-			return capitalise(v.Reason) // "Drawn by agreement", not "Drawn: drawn by agreement"
+			return screen.Capitalise(v.Reason) // "Drawn by agreement", not "Drawn: drawn by agreement"
 		}
 		return "Drawn: " + v.Reason
 	case draughts.Win:
@@ -165,11 +166,4 @@ func plural(n int, thing string) string {
 		return "1 " + thing
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

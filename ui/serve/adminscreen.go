@@ -80,7 +80,7 @@ func (a *adminScreen) Init() tea.Cmd { return nil }
 func (a *adminScreen) refresh() {
 	v, err := a.ops.overview(a.id)
 	if err != nil {
-		a.footer.Fail(capitalise(err.Error()) + ".")
+		a.footer.Fail(screen.Capitalise(err.Error()) + ".")
 		return
 	}
 	a.view, a.lines = v, nil
@@ -175,7 +175,7 @@ func (a *adminScreen) ask(question string, do func() error) {
 // did tells how an action went and looks again.
 func (a *adminScreen) did(err error, ok string) {
 	if err != nil {
-		a.footer.Fail(capitalise(err.Error()) + ".")
+		a.footer.Fail(screen.Capitalise(err.Error()) + ".")
 	} else {
 		a.footer.Note(ok)
 	}

@@ -199,7 +199,7 @@ func (l *lobby) enter(name string) (screen.Screen, tea.Cmd) {
 		if locked, ok := errors.AsType[*lockedError](err); ok {
 			return screen.Open(l, newSecretPrompt(l.env, l.reg, l.id, locked.room, locked.kind)), nil
 		}
-		l.footer.Fail(capitalise(err.Error()) + ".")
+		l.footer.Fail(screen.Capitalise(err.Error()) + ".")
 		l.refresh()
 		return l, nil
 	}
@@ -316,13 +316,6 @@ func shortKey(fp string) string {
 		return fp[:19]
 	}
 	return fp
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // leftRoomMsg tells the lobby that the session came back from a room.

@@ -170,7 +170,7 @@ func (n *namePrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 				return n, n.focus(true)
 			}
 			if err := n.reg.createPrivate(n.id, n.input.Value(), n.game.ID, n.cfg, n.privacy, n.password.Value()); err != nil {
-				n.footer.Fail(capitalise(err.Error()) + ".")
+				n.footer.Fail(screen.Capitalise(err.Error()) + ".")
 				return n, nil
 			}
 			return screen.Replace(newRoomScreen(n.env, n.reg, n.id)), nil
@@ -205,7 +205,7 @@ func (n *namePrompt) View() string {
 	}
 	body := t.Title.Render("New room") + t.Muted.Render("  "+t.Glyph.Dot+"  "+title) + "\n\n" +
 		t.Heading.Render("Name of the room: ") + screen.InputView(t, n.input) + "\n" +
-		t.Heading.Render("Who may enter:    ") + t.Text.Render(capitalise(n.privacy.Describe())) + "\n"
+		t.Heading.Render("Who may enter:    ") + t.Text.Render(screen.Capitalise(n.privacy.Describe())) + "\n"
 	switch n.privacy {
 	case ByPassword:
 		body += t.Heading.Render("Password:         ") + screen.InputView(t, n.password) + "\n"

@@ -196,7 +196,7 @@ func (r *roomScreen) key(msg tea.KeyMsg) (screen.Screen, tea.Cmd) {
 		r.footer.ShowAll = !r.footer.ShowAll
 	}
 	if err != nil {
-		r.footer.Fail(capitalise(err.Error()) + ".")
+		r.footer.Fail(screen.Capitalise(err.Error()) + ".")
 	}
 	r.refresh()
 	return r, r.maybeStart()

@@ -68,7 +68,7 @@ func (p *secretPrompt) Update(msg tea.Msg) (screen.Screen, tea.Cmd) {
 			err := p.reg.enterWith(p.id, p.room, p.input.Value())
 			p.input.SetValue("")
 			if err != nil {
-				p.footer.Fail(capitalise(err.Error()) + ".")
+				p.footer.Fail(screen.Capitalise(err.Error()) + ".")
 				return p, nil
 			}
 			return screen.Replace(newRoomScreen(p.env, p.reg, p.id)), nil

@@ -10,6 +10,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"parlour/ui/screen"
 	"parlour/ui/seats"
 )
 
@@ -59,7 +60,7 @@ func createPrivateRoom(c *client, name string, human bool, p Privacy, password s
 		time.Sleep(20 * time.Millisecond)
 	}
 	if p != Open {
-		c.waitFor(capitalise(p.Describe()))
+		c.waitFor(screen.Capitalise(p.Describe()))
 	}
 	if p == ByPassword {
 		c.keys(password)

@@ -108,8 +108,6 @@ func indexOf[T comparable](list []T, v T) int {
 	return 0
 }
 
-func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
-
 // View draws the two settings, a sample of the marks the games use, and
 // notes on what the command line overrides.
 func (m Model) View() string {
@@ -125,8 +123,8 @@ func (m Model) View() string {
 		}
 		b.WriteString(marker + label + v + "\n")
 	}
-	row(0, "Colours     ", title(string(m.env.Settings.Theme)))
-	row(1, "Characters  ", title(string(m.env.Settings.Glyphs)))
+	row(0, "Colours     ", screen.Capitalise(string(m.env.Settings.Theme)))
+	row(1, "Characters  ", screen.Capitalise(string(m.env.Settings.Glyphs)))
 	b.WriteString("\n")
 	if m.env.ForcedMono {
 		b.WriteString(t.Warning.Render("NO_COLOR or --no-color is set: colours stay off this session.") + "\n")

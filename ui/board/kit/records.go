@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlour/ui/sanitize"
+	"parlour/ui/screen"
 	"parlour/ui/store"
 )
 
@@ -132,11 +133,10 @@ func Sentence(err error) string {
 	if err == nil {
 		return ""
 	}
-	t := sanitize.Line(err.Error())
+	t := screen.Capitalise(sanitize.Line(err.Error()))
 	if t == "" {
 		return t
 	}
-	t = strings.ToUpper(t[:1]) + t[1:]
 	if !strings.HasSuffix(t, ".") {
 		t += "."
 	}
