@@ -218,7 +218,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 		return ignore()
 	}
 	if g.clocks.On() {
-		g.agreed[a.Side] += min(time.Duration(max(a.MS, 0))*time.Millisecond, g.clocks.Limit)
+		g.agreed[a.Side] += min(kit.Millis(a.MS), g.clocks.Limit)
 		g.settleClocks()
 		// The next side's time began when the room accepted this move: a
 		// copy built since (its player reconnecting) counts from then.

@@ -12,8 +12,6 @@ import (
 // clockBudget is each person's time for the whole game, when clocks are on.
 const clockBudget = 30 * time.Minute
 
-func msDuration(ms int64) time.Duration { return time.Duration(max(ms, 0)) * time.Millisecond }
-
 // newClocks are the four armies' clocks: the whole game's budget each when
 // the game is on the clock, none otherwise.
 func newClocks(on bool) kit.Clocks {

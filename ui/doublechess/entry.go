@@ -204,7 +204,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 	}
 	g.restored = sv.Notes
 	for i, ms := range sv.Clocks {
-		g.clocks.Used[i] = msDuration(ms)
+		g.clocks.Used[i] = kit.Millis(ms)
 	}
 	g.refresh()
 	return g, nil

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	dc "parlour/games/doublechess"
+	"parlour/ui/board/kit"
 	"parlour/ui/screen"
 )
 
@@ -140,7 +141,7 @@ func (g *Game) Action(msg screen.ActionMsg) tea.Cmd {
 	}
 	if g.opts.Clock && g.seatOf(c).IsHuman() {
 		g.stopClock()
-		g.clocks.Used[c] = max(g.clocks.Used[c], min(msDuration(a.UsedMs), clockBudget))
+		g.clocks.Used[c] = max(g.clocks.Used[c], min(kit.Millis(a.UsedMs), clockBudget))
 	}
 	played := g.name(c) + " played " + s.MoveText(*a.Move) + "."
 	if !g.here(c) {

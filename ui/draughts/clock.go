@@ -62,6 +62,3 @@ func (g *Game) checkTime() tea.Cmd {
 		Reason: fmt.Sprintf("%s's time ran out (rule 7: %s a move)", g.seatOf(side).Name, kit.ClockText(timeLimit(g.rec.Now())))}
 	return g.changed()
 }
-
-// msDuration reads a count of milliseconds from a save.
-func msDuration(ms int64) time.Duration { return time.Duration(max(ms, 0)) * time.Millisecond }

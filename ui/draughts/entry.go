@@ -244,7 +244,7 @@ func resumeGame(env *screen.Env, e store.Envelope) (screen.Screen, error) {
 		return nil, fmt.Errorf("the saved game is already over: %s", g.outcome().Reason)
 	}
 	g.swapped = sv.Swapped
-	g.used = msDuration(sv.ClockUsed)
+	g.used = kit.Millis(sv.ClockUsed)
 	g.flipped, g.numbers = sv.Flipped, sv.Numbers
 	if g.Watch.Pace, err = kit.SavedPace(sv.PaceMS, defaultPace); err != nil {
 		return nil, err

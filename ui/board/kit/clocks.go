@@ -147,3 +147,7 @@ func (c *Clocks) Line(letters []string) string {
 	}
 	return "Clocks: " + strings.Join(parts, " ")
 }
+
+// Millis is a count of milliseconds from a save or a room's action as a
+// time, none when it is negative.
+func Millis(ms int64) time.Duration { return time.Duration(max(ms, 0)) * time.Millisecond }

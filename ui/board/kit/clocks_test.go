@@ -52,3 +52,9 @@ func TestClocksStartFromAnEarlierTurn(t *testing.T) {
 		t.Fatalf("a start to come counted %v after a second", got)
 	}
 }
+
+func TestMillisReadsMillisecondsNoneBelowZero(t *testing.T) {
+	if Millis(1500) != 1500*time.Millisecond || Millis(0) != 0 || Millis(-5) != 0 {
+		t.Fatalf("Millis: %v %v %v", Millis(1500), Millis(0), Millis(-5))
+	}
+}
