@@ -352,6 +352,7 @@ func TestRoomFramesInASCII(t *testing.T) {
 	r.Sync(0)
 	b := r.Copies[1]
 	b.H.MustSee("Ada (White) is playing...")
+	b.H.MustSee("Ada (White) is playing, at another terminal...") // the line above the keys
 	b.H.Key("enter")
 	b.H.MustSee("Wait: it is Ada's turn (White).")
 }

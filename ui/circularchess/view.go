@@ -134,7 +134,8 @@ func (g *Game) guidance() string {
 		return "Paused: p to go on."
 	}
 	if !g.Think.Busy() {
-		return ""
+		turn := g.now().Turn()
+		return g.RoomWait(int(turn), turn.String())
 	}
 	t := g.Env.Theme
 	mover, computer := g.seatOf(g.now().Turn()).Name, g.seatOf(g.computerSide()).Name

@@ -42,12 +42,8 @@ func (g *Game) guidance() string {
 		return g.Think.Status(g.Env.Theme, g.thinkingText())
 	case g.Watch.Paused:
 		return "Paused: p to go on."
-	case g.InRoom() && g.Pending > 0:
-		return "Your move is on its way to the room" + e
-	case !g.CanMove() && g.InRoom() && !g.Over() && g.seatOf(s.Turn()).IsHuman():
-		return g.name(s.Turn()) + " is playing, at another terminal" + e
-	case !g.CanMove() && g.InRoom() && !g.Over():
-		return s.Turn().String() + " (the room's computer) is thinking" + e
+	case g.RoomWait(int(s.Turn()), s.Turn().String()) != "":
+		return g.RoomWait(int(s.Turn()), s.Turn().String())
 	case !g.CanMove():
 		return ""
 	case len(g.promo) > 0:

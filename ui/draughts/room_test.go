@@ -152,6 +152,8 @@ func TestRoomCopyRefusesAnActionOfASeatItDoesNotPlay(t *testing.T) {
 		t.Fatalf("Bob's copy sent %d actions on Ada's turn", b.Sent)
 	}
 	bg := b.Game().(*Game)
+	bg.Footer.Clear()
+	b.H.MustSee("Ada (Black) is playing, at another terminal")  // what Bob waits for
 	for _, k := range []string{"enter", ":", "t", "d", "tab"} { // picking, typing, a hint, a draw offer, a jump
 		bg.Footer.Clear()
 		b.H.Key(k)

@@ -89,7 +89,7 @@ func (g *Game) guidance() string {
 	case g.Watch.Paused:
 		return "Paused: p to go on."
 	case !g.CanMove():
-		return ""
+		return g.RoomWait(g.seatIndex(s.Turn()), s.Turn().String())
 	case len(g.sel) > 0:
 		p, _ := s.Piece(g.sel[0])
 		return "Move the " + strings.ToLower(p.String()) + " on " + strconv.Itoa(g.sel[0]) + " to " + orList(g.targets()) + ", or Esc."

@@ -380,6 +380,25 @@ func (b *BoardScreen) OfferDrawTo(by, to int, weigh, agreed func() tea.Cmd) tea.
 	return nil
 }
 
+// RoomWait says, in a room, what this copy waits for when no one here
+// may act: its own move on its way, the person at another terminal whose
+// turn it is (seat turn, playing side), or the room's computer; "" at
+// one keyboard, when the game is over, or when someone here may act.
+func (b *BoardScreen) RoomWait(turn int, side string) string {
+	e := b.Env.Theme.Glyph.Ellipsis
+	switch {
+	case !b.InRoom() || b.board.Over():
+		return ""
+	case b.Pending > 0:
+		return "Your move is on its way to the room" + e
+	case b.board.CanMove():
+		return ""
+	case b.Seats[turn].IsHuman():
+		return b.Seats[turn].Name + " (" + side + ") is playing, at another terminal" + e
+	}
+	return side + " (the room's computer) is thinking" + e
+}
+
 // WaitText tells one who may not act now whose turn it is: the player's
 // name and his side ("Wait: it is Ada's turn (White).").
 func WaitText(name, side string) string {
