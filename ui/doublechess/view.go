@@ -37,13 +37,14 @@ func (g *Game) footerView(lines int) string {
 func (g *Game) guidance() string {
 	s := g.rec.Now()
 	e := g.Env.Theme.Glyph.Ellipsis
+	wait := g.RoomWait(int(s.Turn()), s.Turn().String())
 	switch {
 	case g.Think.Busy():
 		return g.Think.Status(g.Env.Theme, g.thinkingText())
 	case g.Watch.Paused:
 		return "Paused: p to go on."
-	case g.RoomWait(int(s.Turn()), s.Turn().String()) != "":
-		return g.RoomWait(int(s.Turn()), s.Turn().String())
+	case wait != "":
+		return wait
 	case !g.CanMove():
 		return ""
 	case len(g.promo) > 0:
